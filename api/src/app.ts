@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import express, { type Express, type Request } from 'express';
+import helmet from 'helmet';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppConfig } from './config.js';
+import { DEFAULT_TENANT_ID } from './db/base.entity.js';
+import { TENANT_FILTER } from './db/filters.js';
+import type { RequestContext } from './engine/context.js';
+import { formatError } from './engine/graphql/format-error.js';
+import { buildAppSchema } from './engine/graphql/schema.js';
+import type { Logger } from './engine/log/logger.js';
+import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
+import { modules } from './modules/index.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  orm: MikroORM;
+  log: Logger;
+}
+
+export interface App {
+  express: Express;
+  server: http.Server;
+  /** Starts listening; answers the port (0 picks a free one). */
+  listen(port: number, host?: string): Promise<number>;
+  /** Stops accepting requests and drains the open ones. Idempotent. Does not close the database. */
+  stop(): Promise<void>;
+}
+
+/** GraphQL request limits: deep, wide or aliased queries are refused before they run. */
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the HTTP app: /graphql, /api/..., /healthz and the built client, all on one server. */
+export async function createApp({ config, orm, log }: AppDeps): Promise<App> {
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // Field suggestions leak the schema when introspection is off.
+    blockFieldSuggestion: { enabled: !config.introspection },
+  }).protect();
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: config.introspection,
+    formatError: formatError(log),
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
+    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  /** The service context of a request: one entity-manager fork scoped to the tenant. */
+  const context = (req: Request): RequestContext => {
+    if (!req.appContext) {
+      const em = orm.em.fork() as SqlEntityManager;
+      // Until sign-in exists (identity issue) every request acts in the default tenant.
+      const tenantId = DEFAULT_TENANT_ID;
+      em.setFilterParams(TENANT_FILTER, { tenantId });
+      req.appContext = { em, tenantId, requestId: req.requestId, log: log.child({ requestId: req.requestId }) };
+    }
+    return req.appContext;
+  };
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    const given = req.get('x-request-id');
+    req.requestId = given && REQUEST_ID.test(given) ? given : uuidv7();
+    res.setHeader('X-Request-Id', req.requestId);
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use('/graphql', express.json({ limit: config.bodyLimit }), expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  for (const m of modules) for (const register of m.rest) register({ router: api, context });
+  api.use(restNotFound);
+  api.use(restErrorHandler(log));
+  app.use('/api', api);
+
+  const indexHtml = path.join(config.clientDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.use(express.static(config.clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    // History fallback: every other GET is a client route.
+    app.get(/.*/, (_req, res) => res.sendFile(indexHtml));
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
+    });
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    express: app,
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+      }),
+    stop: () => (stopping ??= apollo.stop()),
+  };
+}
+
+/** Hashed build assets never change: cache them for a year; index.html is always revalidated. */
+function immutableAssets(res: http.ServerResponse, file: string): void {
+  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Typed, validated runtime configuration. Built once at start from the environment. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Folder of the embedded database and of other local state (generated secret, local file storage). */
+  dataDir: string;
+  /** Real PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** GraphQL introspection (on in development and embedded mode, off in production unless enabled). */
+  introspection: boolean;
+  /** Largest accepted JSON/form request body. */
+  bodyLimit: string;
+  storage: { driver: 'local'; dir: string };
+  /** Folder of the built client; served with history fallback when it exists. */
+  clientDir: string;
+  /** Seed demo data into an empty database. */
+  seedDemo: boolean;
+}
+
+/** A bad configuration value: the process prints `message` on one line and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name}=${raw} is invalid: expected one of ${allowed.join(', ')}`);
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name}=${raw} is invalid: expected true or false`);
+}
+
+function port(env: Env): number {
+  const raw = env.PORT;
+  if (raw === undefined || raw === '') return 3000;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(`PORT=${raw} is invalid: expected a whole number from 0 to 65535`);
+  }
+  return n;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is invalid: expected a URL such as postgres://user@host:5432/dbname');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL is invalid: expected the postgres:// or postgresql:// scheme, got ${url.protocol}//`);
+  }
+  if (url.pathname.length <= 1) {
+    throw new ConfigError('DATABASE_URL is invalid: it names no database (postgres://user@host:5432/dbname)');
+  }
+  return raw;
+}
+
+function bodyLimit(env: Env): string {
+  const raw = env.BODY_LIMIT;
+  if (raw === undefined || raw === '') return '1mb';
+  if (!/^\d+(b|kb|mb)$/i.test(raw)) throw new ConfigError(`BODY_LIMIT=${raw} is invalid: expected a size such as 512kb or 2mb`);
+  return raw;
+}
+
+/**
+ * The JWT secret. Required in production; in development and test, a missing secret is generated once
+ * and kept in DATA_DIR so that tokens survive restarts.
+ */
+function jwtSecret(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string, persist: boolean): string {
+  const raw = env.JWT_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET is invalid: expected at least 32 characters');
+    return raw;
+  }
+  if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production: expected at least 32 characters');
+  if (!persist) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export interface LoadConfigOptions {
+  /** Keep a generated secret in DATA_DIR (the running product); tests pass false. */
+  persistSecret?: boolean;
+  cwd?: string;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const dbUrl = databaseUrl(env);
+  const introspectionDefault = nodeEnv !== 'production' || dbUrl === undefined;
+  const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['local'] as const, 'local');
+  return {
+    nodeEnv,
+    port: port(env),
+    dataDir,
+    databaseUrl: dbUrl,
+    jwtSecret: jwtSecret(env, nodeEnv, dataDir, options.persistSecret ?? true),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    introspection: bool(env, 'GRAPHQL_INTROSPECTION', introspectionDefault),
+    bodyLimit: bodyLimit(env),
+    storage: { driver: storageDriver, dir: path.resolve(dataDir, env.STORAGE_DIR || 'files') },
+    clientDir: path.resolve(cwd, env.CLIENT_DIR || defaultClientDir()),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+  };
+}
+
+function defaultClientDir(): string {
+  // api/src/config.ts or api/dist/config.js -> <repo>/client/dist
+  return path.resolve(import.meta.dirname, '..', '..', 'client', 'dist');
+}

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122005210_initial } from './Migration20261122005210_initial.js';
+
+/**
+ * Every migration, in order. `npm run db:migration:create` writes a new file here and adds it to this list;
+ * they are listed explicitly so the built product, tsx and vitest all run the same set.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122005210_initial', class: Migration20261122005210_initial },
+];

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig as definePglite } from '@mikro-orm/pglite';
+import { defineConfig as definePostgres } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver } from '@mikro-orm/sql';
+import { entities, tenantOwnedEntities } from './entities.js';
+import { tenantFilters } from './filters.js';
+import { migrationsList } from './migrations/index.js';
+
+const here = import.meta.dirname;
+
+export interface DbSettings {
+  /** postgres://... for a real server; undefined for the embedded PGlite database. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps the database in memory (tests). */
+  pgliteDir?: string;
+  debug?: boolean;
+}
+
+/** One configuration for both databases: the same entities, filters and migrations. */
+export function ormConfig(db: DbSettings): Partial<Options<AbstractSqlDriver>> {
+  const common = {
+    entities,
+    baseDir: path.resolve(here, '..', '..'),
+    filters: tenantFilters(tenantOwnedEntities),
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      // Used by `npm run db:migration:create`, which runs from source.
+      path: path.resolve(here, 'migrations'),
+      pathTs: path.resolve(here, 'migrations'),
+      snapshotName: '.snapshot',
+      emit: 'ts' as const,
+      silent: true,
+    },
+    // Batch loading of references and collections (N+1 protection for GraphQL field resolvers).
+    dataloader: true,
+    forceUtcTimezone: true,
+    debug: db.debug ?? false,
+    allowGlobalContext: false,
+  };
+  if (db.databaseUrl) {
+    return definePostgres({ ...common, clientUrl: db.databaseUrl }) as Partial<Options<AbstractSqlDriver>>;
+  }
+  return definePglite({ ...common, dbName: db.pgliteDir ?? 'memory://' }) as Partial<Options<AbstractSqlDriver>>;
+}

@@ -1,0 +1,66 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { Param } from '../../modules/system/param.entity.js';
+import { Tenant } from '../../modules/system/tenant.entity.js';
+import { DEFAULT_TENANT_ID } from '../base.entity.js';
+import { TENANT_FILTER } from '../filters.js';
+
+export interface DemoAccount {
+  account: string;
+  password: string;
+  role: string;
+}
+
+export interface SeedResult {
+  /** True when the database was empty and base data was written now. */
+  freshDatabase: boolean;
+  demoSeeded: boolean;
+  demoAccounts: DemoAccount[];
+}
+
+/** Parameters every installation has (base data). */
+const BASE_PARAMS = [
+  { paramName: '上传文件数量上限', paramKey: 'upload.maxFiles', paramValue: '20', remark: '每个上传字段最多上传的文件数' },
+  { paramName: '请求超时（毫秒）', paramKey: 'request.timeout', paramValue: '3600000', remark: '客户端请求超时时间' },
+];
+
+/** Demo data: what a newcomer sees on first start. */
+const DEMO_PARAMS = [
+  { paramName: '会员部联系电话', paramKey: 'member.department.phone', paramValue: '024-23456789', remark: '会费欠缴提示中显示的联系电话（演示数据）' },
+  { paramName: '协会名称', paramKey: 'association.name', paramValue: '省建筑业协会', remark: '演示数据' },
+  { paramName: '会费缴纳年度', paramKey: 'dues.year', paramValue: '2026', remark: '演示数据' },
+];
+
+/** Demo users arrive with the identity module; the foundation has none yet. */
+const DEMO_ACCOUNTS: DemoAccount[] = [];
+
+async function ensureParams(em: SqlEntityManager, tenantId: string, params: typeof BASE_PARAMS): Promise<void> {
+  for (const p of params) {
+    const exists = await em.count(Param, { paramKey: p.paramKey }, { filters: { [TENANT_FILTER]: { tenantId } } });
+    if (!exists) em.create(Param, { ...p, tenantId });
+  }
+  await em.flush();
+}
+
+/**
+ * Writes base data (tenant 000000 and its default parameters) into an empty database and, when asked, demo
+ * data. Safe to run again: it only adds what is missing.
+ */
+export async function seed(orm: MikroORM, options: { demo: boolean }): Promise<SeedResult> {
+  const em = orm.em.fork() as SqlEntityManager;
+  const freshDatabase = (await em.count(Tenant, {})) === 0;
+  if (!(await em.count(Tenant, { tenantId: DEFAULT_TENANT_ID }))) {
+    em.create(Tenant, { tenantId: DEFAULT_TENANT_ID, tenantName: '管理组' });
+    await em.flush();
+  }
+  await ensureParams(em, DEFAULT_TENANT_ID, BASE_PARAMS);
+  const demoSeeded = options.demo && freshDatabase;
+  if (demoSeeded) await ensureParams(em, DEFAULT_TENANT_ID, DEMO_PARAMS);
+  return { freshDatabase, demoSeeded, demoAccounts: DEMO_ACCOUNTS };
+}
+
+/** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */
+export async function seedAll(orm: MikroORM): Promise<void> {
+  await seed(orm, { demo: false });
+  await ensureParams(orm.em.fork() as SqlEntityManager, DEFAULT_TENANT_ID, DEMO_PARAMS);
+}

@@ -1,0 +1,82 @@
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { badInput } from '../errors/domain-error.js';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 200;
+/** Page sizes offered by list screens (SPEC section 9); the API accepts any size from 1 to 200. */
+export const PAGE_SIZE_OPTIONS = [10, 30, 50, 100, 200] as const;
+
+const SIZE_MESSAGE = `每页条数必须在 1 到 ${MAX_PAGE_SIZE} 之间`;
+const CURRENT_MESSAGE = '页码必须是大于 0 的整数';
+
+@InputType({ description: 'Which page to read: current from 1, size from 1 to 200 (default 10).' })
+export class PageInput {
+  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @IsOptional()
+  @IsInt({ message: CURRENT_MESSAGE })
+  @Min(1, { message: CURRENT_MESSAGE })
+  current?: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @IsInt({ message: SIZE_MESSAGE })
+  @Min(1, { message: SIZE_MESSAGE })
+  @Max(MAX_PAGE_SIZE, { message: SIZE_MESSAGE })
+  size?: number;
+}
+
+export interface PageRequest {
+  current: number;
+  size: number;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
+/** Normalizes a page request (GraphQL input or REST query values), refusing values out of range. */
+export function pageRequest(input?: { current?: number | string | null; size?: number | string | null }): PageRequest {
+  const current = toInt(input?.current, 1, CURRENT_MESSAGE);
+  const size = toInt(input?.size, DEFAULT_PAGE_SIZE, SIZE_MESSAGE);
+  if (current < 1) throw badInput(CURRENT_MESSAGE, [{ field: 'current', message: CURRENT_MESSAGE }]);
+  if (size < 1 || size > MAX_PAGE_SIZE) throw badInput(SIZE_MESSAGE, [{ field: 'size', message: SIZE_MESSAGE }]);
+  return { current, size };
+}
+
+function toInt(value: number | string | null | undefined, fallback: number, message: string): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n)) throw badInput(message);
+  return n;
+}
+
+export function pageOf<T>(records: T[], total: number, req: PageRequest): Page<T> {
+  return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
+}
+
+/** The GraphQL page type of an entity: `XPage { records, total, current, size, pages }`. */
+export function PageType<T extends object>(item: ClassType<T>, name = `${item.name}Page`) {
+  @ObjectType(name)
+  abstract class PageClass implements Page<T> {
+    @Field(() => [item])
+    records!: T[];
+
+    @Field(() => Int)
+    total!: number;
+
+    @Field(() => Int)
+    current!: number;
+
+    @Field(() => Int)
+    size!: number;
+
+    @Field(() => Int)
+    pages!: number;
+  }
+  return PageClass;
+}

@@ -1,0 +1,44 @@
+/**
+ * Domain errors: thrown by services with a stable code and the user-facing message (Chinese, from the spec
+ * where it gives one). One mapper turns them into GraphQL errors (`extensions.code`) and REST envelopes.
+ */
+export const ErrorCodes = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  DUPLICATE: 409,
+  STALE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  get httpStatus(): number {
+    return ErrorCodes[this.code];
+  }
+}
+
+export const badInput = (message: string, fields: FieldError[] = []) => new DomainError('BAD_USER_INPUT', message, fields);
+export const notFound = (message = '数据不存在') => new DomainError('NOT_FOUND', message);
+export const duplicate = (message: string, field?: string) =>
+  new DomainError('DUPLICATE', message, field ? [{ field, message }] : []);
+/** Optimistic locking: the record was changed by someone else since it was read. */
+export const stale = (message = '数据已被他人修改，请刷新后重试') => new DomainError('STALE', message);

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type ResolverClass = Function;
+
+/** Builds the one GraphQL schema of the product from every module's resolvers. */
+export async function buildAppSchema(resolvers: ResolverClass[]): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: resolvers as NonEmptyArray<ResolverClass>,
+    // Input classes are validated with class-validator; errors never echo the input back.
+    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    emitSchemaFile: false,
+  });
+}
+
+/** The schema as committed in schema.graphql: sorted so the file only changes when the schema does. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

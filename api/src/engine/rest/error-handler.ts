@@ -1,0 +1,25 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError } from '../errors/domain-error.js';
+import type { Logger } from '../log/logger.js';
+import { sendFailure } from './envelope.js';
+
+/** Unknown `/api/...` paths answer 404 in the envelope (never the client's index page). */
+export const restNotFound: RequestHandler = (req, res) => {
+  sendFailure(res, 404, `接口不存在: ${req.method} ${req.originalUrl.split('?')[0]}`);
+};
+
+/** Maps every failure of a REST route to the envelope; internal errors are logged and masked. */
+export function restErrorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof DomainError) {
+      sendFailure(res, err.httpStatus, err.message, err.fields.length ? { fields: err.fields } : null);
+      return;
+    }
+    const e = err as { type?: string; status?: number };
+    if (e.type === 'entity.parse.failed') return sendFailure(res, 400, '请求体不是有效的 JSON');
+    if (e.type === 'entity.too.large') return sendFailure(res, 413, '请求体过大');
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendFailure(res, e.status, '请求错误');
+    log.error({ err, requestId: req.requestId, path: req.originalUrl }, 'unhandled REST error');
+    sendFailure(res, 500, `服务器内部错误（请求编号 ${req.requestId}）`);
+  };
+}

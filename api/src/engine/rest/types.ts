@@ -1,0 +1,11 @@
+import type { Router } from 'express';
+import type { RequestContext } from '../context.js';
+import type { Request } from 'express';
+
+/** What a module's REST registration gets: the `/api` router and a way to get the request's service context. */
+export interface RestDeps {
+  router: Router;
+  context: (req: Request) => RequestContext;
+}
+
+export type RestRegistration = (deps: RestDeps) => void;

@@ -1,0 +1,39 @@
+import { getMetadataStorage, type ValidationError, validate } from 'class-validator';
+import { badInput, type FieldError } from '../errors/domain-error.js';
+
+/** Flattens class-validator errors into field/message pairs, in declaration order. */
+export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of errors) {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    for (const message of Object.values(e.constraints ?? {})) out.push({ field, message });
+    if (e.children?.length) out.push(...fieldErrors(e.children, field));
+  }
+  return out;
+}
+
+/**
+ * Builds an input class instance from an untrusted plain object (REST bodies) and validates it with the same
+ * class-validator rules GraphQL uses. Unknown properties are dropped. Throws BAD_USER_INPUT with the first
+ * message as the error message and every field message in `fields`.
+ */
+export async function validateInput<T extends object>(cls: new () => T, body: unknown): Promise<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('请求体必须是 JSON 对象');
+  const instance = new cls();
+  const source = body as Record<string, unknown>;
+  for (const key of inputProperties(cls)) {
+    if (Object.hasOwn(source, key)) (instance as Record<string, unknown>)[key] = source[key];
+  }
+  const errors = await validate(instance, { forbidUnknownValues: true, validationError: { target: false, value: false } });
+  if (errors.length) {
+    const fields = fieldErrors(errors);
+    throw badInput(fields[0]?.message ?? '参数错误', fields);
+  }
+  return instance;
+}
+
+/** The properties an input class declares rules for (every input property carries at least one rule). */
+function inputProperties(cls: new () => object): Set<string> {
+  const metas = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);
+  return new Set(metas.map((m) => m.propertyName));
+}

@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { describeDatabase, openDatabase } from './db/database.js';
+import { seed } from './db/seeders/seed.js';
+import { createLogger } from './engine/log/logger.js';
+
+/**
+ * Start the product: read the configuration, open the database (embedded PGlite in DATA_DIR, or
+ * DATABASE_URL), run migrations, seed an empty database, serve everything on PORT.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Configuration error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const log = createLogger(config.logLevel);
+  const db = { databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') };
+  const orm = await openDatabase(db);
+  const seeded = await seed(orm, { demo: config.seedDemo });
+  const app = await createApp({ config, orm, log });
+  const port = await app.listen(config.port);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.stop();
+      await orm.close(true);
+      log.info('database closed');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const url = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Zhuxie is running at ${url}`,
+    `  GraphQL: ${url}/graphql   REST: ${url}/api/...`,
+    `  Database: ${describeDatabase(db)}${seeded.freshDatabase ? ' (new: base data seeded' + (seeded.demoSeeded ? ' with demo data)' : ')') : ''}`,
+    seeded.demoAccounts.length
+      ? `  Demo accounts:\n${seeded.demoAccounts.map((a) => `    ${a.account} / ${a.password}  (${a.role})`).join('\n')}`
+      : '  Demo accounts: none yet (sign-in arrives with the identity module)',
+    '  Stop with Ctrl+C.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  if (process.env.LOG_LEVEL === 'debug' && err instanceof Error) console.error(err.stack);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** System parameter (SPEC section 3): a named key/value setting of one tenant. Keys are unique per tenant. */
+@ObjectType({ description: '系统参数' })
+@Entity({ tableName: 'blade_param' })
+@Unique({ name: 'blade_param_tenant_key_unique', properties: ['tenantId', 'paramKey'], where: { isDeleted: 0 } })
+export class Param extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  paramName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  paramKey!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  paramValue!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  remark?: string;
+}

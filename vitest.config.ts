@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites: `unit` (api unit tests beside the code), `client` (component tests in jsdom) and `api`
+ * (GraphQL and REST over HTTP against a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file boots its own app and database; two cores run two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
