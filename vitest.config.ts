@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,7 +11,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react()],
+        // JSX is compiled by Vite's built-in transform (automatic runtime); no plugin needed for tests.
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

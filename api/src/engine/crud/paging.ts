@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { badInput } from '../errors/domain-error.js';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { ArrayMaxSize, ArrayMinSize, IsString } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { Field, GraphQLISODateTime, ID, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS } from '../../api/src/app.js';
+import { startTestServer, type TestServer } from '../support/harness.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ demo: true, env: { BODY_LIMIT: '2kb' } });
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+describe('the HTTP platform', () => {
+  it('answers unknown /api paths with a 404 envelope, never the client page', async () => {
+    const r = await s.rest('GET', '/api/blade-system/nothing-here');
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 404, success: false, data: null });
+    expect(r.body.msg).toContain('/api/blade-system/nothing-here');
+    const post = await s.rest('POST', '/api/x/y', { a: 1 });
+    expect(post.status).toBe(404);
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await fetch(`${s.url}/healthz`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    const odd = await fetch(`${s.url}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses request bodies over the limit', async () => {
+    const big = { paramName: 'n', paramKey: 'k', paramValue: 'x'.repeat(4096) };
+    const rest = await s.rest('POST', '/api/blade-system/param/submit', big);
+    expect(rest.status).toBe(413);
+    expect(rest.body).toMatchObject({ code: 413, success: false, msg: '请求体过大' });
+    const res = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(4096) } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('limits aliases', async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: params { total }`).join(' ');
+    const r = await s.gql(`{ ${aliases} }`);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.message).toMatch(/alias/i);
+    const fine = await s.gql(`{ ${aliases.split(' a').slice(0, GRAPHQL_LIMITS.maxAliases).join(' a')} }`);
+    expect(fine.errors).toBeUndefined();
+  });
+
+  it('serves introspection outside production', async () => {
+    const r = await s.gql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
+    expect(r.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('reports GraphQL syntax errors with their own code', async () => {
+    const r = await s.gql('{ params { ');
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('seeds base data and demo data into an empty database', async () => {
+    const r = await s.gql<{ params: { records: { paramKey: string }[] } }>('{ params(page: { size: 50 }) { records { paramKey } } }');
+    const keys = r.data!.params.records.map((p) => p.paramKey);
+    expect(keys).toEqual(expect.arrayContaining(['upload.maxFiles', 'request.timeout', 'member.department.phone']));
+  });
+});
+
+describe('query limits', () => {
+  it('refuses queries deeper or costlier than the limits, before running them', async () => {
+    const small = await startTestServer({ seed: false, graphqlLimits: { maxDepth: 2, maxCost: 20 } });
+    try {
+      const deep = await small.gql('{ params { records { id } } }');
+      expect(deep.status).toBe(400);
+      expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+      const shallow = await small.gql('{ params { total } }');
+      expect(shallow.errors).toBeUndefined();
+      const costly = await small.gql('{ a: params { total pages size current } b: params { total pages size current } c: params { total pages size current } d: params { total pages } }');
+      expect(costly.errors?.[0]?.message).toMatch(/cost/i);
+    } finally {
+      await small.stop();
+    }
+  });
+});
+
+describe('production mode', () => {
+  it('turns introspection off and hides field suggestions', async () => {
+    const prod = await startTestServer({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' } });
+    try {
+      const r = await prod.gql('{ __schema { queryType { name } } }');
+      expect(r.errors?.[0]?.message).toMatch(/introspection/i);
+      const typo = await prod.gql('{ parms { total } }');
+      expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    } finally {
+      await prod.stop();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { createApp, type App, type GraphQLLimits } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { seed } from '../../api/src/db/seeders/seed.js';
+import { createLogger } from '../../api/src/engine/log/logger.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: App;
+  db: TestDatabase;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
+  rest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }>;
+  stop(options?: { drop?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Seed base data (and demo data with `demo`) as the product does on an empty database. */
+  seed?: boolean;
+  demo?: boolean;
+  /** Reuse a database (restart tests). */
+  db?: TestDatabase;
+  env?: Record<string, string>;
+  graphqlLimits?: Partial<GraphQLLimits>;
+}
+
+/** Starts the real app (app.ts) on a free port of 127.0.0.1 against a fresh database. */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const db = options.db ?? (await openTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env }, { persistSecret: false });
+  if (options.seed ?? true) await seed(db.orm, { demo: options.demo ?? false });
+  const app = await createApp({ config, orm: db.orm, log: createLogger(config.logLevel), graphqlLimits: options.graphqlLimits });
+  const port = await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    db,
+    async gql(query, variables, headers = {}) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as GraphQLResult;
+      return { ...body, status: res.status } as never;
+    },
+    async rest(method, path, body) {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Envelope<never> };
+    },
+    async stop(stopOptions) {
+      await app.stop();
+      await db.close(stopOptions);
+    },
+  };
+}
