@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// One copy of graphql for everyone: Vite would give our sources graphql's .mjs build while packages loaded by
+// Node (type-graphql, Apollo) get the CommonJS one, and graphql refuses types from "another realm".
+const graphqlEntry = fileURLToPath(import.meta.resolve('graphql'));
+const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] };
 
 /**
  * Three suites: `unit` (api unit tests beside the code), `client` (component tests in jsdom) and `api`
@@ -8,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: { name: 'unit', include: ['api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
@@ -21,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

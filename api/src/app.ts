@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -17,6 +17,7 @@ import type { AppConfig } from './config.js';
 import { DEFAULT_TENANT_ID } from './db/base.entity.js';
 import { TENANT_FILTER } from './db/filters.js';
 import type { RequestContext } from './engine/context.js';
+import './engine/express-augment.js';
 import { formatError } from './engine/graphql/format-error.js';
 import { buildAppSchema } from './engine/graphql/schema.js';
 import type { Logger } from './engine/log/logger.js';
@@ -76,7 +77,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    // graphql-armor's typings name Apollo's CommonJS declarations; the plugins are the same at run time.
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
 

@@ -23,7 +23,7 @@ export function freshDatabaseUrl(base = TEST_DATABASE_URL): string {
 
 /** Creates the database named by `url` on its server (it must not exist yet). */
 export async function createDatabase(url: string): Promise<void> {
-  const orm = await MikroORM.init({ ...ormConfig({ databaseUrl: url }), connect: false });
+  const orm = await MikroORM.init(ormConfig({ databaseUrl: url }));
   try {
     await orm.schema.ensureDatabase({ create: true });
   } finally {
@@ -35,7 +35,7 @@ export async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const orm = await MikroORM.init({ ...ormConfig({ databaseUrl: admin.toString() }), connect: false });
+  const orm = await MikroORM.init(ormConfig({ databaseUrl: admin.toString() }));
   try {
     await orm.schema.dropDatabase(name);
   } finally {

@@ -11,7 +11,7 @@ export const DEFAULT_TENANT_ID = '000000';
  * changed the row and when, a soft-delete flag (0 live, 1 deleted, as in the legacy platform) and a version
  * for optimistic locking. Reads are scoped by the `tenant` and `notDeleted` filters (see db/filters.ts).
  */
-@ObjectType({ isAbstract: true })
+@ObjectType() // not in the schema by itself: TypeGraphQL 2 emits only reachable types; subclasses inherit its fields
 export abstract class BaseEntity {
   @Field(() => ID)
   @PrimaryKey({ type: 'string', length: 36 })

@@ -52,7 +52,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput> {
   /** Copies the input's fields onto the entity. */
   protected assign(entity: E, input: I): void {
     const { id: _id, version: _version, ...data } = input;
-    Object.assign(entity, data as EntityData<E>);
+    Object.assign(entity, data as unknown as EntityData<E>);
   }
 
   async submit(ctx: RequestContext, input: I): Promise<{ entity: E; created: boolean }> {
@@ -70,7 +70,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput> {
   async remove(ctx: RequestContext, ids: string[]): Promise<number> {
     const wanted = [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
     if (wanted.length === 0) throw badInput('请选择至少一条数据');
-    const rows = await ctx.em.find(this.options.entity, { id: { $in: wanted } } as FilterQuery<E>);
+    const rows = await ctx.em.find(this.options.entity, { id: { $in: wanted } } as unknown as FilterQuery<E>);
     for (const row of rows) {
       row.isDeleted = 1;
       row.updateUser = ctx.userId;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { sendFailure } from './envelope.js';
+import '../express-augment.js';
 
 /** Unknown `/api/...` paths answer 404 in the envelope (never the client's index page). */
 export const restNotFound: RequestHandler = (req, res) => {

@@ -29,7 +29,7 @@ export class ParamService extends CrudService<Param, ParamInput> {
   }
 
   /** Reads a parameter's value by key (for other modules); undefined when there is none. */
-  async valueOf(ctx: RequestContext, paramKey: string): Promise<string | undefined> {
+  async valueByKey(ctx: RequestContext, paramKey: string): Promise<string | undefined> {
     return (await ctx.em.findOne(Param, { paramKey }))?.paramValue;
   }
 

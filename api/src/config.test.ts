@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'zhuxie-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database in ./data, introspection on', () => {
+    const cwd = tempDir();
+    const c = loadConfig({}, { cwd });
+    expect(c).toMatchObject({ port: 3000, nodeEnv: 'development', databaseUrl: undefined, introspection: true, logLevel: 'info', bodyLimit: '1mb', seedDemo: true });
+    expect(c.dataDir).toBe(path.join(cwd, 'data'));
+    expect(c.storage).toEqual({ driver: 'local', dir: path.join(cwd, 'data', 'files') });
+  });
+
+  it('generates a secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('requires a strong secret in production and turns introspection off on a real database', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }, { cwd: tempDir() })).toThrow(
+      new ConfigError('JWT_SECRET is required in production: expected at least 32 characters'),
+    );
+    const c = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32) });
+    expect(c.introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT=abc is invalid: expected a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT=70000 is invalid: expected a whole number from 0 to 65535'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV=staging is invalid: expected one of development, production, test'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL=loud is invalid: expected one of fatal, error, warn, info, debug, trace, silent'],
+    [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL is invalid: expected the postgres:// or postgresql:// scheme, got mysql://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is invalid: expected a URL such as postgres://user@host:5432/dbname'],
+    [{ DATABASE_URL: 'postgres://h:5432' }, 'DATABASE_URL is invalid: it names no database (postgres://user@host:5432/dbname)'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET is invalid: expected at least 32 characters'],
+    [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION=maybe is invalid: expected true or false'],
+    [{ BODY_LIMIT: 'lots' }, 'BODY_LIMIT=lots is invalid: expected a size such as 512kb or 2mb'],
+    [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 is invalid: expected one of local'],
+  ])('refuses %o with one clear message', (env, message) => {
+    expect(() => loadConfig(env, { persistSecret: false })).toThrow(new ConfigError(message));
+  });
+});

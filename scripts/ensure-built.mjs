@@ -1,0 +1,36 @@
+// Builds the api and/or the client when their build output is missing or older than their sources.
+// Used by `npm start` and the end-to-end server, so a fresh clone starts with one command.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules') visit(path.join(p, name));
+    } else if (!/\.test\.tsx?$/.test(p)) {
+      latest = Math.max(latest, st.mtimeMs);
+    }
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return latest;
+}
+
+function stale(output, sources) {
+  const out = path.join(root, output);
+  return !existsSync(out) || statSync(out).mtimeMs < newest(sources);
+}
+
+function build(workspace) {
+  console.log(`Building ${workspace} ...`);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (stale('api/dist/main.js', ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json'])) build('api');
+if (stale('client/dist/index.html', ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/package.json'])) build('client');
