@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     expect(c.storage).toEqual({ driver: 'local', dir: path.join(cwd, 'data', 'files') });
   });
 
+  it('resolves relative paths from where npm was run (INIT_CWD)', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ INIT_CWD: cwd, DATA_DIR: 'state' }, { persistSecret: false }).dataDir).toBe(path.join(cwd, 'state'));
+  });
+
   it('generates a secret once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -109,11 +109,13 @@ function jwtSecret(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string, per
 export interface LoadConfigOptions {
   /** Keep a generated secret in DATA_DIR (the running product); tests pass false. */
   persistSecret?: boolean;
+  /** Base of relative paths; default INIT_CWD (set by npm), else the working directory. */
   cwd?: string;
 }
 
 export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
-  const cwd = options.cwd ?? process.cwd();
+  // Relative paths are taken from where the user ran npm (INIT_CWD), not the workspace folder npm switches to.
+  const cwd = options.cwd ?? (env.INIT_CWD || process.cwd());
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const dbUrl = databaseUrl(env);
