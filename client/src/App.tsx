@@ -1,0 +1,39 @@
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './engine/apollo/client';
+import { ConfirmProvider } from './engine/crud/ConfirmDialog';
+import { Toaster } from './engine/feedback/Toaster';
+import { I18nProvider } from './i18n/I18nProvider';
+import type { Locale } from './i18n/locale';
+import { routes } from './routes';
+import { system } from './shell/theme';
+
+/** Theme, language, notices, confirmations and the GraphQL client: everything a screen expects around it. */
+export function AppProviders({ client, locale, children }: { client: ApolloClient; locale?: Locale; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider initialLocale={locale}>
+        <ApolloProvider client={client}>
+          <ConfirmProvider>
+            {children}
+            <Toaster />
+          </ConfirmProvider>
+        </ApolloProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}
+
+export function App() {
+  const [client] = useState(() => createApolloClient());
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

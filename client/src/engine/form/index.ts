@@ -1,0 +1,3 @@
+export { FormField, type FormFieldProps } from './FormField';
+export { type FieldErrors, isEmpty, required, type Rule, type Rules, validateValues } from './rules';
+export { type FormState, useForm } from './useForm';

@@ -1,0 +1,38 @@
+/** Display formats of SPEC section 9: dates are stored as yyyy-MM-dd HH:mm:ss and shown as yyyy 年 MM 月 dd 日. */
+export const DATE_DISPLAY = 'yyyy 年 MM 月 dd 日';
+export const DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
+
+type DateInput = Date | string | number | null | undefined;
+
+const TOKENS = /yyyy|MM|dd|HH|mm|ss/g;
+
+function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Formats a date in the browser's time zone with a small pattern language: yyyy, MM, dd, HH (00-23), mm, ss;
+ * every other character is kept as written. Missing or invalid input gives an empty string.
+ */
+export function formatDate(value: DateInput, pattern: string = DATE_DISPLAY): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts: Record<string, string> = {
+    yyyy: pad(date.getFullYear(), 4),
+    MM: pad(date.getMonth() + 1),
+    dd: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+    ss: pad(date.getSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => parts[token] ?? token);
+}
+
+/** yyyy-MM-dd HH:mm:ss */
+export function formatDateTime(value: DateInput): string {
+  return formatDate(value, DATE_TIME);
+}

@@ -1,0 +1,19 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { RouteMeta } from './meta';
+
+/** Title (and optional one-line description) of the current page, from its route meta. */
+export function PageHeader({ meta, descriptionId }: { meta: RouteMeta; descriptionId?: RouteMeta['titleId'] }) {
+  return (
+    <Box mb="5">
+      <Heading as="h1" size="xl" fontWeight="semibold" letterSpacing="tight">
+        <FormattedMessage id={meta.titleId} />
+      </Heading>
+      {descriptionId && (
+        <Text mt="1" color="fg.muted" textStyle="sm">
+          <FormattedMessage id={descriptionId} />
+        </Text>
+      )}
+    </Box>
+  );
+}
