@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Icon, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmOptions {
   /** The question, already translated (e.g. 确定将选择数据删除?). */
@@ -21,44 +22,30 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 
 /** An alert dialog asking one question with 确定 / 取消. */
 export function ConfirmDialog({ open, busy, message, title, confirmText, danger = true, onConfirm, onCancel }: ConfirmDialogProps) {
-  const intl = useIntl();
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      placement="center"
+      onClose={onCancel}
       size="sm"
       motionPreset="slide-in-top"
+      title={title ?? <FormattedMessage id="common.confirmTitle" />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title ?? <FormattedMessage id="common.confirmTitle" />}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack align="start" gap="3">
-                <Icon as={TriangleAlert} color="orange.500" boxSize="5" mt="0.5" aria-hidden />
-                <Text>{message}</Text>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button colorPalette={danger ? 'red' : undefined} onClick={onConfirm} loading={busy}>
-                {confirmText ?? <FormattedMessage id="common.confirm" />}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <HStack align="start" gap="3">
+          <Icon as={TriangleAlert} color="orange.500" boxSize="5" mt="0.5" aria-hidden />
+          <Text>{message}</Text>
+        </HStack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button colorPalette={danger ? 'red' : undefined} onClick={onConfirm} loading={busy}>
+          {confirmText ?? <FormattedMessage id="common.confirm" />}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 

@@ -4,3 +4,4 @@ export { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pagination, type PaginationProps } from 
 export { SearchBar, type SearchBarProps, type SearchField } from './SearchBar';
 export { Toolbar, type ToolbarProps } from './Toolbar';
 export { activeFilter, type ListState, useListState } from './useListState';
+export { DialogFrame, type DialogFrameProps } from './DialogFrame';

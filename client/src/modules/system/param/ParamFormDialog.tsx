@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Input, SimpleGrid, Skeleton, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
+import { DialogFrame } from '../../../engine/crud';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { notify } from '../../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
@@ -36,35 +37,21 @@ export interface ParamFormDialogProps {
 
 /** Create, edit or view one parameter in a dialog. */
 export function ParamFormDialog({ state, onClose, onSaved }: ParamFormDialogProps) {
-  const intl = useIntl();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={state !== null}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
       size="lg"
-      placement="center"
+      divider
+      lazy
       closeOnInteractOutside={state?.mode === 'view'}
-      lazyMount
-      unmountOnExit
+      title={state && <FormattedMessage id={TITLES[state.mode]} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border.muted" pb="4">
-              <Dialog.Title>{state && <FormattedMessage id={TITLES[state.mode]} />}</Dialog.Title>
-            </Dialog.Header>
-            {state?.mode === 'create' && <ParamForm mode="create" onClose={onClose} onSaved={onSaved} />}
-            {(state?.mode === 'edit' || state?.mode === 'view') && (
-              <ExistingParamForm key={state.id} id={state.id} mode={state.mode} onClose={onClose} onSaved={onSaved} />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {state?.mode === 'create' && <ParamForm mode="create" onClose={onClose} onSaved={onSaved} />}
+      {(state?.mode === 'edit' || state?.mode === 'view') && (
+        <ExistingParamForm key={state.id} id={state.id} mode={state.mode} onClose={onClose} onSaved={onSaved} />
+      )}
+    </DialogFrame>
   );
 }
 
