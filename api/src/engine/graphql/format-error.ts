@@ -20,7 +20,8 @@ export function formatError(log: Logger) {
       return { ...base, message: original.message, extensions: { code: original.code, ...(original.fields.length ? { fields: original.fields } : {}) } };
     }
     if (original instanceof ArgumentValidationError) {
-      const fields = fieldErrors(original.extensions.validationErrors as never);
+      // TypeGraphQL validates each argument object, so paths are relative to it (`paramName`), as in REST.
+      const fields = fieldErrors(original.extensions.validationErrors);
       return { ...base, message: fields[0]?.message ?? '参数错误', extensions: { code: 'BAD_USER_INPUT', fields } };
     }
     const code = formatted.extensions?.code;

@@ -1,0 +1,77 @@
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { formatError, INTERNAL_MESSAGE } from '../graphql/format-error.js';
+import type { Logger } from '../log/logger.js';
+import { restErrorHandler } from '../rest/error-handler.js';
+import { duplicate, notFound } from './domain-error.js';
+
+function fakeLog() {
+  return { error: vi.fn() } as unknown as Logger & { error: ReturnType<typeof vi.fn> };
+}
+
+/** A resolver error as Apollo hands it to formatError: the thrown error wrapped in a GraphQLError. */
+function fromResolver(original: Error) {
+  const wrapped = new GraphQLError(original.message, { originalError: original, path: ['x'] });
+  return { formatted: { message: original.message, path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }, wrapped };
+}
+
+describe('GraphQL error mapping', () => {
+  it('keeps a domain error\'s code, message and field messages', () => {
+    const { formatted, wrapped } = fromResolver(duplicate('参数键名已存在', 'paramKey'));
+    expect(formatError(fakeLog())(formatted, wrapped)).toEqual({
+      message: '参数键名已存在',
+      path: ['x'],
+      locations: undefined,
+      extensions: { code: 'DUPLICATE', fields: [{ field: 'paramKey', message: '参数键名已存在' }] },
+    });
+  });
+
+  it('turns validation errors into the first rule message and per-field messages', () => {
+    // The shape TypeGraphQL produces: errors of the argument object's own properties (nested inputs as children).
+    const validation = new ArgumentValidationError([
+      { property: 'paramName', constraints: { requiredText: '请输入参数名称' }, children: [] },
+      { property: 'page', children: [{ property: 'size', constraints: { max: '每页条数必须在 1 到 200 之间' }, children: [] }] },
+    ] as never);
+    const out = formatError(fakeLog())({ message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT' } }, validation);
+    expect(out.message).toBe('请输入参数名称');
+    expect(out.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        { field: 'paramName', message: '请输入参数名称' },
+        { field: 'page.size', message: '每页条数必须在 1 到 200 之间' },
+      ],
+    });
+  });
+
+  it('masks and logs anything unexpected', () => {
+    const log = fakeLog();
+    const { formatted, wrapped } = fromResolver(new Error('connection string postgres://secret@db leaked'));
+    const out = formatError(log)(formatted, wrapped);
+    expect(out).toMatchObject({ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(JSON.stringify(out)).not.toContain('secret');
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('REST error mapping', () => {
+  function call(err: unknown) {
+    const log = fakeLog();
+    const res = { status: vi.fn(), json: vi.fn() };
+    res.status.mockReturnValue(res);
+    restErrorHandler(log)(err, { requestId: 'r-1', originalUrl: '/api/x' } as Request, res as unknown as Response, vi.fn());
+    return { status: res.status.mock.calls[0]?.[0], body: res.json.mock.calls[0]?.[0], log };
+  }
+
+  it('answers domain errors in the envelope with their HTTP status', () => {
+    expect(call(notFound('参数不存在'))).toMatchObject({ status: 404, body: { code: 404, success: false, data: null, msg: '参数不存在' } });
+  });
+
+  it('masks and logs anything unexpected, naming the request id', () => {
+    const { status, body, log } = call(new Error('boom: internal detail'));
+    expect(status).toBe(500);
+    expect(body).toEqual({ code: 500, success: false, data: null, msg: '服务器内部错误（请求编号 r-1）' });
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+});
