@@ -129,8 +129,15 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   const indexHtml = path.join(config.clientDir, 'index.html');
   if (existsSync(indexHtml)) {
     app.use(express.static(config.clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // History fallback: every other GET is a client route.
-    app.get(/.*/, (_req, res) => res.sendFile(indexHtml));
+    // History fallback: every other GET of a route-like path is a client route; a missing file (a path with an
+    // extension, or under /assets/) is a plain 404, so a stale chunk never loads index.html as JavaScript.
+    app.get(/.*/, (req, res) => {
+      if (req.path.startsWith('/assets/') || path.extname(req.path) !== '') {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      res.sendFile(indexHtml);
+    });
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');

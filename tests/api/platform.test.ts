@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../api/src/app.js';
 import { startTestServer, type TestServer } from '../support/harness.js';
@@ -84,6 +87,32 @@ describe('query limits', () => {
       expect(costly.errors?.[0]?.message).toMatch(/cost/i);
     } finally {
       await small.stop();
+    }
+  });
+});
+
+describe('serving the built client', () => {
+  it('answers client routes with index.html and missing files with 404', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zhuxie-client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>client</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const web = await startTestServer({ seed: false, env: { CLIENT_DIR: dir } });
+    try {
+      for (const route of ['/', '/system/param', '/wel/index?x=1']) {
+        const res = await fetch(`${web.url}${route}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<title>client</title>');
+      }
+      const asset = await fetch(`${web.url}/assets/app-1234.js`);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(await asset.text()).toBe('console.log(1)');
+      expect((await fetch(`${web.url}/assets/gone-9999.js`)).status).toBe(404);
+      expect((await fetch(`${web.url}/favicon-missing.ico`)).status).toBe(404);
+      expect((await fetch(`${web.url}/api/blade-system/param/nope`)).status).toBe(404);
+    } finally {
+      await web.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
