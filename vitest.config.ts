@@ -15,7 +15,8 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+        // TypeGraphQL needs the reflect-metadata polyfill before any decorated class loads (main.ts does the same).
+        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['reflect-metadata'] },
       },
       {
         // JSX is compiled by Vite's built-in transform (automatic runtime); no plugin needed for tests.
@@ -33,6 +34,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file boots its own app and database; two cores run two at a time.

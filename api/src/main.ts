@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { describeDatabase, openDatabase } from './db/database.js';
+import { dbSettingsOf, describeDatabase, openDatabase } from './db/database.js';
 import { seed } from './db/seeders/seed.js';
 import { createLogger } from './engine/log/logger.js';
 
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const log = createLogger(config.logLevel);
-  const db = { databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') };
+  const db = dbSettingsOf(config);
   const orm = await openDatabase(db);
   const seeded = await seed(orm, { demo: config.seedDemo });
   const app = await createApp({ config, orm, log });

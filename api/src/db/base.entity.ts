@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { type Opt } from '@mikro-orm/core';
 import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';

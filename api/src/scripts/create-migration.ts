@@ -3,6 +3,7 @@
  * Diffs the entities against the committed snapshot and writes a new migration to api/src/db/migrations,
  * then registers it in migrations/index.ts. Runs against a throw-away in-memory database.
  */
+import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/database.js';

@@ -1,9 +1,9 @@
 /** npm run db:migrate: applies pending migrations to the configured database. */
 import 'reflect-metadata';
-import { describeDatabase, openDatabase } from '../db/database.js';
-import { dbSettingsFromEnv } from './db-settings.js';
+import { loadConfig } from '../config.js';
+import { dbSettingsOf, describeDatabase, openDatabase } from '../db/database.js';
 
-const settings = dbSettingsFromEnv();
+const settings = dbSettingsOf(loadConfig());
 const orm = await openDatabase(settings, { migrate: false });
 try {
   const done = await orm.migrator.up();

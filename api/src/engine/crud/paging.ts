@@ -1,5 +1,3 @@
-import 'reflect-metadata';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { badInput } from '../errors/domain-error.js';
 
@@ -11,19 +9,13 @@ export const PAGE_SIZE_OPTIONS = [10, 30, 50, 100, 200] as const;
 const SIZE_MESSAGE = `每页条数必须在 1 到 ${MAX_PAGE_SIZE} 之间`;
 const CURRENT_MESSAGE = '页码必须是大于 0 的整数';
 
+/** Bounds are checked by `pageRequest`, which every list (GraphQL and REST) goes through. */
 @InputType({ description: 'Which page to read: current from 1, size from 1 to 200 (default 10).' })
 export class PageInput {
   @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @IsOptional()
-  @IsInt({ message: CURRENT_MESSAGE })
-  @Min(1, { message: CURRENT_MESSAGE })
   current?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @IsInt({ message: SIZE_MESSAGE })
-  @Min(1, { message: SIZE_MESSAGE })
-  @Max(MAX_PAGE_SIZE, { message: SIZE_MESSAGE })
   size?: number;
 }
 

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { ArrayMaxSize, ArrayMinSize, IsString } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 

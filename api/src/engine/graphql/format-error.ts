@@ -26,7 +26,7 @@ export function formatError(log: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      return { ...base, message: formatted.message, extensions: { code } };
     }
     log.error({ err: original }, 'unhandled GraphQL error');
     return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,6 +1,5 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { RequestContext } from '../context.js';
-import type { Request } from 'express';
 
 /** What a module's REST registration gets: the `/api` router and a way to get the request's service context. */
 export interface RestDeps {

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { Field, GraphQLISODateTime, ID, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
