@@ -9,14 +9,16 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from './config.js';
-import { DEFAULT_TENANT_ID } from './db/base.entity.js';
-import { TENANT_FILTER } from './db/filters.js';
-import type { RequestContext } from './engine/context.js';
+import { apiScopeGuard } from './engine/access/api-scope.js';
+import { AuthService } from './engine/auth/auth.service.js';
+import { authenticate } from './engine/auth/authenticate.js';
+import { oidcServices } from './engine/auth/oidc.js';
+import { AccessTokens } from './engine/auth/tokens.js';
+import type { AppServices, RequestContext } from './engine/context.js';
 import './engine/express-augment.js';
 import { formatError } from './engine/graphql/format-error.js';
 import { buildAppSchema } from './engine/graphql/schema.js';
@@ -58,6 +60,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  const tokens = new AccessTokens(config.jwtSecret);
+  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, ...oidcServices(config, log) };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -78,21 +82,16 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     // graphql-armor's typings name Apollo's CommonJS declarations; the plugins are the same at run time.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatus],
   });
   await apollo.start();
 
-  /** The service context of a request: one entity-manager fork scoped to the tenant. */
+  /** The service context of a request, built by `authenticate` before any route runs. */
   const context = (req: Request): RequestContext => {
-    if (!req.appContext) {
-      const em = orm.em.fork() as SqlEntityManager;
-      // Until sign-in exists (identity issue) every request acts in the default tenant.
-      const tenantId = DEFAULT_TENANT_ID;
-      em.setFilterParams(TENANT_FILTER, { tenantId });
-      req.appContext = { em, tenantId, requestId: req.requestId, log: log.child({ requestId: req.requestId }) };
-    }
+    if (!req.appContext) throw new Error('request context missing: authenticate must run first');
     return req.appContext;
   };
+  const auth = authenticate({ orm, tokens, log, services });
 
   app.use(
     helmet({
@@ -117,10 +116,10 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     }
   });
 
-  app.use('/graphql', express.json({ limit: config.bodyLimit }), expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  app.use('/graphql', express.json({ limit: config.bodyLimit }), auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
 
   const api = express.Router();
-  api.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  api.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }), auth, apiScopeGuard);
   for (const m of modules) for (const register of m.rest) register({ router: api, context });
   api.use(restNotFound);
   api.use(restErrorHandler(log));
@@ -156,6 +155,23 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     stop: () => (stopping ??= apollo.stop()),
   };
 }
+
+/**
+ * A request refused for missing or expired credentials answers HTTP 401 (SPEC section 8: the client warns
+ * 请求未授权, refreshes or signs out), when every error of the response is UNAUTHENTICATED.
+ */
+const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const body = response.body;
+        if (body.kind !== 'single') return;
+        const errors = body.singleResult.errors;
+        if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+      },
+    };
+  },
+};
 
 /** Hashed build assets never change: cache them for a year; index.html is always revalidated. */
 function immutableAssets(res: http.ServerResponse, file: string): void {

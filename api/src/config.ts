@@ -21,6 +21,12 @@ export interface AppConfig {
   clientDir: string;
   /** Seed demo data into an empty database. */
   seedDemo: boolean;
+  /** Base URL the browser reaches the product at (return addresses of the external login); default from the request. */
+  publicUrl?: string;
+  /** External unified login site (OpenID Connect); when absent the product's own login page plays it. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string };
+  /** Password of the initial `admin` account of a database without demo data; generated and printed when absent. */
+  adminPassword?: string;
 }
 
 /** A bad configuration value: the process prints `message` on one line and exits. */
@@ -106,6 +112,30 @@ function jwtSecret(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string, per
   return secret;
 }
 
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name}=${raw} is invalid: expected an http(s) URL`);
+}
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: all three or none. */
+function oidc(env: Env): AppConfig['oidc'] {
+  const issuer = httpUrl(env, 'OIDC_ISSUER');
+  const clientId = env.OIDC_CLIENT_ID || undefined;
+  const clientSecret = env.OIDC_CLIENT_SECRET || undefined;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  return { issuer, clientId, clientSecret };
+}
+
 export interface LoadConfigOptions {
   /** Keep a generated secret in DATA_DIR (the running product); tests pass false. */
   persistSecret?: boolean;
@@ -133,6 +163,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     storage: { driver: storageDriver, dir: path.resolve(dataDir, env.STORAGE_DIR || 'files') },
     clientDir: path.resolve(cwd, env.CLIENT_DIR || defaultClientDir()),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    publicUrl: httpUrl(env, 'PUBLIC_URL'),
+    oidc: oidc(env),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }
 

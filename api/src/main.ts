@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const db = dbSettingsOf(config);
   const orm = await openDatabase(db);
-  const seeded = await seed(orm, { demo: config.seedDemo });
+  const seeded = await seed(orm, { demo: config.seedDemo, adminPassword: config.adminPassword });
   const app = await createApp({ config, orm, log });
   const port = await app.listen(config.port);
 
@@ -53,7 +53,9 @@ async function main(): Promise<void> {
     `  Database: ${describeDatabase(db)}${seeded.freshDatabase ? ' (new: base data seeded' + (seeded.demoSeeded ? ' with demo data)' : ')') : ''}`,
     seeded.demoAccounts.length
       ? `  Demo accounts:\n${seeded.demoAccounts.map((a) => `    ${a.account} / ${a.password}  (${a.role})`).join('\n')}`
-      : '  Demo accounts: none yet (sign-in arrives with the identity module)',
+      : seeded.generatedAdminPassword
+        ? `  Initial administrator: admin / ${seeded.generatedAdminPassword}  (shown once: change it after signing in)`
+        : '  Demo accounts: none (SEED_DEMO=false)',
     '  Stop with Ctrl+C.',
     '',
   ];

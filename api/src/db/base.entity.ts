@@ -22,6 +22,10 @@ export abstract class BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true })
   createUser?: string;
 
+  /** Department of the creator at creation time (data scope "own department"). */
+  @Property({ type: 'string', length: 36, nullable: true })
+  createDept?: string;
+
   @Field(() => GraphQLISODateTime)
   @Property({ type: 'datetime', defaultRaw: 'current_timestamp' })
   createTime: Date & Opt = new Date();

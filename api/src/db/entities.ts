@@ -1,8 +1,38 @@
+import { ApiScope, DataScope } from '../engine/access/scope.entity.js';
+import { Dept } from '../engine/access/dept.entity.js';
+import { Menu } from '../engine/access/menu.entity.js';
+import { Role, RoleMenu, RoleScope } from '../engine/access/role.entity.js';
+import { LoginLog } from '../engine/audit/login-log.entity.js';
+import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
+import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
+import { User } from '../engine/auth/user.entity.js';
+import { Tenant } from '../engine/tenancy/tenant.entity.js';
 import { Param } from '../modules/system/param.entity.js';
-import { Tenant } from '../modules/system/tenant.entity.js';
+import { Post } from '../modules/system/post.entity.js';
+import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
-export const entities = [Tenant, Param];
+export const entities = [
+  Tenant,
+  Param,
+  OAuthClient,
+  User,
+  Dept,
+  Post,
+  Role,
+  RoleMenu,
+  RoleScope,
+  Menu,
+  DataScope,
+  ApiScope,
+  TopMenu,
+  TopMenuSetting,
+  RefreshToken,
+  LoginLog,
+];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu];
+
+/** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
+export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope];

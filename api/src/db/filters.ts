@@ -9,7 +9,7 @@ export const NOT_DELETED_FILTER = 'notDeleted';
  * Global filters for tenant-owned entities. The tenant filter needs its argument: a forgotten tenant is an
  * error, not a leak. Seeders and migrations run with filters disabled explicitly.
  */
-export function tenantFilters(entities: FilterDef['entity']): Record<string, FilterDef> {
+export function tenantFilters(entities: FilterDef['entity'], shared: FilterDef['entity'] = []): Record<string, FilterDef> {
   return {
     [TENANT_FILTER]: {
       name: TENANT_FILTER,
@@ -22,7 +22,7 @@ export function tenantFilters(entities: FilterDef['entity']): Record<string, Fil
       name: NOT_DELETED_FILTER,
       cond: { isDeleted: 0 },
       default: true,
-      entity: entities,
+      entity: [...(entities as unknown[]), ...(shared as unknown[])] as FilterDef['entity'],
     },
   };
 }

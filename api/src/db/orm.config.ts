@@ -4,7 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePglite } from '@mikro-orm/pglite';
 import { defineConfig as definePostgres } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver } from '@mikro-orm/sql';
-import { entities, tenantOwnedEntities } from './entities.js';
+import { entities, sharedEntities, tenantOwnedEntities } from './entities.js';
 import { tenantFilters } from './filters.js';
 import { migrationsList } from './migrations/index.js';
 
@@ -23,7 +23,7 @@ export function ormConfig(db: DbSettings): Partial<Options<AbstractSqlDriver>> {
   const common = {
     entities,
     baseDir: path.resolve(here, '..', '..'),
-    filters: tenantFilters(tenantOwnedEntities),
+    filters: tenantFilters(tenantOwnedEntities, sharedEntities),
     extensions: [Migrator],
     migrations: {
       migrationsList,

@@ -1,15 +1,32 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { CurrentUser } from './access/current-user.js';
+import type { AuthService } from './auth/auth.service.js';
 import type { Logger } from './log/logger.js';
+
+/** Process-wide services a request may need (built once by createApp from the configuration). */
+export interface AppServices {
+  auth: AuthService;
+  /** Public base URL of the product as the browser sees it (OIDC return addresses); from PUBLIC_URL or the request. */
+  publicUrl?: string;
+  /** Verifies a registration ticket of the external login site; answers the external subject it names. */
+  registrationTickets?: (ticket: string) => Promise<string | undefined>;
+}
 
 /**
  * What a service call knows about its request: a forked entity manager (scoped to the tenant), the tenant,
- * the request id and, once the identity module lands, the signed-in user. GraphQL and REST build the same one.
+ * the request id and the signed-in user (verified from the token). GraphQL and REST build the same one.
  */
 export interface RequestContext {
   em: SqlEntityManager;
+  /** The tenant the request acts in: the user's own, or (administrative tenant only) the Tenant-Id header's. */
   tenantId: string;
   requestId: string;
-  /** The signed-in user's id; undefined until authentication exists (identity issue). */
+  /** The signed-in user's id; undefined for anonymous requests. */
   userId?: string;
+  user?: CurrentUser;
+  /** Caller address and agent (login log, throttling). */
+  ip?: string;
+  userAgent?: string;
   log: Logger;
+  services: AppServices;
 }

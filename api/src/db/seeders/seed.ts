@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Param } from '../../modules/system/param.entity.js';
-import { Tenant } from '../../modules/system/tenant.entity.js';
+import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';
+import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
 
 export interface DemoAccount {
   account: string;
@@ -16,6 +18,8 @@ export interface SeedResult {
   freshDatabase: boolean;
   demoSeeded: boolean;
   demoAccounts: DemoAccount[];
+  /** Password of the initial admin account when it was generated now (no demo data, no ADMIN_PASSWORD). */
+  generatedAdminPassword?: string;
 }
 
 /** Parameters every installation has (base data). */
@@ -31,8 +35,8 @@ const DEMO_PARAMS = [
   { paramName: '会费缴纳年度', paramKey: 'dues.year', paramValue: '2026', remark: '演示数据' },
 ];
 
-/** Demo users arrive with the identity module; the foundation has none yet. */
-const DEMO_ACCOUNTS: DemoAccount[] = [];
+const ROLE_LABELS: Record<string, string> = { administrator: '管理员', approver: '流程审批人', member: '会员账号', expert: '专家' };
+const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({ account: u.account, password: u.password, role: ROLE_LABELS[u.role] ?? u.role }));
 
 async function ensureParams(em: SqlEntityManager, tenantId: string, params: typeof BASE_PARAMS): Promise<void> {
   for (const p of params) {
@@ -46,7 +50,7 @@ async function ensureParams(em: SqlEntityManager, tenantId: string, params: type
  * Writes base data (tenant 000000 and its default parameters) into an empty database and, when asked, demo
  * data. Safe to run again: it only adds what is missing.
  */
-export async function seed(orm: MikroORM, options: { demo: boolean }): Promise<SeedResult> {
+export async function seed(orm: MikroORM, options: { demo: boolean; adminPassword?: string }): Promise<SeedResult> {
   const em = orm.em.fork() as SqlEntityManager;
   const freshDatabase = (await em.count(Tenant, {})) === 0;
   if (!(await em.count(Tenant, { tenantId: DEFAULT_TENANT_ID }))) {
@@ -54,13 +58,30 @@ export async function seed(orm: MikroORM, options: { demo: boolean }): Promise<S
     await em.flush();
   }
   await ensureParams(em, DEFAULT_TENANT_ID, BASE_PARAMS);
+  await seedClient(em);
+  await seedMenus(em);
+  await seedScopes(em);
+  const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
-  if (demoSeeded) await ensureParams(em, DEFAULT_TENANT_ID, DEMO_PARAMS);
-  return { freshDatabase, demoSeeded, demoAccounts: DEMO_ACCOUNTS };
+  let generatedAdminPassword: string | undefined;
+  if (demoSeeded) {
+    await seedDemo(em);
+  } else if (freshDatabase) {
+    // A production start: one administrator, with the configured password or a generated one shown once.
+    const password = options.adminPassword ?? (generatedAdminPassword = `Zx-${randomBytes(9).toString('base64url')}`);
+    await seedUser(em, DEFAULT_TENANT_ID, { account: 'admin', password, realName: '系统管理员', role: 'administrator', dept: 'office' }, ids);
+  }
+  return { freshDatabase, demoSeeded, demoAccounts: options.demo ? DEMO_ACCOUNTS : [], generatedAdminPassword };
+}
+
+async function seedDemo(em: SqlEntityManager): Promise<void> {
+  await ensureParams(em, DEFAULT_TENANT_ID, DEMO_PARAMS);
+  const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
+  for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */
 export async function seedAll(orm: MikroORM): Promise<void> {
   await seed(orm, { demo: false });
-  await ensureParams(orm.em.fork() as SqlEntityManager, DEFAULT_TENANT_ID, DEMO_PARAMS);
+  await seedDemo(orm.em.fork() as SqlEntityManager);
 }

@@ -52,8 +52,18 @@ export function pageOf<T>(records: T[], total: number, req: PageRequest): Page<T
   return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
 }
 
-/** The GraphQL page type of an entity: `XPage { records, total, current, size, pages }`. */
+const pageTypes = new Map<string, unknown>();
+
+/** The GraphQL page type of an entity: `XPage { records, total, current, size, pages }` (one class per name). */
 export function PageType<T extends object>(item: ClassType<T>, name = `${item.name}Page`) {
+  const known = pageTypes.get(name);
+  if (known) return known as ReturnType<typeof createPageType<T>>;
+  const created = createPageType(item, name);
+  pageTypes.set(name, created);
+  return created;
+}
+
+function createPageType<T extends object>(item: ClassType<T>, name: string) {
   @ObjectType(name)
   abstract class PageClass implements Page<T> {
     @Field(() => [item])

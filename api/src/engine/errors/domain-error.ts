@@ -11,6 +11,7 @@ export const ErrorCodes = {
   DUPLICATE: 409,
   STALE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 } as const;
 
@@ -40,5 +41,8 @@ export const badInput = (message: string, fields: FieldError[] = []) => new Doma
 export const notFound = (message = '数据不存在') => new DomainError('NOT_FOUND', message);
 export const duplicate = (message: string, field?: string) =>
   new DomainError('DUPLICATE', message, field ? [{ field, message }] : []);
+/** SPEC section 8: HTTP 401 shows 请求未授权. */
+export const unauthenticated = (message = '请求未授权') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = '没有操作权限') => new DomainError('FORBIDDEN', message);
 /** Optimistic locking: the record was changed by someone else since it was read. */
 export const stale = (message = '数据已被他人修改，请刷新后重试') => new DomainError('STALE', message);

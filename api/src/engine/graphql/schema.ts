@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { PermissionAuthChecker } from '../access/auth-checker.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type ResolverClass = Function;
@@ -12,6 +13,8 @@ export async function buildAppSchema(resolvers: ResolverClass[]): Promise<GraphQ
     // Input classes are validated with class-validator; errors never echo the input back.
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
     emitSchemaFile: false,
+    authChecker: PermissionAuthChecker,
+    authMode: 'error',
   });
 }
 

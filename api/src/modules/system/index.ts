@@ -1,10 +1,22 @@
 import type { AppModule } from '../module.js';
+import { registerAuthRest } from './auth.rest.js';
+import { AuthResolver } from './auth.resolver.js';
+import { ClientResolver, registerClientRest } from './client.resource.js';
+import { DeptResolver, registerDeptRest } from './dept.resource.js';
+import { MenuResolver, registerMenuCrudRest } from './menu.resource.js';
 import { registerParamRest } from './param.rest.js';
 import { ParamResolver } from './param.resolver.js';
+import { PostResolver, registerPostRest } from './post.resource.js';
+import { registerRoleRest, RoleResolver } from './role.resource.js';
+import { ApiScopeResolver, DataScopeResolver, registerScopeRest } from './scope.resource.js';
+import { registerTenantRest, TenantResolver } from './tenant.resource.js';
+import { registerTopMenuRest, TopMenuResolver } from './top-menu.resource.js';
+import { registerUserRest, UserResolver } from './user.resource.js';
 
-/** System module: parameters now; dictionaries, regions, menus ... arrive with the CRUD-engine issue. */
+/** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
   name: 'system',
-  resolvers: [ParamResolver],
-  rest: [registerParamRest],
+  resolvers: [AuthResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver],
+  // Specific paths before the generic resource paths that share their prefix.
+  rest: [registerAuthRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest],
 };

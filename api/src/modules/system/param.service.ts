@@ -6,7 +6,7 @@ import { Param } from './param.entity.js';
 import { type ParamFilter, type ParamInput, PARAM_MESSAGES } from './param.inputs.js';
 
 /** System parameters: every rule lives here; GraphQL and REST only translate. */
-export class ParamService extends CrudService<Param, ParamInput> {
+export class ParamService extends CrudService<Param, ParamInput, ParamFilter> {
   constructor() {
     super({
       entity: Param,
@@ -15,7 +15,7 @@ export class ParamService extends CrudService<Param, ParamInput> {
     });
   }
 
-  where(filter: ParamFilter = {}): FilterQuery<Param> {
+  override where(filter: ParamFilter = {}): FilterQuery<Param> {
     const where: FilterQuery<Param> & Record<string, unknown> = {};
     if (filter.paramName?.trim()) where.paramName = { $ilike: likeText(filter.paramName.trim()) };
     if (filter.paramKey?.trim()) where.paramKey = { $ilike: likeText(filter.paramKey.trim()) };

@@ -1,0 +1,158 @@
+/**
+ * The menu tree seeded into every installation: one group per route group of SPEC section 2, each menu with
+ * its button codes (permission codes). `roles` is meta roles (who sees the item); empty means every role
+ * granted it. Later issues add their screens' menus here.
+ */
+export interface MenuSeed {
+  code: string;
+  name: string;
+  path?: string;
+  source?: string;
+  roles?: string[];
+  isTab?: boolean;
+  /** Button codes: `add`, `edit`, `delete` expand to `<code>_add` ...; other names are used as given. */
+  buttons?: string[];
+  children?: MenuSeed[];
+}
+
+const CRUD = ['add', 'edit', 'delete'];
+
+const BUTTON_NAMES: Record<string, string> = {
+  add: '新增',
+  edit: '修改',
+  delete: '删除',
+  user_reset: '重置密码',
+  role_grant: '权限设置',
+  topmenu_setting: '菜单配置',
+  registration_audit: '审核',
+};
+
+export function buttonName(code: string, button: string): string {
+  return BUTTON_NAMES[button] ?? BUTTON_NAMES[code.endsWith(button) ? button : ''] ?? button;
+}
+
+export const MENU_SEED: MenuSeed[] = [
+  {
+    code: 'wel', name: '首页', path: '/wel', source: 'home',
+    children: [
+      { code: 'wel_index', name: '工作台', path: '/wel/index', source: 'home' },
+      { code: 'wel_dashboard', name: '数据看板', path: '/wel/dashboard', source: 'chart' },
+    ],
+  },
+  {
+    code: 'system', name: '系统管理', path: '/system', source: 'settings', roles: ['administrator'],
+    children: [
+      { code: 'user', name: '用户管理', path: '/system/user', source: 'user', buttons: [...CRUD, 'user_reset'] },
+      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'tree', buttons: CRUD },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'badge', buttons: CRUD },
+      { code: 'registration', name: '注册审核', path: '/system/registration', source: 'user-check', buttons: ['registration_audit'] },
+      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', buttons: CRUD },
+      { code: 'topmenu', name: '顶部菜单', path: '/system/topmenu', source: 'layout', buttons: [...CRUD, 'topmenu_setting'] },
+      { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'building', buttons: CRUD },
+      { code: 'client', name: '应用管理', path: '/system/client', source: 'key', buttons: CRUD },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'sliders', buttons: CRUD },
+      { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book' },
+      { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book' },
+    ],
+  },
+  {
+    code: 'authority', name: '权限管理', path: '/authority', source: 'shield', roles: ['administrator'],
+    children: [
+      { code: 'role', name: '角色管理', path: '/authority/role', source: 'users', buttons: [...CRUD, 'role_grant'] },
+      { code: 'data_scope', name: '数据权限', path: '/authority/datascope', source: 'database', buttons: CRUD },
+      { code: 'api_scope', name: '接口权限', path: '/authority/apiscope', source: 'plug', buttons: CRUD },
+    ],
+  },
+  {
+    code: 'awards', name: '奖项管理', path: '/awards', source: 'award',
+    children: [
+      { code: 'awards_setting', name: '奖项设置', path: '/awards/awardsSetting', roles: ['administrator', 'approver'] },
+      { code: 'awards_serial', name: '分配编号', path: '/awards/serialNumbers', roles: ['administrator', 'approver'] },
+      { code: 'awards_subscription', name: '订阅管理', path: '/awards/subscriptions', roles: ['administrator', 'approver'] },
+      { code: 'awards_apply', name: '奖项申报', path: '/awards/newApplication', roles: ['administrator', 'member'] },
+      { code: 'awards_quality', name: '优质结构', path: '/awards/qualityStructure' },
+      { code: 'awards_century', name: '世纪杯', path: '/awards/centuryCup' },
+      { code: 'awards_green', name: '绿色施工', path: '/awards/greenConstruction' },
+      { code: 'awards_manager', name: '优秀项目经理', path: '/awards/excellentManager' },
+      { code: 'awards_bim', name: 'BIM大赛', path: '/awards/bimCompetition' },
+      { code: 'awards_allot', name: '专家分配', path: '/awards/expertsAllot', roles: ['administrator', 'approver'] },
+      { code: 'awards_scoring', name: '专家评分', path: '/awards/scoringPage', roles: ['administrator', 'expert'] },
+      { code: 'awards_declare_stat', name: '申报统计', path: '/awards/declareStatistic', roles: ['administrator', 'approver'] },
+      { code: 'awards_expert_stat', name: '专家统计', path: '/awards/expertStatistic', roles: ['administrator', 'approver'] },
+      { code: 'awards_review_config', name: '评审配置', path: '/awards/awardReviewConfig', roles: ['administrator'] },
+    ],
+  },
+  {
+    code: 'member', name: '会员管理', path: '/awards/memberManagement', source: 'id-card', roles: ['administrator', 'approver'],
+    children: [
+      { code: 'member_info', name: '会员信息', path: '/awards/memberManagement/member-info' },
+      { code: 'member_change', name: '信息变更', path: '/awards/memberManagement/member-info-change' },
+      { code: 'member_pay', name: '会费缴纳', path: '/awards/memberManagement/member-pay' },
+      { code: 'member_join', name: '入会申请', path: '/awards/memberManagement/join-a-society' },
+      { code: 'member_application', name: '申请列表', path: '/awards/memberManagement/application-list' },
+      { code: 'member_records', name: '会员档案', path: '/awards/memberManagement/miRManager' },
+      { code: 'member_receipt', name: '收据管理', path: '/awards/receiptManage' },
+      { code: 'member_account', name: '账号管理', path: '/awards/accountMGT' },
+    ],
+  },
+  {
+    code: 'event', name: '活动会议', path: '/event', source: 'calendar', roles: ['administrator', 'approver'],
+    children: [
+      { code: 'event_conference', name: '会议报名', path: '/awards/conferenceRegistration' },
+      { code: 'event_checkin', name: '会议签到', path: '/meeting/checkIn' },
+      { code: 'article_stat', name: '阅读统计', path: '/awards/articleManager/readingStatistics' },
+    ],
+  },
+  {
+    code: 'questionnaire', name: '问卷调查', path: '/questionnaire', source: 'clipboard',
+    children: [
+      { code: 'questionnaire_manage', name: '问卷管理', path: '/questionnaire/questionnaire-management/index', roles: ['administrator', 'approver'] },
+      { code: 'questionnaire_stat', name: '问卷统计', path: '/questionnaire/statistics/questionnaire-statistics', roles: ['administrator', 'approver'] },
+      { code: 'questionnaire_mine', name: '我的问卷', path: '/questionnaire/my-questionnaire/index' },
+    ],
+  },
+  {
+    code: 'work', name: '流程办公', path: '/work', source: 'workflow', roles: ['administrator', 'approver'],
+    children: [{ code: 'work_leave', name: '请假流程', path: '/work/process/leave/form/leave' }],
+  },
+  {
+    code: 'cms', name: '会员中心', path: '/cmsPages', source: 'building', roles: ['member'],
+    children: [
+      { code: 'cms_home', name: '会员首页', path: '/cmsPages' },
+      { code: 'cms_company', name: '我的单位', path: '/cmsPages/myCompany' },
+      { code: 'cms_company_detail', name: '单位详情', path: '/cmsPages/myCompanyDetail' },
+      { code: 'cms_join', name: '入会申请', path: '/cmsPages/joinApply' },
+      { code: 'cms_pay', name: '会费缴纳', path: '/cmsPages/memberPay' },
+      { code: 'cms_contacts', name: '联系人变更', path: '/cmsPages/changeContacts' },
+      { code: 'cms_qualifications', name: '资质变更', path: '/cmsPages/changeQualifications' },
+      { code: 'cms_posts', name: '职务变更', path: '/cmsPages/changePosts' },
+      { code: 'cms_specialist', name: '专家申请', path: '/cmsPages/specialistApply' },
+      { code: 'cms_feedback', name: '意见反馈', path: '/cmsPages/feedback' },
+      { code: 'cms_vip', name: '会员名录', path: '/cmsPages/vipList' },
+    ],
+  },
+  {
+    code: 'mobile', name: '移动端', path: '/mobile', source: 'phone', roles: ['administrator'], isTab: false,
+    children: [
+      { code: 'mobile_stat', name: '统计查询', path: '/mobile/statistical-query-main', isTab: false },
+      { code: 'mobile_meeting', name: '会议列表', path: '/mobile/meeting-list', isTab: false },
+    ],
+  },
+];
+
+/** Menu codes each standard role is granted (administrators hold everything). */
+export const ROLE_GRANTS: Record<string, string[]> = {
+  approver: [
+    'wel', 'wel_index', 'wel_dashboard',
+    'awards', 'awards_setting', 'awards_serial', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
+    'member', 'member_info', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account',
+    'event', 'event_conference', 'event_checkin', 'article_stat',
+    'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave',
+  ],
+  member: [
+    'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',
+    'cms', 'cms_home', 'cms_company', 'cms_company_detail', 'cms_join', 'cms_pay', 'cms_contacts', 'cms_qualifications', 'cms_posts', 'cms_specialist', 'cms_feedback', 'cms_vip',
+  ],
+  expert: ['wel', 'wel_index', 'awards', 'awards_scoring'],
+  guest: ['wel', 'wel_index'],
+};

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_ALG = 'HS256';
+export const ACCESS_TOKEN_TYP = 'at+jwt';
+export const TOKEN_AUDIENCE = 'zhuxie';
+export const TOKEN_ISSUER = 'zhuxie';
+
+/** Claims of our access token. */
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  tenantId: string;
+  account: string;
+  clientId: string;
+}
+
+export interface VerifiedClaims extends AccessClaims {
+  /** Issued-at, seconds since the epoch. */
+  issuedAt: number;
+}
+
+/** Signs and verifies short-lived access JWTs with the configured secret; the algorithm is pinned. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ tenant_id: claims.tenantId, account: claims.account, client_id: claims.clientId })
+      .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP })
+      .setSubject(claims.sub)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .setJti(randomBytes(12).toString('base64url'))
+      .sign(this.key);
+  }
+
+  /** Verifies signature, algorithm, typ, issuer, audience and expiry; answers undefined for any bad token. */
+  async verify(token: string): Promise<VerifiedClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ACCESS_TOKEN_ALG],
+        typ: ACCESS_TOKEN_TYP,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'sub', 'iat'],
+      });
+      const { sub, tenant_id: tenantId, account, client_id: clientId, iat } = payload as Record<string, unknown>;
+      if (typeof sub !== 'string' || typeof tenantId !== 'string' || typeof account !== 'string' || typeof clientId !== 'string') return undefined;
+      return { sub, tenantId, account, clientId, issuedAt: typeof iat === 'number' ? iat : 0 };
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) return undefined;
+      throw e;
+    }
+  }
+}
+
+/** A new opaque refresh token (256 random bits). */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,145 @@
+import type { Request, Response } from 'express';
+import { grantedMenus, rolesOf } from '../../engine/access/access.service.js';
+import { MENU_CATEGORY } from '../../engine/access/menu.entity.js';
+import { buildTree, type TreeNode, visibleMenus } from '../../engine/access/menu-tree.js';
+import type { Menu } from '../../engine/access/menu.entity.js';
+import { requireUser } from '../../engine/access/permissions.js';
+import type { IssuedTokens } from '../../engine/auth/auth.service.js';
+import { basicClient } from '../../engine/auth/authenticate.js';
+import type { RequestContext } from '../../engine/context.js';
+import { DomainError } from '../../engine/errors/domain-error.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { route } from '../../engine/rest/route.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { accountService } from './account.service.js';
+import { ACCOUNT_MESSAGES, RegisterInput } from './auth.inputs.js';
+import { registrationTicketSubject } from './registration-ticket.js';
+
+/** The BladeX token body legacy clients read (not wrapped in the envelope). */
+export function bladeTokenBody(issued: IssuedTokens) {
+  const u = issued.user;
+  return {
+    access_token: issued.accessToken,
+    refresh_token: issued.refreshToken,
+    token_type: 'bearer',
+    expires_in: issued.expiresIn,
+    tenant_id: u.tenantId,
+    user_id: u.id,
+    account: u.account,
+    user_name: u.account,
+    real_name: u.realName ?? '',
+    avatar: u.avatar ?? '',
+    role_name: u.roleAliases.join(','),
+    dept_id: u.deptId ?? '',
+    login_type: u.loginType,
+    permissions: [...u.permissions].sort(),
+  };
+}
+
+/** Reads a parameter from the query string or a form/JSON body (legacy clients send either). */
+function param(req: Request, name: string): string | undefined {
+  const q = req.query[name];
+  if (typeof q === 'string' && q !== '') return q;
+  const b = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof b === 'string' && b !== '' ? b : undefined;
+}
+
+/** Token endpoint failures keep the OAuth fields legacy clients read (error_code, error_description) and the envelope's. */
+function tokenFailure(res: Response, e: unknown): void {
+  if (!(e instanceof DomainError)) throw e;
+  res.status(e.httpStatus).json({ code: e.httpStatus, success: false, msg: e.message, data: null, error_code: e.httpStatus, error_description: e.message });
+}
+
+function menuRoutes(nodes: TreeNode<Menu>[]): unknown[] {
+  return nodes.map(({ item, children }) => ({
+    id: item.id,
+    parentId: item.parentId ?? '0',
+    code: item.code,
+    name: item.name,
+    alias: item.alias,
+    path: item.path,
+    source: item.source,
+    sort: item.sort,
+    category: item.category,
+    meta: { isAuth: item.isAuth, isTab: item.isTab, roles: item.roles },
+    hasChildren: children.length > 0,
+    children: menuRoutes(children),
+  }));
+}
+
+async function myMenus(ctx: RequestContext): Promise<Menu[]> {
+  const user = requireUser(ctx);
+  return grantedMenus(ctx.em, await rolesOf(ctx.em, { tenantId: user.tenantId, roleIds: user.roleIds }));
+}
+
+/** Sign-in, menus and buttons of the legacy API (BladeX paths). */
+export const registerAuthRest: RestRegistration = (deps) => {
+  route(deps, 'POST', '/blade-auth/oauth/token', 'public', async (req, res, ctx) => {
+    try {
+      const auth = ctx.services.auth;
+      const grant = param(req, 'grant_type') ?? 'password';
+      const basic = basicClient(req);
+      if (!basic) throw new DomainError('UNAUTHENTICATED', '客户端认证失败');
+      const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+      const caller = { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent };
+      if (grant === 'refresh_token') {
+        const token = param(req, 'refresh_token');
+        if (!token) throw new DomainError('BAD_USER_INPUT', '缺少刷新令牌');
+        res.json(bladeTokenBody(await auth.refresh(ctx.em, token, client, caller)));
+        return;
+      }
+      if (grant !== 'password') throw new DomainError('BAD_USER_INPUT', '不支持的授权类型');
+      const tenantId = req.get('tenant-id') ?? param(req, 'tenantId') ?? param(req, 'tenant_id');
+      const account = param(req, 'username') ?? param(req, 'account');
+      const password = param(req, 'password');
+      if (!tenantId) throw new DomainError('BAD_USER_INPUT', '请输入租户编号');
+      if (!account) throw new DomainError('BAD_USER_INPUT', '请输入账号');
+      if (!password) throw new DomainError('BAD_USER_INPUT', '请输入密码');
+      res.json(bladeTokenBody(await auth.login(ctx.em, { tenantId, account, password, client }, caller)));
+    } catch (e) {
+      tokenFailure(res, e);
+    }
+  });
+
+  route(deps, 'GET', '/blade-auth/oauth/logout', 'public', async (req, res, ctx) => {
+    await ctx.services.auth.logout(ctx.em, param(req, 'refresh_token'), ctx.userId);
+    sendOk(res, true);
+  });
+
+  route(deps, 'POST', '/blade-system/user/register', 'public', async (req, res, ctx) => {
+    const input = await validateInput(RegisterInput, req.body);
+    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket) : undefined;
+    await accountService.register(ctx, input, subject);
+    sendOk(res, true, ACCOUNT_MESSAGES.registered);
+  });
+
+  // The user's menu tree (SPEC section 3 "Menu props").
+  route(deps, 'GET', '/blade-system/menu/routes', 'user', async (_req, res, ctx) => {
+    sendOk(res, menuRoutes(buildTree(visibleMenus(await myMenus(ctx), requireUser(ctx)))));
+  });
+
+  // The user's buttons (permission codes), as a tree under their menus.
+  route(deps, 'GET', '/blade-system/menu/buttons', 'user', async (_req, res, ctx) => {
+    const menus = await myMenus(ctx);
+    const buttons = menus.filter((m) => m.category === MENU_CATEGORY.button);
+    const parents = menus.filter((m) => buttons.some((b) => b.parentId === m.id));
+    sendOk(res, menuRoutes(buildTree([...parents, ...buttons])));
+  });
+
+  // Member business context of the signed-in account (legacy unified-login call; headers passed through).
+  route(deps, 'GET', '/rs-member-service/ucenter/login/tenant/member/business', 'user', async (_req, res, ctx) => {
+    const user = requireUser(ctx);
+    const profile = await accountService.profile(ctx);
+    sendOk(res, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      account: user.account,
+      realName: profile.realName ?? '',
+      deptId: user.deptId ?? '',
+      loginType: user.loginType,
+      roles: user.roleAliases,
+      companyName: profile.companyName ?? '',
+    });
+  });
+};

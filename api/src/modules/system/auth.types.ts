@@ -1,0 +1,121 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { IssuedTokens } from '../../engine/auth/auth.service.js';
+import { type CurrentUser } from '../../engine/access/current-user.js';
+import type { TreeNode } from '../../engine/access/menu-tree.js';
+import type { Menu } from '../../engine/access/menu.entity.js';
+
+/** A node of the signed-in user's menu tree (SPEC section 3 "Menu props": label, path, icon, children, meta). */
+@ObjectType()
+export class MenuNode {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  code!: string;
+
+  @Field(() => String, { description: 'label' })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  path?: string;
+
+  @Field(() => String, { nullable: true, description: 'icon' })
+  source?: string;
+
+  @Field(() => Int)
+  sort!: number;
+
+  @Field(() => Boolean)
+  isAuth!: boolean;
+
+  @Field(() => Boolean)
+  isTab!: boolean;
+
+  @Field(() => [String])
+  roles!: string[];
+
+  @Field(() => [MenuNode])
+  children!: MenuNode[];
+}
+
+export function toMenuNodes(tree: TreeNode<Menu>[]): MenuNode[] {
+  return tree.map(({ item, children }) => ({
+    id: item.id,
+    code: item.code,
+    name: item.name,
+    path: item.path,
+    source: item.source,
+    sort: item.sort,
+    isAuth: item.isAuth,
+    isTab: item.isTab,
+    roles: item.roles,
+    children: toMenuNodes(children),
+  }));
+}
+
+/** The signed-in user as the client's session keeps it (SPEC section 3 "User session"). */
+@ObjectType()
+export class SessionUser {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  account!: string;
+
+  @Field(() => String, { nullable: true })
+  realName?: string;
+
+  @Field(() => String, { nullable: true })
+  avatar?: string;
+
+  @Field(() => String)
+  tenantId!: string;
+
+  @Field(() => ID, { nullable: true })
+  deptId?: string;
+
+  @Field(() => String, { description: 'award or account: decided by the department; picks the info page and logo title.' })
+  loginType!: string;
+
+  @Field(() => [String], { description: 'Role aliases.' })
+  roles!: string[];
+
+  @Field(() => [String], { description: 'Permission codes; "*" is the all-permission tag.' })
+  permissions!: string[];
+}
+
+export function toSessionUser(user: CurrentUser): SessionUser {
+  return {
+    id: user.id,
+    account: user.account,
+    realName: user.realName,
+    avatar: user.avatar,
+    tenantId: user.tenantId,
+    deptId: user.deptId,
+    loginType: user.loginType,
+    roles: user.roleAliases,
+    permissions: [...user.permissions].sort(),
+  };
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String)
+  accessToken!: string;
+
+  @Field(() => String)
+  refreshToken!: string;
+
+  @Field(() => String)
+  tokenType!: string;
+
+  @Field(() => Int, { description: 'Access token lifetime in seconds.' })
+  expiresIn!: number;
+
+  @Field(() => SessionUser)
+  user!: SessionUser;
+}
+
+export function toAuthPayload(issued: IssuedTokens): AuthPayload {
+  return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, tokenType: 'bearer', expiresIn: issued.expiresIn, user: toSessionUser(issued.user) };
+}

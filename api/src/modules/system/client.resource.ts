@@ -1,0 +1,75 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { ArrayMinSize, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { resourceCodes } from '../../engine/access/permissions.js';
+import { OAuthClient } from '../../engine/auth/oauth-client.entity.js';
+import { sha256 } from '../../engine/auth/tokens.js';
+import type { RequestContext } from '../../engine/context.js';
+import { crudResolver } from '../../engine/crud/crud.resolver.js';
+import { crudRest } from '../../engine/crud/crud.rest.js';
+import { CrudService } from '../../engine/crud/crud.service.js';
+import { TimeFilter } from '../../engine/crud/time-filter.js';
+import { textWhere } from '../../engine/crud/where.js';
+import { badInput, duplicate } from '../../engine/errors/domain-error.js';
+import { queryFilter } from '../../engine/rest/filters.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+
+export const CLIENT_CODES = resourceCodes('client');
+export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code'] as const;
+
+@InputType()
+export class ClientInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+  @Field(() => String) @RequiredText('请输入客户端 id', 64) clientId!: string;
+  @Field(() => String, { nullable: true, description: 'Required when creating; empty keeps the current secret.' }) @OptionalText(128) clientSecret?: string;
+  @Field(() => [String]) @ArrayMinSize(1, { message: '请选择授权类型' }) @IsIn(GRANT_TYPES, { each: true, message: '授权类型不正确' }) grantTypes!: string[];
+  @Field(() => Int) @IsInt() @Min(60) @Max(86400) accessTokenValidity!: number;
+  @Field(() => Int) @IsInt() @Min(300) @Max(31536000) refreshTokenValidity!: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
+}
+
+@InputType()
+export class ClientFilter extends TimeFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() clientId?: string;
+}
+
+/** OAuth clients (shared by every tenant; managed from the administrative tenant). Secrets are stored hashed. */
+class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> {
+  constructor() {
+    super({ entity: OAuthClient, notFoundMessage: '客户端不存在', uniqueViolation: () => duplicate('客户端 id 已存在', 'clientId') });
+  }
+
+  override where(filter: ClientFilter = {}): FilterQuery<OAuthClient> {
+    return textWhere(filter as Record<string, unknown>, ['clientId']) as FilterQuery<OAuthClient>;
+  }
+
+  protected override async validate(ctx: RequestContext, input: ClientInput, existing?: OAuthClient): Promise<void> {
+    if (!existing && !input.clientSecret) throw badInput('请输入客户端密钥', [{ field: 'clientSecret', message: '请输入客户端密钥' }]);
+    if (input.clientSecret && input.clientSecret.length < 8) throw badInput('客户端密钥不能少于8位', [{ field: 'clientSecret', message: '客户端密钥不能少于8位' }]);
+    if (await ctx.em.count(OAuthClient, { clientId: input.clientId.trim(), ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate('客户端 id 已存在', 'clientId');
+  }
+
+  protected override assign(entity: OAuthClient, input: ClientInput): void {
+    entity.clientId = input.clientId.trim();
+    if (input.clientSecret) entity.secretHash = sha256(input.clientSecret);
+    entity.grantTypes = [...new Set(input.grantTypes)];
+    entity.accessTokenValidity = input.accessTokenValidity;
+    entity.refreshTokenValidity = input.refreshTokenValidity;
+    entity.status = input.status ?? 1;
+  }
+}
+
+export const clientService = new ClientService();
+
+export const ClientResolver = crudResolver({ entity: OAuthClient, input: ClientInput, filter: ClientFilter, service: clientService, names: { one: 'oauthClient', many: 'oauthClients' }, codes: CLIENT_CODES, platform: true });
+
+export const registerClientRest: RestRegistration = crudRest({
+  base: '/blade-system/client',
+  service: clientService,
+  input: ClientInput,
+  codes: CLIENT_CODES,
+  platform: true,
+  filter: (req) => queryFilter(req, ['clientId']) as ClientFilter,
+});

@@ -1,0 +1,203 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, Matches } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, ObjectType, Query, Mutation, Resolver } from 'type-graphql';
+import { Menu } from '../../engine/access/menu.entity.js';
+import { resourceCodes } from '../../engine/access/permissions.js';
+import { ADMIN_ROLE, Role, RoleMenu, RoleScope, SCOPE_CATEGORY } from '../../engine/access/role.entity.js';
+import { ApiScope, DataScope } from '../../engine/access/scope.entity.js';
+import { User } from '../../engine/auth/user.entity.js';
+import type { RequestContext } from '../../engine/context.js';
+import { crudResolver } from '../../engine/crud/crud.resolver.js';
+import { crudRest } from '../../engine/crud/crud.rest.js';
+import { CrudService } from '../../engine/crud/crud.service.js';
+import { TimeFilter } from '../../engine/crud/time-filter.js';
+import { textWhere } from '../../engine/crud/where.js';
+import { badInput, duplicate, forbidden } from '../../engine/errors/domain-error.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryFilter } from '../../engine/rest/filters.js';
+import { queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+
+export const ROLE_CODES = resourceCodes('role');
+export const ROLE_GRANT_CODE = 'role_grant';
+export const LOCKOUT_MESSAGE = '不能移除自己的最后一个管理员角色';
+
+@InputType()
+export class RoleInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
+  @Field(() => String) @RequiredText('请输入角色名称', 100) roleName!: string;
+  @Field(() => String) @Matches(/^[A-Za-z][\w-]{0,99}$/, { message: '角色别名只能包含字母、数字、下划线和横线，且以字母开头' }) roleAlias!: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
+  @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
+}
+
+@InputType()
+export class RoleFilter extends TimeFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() roleName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() roleAlias?: string;
+}
+
+/** Role grant (SPEC section 3: roleIds, menuIds, dataScopeIds, apiScopeIds): replaces the grants of the roles. */
+@InputType()
+export class GrantInput {
+  @Field(() => [ID]) @ArrayMinSize(1, { message: '请选择至少一个角色' }) @ArrayMaxSize(200) @IsString({ each: true }) roleIds!: string[];
+  @Field(() => [ID]) @ArrayMaxSize(5000) @IsString({ each: true }) menuIds!: string[];
+  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(5000) @IsString({ each: true }) dataScopeIds?: string[];
+  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(5000) @IsString({ each: true }) apiScopeIds?: string[];
+}
+
+@ObjectType({ description: 'What a role is granted.' })
+export class RoleGrant {
+  @Field(() => [ID]) menuIds!: string[];
+  @Field(() => [ID]) dataScopeIds!: string[];
+  @Field(() => [ID]) apiScopeIds!: string[];
+}
+
+@ObjectType({ description: 'Everything that can be granted: the menu tree (flat, nest by parentId) and the scopes.' })
+export class GrantTree {
+  @Field(() => [Menu]) menus!: Menu[];
+  @Field(() => [DataScope]) dataScopes!: DataScope[];
+  @Field(() => [ApiScope]) apiScopes!: ApiScope[];
+}
+
+/** Does the current user keep an administrator role if `roleIds` (their roles) changes as described? */
+export async function keepsAdmin(ctx: RequestContext, remainingRoleIds: string[], aliasChange?: { roleId: string; alias: string }): Promise<boolean> {
+  if (remainingRoleIds.length === 0) return false;
+  const roles = await ctx.em.find(Role, { id: { $in: remainingRoleIds } });
+  return roles.some((r) => (aliasChange?.roleId === r.id ? aliasChange.alias : r.roleAlias) === ADMIN_ROLE);
+}
+
+class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
+  constructor() {
+    super({ entity: Role, notFoundMessage: '角色不存在', tree: true, uniqueViolation: () => duplicate('角色别名已存在', 'roleAlias'), orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] });
+  }
+
+  override where(filter: RoleFilter = {}): FilterQuery<Role> {
+    return textWhere(filter as Record<string, unknown>, ['roleName', 'roleAlias']) as FilterQuery<Role>;
+  }
+
+  protected override async validate(ctx: RequestContext, input: RoleInput, existing?: Role): Promise<void> {
+    if (await ctx.em.count(Role, { roleAlias: input.roleAlias, ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate('角色别名已存在', 'roleAlias');
+    // Lock-out protection: renaming away the administrator alias of one's own last administrator role.
+    const me = ctx.user;
+    if (existing && me?.isAdmin && me.tenantId === ctx.tenantId && existing.roleAlias === ADMIN_ROLE && input.roleAlias !== ADMIN_ROLE && me.roleIds.includes(existing.id)) {
+      if (!(await keepsAdmin(ctx, me.roleIds, { roleId: existing.id, alias: input.roleAlias }))) throw forbidden(LOCKOUT_MESSAGE);
+    }
+  }
+
+  protected override assign(entity: Role, input: RoleInput): void {
+    entity.parentId = input.parentId || undefined;
+    entity.roleName = input.roleName.trim();
+    entity.roleAlias = input.roleAlias;
+    entity.sort = input.sort ?? 0;
+    entity.remark = input.remark?.trim() || undefined;
+  }
+
+  protected override async beforeRemove(ctx: RequestContext, rows: Role[]): Promise<void> {
+    const ids = rows.map((r) => r.id);
+    const me = ctx.user;
+    if (me?.isAdmin && me.tenantId === ctx.tenantId && ids.some((id) => me.roleIds.includes(id))) {
+      if (!(await keepsAdmin(ctx, me.roleIds.filter((id) => !ids.includes(id))))) throw forbidden(LOCKOUT_MESSAGE);
+    }
+    if (ids.length && (await ctx.em.count(User, { roleIds: { $overlap: ids } }))) throw badInput('角色已分配给用户，请先取消分配');
+    if (ids.length) {
+      await ctx.em.nativeDelete(RoleMenu, { roleId: { $in: ids } });
+      await ctx.em.nativeDelete(RoleScope, { roleId: { $in: ids } });
+    }
+  }
+
+  async grantTree(ctx: RequestContext): Promise<GrantTree> {
+    return {
+      menus: await ctx.em.find(Menu, {}, { orderBy: { sort: 'asc', createTime: 'asc' } }),
+      dataScopes: await ctx.em.find(DataScope, {}, { orderBy: { createTime: 'asc' } }),
+      apiScopes: await ctx.em.find(ApiScope, {}, { orderBy: { createTime: 'asc' } }),
+    };
+  }
+
+  async grantOf(ctx: RequestContext, roleIds: string[]): Promise<RoleGrant> {
+    const roles = await ctx.em.find(Role, { id: { $in: roleIds } });
+    const ids = roles.map((r) => r.id);
+    const menus = ids.length ? await ctx.em.find(RoleMenu, { roleId: { $in: ids } }) : [];
+    const scopes = ids.length ? await ctx.em.find(RoleScope, { roleId: { $in: ids } }) : [];
+    return {
+      menuIds: [...new Set(menus.map((m) => m.menuId))],
+      dataScopeIds: [...new Set(scopes.filter((s) => s.scopeCategory === SCOPE_CATEGORY.data).map((s) => s.scopeId))],
+      apiScopeIds: [...new Set(scopes.filter((s) => s.scopeCategory === SCOPE_CATEGORY.api).map((s) => s.scopeId))],
+    };
+  }
+
+  /** Replaces the grants of the roles (of the current tenant) with the given menus and scopes, in one transaction. */
+  async grant(ctx: RequestContext, input: GrantInput): Promise<boolean> {
+    const roles = await ctx.em.find(Role, { id: { $in: input.roleIds } });
+    if (roles.length !== new Set(input.roleIds).size) throw badInput('角色不存在');
+    const menuIds = [...new Set(input.menuIds)];
+    const dataIds = [...new Set(input.dataScopeIds ?? [])];
+    const apiIds = [...new Set(input.apiScopeIds ?? [])];
+    if (menuIds.length && (await ctx.em.count(Menu, { id: { $in: menuIds } })) !== menuIds.length) throw badInput('菜单不存在');
+    if (dataIds.length && (await ctx.em.count(DataScope, { id: { $in: dataIds } })) !== dataIds.length) throw badInput('数据权限不存在');
+    if (apiIds.length && (await ctx.em.count(ApiScope, { id: { $in: apiIds } })) !== apiIds.length) throw badInput('接口权限不存在');
+    const roleIds = roles.map((r) => r.id);
+    await ctx.em.transactional(async (em) => {
+      await em.nativeDelete(RoleMenu, { roleId: { $in: roleIds } });
+      await em.nativeDelete(RoleScope, { roleId: { $in: roleIds } });
+      for (const roleId of roleIds) {
+        for (const menuId of menuIds) em.create(RoleMenu, { roleId, menuId });
+        for (const scopeId of dataIds) em.create(RoleScope, { roleId, scopeId, scopeCategory: SCOPE_CATEGORY.data });
+        for (const scopeId of apiIds) em.create(RoleScope, { roleId, scopeId, scopeCategory: SCOPE_CATEGORY.api });
+      }
+    });
+    return true;
+  }
+}
+
+export const roleService = new RoleService();
+
+const RoleCrudResolver = crudResolver({ entity: Role, input: RoleInput, filter: RoleFilter, service: roleService, names: { one: 'role', many: 'roles' }, codes: ROLE_CODES, tree: true });
+
+@Resolver(() => Role)
+export class RoleResolver extends RoleCrudResolver {
+  @Authorized(ROLE_GRANT_CODE)
+  @Query(() => GrantTree, { description: 'Menus, data scopes and API scopes that can be granted.' })
+  async grantTree(@Ctx() ctx: RequestContext): Promise<GrantTree> {
+    return roleService.grantTree(ctx);
+  }
+
+  @Authorized(ROLE_GRANT_CODE)
+  @Query(() => RoleGrant, { description: 'What the roles are granted (union).' })
+  async roleGrant(@Ctx() ctx: RequestContext, @Arg('roleIds', () => [ID]) roleIds: string[]): Promise<RoleGrant> {
+    return roleService.grantOf(ctx, roleIds);
+  }
+
+  @Authorized(ROLE_GRANT_CODE)
+  @Mutation(() => Boolean, { description: 'Replaces the grants of the roles.' })
+  async grantRoles(@Ctx() ctx: RequestContext, @Arg('input', () => GrantInput) input: GrantInput): Promise<boolean> {
+    return roleService.grant(ctx, input);
+  }
+}
+
+export const registerRoleRest: RestRegistration = (deps) => {
+  crudRest({ base: '/blade-system/role', service: roleService, input: RoleInput, codes: ROLE_CODES, filter: (req) => queryFilter(req, ['roleName', 'roleAlias']) as RoleFilter, treeTitle: 'roleName' })(deps);
+  const grant = { any: [ROLE_GRANT_CODE] };
+  route(deps, 'POST', '/blade-system/role/grant', grant, async (req, res, ctx) => {
+    sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, req.body)), '操作成功');
+  });
+  route(deps, 'GET', '/blade-system/menu/grant-tree', grant, async (_req, res, ctx) => {
+    const tree = await roleService.grantTree(ctx);
+    sendOk(res, { menu: tree.menus.map(restNode), dataScope: tree.dataScopes.map(restNode), apiScope: tree.apiScopes.map(restNode) });
+  });
+  route(deps, 'GET', '/blade-system/menu/role-tree-keys', grant, async (req, res, ctx) => {
+    const roleIds = (queryText(req, 'roleIds') ?? '').split(',').filter(Boolean);
+    const g = await roleService.grantOf(ctx, roleIds);
+    sendOk(res, { menu: g.menuIds, dataScope: g.dataScopeIds, apiScope: g.apiScopeIds });
+  });
+};
+
+function restNode(row: { id: string; parentId?: string; menuId?: string; name?: string; scopeName?: string }) {
+  const title = row.name ?? row.scopeName ?? '';
+  return { id: row.id, parentId: row.parentId ?? row.menuId ?? '0', title, key: row.id, value: row.id };
+}
