@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../api/src/app.js';
-import { startTestServer, type TestServer } from '../support/harness.js';
+import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 let s: TestServer;
+/** The demo administrator. */
+let admin: ApiClient;
 beforeAll(async () => {
   s = await startTestServer({ demo: true, env: { BODY_LIMIT: '2kb' } });
+  admin = await s.login('admin', DEMO_PASSWORD);
 });
 afterAll(async () => {
   await s?.stop();
@@ -36,7 +39,7 @@ describe('the HTTP platform', () => {
 
   it('refuses request bodies over the limit', async () => {
     const big = { paramName: 'n', paramKey: 'k', paramValue: 'x'.repeat(4096) };
-    const rest = await s.rest('POST', '/api/blade-system/param/submit', big);
+    const rest = await admin.rest('POST', '/api/blade-system/param/submit', big);
     expect(rest.status).toBe(413);
     expect(rest.body).toMatchObject({ code: 413, success: false, msg: '请求体过大' });
     const res = await fetch(`${s.url}/graphql`, {
@@ -49,10 +52,10 @@ describe('the HTTP platform', () => {
 
   it('limits aliases', async () => {
     const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: params { total }`).join(' ');
-    const r = await s.gql(`{ ${aliases} }`);
+    const r = await admin.gql(`{ ${aliases} }`);
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.message).toMatch(/alias/i);
-    const fine = await s.gql(`{ ${aliases.split(' a').slice(0, GRAPHQL_LIMITS.maxAliases).join(' a')} }`);
+    const fine = await admin.gql(`{ ${aliases.split(' a').slice(0, GRAPHQL_LIMITS.maxAliases).join(' a')} }`);
     expect(fine.errors).toBeUndefined();
   });
 
@@ -68,7 +71,7 @@ describe('the HTTP platform', () => {
   });
 
   it('seeds base data and demo data into an empty database', async () => {
-    const r = await s.gql<{ params: { records: { paramKey: string }[] } }>('{ params(page: { size: 50 }) { records { paramKey } } }');
+    const r = await admin.gql<{ params: { records: { paramKey: string }[] } }>('{ params(page: { size: 50 }) { records { paramKey } } }');
     const keys = r.data!.params.records.map((p) => p.paramKey);
     expect(keys).toEqual(expect.arrayContaining(['upload.maxFiles', 'request.timeout', 'member.department.phone']));
   });
@@ -76,14 +79,15 @@ describe('the HTTP platform', () => {
 
 describe('query limits', () => {
   it('refuses queries deeper or costlier than the limits, before running them', async () => {
-    const small = await startTestServer({ seed: false, graphqlLimits: { maxDepth: 2, maxCost: 20 } });
+    const small = await startTestServer({ graphqlLimits: { maxDepth: 2, maxCost: 20 } });
     try {
       const deep = await small.gql('{ params { records { id } } }');
       expect(deep.status).toBe(400);
       expect(deep.errors?.[0]?.message).toMatch(/depth/i);
-      const shallow = await small.gql('{ params { total } }');
+      const user = await small.login('admin');
+      const shallow = await user.gql('{ params { total } }');
       expect(shallow.errors).toBeUndefined();
-      const costly = await small.gql('{ a: params { total pages size current } b: params { total pages size current } c: params { total pages size current } d: params { total pages } }');
+      const costly = await user.gql('{ a: params { total pages size current } b: params { total pages size current } c: params { total pages size current } d: params { total pages } }');
       expect(costly.errors?.[0]?.message).toMatch(/cost/i);
     } finally {
       await small.stop();

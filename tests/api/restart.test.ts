@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase, freshDatabaseUrl, TEST_DATABASE_URL } from '../support/database.js';
+import { DEMO_PASSWORD } from '../support/harness.js';
 import { spawnProduct, startProduct } from '../support/process.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zhuxie-restart-'));
@@ -13,15 +14,25 @@ afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
 
+/** Signs in as the demo administrator through the legacy token endpoint; answers the auth header. */
+async function signIn(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/blade-auth/oauth/token?grant_type=password&username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
+  });
+  const body = (await res.json()) as { access_token: string };
+  return { 'blade-auth': `bearer ${body.access_token}` };
+}
+
 async function submit(url: string, body: object) {
   const res = await fetch(`${url}/api/blade-system/param/submit`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST', headers: { 'content-type': 'application/json', ...(await signIn(url)) }, body: JSON.stringify(body),
   });
   return (await res.json()) as { success: boolean; data: { id: string } };
 }
 
 async function findByKey(url: string, key: string) {
-  const res = await fetch(`${url}/api/blade-system/param/list?paramKey=${encodeURIComponent(key)}`);
+  const res = await fetch(`${url}/api/blade-system/param/list?paramKey=${encodeURIComponent(key)}`, { headers: await signIn(url) });
   return ((await res.json()) as { data: { records: { paramKey: string; paramValue: string }[] } }).data.records;
 }
 

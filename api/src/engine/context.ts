@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CurrentUser } from './access/current-user.js';
 import type { AuthService } from './auth/auth.service.js';
+import type { OidcService } from './auth/oidc.js';
 import type { Logger } from './log/logger.js';
 
 /** Process-wide services a request may need (built once by createApp from the configuration). */
@@ -10,6 +11,8 @@ export interface AppServices {
   publicUrl?: string;
   /** Verifies a registration ticket of the external login site; answers the external subject it names. */
   registrationTickets?: (ticket: string) => Promise<string | undefined>;
+  /** The external unified login site (OpenID Connect); absent when OIDC_* is not configured. */
+  oidc?: OidcService;
 }
 
 /**

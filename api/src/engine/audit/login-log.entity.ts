@@ -12,6 +12,8 @@ export const LOGIN_RESULT = {
   pending: 'pending',
   tenantInvalid: 'tenant_invalid',
   refreshReuse: 'refresh_reuse',
+  /** Signed in at the external login site but has no account here yet. */
+  unregistered: 'unregistered',
 } as const;
 export type LoginResult = (typeof LOGIN_RESULT)[keyof typeof LOGIN_RESULT];
 
@@ -49,7 +51,7 @@ export class LoginLog {
   @Property({ type: 'string', length: 20 })
   method!: string;
 
-  @Field(() => String, { description: 'success, bad_credentials, throttled, disabled, pending, tenant_invalid, refresh_reuse.' })
+  @Field(() => String, { description: 'success, bad_credentials, throttled, disabled, pending, tenant_invalid, refresh_reuse, unregistered.' })
   @Property({ type: 'string', length: 20 })
   result!: LoginResult;
 

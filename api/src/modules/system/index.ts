@@ -2,6 +2,8 @@ import type { AppModule } from '../module.js';
 import { registerAuthRest } from './auth.rest.js';
 import { AuthResolver } from './auth.resolver.js';
 import { ClientResolver, registerClientRest } from './client.resource.js';
+import { ExternalLoginResolver } from './external-login.resolver.js';
+import { registerExternalLoginRest } from './external-login.rest.js';
 import { DeptResolver, registerDeptRest } from './dept.resource.js';
 import { MenuResolver, registerMenuCrudRest } from './menu.resource.js';
 import { registerParamRest } from './param.rest.js';
@@ -16,7 +18,7 @@ import { registerUserRest, UserResolver } from './user.resource.js';
 /** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
   name: 'system',
-  resolvers: [AuthResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver],
+  resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver],
   // Specific paths before the generic resource paths that share their prefix.
-  rest: [registerAuthRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest],
+  rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest],
 };
