@@ -9,7 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/core';
-import express, { type Express, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from './config.js';
@@ -20,7 +20,8 @@ import { oidcServices } from './engine/auth/oidc.js';
 import { AccessTokens } from './engine/auth/tokens.js';
 import type { AppServices, RequestContext } from './engine/context.js';
 import './engine/express-augment.js';
-import { formatError } from './engine/graphql/format-error.js';
+import { DomainError } from './engine/errors/domain-error.js';
+import { formatError, INTERNAL_MESSAGE } from './engine/graphql/format-error.js';
 import { buildAppSchema } from './engine/graphql/schema.js';
 import type { Logger } from './engine/log/logger.js';
 import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
@@ -117,6 +118,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   });
 
   app.use('/graphql', express.json({ limit: config.bodyLimit }), auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  // Refusals before GraphQL runs (a Tenant-Id header naming another tenant) answer in the GraphQL error shape.
+  app.use('/graphql', graphqlRequestError(log));
 
   const api = express.Router();
   api.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }), auth, apiScopeGuard);
@@ -172,6 +175,20 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
     };
   },
 };
+
+function graphqlRequestError(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof DomainError) {
+      res.status(err.httpStatus).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+      return;
+    }
+    const e = err as { type?: string; status?: number };
+    if (e.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: '请求体过大', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ errors: [{ message: '请求错误', extensions: { code: 'BAD_REQUEST' } }] });
+    log.error({ err, requestId: req.requestId }, 'unhandled GraphQL request error');
+    res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  };
+}
 
 /** Hashed build assets never change: cache them for a year; index.html is always revalidated. */
 function immutableAssets(res: http.ServerResponse, file: string): void {
