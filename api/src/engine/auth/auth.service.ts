@@ -10,7 +10,7 @@ import { OAuthClient } from './oauth-client.entity.js';
 import { dummyHash, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { isThrottled, THROTTLE_MESSAGE } from './throttle.js';
-import { AccessTokens, newOpaqueToken, sha256 } from './tokens.js';
+import { type AccessTokens, newOpaqueToken, sha256 } from './tokens.js';
 import { USER_STATUS, User } from './user.entity.js';
 
 export const AUTH_MESSAGES = {

@@ -1,7 +1,7 @@
 import { crudRest } from '../../engine/crud/crud.rest.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
-import { ParamFilter, ParamInput } from './param.inputs.js';
+import { type ParamFilter, ParamInput } from './param.inputs.js';
 import { PARAM_CODES } from './param.resolver.js';
 import { paramService } from './param.service.js';
 
