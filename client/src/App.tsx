@@ -2,9 +2,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './engine/apollo/client';
+import { registerNavigator } from './engine/auth/navigation';
 import { ConfirmProvider } from './engine/crud/ConfirmDialog';
 import { Toaster } from './engine/feedback/Toaster';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -31,6 +32,11 @@ export function AppProviders({ client, locale, children }: { client: ApolloClien
 export function App() {
   const [client] = useState(() => createApolloClient());
   const [router] = useState(() => createBrowserRouter(routes));
+  // Code outside React (the Apollo links on HTTP 401) navigates through the router.
+  useEffect(() => {
+    registerNavigator((to, options) => void router.navigate(to, options));
+    return () => registerNavigator(null);
+  }, [router]);
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -1,17 +1,40 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './shell/meta';
+import { LOGIN_VARIANTS } from './modules/login/variants';
+import { systemRoutes } from './modules/system/routes';
+import type { RouteHandle, RouteMeta } from './shell/meta';
 import { RootRoute } from './shell/RootRoute';
 
 // One lazily loaded chunk per module, so the first screen stays small.
 const MainLayout = lazy(() => import('./shell/MainLayout').then((m) => ({ default: m.MainLayout })));
+const MenuPlaceholder = lazy(() => import('./shell/MenuPlaceholder').then((m) => ({ default: m.MenuPlaceholder })));
 const WelcomePage = lazy(() => import('./modules/wel/WelcomePage').then((m) => ({ default: m.WelcomePage })));
+const InfoPage = lazy(() => import('./modules/info/InfoPage').then((m) => ({ default: m.InfoPage })));
 const ParamPage = lazy(() => import('./modules/system/param/ParamPage').then((m) => ({ default: m.ParamPage })));
+const RegistrationPage = lazy(() => import('./modules/system/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+const LoginPage = lazy(() => import('./modules/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const AccessPage = lazy(() => import('./modules/login/AccessPage').then((m) => ({ default: m.AccessPage })));
+const ResetPasswordPage = lazy(() => import('./modules/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const RegisterPage = lazy(() => import('./modules/login/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ExternalCallbackPage = lazy(() => import('./modules/login/ExternalCallbackPage').then((m) => ({ default: m.ExternalCallbackPage })));
+const LogoutPage = lazy(() => import('./modules/login/LogoutPage').then((m) => ({ default: m.LogoutPage })));
 const NotFoundPage = lazy(() => import('./modules/exception/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
-/** Every route of this release with its meta (SPEC section 2). Menu routes from the server join later. */
+/** A public page (SPEC section 2 "Public routes"): open without a session, no tab. */
+const open = (titleId: RouteMeta['titleId'], extra?: Partial<RouteMeta>) => handle({ titleId, isAuth: false, isTab: false, ...extra });
+/** Login pages are titled 登录. */
+const loginHandle = open('login.title', { titleOnly: true });
+
+/** Pages inside the main layout (signed in). */
+const page = (path: string, element: RouteObject['element'], meta: Omit<RouteMeta, 'isAuth' | 'isTab'> & Partial<RouteMeta>): RouteObject => ({
+  path,
+  element,
+  handle: handle({ isAuth: true, isTab: true, ...meta }),
+});
+
+/** Every route of this release with its meta (SPEC section 2). Menu paths without a screen yet show 建设中. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -21,30 +44,29 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          {
-            path: '/wel/index',
-            element: <WelcomePage />,
-            handle: handle({ titleId: 'wel.index.title', isAuth: true, isTab: false }),
-          },
-          {
-            path: '/system/param',
-            element: <ParamPage />,
-            handle: handle({
-              titleId: 'system.param.title',
-              descriptionId: 'system.param.description',
-              parents: ['menu.system'],
-              isAuth: true,
-              isTab: true,
-            }),
-          },
+          page('/wel/index', <WelcomePage />, { titleId: 'wel.index.title', isTab: false }),
+          page('/info/index', <InfoPage />, { titleId: 'info.title' }),
+          page('/accountinfo/index', <InfoPage />, { titleId: 'info.title' }),
+          page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
+          ...systemRoutes,
+          page('/system/registration', <RegistrationPage />, {
+            titleId: 'system.registration.title',
+            descriptionId: 'system.registration.description',
+            parents: ['menu.system'],
+          }),
+          // Menu routes come from the server's menu tree; paths without a screen yet get the placeholder (or /404).
+          page('*', <MenuPlaceholder />, { titleId: 'shell.construction.title', hideHeader: true }),
         ],
       },
-      {
-        path: '/404',
-        element: <NotFoundPage />,
-        handle: handle({ titleId: 'exception.404.title', isAuth: false, isTab: false }),
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
+      { path: '/access', element: <AccessPage />, handle: loginHandle },
+      { path: '/access1', element: <AccessPage suffix="1" />, handle: loginHandle },
+      { path: '/resetPassword', element: <ResetPasswordPage />, handle: open('login.reset.title') },
+      { path: '/userRegister', element: <RegisterPage />, handle: open('register.title') },
+      { path: '/authentication/index', element: <ExternalCallbackPage />, handle: loginHandle },
+      { path: '/authentication/jxindex', element: <ExternalCallbackPage />, handle: loginHandle },
+      { path: '/logout/index', element: <LogoutPage />, handle: open('login.logout.title') },
+      { path: '/404', element: <NotFoundPage />, handle: open('exception.404.title') },
     ],
   },
 ];

@@ -127,7 +127,7 @@ describe('lock-out protection', () => {
   });
 
   it('disabling a user ends their sessions at once', async () => {
-    const target = await createUser('tobedisabled', [roles.approver], depts['秘书处']);
+    const target = await createUser('tobedisabled', [roles.approver!], depts['秘书处']);
     const session = await s.login('tobedisabled', PASSWORD);
     expect((await session.gql(`{ me { id } }`)).errors).toBeUndefined();
     const r = await admin.gql(SUBMIT_USER, { input: { id: target.id, version: target.version, account: 'tobedisabled', roleIds: [roles.approver], status: 0 } });

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './pages/login-page.js';
 import { ParamPage } from './pages/param-page.js';
 
 test.describe('参数管理', () => {
   let consoleErrors: string[];
 
-  test.beforeEach(({ page }) => {
+  test.beforeEach(async ({ page }) => {
     consoleErrors = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
+    // The parameter API needs a signed-in user with the parameter codes: the administrator holds them all.
+    await signInAs(page);
   });
 
   test.afterEach(() => {

@@ -16,7 +16,7 @@ export function MainLayout() {
       <Flex direction="column" flex="1" minW="0">
         <TopBar meta={meta} />
         <Box as="main" flex="1" px={{ base: '4', md: '6' }} py="6" maxW="1600px" w="full" mx="auto">
-          {meta && <PageHeader meta={meta} descriptionId={meta.descriptionId} />}
+          {meta && !meta.hideHeader && <PageHeader meta={meta} descriptionId={meta.descriptionId} />}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -4,8 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { RouteMeta } from './meta';
+import { UserMenu } from './UserMenu';
 
-/** The bar above the content: where you are, and the user tools (language for now). */
+/** The bar above the content: where you are, and the user tools (language, the user's menu). */
 export function TopBar({ meta }: { meta: RouteMeta | undefined }) {
   const intl = useIntl();
   return (
@@ -41,6 +42,7 @@ export function TopBar({ meta }: { meta: RouteMeta | undefined }) {
       </Breadcrumb.Root>
       <HStack gap="2">
         <LanguageSwitch />
+        <UserMenu />
       </HStack>
     </Flex>
   );

@@ -1,22 +1,63 @@
-import { House, type LucideIcon, Settings2, SlidersHorizontal } from 'lucide-react';
-import type { MessageId } from '../i18n/locale';
+import { useQuery } from '@apollo/client/react';
+import {
+  Award, BadgeCheck, BookOpen, Building2, Calendar, ChartLine, ClipboardList, FileText, House, IdCard, KeyRound,
+  type LucideIcon, Menu, Network, PanelsTopLeft, Plug, Settings2, Shield, SlidersHorizontal, Smartphone, User,
+  UserCheck, Users, Workflow, Database,
+} from 'lucide-react';
+import type { IntlShape } from 'react-intl';
+import { type MenuNodeFieldsFragment, MyMenusDocument } from '../generated/graphql';
 
-export interface MenuItem {
-  titleId: MessageId;
-  icon: LucideIcon;
-  path?: string;
-  children?: MenuItem[];
+/** A node of the signed-in user's menu tree (myMenus), any depth. */
+export type MenuEntry = MenuNodeFieldsFragment & { children?: MenuEntry[] };
+
+/** Menu icons (`source`) named by the server, drawn with lucide icons; unknown names get a page icon. */
+const ICONS: Record<string, LucideIcon> = {
+  home: House,
+  chart: ChartLine,
+  settings: Settings2,
+  user: User,
+  users: Users,
+  'user-check': UserCheck,
+  tree: Network,
+  badge: BadgeCheck,
+  menu: Menu,
+  layout: PanelsTopLeft,
+  building: Building2,
+  key: KeyRound,
+  sliders: SlidersHorizontal,
+  book: BookOpen,
+  shield: Shield,
+  database: Database,
+  plug: Plug,
+  award: Award,
+  'id-card': IdCard,
+  calendar: Calendar,
+  clipboard: ClipboardList,
+  workflow: Workflow,
+  phone: Smartphone,
+};
+
+export function menuIcon(source: string | null | undefined): LucideIcon {
+  return (source && ICONS[source]) || FileText;
 }
 
-/**
- * The static menu of this release. The server's per-role menu tree replaces it with the access-control issue;
- * the sidebar only needs this shape.
- */
-export const MENU: MenuItem[] = [
-  { titleId: 'menu.home', icon: House, path: '/wel/index' },
-  {
-    titleId: 'menu.system',
-    icon: Settings2,
-    children: [{ titleId: 'menu.system.param', icon: SlidersHorizontal, path: '/system/param' }],
-  },
-];
+/** The menu's label in the current language: a catalogue entry `menu.<code>` when there is one, else the server's name. */
+export function menuLabel(intl: IntlShape, entry: Pick<MenuEntry, 'code' | 'name'>): string {
+  const id = `menu.${entry.code}`;
+  return id in intl.messages ? intl.formatMessage({ id }) : entry.name;
+}
+
+/** The menu entry whose path is `path`, searching the whole tree. */
+export function findMenu(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
+  for (const entry of entries) {
+    if (entry.path === path) return entry;
+    const found = findMenu(entry.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** SPEC section 6: the menus the user's roles may see, from the server (loaded once, kept in the cache). */
+export function useMyMenus() {
+  return useQuery(MyMenusDocument);
+}

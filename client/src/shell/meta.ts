@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { MessageId } from '../i18n/locale';
 
-/** SPEC "Route guard": isAuth false = open route; isTab false = no tab. The guard and tabs arrive with later issues. */
+/** SPEC "Route guard": isAuth false = open route; isTab false = no tab (tabs arrive with a later issue). */
 export interface RouteMeta {
   titleId: MessageId;
   isAuth: boolean;
@@ -10,6 +10,10 @@ export interface RouteMeta {
   descriptionId?: MessageId;
   /** Message ids of the menu groups above the page (breadcrumb). */
   parents?: MessageId[];
+  /** The document title is the page title alone (login pages are titled 登录). */
+  titleOnly?: boolean;
+  /** The page draws its own heading (the main layout shows no page header). */
+  hideHeader?: boolean;
 }
 
 export interface RouteHandle {

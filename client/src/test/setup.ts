@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { registerNavigator } from '../engine/auth/navigation';
+import { setSession } from '../engine/auth/session';
 import { toaster } from '../engine/feedback/toaster';
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
@@ -39,4 +41,6 @@ afterEach(() => {
   cleanup();
   toaster.remove(); // the notice store is app-wide: start every test without notices
   window.localStorage.clear();
+  setSession(null); // the session store is app-wide too: every test starts signed out
+  registerNavigator(null);
 });

@@ -23,7 +23,7 @@ export class ParamPage {
     this.confirmDialog = page.getByRole('alertdialog');
   }
 
-  /** From the home page through the sidebar menu 系统管理 > 参数管理. */
+  /** From the home page through the sidebar menu 系统管理 > 参数管理 (signed in: see signInAs). */
   async openFromMenu(): Promise<void> {
     await this.page.goto('/');
     await expect(this.page).toHaveURL(/\/wel\/index$/);

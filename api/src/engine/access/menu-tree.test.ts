@@ -30,4 +30,11 @@ describe('trees', () => {
     const shown = visibleMenus([menu('open', []), menu('mine', ['member']), menu('staff', ['administrator']), menu('btn', [], 2)], user);
     expect(shown.map((m) => m.code)).toEqual(['open', 'mine']);
   });
+
+  it('hides the children of a hidden group', () => {
+    const menu = (code: string, roles: string[], parentId?: string) => Object.assign(new Menu(), { id: code, code, name: code, roles, category: 1, parentId });
+    const user = { roleAliases: ['administrator'] } as unknown as CurrentUser;
+    const shown = visibleMenus([menu('cms', ['member']), menu('cms_home', [], 'cms'), menu('sys', []), menu('sys_user', [], 'sys')], user);
+    expect(shown.map((m) => m.code)).toEqual(['sys', 'sys_user']);
+  });
 });

@@ -18,9 +18,21 @@ export function buildTree<T extends { id: string; parentId?: string | null }>(ro
   return roots;
 }
 
-/** Menus (not buttons) the user sees: granted, and, when a menu lists meta roles, one of them held. */
+/**
+ * Menus (not buttons) the user sees: granted, allowed by their meta roles (when a menu lists roles, the user
+ * holds one), and under no granted menu hidden that way (a hidden group hides its children).
+ */
 export function visibleMenus(menus: Menu[], user: CurrentUser): Menu[] {
-  return menus.filter((m) => m.category === MENU_CATEGORY.menu && (m.roles.length === 0 || m.roles.some((r) => user.roleAliases.includes(r))));
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const allowed = (m: Menu) => m.category === MENU_CATEGORY.menu && (m.roles.length === 0 || m.roles.some((r) => user.roleAliases.includes(r)));
+  const visible = (m: Menu, seen = new Set<string>()): boolean => {
+    if (!allowed(m)) return false;
+    const parent = m.parentId ? byId.get(m.parentId) : undefined;
+    if (!parent || seen.has(parent.id)) return true;
+    seen.add(m.id);
+    return visible(parent, seen);
+  };
+  return menus.filter((m) => visible(m));
 }
 
 /** True when setting `parentId` as the parent of `id` would make a cycle (or point at itself). */

@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Menu } from '../../engine/access/menu.entity.js';
+import { MENU_CATEGORY, Menu } from '../../engine/access/menu.entity.js';
 import { resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
@@ -67,6 +67,11 @@ class TopMenuService extends CrudService<TopMenu, TopMenuInput, TopMenuFilter> {
     if (rows.length) await ctx.em.nativeDelete(TopMenuSetting, { topMenuId: { $in: rows.map((r) => r.id) } });
   }
 
+  /** Menus (not buttons) a top menu can show. */
+  async grantable(ctx: RequestContext): Promise<Menu[]> {
+    return ctx.em.find(Menu, { category: MENU_CATEGORY.menu }, { orderBy: { sort: 'asc', createTime: 'asc' } });
+  }
+
   /** Menu ids granted to the top menus (of the current tenant). */
   async menuIds(ctx: RequestContext, topMenuIds: string[]): Promise<string[]> {
     const own = await ctx.em.find(TopMenu, { id: { $in: topMenuIds } });
@@ -95,6 +100,12 @@ const TopMenuCrudResolver = crudResolver({ entity: TopMenu, input: TopMenuInput,
 @Resolver(() => TopMenu)
 export class TopMenuResolver extends TopMenuCrudResolver {
   @Authorized(TOP_MENU_GRANT_CODE)
+  @Query(() => [Menu], { description: 'The menus a top menu can show (grant-top-tree): menus only, in tree order.' })
+  async topMenuGrantTree(@Ctx() ctx: RequestContext): Promise<Menu[]> {
+    return topMenuService.grantable(ctx);
+  }
+
+  @Authorized(TOP_MENU_GRANT_CODE)
   @Query(() => [ID], { description: 'Menu ids granted to the top menus (top-tree-keys).' })
   async topMenuGrant(@Ctx() ctx: RequestContext, @Arg('topMenuIds', () => [ID]) topMenuIds: string[]): Promise<string[]> {
     return topMenuService.menuIds(ctx, topMenuIds);
@@ -114,7 +125,7 @@ export const registerTopMenuRest: RestRegistration = (deps) => {
     sendOk(res, await topMenuService.grant(ctx, await validateInput(TopMenuGrantInput, req.body)));
   });
   route(deps, 'GET', '/blade-system/menu/grant-top-tree', grant, async (_req, res, ctx) => {
-    const menus = await ctx.em.find(Menu, {}, { orderBy: { sort: 'asc', createTime: 'asc' } });
+    const menus = await topMenuService.grantable(ctx);
     sendOk(res, menus.map((m) => ({ id: m.id, parentId: m.parentId ?? '0', title: m.name, key: m.id, value: m.id })));
   });
   route(deps, 'GET', '/blade-system/menu/top-tree-keys', grant, async (req, res, ctx) => {

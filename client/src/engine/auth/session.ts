@@ -73,6 +73,7 @@ function store(session: Session | null): void {
 }
 
 let current: Session | null | undefined;
+let endedByServer = false;
 const listeners = new Set<() => void>();
 
 function publish(session: Session | null): void {
@@ -87,12 +88,23 @@ export function getSession(): Session | null {
 
 /** Stores the session (or forgets it with null) and tells every subscriber. */
 export function setSession(session: Session | null): void {
+  endedByServer = false;
   store(session);
   publish(session);
 }
 
-export function clearSession(): void {
+/**
+ * Forgets the session. `expired`: the server refused the credentials (HTTP 401); the route guard then sends
+ * the user to /login (SPEC section 8) rather than to the external login site.
+ */
+export function clearSession(reason: 'signedOut' | 'expired' = 'signedOut'): void {
   setSession(null);
+  endedByServer = reason === 'expired';
+}
+
+/** True after the server ended the session (401), until the next sign-in. */
+export function sessionEndedByServer(): boolean {
+  return endedByServer;
 }
 
 /** The session made from a token answer; `now` is when the answer arrived. */

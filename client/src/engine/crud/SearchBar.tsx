@@ -2,11 +2,14 @@ import { Button, Field, Flex, HStack, Input } from '@chakra-ui/react';
 import { RotateCcw, Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type Option, OptionSelect } from './OptionSelect';
 
 export interface SearchField {
   name: string;
   label: string;
   placeholder?: string;
+  /** A choice instead of free text (status, type, department ...); the empty choice is 全部. */
+  options?: readonly Option[];
 }
 
 export interface SearchBarProps {
@@ -20,7 +23,7 @@ export interface SearchBarProps {
   extra?: ReactNode;
 }
 
-/** The search form above a list: labelled text filters, 搜索 and 清空. */
+/** The search form above a list: labelled text filters and choices, 搜索 and 清空. */
 export function SearchBar({ fields, values, onChange, onSearch, onReset, extra }: SearchBarProps) {
   const intl = useIntl();
   const submit = (event: FormEvent) => {
@@ -35,14 +38,26 @@ export function SearchBar({ fields, values, onChange, onSearch, onReset, extra }
             <Field.Label whiteSpace="nowrap" flexShrink={0} mb="0" color="fg.muted">
               {field.label}
             </Field.Label>
-            <Input
-              name={field.name}
-              size="sm"
-              width={{ base: 'full', md: '60' }}
-              value={values[field.name] ?? ''}
-              placeholder={field.placeholder ?? intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: field.label })}
-              onChange={(event) => onChange(field.name, event.currentTarget.value)}
-            />
+            {field.options ? (
+              <OptionSelect
+                name={field.name}
+                size="sm"
+                width={{ base: 'full', md: '60' }}
+                options={field.options}
+                emptyLabel={intl.formatMessage({ id: 'common.all' })}
+                value={values[field.name] ?? ''}
+                onChange={(value) => onChange(field.name, value)}
+              />
+            ) : (
+              <Input
+                name={field.name}
+                size="sm"
+                width={{ base: 'full', md: '60' }}
+                value={values[field.name] ?? ''}
+                placeholder={field.placeholder ?? intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: field.label })}
+                onChange={(event) => onChange(field.name, event.currentTarget.value)}
+              />
+            )}
           </Field.Root>
         ))}
         <HStack gap="2">

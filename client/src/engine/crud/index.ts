@@ -5,3 +5,39 @@ export { SearchBar, type SearchBarProps, type SearchField } from './SearchBar';
 export { Toolbar, type ToolbarProps } from './Toolbar';
 export { activeFilter, type ListState, useListState } from './useListState';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame';
+export { type CrudListProps, type CrudTreeOptions, CrudList } from './CrudList';
+export { CheckboxTree, type CheckboxTreeProps } from './CheckboxTree';
+export { allMembers, type CheckRules, type CheckState, checkStateOf, toggleChecked } from './checkTree';
+export { type Option, OptionSelect, type OptionSelectProps } from './OptionSelect';
+export {
+  DialogError,
+  DialogLoading,
+  FormFooter,
+  RecordDialog,
+  type RecordDialogProps,
+  type RecordDialogState,
+  RecordLoader,
+  type RecordMode,
+} from './RecordDialog';
+export { saveForm, type ServerErrorTarget } from './saveForm';
+export {
+  ancestorsById,
+  branchIds,
+  buildTree,
+  filterTree,
+  matchesTextFilter,
+  nestByParent,
+  subtreeIds,
+  type TreeAccess,
+  type TreeNode,
+  visibleNodes,
+  walkTree,
+} from './tree';
+export { TreeSelect, type TreeSelectProps } from './TreeSelect';
+export { TreeTable, type TreeTableProps } from './TreeTable';
+export { type PageOf, type PagedQuery, usePagedQuery } from './usePagedQuery';
+export { useRemoveAction } from './useRemoveAction';
+export { type TreeExpansion, useTreeExpansion } from './useTreeExpansion';
+export { idList, integer, minLength, optionalInt, optionalText, pattern, validateForm } from './formRules';
+export { STATUS, StatusBadge, useStatusOptions } from './StatusBadge';
+export { CheckboxChoices, type CheckboxChoicesProps } from './CheckboxChoices';

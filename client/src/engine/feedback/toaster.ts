@@ -15,7 +15,8 @@ export type NoticeMessage = { id: MessageId; values?: Record<string, string | nu
  * Shows a short notice. Usable outside React (Apollo links): catalogue messages are rendered with
  * <FormattedMessage>, so they follow the current language.
  */
-export function notify(type: NoticeType, message: NoticeMessage): void {
+export function notify(type: NoticeType, message: NoticeMessage, options?: { key?: string }): void {
   const title = 'text' in message ? message.text : createElement(FormattedMessage, { id: message.id, values: message.values });
-  toaster.create({ type, title, duration: type === 'error' ? 5000 : 3000, closable: true });
+  // A notice with a key replaces the one already shown under that key instead of stacking up.
+  toaster.create({ ...(options?.key ? { id: options.key } : {}), type, title, duration: type === 'error' ? 5000 : 3000, closable: true });
 }

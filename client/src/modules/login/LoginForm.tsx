@@ -1,0 +1,79 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { readApiProblem } from '../../engine/apollo/errors';
+import { type Session, sessionFromTokens } from '../../engine/auth/session';
+import { FormField, required, type Rules, useForm } from '../../engine/form';
+import { LoginDocument } from '../../generated/graphql';
+
+interface LoginValues extends Record<string, string> {
+  tenantId: string;
+  account: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  /** Tenant filled in at first (000000). */
+  tenantId: string;
+  /** After the server accepted the credentials; the caller stores the session and moves on. */
+  onSignedIn(session: Session): void | Promise<void>;
+}
+
+/** 租户编号, 账号, 密码 and 登录; the server's refusal (账号或密码错误, lock-out, pending account ...) shows above the button. */
+export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const rules = useMemo<Rules<LoginValues>>(
+    () => ({
+      tenantId: [required(intl.formatMessage({ id: 'login.tenantIdRequired' }))],
+      account: [required(intl.formatMessage({ id: 'login.accountRequired' }))],
+      password: [required(intl.formatMessage({ id: 'login.passwordRequired' }))],
+    }),
+    [intl],
+  );
+  const form = useForm<LoginValues>({ initialValues: { tenantId, account: '', password: '' }, rules });
+  const [login, { loading }] = useMutation(LoginDocument);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    if (!form.validate()) return;
+    const { tenantId: tenant, account, password } = form.values;
+    try {
+      const { data } = await login({ variables: { input: { tenantId: tenant.trim(), account: account.trim(), password } } });
+      if (data) await onSignedIn(sessionFromTokens(data.login));
+    } catch (error) {
+      const problem = readApiProblem(error);
+      if (!problem) return; // transport failures are announced by the Apollo error link
+      form.setErrors(problem.fields);
+      setRefusal(problem.message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.form')}>
+      <Stack gap="4">
+        <FormField label={t('login.tenantId')} error={form.errors.tenantId} required>
+          <Input {...form.field('tenantId')} placeholder={t('login.tenantIdRequired')} autoComplete="organization" maxLength={12} />
+        </FormField>
+        <FormField label={t('login.account')} error={form.errors.account} required>
+          <Input {...form.field('account')} placeholder={t('login.accountRequired')} autoComplete="username" maxLength={64} />
+        </FormField>
+        <FormField label={t('login.password')} error={form.errors.password} required>
+          <Input {...form.field('password')} type="password" placeholder={t('login.passwordRequired')} autoComplete="current-password" maxLength={128} />
+        </FormField>
+        {refusal && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{refusal}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button type="submit" size="lg" loading={loading} mt="2">
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}
