@@ -50,7 +50,7 @@ describe('permission codes', () => {
 
   it('grants codes through role menus: the view code reads, the add code creates, the edit code updates', async () => {
     const role = (await admin.gql<{ submitRole: { id: string } }>(SUBMIT_ROLE, { input: { roleName: '参数查看', roleAlias: 'param_viewer' } })).data!.submitRole;
-    expect((await admin.gql(GRANT, { input: { roleIds: [role.id], menuIds: menuIds('system', 'param', 'param_add') } })).errors).toBeUndefined();
+    expect((await admin.gql(GRANT, { input: { roleIds: [role.id], menuIds: menuIds('system', 'param', 'param_add', 'cms', 'cms_home') } })).errors).toBeUndefined();
     await createUser('viewer1', [role.id], depts['秘书处']);
     const viewer = await s.login('viewer1', PASSWORD);
     expect((await viewer.gql(`{ params { total } }`)).errors).toBeUndefined();
@@ -63,8 +63,10 @@ describe('permission codes', () => {
     expect(remove.status).toBe(403);
     // Menus of the user's tree are the granted ones whose meta roles admit the user's roles.
     const menus = await viewer.gql<{ myMenus: { code: string; children: { code: string }[] }[] }>(`{ myMenus { code children { code } } }`);
-    // 系统管理 lists meta roles [administrator]: granted but hidden from this role.
-    expect(menus.data!.myMenus.map((m) => m.code)).not.toContain('system');
+    expect(menus.data!.myMenus.find((m) => m.code === 'system')!.children.map((c) => c.code)).toEqual(['param']);
+    // 会员中心 lists meta roles [member]: granted, but hidden (with its children) from this role.
+    expect(menus.data!.myMenus.map((m) => m.code)).not.toContain('cms');
+    expect(JSON.stringify(menus.data!.myMenus)).not.toContain('cms_home');
   });
 });
 

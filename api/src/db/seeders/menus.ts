@@ -40,7 +40,7 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   {
-    code: 'system', name: '系统管理', path: '/system', source: 'settings', roles: ['administrator'],
+    code: 'system', name: '系统管理', path: '/system', source: 'settings',
     children: [
       { code: 'user', name: '用户管理', path: '/system/user', source: 'user', buttons: [...CRUD, 'user_reset'] },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'tree', buttons: CRUD },
@@ -56,7 +56,7 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   {
-    code: 'authority', name: '权限管理', path: '/authority', source: 'shield', roles: ['administrator'],
+    code: 'authority', name: '权限管理', path: '/authority', source: 'shield',
     children: [
       { code: 'role', name: '角色管理', path: '/authority/role', source: 'users', buttons: [...CRUD, 'role_grant'] },
       { code: 'data_scope', name: '数据权限', path: '/authority/datascope', source: 'database', buttons: CRUD },
