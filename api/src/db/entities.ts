@@ -2,6 +2,7 @@ import { ApiScope, DataScope } from '../engine/access/scope.entity.js';
 import { Dept } from '../engine/access/dept.entity.js';
 import { Menu } from '../engine/access/menu.entity.js';
 import { Role, RoleMenu, RoleScope } from '../engine/access/role.entity.js';
+import { ErrorLog } from '../engine/audit/error-log.entity.js';
 import { LoginLog } from '../engine/audit/login-log.entity.js';
 import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
@@ -29,6 +30,7 @@ export const entities = [
   TopMenuSetting,
   RefreshToken,
   LoginLog,
+  ErrorLog,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */

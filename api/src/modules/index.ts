@@ -1,5 +1,7 @@
+import { dashboardModule } from './dashboard/index.js';
 import type { AppModule } from './module.js';
+import { monitorModule } from './monitor/index.js';
 import { systemModule } from './system/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule];

@@ -1,0 +1,62 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { v7 as uuidv7 } from 'uuid';
+
+/** An error reported to the server's error log (today: uploaded from browsers' local error logs). */
+@ObjectType({ description: '错误日志' })
+@Entity({ tableName: 'blade_log_error' })
+@Index({ properties: ['tenantId', 'createTime'] })
+export class ErrorLog {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = uuidv7();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 12 })
+  tenantId!: string;
+
+  @Field(() => String, { description: 'client (browser) or server.' })
+  @Property({ type: 'string', length: 16 })
+  source!: string;
+
+  @Field(() => String, { description: 'error, unhandledrejection, render ...' })
+  @Property({ type: 'string', length: 32 })
+  kind!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  stack?: string;
+
+  @Field(() => String, { nullable: true, description: 'Page or request address.' })
+  @Property({ type: 'string', length: 1000, nullable: true })
+  url?: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  userAgent?: string;
+
+  @Field(() => ID, { nullable: true })
+  @Property({ type: 'string', length: 36, nullable: true })
+  userId?: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  account?: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  ip?: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it happened, by the reporting browser clock.' })
+  @Property({ type: 'datetime', nullable: true })
+  clientTime?: Date;
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime', defaultRaw: 'current_timestamp' })
+  createTime: Date & Opt = new Date();
+}

@@ -1,0 +1,5 @@
+import type { AppModule } from '../module.js';
+import { DashboardResolver } from './dashboard.resolver.js';
+
+/** The home dashboard: figures gathered from the other modules' services. */
+export const dashboardModule: AppModule = { name: 'dashboard', resolvers: [DashboardResolver], rest: [] };

@@ -1,0 +1,78 @@
+import { ArrayMaxSize, ArrayMinSize, IsDate, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ErrorLog } from '../../engine/audit/error-log.entity.js';
+import type { RequestContext } from '../../engine/context.js';
+import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryId, queryPage, queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+import { errorLogService } from './error-log.service.js';
+
+/** Permission code of the error log. */
+export const ERROR_LOG_CODE = 'log_error';
+
+@InputType()
+export class ClientErrorInput {
+  @Field(() => String) @RequiredText('缺少错误类型', 32) kind!: string;
+  @Field(() => String) @RequiredText('缺少错误信息', 2000) message!: string;
+  @Field(() => String, { nullable: true }) @OptionalText(8000) stack?: string;
+  @Field(() => String, { nullable: true }) @OptionalText(1000) url?: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) @IsOptional() @IsDate() time?: Date;
+  @Field(() => String, { nullable: true }) @OptionalText(255) userAgent?: string;
+}
+
+@InputType()
+export class ClientErrorsInput {
+  @Field(() => [ClientErrorInput])
+  @ArrayMinSize(1, { message: '没有要上传的错误' })
+  @ArrayMaxSize(50, { message: '一次最多上传 50 条错误' })
+  @ValidateNested({ each: true })
+  errors!: ClientErrorInput[];
+}
+
+@InputType()
+export class ErrorLogFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() message?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() source?: string;
+}
+
+export const ErrorLogPage = PageType(ErrorLog);
+export type ErrorLogPage = InstanceType<typeof ErrorLogPage>;
+
+@Resolver(() => ErrorLog)
+export class ErrorLogResolver {
+  @Authorized()
+  @Mutation(() => Int, { description: "Uploads the browser's local error log; answers how many were stored." })
+  async reportClientErrors(@Ctx() ctx: RequestContext, @Arg('input', () => ClientErrorsInput) input: ClientErrorsInput): Promise<number> {
+    return errorLogService.report(ctx, input.errors);
+  }
+
+  @Authorized(ERROR_LOG_CODE)
+  @Query(() => ErrorLogPage, { description: 'The error log of the tenant, newest first.' })
+  async errorLogs(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => ErrorLogFilter, { nullable: true }) filter?: ErrorLogFilter,
+  ): Promise<ErrorLogPage> {
+    return errorLogService.page(ctx, pageRequest(page), filter);
+  }
+
+  @Authorized(ERROR_LOG_CODE)
+  @Query(() => ErrorLog)
+  async errorLog(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ErrorLog> {
+    return errorLogService.detail(ctx, id);
+  }
+}
+
+/** Legacy GET /api/blade-log/error/list (current, size) and /error/detail (id). */
+export const registerErrorLogRest: RestRegistration = (deps) => {
+  route(deps, 'GET', '/blade-log/error/list', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
+    sendOk(res, pageToRest(await errorLogService.page(ctx, queryPage(req), { message: queryText(req, 'message'), source: queryText(req, 'source') })));
+  });
+  route(deps, 'GET', '/blade-log/error/detail', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
+    sendOk(res, toRest(await errorLogService.detail(ctx, queryId(req))));
+  });
+};
