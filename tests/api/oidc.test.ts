@@ -201,6 +201,8 @@ describe('external unified login (OpenID Connect)', () => {
     expect(done.setCookie.some((c) => c.startsWith('zx_oidc=;'))).toBe(true); // cleared
 
     const forged = await s.gql(REGISTER, { input: { tenantId: '000000', account: 'forger', password: PASSWORD, confirmPassword: PASSWORD, registrationTicket: `${done.body.data.registrationTicket}x` } });
+    const otherTenant = await s.gql(REGISTER, { input: { tenantId: '100009', account: 'elsewhere', password: PASSWORD, confirmPassword: PASSWORD, registrationTicket: done.body.data.registrationTicket } });
+    expect(otherTenant.errors?.[0]?.message).toBe('外部登录凭证不属于该租户');
     expect(forged.errors?.[0]?.message).toBe('外部登录凭证无效或已过期，请重新登录');
 
     const registered = await s.gql(REGISTER, {

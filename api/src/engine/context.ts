@@ -9,8 +9,8 @@ export interface AppServices {
   auth: AuthService;
   /** Public base URL of the product as the browser sees it (OIDC return addresses); from PUBLIC_URL or the request. */
   publicUrl?: string;
-  /** Verifies a registration ticket of the external login site; answers the external subject it names. */
-  registrationTickets?: (ticket: string) => Promise<string | undefined>;
+  /** Verifies a registration ticket of the external login site; answers the external subject and tenant it names. */
+  registrationTickets?: (ticket: string) => Promise<{ subject: string; tenantId: string } | undefined>;
   /** The external unified login site (OpenID Connect); absent when OIDC_* is not configured. */
   oidc?: OidcService;
 }

@@ -244,9 +244,11 @@ export class OidcService {
   }
 
   /** The external subject a registration ticket names, or undefined when it is not a valid, unexpired ticket. */
-  async verifyRegistrationTicket(ticket: string): Promise<string | undefined> {
+  /** The external subject and tenant a registration ticket names; undefined for a bad or expired ticket. */
+  async verifyRegistrationTicket(ticket: string): Promise<{ subject: string; tenantId: string } | undefined> {
     const payload = await this.verify(ticket, TICKET_TYP, TICKET_AUDIENCE);
-    return typeof payload?.sub === 'string' && payload.sub ? payload.sub : undefined;
+    if (typeof payload?.sub !== 'string' || !payload.sub || typeof payload.tenantId !== 'string') return undefined;
+    return { subject: payload.sub, tenantId: payload.tenantId };
   }
 
   /** The provider's end-session URL (RP-initiated logout), when it has one. */

@@ -69,7 +69,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Guest registration: waits for an administrator of the tenant to approve it.' })
   async register(@Ctx() ctx: RequestContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<boolean> {
-    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket) : undefined;
+    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId) : undefined;
     await accountService.register(ctx, input, subject);
     return true;
   }

@@ -109,7 +109,7 @@ export const registerAuthRest: RestRegistration = (deps) => {
 
   route(deps, 'POST', '/blade-system/user/register', 'public', async (req, res, ctx) => {
     const input = await validateInput(RegisterInput, req.body);
-    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket) : undefined;
+    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId) : undefined;
     await accountService.register(ctx, input, subject);
     sendOk(res, true, ACCOUNT_MESSAGES.registered);
   });
