@@ -1,6 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -11,12 +10,12 @@ import { Toaster } from './engine/feedback/Toaster';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Locale } from './i18n/locale';
 import { routes } from './routes';
-import { system } from './shell/theme';
+import { ThemeProvider } from './shell/theme';
 
 /** Theme, language, notices, confirmations and the GraphQL client: everything a screen expects around it. */
 export function AppProviders({ client, locale, children }: { client: ApolloClient; locale?: Locale; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ThemeProvider>
       <I18nProvider initialLocale={locale}>
         <ApolloProvider client={client}>
           <ConfirmProvider>
@@ -25,7 +24,7 @@ export function AppProviders({ client, locale, children }: { client: ApolloClien
           </ConfirmProvider>
         </ApolloProvider>
       </I18nProvider>
-    </ChakraProvider>
+    </ThemeProvider>
   );
 }
 

@@ -3,12 +3,19 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { systemRoutes } from './modules/system/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
+import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
 import { RootRoute } from './shell/RootRoute';
 
 // One lazily loaded chunk per module, so the first screen stays small.
 const MainLayout = lazy(() => import('./shell/MainLayout').then((m) => ({ default: m.MainLayout })));
 const MenuPlaceholder = lazy(() => import('./shell/MenuPlaceholder').then((m) => ({ default: m.MenuPlaceholder })));
+const PlaceholderPage = lazy(() => import('./shell/Placeholder').then((m) => ({ default: m.PlaceholderPage })));
+const StandalonePlaceholderPage = lazy(() => import('./shell/Placeholder').then((m) => ({ default: m.StandalonePlaceholderPage })));
 const WelcomePage = lazy(() => import('./modules/wel/WelcomePage').then((m) => ({ default: m.WelcomePage })));
+const DashboardPage = lazy(() => import('./modules/wel/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const TestPage = lazy(() => import('./modules/test/TestPage').then((m) => ({ default: m.TestPage })));
+const IframePage = lazy(() => import('./modules/iframe/IframePage').then((m) => ({ default: m.IframePage })));
+const LockPage = lazy(() => import('./modules/lock/LockPage').then((m) => ({ default: m.LockPage })));
 const InfoPage = lazy(() => import('./modules/info/InfoPage').then((m) => ({ default: m.InfoPage })));
 const ParamPage = lazy(() => import('./modules/system/param/ParamPage').then((m) => ({ default: m.ParamPage })));
 const RegistrationPage = lazy(() => import('./modules/system/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
@@ -18,7 +25,9 @@ const ResetPasswordPage = lazy(() => import('./modules/login/ResetPasswordPage')
 const RegisterPage = lazy(() => import('./modules/login/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ExternalCallbackPage = lazy(() => import('./modules/login/ExternalCallbackPage').then((m) => ({ default: m.ExternalCallbackPage })));
 const LogoutPage = lazy(() => import('./modules/login/LogoutPage').then((m) => ({ default: m.LogoutPage })));
-const NotFoundPage = lazy(() => import('./modules/exception/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ForbiddenPage = lazy(() => import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./modules/exception/ExceptionPage').then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() => import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ServerErrorPage })));
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
@@ -27,26 +36,40 @@ const open = (titleId: RouteMeta['titleId'], extra?: Partial<RouteMeta>) => hand
 /** Login pages are titled 登录. */
 const loginHandle = open('login.title', { titleOnly: true });
 
-/** Pages inside the main layout (signed in). */
+/** Pages inside the main layout (signed in, with a tab unless isTab is false). */
 const page = (path: string, element: RouteObject['element'], meta: Omit<RouteMeta, 'isAuth' | 'isTab'> & Partial<RouteMeta>): RouteObject => ({
   path,
   element,
   handle: handle({ isAuth: true, isTab: true, ...meta }),
 });
 
-/** Every route of this release with its meta (SPEC section 2). Menu paths without a screen yet show 建设中. */
+/** Redirects: no page of their own, so no tab. */
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace />, handle: handle({ titleId: 'menu.home', isAuth: true, isTab: false }) });
+
+const placeholders = (layout: 'main' | 'standalone'): RouteObject[] =>
+  PLACEHOLDER_ROUTES.filter((route) => route.layout === layout).map(({ path, meta }) => ({
+    path,
+    element: layout === 'main' ? <PlaceholderPage /> : <StandalonePlaceholderPage />,
+    handle: handle(meta),
+  }));
+
+/** Every route of SPEC section 2 with its meta. Screens of later releases show 建设中 (placeholderRoutes.ts). */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      { path: '/', element: <Navigate to="/wel/index" replace /> },
-      { path: '/wel', element: <Navigate to="/wel/index" replace /> },
+      redirect('/', '/wel'),
+      redirect('/wel', '/wel/index'),
       {
         element: <MainLayout />,
         children: [
+          // The home page is the fixed first tab.
           page('/wel/index', <WelcomePage />, { titleId: 'wel.index.title', isTab: false }),
+          page('/wel/dashboard', <DashboardPage />, { titleId: 'wel.dashboard.title' }),
+          page('/test/index', <TestPage />, { titleId: 'route.test.index' }),
           page('/info/index', <InfoPage />, { titleId: 'info.title' }),
           page('/accountinfo/index', <InfoPage />, { titleId: 'info.title' }),
+          page('/myiframe/:routerPath', <IframePage />, { titleId: 'shell.iframe.title', titleFrom: 'query' }),
           page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
           ...systemRoutes,
           page('/system/registration', <RegistrationPage />, {
@@ -54,10 +77,12 @@ export const routes: RouteObject[] = [
             descriptionId: 'system.registration.description',
             parents: ['menu.system'],
           }),
+          ...placeholders('main'),
           // Menu routes come from the server's menu tree; paths without a screen yet get the placeholder (or /404).
-          page('*', <MenuPlaceholder />, { titleId: 'shell.construction.title', hideHeader: true }),
+          page('*', <MenuPlaceholder />, { titleId: 'shell.construction.title', hideHeader: true, titleFrom: 'menu' }),
         ],
       },
+      ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },
       { path: '/access1', element: <AccessPage suffix="1" />, handle: loginHandle },
@@ -66,7 +91,10 @@ export const routes: RouteObject[] = [
       { path: '/authentication/index', element: <ExternalCallbackPage />, handle: loginHandle },
       { path: '/authentication/jxindex', element: <ExternalCallbackPage />, handle: loginHandle },
       { path: '/logout/index', element: <LogoutPage />, handle: open('login.logout.title') },
+      { path: '/lock', element: <LockPage />, handle: open('lock.pageTitle') },
+      { path: '/403', element: <ForbiddenPage />, handle: open('exception.403.title') },
       { path: '/404', element: <NotFoundPage />, handle: open('exception.404.title') },
+      { path: '/500', element: <ServerErrorPage />, handle: open('exception.500.title') },
     ],
   },
 ];

@@ -48,7 +48,8 @@ test.describe('登录与注册', () => {
     await expect(page).toHaveURL(/\/wel\/index$/);
 
     await menu.signOut('确定');
-    await expect(page).toHaveURL(/\/login$/);
+    // SPEC section 2: the login site gets a return address (the page the user left from).
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fwel%2Findex$/);
     await page.goto('/wel/index');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fwel%2Findex$/);
   });
@@ -73,7 +74,7 @@ test.describe('登录与注册', () => {
     const done = page.getByRole('alertdialog', { name: '注册提示' });
     await expect(done).toContainText('注册申请已提交,请耐心等待管理员通过!');
     await done.getByRole('button', { name: '确定' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?redirect=[^&]*)?$/);
 
     // Waiting for approval: the guest cannot sign in yet
     await login.signIn(guest);
@@ -93,9 +94,10 @@ test.describe('登录与注册', () => {
     await expect(page.getByRole('status').filter({ hasText: '审核通过' })).toBeVisible();
     await expect(row).toHaveCount(0);
     await new UserMenu(page).signOut();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fregistration$/);
 
-    // The guest signs in and sees the menus granted to the guest role only
+    // The guest opens the login page afresh (not the administrator's return address) and sees only the guest menus
+    await login.goto();
     await login.signIn(guest);
     await expect(page).toHaveURL(/\/wel\/index$/);
     await expect(sidebar(page).getByRole('group', { name: '首页' })).toBeVisible();

@@ -95,13 +95,13 @@ test.describe('身份与权限管理', () => {
 
     // The new user signs in and gets the granted menus only.
     await new UserMenu(page).signOut();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?redirect=[^&]*)?$/);
     await signInAs(page, { account, password });
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await expect(nav.getByRole('link', { name: '参数管理' })).toBeVisible();
     await expect(nav.getByRole('link', { name: '用户管理' })).toHaveCount(0);
     await new UserMenu(page).signOut();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?redirect=[^&]*)?$/);
     await signInAs(page);
 
     // Delete the user (row), the role (selected, bulk) and the department, each after 确定将选择数据删除?.

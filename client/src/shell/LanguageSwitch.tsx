@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown, Languages } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../i18n/I18nProvider';
@@ -13,7 +13,9 @@ export function LanguageSwitch() {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'common.language' })} colorPalette="gray">
           <Languages />
-          {intl.formatMessage({ id: `common.locale.${locale}` })}
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            {intl.formatMessage({ id: `common.locale.${locale}` })}
+          </Box>
           <ChevronDown />
         </Button>
       </Menu.Trigger>

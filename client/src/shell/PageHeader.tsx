@@ -2,12 +2,12 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteMeta } from './meta';
 
-/** Title (and optional one-line description) of the current page, from its route meta. */
-export function PageHeader({ meta, descriptionId }: { meta: RouteMeta; descriptionId?: RouteMeta['titleId'] }) {
+/** Title (and optional one-line description) of the current page. */
+export function PageHeader({ title, descriptionId }: { title: string; descriptionId?: RouteMeta['titleId'] }) {
   return (
     <Box mb="5">
       <Heading as="h1" size="xl" fontWeight="semibold" letterSpacing="tight">
-        <FormattedMessage id={meta.titleId} />
+        {title}
       </Heading>
       {descriptionId && (
         <Text mt="1" color="fg.muted" textStyle="sm">

@@ -1,16 +1,42 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../engine/auth';
 import { RouteGuard } from '../engine/auth/RouteGuard';
+import { useLocked } from '../modules/lock/lock';
+import { findMenu } from './menu';
 import { useRouteMeta } from './meta';
 import { PageLoading } from './PageLoading';
+import { tabOf, useTitleMenus } from './pageTitle';
+import { dispatchTabs } from './tabs/store';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** Above every route: the route guard, the document title after navigation, and a fallback while a lazy screen loads. */
+/**
+ * Above every route: the route guard (with the lock and the tab bar), the document title after navigation,
+ * and a fallback while a lazy screen loads. Menu routes take isTab from their menu: a path that is no menu
+ * of the user's (about to become /404) gets no tab.
+ */
 export function RootRoute() {
   useDocumentTitle();
   const meta = useRouteMeta();
+  const session = useSession();
+  const locked = useLocked();
+  const { pathname } = useLocation();
+  const fromMenu = meta?.titleFrom === 'menu';
+  const menus = useTitleMenus(fromMenu);
+  const menu = fromMenu ? findMenu(menus, pathname) : undefined;
+  const isTab = fromMenu ? Boolean(menu) && menu?.isTab !== false : meta?.isTab;
+  const userId = session?.user.id;
+
+  const onTab = useCallback(
+    (path: string) => {
+      const [tabPath = path, query] = path.split('?');
+      if (userId !== undefined && meta) dispatchTabs(userId, { type: 'open', tab: tabOf(meta, { pathname: tabPath, search: query ? `?${query}` : '' }) });
+    },
+    [userId, meta],
+  );
+
   return (
-    <RouteGuard isAuth={meta?.isAuth} fallback={<PageLoading />}>
+    <RouteGuard isAuth={meta?.isAuth} isTab={isTab} locked={locked} onTab={onTab} fallback={<PageLoading />}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -47,6 +47,16 @@ export function menuLabel(intl: IntlShape, entry: Pick<MenuEntry, 'code' | 'name
   return id in intl.messages ? intl.formatMessage({ id }) : entry.name;
 }
 
+/** Menu paths that are web addresses open embedded at /myiframe (SPEC section 2). */
+export function isExternalPath(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
+/** Where a menu path leads: the page itself, or /myiframe/urlPath?src=<address>&name=<label> for a web address. */
+export function menuHref(path: string, label: string): string {
+  return isExternalPath(path) ? `/myiframe/urlPath?${new URLSearchParams({ src: path, name: label })}` : path;
+}
+
 /** The menu entry whose path is `path`, searching the whole tree. */
 export function findMenu(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
   for (const entry of entries) {

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { MessageId } from '../i18n/locale';
 
-/** SPEC "Route guard": isAuth false = open route; isTab false = no tab (tabs arrive with a later issue). */
+/** SPEC "Route guard": isAuth false = open route; isTab false = no tab. */
 export interface RouteMeta {
   titleId: MessageId;
   isAuth: boolean;
@@ -14,6 +14,8 @@ export interface RouteMeta {
   titleOnly?: boolean;
   /** The page draws its own heading (the main layout shows no page header). */
   hideHeader?: boolean;
+  /** The title is the name of the menu with this path (`menu`) or the `name` query (`query`), when there is one. */
+  titleFrom?: 'menu' | 'query';
 }
 
 export interface RouteHandle {

@@ -2,9 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPath } from '../../engine/auth/navigation';
 import { clearSession, getSession } from '../../engine/auth/session';
 import { AuthConfigDocument, LogoutDocument } from '../../generated/graphql';
+import { clearLock } from '../lock/lock';
 import { externalLogoutHref } from './external-login';
 
 let signingOut: Promise<boolean> | null = null;
@@ -21,6 +23,7 @@ function signOut(client: ReturnType<typeof useApolloClient>): Promise<boolean> {
       session ? client.mutate({ mutation: LogoutDocument, variables: { input: { refreshToken: session.refreshToken } } }) : null,
     ]);
     clearSession();
+    clearLock();
     await client.clearStore();
     return config.status === 'fulfilled' && Boolean(config.value.data?.authConfig.externalLogin);
   })().finally(() => {
@@ -29,21 +32,26 @@ function signOut(client: ReturnType<typeof useApolloClient>): Promise<boolean> {
   return signingOut;
 }
 
-/** /logout/index: sign out, then the external site's sign-out (when configured) or /login. */
+/**
+ * /logout/index?redirect=<path>: sign out, then the external site's sign-out (when configured) or /login, with
+ * the return address kept so the next sign-in comes back to it.
+ */
 export function LogoutPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = loginPath(params.get('redirect') ?? undefined);
   useEffect(() => {
     let current = true;
     void signOut(client).then((external) => {
       if (!current) return;
-      if (external) window.location.assign(externalLogoutHref('/login'));
-      else void navigate('/login', { replace: true });
+      if (external) window.location.assign(externalLogoutHref(login));
+      else void navigate(login, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [client, navigate]);
+  }, [client, navigate, login]);
   return (
     <Center minH="100vh" bg="bg.canvas">
       <Stack align="center" gap="3">

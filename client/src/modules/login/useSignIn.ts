@@ -1,13 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { safeRedirect } from '../../engine/auth/navigation';
+import { afterSignIn, forgetRememberedPath, rememberedPath } from '../../engine/auth/guard';
 import { type Session, setSession } from '../../engine/auth/session';
+import { clearLock } from '../lock/lock';
 
 /**
- * Stores a new session and opens `redirect` (a same-site path) or the home page. The previous user's cached
- * data goes first; the session and the navigation then happen together, so the route guard never sees a
- * signed-in user on the login page.
+ * Stores a new session and opens `redirect` (a same-site path), else the page the route guard remembered
+ * (SPEC: member portal pages), else the home page. The previous user's cached data and a lock screen go
+ * first. The route guard sends a signed-in user on the login page to the same place, so the two never
+ * disagree; the remembered page is forgotten once there.
  */
 export function useSignIn(): (session: Session, redirect: string | null | undefined) => Promise<void> {
   const client = useApolloClient();
@@ -15,8 +17,11 @@ export function useSignIn(): (session: Session, redirect: string | null | undefi
   return useCallback(
     async (session, redirect) => {
       await client.clearStore();
+      clearLock();
+      const target = afterSignIn(redirect, rememberedPath());
       setSession(session);
-      await navigate(safeRedirect(redirect, '/'), { replace: true });
+      await navigate(target, { replace: true });
+      forgetRememberedPath();
     },
     [client, navigate],
   );

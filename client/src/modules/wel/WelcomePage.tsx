@@ -1,60 +1,63 @@
-import { Box, Card, Flex, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { ArrowRight, Building2, SlidersHorizontal } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { Box, Button, Flex, Grid, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ChartColumnBig } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../engine/auth';
+import { DashboardError, EventList, greetingId, LIST_ICONS, NoticeList, Panel, StatCard } from './parts';
+import { useDashboard, useVisibleFigures } from './useDashboard';
 
-/** /wel/index: a short welcome and the screens available in this release. */
+/** The greeting banner: good morning/afternoon, the user's name and today's date, in the primary colour. */
+export function Greeting() {
+  const intl = useIntl();
+  const session = useSession();
+  const [now] = useState(() => new Date());
+  const name = session?.user.realName || session?.user.account || '';
+  return (
+    <Box rounded="l3" overflow="hidden" mb="6" shadow="shell.card" bgGradient="to-r" gradientFrom="colorPalette.700" gradientTo="colorPalette.500" color="colorPalette.contrast">
+      <Flex align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" p={{ base: '5', md: '7' }}>
+        <Stack gap="1.5">
+          <Heading as="h2" size="lg" fontWeight="semibold">
+            {intl.formatMessage({ id: greetingId(now.getHours()) }, { name })}
+          </Heading>
+          <Text opacity={0.85}>
+            <FormattedMessage id="wel.today" values={{ date: intl.formatDate(now, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }) }} />
+          </Text>
+        </Stack>
+        <Button asChild size="sm" variant="surface" colorPalette="gray">
+          <Link to="/wel/dashboard">
+            <Icon as={ChartColumnBig} aria-hidden />
+            <FormattedMessage id="wel.toDashboard" />
+          </Link>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+/** /wel/index: the signed-in user's home: greeting, the figures of their work, upcoming events and notices. */
 export function WelcomePage() {
+  const { data, loading, error, refetch } = useDashboard();
+  const figures = useVisibleFigures();
+  const dashboard = data?.dashboard;
+  const waiting = loading && !dashboard;
   return (
     <Box>
-      <Card.Root variant="outline" overflow="hidden" mb="6">
-        <Card.Body p="8" bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.500" color="white">
-          <Flex align="center" gap="5">
-            <Flex boxSize="14" rounded="xl" bg="whiteAlpha.200" align="center" justify="center" flexShrink={0}>
-              <Icon as={Building2} boxSize="7" aria-hidden />
-            </Flex>
-            <Box>
-              <Heading as="h2" size="lg" fontWeight="semibold">
-                <FormattedMessage id="wel.index.heading" />
-              </Heading>
-              <Text mt="2" color="whiteAlpha.800" maxW="3xl">
-                <FormattedMessage id="wel.index.intro" />
-              </Text>
-            </Box>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-
-      <Heading as="h2" size="md" mb="3" fontWeight="semibold">
-        <FormattedMessage id="wel.index.shortcuts" />
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        <LinkBox>
-          <Card.Root variant="outline" h="full" transition="box-shadow 0.15s, border-color 0.15s" _hover={{ shadow: 'md', borderColor: 'brand.300' }}>
-          <Card.Body gap="3">
-            <Flex align="center" gap="3">
-              <Flex boxSize="10" rounded="lg" bg="brand.50" color="brand.600" align="center" justify="center">
-                <Icon as={SlidersHorizontal} boxSize="5" aria-hidden />
-              </Flex>
-              <Heading as="h3" size="sm">
-                <LinkOverlay asChild>
-                  <Link to="/system/param">
-                    <FormattedMessage id="menu.system.param" />
-                  </Link>
-                </LinkOverlay>
-              </Heading>
-            </Flex>
-            <Text color="fg.muted" textStyle="sm">
-              <FormattedMessage id="wel.index.paramCard" />
-            </Text>
-            <Flex align="center" gap="1" color="brand.600" textStyle="sm" fontWeight="medium">
-              <FormattedMessage id="wel.index.open" />
-              <Icon as={ArrowRight} boxSize="4" aria-hidden />
-            </Flex>
-          </Card.Body>
-          </Card.Root>
-        </LinkBox>
+      <Greeting />
+      {error && !dashboard && <DashboardError onRetry={() => void refetch()} />}
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: figures.length > 4 ? 5 : 4 }} gap="4" mb="6">
+        {figures.map((figure) => (
+          <StatCard key={figure.key} figure={figure} value={dashboard?.[figure.key]} loading={waiting} />
+        ))}
       </SimpleGrid>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+        <Panel labelId="wel-events" icon={LIST_ICONS.events} title={<FormattedMessage id="wel.events.title" />}>
+          <EventList events={dashboard?.upcomingEvents} loading={waiting} />
+        </Panel>
+        <Panel labelId="wel-notices" icon={LIST_ICONS.notices} title={<FormattedMessage id="wel.notices.title" />}>
+          <NoticeList notices={dashboard?.latestNotices} loading={waiting} />
+        </Panel>
+      </Grid>
     </Box>
   );
 }

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { operationLink } from '../../test/graphql';
+import { renderRoutes } from '../../test/render';
+import { signInForTest } from '../../test/session';
+import type { DashboardData } from './useDashboard';
+import { DashboardPage } from './DashboardPage';
+import { WelcomePage } from './WelcomePage';
+
+const NOTHING_YET: DashboardData = {
+  todoCount: null,
+  memberCount: null,
+  applicationsInProgress: null,
+  upcomingEvents: null,
+  latestNotices: null,
+  userCount: 12,
+  pendingRegistrations: 3,
+};
+
+const EVERYTHING: DashboardData = {
+  todoCount: 5,
+  memberCount: 1280,
+  applicationsInProgress: 0,
+  userCount: 12,
+  pendingRegistrations: 3,
+  upcomingEvents: [{ id: 'e1', title: '2026 年度会员大会', startTime: '2099-05-20T01:30:00Z', venue: '省建筑业协会报告厅' }],
+  latestNotices: [],
+};
+
+function renderPage(path: '/wel/index' | '/wel/dashboard', dashboard: DashboardData) {
+  const api = operationLink({ Dashboard: () => ({ data: { dashboard: { __typename: 'Dashboard', ...dashboard } } }) });
+  return renderRoutes(
+    [
+      { path: '/wel/index', element: <WelcomePage /> },
+      { path: '/wel/dashboard', element: <DashboardPage /> },
+    ],
+    { link: api.link, path },
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('WelcomePage', () => {
+  it('greets the user and shows "coming soon" (not zero) for modules that are not there yet', async () => {
+    signInForTest();
+    renderPage('/wel/index', NOTHING_YET);
+    expect(screen.getByRole('heading', { level: 2, name: /测试用户$/ })).toBeTruthy();
+    expect(await within(card('注册用户')).findByText('12')).toBeTruthy();
+    expect(within(card('待审核注册')).getByText('3')).toBeTruthy();
+    for (const name of ['我的待办', '会员单位', '进行中的申报', '近期活动', '最新公告']) {
+      expect([name, within(card(name)).getByText('即将上线').textContent]).toEqual([name, '即将上线']);
+      expect(within(card(name)).getByText('该模块尚未开放')).toBeTruthy();
+      expect(within(card(name)).queryByText('0')).toBeNull();
+    }
+  });
+
+  it('shows the counts, zeros as zeros, the events, and an empty notice list', async () => {
+    signInForTest();
+    renderPage('/wel/index', EVERYTHING);
+    expect(await within(card('我的待办')).findByText('5')).toBeTruthy();
+    expect(within(card('会员单位')).getByText('1,280')).toBeTruthy();
+    expect(within(card('进行中的申报')).getByText('0')).toBeTruthy();
+    expect(within(card('近期活动')).getByText('2026 年度会员大会')).toBeTruthy();
+    expect(within(card('近期活动')).getByText('省建筑业协会报告厅')).toBeTruthy();
+    expect(within(card('最新公告')).getByText('暂无公告')).toBeTruthy();
+    expect(screen.queryByText('即将上线')).toBeNull();
+  });
+
+  it('leaves out the user and registration figures for users without those screens', async () => {
+    signInForTest({ permissions: ['param'] });
+    renderPage('/wel/index', { ...NOTHING_YET, userCount: null, pendingRegistrations: null });
+    expect(await within(card('我的待办')).findByText('即将上线')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '注册用户' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '待审核注册' })).toBeNull();
+  });
+});
+
+describe('DashboardPage', () => {
+  it('draws bars for the available figures and marks the others as coming soon', async () => {
+    signInForTest();
+    renderPage('/wel/dashboard', NOTHING_YET);
+    const overview = card('业务概览');
+    expect((await within(overview).findByRole('meter', { name: '注册用户' })).getAttribute('aria-valuenow')).toBe('12');
+    expect(within(overview).getByRole('meter', { name: '待审核注册' }).getAttribute('aria-valuenow')).toBe('3');
+    expect(within(overview).queryByRole('meter', { name: '我的待办' })).toBeNull();
+    expect(within(overview).getAllByText('即将上线')).toHaveLength(3);
+    expect(within(card('注册审核')).getByText('20%')).toBeTruthy();
+    expect(within(card('模块开放情况')).getByText('已开放 2 / 7 项')).toBeTruthy();
+    expect(within(card('近期活动')).getByText('即将上线')).toBeTruthy();
+  });
+
+  it('counts down to upcoming events', async () => {
+    signInForTest();
+    renderPage('/wel/dashboard', EVERYTHING);
+    expect(await within(card('近期活动')).findByText(/天后$/)).toBeTruthy();
+    expect(within(card('模块开放情况')).getByText('已开放 7 / 7 项')).toBeTruthy();
+  });
+});

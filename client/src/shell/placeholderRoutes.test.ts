@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import zhCN from '../i18n/zh-CN.json';
+import { OPEN_PORTAL_PAGES } from '../engine/auth/guard';
+import { PLACEHOLDER_ROUTES, placeholderTitleId } from './placeholderRoutes';
+
+describe('routes of later releases (placeholders)', () => {
+  it('derive their title key from the path, parameters left out', () => {
+    expect(placeholderTitleId('/awards/expertTable/tujianshiti')).toBe('route.awards.expertTable.tujianshiti');
+    expect(placeholderTitleId('/work/process/leave/detail/:processInstanceId/:businessId')).toBe('route.work.process.leave.detail');
+    expect(placeholderTitleId('/cmsPages')).toBe('route.cmsPages');
+  });
+
+  it('each have a title in both languages and a path of their own', () => {
+    const missing = PLACEHOLDER_ROUTES.map((route) => route.meta.titleId).filter((id) => !(id in zhCN) || !(id in en));
+    expect(missing).toEqual([]);
+    const paths = PLACEHOLDER_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('cover the route groups of SPEC section 2 with their meta', () => {
+    const meta = (path: string) => PLACEHOLDER_ROUTES.find((route) => route.path === path);
+    expect(PLACEHOLDER_ROUTES.filter((route) => route.path.startsWith('/awards/'))).toHaveLength(73);
+    expect(meta('/awards/centuryCup')).toMatchObject({ layout: 'main', meta: { isAuth: true, isTab: true, parents: ['menu.awards'] } });
+    for (const path of OPEN_PORTAL_PAGES) expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
+    expect(meta('/cmsPages/myCompany')).toMatchObject({ meta: { isAuth: true } });
+    for (const path of ['/vipCatalogue', '/invoice-register/payMsg', '/articleManager/detail', '/activity-wx']) {
+      expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
+    }
+    expect(meta('/mobile/dues-query')).toMatchObject({ layout: 'standalone', meta: { isAuth: true, isTab: false } });
+  });
+
+  it('carry the exact texts the specification requires', () => {
+    expect(zhCN).toMatchObject({
+      'lock.passwordRequired': '锁屏密码不能为空',
+      'shell.tabs.clearCacheConfirm': '是否需要清除缓存?',
+      'shell.tabs.clearCache': '清除缓存',
+      'shell.tabs.closeOthers': '关闭其他',
+      'shell.tabs.closeAll': '关闭全部',
+      'shell.logo.award': '建设工程奖项管理系统',
+      'shell.logo.account': '会员服务平台',
+    });
+  });
+});

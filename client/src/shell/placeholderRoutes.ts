@@ -1,0 +1,126 @@
+import type { MessageId } from '../i18n/locale';
+import type { RouteMeta } from './meta';
+
+/**
+ * The routes of SPEC section 2 whose screens come with later releases. Each shows the shared 建设中 page
+ * with its own title (`route.<path segments>`, parameters left out) and meta, inside the main layout or on
+ * its own (public, portal and mobile pages).
+ */
+export interface PlaceholderRoute {
+  path: string;
+  layout: 'main' | 'standalone';
+  meta: RouteMeta;
+}
+
+/** `/awards/expertTable/tujianshiti` → `route.awards.expertTable.tujianshiti`; `/cmsPages` → `route.cmsPages`. */
+export function placeholderTitleId(path: string): MessageId {
+  const segments = path.split('/').filter((segment) => segment && !segment.startsWith(':'));
+  return `route.${segments.join('.')}` as MessageId;
+}
+
+interface Group {
+  paths: string[];
+  layout: PlaceholderRoute['layout'];
+  isAuth: boolean;
+  isTab: boolean;
+  parents?: MessageId[];
+}
+
+const under = (prefix: string, names: string[]) => names.map((name) => `${prefix}/${name}`);
+
+const GROUPS: Group[] = [
+  // Back-office routes (main layout)
+  { paths: ['/dict-horizontal/index', '/dict-vertical/index'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.system'] },
+  {
+    paths: [
+      '/work/process/leave/form/:processDefinitionId',
+      '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+      '/work/process/leave/detail/:processInstanceId/:businessId',
+    ],
+    layout: 'main',
+    isAuth: true,
+    isTab: true,
+    parents: ['menu.work'],
+  },
+  // Awards routes
+  {
+    paths: under('/awards', [
+      'awardsSetting', 'serialNumbers', 'subscriptions', 'expertsAllot', 'expertStatistic', 'declareStatistic',
+      'qualityStructure', 'qualityStructure/participantsQSM', 'qualityStructureMaterials',
+      'centuryCup', 'centuryCup/participantsCCup', 'centuryCupMaterials', 'centuryCupMaterialsSH',
+      'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
+      'newApplication', 'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
+      'awardReviewConfig', 'accountMGT', 'systemSetting', 'summaryReport', 'reviewTaskGrouping', 'expertGroup',
+      'project-quality-ranking-table', 'summary-of-house-verification',
+      ...under('expertTable', [
+        'tujianshiti', 'tujiandangan', 'shuinuanshiti', 'shuinuandangan', 'dianqishiti', 'dianqidangan',
+        'shizhengdaolu', 'shizhengshoudongluru', 'shizhengdaoluziliao',
+      ]),
+      'project-quality-evaluation-opinion',
+      ...under('memberManagement', ['member-info', 'member-info-change', 'member-pay', 'join-a-society', 'application-list', 'miRManager']),
+      'participantsTable', 'permissionSetting', 'receiptManage', 'ankangCup', 'qualityTeam/printInformation',
+      'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
+      'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
+      'quality/qualityTeam', 'quality/QCDistribution', 'labourServices', 'centuryCupDownload/index',
+      ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
+      'centuryCupApply', 'centuryCupAllot', 'centuryCupAllot/excellentAwardAllot', 'excellentAward',
+    ]),
+    layout: 'main',
+    isAuth: true,
+    isTab: true,
+    parents: ['menu.awards'],
+  },
+  // Meeting and questionnaire routes
+  { paths: ['/meeting/checkIn'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.event'] },
+  {
+    paths: under('/questionnaire', [
+      'questionnaire-editor', 'statistics/questionnaire-statistics', 'my-questionnaire/index', 'questionnaire-management/index',
+    ]),
+    layout: 'main',
+    isAuth: true,
+    isTab: true,
+    parents: ['menu.questionnaire'],
+  },
+  { paths: ['/questionnaire/questionnaire-preview'], layout: 'standalone', isAuth: true, isTab: false },
+  // Member portal: signed-in pages in the main layout; three pages open to everyone (the guard knows them).
+  {
+    paths: [
+      '/cmsPages',
+      ...under('/cmsPages', [
+        'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
+        'changeQualifications', 'changeQualifications/auditList', 'joinApply', 'specialistApply', 'register', 'memberPay',
+        'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
+      ]),
+    ],
+    layout: 'main',
+    isAuth: true,
+    isTab: true,
+    parents: ['menu.cms'],
+  },
+  { paths: under('/cmsPages', ['expertSearch', 'coursepresentation', 'memberCertificate']), layout: 'standalone', isAuth: false, isTab: false },
+  // Mobile routes: most need login; the bound ones (weixin-bind, meeting-list, meeting-detail) rely on the mobile binding.
+  {
+    paths: under('/mobile', [
+      'statistical-query-main', 'info', 'payment-situation', 'payment-detail', 'memeber-query', 'licence-query', 'dues-query', 'receipt-manage',
+    ]),
+    layout: 'standalone',
+    isAuth: true,
+    isTab: false,
+  },
+  { paths: under('/mobile', ['weixin-bind', 'meeting-list', 'meeting-detail']), layout: 'standalone', isAuth: false, isTab: false },
+  // Public pages
+  {
+    paths: [
+      '/activity-registration', '/activity-wx', '/invoice-register',
+      ...under('/invoice-register', ['invoiceList', 'invoice', 'invoiceMsg', 'payMsg']),
+      '/articleManager/list', '/articleManager/detail', '/vipCatalogue',
+    ],
+    layout: 'standalone',
+    isAuth: false,
+    isTab: false,
+  },
+];
+
+export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = GROUPS.flatMap(({ paths, layout, isAuth, isTab, parents }) =>
+  paths.map((path) => ({ path, layout, meta: { titleId: placeholderTitleId(path), isAuth, isTab, ...(parents ? { parents } : {}) } })),
+);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './pages/login-page.js';
+import { LookTools } from './pages/look-page.js';
+
+test.describe('首页与数据统计', () => {
+  test('the home page greets the user, shows the counts from the API, and "coming soon" where a module is not there', async ({ page }) => {
+    await signInAs(page);
+    await expect(page.getByRole('heading', { level: 2, name: /^(早上好|中午好|下午好|晚上好|夜深了)，.*管理员$/ })).toBeVisible();
+
+    const users = page.getByTestId('figure-userCount');
+    const pending = page.getByTestId('figure-pendingRegistrations');
+    await expect(users).toHaveText(/^\d[\d,]*$/);
+    await expect(pending).toHaveText(/^\d[\d,]*$/);
+    const before = Number((await pending.textContent())?.replace(/,/g, ''));
+    expect(Number((await users.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+
+    for (const name of ['我的待办', '会员单位', '进行中的申报', '近期活动', '最新公告']) {
+      const card = page.getByRole('region', { name });
+      await expect(card).toContainText('即将上线');
+      await expect(card).toContainText('该模块尚未开放');
+      await expect(card).not.toContainText(/^\s*0\s*$/);
+    }
+
+    // A guest registers: the pending count follows the server.
+    const account = `dash_${Date.now()}`;
+    const answer = await page.request.post('/graphql', {
+      data: {
+        query: 'mutation($input: RegisterInput!) { register(input: $input) }',
+        variables: { input: { tenantId: '000000', account, password: 'Guest#2026-e2e', confirmPassword: 'Guest#2026-e2e' } },
+      },
+    });
+    expect(((await answer.json()) as { data?: { register: boolean } }).data?.register).toBe(true);
+    await page.reload();
+    await expect(pending).toHaveText(String(before + 1));
+
+    // The denser statistics view of the same figures.
+    await page.getByRole('link', { name: '数据统计' }).click();
+    await expect(page).toHaveURL(/\/wel\/dashboard$/);
+    const overview = page.getByRole('region', { name: '业务概览' });
+    await expect(overview.getByRole('meter', { name: '待审核注册' })).toHaveAttribute('aria-valuenow', String(before + 1));
+    await expect(overview.getByRole('meter', { name: '注册用户' })).toBeVisible();
+    await expect(overview.getByRole('meter', { name: '我的待办' })).toHaveCount(0);
+    await expect(overview).toContainText('即将上线');
+    await expect(page.getByRole('region', { name: '模块开放情况' })).toContainText('已开放 2 / 7 项');
+    await expect(page.getByRole('region', { name: '近期活动' })).toContainText('即将上线');
+  });
+
+  test('the notice bell lists the sample notices and marks them read', async ({ page }) => {
+    await signInAs(page);
+    const look = new LookTools(page);
+    await look.topBar.getByRole('button', { name: '消息通知，3 条未读' }).click();
+    const panel = page.getByRole('dialog', { name: '消息通知' });
+    await expect(panel.getByRole('listitem')).toHaveCount(4);
+    await expect(panel).toContainText('演示数据');
+    for (const status of ['待提交', '审核中', '已驳回', '已作废']) await expect(panel.getByText(status, { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: '全部已读' }).click();
+    await expect(look.topBar.getByRole('button', { name: '消息通知', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The few browser globals these helpers use inside `evaluate` (the tests compile without the DOM library). */
+export interface BrowserGlobals {
+  getComputedStyle(element: unknown): { getPropertyValue(name: string): string };
+  document: { readyState: string; documentElement: { classList: { contains(name: string): boolean } }; querySelector(selector: string): { childElementCount: number } | null };
+}
+
+/** The signed-in session stored by the app (for calling the API as that user). */
+export async function accessToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('zhuxie.session'));
+  const session = JSON.parse(raw ?? 'null') as { accessToken?: string } | null;
+  if (!session?.accessToken) throw new Error('not signed in');
+  return session.accessToken;
+}
+
+/** A GraphQL call as the signed-in user of the page. */
+export async function graphql<T>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const token = await accessToken(page);
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+/** Computed style of one element. */
+export function computed(locator: Locator, property: string): Promise<string> {
+  return locator.evaluate((element, name) => (globalThis as unknown as BrowserGlobals).getComputedStyle(element).getPropertyValue(name), property);
+}
+
+/** The look of the shell in Chinese: theme chooser, primary colour, language, error log, notices. */
+export class LookTools {
+  readonly topBar: Locator;
+  /** The sidebar (the <aside> around the main menu). */
+  readonly sidebar: Locator;
+  readonly themePanel: Locator;
+  readonly errorLog: Locator;
+
+  constructor(readonly page: Page) {
+    this.topBar = page.getByRole('banner');
+    this.sidebar = page.locator('aside').filter({ has: page.getByRole('navigation', { name: '主菜单' }) });
+    this.themePanel = page.getByRole('dialog', { name: '主题设置' });
+    this.errorLog = page.getByRole('dialog', { name: '错误日志' });
+  }
+
+  async openThemes(): Promise<void> {
+    await this.topBar.getByRole('button', { name: '主题设置' }).click();
+    await expect(this.themePanel).toBeVisible();
+  }
+
+  async closeThemes(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await expect(this.themePanel).toBeHidden();
+  }
+
+  /** Picks a theme by its Chinese name (默认主题, 黑色主题, lte主题 ...). */
+  async chooseTheme(name: string): Promise<void> {
+    await this.themePanel.getByRole('radio', { name }).click();
+    await expect(this.themePanel.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+  }
+
+  async choosePreset(hex: string): Promise<void> {
+    await this.themePanel.getByRole('button', { name: `使用颜色 ${hex}` }).click();
+  }
+
+  /** Types a colour and applies it; the pointer then leaves the button (hover would tint it). */
+  async typeColour(value: string): Promise<void> {
+    await this.themePanel.getByLabel('自定义颜色').fill(value);
+    await this.themePanel.getByRole('button', { name: '应用' }).click();
+    await this.themePanel.getByText('自定义颜色').hover();
+  }
+
+  errorLogButton(): Locator {
+    return this.topBar.getByRole('button', { name: /^错误日志/ });
+  }
+
+  async openErrorLog(): Promise<void> {
+    await this.errorLogButton().click();
+    await expect(this.errorLog).toBeVisible();
+  }
+
+  /** Clicks 上传 or 清空 in the viewer and answers the confirmation. */
+  async errorLogAction(action: '上传' | '清空', answer: '确定' | '取消', question: string): Promise<void> {
+    await this.errorLog.getByRole('button', { name: action }).click();
+    const confirm = this.page.getByRole('alertdialog');
+    await expect(confirm).toContainText(question);
+    await confirm.getByRole('button', { name: answer }).click();
+    await expect(confirm).toBeHidden();
+  }
+
+  async language(name: '中文' | 'English', current: '语言' | 'Language' = '语言'): Promise<void> {
+    await this.topBar.getByRole('button', { name: current }).click();
+    await this.page.getByRole('menuitemradio', { name }).click();
+  }
+}
