@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
           css: false,
+          // jsdom renders of whole screens take seconds on a busy 2-core machine; 5 s was too tight there.
+          testTimeout: 20_000,
         },
       },
       {
