@@ -3,6 +3,7 @@ import { Dept } from '../engine/access/dept.entity.js';
 import { Menu } from '../engine/access/menu.entity.js';
 import { Role, RoleMenu, RoleScope } from '../engine/access/role.entity.js';
 import { ErrorLog } from '../engine/audit/error-log.entity.js';
+import { FlowInstance, FlowLog, FlowModel } from '../engine/flow/flow.entities.js';
 import { LoginLog } from '../engine/audit/login-log.entity.js';
 import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
@@ -11,6 +12,7 @@ import { Tenant } from '../engine/tenancy/tenant.entity.js';
 import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
+import { LeaveRequest } from '../modules/work/leave.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -31,10 +33,14 @@ export const entities = [
   RefreshToken,
   LoginLog,
   ErrorLog,
+  FlowModel,
+  FlowInstance,
+  FlowLog,
+  LeaveRequest,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope];

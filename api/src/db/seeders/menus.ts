@@ -114,7 +114,21 @@ export const MENU_SEED: MenuSeed[] = [
   },
   {
     code: 'work', name: '流程办公', path: '/work', source: 'workflow', roles: ['administrator', 'approver'],
-    children: [{ code: 'work_leave', name: '请假流程', path: '/work/process/leave/form/leave' }],
+    children: [
+      { code: 'work_leave', name: '请假流程', path: '/work/process/leave/form/leave' },
+      { code: 'work_todo', name: '待办事务', path: '/work/tasks/todo' },
+      { code: 'work_claim', name: '待签事务', path: '/work/tasks/claim' },
+      { code: 'work_send', name: '已发事务', path: '/work/tasks/send' },
+      { code: 'work_done', name: '办结事务', path: '/work/tasks/done' },
+    ],
+  },
+  {
+    code: 'flow_admin', name: '流程管理', path: '/flow', source: 'git-branch', roles: ['administrator'],
+    children: [
+      { code: 'flow_model', name: '模型管理', path: '/flow/model' },
+      { code: 'flow_process', name: '流程管理', path: '/flow/manager' },
+      { code: 'flow_follow', name: '流程跟踪', path: '/flow/follow' },
+    ],
   },
   {
     code: 'cms', name: '会员中心', path: '/cmsPages', source: 'building', roles: ['member'],
@@ -148,7 +162,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'awards', 'awards_setting', 'awards_serial', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
     'member', 'member_info', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account',
     'event', 'event_conference', 'event_checkin', 'article_stat',
-    'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave',
+    'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'work_todo', 'work_claim', 'work_send', 'work_done',
   ],
   member: [
     'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',

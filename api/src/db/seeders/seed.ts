@@ -5,6 +5,7 @@ import { Param } from '../../modules/system/param.entity.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';
+import { seedFlowModels } from './flow.js';
 import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
 
 export interface DemoAccount {
@@ -62,6 +63,7 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   await seedMenus(em);
   await seedScopes(em);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
+  await seedFlowModels(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
   let generatedAdminPassword: string | undefined;
   if (demoSeeded) {

@@ -1,0 +1,21 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { FlowModel } from '../../engine/flow/flow.entities.js';
+import { normalizeStep } from '../../engine/flow/flow.service.js';
+import { TENANT_FILTER } from '../filters.js';
+
+/** The flow models every tenant starts with (base data); administrators change them in 模型管理 (a new version). */
+const DEFAULT_MODELS = [
+  {
+    modelKey: 'leave',
+    name: '请假流程',
+    steps: [normalizeStep({ title: '部门负责人审批', approverKind: 'role', approvers: ['approver'], buttonCancel: true })],
+  },
+];
+
+export async function seedFlowModels(em: SqlEntityManager, tenantId: string): Promise<void> {
+  for (const m of DEFAULT_MODELS) {
+    const exists = await em.count(FlowModel, { modelKey: m.modelKey }, { filters: { [TENANT_FILTER]: { tenantId } } });
+    if (!exists) em.create(FlowModel, { ...m, tenantId, modelVersion: 1 });
+  }
+  await em.flush();
+}

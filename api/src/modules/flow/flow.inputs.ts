@@ -1,0 +1,78 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { APPROVER_KINDS, type ApproverKind } from '../../engine/flow/flow.entities.js';
+import { FLOW_ACTIONS, type FlowAction } from '../../engine/flow/transitions.js';
+import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+
+@InputType()
+export class FlowStepInput {
+  @Field(() => String) @RequiredText('请输入步骤名称', 100) title!: string;
+  @Field(() => String, { description: 'user | role | dept | rule' }) @IsIn([...APPROVER_KINDS], { message: '审批人类型无效' }) approverKind!: ApproverKind;
+  @Field(() => [String]) @IsArray() @ArrayMinSize(1, { message: '请选择审批人' }) @ArrayMaxSize(200) @IsString({ each: true }) approvers!: string[];
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() buttonApproval?: boolean;
+  @Field(() => String, { nullable: true }) @OptionalText(20) buttonApprovalTitle?: string;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() buttonReject?: boolean;
+  @Field(() => String, { nullable: true }) @OptionalText(20) buttonRejectTitle?: string;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() buttonCancel?: boolean;
+  @Field(() => String, { nullable: true }) @OptionalText(20) buttonCancelTitle?: string;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() buttonReset?: boolean;
+  @Field(() => String, { nullable: true }) @OptionalText(20) buttonResetTitle?: string;
+}
+
+/** GraphQL only: TypeGraphQL builds the nested step instances that @ValidateNested checks. */
+@InputType()
+export class FlowModelInput {
+  @Field(() => String) @RequiredText('请选择业务类型', 64) modelKey!: string;
+  @Field(() => String) @RequiredText('请输入流程名称', 100) name!: string;
+  @Field(() => [FlowStepInput]) @IsArray() @ArrayMinSize(1, { message: '流程模型至少需要一个审批步骤' }) @ArrayMaxSize(30) @ValidateNested({ each: true }) steps!: FlowStepInput[];
+  @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
+}
+
+@InputType()
+export class FlowModelFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() modelKey?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Every version, not only the latest.' }) @IsOptional() @IsBoolean() allVersions?: boolean;
+}
+
+@InputType()
+export class FlowModelStatusInput {
+  @Field(() => String) @RequiredText('请选择业务类型', 64) modelKey!: string;
+  @Field(() => Int, { description: '1 active, 0 suspended.' }) @IsInt() @Min(0) @Max(1) status!: number;
+}
+
+@InputType()
+export class FlowSubmitInput {
+  @Field(() => String) @RequiredText('请选择业务类型', 64) businessType!: string;
+  @Field(() => ID) @RequiredText('请选择业务记录', 36) businessId!: string;
+  @Field(() => String, { nullable: true }) @OptionalText(200) title?: string;
+  @Field(() => String, { nullable: true }) @OptionalText(2000) opinion?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+}
+
+@InputType()
+export class FlowActionInput {
+  @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
+  @Field(() => String, { description: 'submit | approve | reject | void | withdraw | reset' }) @IsIn([...FLOW_ACTIONS], { message: '操作无效' }) action!: FlowAction;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(2000) opinion?: string;
+  @Field(() => Int, { nullable: true, description: 'The instance version read; a stale one is refused.' }) @IsOptional() @IsInt() version?: number;
+}
+
+@InputType()
+export class FlowClaimInput {
+  @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+}
+
+@InputType()
+export class FlowTerminateInput {
+  @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
+  @Field(() => String, { nullable: true }) @OptionalText(500) reason?: string;
+}
+
+@InputType()
+export class FlowTaskFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
+  @Field(() => Int, { nullable: true, description: 'Follow-up only: the status code.' }) @IsOptional() @IsInt() status?: number;
+}

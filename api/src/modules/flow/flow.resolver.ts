@@ -1,0 +1,195 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from '../../engine/access/permissions.js';
+import type { RequestContext } from '../../engine/context.js';
+import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
+import { FlowInstance, FlowLog, FlowModel } from '../../engine/flow/flow.entities.js';
+import { flowBusinessTypes } from '../../engine/flow/flow-hooks.js';
+import { FLOW_ADMIN_CODE, flowService, type TaskKind } from '../../engine/flow/flow.service.js';
+import { forbidden, notFound } from '../../engine/errors/domain-error.js';
+import { FLOW_STATUS } from '../../engine/flow/transitions.js';
+import { FlowActionInput, FlowClaimInput, FlowModelFilter, FlowModelInput, FlowModelStatusInput, FlowSubmitInput, FlowTaskFilter, FlowTerminateInput } from './flow.inputs.js';
+
+const FlowModelPage = PageType(FlowModel);
+const FlowInstancePage = PageType(FlowInstance);
+
+@ObjectType({ description: 'The four task lists of the signed-in user, counted.' })
+export class FlowTaskCounts {
+  @Field(() => Int) todo!: number;
+  @Field(() => Int) claim!: number;
+  @Field(() => Int) sent!: number;
+  @Field(() => Int) done!: number;
+}
+
+/**
+ * One block of the approval panel (SPEC section 2): a step of the model with what happened there last and,
+ * for the current step, the buttons the server allows the signed-in user (buttonApproval ...), with titles.
+ */
+@ObjectType()
+export class FlowPanelStep {
+  @Field(() => Int) stepIndex!: number;
+  @Field(() => String) approvalConfigTitle!: string;
+  @Field(() => Int, { description: '0 nothing yet (no result text), else the status the last action here led to.' }) approvalStatus!: number;
+  @Field(() => String, { nullable: true }) approvalOpinion?: string;
+  @Field(() => String, { nullable: true }) createByName?: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) createDateTime?: Date;
+  @Field(() => Boolean) current!: boolean;
+  @Field(() => Boolean) buttonApproval!: boolean;
+  @Field(() => String) buttonApprovalTitle!: string;
+  @Field(() => Boolean) buttonReject!: boolean;
+  @Field(() => String) buttonRejectTitle!: string;
+  @Field(() => Boolean) buttonCancel!: boolean;
+  @Field(() => String) buttonCancelTitle!: string;
+  @Field(() => Boolean) buttonReset!: boolean;
+  @Field(() => String) buttonResetTitle!: string;
+}
+
+@ObjectType({ description: "A business record's flow: its instance (null before the first submission), log, panel and allowed actions." })
+export class FlowRecord {
+  @Field(() => FlowInstance, { nullable: true }) instance?: FlowInstance;
+  @Field(() => [FlowLog]) logs!: FlowLog[];
+  @Field(() => [FlowPanelStep]) steps!: FlowPanelStep[];
+  @Field(() => [String], { description: 'submit | approve | reject | void | withdraw | reset' }) allowedActions!: string[];
+}
+
+/** Builds a record's panel: one block per model step, the last log entry of each step, and the current step's buttons. */
+async function flowRecord(ctx: RequestContext, instance: FlowInstance | undefined): Promise<FlowRecord> {
+  if (!instance) return { logs: [], steps: [], allowedActions: ['submit'] };
+  const [logs, steps, allowed] = await Promise.all([flowService.logs(ctx, instance.id), flowService.stepsOf(ctx, instance), flowService.allowedActions(ctx, instance)]);
+  const current = instance.status === FLOW_STATUS.reviewing ? instance.stepIndex : -1;
+  const panel = steps.map((step, index): FlowPanelStep => {
+    const last = [...logs].reverse().find((l) => l.stepIndex === index && l.action !== 'submit');
+    const isCurrent = index === current;
+    return {
+      stepIndex: index,
+      approvalConfigTitle: step.title,
+      approvalStatus: isCurrent ? 0 : (last?.approvalStatus ?? 0),
+      approvalOpinion: isCurrent ? undefined : last?.approvalOpinion,
+      createByName: isCurrent ? undefined : last?.createByName,
+      createDateTime: isCurrent ? undefined : last?.createTime,
+      current: isCurrent,
+      buttonApproval: isCurrent && allowed.includes('approve'),
+      buttonApprovalTitle: step.buttonApprovalTitle,
+      buttonReject: isCurrent && allowed.includes('reject'),
+      buttonRejectTitle: step.buttonRejectTitle,
+      buttonCancel: isCurrent && allowed.includes('void'),
+      buttonCancelTitle: step.buttonCancelTitle,
+      buttonReset: allowed.includes('reset') && step.buttonReset,
+      buttonResetTitle: step.buttonResetTitle,
+    };
+  });
+  return { instance, logs, steps: panel, allowedActions: allowed };
+}
+
+/** Who may read a record's flow: its applicant, an approver of it (current or past), or a flow administrator. */
+async function canRead(ctx: RequestContext, instance: FlowInstance): Promise<boolean> {
+  const user = requireUser(ctx);
+  if (flowService.actorsOf(instance, user).length > 0) return true;
+  if (instance.status === FLOW_STATUS.reviewing && (instance.approvers.includes(user.id) || user.roleAliases.some((r) => instance.approvers.includes(r)) || (user.deptId && instance.approvers.includes(user.deptId)))) return true;
+  const acted = await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id });
+  return acted > 0;
+}
+
+@Resolver(() => FlowLog)
+export class FlowLogResolver {
+  @FieldResolver(() => GraphQLISODateTime, { description: 'When the step was taken (SPEC: createDateTime).' })
+  createDateTime(@Root() log: FlowLog): Date {
+    return log.createTime;
+  }
+}
+
+@Resolver()
+export class FlowResolver {
+  @Authorized(FLOW_ADMIN_CODE)
+  @Query(() => FlowModelPage, { description: 'Flow models (latest versions unless allVersions).' })
+  flowModels(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => FlowModelFilter, { nullable: true }) filter?: FlowModelFilter) {
+    return flowService.models(ctx, pageRequest(page), filter);
+  }
+
+  @Authorized(FLOW_ADMIN_CODE)
+  @Query(() => [FlowModel], { description: "Every version of a business type's model, newest first." })
+  flowModelVersions(@Ctx() ctx: RequestContext, @Arg('modelKey', () => String) modelKey: string) {
+    return flowService.versions(ctx, modelKey);
+  }
+
+  @Authorized(FLOW_ADMIN_CODE)
+  @Query(() => [String], { description: 'Business types that can be bound to a flow model.' })
+  flowBusinessTypes(): string[] {
+    return flowBusinessTypes();
+  }
+
+  @Authorized(FLOW_ADMIN_CODE)
+  @Mutation(() => FlowModel, { description: 'Saves a model as a new version of its business type.' })
+  saveFlowModel(@Ctx() ctx: RequestContext, @Arg('input', () => FlowModelInput) input: FlowModelInput) {
+    return flowService.saveModel(ctx, input);
+  }
+
+  @Authorized(FLOW_ADMIN_CODE)
+  @Mutation(() => FlowModel, { description: 'Suspends (0) or activates (1) a business type\'s model.' })
+  setFlowModelStatus(@Ctx() ctx: RequestContext, @Arg('input', () => FlowModelStatusInput) input: FlowModelStatusInput) {
+    return flowService.setModelStatus(ctx, input.modelKey, input.status);
+  }
+
+  @Authorized()
+  @Query(() => FlowRecord, { description: "A business record's flow, for the approval panel and the approval-record dialog." })
+  async flowRecord(@Ctx() ctx: RequestContext, @Arg('businessType', () => String) businessType: string, @Arg('businessId', () => ID) businessId: string) {
+    const instance = await flowService.instanceOf(ctx, businessType, businessId);
+    if (instance && !(await canRead(ctx, instance))) throw forbidden();
+    return flowRecord(ctx, instance);
+  }
+
+  @Authorized()
+  @Query(() => FlowRecord)
+  async flowInstance(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    const instance = await flowService.instance(ctx, id);
+    if (!(await canRead(ctx, instance))) throw notFound('流程记录不存在');
+    return flowRecord(ctx, instance);
+  }
+
+  @Authorized()
+  @Query(() => FlowInstancePage, { description: 'todo | claim | sent | done' })
+  flowTasks(
+    @Ctx() ctx: RequestContext,
+    @Arg('kind', () => String) kind: string,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => FlowTaskFilter, { nullable: true }) filter?: FlowTaskFilter,
+  ) {
+    if (!['todo', 'claim', 'sent', 'done'].includes(kind)) throw notFound('任务列表不存在');
+    return flowService.tasks(ctx, kind as TaskKind, pageRequest(page), filter);
+  }
+
+  @Authorized()
+  @Query(() => FlowTaskCounts)
+  flowTaskCounts(@Ctx() ctx: RequestContext) {
+    return flowService.taskCounts(ctx);
+  }
+
+  @Authorized(FLOW_ADMIN_CODE)
+  @Query(() => FlowInstancePage, { description: 'Follow-up: every instance of the tenant.' })
+  flowFollowUp(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => FlowTaskFilter, { nullable: true }) filter?: FlowTaskFilter) {
+    return flowService.followUp(ctx, pageRequest(page), filter);
+  }
+
+  @Authorized()
+  @Mutation(() => FlowInstance, { description: 'Submits (or resubmits) a business record into its flow.' })
+  submitFlow(@Ctx() ctx: RequestContext, @Arg('input', () => FlowSubmitInput) input: FlowSubmitInput) {
+    return flowService.submit(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => FlowInstance, { description: 'approve, reject (opinion required), void, withdraw, reset, or submit again.' })
+  flowAction(@Ctx() ctx: RequestContext, @Arg('input', () => FlowActionInput) input: FlowActionInput) {
+    return flowService.actOn(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => FlowInstance)
+  claimFlowTask(@Ctx() ctx: RequestContext, @Arg('input', () => FlowClaimInput) input: FlowClaimInput) {
+    return flowService.claim(ctx, input.instanceId, input.version);
+  }
+
+  @Authorized(FLOW_ADMIN_CODE)
+  @Mutation(() => FlowInstance)
+  terminateFlowInstance(@Ctx() ctx: RequestContext, @Arg('input', () => FlowTerminateInput) input: FlowTerminateInput) {
+    return flowService.terminate(ctx, input.instanceId, input.reason);
+  }
+}
