@@ -5,6 +5,7 @@ import { USER_STATUS, User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { REGISTRATION_CODES } from '../system/auth.resolver.js';
 import { USER_CODES } from '../system/user.resource.js';
+import { flowService } from '../../engine/flow/flow.service.js';
 
 @ObjectType()
 export class DashboardEvent {
@@ -23,7 +24,7 @@ export class DashboardNotice {
 
 /**
  * The signed-in user's home figures. A null field means "not available here": either its module does not exist
- * yet (to-do needs approval flows, members, applications and events their modules, notices the notice
+ * yet (members, applications and events their modules, notices the notice
  * resource) or the user may not see it (user and registration counts need those screens' codes).
  */
 @ObjectType()
@@ -44,6 +45,7 @@ export class DashboardResolver {
   async dashboard(@Ctx() ctx: RequestContext): Promise<Dashboard> {
     const user = requireUser(ctx);
     const result: Dashboard = {};
+    result.todoCount = (await flowService.taskCounts(ctx)).todo;
     if (holdsAny(user, [USER_CODES.view])) result.userCount = await ctx.em.count(User, { status: USER_STATUS.active });
     if (holdsAny(user, [REGISTRATION_CODES.view])) result.pendingRegistrations = await ctx.em.count(User, { status: USER_STATUS.pending });
     return result;
