@@ -146,7 +146,7 @@ describe('task lists and claims', () => {
   it('a role step is claimed by one approver; to-do, claim, sent and done lists follow', async () => {
     const id = await newLeave();
     const inst = (await submit(applicant, id)).data!.submitFlow;
-    const list = (c: ApiClient, kind: string) => c.gql<{ flowTasks: { total: number; records: { id: string }[] } }>(`query($k: String!) { flowTasks(kind: $k, page: { size: 200 }) { total records { id } } }`, { k: kind });
+    const list = (c: ApiClient, kind: string) => c.gql<{ flowTasks: { total: number; records: { id: string }[] } }>(`query($k: String!) { flowTasks(filter: { kind: $k }, page: { size: 200 }) { total records { id } } }`, { k: kind });
     const has = async (c: ApiClient, kind: string) => (await list(c, kind)).data!.flowTasks.records.some((r) => r.id === inst.id);
 
     expect(await has(approver, 'claim')).toBe(true);
@@ -168,7 +168,7 @@ describe('task lists and claims', () => {
     expect(await has(approver, 'todo')).toBe(false);
     const counts = await approver.gql<{ flowTaskCounts: { todo: number; claim: number; sent: number; done: number } }>(`{ flowTaskCounts { todo claim sent done } }`);
     expect(counts.data!.flowTaskCounts.done).toBeGreaterThanOrEqual(1);
-    expect((await outsider.gql(`{ flowTasks(kind: "nope") { total } }`)).errors?.[0]?.message).toBe('任务列表不存在');
+    expect((await outsider.gql(`{ flowTasks(filter: { kind: "nope" }) { total } }`)).errors?.[0]?.message).toBe('任务列表不存在');
   });
 });
 

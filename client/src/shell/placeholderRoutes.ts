@@ -31,17 +31,6 @@ const under = (prefix: string, names: string[]) => names.map((name) => `${prefix
 const GROUPS: Group[] = [
   // Back-office routes (main layout)
   { paths: ['/dict-horizontal/index', '/dict-vertical/index'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.system'] },
-  {
-    paths: [
-      '/work/process/leave/form/:processDefinitionId',
-      '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
-      '/work/process/leave/detail/:processInstanceId/:businessId',
-    ],
-    layout: 'main',
-    isAuth: true,
-    isTab: true,
-    parents: ['menu.work'],
-  },
   // Awards routes
   {
     paths: under('/awards', [

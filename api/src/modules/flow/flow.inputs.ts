@@ -71,6 +71,13 @@ export class FlowTerminateInput {
 }
 
 @InputType()
+export class FlowTaskListFilter {
+  @Field(() => String, { description: 'todo | claim | sent | done' }) @IsIn(['todo', 'claim', 'sent', 'done'], { message: '任务列表不存在' }) kind!: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
+}
+
+@InputType()
 export class FlowTaskFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;

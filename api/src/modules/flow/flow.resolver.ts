@@ -7,7 +7,7 @@ import { flowBusinessTypes } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService, type TaskKind } from '../../engine/flow/flow.service.js';
 import { forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { FlowActionInput, FlowClaimInput, FlowModelFilter, FlowModelInput, FlowModelStatusInput, FlowSubmitInput, FlowTaskFilter, FlowTerminateInput } from './flow.inputs.js';
+import { FlowActionInput, FlowClaimInput, FlowModelFilter, FlowModelInput, FlowModelStatusInput, FlowSubmitInput, FlowTaskFilter, FlowTaskListFilter, FlowTerminateInput } from './flow.inputs.js';
 
 const FlowModelPage = PageType(FlowModel);
 const FlowInstancePage = PageType(FlowInstance);
@@ -146,15 +146,9 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Query(() => FlowInstancePage, { description: 'todo | claim | sent | done' })
-  flowTasks(
-    @Ctx() ctx: RequestContext,
-    @Arg('kind', () => String) kind: string,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-    @Arg('filter', () => FlowTaskFilter, { nullable: true }) filter?: FlowTaskFilter,
-  ) {
-    if (!['todo', 'claim', 'sent', 'done'].includes(kind)) throw notFound('任务列表不存在');
-    return flowService.tasks(ctx, kind as TaskKind, pageRequest(page), filter);
+  @Query(() => FlowInstancePage, { description: 'My task list of the filter\'s kind: todo (default) | claim | sent | done.' })
+  flowTasks(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => FlowTaskListFilter, { nullable: true }) filter?: FlowTaskListFilter) {
+    return flowService.tasks(ctx, (filter?.kind ?? 'todo') as TaskKind, pageRequest(page), filter);
   }
 
   @Authorized()

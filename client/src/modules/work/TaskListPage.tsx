@@ -1,0 +1,91 @@
+import { useMutation } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { evictList } from '../../engine/apollo/cache';
+import { readApiProblem } from '../../engine/apollo/errors';
+import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { notify } from '../../engine/feedback/toaster';
+import { FlowStatusBadge } from '../../engine/flow';
+import { formatDateTime } from '../../engine/format/date';
+import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocument } from '../../generated/graphql';
+import { leaveRoutes } from './leaveTypes';
+
+/** Task list kinds by route: /work/tasks/todo | claim | send | done. */
+const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo', claim: 'claim', send: 'sent', done: 'done' };
+
+/** Where a business type's records are handled and shown (one entry per business type with screens). */
+const ROUTES: Record<string, typeof leaveRoutes> = { leave: leaveRoutes };
+
+/** 待办 / 待签 / 已发 / 办结: the signed-in user's task lists of the approval flows. */
+export function TaskListPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { kind: segment = 'todo' } = useParams();
+  const kind = KINDS[segment] ?? 'todo';
+  const list = useListState({ title: '' });
+  const query = usePagedQuery(FlowTasksDocument, { list, filter: { kind, ...activeFilter(list.filter) }, select: (d) => d.flowTasks });
+  const [claim] = useMutation(ClaimFlowTaskDocument, { update: (cache) => evictList(cache, 'flowTasks') });
+  const t = (id: string) => intl.formatMessage({ id });
+  const searchFields: SearchField[] = [{ name: 'title', label: t('flow.task.title') }];
+  const open = (r: FlowInstanceFieldsFragment, handle: boolean) => {
+    const routes = ROUTES[r.businessType];
+    if (routes) navigate(handle ? routes.handle(r.id, r.businessId) : routes.detail(r.id, r.businessId));
+  };
+
+  const columns = useMemo<Array<Column<FlowInstanceFieldsFragment>>>(
+    () => [
+      { key: 'title', header: intl.formatMessage({ id: 'flow.task.title' }), value: (r) => r.title, truncate: true, width: '72' },
+      { key: 'businessType', header: intl.formatMessage({ id: 'flow.task.businessType' }), value: (r) => intl.formatMessage({ id: `flow.businessType.${r.businessType}`, defaultMessage: r.businessType }), width: '28' },
+      { key: 'applicantName', header: intl.formatMessage({ id: 'flow.task.applicant' }), value: (r) => r.applicantName, width: '28' },
+      { key: 'status', header: intl.formatMessage({ id: 'flow.statusColumn' }), value: (r) => intl.formatMessage({ id: `flow.status.${r.status}` }), render: (r) => <FlowStatusBadge status={r.status} />, width: '24' },
+      { key: 'updateTime', header: intl.formatMessage({ id: 'flow.task.updateTime' }), value: (r) => formatDateTime(r.updateTime), width: '44' },
+    ],
+    [intl],
+  );
+
+  return (
+    <CrudList
+      caption={t(`flow.task.list.${kind}`)}
+      list={list}
+      searchFields={searchFields}
+      rows={query.rows}
+      total={query.total}
+      columns={columns}
+      rowId={(r) => r.id}
+      rowLabel={(r) => r.title}
+      loading={query.loading}
+      refreshing={query.refreshing}
+      error={query.error}
+      onRefresh={query.refetch}
+      onView={kind === 'todo' || kind === 'claim' ? undefined : (r) => open(r, false)}
+      rowActions={(r) =>
+        kind === 'todo' ? (
+          <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => open(r, true)}>
+            <FormattedMessage id="flow.task.handle" />
+          </Button>
+        ) : kind === 'claim' ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="blue"
+            onClick={async () => {
+              try {
+                await claim({ variables: { input: { instanceId: r.id, version: r.version } } });
+                notify('success', { id: 'flow.task.claimed' });
+                open(r, true);
+              } catch (e) {
+                notify('error', { text: readApiProblem(e)?.message ?? t('flow.failed') });
+                query.refetch();
+              }
+            }}
+          >
+            <FormattedMessage id="flow.task.claim" />
+          </Button>
+        ) : null
+      }
+      actionsWidth="32"
+    />
+  );
+}
