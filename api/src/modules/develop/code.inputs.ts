@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
@@ -21,6 +21,14 @@ function Identifier(missing: string, pattern: RegExp, invalid: string): Property
 /** An optional identifier (null, undefined and '' pass). */
 function OptionalIdentifier(pattern: RegExp, invalid: string): PropertyDecorator {
   return ValidateBy({ name: 'optionalIdentifier', validator: { validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && pattern.test(v)) } }, { message: invalid });
+}
+
+/** A list of 1 to `max` fields: one message per case. */
+function FieldList(max: number): PropertyDecorator {
+  return ValidateBy(
+    { name: 'fieldList', validator: { validate: (v: unknown) => Array.isArray(v) && v.length > 0 && v.length <= max } },
+    { message: (args: ValidationArguments) => (Array.isArray(args.value) && args.value.length > max ? `字段不能超过 ${max} 个` : '请至少添加一个字段') },
+  );
 }
 
 export const FIELD_NAME_MESSAGE = '字段名只能包含字母和数字，且以小写字母开头';
@@ -51,9 +59,7 @@ export class CodeDefinitionInput {
   @Field(() => String) @Identifier('请输入菜单编号', MENU_CODE_PATTERN, `菜单编号${SQL_NAME_MESSAGE}`) menuCode!: string;
   @Field(() => String) @Identifier('请输入接口前缀', REST_BASE_PATTERN, '接口前缀形如 /lnjzxh-member/member-unit') apiPrefix!: string;
   @Field(() => [CodeFieldInput])
-  @IsArray({ message: '请至少添加一个字段' })
-  @ArrayMinSize(1, { message: '请至少添加一个字段' })
-  @ArrayMaxSize(100, { message: '字段不能超过 100 个' })
+  @FieldList(100)
   @ValidateNested({ each: true })
   fields!: CodeFieldInput[];
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;

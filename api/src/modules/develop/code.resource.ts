@@ -134,8 +134,8 @@ class CodeService extends CrudService<CodeDefinition, CodeDefinitionInput, CodeD
   /** The zip archive of the given definitions' scaffolds, with a file name for the download. */
   async archive(ctx: RequestContext, ids: string[]): Promise<{ name: string; bytes: Uint8Array }> {
     const files = await this.files(ctx, ids);
-    const single = files[0]?.path.match(/^codegen\/([a-z0-9-]+)\//)?.[1];
-    const name = ids.length === 1 && single ? `${single}.zip` : 'zhuxie-code.zip';
+    const folders = new Set(files.map((f) => f.path.match(/^codegen\/([a-z0-9-]+)\//)?.[1]).filter(Boolean));
+    const name = folders.size === 1 ? `${[...folders][0]}.zip` : 'zhuxie-code.zip';
     return { name, bytes: zipFiles(files) };
   }
 

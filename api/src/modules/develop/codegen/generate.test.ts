@@ -124,7 +124,7 @@ describe('generateScaffold', () => {
     const graphql = file('member-unit.graphql');
     expect(graphql).toContain('query MemberUnitPage($page: PageInput, $filter: MemberUnitFilter) {\n  memberUnits(page: $page, filter: $filter) {');
     expect(graphql).toContain('mutation RemoveMemberUnits($input: RemoveInput!) {\n  removeMemberUnits(input: $input)\n}');
-    expect(graphql).toMatch(/fragment MemberUnitFields on MemberUnit \{\n  id\n  unitName\n  creditCode\n/);
+    expect(graphql).toMatch(/fragment MemberUnitFields on MemberUnit \{\n {2}id\n {2}unitName\n {2}creditCode\n/);
     const page = file('MemberUnitPage.tsx');
     expect(page).toContain(`create={{ code: 'member_unit_add'`);
     expect(page).toContain(`{ key: 'unitName', header: t('member.memberUnit.unitName'), value: (r) => r.unitName, truncate: true },`);
