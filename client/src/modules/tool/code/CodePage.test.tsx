@@ -49,6 +49,14 @@ function server() {
       rows = [...rows, created as never];
       return { data: { submitCodeDefinition: created } };
     },
+    GeneratedCodeFiles: () => ({
+      data: {
+        generatedCodeFiles: [
+          { __typename: 'GeneratedCodeFile', path: 'api/src/modules/member/item-1.entity.ts', content: 'export class Item1 extends BaseEntity {}' },
+          { __typename: 'GeneratedCodeFile', path: 'codegen/item-1/README.md', content: '# 定义1 (Item1)' },
+        ],
+      },
+    }),
     CopyCodeDefinition: (variables) => {
       const input = variables.input as { id: string; codeName: string };
       const copy = { ...definition(rows.length + 1), codeName: input.codeName };
@@ -147,6 +155,14 @@ describe('CodePage (代码生成)', () => {
     expect(init.headers).toMatchObject({ 'Blade-Auth': expect.stringMatching(/^bearer /), 'Tenant-Id': '000000' });
     expect(createObjectURL).toHaveBeenCalled();
     expect(clicked).toHaveBeenCalled();
+
+    // Preview: the files of the zip, one at a time.
+    await user.click(screen.getByRole('button', { name: '预览 定义1 的代码' }));
+    const preview = within(await screen.findByRole('dialog', { name: '定义1 的代码预览' }));
+    expect((await preview.findByLabelText('文件内容')).textContent).toBe('export class Item1 extends BaseEntity {}');
+    await user.selectOptions(preview.getByLabelText('文件'), 'codegen/item-1/README.md');
+    expect(preview.getByLabelText('文件内容').textContent).toBe('# 定义1 (Item1)');
+    await user.keyboard('{Escape}');
 
     // Nothing selected: the toolbar button asks for a selection.
     await user.click(screen.getByRole('button', { name: '生成代码' }));

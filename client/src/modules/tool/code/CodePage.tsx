@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Code, Dialog, Input, Stack } from '@chakra-ui/react';
-import { Copy, Download } from 'lucide-react';
+import { Copy, Download, FileCode } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
@@ -11,6 +11,7 @@ import { notify } from '../../../engine/feedback/toaster';
 import { FormField } from '../../../engine/form';
 import { type CodeDefinitionFieldsFragment, CodeDefinitionPageDocument, CopyCodeDefinitionDocument, RemoveCodeDefinitionsDocument } from '../../../generated/graphql';
 import { CodeFormDialog } from './CodeFormDialog';
+import { CodePreviewDialog } from './CodePreviewDialog';
 import { downloadGeneratedCode } from './downloadCode';
 
 const EMPTY_FILTER = { codeName: '', tableName: '' };
@@ -21,6 +22,7 @@ export function CodePage() {
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [copying, setCopying] = useState<CodeDefinitionFieldsFragment | null>(null);
+  const [previewing, setPreviewing] = useState<CodeDefinitionFieldsFragment | null>(null);
   const [generating, setGenerating] = useState(false);
   const query = usePagedQuery(CodeDefinitionPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.codeDefinitions });
   const [removeCodes] = useMutation(RemoveCodeDefinitionsDocument, { update: (cache) => evictList(cache, 'codeDefinitions') });
@@ -112,6 +114,12 @@ export function CodePage() {
               </Button>
             </Can>
             <Can codes={['code_gen']}>
+              <Button size="xs" variant="ghost" onClick={() => setPreviewing(r)} aria-label={intl.formatMessage({ id: 'tool.code.preview.rowLabel' }, { name: r.codeName })}>
+                <FileCode />
+                <FormattedMessage id="tool.code.preview.button" />
+              </Button>
+            </Can>
+            <Can codes={['code_gen']}>
               <Button
                 size="xs"
                 variant="ghost"
@@ -125,10 +133,11 @@ export function CodePage() {
             </Can>
           </>
         )}
-        actionsWidth="80"
+        actionsWidth="96"
       />
       <CodeFormDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
       {copying && <CopyDialog source={copying} onClose={() => setCopying(null)} />}
+      {previewing && <CodePreviewDialog definition={previewing} onClose={() => setPreviewing(null)} />}
     </>
   );
 }
