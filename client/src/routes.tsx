@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
+import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
 import { RootRoute } from './shell/RootRoute';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
           ...systemRoutes,
           ...workRoutes,
+          ...toolRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

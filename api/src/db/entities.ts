@@ -13,6 +13,8 @@ import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
 import { LeaveRequest } from '../modules/work/leave.entity.js';
+import { CodeDefinition } from '../modules/develop/code.entity.js';
+import { ReportFile } from '../modules/report/report.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -37,10 +39,12 @@ export const entities = [
   FlowInstance,
   FlowLog,
   LeaveRequest,
+  CodeDefinition,
+  ReportFile,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
-export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope];
+export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition];

@@ -1,9 +1,11 @@
 import { dashboardModule } from './dashboard/index.js';
 import { flowModule } from './flow/index.js';
+import { developModule } from './develop/index.js';
 import type { AppModule } from './module.js';
 import { monitorModule } from './monitor/index.js';
+import { reportModule } from './report/index.js';
 import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule];

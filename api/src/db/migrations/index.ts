@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123063238_flow } from './Migration20261123063238_flow.js';
+import { Migration20261123062315_devtools } from './Migration20261123062315_devtools.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
 import { Migration20261122015908_identity } from './Migration20261122015908_identity.js';
 import { Migration20261122005210_initial } from './Migration20261122005210_initial.js';
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122015908_identity', class: Migration20261122015908_identity },
   { name: 'Migration20261122024612_error_log', class: Migration20261122024612_error_log },
   { name: 'Migration20261123063238_flow', class: Migration20261123063238_flow },
+  { name: 'Migration20261123062315_devtools', class: Migration20261123062315_devtools },
 ];

@@ -25,6 +25,8 @@ const BUTTON_NAMES: Record<string, string> = {
   role_grant: '权限设置',
   topmenu_setting: '菜单配置',
   registration_audit: '审核',
+  code_copy: '复制',
+  code_gen: '生成代码',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -153,6 +155,15 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'mobile_meeting', name: '会议列表', path: '/mobile/meeting-list', isTab: false },
     ],
   },
+  // Developer tools (administrators only) and reports.
+  {
+    code: 'tool', name: '开发工具', path: '/tool', source: 'sliders', roles: ['administrator'],
+    children: [{ code: 'code', name: '代码生成', path: '/tool/code', source: 'layout', buttons: [...CRUD, 'code_copy', 'code_gen'] }],
+  },
+  {
+    code: 'report_center', name: '报表中心', path: '/report', source: 'chart', roles: ['administrator', 'approver'],
+    children: [{ code: 'report', name: '报表管理', path: '/report/reportlist', source: 'chart', buttons: CRUD }],
+  },
 ];
 
 /** Menu codes each standard role is granted (administrators hold everything). */
@@ -163,6 +174,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'member', 'member_info', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account',
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'work_todo', 'work_claim', 'work_send', 'work_done',
+    'report_center', 'report',
   ],
   member: [
     'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',

@@ -1,0 +1,113 @@
+import { Dept } from '../../engine/access/dept.entity.js';
+import { LoginLog, LOGIN_RESULT } from '../../engine/audit/login-log.entity.js';
+import { User, USER_STATUS } from '../../engine/auth/user.entity.js';
+import type { RequestContext } from '../../engine/context.js';
+import { badInput } from '../../engine/errors/domain-error.js';
+import { formatDateTime } from '../../engine/time/datetime.js';
+
+/** A rendered report: column keys with their (Chinese) titles, and rows of text cells. */
+export interface ReportTable {
+  columns: { key: string; label: string }[];
+  rows: string[][];
+}
+
+interface ReportKind<P> {
+  title: string;
+  /** Parses and checks the definition's parameters (already JSON-parsed; {} when empty). */
+  params(raw: Record<string, unknown>): P;
+  run(ctx: RequestContext, params: P): Promise<ReportTable>;
+}
+
+const refuse = (message: string) => badInput(message, [{ field: 'content', message }]);
+
+function onlyKeys(raw: Record<string, unknown>, keys: string[]): void {
+  const extra = Object.keys(raw).filter((k) => !keys.includes(k));
+  if (extra.length) throw refuse(`报表参数不支持：${extra.join(', ')}`);
+}
+
+/** 各机构用户数: active users (and optionally disabled ones) of the tenant per department. */
+const usersPerDept: ReportKind<{ includeDisabled: boolean }> = {
+  title: '各机构用户数',
+  params(raw) {
+    onlyKeys(raw, ['includeDisabled']);
+    if (raw.includeDisabled !== undefined && typeof raw.includeDisabled !== 'boolean') throw refuse('includeDisabled 必须是 true 或 false');
+    return { includeDisabled: raw.includeDisabled === true };
+  },
+  async run(ctx, { includeDisabled }) {
+    const statuses: number[] = includeDisabled ? [USER_STATUS.active, USER_STATUS.disabled] : [USER_STATUS.active];
+    const [depts, users] = await Promise.all([
+      ctx.em.find(Dept, {}, { fields: ['id', 'deptName', 'sort'], orderBy: { sort: 'asc', createTime: 'asc' } }),
+      ctx.em.find(User, { status: { $in: statuses } }, { fields: ['id', 'deptId'] }),
+    ]);
+    const counts = new Map<string, number>();
+    for (const u of users) counts.set(u.deptId ?? '', (counts.get(u.deptId ?? '') ?? 0) + 1);
+    const rows = depts.map((d) => [d.deptName, String(counts.get(d.id) ?? 0)]);
+    const known = new Set(depts.map((d) => d.id));
+    const unassigned = users.filter((u) => !u.deptId || !known.has(u.deptId)).length;
+    if (unassigned) rows.push(['未分配机构', String(unassigned)]);
+    rows.push(['合计', String(users.length)]);
+    return { columns: [{ key: 'dept', label: '机构' }, { key: 'users', label: '用户数' }], rows };
+  },
+};
+
+/** 每日登录次数: sign-in attempts of the tenant per day (Asia/Shanghai) over the last `days` days. */
+const loginsPerDay: ReportKind<{ days: number }> = {
+  title: '每日登录次数',
+  params(raw) {
+    onlyKeys(raw, ['days']);
+    const days = raw.days ?? 30;
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 366) throw refuse('days 必须是 1 到 366 之间的整数');
+    return { days };
+  },
+  async run(ctx, { days }) {
+    const since = new Date(Date.now() - days * 24 * 3600 * 1000);
+    // The login log is not filtered by tenant automatically: the tenant is named here.
+    const logs = await ctx.em.find(LoginLog, { tenantId: ctx.tenantId, createTime: { $gte: since } }, { fields: ['createTime', 'result'], limit: 200_000 });
+    const byDay = new Map<string, { ok: number; failed: number }>();
+    for (const log of logs) {
+      const day = formatDateTime(log.createTime).slice(0, 10);
+      const entry = byDay.get(day) ?? { ok: 0, failed: 0 };
+      if (log.result === LOGIN_RESULT.success) entry.ok++;
+      else entry.failed++;
+      byDay.set(day, entry);
+    }
+    const rows = [...byDay.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([day, c]) => [day, String(c.ok), String(c.failed), String(c.ok + c.failed)]);
+    return {
+      columns: [
+        { key: 'day', label: '日期' },
+        { key: 'success', label: '成功' },
+        { key: 'failure', label: '失败' },
+        { key: 'total', label: '合计' },
+      ],
+      rows,
+    };
+  },
+};
+
+export const REPORT_KINDS = { users_per_dept: usersPerDept, logins_per_day: loginsPerDay } as const;
+export type ReportKindName = keyof typeof REPORT_KINDS;
+export const REPORT_KIND_NAMES = Object.keys(REPORT_KINDS) as ReportKindName[];
+
+/** The parameters of a definition's content: JSON object text, or empty for the defaults. */
+export function parseReportContent(kind: string, content: string | null | undefined): unknown {
+  const definition = REPORT_KINDS[kind as ReportKindName];
+  if (!definition) throw badInput('请选择报表类型', [{ field: 'kind', message: '请选择报表类型' }]);
+  let raw: unknown = {};
+  if (content?.trim()) {
+    try {
+      raw = JSON.parse(content);
+    } catch {
+      throw refuse('报表参数必须是 JSON 对象');
+    }
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw refuse('报表参数必须是 JSON 对象');
+  return (definition.params as (raw: Record<string, unknown>) => unknown)(raw as Record<string, unknown>);
+}
+
+/** Runs a definition's built-in report in the caller's tenant. */
+export async function runReport(ctx: RequestContext, kind: string, content: string | null | undefined): Promise<ReportTable & { title: string }> {
+  const params = parseReportContent(kind, content);
+  const definition = REPORT_KINDS[kind as ReportKindName];
+  const table = await (definition.run as (ctx: RequestContext, p: unknown) => Promise<ReportTable>)(ctx, params);
+  return { title: definition.title, ...table };
+}
