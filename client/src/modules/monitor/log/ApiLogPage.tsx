@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../engine/format/date';
 import { ApiLogDocument, type ApiLogFieldsFragment, type ApiLogQuery, ApiLogPageDocument } from '../../../generated/graphql';
 import { formatDuration } from './format';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
-import { tenantSearchFields } from './tenantFilter';
+import { dateSearchFields, logQueryFilter, tenantSearchFields } from './search';
 
-const EMPTY_FILTER = { title: '', serviceId: '', requestUri: '', createBy: '', result: '', tenantId: '' };
+const EMPTY_FILTER = { title: '', serviceId: '', requestUri: '', createBy: '', result: '', tenantId: '', createTimeFrom: '', createTimeTo: '' };
 
 /** 接口日志: the calls that changed data (GraphQL mutations, REST submits), newest first; read-only. */
 export function ApiLogPage() {
@@ -17,7 +17,7 @@ export function ApiLogPage() {
   const session = useSession();
   const list = useListState(EMPTY_FILTER);
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = usePagedQuery(ApiLogPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.apiLogs });
+  const query = usePagedQuery(ApiLogPageDocument, { list, filter: logQueryFilter(activeFilter(list.filter)), select: (data) => data.apiLogs });
 
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [
@@ -26,6 +26,7 @@ export function ApiLogPage() {
     { name: 'createBy', label: t('monitor.log.createBy') },
     { name: 'serviceId', label: t('monitor.log.serviceId') },
     { name: 'result', label: t('monitor.log.api.result'), options: [{ value: 'ok', label: t('monitor.log.api.result.ok') }, ...['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INTERNAL_SERVER_ERROR'].map((code) => ({ value: code, label: code }))] },
+    ...dateSearchFields(t('monitor.log.createTimeFrom'), t('monitor.log.createTimeTo')),
     ...tenantSearchFields(session, t('monitor.log.tenantId')),
   ];
 

@@ -6,9 +6,9 @@ import { activeFilter, type Column, CrudList, type SearchField, useListState, us
 import { formatDateTime } from '../../../engine/format/date';
 import { ErrorLogDocument, type ErrorLogFieldsFragment, type ErrorLogQuery, ErrorLogPageDocument } from '../../../generated/graphql';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
-import { tenantSearchFields } from './tenantFilter';
+import { dateSearchFields, logQueryFilter, tenantSearchFields } from './search';
 
-const EMPTY_FILTER = { message: '', source: '', requestUri: '', createBy: '', tenantId: '' };
+const EMPTY_FILTER = { message: '', source: '', requestUri: '', createBy: '', tenantId: '', createTimeFrom: '', createTimeTo: '' };
 
 /** 错误日志: errors uploaded from browsers' local error logs and unexpected server errors; read-only. */
 export function ErrorLogPage() {
@@ -16,7 +16,7 @@ export function ErrorLogPage() {
   const session = useSession();
   const list = useListState(EMPTY_FILTER);
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = usePagedQuery(ErrorLogPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.errorLogs });
+  const query = usePagedQuery(ErrorLogPageDocument, { list, filter: logQueryFilter(activeFilter(list.filter)), select: (data) => data.errorLogs });
 
   const t = (id: string) => intl.formatMessage({ id });
   const source = (value: string) => (value === 'client' || value === 'server' ? t(`monitor.log.error.source.${value}`) : value);
@@ -25,6 +25,7 @@ export function ErrorLogPage() {
     { name: 'source', label: t('monitor.log.error.source'), options: ['client', 'server'].map((value) => ({ value, label: source(value) })) },
     { name: 'requestUri', label: t('monitor.log.error.url') },
     { name: 'createBy', label: t('monitor.log.createBy') },
+    ...dateSearchFields(t('monitor.log.createTimeFrom'), t('monitor.log.createTimeTo')),
     ...tenantSearchFields(session, t('monitor.log.tenantId')),
   ];
 

@@ -64,6 +64,8 @@ describe('log screens', () => {
     expect(within(table).queryByRole('checkbox')).toBeNull();
     // Administrators of the administrative tenant may search another tenant.
     expect(screen.getByLabelText('租户编号')).toBeTruthy();
+    expect(screen.getByLabelText('开始日期').getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('结束日期').getAttribute('type')).toBe('date');
 
     await user.type(screen.getByLabelText('标题'), 'submit');
     await user.click(screen.getByRole('button', { name: '搜索' }));

@@ -6,9 +6,9 @@ import { activeFilter, type Column, CrudList, type SearchField, useListState, us
 import { formatDateTime } from '../../../engine/format/date';
 import { UsualLogDocument, type UsualLogFieldsFragment, type UsualLogQuery, UsualLogPageDocument } from '../../../generated/graphql';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
-import { tenantSearchFields } from './tenantFilter';
+import { dateSearchFields, logQueryFilter, tenantSearchFields } from './search';
 
-const EMPTY_FILTER = { logId: '', logData: '', createBy: '', logLevel: '', tenantId: '' };
+const EMPTY_FILTER = { logId: '', logData: '', createBy: '', logLevel: '', tenantId: '', createTimeFrom: '', createTimeTo: '' };
 const LEVEL_COLOURS: Record<string, string> = { info: 'blue', warn: 'orange', error: 'red' };
 
 /** 通用日志: business events the services recorded (registration review, role grants, password resets ...); read-only. */
@@ -17,7 +17,7 @@ export function UsualLogPage() {
   const session = useSession();
   const list = useListState(EMPTY_FILTER);
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = usePagedQuery(UsualLogPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.usualLogs });
+  const query = usePagedQuery(UsualLogPageDocument, { list, filter: logQueryFilter(activeFilter(list.filter)), select: (data) => data.usualLogs });
 
   const t = (id: string) => intl.formatMessage({ id });
   const level = (value: string) => (['info', 'warn', 'error'].includes(value) ? t(`monitor.log.usual.level.${value}`) : value);
@@ -26,6 +26,7 @@ export function UsualLogPage() {
     { name: 'logData', label: t('monitor.log.usual.logData') },
     { name: 'createBy', label: t('monitor.log.createBy') },
     { name: 'logLevel', label: t('monitor.log.usual.logLevel'), options: ['info', 'warn', 'error'].map((value) => ({ value, label: level(value) })) },
+    ...dateSearchFields(t('monitor.log.createTimeFrom'), t('monitor.log.createTimeTo')),
     ...tenantSearchFields(session, t('monitor.log.tenantId')),
   ];
 
