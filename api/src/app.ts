@@ -14,6 +14,8 @@ import helmet from 'helmet';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from './config.js';
 import { apiScopeGuard } from './engine/access/api-scope.js';
+import { AuditService } from './engine/audit/audit.service.js';
+import { auditPlugin, restAudit } from './engine/audit/record.js';
 import { AuthService } from './engine/auth/auth.service.js';
 import { authenticate } from './engine/auth/authenticate.js';
 import { oidcServices } from './engine/auth/oidc.js';
@@ -40,7 +42,9 @@ export interface App {
   server: http.Server;
   /** Starts listening; answers the port (0 picks a free one). */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops accepting requests and drains the open ones. Idempotent. Does not close the database. */
+  /** The audit engine (API, usual and error logs): `flush()` writes what is buffered. */
+  audit: AuditService;
+  /** Stops accepting requests, drains the open ones and writes the buffered log entries. Idempotent. Does not close the database. */
   stop(): Promise<void>;
 }
 
@@ -62,7 +66,9 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   app.set('trust proxy', 'loopback');
 
   const tokens = new AccessTokens(config.jwtSecret);
-  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, ...oidcServices(config, log) };
+  const audit = new AuditService(orm, log, { retentionDays: config.logRetentionDays });
+  audit.startRetention();
+  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, audit, ...oidcServices(config, log) };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -83,7 +89,7 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     // graphql-armor's typings name Apollo's CommonJS declarations; the plugins are the same at run time.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatus],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatus, auditPlugin(audit)],
   });
   await apollo.start();
 
@@ -119,13 +125,14 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
 
   app.use('/graphql', express.json({ limit: config.bodyLimit }), auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
   // Refusals before GraphQL runs (a Tenant-Id header naming another tenant) answer in the GraphQL error shape.
-  app.use('/graphql', graphqlRequestError(log));
+  app.use('/graphql', graphqlRequestError(log, audit));
 
   const api = express.Router();
-  api.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }), auth, apiScopeGuard);
+  // The audit middleware comes first, so calls refused by the body parsers or authentication are recorded too.
+  api.use(restAudit(audit), express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }), auth, apiScopeGuard);
   for (const m of modules) for (const register of m.rest) register({ router: api, context });
   api.use(restNotFound);
-  api.use(restErrorHandler(log));
+  api.use(restErrorHandler(log, audit));
   app.use('/api', api);
 
   const indexHtml = path.join(config.clientDir, 'index.html');
@@ -155,7 +162,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
         server.once('error', reject);
         server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
       }),
-    stop: () => (stopping ??= apollo.stop()),
+    audit,
+    stop: () => (stopping ??= apollo.stop().then(() => audit.close())),
   };
 }
 
@@ -176,7 +184,7 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-function graphqlRequestError(log: Logger): ErrorRequestHandler {
+function graphqlRequestError(log: Logger, audit: AuditService): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof DomainError) {
       res.status(err.httpStatus).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
@@ -186,6 +194,7 @@ function graphqlRequestError(log: Logger): ErrorRequestHandler {
     if (e.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: '请求体过大', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ errors: [{ message: '请求错误', extensions: { code: 'BAD_REQUEST' } }] });
     log.error({ err, requestId: req.requestId }, 'unhandled GraphQL request error');
+    audit.serverError({ ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err);
     res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
   };
 }

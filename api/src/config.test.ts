@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     expect(c.storage).toEqual({ driver: 'local', dir: path.join(cwd, 'data', 'files') });
   });
 
+  it('keeps logs 180 days unless LOG_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}, { cwd: tempDir(), persistSecret: false }).logRetentionDays).toBe(180);
+    expect(loadConfig({ LOG_RETENTION_DAYS: '30' }, { cwd: tempDir(), persistSecret: false }).logRetentionDays).toBe(30);
+  });
+
   it('resolves relative paths from where npm was run (INIT_CWD)', () => {
     const cwd = tempDir();
     expect(loadConfig({ INIT_CWD: cwd, DATA_DIR: 'state' }, { persistSecret: false }).dataDir).toBe(path.join(cwd, 'state'));
@@ -57,6 +62,8 @@ describe('loadConfig', () => {
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION=maybe is invalid: expected true or false'],
     [{ BODY_LIMIT: 'lots' }, 'BODY_LIMIT=lots is invalid: expected a size such as 512kb or 2mb'],
     [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 is invalid: expected one of local'],
+    [{ LOG_RETENTION_DAYS: '0' }, 'LOG_RETENTION_DAYS=0 is invalid: expected a whole number of days from 1 to 36500'],
+    [{ LOG_RETENTION_DAYS: '7.5' }, 'LOG_RETENTION_DAYS=7.5 is invalid: expected a whole number of days from 1 to 36500'],
   ])('refuses %o with one clear message', (env, message) => {
     expect(() => loadConfig(env, { persistSecret: false })).toThrow(new ConfigError(message));
   });

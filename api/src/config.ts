@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOG_RETENTION_DAYS } from './engine/audit/retention.js';
 
 /** Typed, validated runtime configuration. Built once at start from the environment. */
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   /** Password of the initial `admin` account of a database without demo data; generated and printed when absent. */
   adminPassword?: string;
+  /** Days the API, usual and error logs are kept; older rows are removed by a periodic cleanup. */
+  logRetentionDays: number;
 }
 
 /** A bad configuration value: the process prints `message` on one line and exits. */
@@ -136,6 +139,15 @@ function oidc(env: Env): AppConfig['oidc'] {
   return { issuer, clientId, clientSecret };
 }
 
+/** LOG_RETENTION_DAYS: whole days from 1 to 36500, default 180. */
+function logRetentionDays(env: Env): number {
+  const raw = env.LOG_RETENTION_DAYS;
+  if (raw === undefined || raw === '') return DEFAULT_LOG_RETENTION_DAYS;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 36_500) throw new ConfigError(`LOG_RETENTION_DAYS=${raw} is invalid: expected a whole number of days from 1 to 36500`);
+  return n;
+}
+
 export interface LoadConfigOptions {
   /** Keep a generated secret in DATA_DIR (the running product); tests pass false. */
   persistSecret?: boolean;
@@ -166,6 +178,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     publicUrl: httpUrl(env, 'PUBLIC_URL'),
     oidc: oidc(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    logRetentionDays: logRetentionDays(env),
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOGIN_VARIANTS } from './modules/login/variants';
+import { monitorRoutes } from './modules/monitor/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
 import { toolRoutes } from './modules/tool/routes';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           ...systemRoutes,
           ...workRoutes,
           ...toolRoutes,
+          ...monitorRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

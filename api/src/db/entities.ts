@@ -2,9 +2,11 @@ import { ApiScope, DataScope } from '../engine/access/scope.entity.js';
 import { Dept } from '../engine/access/dept.entity.js';
 import { Menu } from '../engine/access/menu.entity.js';
 import { Role, RoleMenu, RoleScope } from '../engine/access/role.entity.js';
+import { ApiLog } from '../engine/audit/api-log.entity.js';
 import { ErrorLog } from '../engine/audit/error-log.entity.js';
 import { FlowInstance, FlowLog, FlowModel } from '../engine/flow/flow.entities.js';
 import { LoginLog } from '../engine/audit/login-log.entity.js';
+import { UsualLog } from '../engine/audit/usual-log.entity.js';
 import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
 import { User } from '../engine/auth/user.entity.js';
@@ -41,6 +43,8 @@ export const entities = [
   LeaveRequest,
   CodeDefinition,
   ReportFile,
+  ApiLog,
+  UsualLog,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */

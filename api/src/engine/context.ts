@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CurrentUser } from './access/current-user.js';
+import type { AuditService } from './audit/audit.service.js';
 import type { AuthService } from './auth/auth.service.js';
 import type { OidcService } from './auth/oidc.js';
 import type { Logger } from './log/logger.js';
@@ -13,6 +14,8 @@ export interface AppServices {
   registrationTickets?: (ticket: string) => Promise<{ subject: string; tenantId: string } | undefined>;
   /** The external unified login site (OpenID Connect); absent when OIDC_* is not configured. */
   oidc?: OidcService;
+  /** The audit engine (API, usual and error logs); absent in service-level tests. */
+  audit?: AuditService;
 }
 
 /**
@@ -30,6 +33,8 @@ export interface RequestContext {
   /** Caller address and agent (login log, throttling). */
   ip?: string;
   userAgent?: string;
+  /** HTTP method and path (no query string) of the request, for the logs. */
+  request?: { method: string; uri: string };
   log: Logger;
   services: AppServices;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  Award, BadgeCheck, BookOpen, Building2, Calendar, ChartLine, ClipboardList, FileText, House, IdCard, KeyRound,
+  Activity, Award, BadgeCheck, BookOpen, Bug, Building2, Calendar, ChartLine, ClipboardList, FileText, House, IdCard, KeyRound,
   type LucideIcon, Menu, Network, PanelsTopLeft, Plug, Settings2, Shield, SlidersHorizontal, Smartphone, User,
   UserCheck, Users, Workflow, Database,
 } from 'lucide-react';
@@ -35,6 +35,9 @@ const ICONS: Record<string, LucideIcon> = {
   clipboard: ClipboardList,
   workflow: Workflow,
   phone: Smartphone,
+  activity: Activity,
+  bug: Bug,
+  'file-text': FileText,
 };
 
 export function menuIcon(source: string | null | undefined): LucideIcon {

@@ -20,6 +20,7 @@ function renderApp(path: string) {
     AuthConfig: () => ({ data: { authConfig: { __typename: 'AuthConfig', externalLogin: false, loginUrl: null } } }),
     MyMenus: () => ({ data: { myMenus: MENUS } }),
     ParamPage: () => ({ data: { params: { __typename: 'ParamPage', records: [], total: 0, current: 1, size: 10, pages: 0 } } }),
+    ErrorLogPage: () => ({ data: { errorLogs: { __typename: 'ErrorLogPage', records: [], total: 0, current: 1, size: 10, pages: 0 } } }),
   });
   return renderRoutes(routes, { link, path });
 }

@@ -55,6 +55,8 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'param', name: '参数管理', path: '/system/param', source: 'sliders', buttons: CRUD },
       { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book' },
       { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book' },
+      { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', source: 'file-text' },
+      { code: 'log_api', name: '接口日志', path: '/monitor/log/api', source: 'activity' },
       { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'bug' },
     ],
   },

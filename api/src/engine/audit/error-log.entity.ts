@@ -3,7 +3,10 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { v7 as uuidv7 } from 'uuid';
 
-/** An error reported to the server's error log (today: uploaded from browsers' local error logs). */
+/**
+ * An error in the server's error log: uploaded from browsers' local error logs (source client), or an unexpected
+ * server error that was masked as 服务器内部错误 (source server, recorded by the audit engine).
+ */
 @ObjectType({ description: '错误日志' })
 @Entity({ tableName: 'blade_log_error' })
 @Index({ properties: ['tenantId', 'createTime'] })
@@ -35,6 +38,18 @@ export class ErrorLog {
   @Field(() => String, { nullable: true, description: 'Page or request address.' })
   @Property({ type: 'string', length: 1000, nullable: true })
   url?: string;
+
+  @Field(() => String, { nullable: true, description: 'HTTP method of a server error.' })
+  @Property({ type: 'string', length: 10, nullable: true })
+  method?: string;
+
+  @Field(() => String, { nullable: true, description: 'Request id of a server error (the X-Request-Id the caller saw).' })
+  @Property({ type: 'string', length: 64, nullable: true })
+  requestId?: string;
+
+  @Field(() => String, { nullable: true, description: 'Host name of the server, for server errors.' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  serverHost?: string;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })

@@ -61,6 +61,7 @@ export function authenticate(deps: { orm: MikroORM; tokens: AccessTokens; log: L
         user,
         ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         userAgent: req.get('user-agent'),
+        request: { method: req.method, uri: req.originalUrl.split('?')[0]! },
         log: deps.log.child({ requestId: req.requestId, ...(user ? { userId: user.id } : {}) }),
         services: deps.services,
       };

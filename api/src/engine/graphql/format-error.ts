@@ -7,6 +7,14 @@ import { fieldErrors } from '../validation/validate.js';
 
 export const INTERNAL_MESSAGE = '服务器内部错误';
 
+/** Errors this mapper masked as 服务器内部错误 (the audit engine records them in the error log). */
+const masked = new WeakSet<object>();
+
+/** Was this (unwrapped) error masked as an internal error in a response? */
+export function wasMasked(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && masked.has(error);
+}
+
 /**
  * One mapper for every GraphQL error: domain errors keep their code and message, validation errors carry the
  * rule's message (the spec's Chinese text) and per-field messages, anything unexpected is logged and masked.
@@ -29,6 +37,7 @@ export function formatError(log: Logger) {
       return { ...base, message: formatted.message, extensions: { code } };
     }
     log.error({ err: original }, 'unhandled GraphQL error');
+    if (typeof original === 'object' && original !== null) masked.add(original);
     return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

@@ -3,8 +3,10 @@ import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mu
 import { ErrorLog } from '../../engine/audit/error-log.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
+import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryId, queryPage, queryText } from '../../engine/rest/query.js';
+import { queryFilter } from '../../engine/rest/filters.js';
+import { queryId, queryPage } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -34,9 +36,13 @@ export class ClientErrorsInput {
 }
 
 @InputType()
-export class ErrorLogFilter {
+export class ErrorLogFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() message?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() source?: string;
+  @Field(() => String, { nullable: true, description: 'client or server.' }) @IsOptional() @IsString() source?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the page or request address.' }) @IsOptional() @IsString() requestUri?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the account.' }) @IsOptional() @IsString() createBy?: string;
+  @Field(() => String, { nullable: true, description: 'Request id of a server error.' }) @IsOptional() @IsString() requestId?: string;
+  @Field(() => String, { nullable: true, description: 'Another tenant (administrators of the administrative tenant only).' }) @IsOptional() @IsString() tenantId?: string;
 }
 
 export const ErrorLogPage = PageType(ErrorLog);
@@ -67,10 +73,11 @@ export class ErrorLogResolver {
   }
 }
 
-/** Legacy GET /api/blade-log/error/list (current, size) and /error/detail (id). */
+/** Legacy GET /api/blade-log/error/list (current, size, filters) and /error/detail (id). */
 export const registerErrorLogRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/blade-log/error/list', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await errorLogService.page(ctx, queryPage(req), { message: queryText(req, 'message'), source: queryText(req, 'source') })));
+    const filter = queryFilter(req, ['message', 'source', 'requestUri', 'createBy', 'requestId', 'tenantId']) as ErrorLogFilter;
+    sendOk(res, pageToRest(await errorLogService.page(ctx, queryPage(req), filter)));
   });
   route(deps, 'GET', '/blade-log/error/detail', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
     sendOk(res, toRest(await errorLogService.detail(ctx, queryId(req))));

@@ -1,9 +1,8 @@
 import { ErrorLog } from '../../engine/audit/error-log.entity.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
-import { likeText } from '../../engine/crud/crud.service.js';
-import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { notFound } from '../../engine/errors/domain-error.js';
+import type { Page, PageRequest } from '../../engine/crud/paging.js';
+import { type LogFilter, LogReader } from './log-reader.js';
 
 export interface ClientError {
   kind: string;
@@ -14,7 +13,18 @@ export interface ClientError {
   userAgent?: string;
 }
 
-/** The server's error log: browsers upload their local error logs here; administrators read it. */
+/** Filters of the error log list. */
+export interface ErrorLogQuery extends LogFilter {
+  message?: string;
+  source?: string;
+  requestUri?: string;
+  createBy?: string;
+  requestId?: string;
+}
+
+const errorLogReader = new LogReader<ErrorLog, ErrorLogQuery>(ErrorLog, { message: 'message', requestUri: 'url', createBy: 'account' }, { source: 'source', requestId: 'requestId' });
+
+/** The server's error log: browsers upload their local error logs here, the audit engine adds server errors; administrators read it. */
 export class ErrorLogService {
   /** Stores the uploaded errors of the signed-in user; answers how many were stored. */
   async report(ctx: RequestContext, errors: ClientError[]): Promise<number> {
@@ -39,18 +49,12 @@ export class ErrorLogService {
     return errors.length;
   }
 
-  async page(ctx: RequestContext, req: PageRequest, filter: { message?: string; source?: string } = {}): Promise<Page<ErrorLog>> {
-    const where: Record<string, unknown> = { tenantId: ctx.tenantId };
-    if (filter.message?.trim()) where.message = { $ilike: likeText(filter.message.trim()) };
-    if (filter.source?.trim()) where.source = filter.source.trim();
-    const [records, total] = await ctx.em.findAndCount(ErrorLog, where, { orderBy: { createTime: 'desc', id: 'desc' }, limit: req.size, offset: (req.current - 1) * req.size });
-    return pageOf(records, total, req);
+  async page(ctx: RequestContext, req: PageRequest, filter: ErrorLogQuery = {}): Promise<Page<ErrorLog>> {
+    return errorLogReader.page(ctx, req, filter);
   }
 
   async detail(ctx: RequestContext, id: string): Promise<ErrorLog> {
-    const found = await ctx.em.findOne(ErrorLog, { id, tenantId: ctx.tenantId });
-    if (!found) throw notFound('日志不存在');
-    return found;
+    return errorLogReader.detail(ctx, id);
   }
 }
 

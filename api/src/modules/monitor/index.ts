@@ -1,5 +1,11 @@
 import type { AppModule } from '../module.js';
+import { ApiLogResolver, registerApiLogRest } from './api-log.resolver.js';
 import { ErrorLogResolver, registerErrorLogRest } from './error-log.resolver.js';
+import { registerUsualLogRest, UsualLogResolver } from './usual-log.resolver.js';
 
-/** Monitoring: the error log (usual and API logs arrive with the CRUD-engine issue). */
-export const monitorModule: AppModule = { name: 'monitor', resolvers: [ErrorLogResolver], rest: [registerErrorLogRest] };
+/** Monitoring: the usual, API and error logs the audit engine (engine/audit) fills. */
+export const monitorModule: AppModule = {
+  name: 'monitor',
+  resolvers: [UsualLogResolver, ApiLogResolver, ErrorLogResolver],
+  rest: [registerUsualLogRest, registerApiLogRest, registerErrorLogRest],
+};

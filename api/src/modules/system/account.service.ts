@@ -3,6 +3,7 @@ import { activeTenant, grantedMenus, rolesOf } from '../../engine/access/access.
 import { buildTree, visibleMenus } from '../../engine/access/menu-tree.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import { Role } from '../../engine/access/role.entity.js';
+import { usual } from '../../engine/audit/audit.service.js';
 import type { IssuedTokens } from '../../engine/auth/auth.service.js';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem, verifyPassword } from '../../engine/auth/password.js';
 import { USER_STATUS, User } from '../../engine/auth/user.entity.js';
@@ -118,6 +119,7 @@ export class AccountService {
       u.updateUser = ctx.userId;
     }
     await ctx.em.flush();
+    if (users.length) usual(ctx, { logId: 'registration_approve', logData: `注册审核通过：${users.map((u) => u.account).join('、')}` });
     return users.length;
   }
 
@@ -129,6 +131,7 @@ export class AccountService {
       u.updateUser = ctx.userId;
     }
     await ctx.em.flush();
+    if (users.length) usual(ctx, { logId: 'registration_reject', logData: `注册审核驳回：${users.map((u) => u.account).join('、')}${remark?.trim() ? `（${remark.trim()}）` : ''}` });
     return users.length;
   }
 

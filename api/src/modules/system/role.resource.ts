@@ -5,6 +5,7 @@ import { Menu } from '../../engine/access/menu.entity.js';
 import { resourceCodes } from '../../engine/access/permissions.js';
 import { ADMIN_ROLE, Role, RoleMenu, RoleScope, SCOPE_CATEGORY } from '../../engine/access/role.entity.js';
 import { ApiScope, DataScope } from '../../engine/access/scope.entity.js';
+import { usual } from '../../engine/audit/audit.service.js';
 import { User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
@@ -150,6 +151,10 @@ class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
         for (const scopeId of dataIds) em.create(RoleScope, { roleId, scopeId, scopeCategory: SCOPE_CATEGORY.data });
         for (const scopeId of apiIds) em.create(RoleScope, { roleId, scopeId, scopeCategory: SCOPE_CATEGORY.api });
       }
+    });
+    usual(ctx, {
+      logId: 'role_grant',
+      logData: `角色权限设置：${roles.map((r) => r.roleName).join('、')}（菜单 ${menuIds.length} 项，数据权限 ${dataIds.length} 项，接口权限 ${apiIds.length} 项）`,
     });
     return true;
   }

@@ -4,6 +4,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Resolver } f
 import { Dept } from '../../engine/access/dept.entity.js';
 import { resourceCodes } from '../../engine/access/permissions.js';
 import { Role } from '../../engine/access/role.entity.js';
+import { usual } from '../../engine/audit/audit.service.js';
 import { hashPassword, passwordProblem } from '../../engine/auth/password.js';
 import { USER_STATUS, User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -142,6 +143,7 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
     user.passwordHash = await hashPassword(input.password);
     await ctx.services.auth.revokeUser(ctx.em, user);
     await this.flush(ctx);
+    usual(ctx, { logId: 'user_password_reset', logData: `重置用户密码：${user.account}` });
     return true;
   }
 }

@@ -10,6 +10,8 @@ export interface SearchField {
   placeholder?: string;
   /** A choice instead of free text (status, type, department ...); the empty choice is 全部. */
   options?: readonly Option[];
+  /** A date (yyyy-MM-dd) instead of free text. */
+  type?: 'text' | 'date';
 }
 
 export interface SearchBarProps {
@@ -51,6 +53,7 @@ export function SearchBar({ fields, values, onChange, onSearch, onReset, extra }
             ) : (
               <Input
                 name={field.name}
+                type={field.type ?? 'text'}
                 size="sm"
                 width={{ base: 'full', md: '60' }}
                 value={values[field.name] ?? ''}

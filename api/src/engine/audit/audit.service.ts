@@ -1,0 +1,233 @@
+import { hostname } from 'node:os';
+import type { MikroORM, RequiredEntityData } from '@mikro-orm/core';
+import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_TENANT_ID } from '../../db/base.entity.js';
+import type { CurrentUser } from '../access/current-user.js';
+import type { RequestContext } from '../context.js';
+import type { Logger } from '../log/logger.js';
+import { ApiLog } from './api-log.entity.js';
+import { BatchWriter } from './batch-writer.js';
+import { ErrorLog } from './error-log.entity.js';
+import { clip, paramsText } from './redact.js';
+import { retentionCutoff } from './retention.js';
+import { UsualLog } from './usual-log.entity.js';
+
+/** Who made a request and how: what every log row records about its origin. */
+export interface RequestOrigin {
+  tenantId?: string;
+  user?: Pick<CurrentUser, 'id' | 'account'>;
+  ip?: string;
+  userAgent?: string;
+  requestId?: string;
+  method: string;
+  /** Path of the request (no query string). */
+  uri: string;
+}
+
+export interface ApiCall extends RequestOrigin {
+  title: string;
+  params?: unknown;
+  /** ok, or the error code the caller got. */
+  result: string;
+  durationMs: number;
+}
+
+export interface UsualEntry {
+  /** A stable event name: registration_approve, role_grant ... */
+  logId: string;
+  logLevel?: 'info' | 'warn' | 'error';
+  /** A sentence, or details (JSON, secrets redacted). */
+  logData: unknown;
+}
+
+export interface AuditSettings {
+  /** Rows older than this many days are removed by the periodic cleanup. */
+  retentionDays: number;
+  batchSize?: number;
+  intervalMs?: number;
+  /** How often the cleanup runs (default every 6 hours; the first run a minute after start). */
+  cleanupEveryMs?: number;
+}
+
+type Entry = { kind: 'api'; row: RequiredEntityData<ApiLog> } | { kind: 'usual'; row: RequiredEntityData<UsualLog> } | { kind: 'error'; row: RequiredEntityData<ErrorLog> };
+
+/** `/graphql` -> graphql; `/api/blade-system/post/submit` -> blade-system. */
+export function serviceOf(uri: string): string {
+  if (uri.startsWith('/graphql')) return 'graphql';
+  const match = /^\/api\/([^/?]+)/.exec(uri);
+  return match ? match[1]!.slice(0, 64) : 'api';
+}
+
+/** The origin of a service call, from its request context (method and path when the request set them). */
+export function originOf(ctx: RequestContext): RequestOrigin {
+  return {
+    tenantId: ctx.tenantId,
+    user: ctx.user,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    requestId: ctx.requestId,
+    method: ctx.request?.method ?? '',
+    uri: ctx.request?.uri ?? '',
+  };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The audit engine: API log (calls that change data), usual log (business events) and server errors. Entries are
+ * buffered in memory and written in small batches in the background; a failing write is logged and never reaches
+ * the request. A periodic cleanup removes rows older than the retention (LOG_RETENTION_DAYS).
+ */
+export class AuditService {
+  readonly host = hostname().slice(0, 255);
+  private readonly writer: BatchWriter<Entry>;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly log: Logger,
+    private readonly settings: AuditSettings,
+  ) {
+    this.writer = new BatchWriter<Entry>({
+      write: (batch) => this.write(batch),
+      onError: (err, lost) => this.log.error({ err, lost }, 'audit log write failed'),
+      batchSize: settings.batchSize,
+      intervalMs: settings.intervalMs,
+    });
+  }
+
+  /** Records a call that changed data. */
+  api(call: ApiCall): void {
+    this.record(() => ({
+      kind: 'api',
+      row: {
+        ...this.originRow(call),
+        title: clip(call.title, 255) ?? '',
+        params: paramsText(call.params),
+        result: clip(call.result, 64) ?? 'ok',
+        duration: Math.max(0, Math.round(call.durationMs)),
+      },
+    }));
+  }
+
+  /** Records a business event of the request (after the change it describes succeeded). */
+  usual(ctx: RequestContext, entry: UsualEntry): void {
+    this.record(() => {
+      const origin = originOf(ctx);
+      const data = typeof entry.logData === 'string' ? entry.logData : (paramsText(entry.logData) ?? '');
+      return {
+        kind: 'usual',
+        row: {
+          ...this.originRow(origin),
+          method: clip(origin.method, 10) || undefined,
+          requestUri: clip(origin.uri, 1000) || undefined,
+          logLevel: entry.logLevel ?? 'info',
+          logId: clip(entry.logId, 100) ?? '',
+          logData: data,
+        },
+      };
+    });
+  }
+
+  /** Records an unexpected server error (the one the caller saw masked as 服务器内部错误). */
+  serverError(origin: RequestOrigin, error: unknown): void {
+    this.record(() => {
+      const e = error instanceof Error ? error : new Error(String(error));
+      const row = this.originRow(origin);
+      return {
+        kind: 'error',
+        row: {
+          id: row.id,
+          tenantId: row.tenantId,
+          source: 'server',
+          kind: clip(e.name || 'Error', 32) ?? 'Error',
+          message: clip(e.message || String(error), 2000) ?? '',
+          stack: clip(e.stack, 16_000),
+          url: clip(origin.uri, 1000),
+          method: clip(origin.method, 10),
+          requestId: row.requestId,
+          serverHost: this.host,
+          userAgent: row.userAgent,
+          userId: row.userId,
+          account: row.createBy,
+          ip: row.remoteIp,
+          createTime: row.createTime,
+        },
+      };
+    });
+  }
+
+  /** Builds and buffers an entry; recording never throws into the request. */
+  private record(build: () => Entry): void {
+    try {
+      this.writer.add(build());
+    } catch (err) {
+      this.log.error({ err }, 'audit entry not recorded');
+    }
+  }
+
+  /** Writes everything recorded so far (log screens call it, so they show the latest entries). */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  /** Removes API, usual and error log rows older than the retention; answers how many were removed. */
+  async cleanup(now = new Date()): Promise<number> {
+    const cutoff = retentionCutoff(now, this.settings.retentionDays);
+    const em = this.orm.em.fork();
+    let removed = 0;
+    removed += await em.nativeDelete(ApiLog, { createTime: { $lt: cutoff } });
+    removed += await em.nativeDelete(UsualLog, { createTime: { $lt: cutoff } });
+    removed += await em.nativeDelete(ErrorLog, { createTime: { $lt: cutoff } });
+    if (removed > 0) this.log.info({ removed, cutoff }, 'old log rows removed');
+    return removed;
+  }
+
+  /** Starts the periodic cleanup: a minute after start, then every `cleanupEveryMs` (timers do not keep the process alive). */
+  startRetention(): void {
+    if (this.timers.length) return;
+    const run = () => void this.cleanup().catch((err: unknown) => this.log.error({ err }, 'log cleanup failed'));
+    const every = this.settings.cleanupEveryMs ?? 6 * HOUR;
+    this.timers = [setTimeout(run, Math.min(60_000, every)), setInterval(run, every)];
+    for (const t of this.timers) t.unref();
+  }
+
+  /** Stops the cleanup and writes what is buffered (before the database closes). */
+  async close(): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers = [];
+    await this.writer.close();
+  }
+
+  private originRow(origin: RequestOrigin) {
+    return {
+      id: uuidv7(),
+      tenantId: clip(origin.tenantId, 12) || DEFAULT_TENANT_ID,
+      serviceId: serviceOf(origin.uri),
+      serverHost: this.host,
+      method: clip(origin.method, 10) ?? '',
+      requestUri: clip(origin.uri, 1000) ?? '',
+      userId: origin.user?.id,
+      createBy: clip(origin.user?.account, 64),
+      remoteIp: clip(origin.ip, 64),
+      userAgent: clip(origin.userAgent, 255),
+      requestId: clip(origin.requestId, 64),
+      createTime: new Date(),
+    };
+  }
+
+  private async write(batch: Entry[]): Promise<void> {
+    const em = this.orm.em.fork();
+    const api = batch.filter((e) => e.kind === 'api').map((e) => e.row as RequiredEntityData<ApiLog>);
+    const usual = batch.filter((e) => e.kind === 'usual').map((e) => e.row as RequiredEntityData<UsualLog>);
+    const errors = batch.filter((e) => e.kind === 'error').map((e) => e.row as RequiredEntityData<ErrorLog>);
+    if (api.length) await em.insertMany(ApiLog, api);
+    if (usual.length) await em.insertMany(UsualLog, usual);
+    if (errors.length) await em.insertMany(ErrorLog, errors);
+  }
+}
+
+/** Records a business event in the usual log: `usual(ctx, { logId: 'role_grant', logData: '…' })`. No-op without an audit engine. */
+export function usual(ctx: RequestContext, entry: UsualEntry): void {
+  ctx.services.audit?.usual(ctx, entry);
+}
