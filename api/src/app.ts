@@ -25,6 +25,8 @@ import { formatError, INTERNAL_MESSAGE } from './engine/graphql/format-error.js'
 import { buildAppSchema } from './engine/graphql/schema.js';
 import type { Logger } from './engine/log/logger.js';
 import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
+import { FileService } from './engine/storage/file.service.js';
+import { filesRouter } from './engine/storage/files.route.js';
 import { modules } from './modules/index.js';
 
 export interface AppDeps {
@@ -62,7 +64,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   app.set('trust proxy', 'loopback');
 
   const tokens = new AccessTokens(config.jwtSecret);
-  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, ...oidcServices(config, log) };
+  const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
+  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -127,6 +130,7 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   api.use(restNotFound);
   api.use(restErrorHandler(log));
   app.use('/api', api);
+  app.use('/files', filesRouter(orm, files, log));
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   if (existsSync(indexHtml)) {

@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(c.storage).toEqual({ driver: 'local', dir: path.join(cwd, 'data', 'files') });
   });
 
+  it('reads the upload size limit (default 50 MiB) in bytes or with a unit', () => {
+    expect(loadConfig({}, { persistSecret: false }).uploadMaxBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '2048' }, { persistSecret: false }).uploadMaxBytes).toBe(2048);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '10mb' }, { persistSecret: false }).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '512KB' }, { persistSecret: false }).uploadMaxBytes).toBe(512 * 1024);
+  });
+
   it('resolves relative paths from where npm was run (INIT_CWD)', () => {
     const cwd = tempDir();
     expect(loadConfig({ INIT_CWD: cwd, DATA_DIR: 'state' }, { persistSecret: false }).dataDir).toBe(path.join(cwd, 'state'));
@@ -57,6 +64,9 @@ describe('loadConfig', () => {
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION=maybe is invalid: expected true or false'],
     [{ BODY_LIMIT: 'lots' }, 'BODY_LIMIT=lots is invalid: expected a size such as 512kb or 2mb'],
     [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 is invalid: expected one of local'],
+    [{ UPLOAD_MAX_BYTES: 'big' }, 'UPLOAD_MAX_BYTES=big is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
+    [{ UPLOAD_MAX_BYTES: '100' }, 'UPLOAD_MAX_BYTES=100 is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
+    [{ UPLOAD_MAX_BYTES: '3gb' }, 'UPLOAD_MAX_BYTES=3gb is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
   ])('refuses %o with one clear message', (env, message) => {
     expect(() => loadConfig(env, { persistSecret: false })).toThrow(new ConfigError(message));
   });

@@ -2,6 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CurrentUser } from './access/current-user.js';
 import type { AuthService } from './auth/auth.service.js';
 import type { OidcService } from './auth/oidc.js';
+import type { FileService } from './storage/file.service.js';
 import type { Logger } from './log/logger.js';
 
 /** Process-wide services a request may need (built once by createApp from the configuration). */
@@ -13,6 +14,10 @@ export interface AppServices {
   registrationTickets?: (ticket: string) => Promise<{ subject: string; tenantId: string } | undefined>;
   /** The external unified login site (OpenID Connect); absent when OIDC_* is not configured. */
   oidc?: OidcService;
+  /** Uploads and file storage (absent in service-level tests that store no files). */
+  files?: FileService;
+  /** Access token of the messaging app's mini-program (WX_MP_TOKEN), when configured. */
+  wxMpToken?: string;
 }
 
 /**

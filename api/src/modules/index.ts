@@ -1,7 +1,8 @@
 import { dashboardModule } from './dashboard/index.js';
 import type { AppModule } from './module.js';
 import { monitorModule } from './monitor/index.js';
+import { resourceModule } from './resource/index.js';
 import { systemModule } from './system/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, resourceModule];

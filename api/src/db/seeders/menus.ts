@@ -25,6 +25,9 @@ const BUTTON_NAMES: Record<string, string> = {
   role_grant: '权限设置',
   topmenu_setting: '菜单配置',
   registration_audit: '审核',
+  oss_enable: '启用',
+  sms_enable: '启用',
+  sms_send: '发送测试',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -54,6 +57,14 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book' },
       { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book' },
       { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'bug' },
+    ],
+  },
+  {
+    code: 'resource', name: '资源管理', path: '/resource', source: 'folder',
+    children: [
+      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'paperclip', buttons: CRUD },
+      { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'cloud', buttons: [...CRUD, 'oss_enable'] },
+      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'message', buttons: [...CRUD, 'sms_enable', 'sms_send'] },
     ],
   },
   {
@@ -149,6 +160,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'member', 'member_info', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account',
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave',
+    'resource', 'attach', 'attach_add',
   ],
   member: [
     'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',
