@@ -60,11 +60,11 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   {
-    code: 'resource', name: '资源管理', path: '/resource', source: 'folder',
+    code: 'resource', name: '资源管理', path: '/resource', source: 'database',
     children: [
-      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'paperclip', buttons: CRUD },
-      { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'cloud', buttons: [...CRUD, 'oss_enable'] },
-      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'message', buttons: [...CRUD, 'sms_enable', 'sms_send'] },
+      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'clipboard', buttons: CRUD },
+      { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'database', buttons: [...CRUD, 'oss_enable'] },
+      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'phone', buttons: [...CRUD, 'sms_enable', 'sms_send'] },
     ],
   },
   {

@@ -1,3 +1,5 @@
 export { FormField, type FormFieldProps } from './FormField';
 export { type FieldErrors, isEmpty, required, type Rule, type Rules, validateValues } from './rules';
 export { type FormState, useForm } from './useForm';
+export { formatFileSize, UploadField, type UploadFieldProps } from './UploadField';
+export { isImageName, MAX_UPLOAD_FILES, PUT_FILE_ATTACH, UPLOAD_ACCEPT, type UploadAnswer, UploadError, type UploadFile, uploadFile } from './upload';
