@@ -77,6 +77,10 @@ test.describe('附件管理: upload and download', () => {
     await attach.search({ 附件名称: photo });
     const thumbnail = attach.row(photo).locator('img');
     await expect(thumbnail).toBeVisible();
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const loaded = await thumbnail.evaluate((element) => {
+      const img = element as unknown as { complete: boolean; naturalWidth: number };
+      return img.complete && img.naturalWidth > 0;
+    });
+    expect(loaded, 'the thumbnail image loaded from the file link').toBe(true);
   });
 });
