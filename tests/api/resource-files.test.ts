@@ -87,7 +87,7 @@ describe('uploads and downloads (local folder)', () => {
 
     const res = await fetch(`${data.link}?download=1`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="___ __________.pdf"; filename*=UTF-8''${encodeURIComponent('申报表 "终稿";.pdf')}`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="___ _____.pdf"; filename*=UTF-8''${encodeURIComponent('申报表 "终稿";.pdf')}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF_MINI)).toBe(true);
   });
 
