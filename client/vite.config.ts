@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /** The API (GraphQL, legacy REST, health) runs on :3000 during development; the built client is served by it. */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
-const proxied = ['/graphql', '/api', '/healthz'];
+const proxied = ['/graphql', '/api', '/healthz', '/files'];
 
 /** Vendor groups: rarely-changing libraries get their own long-cached chunks; screens are split per route. */
 const vendorGroups: Array<{ name: string; test: RegExp }> = [

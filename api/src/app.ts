@@ -27,6 +27,8 @@ import { formatError, INTERNAL_MESSAGE } from './engine/graphql/format-error.js'
 import { buildAppSchema } from './engine/graphql/schema.js';
 import type { Logger } from './engine/log/logger.js';
 import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
+import { FileService } from './engine/storage/file.service.js';
+import { filesRouter } from './engine/storage/files.route.js';
 import { modules } from './modules/index.js';
 
 export interface AppDeps {
@@ -68,7 +70,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   const tokens = new AccessTokens(config.jwtSecret);
   const audit = new AuditService(orm, log, { retentionDays: config.logRetentionDays });
   audit.startRetention();
-  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, audit, ...oidcServices(config, log) };
+  const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
+  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -134,6 +137,7 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   api.use(restNotFound);
   api.use(restErrorHandler(log, audit));
   app.use('/api', api);
+  app.use('/files', filesRouter(orm, files, log));
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   if (existsSync(indexHtml)) {

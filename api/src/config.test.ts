@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_RETENTION_DAYS: '30' }, { cwd: tempDir(), persistSecret: false }).logRetentionDays).toBe(30);
   });
 
+  it('reads the upload size limit (default 50 MiB) in bytes or with a unit', () => {
+    expect(loadConfig({}, { persistSecret: false }).uploadMaxBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '2048' }, { persistSecret: false }).uploadMaxBytes).toBe(2048);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '10mb' }, { persistSecret: false }).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '512KB' }, { persistSecret: false }).uploadMaxBytes).toBe(512 * 1024);
+  });
+
   it('resolves relative paths from where npm was run (INIT_CWD)', () => {
     const cwd = tempDir();
     expect(loadConfig({ INIT_CWD: cwd, DATA_DIR: 'state' }, { persistSecret: false }).dataDir).toBe(path.join(cwd, 'state'));
@@ -64,6 +71,9 @@ describe('loadConfig', () => {
     [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 is invalid: expected one of local'],
     [{ LOG_RETENTION_DAYS: '0' }, 'LOG_RETENTION_DAYS=0 is invalid: expected a whole number of days from 1 to 36500'],
     [{ LOG_RETENTION_DAYS: '7.5' }, 'LOG_RETENTION_DAYS=7.5 is invalid: expected a whole number of days from 1 to 36500'],
+    [{ UPLOAD_MAX_BYTES: 'big' }, 'UPLOAD_MAX_BYTES=big is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
+    [{ UPLOAD_MAX_BYTES: '100' }, 'UPLOAD_MAX_BYTES=100 is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
+    [{ UPLOAD_MAX_BYTES: '3gb' }, 'UPLOAD_MAX_BYTES=3gb is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
   ])('refuses %o with one clear message', (env, message) => {
     expect(() => loadConfig(env, { persistSecret: false })).toThrow(new ConfigError(message));
   });

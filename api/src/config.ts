@@ -18,6 +18,10 @@ export interface AppConfig {
   /** Largest accepted JSON/form request body. */
   bodyLimit: string;
   storage: { driver: 'local'; dir: string };
+  /** Largest accepted uploaded file, in bytes (multipart uploads are not bound by `bodyLimit`). */
+  uploadMaxBytes: number;
+  /** Access token of the messaging app's mini-program, when configured (there is no token service here). */
+  wxMpToken?: string;
   /** Folder of the built client; served with history fallback when it exists. */
   clientDir: string;
   /** Seed demo data into an empty database. */
@@ -83,6 +87,21 @@ function databaseUrl(env: Env): string | undefined {
     throw new ConfigError('DATABASE_URL is invalid: it names no database (postgres://user@host:5432/dbname)');
   }
   return raw;
+}
+
+const MIB = 1024 * 1024;
+
+/** UPLOAD_MAX_BYTES: a whole number of bytes or a size such as 50mb / 512kb; at least 1 KiB, at most 2 GiB. */
+function uploadMaxBytes(env: Env): number {
+  const raw = env.UPLOAD_MAX_BYTES;
+  if (raw === undefined || raw === '') return 50 * MIB;
+  const m = /^(\d+)(b|kb|mb|gb)?$/i.exec(raw.trim());
+  const unit = { b: 1, kb: 1024, mb: MIB, gb: 1024 * MIB }[(m?.[2] ?? 'b').toLowerCase() as 'b'];
+  const n = m ? Number(m[1]) * unit : NaN;
+  if (!Number.isSafeInteger(n) || n < 1024 || n > 2 * 1024 * MIB - 1) {
+    throw new ConfigError(`UPLOAD_MAX_BYTES=${raw} is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb`);
+  }
+  return n;
 }
 
 function bodyLimit(env: Env): string {
@@ -173,6 +192,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     introspection: bool(env, 'GRAPHQL_INTROSPECTION', introspectionDefault),
     bodyLimit: bodyLimit(env),
     storage: { driver: storageDriver, dir: path.resolve(dataDir, env.STORAGE_DIR || 'files') },
+    uploadMaxBytes: uploadMaxBytes(env),
+    wxMpToken: env.WX_MP_TOKEN || undefined,
     clientDir: path.resolve(cwd, env.CLIENT_DIR || defaultClientDir()),
     seedDemo: bool(env, 'SEED_DEMO', true),
     publicUrl: httpUrl(env, 'PUBLIC_URL'),

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
+import { resourceRoutes } from './modules/resource/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
 import { toolRoutes } from './modules/tool/routes';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           ...workRoutes,
           ...toolRoutes,
           ...monitorRoutes,
+          ...resourceRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

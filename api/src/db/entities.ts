@@ -11,6 +11,9 @@ import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
 import { User } from '../engine/auth/user.entity.js';
 import { Tenant } from '../engine/tenancy/tenant.entity.js';
+import { Attach } from '../engine/storage/attach.entity.js';
+import { OssConfig } from '../engine/storage/oss.entity.js';
+import { SmsConfig } from '../modules/resource/sms.entity.js';
 import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
@@ -45,10 +48,13 @@ export const entities = [
   ReportFile,
   ApiLog,
   UsualLog,
+  Attach,
+  OssConfig,
+  SmsConfig,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition];

@@ -3,6 +3,7 @@ import type { CurrentUser } from './access/current-user.js';
 import type { AuditService } from './audit/audit.service.js';
 import type { AuthService } from './auth/auth.service.js';
 import type { OidcService } from './auth/oidc.js';
+import type { FileService } from './storage/file.service.js';
 import type { Logger } from './log/logger.js';
 
 /** Process-wide services a request may need (built once by createApp from the configuration). */
@@ -16,6 +17,10 @@ export interface AppServices {
   oidc?: OidcService;
   /** The audit engine (API, usual and error logs); absent in service-level tests. */
   audit?: AuditService;
+  /** Uploads and file storage (absent in service-level tests that store no files). */
+  files?: FileService;
+  /** Access token of the messaging app's mini-program (WX_MP_TOKEN), when configured. */
+  wxMpToken?: string;
 }
 
 /**

@@ -4,8 +4,9 @@ import { developModule } from './develop/index.js';
 import type { AppModule } from './module.js';
 import { monitorModule } from './monitor/index.js';
 import { reportModule } from './report/index.js';
+import { resourceModule } from './resource/index.js';
 import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule, resourceModule];

@@ -27,6 +27,9 @@ const BUTTON_NAMES: Record<string, string> = {
   registration_audit: '审核',
   code_copy: '复制',
   code_gen: '生成代码',
+  oss_enable: '启用',
+  sms_enable: '启用',
+  sms_send: '发送测试',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -58,6 +61,14 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', source: 'file-text' },
       { code: 'log_api', name: '接口日志', path: '/monitor/log/api', source: 'activity' },
       { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'bug' },
+    ],
+  },
+  {
+    code: 'resource', name: '资源管理', path: '/resource', source: 'database',
+    children: [
+      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'clipboard', buttons: CRUD },
+      { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'database', buttons: [...CRUD, 'oss_enable'] },
+      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'phone', buttons: [...CRUD, 'sms_enable', 'sms_send'] },
     ],
   },
   {
@@ -177,6 +188,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',
+    'resource', 'attach', 'attach_add',
   ],
   member: [
     'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',

@@ -1,0 +1,13 @@
+import type { AppModule } from '../module.js';
+import { AttachResolver, registerAttachRest } from './attach.resource.js';
+import { OssConfigResolver, registerOssRest } from './oss.resource.js';
+import { registerSmsRest, SmsConfigResolver } from './sms.resource.js';
+import { registerUploadRest } from './upload.rest.js';
+
+/** Resource module (资源管理): attachments and uploads, storage configurations, SMS configurations. */
+export const resourceModule: AppModule = {
+  name: 'resource',
+  resolvers: [AttachResolver, OssConfigResolver, SmsConfigResolver],
+  // Upload endpoints (/oss/endpoint/...) before the storage configuration paths that share their prefix.
+  rest: [registerUploadRest, registerAttachRest, registerOssRest, registerSmsRest],
+};
