@@ -58,19 +58,21 @@ describe('GraphQL error mapping', () => {
 describe('REST error mapping', () => {
   function call(err: unknown) {
     const log = fakeLog();
-    const res = { status: vi.fn(), json: vi.fn() };
+    const res = { status: vi.fn(), json: vi.fn(), locals: {} as Record<string, unknown> };
     res.status.mockReturnValue(res);
-    restErrorHandler(log)(err, { requestId: 'r-1', originalUrl: '/api/x' } as Request, res as unknown as Response, vi.fn());
-    return { status: res.status.mock.calls[0]?.[0], body: res.json.mock.calls[0]?.[0], log };
+    const req = { requestId: 'r-1', originalUrl: '/api/x', method: 'POST', get: () => undefined } as unknown as Request;
+    restErrorHandler(log)(err, req, res as unknown as Response, vi.fn());
+    return { status: res.status.mock.calls[0]?.[0], body: res.json.mock.calls[0]?.[0], log, errorCode: res.locals.errorCode };
   }
 
   it('answers domain errors in the envelope with their HTTP status', () => {
-    expect(call(notFound('参数不存在'))).toMatchObject({ status: 404, body: { code: 404, success: false, data: null, msg: '参数不存在' } });
+    expect(call(notFound('参数不存在'))).toMatchObject({ status: 404, body: { code: 404, success: false, data: null, msg: '参数不存在' }, errorCode: 'NOT_FOUND' });
   });
 
   it('masks and logs anything unexpected, naming the request id', () => {
-    const { status, body, log } = call(new Error('boom: internal detail'));
+    const { status, body, log, errorCode } = call(new Error('boom: internal detail'));
     expect(status).toBe(500);
+    expect(errorCode).toBe('INTERNAL_SERVER_ERROR');
     expect(body).toEqual({ code: 500, success: false, data: null, msg: '服务器内部错误（请求编号 r-1）' });
     expect(log.error).toHaveBeenCalledOnce();
   });
