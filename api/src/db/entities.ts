@@ -8,6 +8,8 @@ import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
 import { User } from '../engine/auth/user.entity.js';
 import { Tenant } from '../engine/tenancy/tenant.entity.js';
+import { Notice, NoticeRead } from '../modules/desk/notice.entity.js';
+import { Dict, DictBiz } from '../modules/dict/dict.entity.js';
 import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
@@ -31,10 +33,14 @@ export const entities = [
   RefreshToken,
   LoginLog,
   ErrorLog,
+  Dict,
+  DictBiz,
+  Notice,
+  NoticeRead,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, DictBiz, Notice];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
-export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope];
+export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, Dict];

@@ -25,6 +25,7 @@ const BUTTON_NAMES: Record<string, string> = {
   role_grant: '权限设置',
   topmenu_setting: '菜单配置',
   registration_audit: '审核',
+  notice_publish: '发布',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -51,8 +52,9 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'building', buttons: CRUD },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'key', buttons: CRUD },
       { code: 'param', name: '参数管理', path: '/system/param', source: 'sliders', buttons: CRUD },
-      { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book' },
-      { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book' },
+      { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book', buttons: CRUD },
+      { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book', buttons: CRUD },
+      { code: 'notice', name: '通知公告', path: '/desk/notice', source: 'clipboard', buttons: [...CRUD, 'notice_publish'] },
       { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'bug' },
     ],
   },
@@ -149,6 +151,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'member', 'member_info', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account',
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave',
+    'system', 'notice', 'notice_add', 'notice_edit', 'notice_publish',
   ],
   member: [
     'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { Field, GraphQLISODateTime, ID, InputType, Int } from 'type-graphql';
+import { seedBizDicts } from '../../db/seeders/dicts.js';
 import { seedTenantIdentity } from '../../db/seeders/identity.js';
 import { ADMIN_TENANT_ID, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -76,6 +77,7 @@ class TenantService extends CrudService<Tenant, TenantInput, TenantFilter> {
   override async submit(ctx: RequestContext, input: TenantInput): Promise<{ entity: Tenant; created: boolean }> {
     const result = await super.submit(ctx, input);
     if (result.created) await seedTenantIdentity(ctx.em, result.entity.tenantId);
+    if (result.created) await seedBizDicts(ctx.em, result.entity.tenantId);
     return result;
   }
 
