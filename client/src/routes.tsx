@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOGIN_VARIANTS } from './modules/login/variants';
+import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           page('/myiframe/:routerPath', <IframePage />, { titleId: 'shell.iframe.title', titleFrom: 'query' }),
           page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
           ...systemRoutes,
+          ...dictRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

@@ -30,7 +30,6 @@ const under = (prefix: string, names: string[]) => names.map((name) => `${prefix
 
 const GROUPS: Group[] = [
   // Back-office routes (main layout)
-  { paths: ['/dict-horizontal/index', '/dict-vertical/index'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.system'] },
   {
     paths: [
       '/work/process/leave/form/:processDefinitionId',
