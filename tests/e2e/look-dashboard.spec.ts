@@ -14,12 +14,14 @@ test.describe('首页与数据统计', () => {
     const before = Number((await pending.textContent())?.replace(/,/g, ''));
     expect(Number((await users.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
 
-    for (const name of ['我的待办', '会员单位', '进行中的申报', '近期活动', '最新公告']) {
+    for (const name of ['我的待办', '会员单位', '进行中的申报', '近期活动']) {
       const card = page.getByRole('region', { name });
       await expect(card).toContainText('即将上线');
       await expect(card).toContainText('该模块尚未开放');
       await expect(card).not.toContainText(/^\s*0\s*$/);
     }
+    // Notices exist: the published demo notices, newest first.
+    await expect(page.getByRole('region', { name: '最新公告' })).toContainText(/关于召开年度会员大会的通知.*关于开展 2026 年度会员单位信息核查的通知/);
 
     // A guest registers: the pending count follows the server.
     const account = `dash_${Date.now()}`;
