@@ -45,7 +45,7 @@ function Chooser({ code, biz, initial = '' }: { code: string; biz?: boolean; ini
 }
 
 describe('DictSelect and DictLabel', () => {
-  it('offer the items of a system dictionary in order, answer the key and show its label; one request per dictionary', async () => {
+  it('offer the items of a system dictionary in order, answer the key and show its label; one request per dictionary', { timeout: 30_000 }, async () => {
     signInForTest();
     const graphql = server();
     renderWithApp(<Chooser code="open_flag" />, { link: graphql.link });
@@ -60,7 +60,7 @@ describe('DictSelect and DictLabel', () => {
     expect(graphql.named('BizDictionary')).toHaveLength(0);
   });
 
-  it('read the business dictionary with biz, and keep a key the dictionary lacks', async () => {
+  it('read the business dictionary with biz, and keep a key the dictionary lacks', { timeout: 30_000 }, async () => {
     signInForTest();
     const graphql = server();
     renderWithApp(<Chooser code="recommend_unit" biz initial="gone" />, { link: graphql.link });
