@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
 import { resourceRoutes } from './modules/resource/routes';
+import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
 import { toolRoutes } from './modules/tool/routes';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           ...toolRoutes,
           ...monitorRoutes,
           ...resourceRoutes,
+          ...dictRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

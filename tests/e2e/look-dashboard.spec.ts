@@ -16,12 +16,14 @@ test.describe('首页与数据统计', () => {
 
     // Approval flows are there: my to-do count is a number.
     await expect(page.getByTestId('figure-todoCount')).toHaveText(/^\d[\d,]*$/);
-    for (const name of ['会员单位', '进行中的申报', '近期活动', '最新公告']) {
+    for (const name of ['会员单位', '进行中的申报', '近期活动']) {
       const card = page.getByRole('region', { name });
       await expect(card).toContainText('即将上线');
       await expect(card).toContainText('该模块尚未开放');
       await expect(card).not.toContainText(/^\s*0\s*$/);
     }
+    // Notices exist: the published demo notices, newest first.
+    await expect(page.getByRole('region', { name: '最新公告' })).toContainText(/关于召开年度会员大会的通知.*关于开展 2026 年度会员单位信息核查的通知/);
 
     // A guest registers: the pending count follows the server.
     const account = `dash_${Date.now()}`;
@@ -43,18 +45,18 @@ test.describe('首页与数据统计', () => {
     await expect(overview.getByRole('meter', { name: '注册用户' })).toBeVisible();
     await expect(overview.getByRole('meter', { name: '我的待办' })).toBeVisible();
     await expect(overview).toContainText('即将上线');
-    await expect(page.getByRole('region', { name: '模块开放情况' })).toContainText('已开放 3 / 7 项');
+    await expect(page.getByRole('region', { name: '模块开放情况' })).toContainText('已开放 4 / 7 项');
     await expect(page.getByRole('region', { name: '近期活动' })).toContainText('即将上线');
   });
 
-  test('the notice bell lists the sample notices and marks them read', async ({ page }) => {
+  test('the notice bell lists the published demo notices with their category and marks them read', async ({ page }) => {
     await signInAs(page);
     const look = new LookTools(page);
-    await look.topBar.getByRole('button', { name: '消息通知，3 条未读' }).click();
+    await look.topBar.getByRole('button', { name: '消息通知，2 条未读' }).click();
     const panel = page.getByRole('dialog', { name: '消息通知' });
-    await expect(panel.getByRole('listitem')).toHaveCount(4);
-    await expect(panel).toContainText('演示数据');
-    for (const status of ['待提交', '审核中', '已驳回', '已作废']) await expect(panel.getByText(status, { exact: true })).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByRole('listitem').first()).toContainText('关于召开年度会员大会的通知');
+    for (const category of ['会议通知', '通知公告']) await expect(panel.getByText(category, { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: '全部已读' }).click();
     await expect(look.topBar.getByRole('button', { name: '消息通知', exact: true })).toBeVisible();
   });

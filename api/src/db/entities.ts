@@ -14,6 +14,8 @@ import { Tenant } from '../engine/tenancy/tenant.entity.js';
 import { Attach } from '../engine/storage/attach.entity.js';
 import { OssConfig } from '../engine/storage/oss.entity.js';
 import { SmsConfig } from '../modules/resource/sms.entity.js';
+import { Notice, NoticeRead } from '../modules/desk/notice.entity.js';
+import { Dict, DictBiz } from '../modules/dict/dict.entity.js';
 import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
@@ -51,10 +53,14 @@ export const entities = [
   Attach,
   OssConfig,
   SmsConfig,
+  Dict,
+  DictBiz,
+  Notice,
+  NoticeRead,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
-export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition];
+export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict];

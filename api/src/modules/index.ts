@@ -1,6 +1,8 @@
 import { dashboardModule } from './dashboard/index.js';
 import { flowModule } from './flow/index.js';
 import { developModule } from './develop/index.js';
+import { deskModule } from './desk/index.js';
+import { dictModule } from './dict/index.js';
 import type { AppModule } from './module.js';
 import { monitorModule } from './monitor/index.js';
 import { reportModule } from './report/index.js';
@@ -9,4 +11,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule, resourceModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule];

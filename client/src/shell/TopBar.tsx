@@ -9,7 +9,7 @@ import { FullscreenButton } from './FullscreenButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useMyMenus } from './menu';
 import type { RouteMeta } from './meta';
-import { NoticePopover } from './notice';
+import { NoticeBell } from './notice';
 import { MenuAutocomplete } from './search/MenuAutocomplete';
 import { menuPages } from './search/menuSearch';
 import { MenuSearchDialog } from './search/MenuSearchDialog';
@@ -121,7 +121,7 @@ export function TopBar({ meta, title, collapsed, onToggleSidebar, onOpenDrawer }
         <Flex display={wide}>
           <ErrorLogButton />
         </Flex>
-        <NoticePopover />
+        <NoticeBell />
         <LanguageSwitch />
         <UserMenu />
       </HStack>

@@ -29,8 +29,6 @@ interface Group {
 const under = (prefix: string, names: string[]) => names.map((name) => `${prefix}/${name}`);
 
 const GROUPS: Group[] = [
-  // Back-office routes (main layout)
-  { paths: ['/dict-horizontal/index', '/dict-vertical/index'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.system'] },
   // Awards routes
   {
     paths: under('/awards', [

@@ -30,6 +30,7 @@ const BUTTON_NAMES: Record<string, string> = {
   oss_enable: '启用',
   sms_enable: '启用',
   sms_send: '发送测试',
+  notice_publish: '发布',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -56,8 +57,9 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'building', buttons: CRUD },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'key', buttons: CRUD },
       { code: 'param', name: '参数管理', path: '/system/param', source: 'sliders', buttons: CRUD },
-      { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book' },
-      { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book' },
+      { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book', buttons: CRUD },
+      { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book', buttons: CRUD },
+      { code: 'notice', name: '通知公告', path: '/desk/notice', source: 'clipboard', buttons: [...CRUD, 'notice_publish'] },
       { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', source: 'file-text' },
       { code: 'log_api', name: '接口日志', path: '/monitor/log/api', source: 'activity' },
       { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'bug' },
@@ -189,6 +191,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',
     'resource', 'attach', 'attach_add',
+    'system', 'notice', 'notice_add', 'notice_edit', 'notice_publish',
   ],
   member: [
     'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',

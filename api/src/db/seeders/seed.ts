@@ -6,6 +6,7 @@ import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';
 import { seedFlowModels } from './flow.js';
+import { seedBizDicts, seedDemoNotices, seedSystemDicts } from './dicts.js';
 import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
 
 export interface DemoAccount {
@@ -62,6 +63,8 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   await seedClient(em);
   await seedMenus(em);
   await seedScopes(em);
+  await seedSystemDicts(em);
+  await seedBizDicts(em, DEFAULT_TENANT_ID);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   await seedFlowModels(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
@@ -80,6 +83,7 @@ async function seedDemo(em: SqlEntityManager): Promise<void> {
   await ensureParams(em, DEFAULT_TENANT_ID, DEMO_PARAMS);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
+  await seedDemoNotices(em, DEFAULT_TENANT_ID);
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */

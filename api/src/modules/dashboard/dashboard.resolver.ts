@@ -3,6 +3,7 @@ import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import { USER_STATUS, User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
+import { noticeService } from '../desk/notice.service.js';
 import { REGISTRATION_CODES } from '../system/auth.resolver.js';
 import { USER_CODES } from '../system/user.resource.js';
 import { flowService } from '../../engine/flow/flow.service.js';
@@ -24,8 +25,8 @@ export class DashboardNotice {
 
 /**
  * The signed-in user's home figures. A null field means "not available here": either its module does not exist
- * yet (members, applications and events their modules, notices the notice
- * resource) or the user may not see it (user and registration counts need those screens' codes).
+ * yet (members, applications and events their modules) or the user may not see it (user and registration counts
+ * need those screens' codes).
  */
 @ObjectType()
 export class Dashboard {
@@ -48,6 +49,8 @@ export class DashboardResolver {
     result.todoCount = (await flowService.taskCounts(ctx)).todo;
     if (holdsAny(user, [USER_CODES.view])) result.userCount = await ctx.em.count(User, { status: USER_STATUS.active });
     if (holdsAny(user, [REGISTRATION_CODES.view])) result.pendingRegistrations = await ctx.em.count(User, { status: USER_STATUS.pending });
+    // Published notices of the own tenant are for every signed-in user.
+    result.latestNotices = (await noticeService.latest(ctx, 5)).map((n) => ({ id: n.id, title: n.title, releaseTime: n.releaseTime! }));
     return result;
   }
 }

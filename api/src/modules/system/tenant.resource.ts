@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { Field, GraphQLISODateTime, ID, InputType, Int } from 'type-graphql';
 import { seedFlowModels } from '../../db/seeders/flow.js';
+import { seedBizDicts } from '../../db/seeders/dicts.js';
 import { seedTenantIdentity } from '../../db/seeders/identity.js';
 import { ADMIN_TENANT_ID, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -79,6 +80,7 @@ class TenantService extends CrudService<Tenant, TenantInput, TenantFilter> {
     if (result.created) {
       await seedTenantIdentity(ctx.em, result.entity.tenantId);
       await seedFlowModels(ctx.em, result.entity.tenantId);
+      await seedBizDicts(ctx.em, result.entity.tenantId);
     }
     return result;
   }

@@ -43,12 +43,12 @@ export interface CrudListProps<T, F extends Record<string, string>> {
   onRefresh(): void;
   /** 新增 in the toolbar, shown to holders of `code`. */
   create?: { code: string; onClick(): void };
-  /** 删除 in the toolbar (for the selection) and on every row, shown to holders of `code`. */
-  remove?: { code: string; run(ids: string[]): Promise<unknown> };
+  /** 删除 in the toolbar (for the selection) and on every row (where `when` allows), shown to holders of `code`. */
+  remove?: { code: string; run(ids: string[]): Promise<unknown>; when?: (row: T) => boolean };
   /** 查看 on every row. */
   onView?: (row: T) => void;
-  /** 编辑 on every row, shown to holders of `code`. */
-  edit?: { code: string; onClick(row: T): void };
+  /** 编辑 on every row (where `when` allows), shown to holders of `code`. */
+  edit?: { code: string; onClick(row: T): void; when?: (row: T) => boolean };
   /** More toolbar buttons (after 新增 and 删除); gate them with <Can>. */
   toolbar?: ReactNode;
   /** More row buttons (before 查看 / 编辑 / 删除); gate them with <Can>. */
@@ -100,13 +100,13 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
               <FormattedMessage id="common.view" />
             </Button>
           )}
-          {edit && canEdit && (
+          {edit && canEdit && (edit.when?.(row) ?? true) && (
             <Button size="xs" variant="ghost" onClick={() => edit.onClick(row)}>
               <Pencil />
               <FormattedMessage id="common.edit" />
             </Button>
           )}
-          {remove && canRemove && (
+          {remove && canRemove && (remove.when?.(row) ?? true) && (
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void removeRows([rowId(row)])}>
               <Trash2 />
               <FormattedMessage id="common.delete" />

@@ -5,3 +5,5 @@ export { money, MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { DateInput, type DateInputProps, fromInputValue, toInputValue } from './DateInput';
 export { formatFileSize, UploadField, type UploadFieldProps } from './UploadField';
 export { isImageName, MAX_UPLOAD_FILES, PUT_FILE_ATTACH, UPLOAD_ACCEPT, type UploadAnswer, UploadError, type UploadFile, uploadFile } from './upload';
+export { DictLabel, type DictLabelProps, DictSelect, type DictSelectProps } from './DictSelect';
+export { type DictionaryOptions, type DictionaryState, type DictItem, useDictionary, useDictLabel } from './useDictionary';

@@ -3,16 +3,15 @@ import { Bell, BellOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../engine/format/date';
-import { sampleNotices } from './sampleNotices';
-import { NOTICE_STATUS_PALETTE, type ShellNotice } from './types';
+import type { ShellNotice } from './types';
 
 export interface NoticePopoverProps {
-  /** The user's latest notices, newest first. Defaults to the sample data until the notice resource exists. */
-  notices?: ShellNotice[];
-  /** Marks the notices as read (a later mutation); without it the read state is local to this page. */
+  /** The user's latest published notices, newest first. */
+  notices: readonly ShellNotice[];
+  /** Unread notices in all (the list shows only the latest); defaults to the unread ones of the list. */
+  unread?: number;
+  /** Records that the user read these notices. */
   onRead?(ids: string[]): void;
-  /** True while `notices` are the sample data (shows a 演示数据 hint). */
-  sample?: boolean;
 }
 
 function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void }) {
@@ -40,9 +39,11 @@ function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void })
           </Text>
           <HStack gap="2" fontSize="xs" color="fg.muted">
             <time dateTime={notice.time}>{formatDateTime(notice.time)}</time>
-            <Badge size="sm" variant="subtle" colorPalette={NOTICE_STATUS_PALETTE[notice.status]}>
-              <FormattedMessage id={`shell.notice.status.${notice.status}`} />
-            </Badge>
+            {notice.category && (
+              <Badge size="sm" variant="subtle" colorPalette="blue">
+                {notice.category}
+              </Badge>
+            )}
           </HStack>
         </Stack>
       </Box>
@@ -51,15 +52,14 @@ function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void })
 }
 
 /** Top-bar bell with the number of unread notices; the popover lists the latest ones. */
-export function NoticePopover({ notices: given, onRead, sample }: NoticePopoverProps) {
+export function NoticePopover({ notices, unread: unreadTotal, onRead }: NoticePopoverProps) {
   const intl = useIntl();
-  // Until the notice resource exists, the sample data of the specification (see sampleNotices.ts).
-  const [fallback] = useState(sampleNotices);
-  const notices = given ?? fallback;
-  const isSample = sample ?? !given;
+  // Read here but not yet confirmed by the server: shown read at once.
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set());
   const list = useMemo(() => notices.map((notice) => (readHere.has(notice.id) ? { ...notice, read: true } : notice)), [notices, readHere]);
   const unread = list.filter((notice) => !notice.read);
+  const readJustNow = notices.filter((notice) => !notice.read && readHere.has(notice.id)).length;
+  const unreadCount = Math.max(unread.length, (unreadTotal ?? notices.filter((notice) => !notice.read).length) - readJustNow);
 
   const markRead = (ids: string[]) => {
     if (ids.length === 0) return;
@@ -67,7 +67,7 @@ export function NoticePopover({ notices: given, onRead, sample }: NoticePopoverP
     onRead?.(ids);
   };
 
-  const label = intl.formatMessage({ id: 'shell.notice.button' }, { count: unread.length });
+  const label = intl.formatMessage({ id: 'shell.notice.button' }, { count: unreadCount });
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Box position="relative" display="inline-flex">
@@ -76,10 +76,10 @@ export function NoticePopover({ notices: given, onRead, sample }: NoticePopoverP
             <Bell />
           </IconButton>
         </Popover.Trigger>
-        {unread.length > 0 && (
+        {unreadCount > 0 && (
           <Float placement="top-end" offset="1.5">
             <Badge size="xs" variant="solid" colorPalette="red" rounded="full" minW="4" justifyContent="center" pointerEvents="none" aria-hidden>
-              {unread.length > 99 ? '99+' : unread.length}
+              {unreadCount > 99 ? '99+' : unreadCount}
             </Badge>
           </Float>
         )}
@@ -91,11 +91,6 @@ export function NoticePopover({ notices: given, onRead, sample }: NoticePopoverP
             <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted">
               <Popover.Title fontWeight="semibold">
                 <FormattedMessage id="shell.notice.title" />
-                {isSample && (
-                  <Badge ms="2" size="xs" variant="outline" colorPalette="gray">
-                    <FormattedMessage id="shell.notice.sample" />
-                  </Badge>
-                )}
               </Popover.Title>
               <Button size="xs" variant="ghost" disabled={unread.length === 0} onClick={() => markRead(unread.map((notice) => notice.id))}>
                 <FormattedMessage id="shell.notice.markAllRead" />

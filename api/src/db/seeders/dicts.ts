@@ -1,0 +1,76 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { Dict, DictBiz, type DictEntry } from '../../modules/dict/dict.entity.js';
+import { NOTICE_STATUS, Notice } from '../../modules/desk/notice.entity.js';
+import { DEFAULT_TENANT_ID } from '../base.entity.js';
+import { TENANT_FILTER } from '../filters.js';
+
+/** A dictionary: its code, name and items (key → label, in this order). */
+export interface DictSeed {
+  code: string;
+  name: string;
+  items: Array<[key: string, label: string]>;
+}
+
+/** System dictionaries (base data): the label sets of SPEC section 4 that screens name by code. */
+export const SYSTEM_DICTS: DictSeed[] = [
+  { code: 'approval_status', name: '审批状态', items: [['0', '待提交'], ['1', '审核中'], ['2', '已通过'], ['3', '已驳回'], ['4', '已作废'], ['5', '已撤回']] },
+  { code: 'approval_status_v1', name: '审批状态（变体一）', items: [['0', '待送审'], ['1', '已通过'], ['2', '驳回'], ['3', '不通过']] },
+  { code: 'approval_status_v2', name: '审批状态（变体二）', items: [['0', '待提交'], ['1', '审核中'], ['2', '已通过'], ['3', '不通过']] },
+  { code: 'open_flag', name: '开启标志', items: [['1', '开启'], ['0', '关闭']] },
+  { code: 'serial_number_status', name: '分配编号状态', items: [['0', '待申请'], ['1', '审核中'], ['2', '分配中'], ['3', '分配已确认']] },
+  { code: 'dues_status', name: '会费状态', items: [['1', '正常'], ['0', '欠费']] },
+  { code: 'template_status', name: '模板状态', items: [['0', '待提交'], ['1', '已提交']] },
+  { code: 'yes_no', name: '是否', items: [['0', '否'], ['1', '是']] },
+  { code: 'notice', name: '通知类型', items: [['1', '通知公告'], ['2', '会议通知'], ['3', '行业动态'], ['4', '政策文件'], ['5', '表彰公告']] },
+];
+
+/** Business dictionaries every tenant starts with (base data of each tenant). */
+export const BIZ_DICTS: DictSeed[] = [
+  { code: 'event_register_custom_options', name: '活动报名自定义选项', items: [['accommodation', '是否需要住宿'], ['dining', '是否用餐'], ['invoice_title', '发票抬头']] },
+  {
+    code: 'recommend_unit',
+    name: '推荐单位',
+    items: [
+      ['shenyang', '沈阳市建筑业协会'], ['dalian', '大连市建筑业协会'], ['anshan', '鞍山市建筑业协会'], ['fushun', '抚顺市建筑业协会'],
+      ['benxi', '本溪市建筑业协会'], ['dandong', '丹东市建筑业协会'], ['jinzhou', '锦州市建筑业协会'], ['yingkou', '营口市建筑业协会'],
+      ['fuxin', '阜新市建筑业协会'], ['liaoyang', '辽阳市建筑业协会'], ['panjin', '盘锦市建筑业协会'], ['tieling', '铁岭市建筑业协会'],
+      ['chaoyang', '朝阳市建筑业协会'], ['huludao', '葫芦岛市建筑业协会'],
+    ],
+  },
+  { code: 'project_category', name: '工程类别', items: [['1', '房屋建筑工程'], ['2', '市政公用工程'], ['3', '公路工程'], ['4', '水利水电工程'], ['5', '工业安装工程'], ['6', '装饰装修工程']] },
+];
+
+/** Adds the dictionaries and items that are missing (by code, then by key): never changes or removes what exists. */
+async function ensureDicts(em: SqlEntityManager, entity: EntityClass<DictEntry>, tenantId: string, seeds: DictSeed[], filtered: boolean): Promise<void> {
+  const options = filtered ? { filters: { [TENANT_FILTER]: { tenantId } } } : {};
+  for (const seed of seeds) {
+    let root = await em.findOne(entity, { code: seed.code, parentId: null }, options);
+    if (!root) root = em.create(entity, { tenantId, code: seed.code, dictValue: seed.name, sort: seeds.indexOf(seed) + 1 } as never);
+    const keys = new Set((await em.find(entity, { parentId: root.id }, options)).map((item) => item.dictKey));
+    seed.items.forEach(([key, label], i) => {
+      if (!keys.has(key)) em.create(entity, { tenantId, parentId: root.id, code: seed.code, dictKey: key, dictValue: label, sort: i + 1 } as never);
+    });
+  }
+  await em.flush();
+}
+
+/** The system dictionaries (platform data, administrative tenant). */
+export async function seedSystemDicts(em: SqlEntityManager): Promise<void> {
+  await ensureDicts(em, Dict as EntityClass<DictEntry>, DEFAULT_TENANT_ID, SYSTEM_DICTS, false);
+}
+
+/** The business dictionaries of one tenant. */
+export async function seedBizDicts(em: SqlEntityManager, tenantId: string): Promise<void> {
+  await ensureDicts(em, DictBiz as EntityClass<DictEntry>, tenantId, BIZ_DICTS, true);
+}
+
+/** Demo notices (demo data): two published, one draft. */
+export async function seedDemoNotices(em: SqlEntityManager, tenantId: string): Promise<void> {
+  if (await em.count(Notice, {}, { filters: { [TENANT_FILTER]: { tenantId } } })) return;
+  const day = 24 * 60 * 60 * 1000;
+  em.create(Notice, { tenantId, title: '关于开展 2026 年度会员单位信息核查的通知', category: '1', content: '各会员单位：\n请于本月底前登录会员中心核对单位信息，如有变更请提交信息变更申请。', status: NOTICE_STATUS.published, releaseTime: new Date(Date.now() - 2 * day) });
+  em.create(Notice, { tenantId, title: '关于召开年度会员大会的通知', category: '2', content: '定于下月中旬召开年度会员大会，具体时间地点另行通知。', status: NOTICE_STATUS.published, releaseTime: new Date(Date.now() - day) });
+  em.create(Notice, { tenantId, title: '建筑业高质量发展政策解读（草稿）', category: '4', content: '草稿：政策要点整理中。', status: NOTICE_STATUS.draft });
+  await em.flush();
+}
