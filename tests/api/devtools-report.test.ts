@@ -41,7 +41,8 @@ beforeAll(async () => {
   const adminRole = roles.data!.roleTree.find((r) => r.roleAlias === 'administrator')!.id;
   expect((await inB.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "reportb", password: "Tenant-Report-2026", roleIds: $r }) { id } }`, { r: [adminRole] })).errors).toBeUndefined();
   adminB = await s.login('reportb', 'Tenant-Report-2026', B);
-});
+  // A server boot with demo data, a second tenant and its administrator (argon2 hashes): slow on a busy machine.
+}, 120_000);
 afterAll(async () => {
   await s?.stop();
 });

@@ -76,14 +76,15 @@ test.describe('代码生成与报表', () => {
     expect(entity).toContain(`@Property({ type: 'integer', nullable: true })\n  staffCount?: number;`);
     await expect(code.toast(`已下载 ${packageName}.zip`)).toBeVisible();
 
-    // Clean up: delete both definitions.
+    // Delete both definitions at once.
     await code.search({ 模块名: '端到端单位' });
     await expect(code.bodyRows()).toHaveCount(2);
-    for (const name of ['端到端单位副本', '端到端单位']) {
-      await code.row(name).first().getByRole('button', { name: '删除' }).click();
-      await code.confirmDelete();
-      await expect(code.toast('删除成功')).toBeVisible();
-    }
+    await code.select('端到端单位副本');
+    await code.tick(code.table, '选择 端到端单位');
+    await code.bulkDelete();
+    await code.confirmDelete();
+    await expect(code.toast('删除成功')).toBeVisible();
+    await expect(code.page.getByText('暂无数据')).toBeVisible();
   });
 
   test('report list: create a built-in report and view it', async ({ page }) => {

@@ -112,6 +112,8 @@ describe('generateScaffold', () => {
     expect(resource).toContain(`@IsNotEmpty({ message: '请输入注册资本' }) @Matches(DECIMAL, { message: '注册资本格式不正确' }) registeredCapital!: string;`);
     expect(resource).toContain(`@IsNotEmpty({ message: '请输入审核时间' }) @IsString() approvedAt!: string;`);
     expect(resource).toContain(`textWhere(filter as Record<string, unknown>, ['unitName', 'creditCode', 'intro'], ['memberLevel', 'fee', 'joinDate', 'active'])`);
+    // Filters are text, as search forms and query strings send them (numbers are converted by textWhere).
+    expect(resource).toContain(`@Field(() => String, { nullable: true }) @IsOptional() @IsString() memberLevel?: string;`);
     expect(resource).toContain(`names: { one: 'memberUnit', many: 'memberUnits' }`);
     expect(resource).toContain(`crudRest({ base: '/lnjzxh-member/member-unit'`);
     expect(resource).toContain(`queryFilter(req, ['unitName', 'creditCode', 'intro', 'memberLevel', 'fee', 'joinDate', 'active'])`);

@@ -156,11 +156,12 @@ function inputLine(f: ScaffoldField): string {
   }
 }
 
+/**
+ * Filters are text, as the list screens' search forms and the REST query strings send them; `textWhere` matches
+ * text fields partially and compares the others exactly (whole numbers are converted).
+ */
 function filterLine(f: ScaffoldField): string {
-  const gql = f.type === 'int' ? 'Int' : f.type === 'boolean' ? 'Boolean' : 'String';
-  const rule = f.type === 'int' ? '@IsInt()' : f.type === 'boolean' ? '@IsBoolean()' : '@IsString()';
-  const type = f.type === 'int' ? 'number' : f.type === 'boolean' ? 'boolean' : 'string';
-  return `  @Field(() => ${gql}, { nullable: true }) @IsOptional() ${rule} ${f.name}?: ${type};`;
+  return `  @Field(() => String, { nullable: true }) @IsOptional() @IsString() ${f.name}?: string;`;
 }
 
 function assignLine(f: ScaffoldField): string {
