@@ -167,7 +167,7 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
         server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
       }),
     audit,
-    stop: () => (stopping ??= apollo.stop().then(() => audit.close())),
+    stop: () => (stopping ??= apollo.stop().finally(() => audit.close())),
   };
 }
 

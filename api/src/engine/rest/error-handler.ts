@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
@@ -10,6 +10,11 @@ export const restNotFound: RequestHandler = (req, res) => {
   sendFailure(res, 404, `接口不存在: ${req.method} ${req.originalUrl.split('?')[0]}`);
 };
 
+/** Leaves the error code of the answer for the API log (res.locals.errorCode). */
+function noteErrorCode(res: Response, code: string): void {
+  if (res.locals) res.locals.errorCode = code;
+}
+
 /**
  * Maps every failure of a REST route to the envelope; internal errors are logged, recorded in the error log and
  * masked. The error code is left in `res.locals.errorCode` for the API log.
@@ -17,7 +22,7 @@ export const restNotFound: RequestHandler = (req, res) => {
 export function restErrorHandler(log: Logger, audit?: AuditService): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof DomainError) {
-      res.locals.errorCode = err.code;
+      noteErrorCode(res, err.code);
       sendFailure(res, err.httpStatus, err.message, err.fields.length ? { fields: err.fields } : null);
       return;
     }
@@ -26,7 +31,7 @@ export function restErrorHandler(log: Logger, audit?: AuditService): ErrorReques
     if (e.type === 'entity.too.large') return sendFailure(res, 413, '请求体过大');
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendFailure(res, e.status, '请求错误');
     log.error({ err, requestId: req.requestId, path: req.originalUrl }, 'unhandled REST error');
-    res.locals.errorCode = 'INTERNAL_SERVER_ERROR';
+    noteErrorCode(res, 'INTERNAL_SERVER_ERROR');
     const ctx = req.appContext;
     audit?.serverError({ tenantId: ctx?.tenantId, user: ctx?.user, ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err);
     sendFailure(res, 500, `服务器内部错误（请求编号 ${req.requestId}）`);
