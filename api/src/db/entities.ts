@@ -11,6 +11,7 @@ import { Tenant } from '../engine/tenancy/tenant.entity.js';
 import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
+import { Region } from '../modules/system/region/region.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -31,10 +32,11 @@ export const entities = [
   RefreshToken,
   LoginLog,
   ErrorLog,
+  Region,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
 export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
-export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope];
+export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, Region];

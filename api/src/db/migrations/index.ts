@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123062440_region } from './Migration20261123062440_region.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
 import { Migration20261122015908_identity } from './Migration20261122015908_identity.js';
 import { Migration20261122005210_initial } from './Migration20261122005210_initial.js';
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122005210_initial', class: Migration20261122005210_initial },
   { name: 'Migration20261122015908_identity', class: Migration20261122015908_identity },
   { name: 'Migration20261122024612_error_log', class: Migration20261122024612_error_log },
+  { name: 'Migration20261123062440_region', class: Migration20261123062440_region },
 ];

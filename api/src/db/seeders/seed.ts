@@ -6,6 +6,7 @@ import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';
 import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
+import { seedRegions } from './regions.js';
 
 export interface DemoAccount {
   account: string;
@@ -61,6 +62,7 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   await seedClient(em);
   await seedMenus(em);
   await seedScopes(em);
+  await seedRegions(em);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
   let generatedAdminPassword: string | undefined;

@@ -25,6 +25,7 @@ import { ACCOUNT_MESSAGES } from './auth.inputs.js';
 import { accountService, ACCOUNT_PATTERN } from './account.service.js';
 import { keepsAdmin, LOCKOUT_MESSAGE } from './role.resource.js';
 import { Post } from './post.entity.js';
+import { USER_EXPORT } from './transfer/exports.js';
 
 export const USER_CODES = resourceCodes('user');
 export const USER_RESET_CODE = 'user_reset';
@@ -160,7 +161,7 @@ export class UserResolver extends UserCrudResolver {
 }
 
 export const registerUserRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/user', service: userService, input: UserInput, codes: USER_CODES, filter: (req) => queryFilter(req, ['account', 'realName', 'deptId']) as UserFilter })(deps);
+  crudRest({ base: '/blade-system/user', service: userService, input: UserInput, codes: USER_CODES, filter: (req) => queryFilter(req, ['account', 'realName', 'deptId']) as UserFilter, exporting: { definition: USER_EXPORT, paths: ['/blade-system/user/export-user'] } })(deps);
   route(deps, 'POST', '/blade-system/user/reset-password', { any: [USER_RESET_CODE] }, async (req, res, ctx) => {
     sendOk(res, await userService.resetPassword(ctx, await validateInput(ResetPasswordInput, req.body)));
   });
