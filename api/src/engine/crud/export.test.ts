@@ -89,3 +89,30 @@ describe('streamed .xlsx', () => {
     expect(sheet.getColumn(2).width).toBe(30);
   });
 });
+
+describe('export rows', () => {
+  it('uses the list condition and order, reads in batches and refuses more rows than the cap before sending anything', async () => {
+    const { exportBatches, tooManyRowsMessage, EXPORT_BATCH_SIZE } = await import('./export.js');
+    const calls: unknown[] = [];
+    const total = EXPORT_BATCH_SIZE + 5;
+    const service = {
+      scopedWhere: async (_ctx: unknown, filter: { name?: string }) => ({ name: filter.name, scoped: true }),
+      page: async (_ctx: unknown, req: { current: number; size: number }, where: unknown) => {
+        calls.push({ req, where });
+        const records = Array.from({ length: Math.max(0, Math.min(req.size, total - (req.current - 1) * req.size)) }, (_, i) => ({ n: (req.current - 1) * req.size + i }));
+        return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
+      },
+    };
+    const ctx = { em: { clear: () => undefined } } as unknown as RequestContext;
+    await expect(exportBatches(ctx, service as never, { name: 'x' }, total - 1)).rejects.toThrow(tooManyRowsMessage(total - 1));
+    calls.length = 0;
+    const { batches } = await exportBatches(ctx, service as never, { name: 'x' }, total);
+    const seen: number[] = [];
+    for await (const batch of batches) seen.push(batch.length);
+    expect(seen).toEqual([EXPORT_BATCH_SIZE, 5]);
+    expect(calls).toEqual([
+      { req: { current: 1, size: EXPORT_BATCH_SIZE }, where: { name: 'x', scoped: true } },
+      { req: { current: 2, size: EXPORT_BATCH_SIZE }, where: { name: 'x', scoped: true } },
+    ]);
+  });
+});
