@@ -4,7 +4,16 @@ import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFrame, FormFooter, integer, optionalInt, optionalText, pattern, saveForm } from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
-import { type RegionFieldsFragment, SubmitRegionDocument } from '../../../generated/graphql';
+import { type RegionFieldsFragment, RegionChildrenDocument, SubmitRegionDocument } from '../../../generated/graphql';
+
+/**
+ * The child lists to read again after a change under `parentCode`: that list (new row, order) and, when given,
+ * the list holding the parent itself (its hasChildren may change). Names and other fields of a saved region
+ * update in every list through the normalized cache.
+ */
+export function regionListsToRefresh(parentCode: string, grandparentCode?: string) {
+  return [parentCode, ...(grandparentCode ? [grandparentCode] : [])].map((code) => ({ query: RegionChildrenDocument, variables: { parentCode: code } }));
+}
 
 /** What the dialog edits: a new child of `parent` (null: a province), or an existing region. */
 export type RegionDialogState = { mode: 'create'; parent: RegionFieldsFragment | null } | { mode: 'edit'; region: RegionFieldsFragment };
@@ -32,6 +41,7 @@ export function RegionFormDialog({ state, onClose, onSaved }: RegionFormDialogPr
       size="lg"
       divider
       lazy
+      closeOnInteractOutside={false}
     >
       {state && <RegionForm key={state.mode === 'edit' ? state.region.id : `new-${state.parent?.code ?? '00'}`} state={state} onClose={onClose} onSaved={onSaved} />}
     </DialogFrame>
@@ -59,7 +69,7 @@ function RegionForm({ state, onClose, onSaved }: { state: RegionDialogState; onC
   });
   const parentOf = (r: RegionFieldsFragment) =>
     r.regionLevel === 2 ? `${r.provinceName ?? ''}（${r.parentCode}）` : r.regionLevel === 3 ? `${r.cityName ?? ''}（${r.parentCode}）` : undefined;
-  const [submitRegion, { loading: saving }] = useMutation(SubmitRegionDocument, { refetchQueries: ['RegionChildren'], awaitRefetchQueries: true });
+  const [submitRegion, { loading: saving }] = useMutation(SubmitRegionDocument);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +87,7 @@ function RegionForm({ state, onClose, onSaved }: { state: RegionDialogState; onC
     const ok = await saveForm(
       form,
       async () => {
-        saved = (await submitRegion({ variables: { input } })).data?.submitRegion;
+        saved = (await submitRegion({ variables: { input }, refetchQueries: regionListsToRefresh(input.parentCode, editing ? undefined : parent?.parentCode) })).data?.submitRegion;
       },
       { updating: Boolean(editing) },
     );

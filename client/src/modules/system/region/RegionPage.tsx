@@ -9,7 +9,7 @@ import { type Column, DataTable, Toolbar, useRemoveAction } from '../../../engin
 import { ExportButton } from '../../../engine/crud/ExportButton';
 import { ImportButton } from '../../../engine/crud/ImportDialog';
 import { type RegionFieldsFragment, RegionChildrenDocument, RegionDocument, RemoveRegionsDocument } from '../../../generated/graphql';
-import { type RegionDialogState, RegionFormDialog } from './RegionFormDialog';
+import { type RegionDialogState, RegionFormDialog, regionListsToRefresh } from './RegionFormDialog';
 import { RegionTree } from './RegionTree';
 
 export const REGION_CODES = { add: 'region_add', edit: 'region_edit', delete: 'region_delete', export: 'region_export', import: 'region_import' } as const;
@@ -35,7 +35,7 @@ export function RegionPage() {
   const [dialog, setDialog] = useState<RegionDialogState | null>(null);
   const parentCode = selected?.code ?? TOP;
   const children = useQuery(RegionChildrenDocument, { variables: { parentCode } });
-  const [removeRegions] = useMutation(RemoveRegionsDocument, { refetchQueries: ['RegionChildren'], awaitRefetchQueries: true });
+  const [removeRegions] = useMutation(RemoveRegionsDocument);
 
   const toggle = useCallback((code: string) => {
     setExpanded((current) => {
@@ -47,7 +47,15 @@ export function RegionPage() {
   }, []);
 
   const remove = useRemoveAction(
-    useCallback((ids: string[]) => removeRegions({ variables: { input: { ids } } }), [removeRegions]),
+    useCallback(
+      (ids: string[]) => {
+        // A child of the chosen region (its list and the chosen one's hasChildren), or the chosen region itself.
+        const own = selected && ids.includes(selected.id);
+        const lists = own ? regionListsToRefresh(selected.parentCode) : regionListsToRefresh(selected?.code ?? TOP, selected?.parentCode);
+        return removeRegions({ variables: { input: { ids } }, refetchQueries: lists });
+      },
+      [removeRegions, selected],
+    ),
     useCallback(
       (ids: string[]) => {
         // The chosen region itself went away: choose its parent.
