@@ -22,6 +22,7 @@ import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
 import { LeaveRequest } from '../modules/work/leave.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
+import { Region } from '../modules/system/region/region.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -57,10 +58,11 @@ export const entities = [
   DictBiz,
   Notice,
   NoticeRead,
+  Region,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
 export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
-export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict];
+export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

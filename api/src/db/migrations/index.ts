@@ -4,6 +4,7 @@ import { Migration20261123062315_devtools } from './Migration20261123062315_devt
 import { Migration20261123062912_audit_logs } from './Migration20261123062912_audit_logs.js';
 import { Migration20261123062510_resource } from './Migration20261123062510_resource.js';
 import { Migration20261123062305_dict_notice } from './Migration20261123062305_dict_notice.js';
+import { Migration20261123062440_region } from './Migration20261123062440_region.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
 import { Migration20261122015908_identity } from './Migration20261122015908_identity.js';
 import { Migration20261122005210_initial } from './Migration20261122005210_initial.js';
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123062912_audit_logs', class: Migration20261123062912_audit_logs },
   { name: 'Migration20261123062510_resource', class: Migration20261123062510_resource },
   { name: 'Migration20261123062305_dict_notice', class: Migration20261123062305_dict_notice },
+  { name: 'Migration20261123062440_region', class: Migration20261123062440_region },
 ];

@@ -31,6 +31,12 @@ const BUTTON_NAMES: Record<string, string> = {
   sms_enable: '启用',
   sms_send: '发送测试',
   notice_publish: '发布',
+  user_export: '导出',
+  user_import: '导入',
+  post_export: '导出',
+  param_export: '导出',
+  region_export: '导出',
+  region_import: '导入',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -48,15 +54,16 @@ export const MENU_SEED: MenuSeed[] = [
   {
     code: 'system', name: '系统管理', path: '/system', source: 'settings',
     children: [
-      { code: 'user', name: '用户管理', path: '/system/user', source: 'user', buttons: [...CRUD, 'user_reset'] },
+      { code: 'user', name: '用户管理', path: '/system/user', source: 'user', buttons: [...CRUD, 'user_reset', 'user_export', 'user_import'] },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'tree', buttons: CRUD },
-      { code: 'post', name: '岗位管理', path: '/system/post', source: 'badge', buttons: CRUD },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'badge', buttons: [...CRUD, 'post_export'] },
       { code: 'registration', name: '注册审核', path: '/system/registration', source: 'user-check', buttons: ['registration_audit'] },
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', buttons: CRUD },
       { code: 'topmenu', name: '顶部菜单', path: '/system/topmenu', source: 'layout', buttons: [...CRUD, 'topmenu_setting'] },
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'building', buttons: CRUD },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'key', buttons: CRUD },
-      { code: 'param', name: '参数管理', path: '/system/param', source: 'sliders', buttons: CRUD },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'sliders', buttons: [...CRUD, 'param_export'] },
+      { code: 'region', name: '行政区划', path: '/system/region', source: 'map', buttons: [...CRUD, 'region_export', 'region_import'] },
       { code: 'dict', name: '系统字典', path: '/dict-horizontal/index', source: 'book', buttons: CRUD },
       { code: 'dict_biz', name: '业务字典', path: '/dict-vertical/index', source: 'book', buttons: CRUD },
       { code: 'notice', name: '通知公告', path: '/desk/notice', source: 'clipboard', buttons: [...CRUD, 'notice_publish'] },

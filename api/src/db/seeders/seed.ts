@@ -8,6 +8,7 @@ import { TENANT_FILTER } from '../filters.js';
 import { seedFlowModels } from './flow.js';
 import { seedBizDicts, seedDemoNotices, seedSystemDicts } from './dicts.js';
 import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
+import { seedRegions } from './regions.js';
 
 export interface DemoAccount {
   account: string;
@@ -65,6 +66,7 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   await seedScopes(em);
   await seedSystemDicts(em);
   await seedBizDicts(em, DEFAULT_TENANT_ID);
+  await seedRegions(em);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   await seedFlowModels(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;

@@ -10,6 +10,8 @@ import { pageToRest, toRest } from '../rest/serialize.js';
 import type { RestRegistration } from '../rest/types.js';
 import { validateInput } from '../validation/validate.js';
 import type { CrudService, SubmitInput } from './crud.service.js';
+import type { ExportDefinition } from './export.js';
+import { exportCode, exportRoutes } from './transfer.rest.js';
 
 export interface CrudRestOptions<E extends BaseEntity, I extends SubmitInput, F extends object> {
   /** Legacy prefix, such as /blade-system/post. */
@@ -22,6 +24,11 @@ export interface CrudRestOptions<E extends BaseEntity, I extends SubmitInput, F 
   platform?: boolean;
   /** Tree label field: adds GET tree (nested { id, parentId, title, key, value, children }). */
   treeTitle?: keyof E & string;
+  /**
+   * Adds GET `{base}/export` (plus `paths`): the filtered list as .xlsx, for holders of the view code and
+   * `<view>_export`.
+   */
+  exporting?: { definition: ExportDefinition<E, any>; paths?: string[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** Legacy REST calls of a plain resource: GET list, detail (and tree); POST submit, remove (ids). */
@@ -44,6 +51,17 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
       const removed = await o.service.remove(ctx, queryIds(req));
       sendOk(res, removed > 0, '删除成功');
     });
+    if (o.exporting) {
+      const code = exportCode(o.codes.view);
+      exportRoutes(deps, {
+        paths: [`${o.base}/export`, ...(o.exporting.paths ?? [])],
+        access: o.platform ? { platform: [code] } : { any: [code] },
+        alsoRequire: [o.codes.view],
+        service: o.service,
+        filter: o.filter,
+        definition: o.exporting.definition,
+      });
+    }
     if (o.treeTitle) {
       const title = o.treeTitle;
       route(deps, 'GET', `${o.base}/tree`, view, async (_req, res, ctx) => {

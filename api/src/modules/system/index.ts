@@ -14,11 +14,13 @@ import { ApiScopeResolver, DataScopeResolver, registerScopeRest } from './scope.
 import { registerTenantRest, TenantResolver } from './tenant.resource.js';
 import { registerTopMenuRest, TopMenuResolver } from './top-menu.resource.js';
 import { registerUserRest, UserResolver } from './user.resource.js';
+import { RegionResolver, registerRegionRest } from './region/region.resource.js';
+import { registerUserImportRest } from './transfer/user-import.js';
 
 /** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
   name: 'system',
-  resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver],
+  resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver, RegionResolver],
   // Specific paths before the generic resource paths that share their prefix.
-  rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest],
+  rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],
 };

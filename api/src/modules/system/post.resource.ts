@@ -15,6 +15,7 @@ import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { Post } from './post.entity.js';
+import { POST_EXPORT } from './transfer/exports.js';
 
 export const POST_CODES = resourceCodes('post');
 
@@ -63,7 +64,7 @@ export const postService = new PostService();
 export const PostResolver = crudResolver({ entity: Post, input: PostInput, filter: PostFilter, service: postService, names: { one: 'post', many: 'posts' }, codes: POST_CODES });
 
 export const registerPostRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/post', service: postService, input: PostInput, codes: POST_CODES, filter: (req) => queryFilter(req, ['postCode', 'postName']) as PostFilter })(deps);
+  crudRest({ base: '/blade-system/post', service: postService, input: PostInput, codes: POST_CODES, filter: (req) => queryFilter(req, ['postCode', 'postName']) as PostFilter, exporting: { definition: POST_EXPORT } })(deps);
   // The post select of the user form (SPEC section 7: GET select with tenantId): every post of the caller's tenant.
   route(deps, 'GET', '/blade-system/post/select', 'user', async (_req, res, ctx) => {
     sendOk(res, (await postService.all(ctx)).map((p) => ({ id: p.id, postName: p.postName, postCode: p.postCode })));

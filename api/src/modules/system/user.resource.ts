@@ -26,6 +26,7 @@ import { ACCOUNT_MESSAGES } from './auth.inputs.js';
 import { accountService, ACCOUNT_PATTERN } from './account.service.js';
 import { keepsAdmin, LOCKOUT_MESSAGE } from './role.resource.js';
 import { Post } from './post.entity.js';
+import { USER_EXPORT } from './transfer/exports.js';
 
 export const USER_CODES = resourceCodes('user');
 export const USER_RESET_CODE = 'user_reset';
@@ -161,8 +162,14 @@ export class UserResolver extends UserCrudResolver {
   }
 }
 
+/** The filter of the REST user list and export: account, realName, deptId, status (1 active, 0 disabled). */
+function userRestFilter(req: Parameters<typeof queryFilter>[0]): UserFilter {
+  const { status, ...rest } = queryFilter(req, ['account', 'realName', 'deptId', 'status']);
+  return { ...rest, ...(status === '0' || status === '1' ? { status: Number(status) } : {}) } as UserFilter;
+}
+
 export const registerUserRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/user', service: userService, input: UserInput, codes: USER_CODES, filter: (req) => queryFilter(req, ['account', 'realName', 'deptId']) as UserFilter })(deps);
+  crudRest({ base: '/blade-system/user', service: userService, input: UserInput, codes: USER_CODES, filter: userRestFilter, exporting: { definition: USER_EXPORT, paths: ['/blade-system/user/export-user'] } })(deps);
   route(deps, 'POST', '/blade-system/user/reset-password', { any: [USER_RESET_CODE] }, async (req, res, ctx) => {
     sendOk(res, await userService.resetPassword(ctx, await validateInput(ResetPasswordInput, req.body)));
   });

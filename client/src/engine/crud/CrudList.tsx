@@ -5,12 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../apollo/errors';
 import { hasAnyPermission, useSession } from '../auth';
 import { type Column, DataTable } from './DataTable';
+import { ExportButton } from './ExportButton';
+import { ImportButton } from './ImportDialog';
 import { Pagination } from './Pagination';
 import { SearchBar, type SearchField } from './SearchBar';
 import { Toolbar } from './Toolbar';
 import { buildTree, filterTree, matchesTextFilter, walkTree } from './tree';
 import { TreeTable } from './TreeTable';
-import type { ListState } from './useListState';
+import { activeFilter, type ListState } from './useListState';
 import { useRemoveAction } from './useRemoveAction';
 import { useTreeExpansion } from './useTreeExpansion';
 
@@ -51,6 +53,13 @@ export interface CrudListProps<T, F extends Record<string, string>> {
   edit?: { code: string; onClick(row: T): void; when?: (row: T) => boolean };
   /** More toolbar buttons (after 新增 and 删除); gate them with <Can>. */
   toolbar?: ReactNode;
+  /**
+   * 导出 in the toolbar, shown to holders of `code`: downloads `path` as .xlsx with the applied search values as
+   * its query (`query` maps them when the REST names differ), so the file holds the filtered list.
+   */
+  exporting?: { code: string; path: string; fileName: string; query?: (filter: F) => Record<string, string | number | undefined> };
+  /** 导入 in the toolbar with the import dialog (template link, per-row errors), shown to holders of `code`. */
+  importing?: { code: string; path: string; templatePath: string; templateName: string; onImported?(): void };
   /** More row buttons (before 查看 / 编辑 / 删除); gate them with <Can>. */
   rowActions?: (row: T) => ReactNode;
   actionsWidth?: string;
@@ -157,6 +166,23 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
               </Button>
             )}
             {props.toolbar}
+            {props.exporting && (
+              <ExportButton
+                code={props.exporting.code}
+                path={props.exporting.path}
+                fileName={props.exporting.fileName}
+                query={props.exporting.query ? props.exporting.query(filter) : activeFilter(filter)}
+              />
+            )}
+            {props.importing && (
+              <ImportButton
+                code={props.importing.code}
+                path={props.importing.path}
+                templatePath={props.importing.templatePath}
+                templateName={props.importing.templateName}
+                onImported={props.importing.onImported ? () => props.importing?.onImported?.() : props.onRefresh}
+              />
+            )}
             {tree && walkTree(nodes).some((n) => n.children.length > 0) && (
               <Button size="sm" variant="ghost" onClick={expansion.allExpanded ? expansion.collapseAll : expansion.expandAll}>
                 {expansion.allExpanded ? <ChevronsDownUp /> : <ChevronsUpDown />}

@@ -41,3 +41,6 @@ export { type TreeExpansion, useTreeExpansion } from './useTreeExpansion';
 export { idList, integer, minLength, optionalInt, optionalText, pattern, validateForm } from './formRules';
 export { STATUS, StatusBadge, useStatusOptions } from './StatusBadge';
 export { CheckboxChoices, type CheckboxChoicesProps } from './CheckboxChoices';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { ImportButton, type ImportButtonProps, ImportDialog, type ImportDialogProps } from './ImportDialog';
+export { downloadFile, fileNameOf, type ImportResult, type ImportRowError, importRowErrors, RestError, restFetch, restUrl, saveBlob, uploadImport } from './transfer';

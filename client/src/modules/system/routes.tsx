@@ -13,6 +13,7 @@ const ClientPage = lazy(() => import('./client/ClientPage').then((m) => ({ defau
 const RolePage = lazy(() => import('./role/RolePage').then((m) => ({ default: m.RolePage })));
 const DataScopePage = lazy(() => import('./scope/DataScopePage').then((m) => ({ default: m.DataScopePage })));
 const ApiScopePage = lazy(() => import('./scope/ApiScopePage').then((m) => ({ default: m.ApiScopePage })));
+const RegionPage = lazy(() => import('./region/RegionPage').then((m) => ({ default: m.RegionPage })));
 
 /** A signed-in page of the main layout with a tab, under a menu group. */
 const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMeta, 'titleId' | 'descriptionId' | 'parents'>): RouteObject => ({
@@ -30,6 +31,7 @@ export const systemRoutes: RouteObject[] = [
   route('/system/topmenu', <TopMenuPage />, { titleId: 'system.topmenu.title', descriptionId: 'system.topmenu.description', parents: ['menu.system'] }),
   route('/system/tenant', <TenantPage />, { titleId: 'system.tenant.title', descriptionId: 'system.tenant.description', parents: ['menu.system'] }),
   route('/system/client', <ClientPage />, { titleId: 'system.client.title', descriptionId: 'system.client.description', parents: ['menu.system'] }),
+  route('/system/region', <RegionPage />, { titleId: 'system.region.title', descriptionId: 'system.region.description', parents: ['menu.system'] }),
   route('/authority/role', <RolePage />, { titleId: 'system.role.title', descriptionId: 'system.role.description', parents: ['menu.authority'] }),
   route('/authority/datascope', <DataScopePage />, {
     titleId: 'system.datascope.title',

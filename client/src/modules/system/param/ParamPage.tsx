@@ -7,6 +7,7 @@ import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import {
   activeFilter,
+  ExportButton,
   type Column,
   DataTable,
   Pagination,
@@ -127,6 +128,7 @@ export function ParamPage() {
               <Trash2 />
               <FormattedMessage id="common.delete" />
             </Button>
+            <ExportButton code="param_export" path="/blade-system/param/export" query={activeFilter(list.filter)} fileName={intl.formatMessage({ id: 'system.param.listTitle' })} />
           </Toolbar>
 
           <DataTable

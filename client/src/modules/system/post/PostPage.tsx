@@ -69,6 +69,7 @@ export function PostPage() {
         remove={{ code: 'post_delete', run: (ids) => removePosts({ variables: { input: { ids } } }) }}
         edit={{ code: 'post_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
+        exporting={{ code: 'post_export', path: '/blade-system/post/export', fileName: t('system.post.listTitle') }}
         actionsWidth="52"
       />
       <PostFormDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />

@@ -122,6 +122,8 @@ export function UserPage() {
         remove={{ code: 'user_delete', run: (ids) => removeUsers({ variables: { input: { ids } } }) }}
         edit={{ code: 'user_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
+        exporting={{ code: 'user_export', path: '/blade-system/user/export', fileName: t('system.user.listTitle') }}
+        importing={{ code: 'user_import', path: '/blade-system/user/import-user', templatePath: '/blade-system/user/export-template', templateName: t('system.user.listTitle') }}
         rowActions={(r) => (
           <Can codes={['user_reset']}>
             <Button size="xs" variant="ghost" onClick={() => setResetting(r)}>
