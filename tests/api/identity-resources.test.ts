@@ -105,7 +105,7 @@ describe('legacy REST paths of SPEC section 7 (system)', () => {
     const business = await member.rest('GET', '/api/rs-member-service/ucenter/login/tenant/member/business');
     expect(business.body.data).toMatchObject({ account: 'huiyuan', tenantId: '000000', loginType: 'account', roles: ['member'] });
     const buttons = await admin.rest<{ code: string; children: { code: string }[] }[]>('GET', '/api/blade-system/menu/buttons');
-    expect(buttons.body.data.find((b) => b.code === 'user')!.children.map((c) => c.code)).toEqual(['user_add', 'user_edit', 'user_delete', 'user_reset']);
+    expect(buttons.body.data.find((b) => b.code === 'user')!.children.map((c) => c.code)).toEqual(['user_add', 'user_edit', 'user_delete', 'user_reset', 'user_export', 'user_import']);
   });
 });
 
