@@ -223,3 +223,27 @@ describe('system parameters over REST (/api/blade-system/param)', () => {
     expect(bad.body).toMatchObject({ code: 400, success: false });
   });
 });
+
+describe('sorting a list (the engine, on parameters)', () => {
+  it('sorts by the requested fields over GraphQL and REST (ascs / descs), and refuses fields it cannot sort on', async () => {
+    for (const key of ['sort.b', 'sort.c', 'sort.a']) {
+      const r = await s.gql(`mutation($k: String!) { submitParam(input: { paramName: "排序参数", paramKey: $k, paramValue: "v" }) { id } }`, { k: key });
+      expect(r.errors).toBeUndefined();
+    }
+    const gql = async (page: Record<string, unknown>) =>
+      (await s.gql<{ params: { records: { paramKey: string }[] } }>(`query($p: PageInput) { params(page: $p, filter: { paramKey: "sort." }) { records { paramKey } } }`, { p: page })).data!.params.records.map((r) => r.paramKey);
+    expect(await gql({ ascs: 'paramKey' })).toEqual(['sort.a', 'sort.b', 'sort.c']);
+    expect(await gql({ descs: 'param_key' })).toEqual(['sort.c', 'sort.b', 'sort.a']);
+    const rest = await s.rest<{ records: { paramKey: string }[] }>('GET', '/api/blade-system/param/list?paramKey=sort.&descs=paramKey');
+    expect(rest.body.data.records.map((r) => r.paramKey)).toEqual(['sort.c', 'sort.b', 'sort.a']);
+    const unknown = await s.rest('GET', '/api/blade-system/param/list?ascs=nothing');
+    expect(unknown.body).toMatchObject({ code: 400, success: false, msg: '不支持按「nothing」排序' });
+    const injected = await s.gql(`{ params(page: { descs: "paramKey desc; drop table blade_param" }) { total } }`);
+    expect(injected.errors?.[0]?.message).toBe('排序字段无效');
+  });
+
+  it('never sorts on hidden columns (password hashes)', async () => {
+    const r = await s.rest('GET', '/api/blade-system/user/list?ascs=passwordHash');
+    expect(r.body).toMatchObject({ code: 400, msg: '不支持按「passwordHash」排序' });
+  });
+});

@@ -343,7 +343,11 @@ export type OssConfigInput = {
 
 /** Which page to read: current from 1, size from 1 to 200 (default 10). */
 export type PageInput = {
+  /** Fields to sort by, ascending, comma-separated (legacy ascs); names or column names. */
+  ascs?: string | null | undefined;
   current?: number | null | undefined;
+  /** Fields to sort by, descending, comma-separated (legacy descs); names or column names. */
+  descs?: string | null | undefined;
   size?: number | null | undefined;
 };
 

@@ -70,9 +70,25 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     return (this.options.orderBy ?? [{ createTime: 'desc' }, { id: 'desc' }]) as never;
   }
 
+  /**
+   * The order of a page: the requested sort fields (each must be a plain, visible column of the entity: no
+   * relations, JSON or hidden properties), then the id so pages never overlap; else the resource's order.
+   */
+  protected pageOrder(ctx: RequestContext, req: PageRequest): never {
+    if (!req.sort?.length) return this.order();
+    const meta = ctx.em.getMetadata().find(this.options.entity as never);
+    const orderBy = req.sort.map(({ field, direction }) => {
+      const prop = meta?.properties[field as never] as { kind?: string; hidden?: boolean; type?: string } | undefined;
+      const sortable = prop && prop.kind === 'scalar' && !prop.hidden && !['json', 'jsonb'].includes(String(prop.type).toLowerCase()) && !String(prop.type).endsWith('[]');
+      if (!sortable) throw badInput(`不支持按「${field}」排序`, [{ field: 'sort', message: `不支持按「${field}」排序` }]);
+      return { [field]: direction };
+    });
+    return [...orderBy, { id: 'asc' }] as never;
+  }
+
   async page(ctx: RequestContext, req: PageRequest, where: FilterQuery<E> = {} as FilterQuery<E>): Promise<Page<E>> {
     const [records, total] = await ctx.em.findAndCount(this.options.entity, where, {
-      orderBy: this.order(),
+      orderBy: this.pageOrder(ctx, req),
       limit: req.size,
       offset: (req.current - 1) * req.size,
     });

@@ -23,6 +23,23 @@ describe('paging', () => {
     expect(() => pageRequest(input)).toThrow(message);
   });
 
+  it('reads the legacy sort fields: ascs first, then descs; column names become property names', () => {
+    expect(pageRequest({ ascs: 'paramKey', descs: 'create_time, update_time' })).toEqual({
+      current: 1,
+      size: 10,
+      sort: [
+        { field: 'paramKey', direction: 'asc' },
+        { field: 'createTime', direction: 'desc' },
+        { field: 'updateTime', direction: 'desc' },
+      ],
+    });
+    expect(pageRequest({ ascs: '', descs: null })).toEqual({ current: 1, size: 10 });
+  });
+
+  it.each(['name;drop table x', 'a b', '1abc', 'x.y'])('refuses the sort field %s', (field) => {
+    expect(() => pageRequest({ descs: field })).toThrow('排序字段无效');
+  });
+
   it('counts pages', () => {
     expect(pageOf([], 0, { current: 1, size: 10 })).toEqual({ records: [], total: 0, current: 1, size: 10, pages: 0 });
     expect(pageOf([1], 21, { current: 3, size: 10 }).pages).toBe(3);

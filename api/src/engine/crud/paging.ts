@@ -17,11 +17,40 @@ export class PageInput {
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
   size?: number;
+
+  @Field(() => String, { nullable: true, description: 'Fields to sort by, ascending, comma-separated (legacy ascs); names or column names.' })
+  ascs?: string;
+
+  @Field(() => String, { nullable: true, description: 'Fields to sort by, descending, comma-separated (legacy descs); names or column names.' })
+  descs?: string;
+}
+
+export interface SortOrder {
+  /** Property name (camelCase; legacy column names such as create_time are converted). */
+  field: string;
+  direction: 'asc' | 'desc';
 }
 
 export interface PageRequest {
   current: number;
   size: number;
+  /** Requested order (ascs first, then descs); the resource decides which fields may be sorted on. */
+  sort?: SortOrder[];
+}
+
+export const SORT_FIELD_MESSAGE = '排序字段无效';
+
+/** `create_time,paramKey` → [createTime, paramKey]; refuses anything but plain names. */
+function sortFields(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => {
+      if (!/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(f)) throw badInput(SORT_FIELD_MESSAGE, [{ field: 'sort', message: SORT_FIELD_MESSAGE }]);
+      return f.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+    });
 }
 
 export interface Page<T> {
@@ -33,12 +62,16 @@ export interface Page<T> {
 }
 
 /** Normalizes a page request (GraphQL input or REST query values), refusing values out of range. */
-export function pageRequest(input?: { current?: number | string | null; size?: number | string | null }): PageRequest {
+export function pageRequest(input?: { current?: number | string | null; size?: number | string | null; ascs?: string | null; descs?: string | null }): PageRequest {
   const current = toInt(input?.current, 1, CURRENT_MESSAGE);
   const size = toInt(input?.size, DEFAULT_PAGE_SIZE, SIZE_MESSAGE);
   if (current < 1) throw badInput(CURRENT_MESSAGE, [{ field: 'current', message: CURRENT_MESSAGE }]);
   if (size < 1 || size > MAX_PAGE_SIZE) throw badInput(SIZE_MESSAGE, [{ field: 'size', message: SIZE_MESSAGE }]);
-  return { current, size };
+  const sort: SortOrder[] = [
+    ...sortFields(input?.ascs).map((field) => ({ field, direction: 'asc' as const })),
+    ...sortFields(input?.descs).map((field) => ({ field, direction: 'desc' as const })),
+  ];
+  return sort.length ? { current, size, sort } : { current, size };
 }
 
 function toInt(value: number | string | null | undefined, fallback: number, message: string): number {

@@ -10,9 +10,9 @@ export function queryText(req: Request, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** `current` and `size` of the legacy paging convention. */
+/** `current` and `size` of the legacy paging convention, and its `ascs` / `descs` sort fields. */
 export function queryPage(req: Request): PageRequest {
-  return pageRequest({ current: queryText(req, 'current'), size: queryText(req, 'size') });
+  return pageRequest({ current: queryText(req, 'current'), size: queryText(req, 'size'), ascs: queryText(req, 'ascs'), descs: queryText(req, 'descs') });
 }
 
 /** `ids=a,b,c` (comma-separated, as the legacy remove calls send it). */
