@@ -6,6 +6,7 @@ const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 test.describe('请假流程', () => {
   test('submitted by one user, rejected without and with an opinion, resubmitted, approved by another; in sent and done lists', async ({ page, browser }) => {
+    test.slow(); // two users, a dozen page loads
     const reason = `家中有事 e2e-${Date.now()}`;
 
     // The administrator files a leave request and sends it for review at once (保存并送审).
