@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { registerNavigator } from '../engine/auth/navigation';
 import { setSession } from '../engine/auth/session';
 import { toaster } from '../engine/feedback/toaster';
+
+// findBy* and waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
 if (!window.matchMedia) {
