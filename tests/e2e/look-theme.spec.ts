@@ -134,7 +134,7 @@ test.describe('主题、主题色与语言', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(look.topBar.getByRole('button', { name: 'Theme settings' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'My to-dos' })).toContainText('Coming soon');
+    await expect(page.getByRole('region', { name: 'Member units' })).toContainText('Coming soon');
 
     await look.language('中文', 'Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
