@@ -139,6 +139,6 @@ test.describe('主题、主题色与语言', () => {
     await look.language('中文', 'Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(look.topBar.getByRole('button', { name: '主题设置' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '我的待办' })).toContainText('即将上线');
+    await expect(page.getByRole('region', { name: '会员单位' })).toContainText('即将上线');
   });
 });
