@@ -5,6 +5,7 @@ import { Role, RoleMenu, RoleScope } from '../engine/access/role.entity.js';
 import { ApiLog } from '../engine/audit/api-log.entity.js';
 import { ErrorLog } from '../engine/audit/error-log.entity.js';
 import { FlowInstance, FlowLog, FlowModel } from '../engine/flow/flow.entities.js';
+import { UserMessage } from '../engine/inbox/message.entity.js';
 import { LoginLog } from '../engine/audit/login-log.entity.js';
 import { UsualLog } from '../engine/audit/usual-log.entity.js';
 import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
@@ -59,10 +60,11 @@ export const entities = [
   Notice,
   NoticeRead,
   Region,
+  UserMessage,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,14 +1,16 @@
 import { type FilterQuery, OptimisticLockError } from '@mikro-orm/core';
-import { User } from '../auth/user.entity.js';
+import { Role } from '../access/role.entity.js';
+import { User, USER_STATUS } from '../auth/user.entity.js';
 import type { CurrentUser } from '../access/current-user.js';
 import { holdsAny } from '../access/current-user.js';
 import { requireUser } from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
 import { badInput, DomainError, notFound, stale } from '../errors/domain-error.js';
 import { type Page, pageOf, type PageRequest } from '../crud/paging.js';
+import { inboxService } from '../inbox/inbox.service.js';
 import { flowHooksOf } from './flow-hooks.js';
 import { type ApproverKind, FlowInstance, FlowLog, FlowModel, type FlowStepDef, MODEL_STATUS } from './flow.entities.js';
-import { checkTransition, FLOW_STATUS, type FlowAction, type FlowActor, type FlowStatus, isFlowStatus, opinionFor } from './transitions.js';
+import { checkTransition, FLOW_STATUS, FLOW_STATUS_LABELS, type FlowAction, type FlowActor, type FlowStatus, isFlowStatus, opinionFor } from './transitions.js';
 
 /** Permission code of flow administrators: models, process management, follow-up, reset and terminate. */
 export const FLOW_ADMIN_CODE = 'flow_admin';
@@ -202,6 +204,48 @@ export class FlowService {
     instance.approverKind = kind;
     instance.approvers = approvers;
     instance.claimedBy = undefined;
+    await this.notifyApprovers(ctx, instance, step);
+  }
+
+  /** Active users who match a step's resolved approvers (never the applicant: nobody approves their own record). */
+  async approverUsers(ctx: RequestContext, kind: ApproverKind, approvers: string[], applicantId: string): Promise<string[]> {
+    if (approvers.length === 0) return [];
+    let where: FilterQuery<User>;
+    if (kind === 'user') where = { id: { $in: approvers } };
+    else if (kind === 'dept') where = { deptId: { $in: approvers } };
+    else if (kind === 'role') {
+      const roles = await ctx.em.find(Role, { roleAlias: { $in: approvers } }, { fields: ['id'] });
+      if (roles.length === 0) return [];
+      where = { roleIds: { $overlap: roles.map((r) => r.id) } };
+    } else return [];
+    const users = await ctx.em.find(User, { ...where, status: USER_STATUS.active } as FilterQuery<User>, { fields: ['id'] });
+    return users.map((u) => u.id).filter((id) => id !== applicantId);
+  }
+
+  /**
+   * In-app message to everyone who can act on the step just entered: named approvers find it in their to-do
+   * list, role and department approvers in the claim list. Sent in the transition's unit of work.
+   */
+  private async notifyApprovers(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef): Promise<void> {
+    const to = await this.approverUsers(ctx, instance.approverKind, instance.approvers, instance.applicantId);
+    inboxService.send(ctx, to, {
+      category: 'flow_task',
+      title: `待审批：${instance.title}`,
+      content: `${instance.applicantName}提交的「${instance.title}」已到「${step.title}」，等待您审批`,
+      link: instance.approverKind === 'user' ? '/work/tasks/todo' : '/work/tasks/claim',
+    });
+  }
+
+  /** Tells the applicant how their record ended (approved, rejected or voided by someone else). */
+  private notifyApplicant(ctx: RequestContext, instance: FlowInstance, actorId: string, opinion: string): void {
+    if (actorId === instance.applicantId) return;
+    const result = FLOW_STATUS_LABELS[instance.status as FlowStatus];
+    inboxService.send(ctx, [instance.applicantId], {
+      category: 'flow_result',
+      title: `审批结果：${instance.title}（${result}）`,
+      content: opinion ? `审核意见：${opinion}` : undefined,
+      link: '/work/tasks/send',
+    });
   }
 
   /**
@@ -306,6 +350,7 @@ export class FlowService {
       approvalStatus: instance.status,
       createByName: displayName(user),
     });
+    if (instance.status === FLOW_STATUS.approved || instance.status === FLOW_STATUS.rejected || instance.status === FLOW_STATUS.voided) this.notifyApplicant(ctx, instance, user.id, opinion.opinion);
     await this.flushTransition(ctx, async () => {
       await flowHooksOf(instance.businessType)?.onTransition?.(ctx, { action, instance, opinion: opinion.opinion, finished });
     });
@@ -360,6 +405,7 @@ export class FlowService {
       approvalStatus: FLOW_STATUS.voided,
       createByName: displayName(user),
     });
+    this.notifyApplicant(ctx, instance, user.id, reason?.trim() || '管理员终止流程');
     await this.flushTransition(ctx, async () => {
       await flowHooksOf(instance.businessType)?.onTransition?.(ctx, { action: 'void', instance, opinion: reason?.trim() || '管理员终止流程', finished: true });
     });

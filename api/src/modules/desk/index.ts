@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
+import { MessageResolver } from './message.resolver.js';
 import { NoticeCrudResolver, NoticeResolver, registerNoticeRest } from './notice.resource.js';
 
-/** Desk: notices (通知公告) with publishing and read receipts. */
-export const deskModule: AppModule = { name: 'desk', resolvers: [NoticeCrudResolver, NoticeResolver], rest: [registerNoticeRest] };
+/** Desk: notices (通知公告) with publishing and read receipts, and personal messages (站内消息). */
+export const deskModule: AppModule = { name: 'desk', resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver], rest: [registerNoticeRest] };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { operationLink } from '../../test/graphql';
-import { renderWithApp } from '../../test/render';
+import { renderRoutes, renderWithApp } from '../../test/render';
 import { signInForTest } from '../../test/session';
 import { NoticeBell } from './NoticeBell';
 import { NoticePopover } from './NoticePopover';
@@ -73,9 +73,10 @@ describe('NoticeBell', () => {
         read = true;
         return { data: { markNoticeRead: (variables.input as { ids: string[] }).ids.length } };
       },
+      MyMessages: () => ({ data: { myMessages: { __typename: 'MessageInbox', unread: 0, records: [] } } }),
       Dashboard: () => ({ data: { dashboard: null } }),
     });
-    renderWithApp(<NoticeBell />, { link: graphql.link });
+    renderRoutes([{ path: '*', element: <NoticeBell /> }], { link: graphql.link, path: '/wel/index' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '消息通知，1 条未读' }));
     const panel = await screen.findByRole('dialog', { name: /消息通知/ });
@@ -85,5 +86,46 @@ describe('NoticeBell', () => {
     expect(graphql.named('MarkNoticeRead')[0]!.variables).toEqual({ input: { ids: ['n1'] } });
     await waitFor(() => expect(graphql.named('MyNotices').length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('button', { name: '消息通知' })).toBeTruthy();
+  });
+
+  it('lists personal messages with the notices, counts both, and opening a task message marks it read and goes to its list', async () => {
+    signInForTest();
+    let read = false;
+    const graphql = operationLink({
+      MyNotices: () => ({ data: { myNotices: { __typename: 'NoticeInbox', total: 1, unread: 1, records: [{ __typename: 'MyNotice', id: 'n1', title: '年会通知', category: '1', releaseTime: '2026-04-01T02:00:00.000Z', read: false }] } } }),
+      MyMessages: () => ({
+        data: {
+          myMessages: {
+            __typename: 'MessageInbox',
+            unread: read ? 1 : 2,
+            records: [
+              { __typename: 'UserMessage', id: 'm1', category: 'flow_task', title: '待审批：张三的事假申请（1天）', content: '等待您审批', link: '/work/tasks/claim', createTime: '2026-04-03T02:00:00.000Z', readTime: read ? '2026-04-03T03:00:00.000Z' : null },
+              { __typename: 'UserMessage', id: 'm2', category: 'flow_result', title: '审批结果：年假（已通过）', content: null, link: '/work/tasks/send', createTime: '2026-03-30T02:00:00.000Z', readTime: null },
+            ],
+          },
+        },
+      }),
+      Dictionary: () => ({ data: { dictionary: [] } }),
+      MarkMessagesRead: (variables) => {
+        read = true;
+        return { data: { markMessagesRead: (variables.input as { ids: string[] }).ids.length } };
+      },
+      Dashboard: () => ({ data: { dashboard: null } }),
+    });
+    const { location } = renderRoutes([{ path: '*', element: <NoticeBell /> }], { link: graphql.link, path: '/wel/index' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));
+    const panel = await screen.findByRole('dialog', { name: /消息通知/ });
+    const items = within(panel).getAllByRole('listitem');
+    // Newest first: the task message, the notice, then the result message.
+    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('待审批：张三的事假申请'), expect.stringContaining('年会通知'), expect.stringContaining('审批结果')]);
+    expect(within(items[0]!).getByText('待办')).toBeTruthy();
+    expect(within(items[2]!).getByText('审批结果')).toBeTruthy();
+
+    await user.click(within(items[0]!).getByRole('button', { name: '未读 待审批：张三的事假申请（1天）' }));
+    await waitFor(() => expect(graphql.named('MarkMessagesRead')).toHaveLength(1));
+    expect(graphql.named('MarkMessagesRead')[0]!.variables).toEqual({ input: { ids: ['m1'] } });
+    expect(graphql.named('MarkNoticeRead')).toHaveLength(0);
+    await waitFor(() => expect(location()).toBe('/work/tasks/claim'));
   });
 });

@@ -12,6 +12,8 @@ export interface NoticePopoverProps {
   unread?: number;
   /** Records that the user read these notices. */
   onRead?(ids: string[]): void;
+  /** Opens the screen a message links to. */
+  onFollow?(link: string): void;
 }
 
 function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void }) {
@@ -40,7 +42,7 @@ function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void })
           <HStack gap="2" fontSize="xs" color="fg.muted">
             <time dateTime={notice.time}>{formatDateTime(notice.time)}</time>
             {notice.category && (
-              <Badge size="sm" variant="subtle" colorPalette="blue">
+              <Badge size="sm" variant="subtle" colorPalette={notice.kind === 'message' ? 'orange' : 'blue'}>
                 {notice.category}
               </Badge>
             )}
@@ -52,7 +54,7 @@ function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void })
 }
 
 /** Top-bar bell with the number of unread notices; the popover lists the latest ones. */
-export function NoticePopover({ notices, unread: unreadTotal, onRead }: NoticePopoverProps) {
+export function NoticePopover({ notices, unread: unreadTotal, onRead, onFollow }: NoticePopoverProps) {
   const intl = useIntl();
   // Read here but not yet confirmed by the server: shown read at once.
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set());
@@ -110,7 +112,14 @@ export function NoticePopover({ notices, unread: unreadTotal, onRead }: NoticePo
             ) : (
               <Stack as="ul" gap="0" m="0" p="0" maxH="24rem" overflowY="auto" aria-label={intl.formatMessage({ id: 'shell.notice.title' })}>
                 {list.map((notice) => (
-                  <NoticeItem key={notice.id} notice={notice} onOpen={() => markRead([notice.id])} />
+                  <NoticeItem
+                    key={notice.id}
+                    notice={notice}
+                    onOpen={() => {
+                      markRead([notice.id]);
+                      if (notice.link) onFollow?.(notice.link);
+                    }}
+                  />
                 ))}
               </Stack>
             )}

@@ -1,0 +1,33 @@
+import { ArrayMaxSize, IsBoolean, IsOptional, IsString } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../engine/context.js';
+import { UserMessage } from '../../engine/inbox/message.entity.js';
+import { inboxService } from '../../engine/inbox/inbox.service.js';
+
+@ObjectType({ description: "The signed-in user's latest personal messages and how many of all are unread." })
+export class MessageInbox {
+  @Field(() => [UserMessage]) records!: UserMessage[];
+  @Field(() => Int) unread!: number;
+}
+
+@InputType()
+export class MarkMessagesReadInput {
+  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(200) @IsString({ each: true }) ids?: string[];
+  @Field(() => Boolean, { nullable: true, description: 'Marks every message of the user read.' }) @IsOptional() @IsBoolean() all?: boolean;
+}
+
+/** Personal in-app messages (站内消息): tasks waiting for the user and results of the user's own records. */
+@Resolver(() => UserMessage)
+export class MessageResolver {
+  @Authorized()
+  @Query(() => MessageInbox)
+  myMessages(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number) {
+    return inboxService.inbox(ctx, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks own messages read (ids, or all); answers how many were newly read.' })
+  markMessagesRead(@Ctx() ctx: RequestContext, @Arg('input', () => MarkMessagesReadInput) input: MarkMessagesReadInput) {
+    return inboxService.markRead(ctx, input);
+  }
+}
