@@ -22,13 +22,19 @@ export interface RecordDialogProps {
   onClose(): void;
   /** The title of each mode (新增 X, 编辑 X, 查看 X). */
   titles: Record<RecordMode, ReactNode>;
+  /**
+   * The 送审 variant, for records of a business with an approval flow: creating or editing is titled 送审 (or
+   * the given title) and the form offers 保存并送审 beside 保存 (FormFooter's onSaveAndSubmit).
+   */
+  review?: boolean | ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** The form for the open state; mounted only while open, and again for each record. */
   children(state: RecordDialogState): ReactNode;
 }
 
 /** The dialog around a record form: title by mode, outside clicks close only the read-only view. */
-export function RecordDialog({ state, onClose, titles, size = 'lg', children }: RecordDialogProps) {
+export function RecordDialog({ state, onClose, titles, review, size = 'lg', children }: RecordDialogProps) {
+  const reviewTitle = review === true ? <FormattedMessage id="flow.review" /> : review;
   return (
     <DialogFrame
       open={state !== null}
@@ -37,7 +43,7 @@ export function RecordDialog({ state, onClose, titles, size = 'lg', children }: 
       divider
       lazy
       closeOnInteractOutside={state?.mode === 'view'}
-      title={state && titles[state.mode]}
+      title={state && (reviewTitle && state.mode !== 'view' ? reviewTitle : titles[state.mode])}
     >
       {state && <Fragment key={state.mode === 'create' ? 'create' : `${state.mode}:${state.id}`}>{children(state)}</Fragment>}
     </DialogFrame>
@@ -95,8 +101,19 @@ export function RecordLoader<TData, TRecord>({ document, id, select, onClose, ch
   return children(select(data as TData));
 }
 
-/** 取消 + 保存 for a form, or 关闭 when it is read-only. */
-export function FormFooter({ readOnly, saving, onClose, extra }: { readOnly?: boolean; saving?: boolean; onClose(): void; extra?: ReactNode }) {
+export interface FormFooterProps {
+  readOnly?: boolean;
+  /** Which save is running: true (or 'save') for 保存, 'submit' for 保存并送审. */
+  saving?: boolean | 'save' | 'submit';
+  onClose(): void;
+  extra?: ReactNode;
+  /** The 送审 variant: also offers 保存并送审, which saves the form and sends the record into its approval flow. */
+  onSaveAndSubmit?(): void;
+}
+
+/** 取消 + 保存 (+ 保存并送审 in the 送审 variant) for a form, or 关闭 when it is read-only. */
+export function FormFooter({ readOnly, saving, onClose, extra, onSaveAndSubmit }: FormFooterProps) {
+  const busy = Boolean(saving);
   return (
     <Dialog.Footer borderTopWidth="1px" borderColor="border.muted" pt="4">
       {extra}
@@ -107,12 +124,17 @@ export function FormFooter({ readOnly, saving, onClose, extra }: { readOnly?: bo
         </Button>
       ) : (
         <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" variant={onSaveAndSubmit ? 'outline' : 'solid'} loading={saving === true || saving === 'save'} disabled={busy}>
             <FormattedMessage id="common.save" />
           </Button>
+          {onSaveAndSubmit && (
+            <Button colorPalette="blue" loading={saving === 'submit'} disabled={busy} onClick={onSaveAndSubmit}>
+              <FormattedMessage id="flow.saveAndSubmit" />
+            </Button>
+          )}
         </>
       )}
     </Dialog.Footer>
