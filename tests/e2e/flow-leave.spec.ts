@@ -29,6 +29,11 @@ test.describe('请假流程', () => {
     const approverContext = await browser.newContext();
     const approverPage = await approverContext.newPage();
     await signInAs(approverPage, APPROVER);
+    // The approver was told in the bell; the message leads to the claim list.
+    await approverPage.getByRole('button', { name: /^消息通知，\d+ 条未读$/ }).click();
+    const bell = approverPage.getByRole('dialog', { name: /消息通知/ });
+    await bell.getByRole('button', { name: '未读 待审批：系统管理员的事假申请（1.5天）' }).first().click();
+    await expect(approverPage).toHaveURL(/\/work\/tasks\/claim$/);
     let list = await openTaskList(approverPage, 'claim');
     await list.getByRole('row').filter({ hasText: '系统管理员' }).first().getByRole('button', { name: '签收' }).click();
     await expect(approverPage).toHaveURL(/\/work\/process\/leave\/handle\//);
@@ -68,6 +73,10 @@ test.describe('请假流程', () => {
     await expect(list.getByRole('row').filter({ hasText: '系统管理员' }).first()).toContainText('已通过');
     list = await openTaskList(page, 'send');
     await expect(list.getByRole('row').filter({ hasText: '系统管理员' }).first()).toContainText('已通过');
+    // The applicant was told the result in the bell.
+    await page.reload();
+    await page.getByRole('button', { name: /^消息通知，\d+ 条未读$/ }).click();
+    await expect(page.getByRole('dialog', { name: /消息通知/ }).getByRole('button', { name: '未读 审批结果：系统管理员的事假申请（1.5天）（已通过）' }).first()).toBeVisible();
     await approverContext.close();
   });
 });
