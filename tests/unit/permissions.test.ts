@@ -38,8 +38,9 @@ describe('permission snapshot', () => {
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/permissions.txt');
   });
 
-  it('only sign-in, registration and public configuration are open', () => {
-    const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig']);
+  it('only sign-in, registration, public configuration and the public pages of SPEC section 2 are open', () => {
+    // expertSearch: the open page /cmsPages/expertSearch (approved experts with a valid card, no phone numbers).
+    const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig', 'expertSearch']);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
     const all = [...storage.queries, ...storage.mutations].filter((m) => [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)));

@@ -1,4 +1,5 @@
 import { dashboardModule } from './dashboard/index.js';
+import { expertModule } from './expert/index.js';
 import { flowModule } from './flow/index.js';
 import { developModule } from './develop/index.js';
 import { deskModule } from './desk/index.js';
@@ -11,4 +12,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule];

@@ -38,6 +38,7 @@ export const BIZ_DICTS: DictSeed[] = [
       ['chaoyang', '朝阳市建筑业协会'], ['huludao', '葫芦岛市建筑业协会'],
     ],
   },
+  { code: 'expert_discipline', name: '专家专业', items: [['tujian', '土建'], ['shuinuan', '水暖'], ['dianqi', '电气'], ['shizheng', '市政'], ['anquan', '安全'], ['zaojia', '造价'], ['zhuangshi', '装饰装修']] },
   { code: 'project_category', name: '工程类别', items: [['1', '房屋建筑工程'], ['2', '市政公用工程'], ['3', '公路工程'], ['4', '水利水电工程'], ['5', '工业安装工程'], ['6', '装饰装修工程']] },
 ];
 

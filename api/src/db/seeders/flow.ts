@@ -10,6 +10,11 @@ const DEFAULT_MODELS = [
     name: '请假流程',
     steps: [normalizeStep({ title: '部门负责人审批', approverKind: 'role', approvers: ['approver'], buttonCancel: true })],
   },
+  {
+    modelKey: 'expert',
+    name: '专家申请',
+    steps: [normalizeStep({ title: '专家资格审核', approverKind: 'role', approvers: ['approver'], buttonCancel: true })],
+  },
 ];
 
 export async function seedFlowModels(em: SqlEntityManager, tenantId: string): Promise<void> {

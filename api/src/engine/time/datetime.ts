@@ -58,3 +58,9 @@ export function parseDateTime(text: string, timeZone = DEFAULT_TIME_ZONE): Date 
   utc = wall - offsetMinutes(new Date(utc), timeZone) * 60000;
   return new Date(utc);
 }
+
+/** Today's date (`yyyy-MM-dd`) in the association's time zone. */
+export function todayIn(timeZone = DEFAULT_TIME_ZONE, now = new Date()): string {
+  const p = parts(now, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -1,0 +1,6 @@
+import type { AppModule } from '../module.js';
+import { ExpertResolver } from './expert.resolver.js';
+import { registerExpertRest } from './expert.rest.js';
+
+/** Experts: accounts with card code and expiration, applications through the flow, the public search. */
+export const expertModule: AppModule = { name: 'expert', resolvers: [ExpertResolver], rest: [registerExpertRest] };
