@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
 import { resourceRoutes } from './modules/resource/routes';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           ...monitorRoutes,
           ...resourceRoutes,
           ...dictRoutes,
+          ...expertRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',
@@ -92,6 +94,7 @@ export const routes: RouteObject[] = [
           page('*', <MenuPlaceholder />, { titleId: 'shell.construction.title', hideHeader: true, titleFrom: 'menu' }),
         ],
       },
+      ...expertPublicRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

@@ -26,7 +26,7 @@ interface Expert {
 const save = (client: ApiClient, input: Record<string, unknown>) =>
   client.gql<{ submitExpertAccount: Expert }>(`mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { ${FIELDS} } }`, { i: input });
 const base = { name: '王工', mobile: '13912345678', unitName: '辽宁建工集团有限公司', discipline: 'tujian', jobTitle: '正高级工程师' };
-const search = async (keyword: string) => (await s.gql<{ expertSearch: { total: number; records: Record<string, unknown>[] } }>(`query($k: String) { expertSearch(filter: { keyword: $k }) { total records { name unitName discipline cardCode expirationDate } } }`, { k: keyword })).data!.expertSearch;
+const search = async (keyword: string) => (await s.gql<{ expertSearch: { total: number; records: Record<string, unknown>[] } }>(`query($k: String) { expertSearch(filter: { keyword: $k }) { total records { name unitName discipline disciplineName cardCode expirationDate } } }`, { k: keyword })).data!.expertSearch;
 
 beforeAll(async () => {
   s = await startTestServer({ demo: true });
@@ -94,7 +94,7 @@ describe('an expert application through the flow, the card and its expiry, the p
     // Approved and without an end date: found by anyone, without the phone number.
     let found = await search('孙工');
     expect(found.total).toBe(1);
-    expect(found.records[0]).toEqual({ name: '孙工', unitName: '辽宁建工集团有限公司', discipline: 'tujian', cardCode: null, expirationDate: null });
+    expect(found.records[0]).toEqual({ name: '孙工', unitName: '辽宁建工集团有限公司', discipline: 'tujian', disciplineName: '土建', cardCode: null, expirationDate: null });
     const publicRest = await s.rest<{ records: Record<string, unknown>[] }>('GET', `/api/lnjzxh-member/expert/search?keyword=${encodeURIComponent('建工')}`);
     expect(publicRest.body.data.records.map((r) => r.name)).toContain('孙工');
     expect(publicRest.body.data.records[0]).not.toHaveProperty('mobile');

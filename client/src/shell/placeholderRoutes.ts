@@ -37,7 +37,7 @@ const GROUPS: Group[] = [
       'centuryCup', 'centuryCup/participantsCCup', 'centuryCupMaterials', 'centuryCupMaterialsSH',
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
       'newApplication', 'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
-      'awardReviewConfig', 'accountMGT', 'systemSetting', 'summaryReport', 'reviewTaskGrouping', 'expertGroup',
+      'awardReviewConfig', 'systemSetting', 'summaryReport', 'reviewTaskGrouping', 'expertGroup',
       'project-quality-ranking-table', 'summary-of-house-verification',
       ...under('expertTable', [
         'tujianshiti', 'tujiandangan', 'shuinuanshiti', 'shuinuandangan', 'dianqishiti', 'dianqidangan',
@@ -75,7 +75,7 @@ const GROUPS: Group[] = [
       '/cmsPages',
       ...under('/cmsPages', [
         'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
-        'changeQualifications', 'changeQualifications/auditList', 'joinApply', 'specialistApply', 'register', 'memberPay',
+        'changeQualifications', 'changeQualifications/auditList', 'joinApply', 'register', 'memberPay',
         'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
       ]),
     ],
@@ -84,7 +84,7 @@ const GROUPS: Group[] = [
     isTab: true,
     parents: ['menu.cms'],
   },
-  { paths: under('/cmsPages', ['expertSearch', 'coursepresentation', 'memberCertificate']), layout: 'standalone', isAuth: false, isTab: false },
+  { paths: under('/cmsPages', ['coursepresentation', 'memberCertificate']), layout: 'standalone', isAuth: false, isTab: false },
   // Mobile routes: most need login; the bound ones (weixin-bind, meeting-list, meeting-detail) rely on the mobile binding.
   {
     paths: under('/mobile', [

@@ -14,6 +14,7 @@ export class PublicExpert {
   @Field(() => String) unitName!: string;
   @Field(() => String, { nullable: true }) jobTitle?: string;
   @Field(() => String) discipline!: string;
+  @Field(() => String) disciplineName!: string;
   @Field(() => String, { nullable: true }) cardCode?: string;
   @Field(() => String, { nullable: true }) expirationDate?: string;
 }

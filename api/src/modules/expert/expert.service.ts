@@ -42,6 +42,8 @@ export interface PublicExpert {
   unitName: string;
   jobTitle?: string;
   discipline: string;
+  /** The discipline's label (the public page cannot read the business dictionary). */
+  disciplineName: string;
   cardCode?: string;
   expirationDate?: string;
 }
@@ -167,8 +169,9 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     }
     if (filter.discipline?.trim()) where.discipline = filter.discipline.trim();
     const [rows, total] = await ctx.em.findAndCount(ExpertAccount, where as FilterQuery<ExpertAccount>, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const labels = new Map((await ctx.em.find(DictBiz, { code: EXPERT_DISCIPLINE_DICT, parentId: { $ne: null } })).map((d) => [d.dictKey, d.dictValue]));
     return pageOf(
-      rows.map((e) => ({ id: e.id, name: e.name, unitName: e.unitName, jobTitle: e.jobTitle, discipline: e.discipline, cardCode: e.cardCode, expirationDate: e.expirationDate })),
+      rows.map((e) => ({ id: e.id, name: e.name, unitName: e.unitName, jobTitle: e.jobTitle, discipline: e.discipline, disciplineName: labels.get(e.discipline) ?? e.discipline, cardCode: e.cardCode, expirationDate: e.expirationDate })),
       total,
       req,
     );

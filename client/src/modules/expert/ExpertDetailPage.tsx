@@ -1,0 +1,39 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useCan } from '../../engine/auth';
+import { ApprovalPanel } from '../../engine/flow';
+import { ExpertAccountDocument } from '../../generated/graphql';
+import { EXPERT_BUSINESS_TYPE, ExpertForm } from './ExpertForm';
+
+/** One expert record, read-only, with its approval panel (staff and approvers reach it from lists and tasks). */
+export function ExpertDetailPage() {
+  const intl = useIntl();
+  const { businessId = '' } = useParams();
+  const staff = useCan('member_account');
+  const { data, loading, error, refetch } = useQuery(ExpertAccountDocument, { variables: { id: businessId }, fetchPolicy: 'cache-and-network' });
+  const expert = data?.expertAccount;
+  if (loading && !expert) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if (!expert) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{error ? error.message : intl.formatMessage({ id: 'common.loadFailed' })}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Card.Title><FormattedMessage id="expert.form.viewTitle" /></Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <ExpertForm key={`${expert.id}:${expert.version}`} expert={expert} readOnly staff={staff} label={intl.formatMessage({ id: 'expert.form.viewTitle' })} footer={() => null} />
+        </Card.Body>
+      </Card.Root>
+      <ApprovalPanel businessType={EXPERT_BUSINESS_TYPE} businessId={expert.id} onChanged={() => void refetch()} />
+    </Stack>
+  );
+}

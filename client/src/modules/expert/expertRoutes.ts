@@ -1,0 +1,15 @@
+/** Where an expert record is shown and handled (task lists and the staff list link here). */
+export const expertRoutes = {
+  detail: (businessId: string) => `/awards/accountMGT/detail/${businessId}`,
+};
+
+/** Today as yyyy-MM-dd in the browser's calendar. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Whether a card's end date (yyyy-MM-dd) lies before today. */
+export function isExpired(expirationDate: string | null | undefined, now = today()): boolean {
+  return Boolean(expirationDate && expirationDate < now);
+}
