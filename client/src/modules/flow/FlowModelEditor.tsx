@@ -93,7 +93,7 @@ export function FlowModelForm({ model, onClose, onSaved }: { model?: FlowModelFi
     }
   };
 
-  const typeOptions = (types.data?.flowBusinessTypes ?? (model ? [model.modelKey] : [])).map((key) => ({ value: key, label: `${businessTypeLabel(intl, key)}（${key}）` }));
+  const typeOptions = (types.data?.flowBusinessTypes ?? []).map((key) => ({ value: key, label: `${businessTypeLabel(intl, key)}（${key}）` }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(model ? 'flow.model.editTitle' : 'flow.model.createTitle')}>
@@ -101,14 +101,12 @@ export function FlowModelForm({ model, onClose, onSaved }: { model?: FlowModelFi
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('flow.model.businessType')} error={errors.modelKey} required helperText={model ? t('flow.model.businessTypeFixed') : undefined}>
-              <OptionSelect
-                name="modelKey"
-                options={model ? [{ value: model.modelKey, label: `${businessTypeLabel(intl, model.modelKey)}（${model.modelKey}）` }] : typeOptions}
-                emptyLabel={model ? undefined : t('flow.model.selectBusinessType')}
-                value={modelKey}
-                onChange={setModelKey}
-                disabled={Boolean(model)}
-              />
+              {model ? (
+                // Fixed when editing: a new version belongs to the same business type.
+                <Input name="modelKey" value={`${businessTypeLabel(intl, model.modelKey)}（${model.modelKey}）`} readOnly variant="subtle" />
+              ) : (
+                <OptionSelect name="modelKey" options={typeOptions} emptyLabel={t('flow.model.selectBusinessType')} value={modelKey} onChange={setModelKey} />
+              )}
             </FormField>
             <FormField label={t('flow.model.name')} error={errors.name} required>
               <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} placeholder={t('common.inputPlaceholder', { label: t('flow.model.name') })} />
