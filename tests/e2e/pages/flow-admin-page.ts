@@ -6,7 +6,7 @@ export async function openFlowScreen(page: Page, path: '/flow/model' | '/flow/ma
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table');
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   return table;
 }
 
@@ -49,3 +49,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** The page's width in CSS pixels (what would need a horizontal scrollbar). */
 export const pageWidth = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+
+/** Ticks (or unticks) a checkbox by its label: the styled box covers the native input, so the label is clicked, as a user does. */
+export async function tick(scope: Locator, name: string, checked = true): Promise<void> {
+  const box = scope.getByRole('checkbox', { name, exact: true });
+  if ((await box.isChecked()) !== checked) await box.locator('xpath=ancestor::label[1]').click();
+  await expect(box).toBeChecked({ checked });
+}
