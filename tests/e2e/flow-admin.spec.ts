@@ -129,9 +129,8 @@ test.describe('流程管理', () => {
     const reason = `重复申请，管理员终止 ${days}`;
     await dialog.getByLabel(/^终止原因/).fill(reason);
     await dialog.getByRole('button', { name: '终止' }).click();
-    const question = page.getByRole('alertdialog');
-    await expect(question).toContainText(`确定终止「${title}」的流程吗？`);
-    await question.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`确定终止「${title}」的流程吗？`);
+    await dialog.getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '终止成功')).toBeVisible();
     await expect(dialog).toBeHidden();
 

@@ -1,12 +1,12 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Ban, History } from 'lucide-react';
+import { Button, Dialog, HStack, Icon, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Ban, History, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalRecordDialog, FlowStatusBadge, flowStatusLabelId } from '../../engine/flow';
 import { FormField } from '../../engine/form';
@@ -108,9 +108,10 @@ function TerminateDialog({ instance, onClose }: { instance: FlowInstanceFieldsFr
 function TerminateForm({ instance, onClose }: { instance: FlowInstanceFieldsFragment; onClose(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const confirm = useConfirm();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Two stages in the one dialog (a second dialog on top would be hidden from assistive technology): the reason, then the question.
+  const [confirming, setConfirming] = useState(false);
   const [terminate, { loading }] = useMutation(TerminateFlowInstanceDocument, {
     update: (cache) => {
       evictList(cache, 'flowFollowUp');
@@ -126,12 +127,16 @@ function TerminateForm({ instance, onClose }: { instance: FlowInstanceFieldsFrag
       return;
     }
     setError(undefined);
-    if (!(await confirm({ message: t('flow.follow.terminateConfirm', { name: instance.title }) }))) return;
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
     try {
       await terminate({ variables: { input: { instanceId: instance.id, reason: reason.trim() } } });
       notify('success', { id: 'flow.follow.terminated' });
       onClose();
     } catch (e) {
+      setConfirming(false);
       const problem = readApiProblem(e);
       if (problem?.fields.reason) setError(problem.fields.reason);
       else if (problem) notify('error', { text: problem.message });
@@ -141,21 +146,39 @@ function TerminateForm({ instance, onClose }: { instance: FlowInstanceFieldsFrag
   return (
     <form onSubmit={submit} noValidate aria-label={t('flow.follow.terminateTitle')}>
       <Dialog.Body py="5">
-        <Stack gap="4">
-          <Text>
-            <FormattedMessage id="flow.follow.terminateIntro" values={{ name: instance.title }} />
-          </Text>
-          <FormField label={t('flow.follow.reason')} error={error} required>
-            <Textarea name="reason" value={reason} rows={3} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
-          </FormField>
-        </Stack>
+        {confirming ? (
+          <HStack align="start" gap="3" role="alert">
+            <Icon as={TriangleAlert} color="orange.500" boxSize="5" mt="0.5" aria-hidden />
+            <Stack gap="2">
+              <Text>{t('flow.follow.terminateConfirm', { name: instance.title })}</Text>
+              <Text color="fg.muted" textStyle="sm">
+                {t('flow.follow.reason')}：{reason.trim()}
+              </Text>
+            </Stack>
+          </HStack>
+        ) : (
+          <Stack gap="4">
+            <Text>
+              <FormattedMessage id="flow.follow.terminateIntro" values={{ name: instance.title }} />
+            </Text>
+            <FormField label={t('flow.follow.reason')} error={error} required>
+              <Textarea name="reason" value={reason} rows={3} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
+            </FormField>
+          </Stack>
+        )}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
+        {confirming ? (
+          <Button variant="outline" onClick={() => setConfirming(false)} disabled={loading}>
+            <FormattedMessage id="flow.follow.back" />
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+        )}
         <Button type="submit" colorPalette="red" loading={loading}>
-          <FormattedMessage id="flow.follow.terminate" />
+          <FormattedMessage id={confirming ? 'common.confirm' : 'flow.follow.terminate'} />
         </Button>
       </Dialog.Footer>
     </form>
