@@ -7,6 +7,7 @@ import { resourceRoutes } from './modules/resource/routes';
 import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
+import { flowRoutes } from './modules/flow/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
           ...systemRoutes,
           ...workRoutes,
+          ...flowRoutes,
           ...toolRoutes,
           ...monitorRoutes,
           ...resourceRoutes,
