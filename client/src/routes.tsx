@@ -6,6 +6,7 @@ import { resourceRoutes } from './modules/resource/routes';
 import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
+import { oaRoutes } from './modules/oa/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
           ...systemRoutes,
           ...workRoutes,
+          ...oaRoutes,
           ...toolRoutes,
           ...monitorRoutes,
           ...resourceRoutes,

@@ -222,8 +222,12 @@ describe('through the flow', () => {
     expect(Date.parse(fixed.data!.updateOaApprovalRecord.editTime)).not.toBeNaN();
     const rest = await shenpi.rest<{ approvalOpinion: string; originalOpinion: string }>('POST', '/api/lnjzxh-member/oa-application/approval-record/update', { id: log.id, approvalOpinion: '同意，本周内印发' });
     expect(rest.body).toMatchObject({ success: true, msg: '更新成功', data: { approvalOpinion: '同意，本周内印发', originalOpinion: '同意，请尽快印发' } });
+    const correctable = async (c: ApiClient) => (await c.gql<{ oaApplication: { correctableRecordId: string | null } }>(`query($id: ID!) { oaApplication(id: $id) { correctableRecordId } }`, { id: app.id })).data!.oaApplication.correctableRecordId;
+    expect(await correctable(shenpi)).toBe(log.id);
+    expect(await correctable(applicant)).toBeNull();
 
     await approve(lisi, app.id, 2);
+    expect(await correctable(shenpi)).toBeNull();
     const late = await shenpi.rest('POST', '/api/lnjzxh-member/oa-application/approval-record/update', { id: log.id, approvalOpinion: '再改' });
     expect(late.body).toMatchObject({ code: 400, success: false, msg: '后续步骤已处理，审批意见不能修改' });
     const submitLog = (await flow(applicant, app.id)).data!.flowRecord.logs.find((l) => l.action === 'submit')!;

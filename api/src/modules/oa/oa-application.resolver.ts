@@ -71,6 +71,16 @@ export class OaApplicationResolver {
     return oaApplicationService.peopleOf(ctx, record.approverIds);
   }
 
+  @FieldResolver(() => ID, { nullable: true, description: 'The approval record (flow log entry) whose opinion the signed-in user may still correct.' })
+  correctableRecordId(@Ctx() ctx: RequestContext, @Root() record: OaApplication) {
+    return oaApplicationService.correctableRecordId(ctx, record);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Filed by the signed-in user (they may edit it while pending, rejected or withdrawn).' })
+  mine(@Ctx() ctx: RequestContext, @Root() record: OaApplication): boolean {
+    return Boolean(ctx.userId) && record.createUser === ctx.userId;
+  }
+
   @FieldResolver(() => [OaPerson], { description: 'The cc personnel.' })
   ccPersonnel(@Ctx() ctx: RequestContext, @Root() record: OaApplication) {
     return oaApplicationService.peopleOf(ctx, record.ccUserIds);

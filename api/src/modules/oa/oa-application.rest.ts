@@ -8,7 +8,7 @@ import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { OA_SCOPES, OaApplicationFilter, OaApplicationInput, OaApprovalInput, OaApprovalRecordInput, type OaScope } from './oa-application.inputs.js';
+import { OA_SCOPES, type OaApplicationFilter, OaApplicationInput, OaApprovalInput, OaApprovalRecordInput, type OaScope } from './oa-application.inputs.js';
 import { OA_CODES, oaApplicationService } from './oa-application.service.js';
 
 const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});

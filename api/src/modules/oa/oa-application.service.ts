@@ -246,10 +246,8 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     const instance = log ? await ctx.em.findOne(FlowInstance, { id: log.instanceId }) : null;
     if (!log || !instance || instance.businessType !== OA_BUSINESS_TYPE) throw notFound(OA_MESSAGES.recordNotFound);
     if (log.createUser !== user.id) throw new DomainError('FORBIDDEN', OA_MESSAGES.recordNotYours);
-    if (log.action !== 'approve') throw badInput(OA_MESSAGES.recordNotApproval);
-    if (instance.status !== FLOW_STATUS.reviewing) throw badInput(OA_MESSAGES.recordFinished);
-    const latest = await ctx.em.findOne(FlowLog, { instanceId: instance.id }, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
-    if (latest?.id !== log.id) throw badInput(OA_MESSAGES.recordActedOn);
+    const refusal = await this.correctionRefusal(ctx, log, instance);
+    if (refusal) throw badInput(refusal);
     const opinion = opinionFor('approve', input.approvalOpinion);
     if (!opinion.ok) throw badInput(opinion.message);
     if (opinion.opinion === log.approvalOpinion) return log;
@@ -262,6 +260,24 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     // One flush, one transaction: both rows are version-checked.
     await this.flush(ctx);
     return log;
+  }
+
+  /** Why the author may not correct this opinion now (undefined: they may). */
+  private async correctionRefusal(ctx: RequestContext, log: FlowLog, instance: FlowInstance): Promise<string | undefined> {
+    if (log.action !== 'approve') return OA_MESSAGES.recordNotApproval;
+    if (instance.status !== FLOW_STATUS.reviewing) return OA_MESSAGES.recordFinished;
+    const latest = await ctx.em.findOne(FlowLog, { instanceId: instance.id }, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    return latest?.id === log.id ? undefined : OA_MESSAGES.recordActedOn;
+  }
+
+  /** The flow log entry of an application whose opinion the signed-in user may correct now, if any. */
+  async correctableRecordId(ctx: RequestContext, record: OaApplication): Promise<string | undefined> {
+    const user = requireUser(ctx);
+    if (record.flowStatus !== FLOW_STATUS.reviewing || !record.flowInstanceId) return undefined;
+    const instance = await ctx.em.findOne(FlowInstance, { id: record.flowInstanceId });
+    const latest = instance ? await ctx.em.findOne(FlowLog, { instanceId: instance.id }, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] }) : null;
+    if (!instance || !latest || latest.createUser !== user.id) return undefined;
+    return (await this.correctionRefusal(ctx, latest, instance)) ? undefined : latest.id;
   }
 
   // ---- removing -----------------------------------------------------------------------------------------
