@@ -12,7 +12,7 @@ import { DictLabel, FormField, formatFileSize } from '../../engine/form';
 import { formatMoney } from '../../../../api/src/engine/rules/money';
 import { formatDateTime } from '../../engine/format/date';
 import { OaApplicationDocument, UpdateOaApprovalRecordDocument } from '../../generated/graphql';
-import { EDITABLE_STATUSES, OA_BUSINESS_TYPE, OA_CATEGORY_DICT, oaPaths, URGENCY_PALETTE, urgencyLabelId } from './oaTypes';
+import { EDITABLE_STATUSES, OA_BUSINESS_TYPE, OA_CATEGORY_DICT, oaPaths, URGENCY_BADGE, urgencyLabelId } from './oaTypes';
 
 /**
  * An office application with its approval panel (/work/oa/detail/:id): the applicant follows it (送审, 撤回 …),
@@ -40,7 +40,7 @@ export function OaDetailPage() {
   const items: Array<[string, ReactNode]> = [
     ['oa.field.referenceNumber', record.referenceNumber ?? '—'],
     ['oa.field.category', <DictLabel key="c" code={OA_CATEGORY_DICT} biz value={record.category} />],
-    ['oa.field.urgency', <Badge key="u" variant="subtle" colorPalette={URGENCY_PALETTE[record.urgency] ?? 'gray'}>{t(urgencyLabelId(record.urgency))}</Badge>],
+    ['oa.field.urgency', <Badge key="u" {...(URGENCY_BADGE[record.urgency] ?? URGENCY_BADGE[1])}>{t(urgencyLabelId(record.urgency))}</Badge>],
     ['oa.field.amount', record.amount ? `${formatMoney(record.amount, { thousands: true })} 元` : '—'],
     ['oa.field.applicant', record.applicantDeptName ? `${record.applicantName}（${record.applicantDeptName}）` : record.applicantName],
     ['oa.field.createTime', formatDateTime(record.createTime)],

@@ -11,7 +11,7 @@ const category = (key: string, label: string, sort: number) => ({
   __typename: 'DictBiz', id: `oa_category-${key}`, parentId: 'oa_category-root', code: 'oa_category', dictKey: key, dictValue: label, sort, isSealed: 0, remark: null, version: 1,
 });
 
-function server(submit: (input: Record<string, unknown>) => ReturnType<typeof apiError> | { data: unknown }) {
+function server(submit: (input: Record<string, unknown>) => ReturnType<typeof apiError>) {
   return operationLink({
     OaPickers: () => ({ data: { oaApprovers: [person('u-a', '甲'), person('u-b', '乙')], oaAssociationPersonnel: [person('u-c', '丙')] } }),
     BizDictionary: () => ({ data: { bizDictionary: [category('1', '发文', 1), category('2', '请示', 2)] } }),

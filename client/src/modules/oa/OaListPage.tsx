@@ -10,7 +10,7 @@ import { FlowStatusBadge, flowStatusLabelId } from '../../engine/flow';
 import { useDictionary, useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { type OaApplicationFieldsFragment, OaApplicationPageDocument, RemoveOaApplicationsDocument } from '../../generated/graphql';
-import { EDITABLE_STATUSES, OA_CATEGORY_DICT, OA_CODES, oaPaths, REMOVABLE_STATUSES, URGENCY_PALETTE, urgencyLabelId } from './oaTypes';
+import { EDITABLE_STATUSES, OA_CATEGORY_DICT, OA_CODES, oaPaths, REMOVABLE_STATUSES, URGENCY_BADGE, urgencyLabelId } from './oaTypes';
 
 const EMPTY_FILTER = { scope: '', title: '', category: '', flowStatus: '', createTimeFrom: '', createTimeTo: '' };
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -69,7 +69,7 @@ export function OaListPage() {
         header: t('oa.field.urgency'),
         value: (r) => t(urgencyLabelId(r.urgency)),
         render: (r) => (
-          <Badge variant="subtle" colorPalette={URGENCY_PALETTE[r.urgency] ?? 'gray'}>
+          <Badge {...(URGENCY_BADGE[r.urgency] ?? URGENCY_BADGE[1])}>
             {t(urgencyLabelId(r.urgency))}
           </Badge>
         ),

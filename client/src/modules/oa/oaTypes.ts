@@ -7,7 +7,8 @@ export const OA_CATEGORY_DICT = 'oa_category';
 /** 紧急程度: 1 普通, 2 紧急, 3 特急. */
 export const OA_URGENCY_VALUES = [1, 2, 3] as const;
 export const urgencyLabelId = (urgency: number) => `oa.urgency.${urgency}` as MessageId;
-export const URGENCY_PALETTE: Record<number, string> = { 1: 'gray', 2: 'orange', 3: 'red' };
+/** Badge look per urgency (contrast-safe: red text on light red, white on solid red). */
+export const URGENCY_BADGE: Record<number, { colorPalette: string; variant: 'subtle' | 'solid' }> = { 1: { colorPalette: 'gray', variant: 'subtle' }, 2: { colorPalette: 'red', variant: 'subtle' }, 3: { colorPalette: 'red', variant: 'solid' } };
 /** Editable by the applicant: pending, rejected or withdrawn; removable also when voided. */
 export const EDITABLE_STATUSES = [0, 3, 5];
 export const REMOVABLE_STATUSES = [0, 3, 4, 5];
