@@ -82,7 +82,8 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
           {!instance && <Text color="fg.muted"><FormattedMessage id="flow.panel.notSubmitted" /></Text>}
           {record?.steps.map((step) => {
             const buttons: Array<[StepAction, boolean, string, 'solid' | 'outline', string]> = [
-              ['approve', step.buttonApproval, step.buttonApprovalTitle, 'solid', 'green'],
+              // Blue, not green: white on the solid green has too little contrast (axe color-contrast).
+              ['approve', step.buttonApproval, step.buttonApprovalTitle, 'solid', 'blue'],
               ['reject', step.buttonReject, step.buttonRejectTitle, 'outline', 'red'],
               ['void', step.buttonCancel, step.buttonCancelTitle, 'outline', 'gray'],
             ];
