@@ -8,6 +8,7 @@ import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
 import { flowRoutes } from './modules/flow/routes';
+import { oaRoutes } from './modules/oa/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           ...systemRoutes,
           ...workRoutes,
           ...flowRoutes,
+          ...oaRoutes,
           ...toolRoutes,
           ...monitorRoutes,
           ...resourceRoutes,

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerFlowHooks } from '../../api/src/engine/flow/flow-hooks.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+
+/** A business type of this test only, whose records name their designated approvers here (the `designated` rule). */
+const DESIGNATED: Record<string, string[]> = {};
+registerFlowHooks('designated_test', {
+  async canSubmit() {
+    return true;
+  },
+  async designatedApprovers(_ctx, businessId, stepIndex) {
+    return stepIndex === 0 ? (DESIGNATED[businessId] ?? []) : [];
+  },
+});
 
 /** The approval-flow engine over HTTP, driven through its first business type, the leave process. */
 let s: TestServer;
@@ -225,6 +237,47 @@ describe('models, versions and administration', () => {
     expect((await outsider.gql(`query($id: ID!) { leaveRequest(id: $id) { id } }`, { id })).errors?.[0]?.message).toBe('请假申请不存在');
     expect((await submit(outsider, id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await outsider.gql(`mutation { submitFlow(input: { businessType: "nothing", businessId: "x" }) { id } }`)).errors?.[0]?.message).toBe('未知的业务类型');
+  });
+});
+
+describe('the designated rule: approvers named by the record, one after another', () => {
+  it('hands the step from one designated user to the next, then moves on; a rejection starts again with the first', async () => {
+    const [shenpi, lisi, adminId] = [await userId('shenpi'), await userId('lisi'), await userId('admin')];
+    const bad = await admin.gql(`mutation { saveFlowModel(input: { modelKey: "designated_test", name: "x", steps: [{ title: "a", approverKind: "rule", approvers: ["nobody"] }] }) { id } }`);
+    expect(bad.errors?.[0]?.message).toBe('第1步的审批规则无效');
+    const saved = await admin.gql(
+      `mutation($u: [String!]!) { saveFlowModel(input: { modelKey: "designated_test", name: "指定审批测试", steps: [
+        { title: "指定审批", approverKind: "rule", approvers: ["designated"] },
+        { title: "管理员审批", approverKind: "user", approvers: $u }
+      ] }) { id } }`,
+      { u: [adminId] },
+    );
+    expect(saved.errors).toBeUndefined();
+    const submitOf = (businessId: string) => applicant.gql<{ submitFlow: Instance }>(`mutation($b: ID!) { submitFlow(input: { businessType: "designated_test", businessId: $b }) { ${INSTANCE} } }`, { b: businessId });
+
+    DESIGNATED.d1 = [shenpi, lisi, shenpi]; // repeats count once
+    const started = (await submitOf('d1')).data!.submitFlow;
+    expect(started).toMatchObject({ status: 1, stepIndex: 0, approvers: [shenpi] });
+    expect((await act(approver2, started.id, 'approve')).errors?.[0]?.message).toBe('您不能对此记录执行通过操作');
+    const todo = async (c: ApiClient) => (await c.gql<{ flowTasks: { records: { id: string }[] } }>(`{ flowTasks(filter: { kind: "todo" }, page: { size: 200 }) { records { id } } }`)).data!.flowTasks.records.map((r) => r.id);
+    expect(await todo(approver)).toContain(started.id);
+    expect(await todo(approver2)).not.toContain(started.id);
+    const second = (await act(approver, started.id, 'approve', '甲同意')).data!.flowAction;
+    expect(second).toMatchObject({ status: 1, stepIndex: 0, approvers: [lisi] });
+    expect(await todo(approver2)).toContain(started.id);
+    expect((await act(approver, started.id, 'approve')).errors?.[0]?.message).toBe('您不能对此记录执行通过操作');
+    const third = (await act(approver2, started.id, 'approve')).data!.flowAction;
+    expect(third).toMatchObject({ status: 1, stepIndex: 1, approvers: [adminId] });
+    expect((await act(admin, started.id, 'approve')).data!.flowAction.status).toBe(2);
+
+    DESIGNATED.d2 = [shenpi, lisi];
+    const other = (await submitOf('d2')).data!.submitFlow;
+    await act(approver, other.id, 'approve');
+    expect((await act(approver2, other.id, 'reject', '请修改')).data!.flowAction.status).toBe(3);
+    expect((await submitOf('d2')).data!.submitFlow).toMatchObject({ status: 1, stepIndex: 0, approvers: [shenpi] });
+
+    DESIGNATED.d3 = [];
+    expect((await submitOf('d3')).errors?.[0]?.message).toBe('「指定审批」没有可用的审批人，请联系管理员');
   });
 });
 

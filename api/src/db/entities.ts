@@ -22,6 +22,7 @@ import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
 import { LeaveRequest } from '../modules/work/leave.entity.js';
 import { ExpertAccount } from '../modules/expert/expert.entity.js';
+import { OaApplication, OaReferenceCounter } from '../modules/oa/oa-application.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
@@ -49,6 +50,8 @@ export const entities = [
   FlowInstance,
   FlowLog,
   LeaveRequest,
+  OaApplication,
+  OaReferenceCounter,
   CodeDefinition,
   ReportFile,
   ApiLog,
@@ -66,7 +69,7 @@ export const entities = [
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

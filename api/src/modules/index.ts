@@ -6,10 +6,11 @@ import { deskModule } from './desk/index.js';
 import { dictModule } from './dict/index.js';
 import type { AppModule } from './module.js';
 import { monitorModule } from './monitor/index.js';
+import { oaModule } from './oa/index.js';
 import { reportModule } from './report/index.js';
 import { resourceModule } from './resource/index.js';
 import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule];

@@ -15,6 +15,15 @@ const DEFAULT_MODELS = [
     name: '专家申请',
     steps: [normalizeStep({ title: '专家资格审核', approverKind: 'role', approvers: ['approver'], buttonCancel: true })],
   },
+  {
+    // Office approvals: first the approvers the applicant designates (one after another), then the secretariat.
+    modelKey: 'oa_application',
+    name: '办公审批流程',
+    steps: [
+      normalizeStep({ title: '部门负责人审批', approverKind: 'rule', approvers: ['designated'], buttonCancel: true }),
+      normalizeStep({ title: '秘书长审批', approverKind: 'role', approvers: ['approver'], buttonCancel: true }),
+    ],
+  },
 ];
 
 export async function seedFlowModels(em: SqlEntityManager, tenantId: string): Promise<void> {

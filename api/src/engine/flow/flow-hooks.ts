@@ -16,6 +16,11 @@ export interface FlowHooks {
   title?(ctx: RequestContext, businessId: string): Promise<string | undefined>;
   /** Departments answering the `recommend_unit` rule for this record. */
   approverDepts?(ctx: RequestContext, businessId: string): Promise<string[]>;
+  /**
+   * Users the applicant designated for a `designated` step of this record (model step `stepIndex`), in the
+   * order they approve one after another.
+   */
+  designatedApprovers?(ctx: RequestContext, businessId: string, stepIndex: number): Promise<string[]>;
   /** Called after every transition with the action taken and the instance as it is now. */
   onTransition?(ctx: RequestContext, event: { action: FlowAction; instance: FlowInstance; opinion: string; finished: boolean }): Promise<void>;
 }

@@ -10,9 +10,10 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number];
 /**
  * Rules a step may name instead of fixed people. `applicant_dept`: members of the applicant's department;
  * `recommend_unit`: the users of the record's recommending unit (the business module answers its dept id
- * through the `approverDepts` hook).
+ * through the `approverDepts` hook); `designated`: the users the applicant designated on the record, one after
+ * another in their order (the business module answers them through the `designatedApprovers` hook).
  */
-export const APPROVER_RULES = ['applicant_dept', 'recommend_unit'] as const;
+export const APPROVER_RULES = ['applicant_dept', 'recommend_unit', 'designated'] as const;
 export type ApproverRule = (typeof APPROVER_RULES)[number];
 
 /** One step of a flow model, with its buttons (the server flags of SPEC section 3) and their titles. */
@@ -170,4 +171,12 @@ export class FlowLog extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   createByName!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the opinion was last corrected by its author (empty: never).' })
+  @Property({ type: 'datetime', nullable: true })
+  editTime?: Date;
+
+  @Field(() => String, { nullable: true, description: 'The opinion as first written, kept when its author corrects it.' })
+  @Property({ type: 'text', nullable: true })
+  originalOpinion?: string;
 }

@@ -9,7 +9,7 @@ import { badInput, DomainError, notFound, stale } from '../errors/domain-error.j
 import { type Page, pageOf, type PageRequest } from '../crud/paging.js';
 import { inboxService } from '../inbox/inbox.service.js';
 import { flowHooksOf } from './flow-hooks.js';
-import { type ApproverKind, FlowInstance, FlowLog, FlowModel, type FlowStepDef, MODEL_STATUS } from './flow.entities.js';
+import { APPROVER_RULES, type ApproverKind, FlowInstance, FlowLog, FlowModel, type FlowStepDef, MODEL_STATUS } from './flow.entities.js';
 import { checkTransition, FLOW_STATUS, FLOW_STATUS_LABELS, type FlowAction, type FlowActor, type FlowStatus, isFlowStatus, opinionFor } from './transitions.js';
 
 /** Permission code of flow administrators: models, process management, follow-up, reset and terminate. */
@@ -105,7 +105,7 @@ export class FlowService {
     steps.forEach((s, i) => {
       if (!s.title) throw badInput(`第${i + 1}步的名称不能为空`, [{ field: `steps.${i}.title`, message: '请输入步骤名称' }]);
       if (s.approvers.length === 0) throw badInput(`第${i + 1}步没有指定审批人`, [{ field: `steps.${i}.approvers`, message: '请选择审批人' }]);
-      if (s.approverKind === 'rule' && (s.approvers.length !== 1 || !['applicant_dept', 'recommend_unit'].includes(s.approvers[0]!))) {
+      if (s.approverKind === 'rule' && (s.approvers.length !== 1 || !(APPROVER_RULES as readonly string[]).includes(s.approvers[0]!))) {
         throw badInput(`第${i + 1}步的审批规则无效`, [{ field: `steps.${i}.approvers`, message: '审批规则无效' }]);
       }
     });
@@ -187,18 +187,31 @@ export class FlowService {
     });
   }
 
-  /** Resolves a step's approvers to users, roles or departments for an instance. */
-  private async resolveApprovers(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef): Promise<{ kind: ApproverKind; approvers: string[] }> {
+  /** The users designated for a `designated` step of an instance, in order, without repeats. */
+  private async designatedOf(ctx: RequestContext, instance: FlowInstance, index: number): Promise<string[]> {
+    const ids = (await flowHooksOf(instance.businessType)?.designatedApprovers?.(ctx, instance.businessId, index)) ?? [];
+    return [...new Set(ids.filter(Boolean))];
+  }
+
+  /**
+   * Resolves a step's approvers to users, roles or departments for an instance. A `designated` step is taken by
+   * its designated users one after another: `position` is the one whose turn it is.
+   */
+  private async resolveApprovers(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef, index: number, position: number): Promise<{ kind: ApproverKind; approvers: string[] }> {
     if (step.approverKind !== 'rule') return { kind: step.approverKind, approvers: step.approvers };
     if (step.approvers[0] === 'applicant_dept') return { kind: 'dept', approvers: instance.applicantDept ? [instance.applicantDept] : [] };
+    if (step.approvers[0] === 'designated') {
+      const next = (await this.designatedOf(ctx, instance, index))[position];
+      return { kind: 'user', approvers: next ? [next] : [] };
+    }
     const depts = (await flowHooksOf(instance.businessType)?.approverDepts?.(ctx, instance.businessId)) ?? [];
     return { kind: 'dept', approvers: depts };
   }
 
-  private async enterStep(ctx: RequestContext, instance: FlowInstance, steps: FlowStepDef[], index: number): Promise<void> {
+  private async enterStep(ctx: RequestContext, instance: FlowInstance, steps: FlowStepDef[], index: number, position = 0): Promise<void> {
     const step = steps[index];
     if (!step) throw new DomainError('CONFLICT', '流程步骤不存在');
-    const { kind, approvers } = await this.resolveApprovers(ctx, instance, step);
+    const { kind, approvers } = await this.resolveApprovers(ctx, instance, step, index, position);
     if (approvers.length === 0) throw badInput(`「${step.title}」没有可用的审批人，请联系管理员`);
     instance.stepIndex = index;
     instance.approverKind = kind;
@@ -280,6 +293,17 @@ export class FlowService {
     return this.act(ctx, instance, 'submit', input.opinion, input.version);
   }
 
+  /**
+   * After an approval on a `designated` step: the position of the next designated user, or -1 when the one who
+   * approved was the last (the flow moves on to the next step).
+   */
+  private async nextDesignated(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef | undefined): Promise<number> {
+    if (step?.approverKind !== 'rule' || step.approvers[0] !== 'designated') return -1;
+    const list = await this.designatedOf(ctx, instance, instance.stepIndex);
+    const position = list.indexOf(instance.approvers[0] ?? '');
+    return position >= 0 && position + 1 < list.length ? position + 1 : -1;
+  }
+
   /** Takes an action on an instance by id (approve, reject, void, withdraw, reset, or submit again). */
   async actOn(ctx: RequestContext, input: { instanceId: string; action: FlowAction; opinion?: string | null; version?: number | null }): Promise<FlowInstance> {
     return this.act(ctx, await this.instance(ctx, input.instanceId), input.action, input.opinion, input.version);
@@ -315,7 +339,9 @@ export class FlowService {
     const stepTitle = action === 'submit' ? '提交申请' : (step?.title ?? '');
     let finished = false;
     if (check.to === 'next-step') {
-      if (instance.stepIndex + 1 < steps.length) await this.enterStep(ctx, instance, steps, instance.stepIndex + 1);
+      const nextDesignated = await this.nextDesignated(ctx, instance, step);
+      if (nextDesignated >= 0) await this.enterStep(ctx, instance, steps, instance.stepIndex, nextDesignated);
+      else if (instance.stepIndex + 1 < steps.length) await this.enterStep(ctx, instance, steps, instance.stepIndex + 1);
       else {
         instance.status = FLOW_STATUS.approved;
         instance.claimedBy = undefined;

@@ -8,13 +8,15 @@ import { formatDateTime } from '../format/date';
 import { FlowActionDocument, FlowRecordDocument, SubmitFlowDocument } from '../../generated/graphql';
 import type { MessageId } from '../../i18n/locale';
 import { FlowStatusBadge } from './FlowStatusBadge';
-import { ApprovalRecordButton } from './ApprovalRecordDialog';
+import { type ApprovalRecordActions, ApprovalRecordButton } from './ApprovalRecordDialog';
 
 export interface ApprovalPanelProps {
   businessType: string;
   businessId: string;
   /** Called after every action the user took (the page may reload its record). */
   onChanged?: () => void;
+  /** Extra buttons per entry of the approval-record dialog (a business module's own actions). */
+  recordActions?: ApprovalRecordActions;
 }
 
 type StepAction = 'approve' | 'reject' | 'void' | 'reset';
@@ -25,7 +27,7 @@ type StepAction = 'approve' | 'reject' | 'void' | 'reset';
  * buttonReject, buttonCancel, with their titles). Below, the applicant's own actions (送审, 撤回, 作废) and
  * a flow administrator's 重置 when the server allows them, and the approval record.
  */
-export function ApprovalPanel({ businessType, businessId, onChanged }: ApprovalPanelProps) {
+export function ApprovalPanel({ businessType, businessId, onChanged, recordActions }: ApprovalPanelProps) {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(FlowRecordDocument, { variables: { businessType, businessId }, fetchPolicy: 'cache-and-network' });
   const [act, { loading: acting }] = useMutation(FlowActionDocument);
@@ -71,7 +73,7 @@ export function ApprovalPanel({ businessType, businessId, onChanged }: ApprovalP
           <Card.Title><FormattedMessage id="flow.panel.title" /></Card.Title>
           <HStack gap="3">
             {instance && <FlowStatusBadge status={instance.status} />}
-            {record && record.logs.length > 0 && <ApprovalRecordButton logs={record.logs} />}
+            {record && record.logs.length > 0 && <ApprovalRecordButton logs={record.logs} actions={recordActions} />}
           </HStack>
         </HStack>
       </Card.Header>
@@ -80,7 +82,8 @@ export function ApprovalPanel({ businessType, businessId, onChanged }: ApprovalP
           {!instance && <Text color="fg.muted"><FormattedMessage id="flow.panel.notSubmitted" /></Text>}
           {record?.steps.map((step) => {
             const buttons: Array<[StepAction, boolean, string, 'solid' | 'outline', string]> = [
-              ['approve', step.buttonApproval, step.buttonApprovalTitle, 'solid', 'green'],
+              // Blue, not green: white on the solid green has too little contrast (axe color-contrast).
+              ['approve', step.buttonApproval, step.buttonApprovalTitle, 'solid', 'blue'],
               ['reject', step.buttonReject, step.buttonRejectTitle, 'outline', 'red'],
               ['void', step.buttonCancel, step.buttonCancelTitle, 'outline', 'gray'],
             ];

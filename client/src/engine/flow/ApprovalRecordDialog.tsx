@@ -1,6 +1,6 @@
-import { Button, Dialog, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Stack, Table, Text } from '@chakra-ui/react';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFrame } from '../crud/DialogFrame';
 import { formatDateTime } from '../format/date';
@@ -13,10 +13,16 @@ export interface ApprovalRecord {
   approvalOpinion?: string | null;
   createByName: string;
   createDateTime: string;
+  /** When its author corrected the opinion (empty: never), and the first text. */
+  editTime?: string | null;
+  originalOpinion?: string | null;
 }
 
+/** Extra buttons per record (a business module's own actions, such as correcting an opinion). */
+export type ApprovalRecordActions = (log: ApprovalRecord) => ReactNode;
+
 /** The approval-record dialog (SPEC sections 2 and 3): who did what, when, with which opinion; codes 1 to 5 labelled. */
-export function ApprovalRecordDialog({ open, onClose, logs }: { open: boolean; onClose(): void; logs: readonly ApprovalRecord[] }) {
+export function ApprovalRecordDialog({ open, onClose, logs, actions }: { open: boolean; onClose(): void; logs: readonly ApprovalRecord[]; actions?: ApprovalRecordActions }) {
   const intl = useIntl();
   return (
     <DialogFrame open={open} onClose={onClose} title={intl.formatMessage({ id: 'flow.record.title' })} size="lg" divider>
@@ -32,6 +38,7 @@ export function ApprovalRecordDialog({ open, onClose, logs }: { open: boolean; o
                 <Table.ColumnHeader><FormattedMessage id="flow.panel.opinion" /></Table.ColumnHeader>
                 <Table.ColumnHeader><FormattedMessage id="flow.record.by" /></Table.ColumnHeader>
                 <Table.ColumnHeader><FormattedMessage id="flow.record.time" /></Table.ColumnHeader>
+                {actions && <Table.ColumnHeader><FormattedMessage id="common.actions" /></Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -39,9 +46,17 @@ export function ApprovalRecordDialog({ open, onClose, logs }: { open: boolean; o
                 <Table.Row key={log.id}>
                   <Table.Cell>{log.approvalConfigTitle}</Table.Cell>
                   <Table.Cell>{log.approvalStatus >= 1 && log.approvalStatus <= 5 ? <FlowStatusBadge status={log.approvalStatus} /> : null}</Table.Cell>
-                  <Table.Cell>{log.approvalOpinion || '—'}</Table.Cell>
+                  <Table.Cell>
+                    {log.approvalOpinion || '—'}
+                    {log.editTime && (
+                      <Badge ml="2" variant="outline" title={intl.formatMessage({ id: 'flow.record.original' }, { text: log.originalOpinion || '—', time: formatDateTime(log.editTime) })}>
+                        <FormattedMessage id="flow.record.edited" />
+                      </Badge>
+                    )}
+                  </Table.Cell>
                   <Table.Cell>{log.createByName}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(log.createDateTime)}</Table.Cell>
+                  {actions && <Table.Cell>{actions(log)}</Table.Cell>}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -58,7 +73,7 @@ export function ApprovalRecordDialog({ open, onClose, logs }: { open: boolean; o
 }
 
 /** 审批记录 button opening the dialog. */
-export function ApprovalRecordButton({ logs }: { logs: readonly ApprovalRecord[] }) {
+export function ApprovalRecordButton({ logs, actions }: { logs: readonly ApprovalRecord[]; actions?: ApprovalRecordActions }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -66,7 +81,7 @@ export function ApprovalRecordButton({ logs }: { logs: readonly ApprovalRecord[]
         <History aria-hidden />
         <FormattedMessage id="flow.record.title" />
       </Button>
-      <ApprovalRecordDialog open={open} onClose={() => setOpen(false)} logs={logs} />
+      <ApprovalRecordDialog open={open} onClose={() => setOpen(false)} logs={logs} actions={actions} />
     </>
   );
 }

@@ -1,3 +1,3 @@
 export { ApprovalPanel, type ApprovalPanelProps } from './ApprovalPanel';
-export { type ApprovalRecord, ApprovalRecordButton, ApprovalRecordDialog } from './ApprovalRecordDialog';
+export { type ApprovalRecord, type ApprovalRecordActions, ApprovalRecordButton, ApprovalRecordDialog } from './ApprovalRecordDialog';
 export { FlowStatusBadge, flowStatusLabelId } from './FlowStatusBadge';

@@ -11,14 +11,16 @@ import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocument } from '../../generated/graphql';
 import { expertRoutes } from '../expert/expertRoutes';
+import { oaPaths } from '../oa/oaTypes';
 import { leaveRoutes } from './leaveTypes';
 
 /** Task list kinds by route: /work/tasks/todo | claim | send | done. */
 const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo', claim: 'claim', send: 'sent', done: 'done' };
 
 /** Where a business type's records are handled and shown (one entry per business type with screens). */
-const ROUTES: Record<string, typeof leaveRoutes> = {
+const ROUTES: Record<string, Pick<typeof leaveRoutes, 'detail'> & { handle(instanceId: string, businessId: string): string }> = {
   leave: leaveRoutes,
+  oa_application: oaPaths,
   expert: { handle: (_id, businessId) => expertRoutes.detail(businessId), detail: (_id, businessId) => expertRoutes.detail(businessId) },
 };
 

@@ -1,0 +1,81 @@
+import type { Request } from 'express';
+import type { RequestContext } from '../../engine/context.js';
+import { badInput } from '../../engine/errors/domain-error.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryFilter } from '../../engine/rest/filters.js';
+import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { OA_SCOPES, type OaApplicationFilter, OaApplicationInput, OaApprovalInput, OaApprovalRecordInput, type OaScope } from './oa-application.inputs.js';
+import { OA_CODES, oaApplicationService } from './oa-application.service.js';
+
+const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
+const VIEW = { any: [OA_CODES.view] };
+
+/** The page filter of the legacy query: title, category, referenceNumber, flowStatus, scope, createTime_dategt/_datelt. */
+function pageFilter(req: Request): OaApplicationFilter {
+  const f = queryFilter(req, ['title', 'category', 'referenceNumber']) as OaApplicationFilter;
+  const status = queryText(req, 'flowStatus');
+  if (status !== undefined) {
+    if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
+    f.flowStatus = Number(status);
+  }
+  const scope = queryText(req, 'scope');
+  if (scope !== undefined) {
+    if (!(OA_SCOPES as readonly string[]).includes(scope)) throw badInput('列表范围无效');
+    f.scope = scope as OaScope;
+  }
+  return f;
+}
+
+/** An application as the legacy API shows it, with the names of its approvers and cc personnel. */
+async function detailOf(ctx: RequestContext, id: string) {
+  const record = await oaApplicationService.readable(ctx, id);
+  const [approvers, ccPersonnel] = await Promise.all([oaApplicationService.peopleOf(ctx, record.approverIds), oaApplicationService.peopleOf(ctx, record.ccUserIds)]);
+  return { ...toRest(record), approvers, ccPersonnel };
+}
+
+/**
+ * Office approval of SPEC section 7 (`/api/lnjzxh-member/oa-application`): submit, approver/submit, remove/batch,
+ * approval-record/update, approver/list, association-personnel/list, page, detail, reference-number-generate.
+ * Each calls the service the GraphQL resolver calls.
+ */
+export const registerOaRest: RestRegistration = (deps) => {
+  const base = '/lnjzxh-member/oa-application';
+  route(deps, 'POST', `${base}/submit`, { any: [OA_CODES.add, OA_CODES.edit] }, async (req, res, ctx) => {
+    const input = await validateInput(OaApplicationInput, req.body);
+    const { entity, created } = await oaApplicationService.save(ctx, input);
+    sendOk(res, toRest(entity), input.andSubmit ? '提交成功' : created ? '新增成功' : '更新成功');
+  });
+  route(deps, 'POST', `${base}/approver/submit`, 'user', async (req, res, ctx) => {
+    const b = body(req);
+    const input = await validateInput(OaApprovalInput, { ...b, approvalOpinion: b.approvalOpinion ?? b.opinion, approvalStatus: b.approvalStatus === undefined ? undefined : Number(b.approvalStatus) });
+    sendOk(res, toRest(await oaApplicationService.approve(ctx, input)));
+  });
+  route(deps, 'POST', `${base}/remove/batch`, { any: [OA_CODES.delete] }, async (req, res, ctx) => {
+    const removed = await oaApplicationService.removeOwn(ctx, queryIds(req));
+    sendOk(res, removed > 0, '删除成功');
+  });
+  route(deps, 'POST', `${base}/approval-record/update`, 'user', async (req, res, ctx) => {
+    const b = body(req);
+    const input = await validateInput(OaApprovalRecordInput, { id: b.id, approvalOpinion: b.approvalOpinion ?? b.opinion ?? '' });
+    sendOk(res, toRest(await oaApplicationService.updateApprovalRecord(ctx, input)), '更新成功');
+  });
+  route(deps, 'GET', `${base}/approver/list`, VIEW, async (_req, res, ctx) => {
+    sendOk(res, await oaApplicationService.approvers(ctx));
+  });
+  route(deps, 'GET', `${base}/association-personnel/list`, VIEW, async (_req, res, ctx) => {
+    sendOk(res, await oaApplicationService.associationPersonnel(ctx));
+  });
+  route(deps, 'GET', `${base}/page`, VIEW, async (req, res, ctx) => {
+    sendOk(res, pageToRest(await oaApplicationService.pageOf(ctx, queryPage(req), pageFilter(req))));
+  });
+  route(deps, 'GET', `${base}/detail`, 'user', async (req, res, ctx) => {
+    sendOk(res, await detailOf(ctx, queryId(req)));
+  });
+  route(deps, 'GET', `${base}/reference-number-generate`, VIEW, async (req, res, ctx) => {
+    sendOk(res, await oaApplicationService.generateReference(ctx, queryText(req, 'id') ?? queryText(req, 'applicationId')));
+  });
+};
