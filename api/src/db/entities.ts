@@ -20,6 +20,7 @@ import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
 import { LeaveRequest } from '../modules/work/leave.entity.js';
+import { EntryApplication, MemberPerson, MemberUnit } from '../modules/member/member.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
@@ -59,10 +60,13 @@ export const entities = [
   Notice,
   NoticeRead,
   Region,
+  MemberUnit,
+  MemberPerson,
+  EntryApplication,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, MemberUnit, MemberPerson, EntryApplication];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123093054_member } from './Migration20261123093054_member.js';
 import { Migration20261123075418_backoffice } from './Migration20261123075418_backoffice.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
 import { Migration20261122015908_identity } from './Migration20261122015908_identity.js';
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122015908_identity', class: Migration20261122015908_identity },
   { name: 'Migration20261122024612_error_log', class: Migration20261122024612_error_log },
   { name: 'Migration20261123075418_backoffice', class: Migration20261123075418_backoffice },
+  { name: 'Migration20261123093054_member', class: Migration20261123093054_member },
 ];
