@@ -6,6 +6,7 @@ import { resourceRoutes } from './modules/resource/routes';
 import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
+import { memberRoutes } from './modules/member/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           ...monitorRoutes,
           ...resourceRoutes,
           ...dictRoutes,
+          ...memberRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

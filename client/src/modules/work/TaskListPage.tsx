@@ -10,13 +10,14 @@ import { notify } from '../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocument } from '../../generated/graphql';
+import { entryRoutes } from '../member/rules';
 import { leaveRoutes } from './leaveTypes';
 
 /** Task list kinds by route: /work/tasks/todo | claim | send | done. */
 const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo', claim: 'claim', send: 'sent', done: 'done' };
 
 /** Where a business type's records are handled and shown (one entry per business type with screens). */
-const ROUTES: Record<string, typeof leaveRoutes> = { leave: leaveRoutes };
+const ROUTES: Record<string, typeof leaveRoutes> = { leave: leaveRoutes, entry_application: entryRoutes };
 
 /** 待办 / 待签 / 已发 / 办结: the signed-in user's task lists of the approval flows. */
 export function TaskListPage() {
