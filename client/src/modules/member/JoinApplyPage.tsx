@@ -119,7 +119,7 @@ function JoinForm({ app, onSaved }: { app: EntryApplicationFieldsFragment | null
             <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
               <FormattedMessage id="common.save" />
             </Button>
-            <Button colorPalette="blue" loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => void onSave(true)}>
+            <Button loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => void onSave(true)}>
               <FormattedMessage id="flow.saveAndSubmit" />
             </Button>
           </HStack>
