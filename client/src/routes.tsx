@@ -9,6 +9,7 @@ import { systemRoutes } from './modules/system/routes';
 import { workRoutes } from './modules/work/routes';
 import { flowRoutes } from './modules/flow/routes';
 import { oaRoutes } from './modules/oa/routes';
+import { memberRoutes } from './modules/member/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           ...resourceRoutes,
           ...dictRoutes,
           ...expertRoutes,
+          ...memberRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

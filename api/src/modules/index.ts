@@ -5,6 +5,7 @@ import { developModule } from './develop/index.js';
 import { deskModule } from './desk/index.js';
 import { dictModule } from './dict/index.js';
 import type { AppModule } from './module.js';
+import { memberModule } from './member/index.js';
 import { monitorModule } from './monitor/index.js';
 import { oaModule } from './oa/index.js';
 import { reportModule } from './report/index.js';
@@ -13,4 +14,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule];

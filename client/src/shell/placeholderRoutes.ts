@@ -44,7 +44,7 @@ const GROUPS: Group[] = [
         'shizhengdaolu', 'shizhengshoudongluru', 'shizhengdaoluziliao',
       ]),
       'project-quality-evaluation-opinion',
-      ...under('memberManagement', ['member-info', 'member-info-change', 'member-pay', 'join-a-society', 'application-list', 'miRManager']),
+      ...under('memberManagement', ['member-info-change', 'member-pay', 'application-list', 'miRManager']),
       'participantsTable', 'permissionSetting', 'receiptManage', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
@@ -75,7 +75,7 @@ const GROUPS: Group[] = [
       '/cmsPages',
       ...under('/cmsPages', [
         'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
-        'changeQualifications', 'changeQualifications/auditList', 'joinApply', 'register', 'memberPay',
+        'changeQualifications', 'changeQualifications/auditList', 'register', 'memberPay',
         'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
       ]),
     ],

@@ -1,6 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261123094259_expert } from './Migration20261123094259_expert.js';
-import { Migration20261123092736_inbox } from './Migration20261123092736_inbox.js';
+import { Migration20261123104709_flows_members_experts } from './Migration20261123104709_flows_members_experts.js';
 import { Migration20261123075418_backoffice } from './Migration20261123075418_backoffice.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
 import { Migration20261122015908_identity } from './Migration20261122015908_identity.js';
@@ -15,6 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122015908_identity', class: Migration20261122015908_identity },
   { name: 'Migration20261122024612_error_log', class: Migration20261122024612_error_log },
   { name: 'Migration20261123075418_backoffice', class: Migration20261123075418_backoffice },
-  { name: 'Migration20261123092736_inbox', class: Migration20261123092736_inbox },
-  { name: 'Migration20261123094259_expert', class: Migration20261123094259_expert },
+  { name: 'Migration20261123104709_flows_members_experts', class: Migration20261123104709_flows_members_experts },
 ];

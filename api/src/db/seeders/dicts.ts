@@ -40,6 +40,9 @@ export const BIZ_DICTS: DictSeed[] = [
   },
   { code: 'expert_discipline', name: '专家专业', items: [['tujian', '土建'], ['shuinuan', '水暖'], ['dianqi', '电气'], ['shizheng', '市政'], ['anquan', '安全'], ['zaojia', '造价'], ['zhuangshi', '装饰装修']] },
   { code: 'oa_category', name: '办公审批类别', items: [['1', '发文'], ['2', '请示'], ['3', '用印'], ['4', '费用报销'], ['5', '其他']] },
+  { code: 'member_level', name: '会员等级', items: [['1', '会员单位'], ['2', '理事单位'], ['3', '常务理事单位'], ['4', '副会长单位'], ['5', '会长单位']] },
+  { code: 'member_post', name: '协会职务', items: [['1', '会长'], ['2', '副会长'], ['3', '常务理事'], ['4', '理事'], ['5', '监事']] },
+  { code: 'member_status', name: '会员状态', items: [['1', '正常'], ['0', '停用']] },
   { code: 'project_category', name: '工程类别', items: [['1', '房屋建筑工程'], ['2', '市政公用工程'], ['3', '公路工程'], ['4', '水利水电工程'], ['5', '工业安装工程'], ['6', '装饰装修工程']] },
 ];
 

@@ -24,6 +24,11 @@ const DEFAULT_MODELS = [
       normalizeStep({ title: '秘书长审批', approverKind: 'role', approvers: ['approver'], buttonCancel: true }),
     ],
   },
+  {
+    modelKey: 'entry_application',
+    name: '入会申请',
+    steps: [normalizeStep({ title: '会员部审核', approverKind: 'role', approvers: ['approver'] })],
+  },
 ];
 
 export async function seedFlowModels(em: SqlEntityManager, tenantId: string): Promise<void> {

@@ -113,7 +113,7 @@ export const MENU_SEED: MenuSeed[] = [
   {
     code: 'member', name: '会员管理', path: '/awards/memberManagement', source: 'id-card', roles: ['administrator', 'approver'],
     children: [
-      { code: 'member_info', name: '会员信息', path: '/awards/memberManagement/member-info' },
+      { code: 'member_info', name: '会员信息', path: '/awards/memberManagement/member-info', buttons: CRUD },
       { code: 'member_change', name: '信息变更', path: '/awards/memberManagement/member-info-change' },
       { code: 'member_pay', name: '会费缴纳', path: '/awards/memberManagement/member-pay' },
       { code: 'member_join', name: '入会申请', path: '/awards/memberManagement/join-a-society' },
@@ -197,7 +197,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
   approver: [
     'wel', 'wel_index', 'wel_dashboard',
     'awards', 'awards_setting', 'awards_serial', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
-    'member', 'member_info', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
+    'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'oa_application', 'oa_application_add', 'oa_application_edit', 'oa_application_delete', 'oa_approve', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',

@@ -8,6 +8,7 @@ import { TENANT_FILTER } from '../filters.js';
 import { seedFlowModels } from './flow.js';
 import { seedBizDicts, seedDemoNotices, seedSystemDicts } from './dicts.js';
 import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
+import { seedDemoMembers } from './members.js';
 import { seedRegions } from './regions.js';
 
 export interface DemoAccount {
@@ -86,6 +87,7 @@ async function seedDemo(em: SqlEntityManager): Promise<void> {
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
   await seedDemoNotices(em, DEFAULT_TENANT_ID);
+  await seedDemoMembers(em, DEFAULT_TENANT_ID);
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */

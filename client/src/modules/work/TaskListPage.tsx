@@ -12,6 +12,7 @@ import { formatDateTime } from '../../engine/format/date';
 import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocument } from '../../generated/graphql';
 import { expertRoutes } from '../expert/expertRoutes';
 import { oaPaths } from '../oa/oaTypes';
+import { entryRoutes } from '../member/rules';
 import { leaveRoutes } from './leaveTypes';
 
 /** Task list kinds by route: /work/tasks/todo | claim | send | done. */
@@ -21,6 +22,7 @@ const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo'
 const ROUTES: Record<string, Pick<typeof leaveRoutes, 'detail'> & { handle(instanceId: string, businessId: string): string }> = {
   leave: leaveRoutes,
   oa_application: oaPaths,
+  entry_application: entryRoutes,
   expert: { handle: (_id, businessId) => expertRoutes.detail(businessId), detail: (_id, businessId) => expertRoutes.detail(businessId) },
 };
 
