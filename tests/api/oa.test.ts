@@ -182,6 +182,9 @@ describe('through the flow', () => {
     expect((await detail(zhaoliu, app.id)).data!.oaApplication.flowStatus).toBe(2);
     const cc = await zhaoliu.gql<{ oaApplications: { records: { id: string }[] } }>(`{ oaApplications(filter: { scope: "cc" }) { records { id } } }`);
     expect(cc.data!.oaApplications.records.map((r) => r.id)).toEqual([app.id]);
+    // ... and told in an in-app message that links to the record.
+    const messages = await zhaoliu.gql<{ myMessages: { records: { title: string; link: string }[] } }>(`{ myMessages(limit: 50) { records { title link } } }`);
+    expect(messages.data!.myMessages.records).toContainEqual({ title: '抄送：关于购置办公设备的请示（已通过）', link: `/work/oa/detail/${app.id}` });
     const approving = await shenpi.gql<{ oaApplications: { records: { id: string }[] } }>(`{ oaApplications(filter: { scope: "approve" }, page: { size: 200 }) { records { id } } }`);
     expect(approving.data!.oaApplications.records.map((r) => r.id)).toContain(app.id);
   });

@@ -13,6 +13,7 @@ import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS, opinionFor } from '../../engine/flow/transitions.js';
+import { inboxService } from '../../engine/inbox/inbox.service.js';
 import { checkMoney, formatMoney } from '../../engine/rules/money.js';
 import { DictBiz } from '../dict/dict.entity.js';
 import { OA_CATEGORY_DICTIONARY, type OaAttachment, OaApplication, OaReferenceCounter } from './oa-application.entity.js';
@@ -383,5 +384,14 @@ registerFlowHooks(OA_BUSINESS_TYPE, {
     record.flowInstanceId = instance.id;
     // A resubmission after corrections shows the current title in the task lists.
     if (action === 'submit') instance.title = record.title.slice(0, 200);
+    // Approved: the association personnel copied in are told (in the same transaction).
+    if (instance.status === FLOW_STATUS.approved && record.ccUserIds.length) {
+      inboxService.send(ctx, record.ccUserIds.filter((id) => id !== record.createUser), {
+        category: 'flow_result',
+        title: `抄送：${record.title}（已通过）`,
+        content: `${instance.applicantName}的办公审批「${record.title}」已审批通过，抄送给您`,
+        link: `/work/oa/detail/${record.id}`,
+      });
+    }
   },
 });
