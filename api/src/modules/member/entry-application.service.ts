@@ -1,3 +1,4 @@
+import { assignCompany, blank } from './company-fields.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
@@ -61,7 +62,6 @@ export class EntryApplicationFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
 }
 
-const blank = (v?: string | null) => (v == null || v.trim() === '' ? undefined : v.trim());
 
 class EntryApplicationService extends CrudService<EntryApplication, EntryApplicationInput, EntryApplicationFilter> {
   constructor() {
@@ -118,16 +118,7 @@ class EntryApplicationService extends CrudService<EntryApplication, EntryApplica
   }
 
   protected override assign(entity: EntryApplication, input: EntryApplicationInput): void {
-    entity.name = input.name.trim();
-    entity.creditCode = normalizeUscc(input.creditCode);
-    entity.address = blank(input.address);
-    entity.regionCode = blank(input.regionCode);
-    entity.legalRepresentative = blank(input.legalRepresentative);
-    entity.contactName = input.contactName.trim();
-    entity.contactMobile = input.contactMobile.trim();
-    entity.email = blank(input.email);
-    entity.qualifications = blank(input.qualifications);
-    entity.memberLevel = input.memberLevel.trim();
+    assignCompany(entity, input);
     if (input.attachments) entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
   }
 

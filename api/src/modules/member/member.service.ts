@@ -1,3 +1,4 @@
+import { assignCompany, blank } from './company-fields.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
@@ -87,7 +88,6 @@ export function regionPrefix(code: string): string {
   return code;
 }
 
-const blank = (v?: string | null) => (v == null || v.trim() === '' ? undefined : v.trim());
 
 /** Checks that a level (and posts) are entries of their business dictionaries. */
 export async function checkLevelAndPosts(ctx: RequestContext, level: string, posts: string[] = []): Promise<void> {
@@ -142,16 +142,7 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
   }
 
   protected override assign(entity: MemberUnit, input: MemberUnitInput): void {
-    entity.name = input.name.trim();
-    entity.creditCode = normalizeUscc(input.creditCode);
-    entity.address = blank(input.address);
-    entity.regionCode = blank(input.regionCode);
-    entity.legalRepresentative = blank(input.legalRepresentative);
-    entity.contactName = input.contactName.trim();
-    entity.contactMobile = input.contactMobile.trim();
-    entity.email = blank(input.email);
-    entity.qualifications = blank(input.qualifications);
-    entity.memberLevel = input.memberLevel.trim();
+    assignCompany(entity, input);
     if (input.posts) entity.posts = [...new Set(input.posts)];
     entity.joinDate = blank(input.joinDate);
     if (input.status != null) entity.status = input.status;

@@ -44,3 +44,4 @@ export { CheckboxChoices, type CheckboxChoicesProps } from './CheckboxChoices';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { ImportButton, type ImportButtonProps, ImportDialog, type ImportDialogProps } from './ImportDialog';
 export { downloadFile, fileNameOf, type ImportResult, type ImportRowError, importRowErrors, RestError, restFetch, restUrl, saveBlob, uploadImport } from './transfer';
+export { RecordPageFallback } from './RecordPageFallback';

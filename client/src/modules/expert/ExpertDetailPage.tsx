@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { RecordPageFallback } from '../../engine/crud';
 import { useCan } from '../../engine/auth';
 import { ApprovalPanel } from '../../engine/flow';
 import { ExpertAccountDocument } from '../../generated/graphql';
@@ -14,15 +15,7 @@ export function ExpertDetailPage() {
   const staff = useCan('member_account');
   const { data, loading, error, refetch } = useQuery(ExpertAccountDocument, { variables: { id: businessId }, fetchPolicy: 'cache-and-network' });
   const expert = data?.expertAccount;
-  if (loading && !expert) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
-  if (!expert) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{error ? error.message : intl.formatMessage({ id: 'common.loadFailed' })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (!expert) return <RecordPageFallback loading={loading} error={error} />;
   return (
     <Stack gap="6">
       <Card.Root variant="outline">

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, DataList, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { RecordPageFallback } from '../../engine/crud';
 import { ApprovalPanel } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import { LeaveDocument } from '../../generated/graphql';
@@ -16,15 +17,7 @@ export function LeaveDetailPage() {
   const { businessId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(LeaveDocument, { variables: { id: businessId }, fetchPolicy: 'cache-and-network' });
   const leave = data?.leaveRequest;
-  if (loading && !leave) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
-  if (!leave) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{error ? error.message : intl.formatMessage({ id: 'common.loadFailed' })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (!leave) return <RecordPageFallback loading={loading} error={error} />;
   const items: Array<[string, string]> = [
     ['work.leave.applicant', leave.applicantName],
     ['work.leave.leaveType', intl.formatMessage({ id: leaveTypeLabelId(leave.leaveType) })],
