@@ -21,7 +21,7 @@ test.describe('专家申请与专家查询', () => {
     await expect(form).toContainText('请输入姓名');
     await form.getByLabel(/^姓名/).fill(name);
     await form.getByLabel(/^手机号码/).fill('1391234');
-    await form.getByLabel(/^专业/).selectOption({ label: '电气' });
+    await form.getByRole('combobox', { name: /^专业/ }).selectOption({ label: '电气' });
     await form.getByLabel(/^工作单位/).fill('辽宁某建设集团有限公司');
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(form).toContainText('手机号码长度不为11位');
