@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
-import { CrudService } from '../../engine/crud/crud.service.js';
+import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { textWhere } from '../../engine/crud/where.js';
 import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/domain-error.js';
@@ -50,11 +50,6 @@ export interface PublicExpert {
 
 function isStaff(ctx: RequestContext): boolean {
   return Boolean(ctx.user && holdsAny(ctx.user, [EXPERT_CODES.view]));
-}
-
-/** Whether a card is past its expiration date today (in the association's time zone). */
-export function isExpired(expert: Pick<ExpertAccount, 'expirationDate'>, today = todayIn()): boolean {
-  return Boolean(expert.expirationDate && expert.expirationDate < today);
 }
 
 class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, ExpertAccountFilter> {
@@ -154,9 +149,8 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     return expert;
   }
 
-  protected override async beforeRemove(ctx: RequestContext, rows: ExpertAccount[]): Promise<void> {
+  protected override async beforeRemove(_ctx: RequestContext, rows: ExpertAccount[]): Promise<void> {
     if (rows.some((r) => r.flowStatus === FLOW_STATUS.reviewing)) throw badInput(EXPERT_MESSAGES.removeReviewing);
-    void ctx;
   }
 
   /** Public search: approved experts whose card has not expired, by name or unit and discipline. */
@@ -164,7 +158,7 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     const where: Record<string, unknown> = { flowStatus: FLOW_STATUS.approved, $or: [{ expirationDate: null }, { expirationDate: { $gte: todayIn() } }] };
     const keyword = filter.keyword?.trim();
     if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeText(keyword);
       where.$and = [{ $or: [{ name: { $ilike: like } }, { unitName: { $ilike: like } }, { cardCode: { $ilike: like } }] }];
     }
     if (filter.discipline?.trim()) where.discipline = filter.discipline.trim();

@@ -11,11 +11,9 @@ import { FlowStatusBadge } from '../../engine/flow';
 import { FormField, required, useDictionary, useDictLabel, useForm } from '../../engine/form';
 import { type ExpertAccountFieldsFragment, ExpertAccountDocument, ExpertAccountsDocument, IssueExpertCardDocument, RemoveExpertAccountsDocument } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT, ExpertForm } from './ExpertForm';
-import { expertRoutes, isExpired } from './expertRoutes';
+import { EXPERT_EDITABLE, expertRoutes, isExpired } from './expertRoutes';
 
 const EMPTY_FILTER = { name: '', unitName: '', discipline: '', flowStatus: '' };
-/** Records that may be edited (and sent for review): pending, rejected, withdrawn. */
-const EDITABLE = [0, 3, 5];
 
 /** 账号管理: expert accounts with their review status and card; new and changed records can be sent for review at once. */
 export function ExpertAccountsPage() {
@@ -73,7 +71,7 @@ export function ExpertAccountsPage() {
         error={query.error}
         onRefresh={query.refetch}
         create={{ code: 'member_account_add', onClick: () => setDialog({ mode: 'create' }) }}
-        edit={{ code: 'member_account_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => EDITABLE.includes(r.flowStatus) }}
+        edit={{ code: 'member_account_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => EXPERT_EDITABLE.includes(r.flowStatus) }}
         remove={{ code: 'member_account_delete', run: (ids) => removeExperts({ variables: { input: { ids } } }), when: (r) => r.flowStatus !== 1 }}
         onView={(r) => navigate(expertRoutes.detail(r.id))}
         rowActions={(r) => (

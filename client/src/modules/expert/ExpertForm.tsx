@@ -60,7 +60,12 @@ export function ExpertForm({ expert, readOnly, staff, label, inDialog, footer, o
     const m = (id: string) => intl.formatMessage({ id });
     return {
       name: [required(m('expert.form.nameRequired'))],
-      mobile: [(v) => (mobileMessageId(v) ? m(mobileMessageId(v)!) : undefined)],
+      mobile: [
+        (v) => {
+          const id = mobileMessageId(v);
+          return id ? m(id) : undefined;
+        },
+      ],
       unitName: [required(m('expert.form.unitRequired'))],
       discipline: [required(m('expert.form.disciplineRequired'))],
     };

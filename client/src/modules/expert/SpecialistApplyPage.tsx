@@ -4,9 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApprovalPanel, FlowStatusBadge } from '../../engine/flow';
 import { MyExpertApplicationDocument } from '../../generated/graphql';
 import { EXPERT_BUSINESS_TYPE, ExpertForm } from './ExpertForm';
+import { EXPERT_EDITABLE } from './expertRoutes';
 
-/** Records that may still be edited and sent: pending, rejected, withdrawn. */
-const EDITABLE = [0, 3, 5];
 
 /**
  * 专家申请 (member portal): a person files their own expert application, saves it (保存) or sends it for
@@ -25,7 +24,7 @@ export function SpecialistApplyPage() {
     );
   }
   const mine = data?.myExpertApplication ?? undefined;
-  const editable = !mine || EDITABLE.includes(mine.flowStatus);
+  const editable = !mine || EXPERT_EDITABLE.includes(mine.flowStatus);
   const label = intl.formatMessage({ id: 'expert.apply.title' });
   return (
     <Stack gap="6">

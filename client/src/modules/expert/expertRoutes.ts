@@ -3,6 +3,9 @@ export const expertRoutes = {
   detail: (businessId: string) => `/awards/accountMGT/detail/${businessId}`,
 };
 
+/** Expert records that may still be edited and sent for review: pending, rejected, withdrawn. */
+export const EXPERT_EDITABLE: readonly number[] = [0, 3, 5];
+
 /** Today as yyyy-MM-dd in the browser's calendar. */
 function today(): string {
   const d = new Date();
