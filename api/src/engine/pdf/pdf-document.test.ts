@@ -86,8 +86,8 @@ describe('PdfDocument', () => {
   it('draws a QR code as filled squares inside the requested box', () => {
     const doc = new PdfDocument({ width: 300, height: 300 });
     doc.qr(100, 100, 100, 'https://example.org/cmsPages/memberCertificate?code=ZS2026000001');
-    const [content] = parse(doc.toBytes()).contents;
-    const squares = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1).map(Number));
+    const content = parse(doc.toBytes()).contents[0] ?? '';
+    const squares = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1).map(Number) as [number, number, number, number]);
     expect(squares.length).toBeGreaterThan(100);
     for (const [x, y, w, h] of squares) {
       expect(w).toBeCloseTo(h);

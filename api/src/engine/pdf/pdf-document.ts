@@ -69,7 +69,7 @@ function num(n: number): string {
 function rgb(color: string): string {
   const m = /^#?([0-9a-f]{6})$/i.exec(color);
   if (!m) throw new Error(`PDF colour must be #rrggbb: ${color}`);
-  const v = parseInt(m[1], 16);
+  const v = parseInt(m[1]!, 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => num(c / 255)).join(' ');
 }
 
@@ -108,7 +108,7 @@ export class PdfDocument {
   }
 
   private get ops(): string[] {
-    return this.pages[this.pages.length - 1];
+    return this.pages[this.pages.length - 1]!;
   }
 
   /** Width of `text` in points at `size`. */
@@ -222,8 +222,9 @@ export class PdfDocument {
     const catalog = add(`<< /Type /Catalog /Pages ${pagesId} 0 R >>`);
     const info = add(`<< /Producer (Zhuxie) /CreationDate ${pdfDate(now)}${this.title ? ` /Title ${pdfTextString(this.title)}` : ''} >>`);
 
-    const chunks: Uint8Array[] = [latin1('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n')];
-    let offset = chunks[0].length;
+    const header = latin1('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n');
+    const chunks: Uint8Array[] = [header];
+    let offset = header.length;
     const offsets: number[] = [];
     objects.forEach((body, i) => {
       const bytes = concat([latin1(`${i + 1} 0 obj\n`), typeof body === 'string' ? latin1(body) : body, latin1('\nendobj\n')]);
