@@ -22,8 +22,10 @@ import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';
 import { LeaveRequest } from '../modules/work/leave.entity.js';
 import { ExpertAccount } from '../modules/expert/expert.entity.js';
-import { OaApplication, OaReferenceCounter } from '../modules/oa/oa-application.entity.js';
+import { OaApplication } from '../modules/oa/oa-application.entity.js';
+import { SequenceCounter } from '../engine/sequence/sequence.js';
 import { EntryApplication, MemberPerson, MemberUnit } from '../modules/member/member.entity.js';
+import { DuesPeriod, DuesStandard, InvoiceAccess, InvoiceRequest, InvoiceUnit, PaymentOrder, Receipt } from '../modules/dues/dues.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
@@ -52,7 +54,7 @@ export const entities = [
   FlowLog,
   LeaveRequest,
   OaApplication,
-  OaReferenceCounter,
+  SequenceCounter,
   CodeDefinition,
   ReportFile,
   ApiLog,
@@ -70,10 +72,17 @@ export const entities = [
   MemberUnit,
   MemberPerson,
   EntryApplication,
+  DuesStandard,
+  DuesPeriod,
+  PaymentOrder,
+  Receipt,
+  InvoiceUnit,
+  InvoiceRequest,
+  InvoiceAccess,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -9,6 +9,7 @@ import { seedFlowModels } from './flow.js';
 import { seedBizDicts, seedDemoNotices, seedSystemDicts } from './dicts.js';
 import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
 import { seedDemoMembers } from './members.js';
+import { seedDemoDues } from '../../modules/dues/dues.seed.js';
 import { seedRegions } from './regions.js';
 
 export interface DemoAccount {
@@ -30,6 +31,7 @@ export interface SeedResult {
 const BASE_PARAMS = [
   { paramName: '上传文件数量上限', paramKey: 'upload.maxFiles', paramValue: '20', remark: '每个上传字段最多上传的文件数' },
   { paramName: '请求超时（毫秒）', paramKey: 'request.timeout', paramValue: '3600000', remark: '客户端请求超时时间' },
+  { paramName: '在线支付（沙箱）', paramKey: 'dues.pay.sandbox', paramValue: 'false', remark: '为 true 时会员可用沙箱在线支付会费（测试用，生产环境保持 false）' },
 ];
 
 /** Demo data: what a newcomer sees on first start. */
@@ -88,6 +90,7 @@ async function seedDemo(em: SqlEntityManager): Promise<void> {
   for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
   await seedDemoNotices(em, DEFAULT_TENANT_ID);
   await seedDemoMembers(em, DEFAULT_TENANT_ID);
+  await seedDemoDues(em, DEFAULT_TENANT_ID, 2026);
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */

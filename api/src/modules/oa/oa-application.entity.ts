@@ -1,7 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { v7 as uuidv7 } from 'uuid';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** The business dictionary (dict-biz) naming the categories of office applications. */
@@ -84,21 +83,4 @@ export class OaApplication extends BaseEntity {
   @Field(() => ID, { nullable: true, description: 'The flow instance, once submitted.' })
   @Property({ type: 'string', length: 36, nullable: true })
   flowInstanceId?: string;
-}
-
-/** The last 文号 sequence number issued per tenant and year; advanced atomically (INSERT … ON CONFLICT DO UPDATE). */
-@Entity({ tableName: 'lnjzxh_oa_reference_counter' })
-@Unique({ name: 'lnjzxh_oa_reference_counter_tenant_year_unique', properties: ['tenantId', 'year'] })
-export class OaReferenceCounter {
-  @PrimaryKey({ type: 'string', length: 36 })
-  id: string = uuidv7();
-
-  @Property({ type: 'string', length: 12 })
-  tenantId!: string;
-
-  @Property({ type: 'integer' })
-  year!: number;
-
-  @Property({ type: 'integer' })
-  lastNumber!: number;
 }

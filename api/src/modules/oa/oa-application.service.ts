@@ -16,7 +16,8 @@ import { FLOW_STATUS, opinionFor } from '../../engine/flow/transitions.js';
 import { inboxService } from '../../engine/inbox/inbox.service.js';
 import { checkMoney, formatMoney } from '../../engine/rules/money.js';
 import { DictBiz } from '../dict/dict.entity.js';
-import { OA_CATEGORY_DICTIONARY, type OaAttachment, OaApplication, OaReferenceCounter } from './oa-application.entity.js';
+import { lastSequence, nextSequence } from '../../engine/sequence/sequence.js';
+import { OA_CATEGORY_DICTIONARY, type OaAttachment, OaApplication } from './oa-application.entity.js';
 import {
   OA_MAX_ATTACHMENTS,
   OA_MESSAGES,
@@ -36,6 +37,8 @@ export const OA_BUSINESS_TYPE = 'oa_application';
 export const OA_CODES = resourceCodes('oa_application');
 /** Button 管理全部: read every application of the tenant, and give a 文号 to any of them. */
 export const OA_MANAGE = 'oa_manage';
+/** The 文号 numbers in the shared sequence counter (per tenant and year). */
+export const OA_REFERENCE_SEQUENCE = 'oa_reference';
 /** Button 审批: users whose roles grant it can be designated as approvers. */
 export const OA_APPROVE = 'oa_approve';
 
@@ -170,8 +173,7 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
   private async checkReference(ctx: RequestContext, reference: string, ownId?: string): Promise<void> {
     const parsed = parseReferenceNumber(reference);
     if (!parsed || parsed.prefix !== REFERENCE_PREFIX) throw badInput(OA_MESSAGES.referenceFormat, [{ field: 'referenceNumber', message: OA_MESSAGES.referenceFormat }]);
-    const counter = await ctx.em.findOne(OaReferenceCounter, { tenantId: ctx.tenantId, year: parsed.year });
-    if (!counter || counter.lastNumber < parsed.seq) throw badInput(OA_MESSAGES.referenceNotIssued, [{ field: 'referenceNumber', message: OA_MESSAGES.referenceNotIssued }]);
+    if ((await lastSequence(ctx.em, ctx.tenantId, OA_REFERENCE_SEQUENCE, parsed.year)) < parsed.seq) throw badInput(OA_MESSAGES.referenceNotIssued, [{ field: 'referenceNumber', message: OA_MESSAGES.referenceNotIssued }]);
     const taken = await ctx.em.count(OaApplication, { referenceNumber: reference, ...(ownId ? { id: { $ne: ownId } } : {}) });
     if (taken) throw duplicate(OA_MESSAGES.referenceUsed, 'referenceNumber');
   }
@@ -310,9 +312,9 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
   // ---- 文号 ---------------------------------------------------------------------------------------------
 
   /**
-   * Issues the next 文号 of the year for the tenant: one atomic INSERT … ON CONFLICT DO UPDATE … RETURNING on
-   * the counter row, so concurrent calls get distinct, consecutive numbers. With an application id the number
-   * is stored on it in the same transaction (a failure gives the number back).
+   * Issues the next 文号 of the year for the tenant from the shared atomic sequence counter (engine/sequence), so
+   * concurrent calls get distinct, consecutive numbers. With an application id the number is stored on it in the
+   * same transaction (a failure gives the number back).
    */
   async generateReference(ctx: RequestContext, applicationId?: string | null): Promise<OaReferenceNumber> {
     const user = requireUser(ctx);
@@ -326,13 +328,7 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     const year = referenceYear(new Date());
     try {
       return await ctx.em.transactional(async (em) => {
-        const rows = await em.execute<{ last_number: number | string }[]>(
-          `insert into lnjzxh_oa_reference_counter (id, tenant_id, year, last_number) values (?, ?, ?, 1)
-           on conflict (tenant_id, year) do update set last_number = lnjzxh_oa_reference_counter.last_number + 1
-           returning last_number`,
-          [new OaReferenceCounter().id, ctx.tenantId, year],
-        );
-        const seq = Number(rows[0]!.last_number);
+        const seq = await nextSequence(em, ctx.tenantId, OA_REFERENCE_SEQUENCE, year);
         const referenceNumber = formatReferenceNumber(year, seq);
         if (record) {
           const target = await em.findOneOrFail(OaApplication, { id: record.id });

@@ -1,0 +1,44 @@
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { v7 as uuidv7 } from 'uuid';
+
+/**
+ * Gap-free numbering per tenant, name and year (OA 文号 `oa_reference`, receipts `receipt` …): one row holds the
+ * last number issued; it is advanced with one atomic INSERT … ON CONFLICT DO UPDATE … RETURNING, so concurrent
+ * transactions get distinct, consecutive numbers and a rolled-back transaction gives its number back.
+ */
+@Entity({ tableName: 'lnjzxh_sequence_counter' })
+@Unique({ name: 'lnjzxh_sequence_counter_tenant_name_year_unique', properties: ['tenantId', 'name', 'year'] })
+export class SequenceCounter {
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = uuidv7();
+
+  @Property({ type: 'string', length: 12 })
+  tenantId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  name!: string;
+
+  @Property({ type: 'integer' })
+  year!: number;
+
+  @Property({ type: 'integer' })
+  lastNumber!: number;
+}
+
+/** Issues the next number of a sequence; run it inside the transaction that stores the number. */
+export async function nextSequence(em: SqlEntityManager, tenantId: string, name: string, year: number): Promise<number> {
+  const rows = await em.execute<{ last_number: number | string }[]>(
+    `insert into lnjzxh_sequence_counter (id, tenant_id, name, year, last_number) values (?, ?, ?, ?, 1)
+     on conflict (tenant_id, name, year) do update set last_number = lnjzxh_sequence_counter.last_number + 1
+     returning last_number`,
+    [uuidv7(), tenantId, name, year],
+  );
+  return Number(rows[0]!.last_number);
+}
+
+/** The last number issued of a sequence (0 when none). */
+export async function lastSequence(em: SqlEntityManager, tenantId: string, name: string, year: number): Promise<number> {
+  const row = await em.findOne(SequenceCounter, { tenantId, name, year });
+  return row?.lastNumber ?? 0;
+}

@@ -1,0 +1,46 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { Field, ObjectType } from 'type-graphql';
+import { todayIn } from '../../engine/time/datetime.js';
+import { Param } from '../system/param.entity.js';
+import { DuesPeriod, PERIOD_STATUS } from './dues.entity.js';
+
+/** The system parameter holding the membership department's phone (shown in the arrears message). */
+export const MEMBER_PHONE_PARAM = 'member.department.phone';
+
+export const ARREARS_MESSAGES = {
+  base: '尊敬的会员单位，您目前处于会费欠缴状态，请尽快联系会员部办理',
+  fieldError: '当前单位会费已欠缴',
+} as const;
+
+/** The arrears message with the department's phone, when one is configured. */
+export function arrearsMessage(phone?: string | null): string {
+  const p = phone?.trim();
+  return p ? `${ARREARS_MESSAGES.base}，联系电话：${p}` : ARREARS_MESSAGES.base;
+}
+
+@ObjectType({ description: 'Whether a unit is in arrears (会费欠缴) and the messages to show.' })
+export class ArrearsResult {
+  @Field(() => Boolean) inArrears!: boolean;
+  /** The message to show (empty when not in arrears). */
+  @Field(() => String, { nullable: true }) message?: string | null;
+  /** The error of the unit field on forms (empty when not in arrears). */
+  @Field(() => String, { nullable: true }) fieldError?: string | null;
+}
+
+/**
+ * The arrears rule other modules call (award applications, events …): a unit is in arrears when one of its dues
+ * periods is unpaid and its due date has passed (today in the association's time zone).
+ */
+export const arrearsService = {
+  /** Unpaid periods of the unit whose due date is before `today`. */
+  async overdue(em: SqlEntityManager, tenantId: string, unitId: string, today = todayIn()): Promise<DuesPeriod[]> {
+    return em.find(DuesPeriod, { tenantId, unitId, status: PERIOD_STATUS.unpaid, dueDate: { $lt: today }, isDeleted: 0 }, { orderBy: { year: 'asc' } });
+  },
+
+  async check(em: SqlEntityManager, tenantId: string, unitId: string, today = todayIn()): Promise<ArrearsResult> {
+    const overdue = await this.overdue(em, tenantId, unitId, today);
+    if (!overdue.length) return { inArrears: false, message: null, fieldError: null };
+    const phone = (await em.findOne(Param, { tenantId, paramKey: MEMBER_PHONE_PARAM, isDeleted: 0 }))?.paramValue;
+    return { inArrears: true, message: arrearsMessage(phone), fieldError: ARREARS_MESSAGES.fieldError };
+  },
+};

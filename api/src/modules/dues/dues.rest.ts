@@ -1,0 +1,108 @@
+import type { Request } from 'express';
+import { sendPdf } from '../../engine/pdf/index.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryPage, queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { paramService } from '../system/param.service.js';
+import { arrearsService } from './arrears.service.js';
+import {
+  ConfirmPaymentInput, CreatePaymentOrderInput, GenerateDuesInput, InvoiceAccessInput, InvoiceRequestInput, InvoiceUnitInput, IssueInvoiceInput, SandboxCallbackInput, VoidReceiptInput,
+} from './dues.inputs.js';
+import { CMS_PAY, duesService, MEMBER_PAY, MEMBER_PAY_CONFIRM, MEMBER_PAY_EDIT, MEMBER_RECEIPT, MEMBER_RECEIPT_VOID } from './dues.service.js';
+import { invoiceService, MEMBER_INVOICE, MEMBER_INVOICE_ISSUE } from './invoice.service.js';
+import { receiptPdf } from './receipt-pdf.js';
+
+const DUES = '/lnjzxh-member/dues';
+const RECEIPT = '/lnjzxh-member/receipt';
+const INVOICE = '/lnjzxh-member/invoice';
+const int = (req: Request, name: string) => {
+  const v = queryText(req, name);
+  return v !== undefined && /^-?\d{1,6}$/.test(v) ? Number(v) : undefined;
+};
+const invoiceToken = (req: Request) => req.get('Invoice-Token') ?? '';
+
+/**
+ * REST of dues, receipts and invoices in the legacy style (envelope, current/size paging), calling the same
+ * services as GraphQL: /api/lnjzxh-member/dues/…, /receipt/… (with the PDF download) and /invoice/….
+ */
+export const registerDuesRest: RestRegistration = (deps) => {
+  route(deps, 'GET', `${DUES}/period/page`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] }, async (req, res, ctx) => {
+    const status = int(req, 'status');
+    sendOk(res, pageToRest(await duesService.periods(ctx, queryPage(req), { year: int(req, 'year'), unitName: queryText(req, 'unitName'), unitId: queryText(req, 'unitId'), status: status === 0 || status === 1 ? status : undefined })));
+  });
+  route(deps, 'POST', `${DUES}/generate`, { any: [MEMBER_PAY_EDIT] }, async (req, res, ctx) => {
+    const input = await validateInput(GenerateDuesInput, req.body);
+    sendOk(res, await duesService.generateYear(ctx, input.year), '生成成功');
+  });
+  route(deps, 'GET', `${DUES}/arrears/:unitId`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
+    sendOk(res, await arrearsService.check(ctx.em, ctx.tenantId, String(req.params.unitId)));
+  });
+  route(deps, 'GET', `${DUES}/order/page`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] }, async (req, res, ctx) => {
+    sendOk(res, pageToRest(await duesService.orders(ctx, queryPage(req), { orderNo: queryText(req, 'orderNo'), unitName: queryText(req, 'unitName'), status: int(req, 'status') })));
+  });
+  route(deps, 'POST', `${DUES}/order/create`, { any: [CMS_PAY, MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
+    const input = await validateInput(CreatePaymentOrderInput, req.body);
+    const { order, start } = await duesService.createOrder(ctx, input);
+    sendOk(res, { order: toRest(order), payUrl: start.payUrl ?? null, token: start.token ?? null });
+  });
+  route(deps, 'POST', `${DUES}/order/confirm`, { any: [MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
+    const input = await validateInput(ConfirmPaymentInput, req.body);
+    sendOk(res, toRest(await duesService.confirmOffline(ctx, input.orderId, input.transactionId)), '已确认到账');
+  });
+  route(deps, 'POST', `${DUES}/sandbox/notify`, 'public', async (req, res, ctx) => {
+    const input = await validateInput(SandboxCallbackInput, req.body);
+    sendOk(res, toRest(await duesService.sandboxCallback(ctx, input.token)), '支付成功');
+  });
+
+  route(deps, 'GET', `${RECEIPT}/page`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
+    sendOk(res, pageToRest(await duesService.receipts(ctx, queryPage(req), { receiptNo: queryText(req, 'receiptNo'), unitName: queryText(req, 'unitName'), year: int(req, 'year'), status: int(req, 'status') })));
+  });
+  route(deps, 'GET', `${RECEIPT}/get/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
+    sendOk(res, toRest(await duesService.receipt(ctx, String(req.params.id))));
+  });
+  route(deps, 'POST', `${RECEIPT}/void`, { any: [MEMBER_RECEIPT_VOID] }, async (req, res, ctx) => {
+    const input = await validateInput(VoidReceiptInput, req.body);
+    sendOk(res, toRest(await duesService.voidReceipt(ctx, input.id, input.reason)), '已作废');
+  });
+  /** The receipt PDF; `reprint=1` marks it 补打 and counts the reprint. */
+  route(deps, 'GET', `${RECEIPT}/pdf/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
+    const receipt = await duesService.receipt(ctx, String(req.params.id));
+    const reprint = queryText(req, 'reprint') === '1' || queryText(req, 'reprint') === 'true';
+    const association = (await paramService.valueByKey(ctx, 'association.name')) || '建筑业协会';
+    await duesService.countPrint(ctx, receipt, reprint);
+    sendPdf(res, receiptPdf(receipt, { association, reprint }), `收据${receipt.receiptNo}.pdf`, queryText(req, 'inline') === '1' ? 'inline' : 'attachment');
+  });
+
+  route(deps, 'POST', `${INVOICE}/access`, 'public', async (req, res, ctx) => {
+    const input = await validateInput(InvoiceAccessInput, req.body);
+    sendOk(res, await invoiceService.access(ctx, input), '验证成功');
+  });
+  route(deps, 'GET', `${INVOICE}/unit/list`, 'public', async (req, res, ctx) => {
+    sendOk(res, (await invoiceService.units(ctx, invoiceToken(req))).map(toRest));
+  });
+  route(deps, 'POST', `${INVOICE}/unit/submit`, 'public', async (req, res, ctx) => {
+    const input = await validateInput(InvoiceUnitInput, req.body);
+    sendOk(res, toRest(await invoiceService.saveUnit(ctx, invoiceToken(req), input)), '保存成功');
+  });
+  route(deps, 'GET', `${INVOICE}/pay-msg`, 'public', async (req, res, ctx) => {
+    sendOk(res, (await invoiceService.payments(ctx, invoiceToken(req))).map(toRest));
+  });
+  route(deps, 'GET', `${INVOICE}/invoice-msg`, 'public', async (req, res, ctx) => {
+    sendOk(res, (await invoiceService.requests(ctx, invoiceToken(req))).map(toRest));
+  });
+  route(deps, 'POST', `${INVOICE}/apply`, 'public', async (req, res, ctx) => {
+    const input = await validateInput(InvoiceRequestInput, req.body);
+    sendOk(res, toRest(await invoiceService.request(ctx, invoiceToken(req), input)), '申请成功');
+  });
+  route(deps, 'GET', `${INVOICE}/reconciliation`, { any: [MEMBER_INVOICE] }, async (req, res, ctx) => {
+    const page = await invoiceService.reconciliation(ctx, queryPage(req), { unitName: queryText(req, 'unitName'), invoiceStatus: int(req, 'invoiceStatus') });
+    sendOk(res, { ...page, records: page.records.map((r) => ({ order: toRest(r.order), request: r.request ? toRest(r.request) : null, receiptNo: r.receiptNo })) });
+  });
+  route(deps, 'POST', `${INVOICE}/issue`, { any: [MEMBER_INVOICE_ISSUE] }, async (req, res, ctx) => {
+    const input = await validateInput(IssueInvoiceInput, req.body);
+    sendOk(res, toRest(await invoiceService.issue(ctx, input.id, input.invoiceNumber)), '已开票');
+  });
+};
