@@ -50,7 +50,7 @@ export function amountInWords(amount: string): string {
  * date; a reprint carries 补打, a voided receipt 已作废.
  */
 export function receiptPdf(receipt: Receipt, options: { association: string; reprint?: boolean }): Uint8Array {
-  const doc = new PdfDocument();
+  const doc = new PdfDocument({ title: `收据 ${receipt.receiptNo}` });
   const left = 60;
   const width = 595 - 2 * left;
   doc.text(297.5, 70, `${options.association}收据`, { size: 22, align: 'center' });
