@@ -277,9 +277,9 @@ describe('invoices', () => {
     const other = (await approver.gql<{ paymentOrders: { records: Order[] } }>(`{ paymentOrders(filter: { unitName: "并发单位" }) { records { id } } }`)).data!.paymentOrders.records[0]!;
     expect((await req(other.id)).errors?.[0]?.message).toBe('只能为已支付的订单申请开票');
 
-    const rec = await approver.gql<{ invoiceReconciliation: { total: number; records: { order: { id: string }; request: { id: string; status: number } | null; receiptNo: string | null }[] } }>(`{ invoiceReconciliation(invoiceStatus: 0) { total records { order { id } request { id status } receiptNo } } }`);
+    const rec = await approver.gql<{ invoiceReconciliation: { total: number; records: { order: { id: string }; request: { id: string; status: number } | null; receiptNo: string | null }[] } }>(`{ invoiceReconciliation(filter: { invoiceStatus: 0 }) { total records { order { id } request { id status } receiptNo } } }`);
     expect(rec.data!.invoiceReconciliation.records).toEqual([{ order: { id: paid[0]!.id }, request: { id: first.data!.requestInvoice.id, status: 0 }, receiptNo: receiptNo(2) }]);
-    expect((await approver.gql<{ invoiceReconciliation: { total: number } }>(`{ invoiceReconciliation(invoiceStatus: -1) { total } }`)).data!.invoiceReconciliation.total).toBe(20);
+    expect((await approver.gql<{ invoiceReconciliation: { total: number } }>(`{ invoiceReconciliation(filter: { invoiceStatus: -1 }) { total } }`)).data!.invoiceReconciliation.total).toBe(20);
     expect((await huiyuan.gql(`{ invoiceReconciliation { total } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const issued = await approver.gql(`mutation($i: IssueInvoiceInput!) { issueInvoice(input: $i) { status invoiceNumber } }`, { i: { id: first.data!.requestInvoice.id, invoiceNumber: '04400123' } });
     expect(issued.data).toEqual({ issueInvoice: { status: 1, invoiceNumber: '04400123' } });

@@ -44,8 +44,8 @@ const GROUPS: Group[] = [
         'shizhengdaolu', 'shizhengshoudongluru', 'shizhengdaoluziliao',
       ]),
       'project-quality-evaluation-opinion',
-      ...under('memberManagement', ['member-info-change', 'member-pay', 'application-list', 'miRManager']),
-      'participantsTable', 'permissionSetting', 'receiptManage', 'ankangCup', 'qualityTeam/printInformation',
+      ...under('memberManagement', ['member-info-change', 'application-list', 'miRManager']),
+      'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
       'quality/qualityTeam', 'quality/QCDistribution', 'labourServices', 'centuryCupDownload/index',
@@ -75,7 +75,7 @@ const GROUPS: Group[] = [
       '/cmsPages',
       ...under('/cmsPages', [
         'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
-        'changeQualifications', 'changeQualifications/auditList', 'register', 'memberPay',
+        'changeQualifications', 'changeQualifications/auditList', 'register',
         'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
       ]),
     ],
@@ -98,8 +98,7 @@ const GROUPS: Group[] = [
   // Public pages
   {
     paths: [
-      '/activity-registration', '/activity-wx', '/invoice-register',
-      ...under('/invoice-register', ['invoiceList', 'invoice', 'invoiceMsg', 'payMsg']),
+      '/activity-registration', '/activity-wx',
       '/articleManager/list', '/articleManager/detail', '/vipCatalogue',
     ],
     layout: 'standalone',

@@ -151,3 +151,9 @@ export class IssueInvoiceInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => String) @RequiredText(INVOICE_MESSAGES.invoiceNumberRequired, 64) invoiceNumber!: string;
 }
+
+@InputType()
+export class InvoiceReconciliationFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
+  @Field(() => Int, { nullable: true, description: '-1 none requested, 0 requested, 1 issued.' }) @IsOptional() @IsIn([-1, 0, 1]) invoiceStatus?: number;
+}

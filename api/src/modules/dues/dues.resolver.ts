@@ -9,7 +9,7 @@ import { ArrearsResult, arrearsService } from './arrears.service.js';
 import { todayIn } from '../../engine/time/datetime.js';
 import { DuesPeriod, DuesStandard, InvoiceRequest, InvoiceUnit, PaymentOrder, PERIOD_STATUS, Receipt } from './dues.entity.js';
 import {
-  ConfirmPaymentInput, CreatePaymentOrderInput, DuesPeriodFilter, DuesStandardFilter, DuesStandardInput, GenerateDuesInput, InvoiceAccessInput, InvoiceRequestInput,
+  ConfirmPaymentInput, CreatePaymentOrderInput, DuesPeriodFilter, DuesStandardFilter, DuesStandardInput, GenerateDuesInput, InvoiceAccessInput, InvoiceReconciliationFilter, InvoiceRequestInput,
   InvoiceUnitInput, IssueInvoiceInput, PaymentOrderFilter, ReceiptFilter, SandboxCallbackInput, VoidReceiptInput,
 } from './dues.inputs.js';
 import { CMS_PAY, duesService, duesStandardService, isPayStaff, MEMBER_PAY, MEMBER_PAY_CONFIRM, MEMBER_PAY_EDIT, MEMBER_RECEIPT, MEMBER_RECEIPT_VOID } from './dues.service.js';
@@ -213,10 +213,10 @@ export class InvoiceResolver {
   }
 
   @Authorized(MEMBER_INVOICE)
-  @Query(() => InvoiceReconciliationPage, { description: '开票对账: paid orders and their invoice requests. invoiceStatus -1 none requested, 0 requested, 1 issued.' })
-  invoiceReconciliation(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('unitName', () => String, { nullable: true }) unitName?: string, @Arg('invoiceStatus', () => Int, { nullable: true }) invoiceStatus?: number) {
+  @Query(() => InvoiceReconciliationPage, { description: '开票对账: paid orders and their invoice requests.' })
+  invoiceReconciliation(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => InvoiceReconciliationFilter, { nullable: true }) filter?: InvoiceReconciliationFilter) {
     requirePermission(ctx, MEMBER_INVOICE);
-    return invoiceService.reconciliation(ctx, pageRequest(page), { unitName, invoiceStatus });
+    return invoiceService.reconciliation(ctx, pageRequest(page), filter ?? {});
   }
 
   @Authorized(MEMBER_INVOICE_ISSUE)

@@ -15,7 +15,7 @@ import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
 import { arrearsService } from './arrears.service.js';
 import { DUES_STATUS, DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from './dues.entity.js';
 import {
-  type CreatePaymentOrderInput, DUES_MESSAGES, type DuesPeriodFilter, type DuesStandardFilter, DuesStandardInput,
+  type CreatePaymentOrderInput, DUES_MESSAGES, type DuesPeriodFilter, type DuesStandardFilter, type DuesStandardInput,
   type PaymentOrderFilter, type ReceiptFilter,
 } from './dues.inputs.js';
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type PaymentStart } from './providers/index.js';

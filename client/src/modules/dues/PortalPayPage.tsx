@@ -1,0 +1,216 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Dialog, HStack, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { CreditCard, Download, Landmark } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { evictList } from '../../engine/apollo/cache';
+import { type Column, CrudList, DialogFrame, useListState, usePagedQuery } from '../../engine/crud';
+import { FormField } from '../../engine/form';
+import {
+  CreatePaymentOrderDocument, type CreatePaymentOrderMutation, type DuesPeriodFieldsFragment, DuesPeriodPageDocument, MyDuesDocument, PaymentOrderPageDocument,
+  PaymentProvidersDocument, ReceiptPageDocument, SandboxPaymentCallbackDocument,
+} from '../../generated/graphql';
+import { orderColumns } from './MemberPayPage';
+import { receiptColumns } from './ReceiptManagePage';
+import { downloadReceipt, PeriodStatusBadge, runAction, yuan } from './shared';
+
+const REFRESH = ['duesPeriods', 'paymentOrders', 'receipts', 'myDues'];
+type Started = CreatePaymentOrderMutation['createPaymentOrder'];
+
+/** 会费缴纳 (member portal): the unit's dues and status, paying online (sandbox) or by transfer, its account statement and receipts. */
+export function PortalPayPage() {
+  const intl = useIntl();
+  const dues = useQuery(MyDuesDocument);
+  const arrears = dues.data?.myDues.arrears;
+  return (
+    <Stack gap="4">
+      {arrears?.inArrears && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{arrears.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {dues.data && !arrears?.inArrears && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title><FormattedMessage id="dues.portal.normal" values={{ unit: dues.data.myDues.unitName }} /></Alert.Title>
+        </Alert.Root>
+      )}
+      {dues.error && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{dues.error.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Tabs.Root defaultValue="periods" variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="periods">{intl.formatMessage({ id: 'dues.portal.tab.periods' })}</Tabs.Trigger>
+          <Tabs.Trigger value="orders">{intl.formatMessage({ id: 'dues.portal.tab.orders' })}</Tabs.Trigger>
+          <Tabs.Trigger value="receipts">{intl.formatMessage({ id: 'dues.portal.tab.receipts' })}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="periods"><MyPeriods /></Tabs.Content>
+        <Tabs.Content value="orders"><MyOrders /></Tabs.Content>
+        <Tabs.Content value="receipts"><MyReceipts /></Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function MyPeriods() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const list = useListState({});
+  const query = usePagedQuery(DuesPeriodPageDocument, { list, filter: {}, select: (d) => d.duesPeriods });
+  const providers = useQuery(PaymentProvidersDocument);
+  const online = providers.data?.paymentProviders.some((p) => p.name === 'sandbox');
+  const [create, { loading }] = useMutation(CreatePaymentOrderDocument, { update: (cache) => evictList(cache, 'paymentOrders') });
+  const [transfer, setTransfer] = useState<DuesPeriodFieldsFragment | null>(null);
+  const [paying, setPaying] = useState<Started | null>(null);
+  const payOnline = async (period: DuesPeriodFieldsFragment) => {
+    let started: Started | undefined;
+    await runAction(async () => {
+      started = (await create({ variables: { input: { periodId: period.id, provider: 'sandbox' } } })).data?.createPaymentOrder;
+    });
+    if (started) setPaying(started);
+  };
+  const columns = useMemo<Array<Column<DuesPeriodFieldsFragment>>>(() => [
+    { key: 'year', header: t('dues.field.year'), value: (r) => String(r.year), width: '20' },
+    { key: 'amount', header: t('dues.field.amount'), value: (r) => yuan(r.amount), width: '28', align: 'end' },
+    { key: 'dueDate', header: t('dues.field.dueDate'), value: (r) => r.dueDate, width: '28' },
+    { key: 'status', header: t('dues.field.status'), value: (r) => String(r.status), render: (r) => <PeriodStatusBadge status={r.status} overdue={r.overdue} />, width: '24', align: 'center' },
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  ], [intl]);
+  return (
+    <>
+      <CrudList
+        caption={t('dues.portal.periodsTitle')}
+        list={list}
+        rows={query.rows}
+        total={query.total}
+        columns={columns}
+        rowId={(r) => r.id}
+        rowLabel={(r) => `${r.year}`}
+        loading={query.loading}
+        refreshing={query.refreshing}
+        error={query.error}
+        onRefresh={query.refetch}
+        actionsWidth="56"
+        rowActions={(r) =>
+          r.status === 0 ? (
+            <>
+              {online && <Button size="xs" variant="ghost" colorPalette="blue" loading={loading} onClick={() => payOnline(r)}><CreditCard /><FormattedMessage id="dues.portal.payOnline" /></Button>}
+              <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setTransfer(r)}><Landmark /><FormattedMessage id="dues.portal.payOffline" /></Button>
+            </>
+          ) : null
+        }
+      />
+      <TransferDialog period={transfer} onClose={() => setTransfer(null)} />
+      <SandboxPayDialog started={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}
+
+function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment | null; onClose(): void }) {
+  const intl = useIntl();
+  const [note, setNote] = useState('');
+  const [create, { loading }] = useMutation(CreatePaymentOrderDocument, { update: (cache) => evictList(cache, 'paymentOrders') });
+  const submit = async () => {
+    if (await runAction(() => create({ variables: { input: { periodId: period!.id, provider: 'offline', payerNote: note.trim() || null } } }), 'dues.portal.transferRegistered')) {
+      setNote('');
+      onClose();
+    }
+  };
+  return (
+    <DialogFrame open={Boolean(period)} onClose={onClose} title={intl.formatMessage({ id: 'dues.portal.payOffline' })} size="sm" lazy>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text><FormattedMessage id="dues.portal.transferHelp" values={{ year: period?.year, amount: period?.amount }} /></Text>
+          <FormField label={intl.formatMessage({ id: 'dues.field.payerNote' })}>
+            <Textarea rows={3} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
+        <Button colorPalette="blue" loading={loading} onClick={submit}><FormattedMessage id="dues.portal.transferSubmit" /></Button>
+      </Dialog.Footer>
+    </DialogFrame>
+  );
+}
+
+/** The sandbox cashier: shows the order the server priced and pays it with the signed token. */
+function SandboxPayDialog({ started, onClose }: { started: Started | null; onClose(): void }) {
+  const intl = useIntl();
+  const [pay, { loading }] = useMutation(SandboxPaymentCallbackDocument, { update: (cache) => REFRESH.forEach((f) => evictList(cache, f)), refetchQueries: [MyDuesDocument] });
+  const submit = async () => {
+    if (await runAction(() => pay({ variables: { input: { token: started!.token! } } }), 'dues.portal.paid')) onClose();
+  };
+  return (
+    <DialogFrame open={Boolean(started)} onClose={onClose} title={intl.formatMessage({ id: 'dues.portal.sandboxTitle' })} size="sm" lazy>
+      <Dialog.Body>
+        <Stack gap="2">
+          <Text><FormattedMessage id="dues.portal.sandboxHelp" /></Text>
+          <HStack justify="space-between"><Text color="fg.muted"><FormattedMessage id="dues.field.orderNo" /></Text><Text>{started?.order.orderNo}</Text></HStack>
+          <HStack justify="space-between"><Text color="fg.muted"><FormattedMessage id="dues.field.subject" /></Text><Text>{started?.order.subject}</Text></HStack>
+          <HStack justify="space-between"><Text color="fg.muted"><FormattedMessage id="dues.field.amount" /></Text><Text fontWeight="semibold">{started ? yuan(started.order.amount) : ''}</Text></HStack>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
+        <Button colorPalette="blue" loading={loading} onClick={submit}><FormattedMessage id="dues.portal.sandboxPay" /></Button>
+      </Dialog.Footer>
+    </DialogFrame>
+  );
+}
+
+/** 账户明细: the unit's account orders (dues) and subscription orders. */
+function MyOrders() {
+  const intl = useIntl();
+  const list = useListState({});
+  const query = usePagedQuery(PaymentOrderPageDocument, { list, filter: {}, select: (d) => d.paymentOrders });
+  const columns = useMemo(() => orderColumns(intl, false), [intl]);
+  return (
+    <CrudList
+      caption={intl.formatMessage({ id: 'dues.portal.ordersTitle' })}
+      list={list}
+      rows={query.rows}
+      total={query.total}
+      columns={columns}
+      rowId={(r) => r.id}
+      rowLabel={(r) => r.orderNo}
+      loading={query.loading}
+      refreshing={query.refreshing}
+      error={query.error}
+      onRefresh={query.refetch}
+    />
+  );
+}
+
+function MyReceipts() {
+  const intl = useIntl();
+  const list = useListState({});
+  const query = usePagedQuery(ReceiptPageDocument, { list, filter: {}, select: (d) => d.receipts });
+  const columns = useMemo(() => receiptColumns(intl, false), [intl]);
+  return (
+    <CrudList
+      caption={intl.formatMessage({ id: 'dues.receipt.listTitle' })}
+      list={list}
+      rows={query.rows}
+      total={query.total}
+      columns={columns}
+      rowId={(r) => r.id}
+      rowLabel={(r) => r.receiptNo}
+      loading={query.loading}
+      refreshing={query.refreshing}
+      error={query.error}
+      onRefresh={query.refetch}
+      rowActions={(r) =>
+        r.status === 1 ? (
+          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`${intl.formatMessage({ id: 'dues.receipt.download' })} ${r.receiptNo}`} onClick={() => downloadReceipt(r)}>
+            <Download /><FormattedMessage id="dues.receipt.download" />
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
