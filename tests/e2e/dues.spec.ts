@@ -1,0 +1,112 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { toast } from './pages/flow-page.js';
+import { graphql } from './pages/look-page.js';
+import { signInAs } from './pages/login-page.js';
+import { freshCreditCode, listTable } from './pages/member-page.js';
+import { expectCleanConsole } from './pages/shell-page.js';
+
+const YEAR = 2030;
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
+}
+
+/** Sets a system parameter as the signed-in administrator. */
+async function setParam(page: Page, paramKey: string, paramValue: string) {
+  const found = await graphql<{ params: { records: { id: string; version: number; paramName: string }[] } }>(page, 'query($k: String) { params(filter: { paramKey: $k }) { records { id version paramName } } }', { k: paramKey });
+  const row = found.params.records[0];
+  await graphql(page, 'mutation($i: ParamInput!) { submitParam(input: $i) { id } }', { i: { ...(row ? { id: row.id, version: row.version } : {}), paramKey, paramName: row?.paramName ?? paramKey, paramValue } });
+}
+
+test.describe('会费与收据', () => {
+  expectCleanConsole();
+
+  test('a member pays its dues with the sandbox provider and downloads the receipt; staff find it in 收据管理 and void it', async ({ page, browser }) => {
+    test.slow();
+    const stamp = Date.now();
+    const company = { account: `dues_${stamp}`, password: 'Dues#2026-e2e' };
+    const name = `会费测试建设有限公司${stamp}`;
+
+    // The administrator opens a company account with its unit, a standard for the year, and generates the year.
+    await signInAs(page);
+    await setParam(page, 'dues.pay.sandbox', 'true');
+    const roles = await graphql<{ roles: { records: { id: string }[] } }>(page, '{ roles(filter: { roleAlias: "member" }) { records { id } } }');
+    const user = await graphql<{ submitUser: { id: string } }>(page, 'mutation($i: UserInput!) { submitUser(input: $i) { id } }', {
+      i: { account: company.account, realName: '会费联系人', password: company.password, roleIds: [roles.roles.records[0]!.id] },
+    });
+    await graphql(page, 'mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }', {
+      i: { name, creditCode: freshCreditCode(), contactName: '会费联系人', contactMobile: '13912345678', memberLevel: '1', userId: user.submitUser.id },
+    });
+    const standards = await graphql<{ duesStandards: { total: number } }>(page, `{ duesStandards(filter: { year: ${YEAR}, memberLevel: "1" }) { total } }`);
+    if (!standards.duesStandards.total) await graphql(page, `mutation { submitDuesStandard(input: { year: ${YEAR}, memberLevel: "1", amount: "3000" }) { id } }`);
+
+    await page.goto('/awards/memberManagement/member-pay');
+    await listTable(page);
+    await page.getByRole('button', { name: '生成年度会费' }).click();
+    const dialog = page.getByRole('dialog', { name: '生成年度会费' });
+    await dialog.getByLabel('年度').fill(String(YEAR));
+    await dialog.getByRole('button', { name: '生成', exact: true }).click();
+    await expect(toast(page, '已生成')).toBeVisible();
+    await page.getByRole('search').getByLabel('单位名称').fill(name);
+    await page.getByRole('search').getByLabel('单位名称').press('Enter');
+    await expect((await listTable(page)).getByRole('row').filter({ hasText: name })).toContainText('未缴');
+
+    // The member pays online in the sandbox cashier; the server priced the order.
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signInAs(member, company);
+    await member.goto('/cmsPages/memberPay');
+    const periods = await listTable(member);
+    const row = periods.getByRole('row').filter({ hasText: String(YEAR) });
+    await expect(row).toContainText('3000.00 元');
+    expect(await seriousViolations(member)).toEqual([]);
+    await row.getByRole('button', { name: '在线支付' }).click();
+    const cashier = member.getByRole('dialog', { name: '在线支付（沙箱）' });
+    await expect(cashier).toContainText('3000.00 元');
+    await expect(cashier).toContainText(`${YEAR}年度会费`);
+    await cashier.getByRole('button', { name: '确认支付' }).click();
+    await expect(toast(member, '支付成功，收据已开具')).toBeVisible();
+    await expect(row).toContainText('已缴');
+
+    // Its account statement and its receipt, downloaded as a PDF.
+    await member.getByRole('tab', { name: '账户明细' }).click();
+    await expect(member.getByRole('table', { name: '账户明细列表' }).getByRole('row').filter({ hasText: `${YEAR}年度会费` })).toContainText('已支付');
+    await member.getByRole('tab', { name: '我的收据' }).click();
+    const receiptRow = member.getByRole('table', { name: '收据列表' }).getByRole('row').filter({ hasText: `${YEAR}年度会费` });
+    await expect(receiptRow).toContainText('有效');
+    const receiptNo = (await receiptRow.getByRole('cell').first().innerText()).trim();
+    expect(receiptNo).toMatch(/^\d{4}-\d{6}$/);
+    const downloading = member.waitForEvent('download');
+    await receiptRow.getByRole('button', { name: `下载 ${receiptNo}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`收据${receiptNo}.pdf`);
+    const bytes = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Staff find it in 收据管理 and void it with a reason; the number stays.
+    await page.goto('/awards/receiptManage');
+    const receipts = await listTable(page);
+    await page.getByRole('search').getByLabel('收据编号').fill(receiptNo);
+    await page.getByRole('search').getByLabel('收据编号').press('Enter');
+    const staffRow = receipts.getByRole('row').filter({ hasText: receiptNo });
+    await expect(staffRow).toContainText(name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await staffRow.getByRole('button', { name: `作废 ${receiptNo}` }).click();
+    const voiding = page.getByRole('dialog', { name: `作废收据 ${receiptNo}` });
+    await voiding.getByRole('button', { name: '确认作废' }).click();
+    await expect(voiding).toContainText('请输入作废原因');
+    await voiding.getByLabel('作废原因').fill('重复缴费，已退款');
+    await voiding.getByRole('button', { name: '确认作废' }).click();
+    await expect(toast(page, '收据已作废')).toBeVisible();
+    await expect(staffRow).toContainText('已作废');
+    await expect(staffRow).toContainText('重复缴费，已退款');
+
+    // The member's dues of the year are unpaid again.
+    await member.getByRole('tab', { name: '年度会费' }).click();
+    await member.reload();
+    await expect((await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) })).toContainText('未缴');
+    await memberContext.close();
+  });
+});
