@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Bell, ClipboardList, LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -164,11 +164,13 @@ export function PortalHomePage() {
         <Panel labelId="portal-shortcuts" icon={LayoutGrid} title={<FormattedMessage id="portal.shortcuts.title" />}>
           <SimpleGrid as="ul" columns={2} gap="2" m="0" p="0">
             {PORTAL_SHORTCUTS.map((shortcut) => (
-              <Button as="li" key={shortcut.to} asChild variant="subtle" size="sm" justifyContent="flex-start" listStyleType="none">
-                <Link to={shortcut.to}>
-                  <FormattedMessage id={shortcut.id} />
-                </Link>
-              </Button>
+              <Box as="li" key={shortcut.to} listStyleType="none">
+                <Button asChild variant="subtle" size="sm" w="full" justifyContent="flex-start">
+                  <Link to={shortcut.to}>
+                    <FormattedMessage id={shortcut.id} />
+                  </Link>
+                </Button>
+              </Box>
             ))}
           </SimpleGrid>
         </Panel>
