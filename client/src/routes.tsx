@@ -11,6 +11,7 @@ import { flowRoutes } from './modules/flow/routes';
 import { oaRoutes } from './modules/oa/routes';
 import { memberRoutes } from './modules/member/routes';
 import { duesPublicRoutes, duesRoutes } from './modules/dues/routes';
+import { portalRoutes } from './modules/portal/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           ...expertRoutes,
           ...memberRoutes,
           ...duesRoutes,
+          ...portalRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

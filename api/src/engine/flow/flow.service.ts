@@ -7,6 +7,7 @@ import { requireUser } from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
 import { badInput, DomainError, notFound, stale } from '../errors/domain-error.js';
 import { type Page, pageOf, type PageRequest } from '../crud/paging.js';
+import { likeText } from '../crud/crud.service.js';
 import { inboxService } from '../inbox/inbox.service.js';
 import { flowHooksOf } from './flow-hooks.js';
 import { APPROVER_RULES, type ApproverKind, FlowInstance, FlowLog, FlowModel, type FlowStepDef, MODEL_STATUS } from './flow.entities.js';
@@ -88,7 +89,7 @@ export class FlowService {
     const where: FilterQuery<FlowModel> & Record<string, unknown> = {};
     if (!filter.allVersions) where.isLatest = true;
     if (filter.modelKey?.trim()) where.modelKey = filter.modelKey.trim();
-    if (filter.name?.trim()) where.name = { $ilike: `%${filter.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (filter.name?.trim()) where.name = { $ilike: likeText(filter.name.trim()) };
     const [rows, total] = await ctx.em.findAndCount(FlowModel, where, { orderBy: [{ modelKey: 'asc' }, { modelVersion: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(rows, total, req);
   }
@@ -482,7 +483,7 @@ export class FlowService {
       where.id = { $in: [...new Set(acted.map((l) => l.instanceId))] };
     }
     if (filter.businessType?.trim()) where.businessType = filter.businessType.trim();
-    if (filter.title?.trim()) where.title = { $ilike: `%${filter.title.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
     const [rows, total] = await ctx.em.findAndCount(FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(rows, total, req);
   }
@@ -499,7 +500,7 @@ export class FlowService {
     const where: Record<string, unknown> = {};
     if (filter.businessType?.trim()) where.businessType = filter.businessType.trim();
     if (filter.status != null) where.status = filter.status;
-    if (filter.title?.trim()) where.title = { $ilike: `%${filter.title.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
     const [rows, total] = await ctx.em.findAndCount(FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(rows, total, req);
   }
