@@ -216,6 +216,15 @@ describe('concurrent payments', () => {
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
     expect(first).toBe(before + 1);
     expect(new Set(receipts.map((r) => r.data!.confirmPayment.receiptNo)).size).toBe(20);
+
+    // The same sandbox callback arriving five times at once pays once and answers the one receipt.
+    const extra = await admin.gql(`mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }`, { i: { name: '并发回调单位', creditCode: uscc(99), contactName: '张', contactMobile: '13812345678', memberLevel: '1' } });
+    expect(extra.errors).toBeUndefined();
+    await approver.gql(`mutation { generateDues(input: { year: 2099 }) }`);
+    const p = (await periods(approver, { year: 2099, unitName: '并发回调单位' })).data!.duesPeriods.records[0]!;
+    const started = (await createOrder(approver, { periodId: p.id, provider: 'sandbox' })).data!.createPaymentOrder;
+    const callbacks = await Promise.all(Array.from({ length: 5 }, () => s.rest<{ receiptNo: string }>('POST', '/api/lnjzxh-member/dues/sandbox/notify', { token: started.token })));
+    expect(callbacks.map((c) => c.body.data?.receiptNo)).toEqual(Array(5).fill(receiptNo(first + 20)));
     // Confirming twice is refused.
     expect((await confirm(approver, orders[0]!.id)).errors?.[0]?.message).toBe('该订单已支付');
   });
@@ -279,7 +288,7 @@ describe('invoices', () => {
 
     const rec = await approver.gql<{ invoiceReconciliation: { total: number; records: { order: { id: string }; request: { id: string; status: number } | null; receiptNo: string | null }[] } }>(`{ invoiceReconciliation(filter: { invoiceStatus: 0 }) { total records { order { id } request { id status } receiptNo } } }`);
     expect(rec.data!.invoiceReconciliation.records).toEqual([{ order: { id: paid[0]!.id }, request: { id: first.data!.requestInvoice.id, status: 0 }, receiptNo: receiptNo(2) }]);
-    expect((await approver.gql<{ invoiceReconciliation: { total: number } }>(`{ invoiceReconciliation(filter: { invoiceStatus: -1 }) { total } }`)).data!.invoiceReconciliation.total).toBe(20);
+    expect((await approver.gql<{ invoiceReconciliation: { total: number } }>(`{ invoiceReconciliation(filter: { invoiceStatus: -1 }) { total } }`)).data!.invoiceReconciliation.total).toBe(21);
     expect((await huiyuan.gql(`{ invoiceReconciliation { total } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const issued = await approver.gql(`mutation($i: IssueInvoiceInput!) { issueInvoice(input: $i) { status invoiceNumber } }`, { i: { id: first.data!.requestInvoice.id, invoiceNumber: '04400123' } });
     expect(issued.data).toEqual({ issueInvoice: { status: 1, invoiceNumber: '04400123' } });
