@@ -109,4 +109,72 @@ test.describe('会费与收据', () => {
     await expect((await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) })).toContainText('未缴');
     await memberContext.close();
   });
+
+  test('a unit registers an invoicing unit on the open pages and requests an invoice; staff issue it in 开票对账', async ({ page, browser }) => {
+    test.slow();
+    const stamp = Date.now();
+    const name = `开票测试建设有限公司${stamp}`;
+    const creditCode = freshCreditCode();
+    const mobile = '13712345678';
+
+    // The administrator makes a unit with a period for the year and confirms its bank transfer.
+    await signInAs(page);
+    await graphql(page, 'mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }', { i: { name, creditCode, contactName: '开票联系人', contactMobile: mobile, memberLevel: '1' } });
+    const standards = await graphql<{ duesStandards: { total: number } }>(page, `{ duesStandards(filter: { year: ${YEAR}, memberLevel: "1" }) { total } }`);
+    if (!standards.duesStandards.total) await graphql(page, `mutation { submitDuesStandard(input: { year: ${YEAR}, memberLevel: "1", amount: "3000" }) { id } }`);
+    await graphql(page, `mutation { generateDues(input: { year: ${YEAR} }) }`);
+    const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, 'query($n: String) { duesPeriods(filter: { unitName: $n }) { records { id } } }', { n: name });
+    const started = await graphql<{ createPaymentOrder: { order: { id: string; orderNo: string } } }>(page, 'mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "工商银行 转账" }) { order { id orderNo } } }', { p: periods.duesPeriods.records[0]!.id });
+    await graphql(page, 'mutation($o: ID!) { confirmPayment(input: { orderId: $o }) { receiptNo } }', { o: started.createPaymentOrder.order.id });
+    const orderNo = started.createPaymentOrder.order.orderNo;
+
+    // On the open pages, without signing in: verification, then an invoicing unit with a checked tax number.
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto('/invoice-register');
+    const verify = guest.getByRole('form', { name: '身份验证' });
+    await verify.getByLabel(/^统一社会信用代码/).fill(creditCode);
+    await verify.getByLabel(/^联系人手机号/).fill('13700000000');
+    await verify.getByRole('button', { name: '验证' }).click();
+    await expect(verify).toContainText('统一社会信用代码或联系人手机号不正确');
+    await verify.getByLabel(/^联系人手机号/).fill(mobile);
+    await verify.getByRole('button', { name: '验证' }).click();
+    await expect(guest.getByText(name, { exact: true })).toBeVisible();
+    const unitForm = guest.getByRole('form', { name: '登记开票单位' });
+    await unitForm.getByLabel(/^发票抬头/).fill(name);
+    await unitForm.getByLabel(/^税号/).fill(creditCode.slice(0, 17) + (creditCode.endsWith('0') ? '1' : '0'));
+    await unitForm.getByRole('button', { name: '保存' }).click();
+    await expect(unitForm).toContainText('统一社会信用代码校验位不正确');
+    await unitForm.getByLabel(/^税号/).fill(creditCode);
+    await unitForm.getByLabel(/^开户行/).fill('工商银行沈阳分行');
+    await unitForm.getByRole('button', { name: '保存' }).click();
+    await expect(guest.getByRole('table', { name: '开票单位列表' })).toContainText(creditCode);
+    expect(await seriousViolations(guest)).toEqual([]);
+
+    // 申请开票 for the paid order, then 缴费信息 and 发票信息.
+    await guest.getByRole('navigation', { name: '发票登记导航' }).getByRole('link', { name: '申请开票' }).click();
+    await guest.getByRole('combobox', { name: /开票单位/ }).selectOption({ label: `${name}（${creditCode}）` });
+    const orderRow = guest.getByRole('table', { name: '申请开票' }).getByRole('row').filter({ hasText: orderNo });
+    await orderRow.getByRole('button', { name: '申请开票' }).click();
+    await expect(toast(guest, '已提交开票申请')).toBeVisible();
+    await expect(orderRow).toContainText('已申请');
+    await guest.getByRole('link', { name: '缴费信息' }).click();
+    await expect(guest.getByRole('table', { name: '缴费信息' })).toContainText(orderNo);
+
+    // Staff issue the invoice with its number; the unit sees it.
+    await page.goto('/awards/memberManagement/invoice-reconciliation');
+    const table = await listTable(page);
+    await page.getByRole('search').getByLabel('单位名称').fill(name);
+    await page.getByRole('search').getByLabel('单位名称').press('Enter');
+    const staffRow = table.getByRole('row').filter({ hasText: orderNo });
+    await expect(staffRow).toContainText('已申请');
+    await staffRow.getByRole('button', { name: '开票' }).click();
+    const issue = page.getByRole('dialog', { name: '开票' });
+    await issue.getByLabel(/^发票号码/).fill('04401234');
+    await issue.getByRole('button', { name: '确定' }).click();
+    await expect(staffRow).toContainText('已开具');
+    await guest.getByRole('link', { name: '发票信息' }).click();
+    await expect(guest.getByRole('table', { name: '发票信息' }).getByRole('row').filter({ hasText: orderNo })).toContainText('04401234');
+    await guestContext.close();
+  });
 });

@@ -27,9 +27,9 @@ const open = (titleId: MessageId): RouteHandle => ({ meta: { titleId, isAuth: fa
 
 /** The open invoice pages of SPEC section 2. */
 export const duesPublicRoutes: RouteObject[] = [
-  { path: '/invoice-register', element: <InvoicePage view="register" />, handle: open('route.invoice-register') },
-  { path: '/invoice-register/invoiceList', element: <InvoicePage view="invoiceList" />, handle: open('route.invoice-register.invoiceList') },
-  { path: '/invoice-register/invoice', element: <InvoicePage view="invoice" />, handle: open('route.invoice-register.invoice') },
-  { path: '/invoice-register/invoiceMsg', element: <InvoicePage view="invoiceMsg" />, handle: open('route.invoice-register.invoiceMsg') },
-  { path: '/invoice-register/payMsg', element: <InvoicePage view="payMsg" />, handle: open('route.invoice-register.payMsg') },
+  { path: '/invoice-register', element: <InvoicePage key="register" view="register" />, handle: open('route.invoice-register') },
+  { path: '/invoice-register/invoiceList', element: <InvoicePage key="invoiceList" view="invoiceList" />, handle: open('route.invoice-register.invoiceList') },
+  { path: '/invoice-register/invoice', element: <InvoicePage key="invoice" view="invoice" />, handle: open('route.invoice-register.invoice') },
+  { path: '/invoice-register/invoiceMsg', element: <InvoicePage key="invoiceMsg" view="invoiceMsg" />, handle: open('route.invoice-register.invoiceMsg') },
+  { path: '/invoice-register/payMsg', element: <InvoicePage key="payMsg" view="payMsg" />, handle: open('route.invoice-register.payMsg') },
 ];
