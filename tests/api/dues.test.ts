@@ -237,6 +237,8 @@ describe('permissions and tenants', () => {
     const mine = await periods(huiyuan, { unitId: other.unitId });
     expect(mine.data!.duesPeriods.records.every((p) => p.unitName === '示例建筑工程有限公司')).toBe(true);
     expect((await createOrder(huiyuan, { periodId: other.id })).errors?.[0]?.message).toBe('会费记录不存在');
+    const peek = await huiyuan.gql(`query($u: ID!) { arrearsCheck(unitId: $u) { inArrears } }`, { u: other.unitId });
+    expect(peek.errors?.[0]).toMatchObject({ message: '只能操作本单位的会费', extensions: { code: 'FORBIDDEN' } });
     const otherReceipt = (await approver.gql<{ receipts: { records: Receipt[] } }>(`{ receipts(filter: { unitName: "并发单位" }) { records { id } } }`)).data!.receipts.records[0]!;
     expect((await huiyuan.gql(`query($id: ID!) { receipt(id: $id) { id } }`, { id: otherReceipt.id })).errors?.[0]?.message).toBe('收据不存在');
     expect((await fetch(`${s.url}/api/lnjzxh-member/receipt/pdf/${otherReceipt.id}`, { headers: { authorization: `Bearer ${huiyuan.token}` } })).status).toBe(404);

@@ -3,13 +3,13 @@ import { requirePermission, requireUser } from '../../engine/access/permissions.
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
-import { badInput } from '../../engine/errors/domain-error.js';
+import { DomainError } from '../../engine/errors/domain-error.js';
 import { memberUnitService } from '../member/member.service.js';
 import { ArrearsResult, arrearsService } from './arrears.service.js';
 import { todayIn } from '../../engine/time/datetime.js';
 import { DuesPeriod, DuesStandard, InvoiceRequest, InvoiceUnit, PaymentOrder, PERIOD_STATUS, Receipt } from './dues.entity.js';
 import {
-  ConfirmPaymentInput, CreatePaymentOrderInput, DuesPeriodFilter, DuesStandardFilter, DuesStandardInput, GenerateDuesInput, InvoiceAccessInput, InvoiceReconciliationFilter, InvoiceRequestInput,
+  ConfirmPaymentInput, CreatePaymentOrderInput, DUES_MESSAGES, DuesPeriodFilter, DuesStandardFilter, DuesStandardInput, GenerateDuesInput, InvoiceAccessInput, InvoiceReconciliationFilter, InvoiceRequestInput,
   InvoiceUnitInput, IssueInvoiceInput, PaymentOrderFilter, ReceiptFilter, SandboxCallbackInput, VoidReceiptInput,
 } from './dues.inputs.js';
 import { CMS_PAY, duesService, duesStandardService, isPayStaff, MEMBER_PAY, MEMBER_PAY_CONFIRM, MEMBER_PAY_EDIT, MEMBER_RECEIPT, MEMBER_RECEIPT_VOID } from './dues.service.js';
@@ -110,7 +110,7 @@ export class DuesPeriodResolver {
   private async assertUnitReadable(ctx: RequestContext, unitId: string) {
     if (isPayStaff(ctx)) return;
     const mine = await memberUnitService.mine(ctx);
-    if (!mine || mine.id !== unitId) throw badInput('只能查询本单位的会费状态');
+    if (!mine || mine.id !== unitId) throw new DomainError('FORBIDDEN', DUES_MESSAGES.notOwn);
   }
 }
 
