@@ -19,7 +19,7 @@ export function sandboxToken(order: PaymentOrder): string {
 export const tokenOrderId = (token: string) => (/^[0-9a-f-]{36}\./.test(token) ? token.slice(0, 36) : undefined);
 
 /**
- * 在线支付（沙箱）: a test provider. Starting gives the order a random key and a signed token; the sandbox pay page
+ * 在线支付（沙箱）: a test provider. Starting gives the order a random key and a signed token; the sandbox cashier
  * (or a test) posts the token to the callback, which marks the order paid. Disabled unless the parameter enables it.
  */
 export const sandboxProvider: PaymentProvider = {
@@ -32,8 +32,8 @@ export const sandboxProvider: PaymentProvider = {
   },
   async start(_ctx, order) {
     order.callbackKey = randomBytes(32).toString('hex');
-    const token = sandboxToken(order);
-    return { token, payUrl: `/cmsPages/memberPay?sandbox=${encodeURIComponent(token)}` };
+    // The sandbox's pay page is the cashier dialog of /cmsPages/memberPay, which posts this token back.
+    return { token: sandboxToken(order) };
   },
   verify(order, token) {
     if (!order.callbackKey) return false;
