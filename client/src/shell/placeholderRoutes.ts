@@ -44,7 +44,7 @@ const GROUPS: Group[] = [
         'shizhengdaolu', 'shizhengshoudongluru', 'shizhengdaoluziliao',
       ]),
       'project-quality-evaluation-opinion',
-      ...under('memberManagement', ['member-info-change', 'member-pay', 'application-list', 'miRManager']),
+      ...under('memberManagement', ['member-pay']),
       'participantsTable', 'permissionSetting', 'receiptManage', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
@@ -74,9 +74,7 @@ const GROUPS: Group[] = [
     paths: [
       '/cmsPages',
       ...under('/cmsPages', [
-        'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
-        'changeQualifications', 'changeQualifications/auditList', 'register', 'memberPay',
-        'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
+        'register', 'memberPay', 'vipList',
       ]),
     ],
     layout: 'main',
