@@ -41,18 +41,18 @@ test.describe('会员信息变更', () => {
     await member.getByRole('link', { name: '申请变更联系信息' }).click();
     await expect(member).toHaveURL(/\/cmsPages\/changeContacts$/);
     const form = member.getByRole('form', { name: '联系人变更' });
-    await expect(form.getByLabel(/^新联系人$/)).toHaveValue('旧联系人');
+    await expect(form.getByRole('textbox', { name: '新联系人', exact: true })).toHaveValue('旧联系人');
 
     // Nothing changed yet: refused on the client with the server's message.
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(form).toContainText('变更内容与当前信息一致，请修改后再提交');
 
     // The shared mobile rule, then the diff marks the changed fields.
-    await form.getByLabel(/^新联系人$/).fill('新联系人');
-    await form.getByLabel(/^新联系人手机$/).fill('1391234');
+    await form.getByRole('textbox', { name: '新联系人', exact: true }).fill('新联系人');
+    await form.getByRole('textbox', { name: '新联系人手机', exact: true }).fill('1391234');
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(form).toContainText('手机号码长度不为11位');
-    await form.getByLabel(/^新联系人手机$/).fill('13912345678');
+    await form.getByRole('textbox', { name: '新联系人手机', exact: true }).fill('13912345678');
     const diff = form.getByRole('table', { name: '变更对比' });
     await expect(diff.getByRole('row').filter({ hasText: '已变更' })).toHaveCount(2);
     await expect(diff.getByRole('row').filter({ hasText: '联系人手机' })).toContainText('13700001111');
