@@ -49,7 +49,7 @@ export function ChangeDiff({ kind, before, after }: ChangeDiffProps) {
             <Table.Cell fontWeight="medium">
               <FormattedMessage id={CHANGE_FIELD_LABELS[row.field] ?? row.field} />
               {row.changed && (
-                <Badge ms="2" size="sm" colorPalette="orange" variant="solid">
+                <Badge ms="2" size="sm" colorPalette="red" variant="solid">
                   <FormattedMessage id="member.change.changed" />
                 </Badge>
               )}
