@@ -96,9 +96,9 @@ test.describe('会员信息变更', () => {
 
     // The company's unit shows the new contact and the history.
     await member.goto('/cmsPages/myCompanyDetail');
-    await expect(member.getByLabel('联系信息')).toContainText('13912345678', { timeout: 30_000 });
-    await expect(member.getByLabel('联系信息')).toContainText('新联系人');
-    await expect(member.getByLabel('信息变更历史').first()).toContainText('原始信息');
+    await expect(member.getByLabel('联系信息', { exact: true })).toContainText('13912345678', { timeout: 30_000 });
+    await expect(member.getByLabel('联系信息', { exact: true })).toContainText('新联系人');
+    await expect(member.getByLabel('信息变更历史', { exact: true }).first()).toContainText('原始信息');
     await member.goto('/cmsPages/changeContacts/auditList');
     table = await listTable(member);
     await expect(table.getByRole('row').filter({ hasText: '联系人变更' })).toContainText('已通过');
