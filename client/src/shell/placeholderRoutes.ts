@@ -44,7 +44,6 @@ const GROUPS: Group[] = [
         'shizhengdaolu', 'shizhengshoudongluru', 'shizhengdaoluziliao',
       ]),
       'project-quality-evaluation-opinion',
-      ...under('memberManagement', ['member-info-change', 'application-list', 'miRManager']),
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
@@ -73,9 +72,7 @@ const GROUPS: Group[] = [
   {
     paths: [
       ...under('/cmsPages', [
-        'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
-        'changeQualifications', 'changeQualifications/auditList',
-        'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
+        'vipList',
       ]),
     ],
     layout: 'main',

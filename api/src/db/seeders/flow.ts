@@ -29,6 +29,11 @@ const DEFAULT_MODELS = [
     name: '入会申请',
     steps: [normalizeStep({ title: '会员部审核', approverKind: 'role', approvers: ['approver'] })],
   },
+  {
+    modelKey: 'member_change',
+    name: '会员信息变更',
+    steps: [normalizeStep({ title: '会员部审核', approverKind: 'role', approvers: ['approver'] })],
+  },
 ];
 
 export async function seedFlowModels(em: SqlEntityManager, tenantId: string): Promise<void> {

@@ -123,6 +123,7 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'member_join', name: '入会申请', path: '/awards/memberManagement/join-a-society' },
       { code: 'member_application', name: '申请列表', path: '/awards/memberManagement/application-list' },
       { code: 'member_records', name: '会员档案', path: '/awards/memberManagement/miRManager' },
+      { code: 'member_feedback', name: '意见反馈管理', path: '/awards/memberManagement/feedback' },
       { code: 'member_receipt', name: '收据管理', path: '/awards/receiptManage', buttons: ['member_receipt_void'] },
       { code: 'member_invoice', name: '开票对账', path: '/awards/memberManagement/invoice-reconciliation', buttons: ['member_invoice_issue'] },
       { code: 'member_account', name: '账号管理', path: '/awards/accountMGT', buttons: [...CRUD, 'member_account_expiry'] },
@@ -202,7 +203,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
   approver: [
     'wel', 'wel_index', 'wel_dashboard',
     'awards', 'awards_setting', 'awards_serial', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
-    'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
+    'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'oa_application', 'oa_application_add', 'oa_application_edit', 'oa_application_delete', 'oa_approve', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',

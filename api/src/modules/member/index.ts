@@ -1,6 +1,15 @@
 import type { AppModule } from '../module.js';
+import { registerMemberChangeRest } from './member-change.rest.js';
+import { MemberApplicationResolver, MemberChangeResolver, MemberFeedbackResolver } from './member-change.resolver.js';
 import { registerMemberRest } from './member.rest.js';
 import { EntryApplicationResolver, MemberUnitCrudResolver, MemberUnitResolver } from './member.resolver.js';
 
-/** Membership: member units and their people, join applications (flow business type `entry_application`). */
-export const memberModule: AppModule = { name: 'member', resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver], rest: [registerMemberRest] };
+/**
+ * Membership: member units and their people, join applications (flow business type `entry_application`),
+ * change requests with the units' effective-dated history (`member_change`), the application list and feedback.
+ */
+export const memberModule: AppModule = {
+  name: 'member',
+  resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver, MemberChangeResolver, MemberApplicationResolver, MemberFeedbackResolver],
+  rest: [registerMemberRest, registerMemberChangeRest],
+};

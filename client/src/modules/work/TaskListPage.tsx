@@ -13,6 +13,7 @@ import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocume
 import { expertRoutes } from '../expert/expertRoutes';
 import { oaPaths } from '../oa/oaTypes';
 import { entryRoutes } from '../member/rules';
+import { changeRoutes } from '../member/changeKinds';
 import { leaveRoutes } from './leaveTypes';
 
 /** Task list kinds by route: /work/tasks/todo | claim | send | done. */
@@ -23,6 +24,7 @@ const ROUTES: Record<string, Pick<typeof leaveRoutes, 'detail'> & { handle(insta
   leave: leaveRoutes,
   oa_application: oaPaths,
   entry_application: entryRoutes,
+  member_change: changeRoutes,
   expert: { handle: (_id, businessId) => expertRoutes.detail(businessId), detail: (_id, businessId) => expertRoutes.detail(businessId) },
 };
 

@@ -13,7 +13,7 @@ export const BELL_NOTICES = 10;
 /** New notices and messages show up without a reload. */
 const POLL_MS = 60 * 1000;
 
-const MESSAGE_KINDS = new Set(['flow_task', 'flow_result']);
+const MESSAGE_KINDS = new Set(['flow_task', 'flow_result', 'feedback_reply']);
 
 /**
  * The top bar's bell: the signed-in user's latest published notices and personal messages (a task waiting,
@@ -37,7 +37,7 @@ export function NoticeBell() {
       id: m.id,
       title: m.title,
       time: m.createTime,
-      category: MESSAGE_KINDS.has(m.category) ? intl.formatMessage({ id: `shell.notice.kind.${m.category as 'flow_task' | 'flow_result'}` }) : undefined,
+      category: MESSAGE_KINDS.has(m.category) ? intl.formatMessage({ id: `shell.notice.kind.${m.category as 'flow_task' | 'flow_result' | 'feedback_reply'}` }) : undefined,
       read: Boolean(m.readTime),
       link: m.link ?? undefined,
     }));
