@@ -17,6 +17,14 @@ function render(path: '/cmsPages' | '/cmsPages/register', data: Record<string, u
   const api = operationLink({
     PortalHome: () => ({ data: { myMemberUnit: null, myEntryApplication: null, myExpertApplication: null, myNotices: { ...notices, records: [] }, ...data } }),
     BizDictionary: () => ({ data: { bizDictionary: [level] } }),
+    MyDues: () => ({
+      data: {
+        myDues: {
+          __typename: 'MyDues', unitId: 'u1', unitName: unit.name, duesStatus: 0,
+          arrears: { __typename: 'ArrearsResult', inArrears: true, message: '尊敬的会员单位，您目前处于会费欠缴状态，请尽快联系会员部办理，联系电话：024-12345678', fieldError: '当前单位会费已欠缴' },
+        },
+      },
+    }),
   });
   renderRoutes(
     [
@@ -45,16 +53,23 @@ describe('the member portal home', () => {
     expect(within(screen.getByRole('region', { name: '通知公告' })).getByText('关于缴纳 2027 年度会费的通知')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '常用功能' })).getByRole('link', { name: '会费缴纳' }).getAttribute('href')).toBe('/cmsPages/memberPay');
     expect(screen.queryByRole('list', { name: '入会进度' })).toBeNull();
+    const dues = screen.getByRole('region', { name: '会费' });
+    expect(await within(dues).findByText('欠费')).toBeTruthy();
+    expect(within(dues).getByRole('alert').textContent).toContain('联系电话：024-12345678');
+    expect(within(dues).getByRole('link', { name: '缴纳会费' }).getAttribute('href')).toBe('/cmsPages/memberPay');
   });
 
   it('guides an account that is not a member yet: the progress and the way to the join application', async () => {
     signInForTest();
-    render('/cmsPages', { myEntryApplication: { __typename: 'EntryApplication', id: 'a1', name: '新单位', flowStatus: 3, createTime: '2026-11-01T00:00:00Z', updateTime: '2026-11-02T00:00:00Z' } });
+    const api = render('/cmsPages', { myEntryApplication: { __typename: 'EntryApplication', id: 'a1', name: '新单位', flowStatus: 3, createTime: '2026-11-01T00:00:00Z', updateTime: '2026-11-02T00:00:00Z' } });
     const progress = await screen.findByRole('list', { name: '入会进度' });
     const current = within(progress).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
     expect(current?.textContent).toContain('提交入会申请');
     expect(current?.textContent).toContain('申请已退回，请修改后重新送审');
     expect(screen.getByRole('link', { name: '查看入会申请' }).getAttribute('href')).toBe('/cmsPages/joinApply');
+    // No unit, no dues to ask for.
+    expect(api.named('MyDues')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: '会费' })).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Bell, ClipboardList, LayoutGrid } from 'lucide-react';
+import { Bell, ClipboardList, LayoutGrid, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FlowStatusBadge } from '../../engine/flow';
 import { useDictLabel } from '../../engine/form';
-import { PortalHomeDocument, type PortalHomeQuery } from '../../generated/graphql';
+import { MyDuesDocument, PortalHomeDocument, type PortalHomeQuery } from '../../generated/graphql';
 import { MEMBER_LEVEL_DICT } from '../member/rules';
 import { Panel } from '../wel/parts';
 import { journeyOf } from './journey';
@@ -58,6 +58,49 @@ function UnitCard({ unit }: { unit: Unit }) {
         </DataList.Root>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** 会费: the unit's dues status and, in arrears, the association's message with the membership department's phone. */
+function DuesPanel() {
+  const { data, loading, error } = useQuery(MyDuesDocument, { fetchPolicy: 'cache-and-network' });
+  const dues = data?.myDues;
+  return (
+    <Panel
+      labelId="portal-dues"
+      icon={Wallet}
+      title={<FormattedMessage id="portal.dues.title" />}
+      action={
+        <Button asChild size="xs" variant="outline">
+          <Link to="/cmsPages/memberPay">
+            <FormattedMessage id="portal.dues.pay" />
+          </Link>
+        </Button>
+      }
+    >
+      {loading && !dues ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="common.loading" />
+        </Text>
+      ) : error && !dues ? (
+        <Text fontSize="sm" color="fg.error">
+          {error.message}
+        </Text>
+      ) : dues ? (
+        <Stack gap="2">
+          <HStack>
+            <Badge colorPalette={dues.duesStatus === 1 ? 'blue' : 'red'} variant="subtle">
+              <FormattedMessage id={dues.duesStatus === 1 ? 'portal.dues.normal' : 'portal.dues.arrears'} />
+            </Badge>
+          </HStack>
+          {dues.arrears.inArrears && dues.arrears.message && (
+            <Text fontSize="sm" role="alert">
+              {dues.arrears.message}
+            </Text>
+          )}
+        </Stack>
+      ) : null}
+    </Panel>
   );
 }
 
@@ -135,6 +178,7 @@ export function PortalHomePage() {
         </Card.Root>
       )}
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
+        {unit && <DuesPanel />}
         <Panel labelId="portal-applications" icon={ClipboardList} title={<FormattedMessage id="portal.applications.title" />}>
           <Stack as="ul" gap="3" m="0" p="0">
             <ApplicationRow label={<FormattedMessage id="route.cmsPages.joinApply" />} status={application?.flowStatus ?? null} to="/cmsPages/joinApply" action={<FormattedMessage id="portal.open" />} />
