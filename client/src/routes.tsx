@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { awardRoutes } from './modules/award/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           ...memberRoutes,
           ...duesRoutes,
           ...portalRoutes,
+          ...awardRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

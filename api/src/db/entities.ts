@@ -29,6 +29,7 @@ import { DuesPeriod, DuesStandard, InvoiceAccess, InvoiceRequest, InvoiceUnit, P
 import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from '../modules/member/member-change.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
+import { AwardProgramme, AwardSerialNumber, AwardSubscription } from '../modules/award/award.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
@@ -83,10 +84,13 @@ export const entities = [
   MemberChangeRequest,
   MemberUnitHistory,
   MemberFeedback,
+  AwardProgramme,
+  AwardSerialNumber,
+  AwardSubscription,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -32,11 +32,11 @@ const GROUPS: Group[] = [
   // Awards routes
   {
     paths: under('/awards', [
-      'awardsSetting', 'serialNumbers', 'subscriptions', 'expertsAllot', 'expertStatistic', 'declareStatistic',
+      'expertsAllot', 'expertStatistic', 'declareStatistic',
       'qualityStructure', 'qualityStructure/participantsQSM', 'qualityStructureMaterials',
       'centuryCup', 'centuryCup/participantsCCup', 'centuryCupMaterials', 'centuryCupMaterialsSH',
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
-      'newApplication', 'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
+      'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
       'awardReviewConfig', 'systemSetting', 'summaryReport', 'reviewTaskGrouping', 'expertGroup',
       'project-quality-ranking-table', 'summary-of-house-verification',
       ...under('expertTable', [
@@ -49,7 +49,7 @@ const GROUPS: Group[] = [
       'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
       'quality/qualityTeam', 'quality/QCDistribution', 'labourServices', 'centuryCupDownload/index',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
-      'centuryCupApply', 'centuryCupAllot', 'centuryCupAllot/excellentAwardAllot', 'excellentAward',
+      'centuryCupAllot', 'centuryCupAllot/excellentAwardAllot', 'excellentAward',
     ]),
     layout: 'main',
     isAuth: true,

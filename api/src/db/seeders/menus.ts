@@ -44,6 +44,8 @@ const BUTTON_NAMES: Record<string, string> = {
   member_pay_confirm: '确认到账',
   member_receipt_void: '作废',
   member_invoice_issue: '开票',
+  awards_setting_open: '开启/关闭',
+  awards_serial_status: '状态变更',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -98,8 +100,8 @@ export const MENU_SEED: MenuSeed[] = [
   {
     code: 'awards', name: '奖项管理', path: '/awards', source: 'award',
     children: [
-      { code: 'awards_setting', name: '奖项设置', path: '/awards/awardsSetting', roles: ['administrator', 'approver'] },
-      { code: 'awards_serial', name: '分配编号', path: '/awards/serialNumbers', roles: ['administrator', 'approver'] },
+      { code: 'awards_setting', name: '奖项设置', path: '/awards/awardsSetting', roles: ['administrator', 'approver'], buttons: [...CRUD, 'awards_setting_open'] },
+      { code: 'awards_serial', name: '分配编号', path: '/awards/serialNumbers', roles: ['administrator', 'approver'], buttons: [...CRUD, 'awards_serial_status'] },
       { code: 'awards_subscription', name: '订阅管理', path: '/awards/subscriptions', roles: ['administrator', 'approver'] },
       { code: 'awards_apply', name: '奖项申报', path: '/awards/newApplication', roles: ['administrator', 'member'] },
       { code: 'awards_quality', name: '优质结构', path: '/awards/qualityStructure' },
@@ -202,7 +204,7 @@ export const MENU_SEED: MenuSeed[] = [
 export const ROLE_GRANTS: Record<string, string[]> = {
   approver: [
     'wel', 'wel_index', 'wel_dashboard',
-    'awards', 'awards_setting', 'awards_serial', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
+    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
     'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'event', 'event_conference', 'event_checkin', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'oa_application', 'oa_application_add', 'oa_application_edit', 'oa_application_delete', 'oa_approve', 'work_todo', 'work_claim', 'work_send', 'work_done',

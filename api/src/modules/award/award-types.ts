@@ -1,0 +1,118 @@
+import { DECLARATION_MESSAGES, FILES_MAX, PARTICIPANT_GROUPS } from './declaration-rules.js';
+
+/**
+ * The award types (SPEC section 1 "Awards"), each defined once: its label, the flow business type its
+ * applications go through, its form variant, its material slots and its participant groups. Forms, services
+ * and review screens read these definitions, so adding an award type means adding a definition here plus what
+ * is special to it. Types without a `form` are listed by label only for now (their screens come later).
+ */
+
+export interface MaterialSlot {
+  key: string;
+  label: string;
+  required: boolean;
+  /** The message of an empty required slot. */
+  requiredMessage?: string;
+  /** The file types the slot accepts (an `accept` attribute). */
+  accept: string;
+  maxFiles: number;
+}
+
+export interface AwardFormDefinition {
+  /** Project photos: 'min' needs at least 15 (century cup), 'max' allows at most 15 (quality structure). See photosError. */
+  photos: 'min' | 'max';
+  materials: MaterialSlot[];
+  /** Keys of PARTICIPANT_GROUPS, in form order. */
+  participantGroups: string[];
+}
+
+export interface AwardTypeDefinition {
+  key: string;
+  label: string;
+  /** Short code in allocation numbers (e.g. SJB2026-001). */
+  prefix: string;
+  /** The flow business type (flow model key) of its applications. */
+  businessType: string;
+  /** The client route of its application form; programmes of a type without one cannot be chosen yet. */
+  applyPath?: string;
+  form?: AwardFormDefinition;
+}
+
+const IMAGES = 'image/*';
+const DOCS = '.pdf,.doc,.docx,.xls,.xlsx,image/*';
+
+const slot = (key: string, label: string, accept: string, requiredMessage?: string): MaterialSlot => ({
+  key,
+  label,
+  required: Boolean(requiredMessage),
+  ...(requiredMessage ? { requiredMessage } : {}),
+  accept,
+  maxFiles: FILES_MAX,
+});
+
+export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
+  {
+    key: 'century_cup',
+    label: '世纪杯',
+    prefix: 'SJB',
+    businessType: 'century_cup',
+    applyPath: '/awards/centuryCupApply',
+    form: {
+      photos: 'min',
+      materials: [
+        slot('gongchengzhaopian', '工程照片', IMAGES, DECLARATION_MESSAGES.photosRequired),
+        slot('yingxiangcailiao', '影像材料', '.mp4,.mov,.avi,image/*', DECLARATION_MESSAGES.imagesRequired),
+        slot('shenbaobiao', '申报表', DOCS),
+        slot('wenzicailiao', '文字材料', DOCS),
+      ],
+      participantGroups: ['owner', 'contractor', 'generalContractorSheet', 'jointContractors', 'participatingUnits', 'supervision', 'userUnit'],
+    },
+  },
+  {
+    key: 'quality_structure',
+    label: '优质结构',
+    prefix: 'YZJG',
+    businessType: 'quality_structure',
+    applyPath: '/awards/qualityStructureApply',
+    form: {
+      photos: 'max',
+      materials: [
+        slot('shenqingbiao', '申请表', DOCS),
+        slot('gongchengzhaopian', '工程照片', IMAGES, DECLARATION_MESSAGES.photosRequired),
+        slot('jiegouzhengshu', '市级或省级优质结构证书', DOCS),
+        slot('shigongxuke', '施工许可证', DOCS),
+        slot('hetong', '合同部分', DOCS),
+        slot('yanshou', '验收记录及报告', DOCS),
+        slot('chuangxin', '创新方案审批页', DOCS),
+        slot('jieshaotupian', '工程简介图片', IMAGES),
+        slot('wenzicailiao', '文字材料', DOCS),
+        slot('jianjie', '简介', DOCS),
+      ],
+      participantGroups: ['owner', 'contractor', 'generalContractorSheet', 'supervision'],
+    },
+  },
+  { key: 'green_construction', label: '绿色施工', prefix: 'LSSG', businessType: 'green_construction' },
+  { key: 'excellent_manager', label: '优秀项目经理', prefix: 'YXJL', businessType: 'excellent_manager' },
+  { key: 'excellent_enterprise', label: '优秀企业', prefix: 'YXQY', businessType: 'excellent_enterprise' },
+  { key: 'bim_competition', label: 'BIM大赛', prefix: 'BIM', businessType: 'bim_competition' },
+  { key: 'safety_standardization', label: '安全标准化', prefix: 'AQBZ', businessType: 'safety_standardization' },
+  { key: 'labour_services', label: '劳务服务', prefix: 'LWFW', businessType: 'labour_services' },
+  { key: 'aaa_credit', label: 'AAA信用企业', prefix: 'AAA', businessType: 'aaa_credit' },
+  { key: 'quality_team', label: '质量小组', prefix: 'ZLXZ', businessType: 'quality_team' },
+  { key: 'technology_results', label: '科技成果', prefix: 'KJCG', businessType: 'technology_results' },
+  { key: 'preliminary_proposal', label: '国家奖项预申报', prefix: 'YSB', businessType: 'preliminary_proposal' },
+];
+
+const BY_KEY = new Map(AWARD_TYPES.map((t) => [t.key, t]));
+
+export function awardTypeOf(key: string): AwardTypeDefinition | undefined {
+  return BY_KEY.get(key);
+}
+
+export const AWARD_TYPE_KEYS = AWARD_TYPES.map((t) => t.key);
+
+/** Every participant group named by a definition exists in the declaration rules. */
+export function unknownParticipantGroups(): string[] {
+  const known = new Set(PARTICIPANT_GROUPS.map((g) => g.key));
+  return AWARD_TYPES.flatMap((t) => (t.form?.participantGroups ?? []).filter((g) => !known.has(g)));
+}
