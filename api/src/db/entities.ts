@@ -24,6 +24,7 @@ import { LeaveRequest } from '../modules/work/leave.entity.js';
 import { ExpertAccount } from '../modules/expert/expert.entity.js';
 import { OaApplication, OaReferenceCounter } from '../modules/oa/oa-application.entity.js';
 import { EntryApplication, MemberPerson, MemberUnit } from '../modules/member/member.entity.js';
+import { CertificateCounter, CertificateModel, MemberCertificate } from '../modules/certificate/certificate.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
@@ -70,10 +71,13 @@ export const entities = [
   MemberUnit,
   MemberPerson,
   EntryApplication,
+  CertificateModel,
+  MemberCertificate,
+  CertificateCounter,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, CertificateModel, MemberCertificate];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,3 +1,4 @@
+import { certificateModule } from './certificate/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { expertModule } from './expert/index.js';
 import { flowModule } from './flow/index.js';
@@ -14,4 +15,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, certificateModule];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123141657_certificates } from './Migration20261123141657_certificates.js';
 import { Migration20261123104709_flows_members_experts } from './Migration20261123104709_flows_members_experts.js';
 import { Migration20261123075418_backoffice } from './Migration20261123075418_backoffice.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024612_error_log', class: Migration20261122024612_error_log },
   { name: 'Migration20261123075418_backoffice', class: Migration20261123075418_backoffice },
   { name: 'Migration20261123104709_flows_members_experts', class: Migration20261123104709_flows_members_experts },
+  { name: 'Migration20261123141657_certificates', class: Migration20261123141657_certificates },
 ];
