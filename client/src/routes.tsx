@@ -10,6 +10,7 @@ import { workRoutes } from './modules/work/routes';
 import { flowRoutes } from './modules/flow/routes';
 import { oaRoutes } from './modules/oa/routes';
 import { memberRoutes } from './modules/member/routes';
+import { portalRoutes } from './modules/portal/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           ...dictRoutes,
           ...expertRoutes,
           ...memberRoutes,
+          ...portalRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

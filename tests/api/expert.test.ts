@@ -1,3 +1,4 @@
+import { USCC_MESSAGES } from '../../api/src/engine/rules/uscc.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
@@ -48,6 +49,11 @@ describe('staff records', () => {
     expect((await save(admin, { ...base, mobile: '1391234' })).errors?.[0]?.extensions?.fields).toEqual([{ field: 'mobile', message: '手机号码长度不为11位' }]);
     expect((await save(admin, { ...base, discipline: 'nope' })).errors?.[0]?.message).toBe('请选择专业');
     expect((await save(admin, { ...base, expirationDate: '2026/12/31' })).errors?.[0]?.extensions?.fields).toEqual([{ field: 'expirationDate', message: '有效期格式不正确' }]);
+    // The unit's credit code is optional, but when given it must pass the GB 32100 check character; lower case is accepted.
+    expect((await save(admin, { ...base, creditCode: '91210100MA0Y0000AX' })).errors?.[0]?.extensions?.fields).toEqual([{ field: 'creditCode', message: USCC_MESSAGES.checksum }]);
+    const trimmed = await save(admin, { ...base, name: '周工', creditCode: '91210100ma0y0000ar' });
+    expect(trimmed.errors).toBeUndefined();
+    expect(trimmed.data?.submitExpertAccount).toMatchObject({ name: '周工' });
     const first = await save(admin, { ...base, name: '李工', cardCode: 'ZJ-2026-0001', expirationDate: '2029-12-31' });
     expect(first.errors).toBeUndefined();
     expect(first.data!.submitExpertAccount).toMatchObject({ name: '李工', cardCode: 'ZJ-2026-0001', expirationDate: '2029-12-31', flowStatus: 0, userId: null });

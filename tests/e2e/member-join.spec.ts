@@ -34,7 +34,13 @@ test.describe('入会申请', () => {
     const applicantContext = await browser.newContext();
     const applicant = await applicantContext.newPage();
     await signInAs(applicant, company);
-    await applicant.goto('/cmsPages/joinApply');
+    // 会员中心 guides an account that is not a member yet to the join application.
+    await applicant.goto('/cmsPages');
+    await expect(applicant.getByRole('heading', { name: '您的账号还不是会员单位' })).toBeVisible();
+    await expect(applicant.getByRole('list', { name: '入会进度' }).locator('[aria-current="step"]')).toContainText('提交入会申请');
+    expect(await seriousViolations(applicant)).toEqual([]);
+    await applicant.getByRole('link', { name: '申请入会' }).click();
+    await expect(applicant).toHaveURL(/\/cmsPages\/joinApply$/);
     const form = applicant.getByRole('form', { name: '入会申请' });
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(form).toContainText('请输入单位名称');
@@ -89,6 +95,11 @@ test.describe('入会申请', () => {
     // The company's portal page now says it is a member.
     await applicant.reload();
     await expect(applicant.getByText(`${name} 已是会员单位`)).toBeVisible({ timeout: 30_000 });
+    // …and 会员中心 shows the unit with its status instead of the way to membership.
+    await applicant.goto('/cmsPages');
+    await expect(applicant.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(applicant.getByText('正常会员')).toBeVisible();
+    await expect(applicant.getByRole('region', { name: '我的申请' }).getByRole('listitem').first()).toContainText('已通过');
     await approverContext.close();
     await applicantContext.close();
   });

@@ -72,10 +72,9 @@ const GROUPS: Group[] = [
   // Member portal: signed-in pages in the main layout; three pages open to everyone (the guard knows them).
   {
     paths: [
-      '/cmsPages',
       ...under('/cmsPages', [
         'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
-        'changeQualifications', 'changeQualifications/auditList', 'register', 'memberPay',
+        'changeQualifications', 'changeQualifications/auditList', 'memberPay',
         'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
       ]),
     ],

@@ -9,6 +9,7 @@ import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
+import { normalizeUscc, usccError } from '../../engine/rules/uscc.js';
 import { todayIn } from '../../engine/time/datetime.js';
 import { DictBiz } from '../dict/dict.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';
@@ -91,6 +92,10 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     }
     const known = await ctx.em.count(DictBiz, { code: EXPERT_DISCIPLINE_DICT, dictKey: input.discipline.trim(), parentId: { $ne: null } });
     if (!known) throw badInput(EXPERT_MESSAGES.disciplineUnknown, [{ field: 'discipline', message: EXPERT_MESSAGES.disciplineUnknown }]);
+    if (input.creditCode?.trim()) {
+      const creditError = usccError(input.creditCode);
+      if (creditError) throw badInput(creditError, [{ field: 'creditCode', message: creditError }]);
+    }
     const card = input.cardCode?.trim();
     if (card && (await ctx.em.count(ExpertAccount, { cardCode: card, ...(existing ? { id: { $ne: existing.id } } : {}) }))) throw duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode');
   }
@@ -100,7 +105,7 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     entity.gender = input.gender ?? undefined;
     entity.mobile = input.mobile.trim();
     entity.unitName = input.unitName.trim();
-    entity.creditCode = input.creditCode?.trim().toUpperCase() || undefined;
+    entity.creditCode = normalizeUscc(input.creditCode) || undefined;
     entity.jobTitle = input.jobTitle?.trim() || undefined;
     entity.discipline = input.discipline.trim();
     entity.resume = input.resume?.trim() || undefined;

@@ -6,6 +6,7 @@ import { evictList } from '../../engine/apollo/cache';
 import { OptionSelect, saveForm } from '../../engine/crud';
 import { DictLabel, DictSelect, FormField, required, type Rules, useForm } from '../../engine/form';
 import { type ExpertAccountFieldsFragment, SubmitExpertAccountDocument } from '../../generated/graphql';
+import { creditCodeMessageId } from '../member/rules';
 import { mobileMessageId } from '../resource/sms/mobile';
 
 /** The business dictionary of expert disciplines. */
@@ -67,6 +68,13 @@ export function ExpertForm({ expert, readOnly, staff, label, inDialog, footer, o
         },
       ],
       unitName: [required(m('expert.form.unitRequired'))],
+      // Optional; when given, the same GB 32100 rule as the server.
+      creditCode: [
+        (v) => {
+          const id = v.trim() ? creditCodeMessageId(v) : undefined;
+          return id ? m(id) : undefined;
+        },
+      ],
       discipline: [required(m('expert.form.disciplineRequired'))],
     };
   }, [intl]);
