@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           ...dictRoutes,
           ...expertRoutes,
           ...memberRoutes,
+          ...certificateRoutes,
           ...portalRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
@@ -103,6 +105,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...expertPublicRoutes,
+      ...certificateStandaloneRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

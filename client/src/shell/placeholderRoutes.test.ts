@@ -23,11 +23,11 @@ describe('routes of later releases (placeholders)', () => {
     // 73 awards routes in SPEC section 2; memberManagement/member-info and join-a-society (modules/member) and
     // accountMGT (modules/expert) have screens.
     expect(PLACEHOLDER_ROUTES.filter((route) => route.path.startsWith('/awards/'))).toHaveLength(70);
-    for (const built of ['/awards/memberManagement/member-info', '/awards/accountMGT', '/cmsPages', '/cmsPages/register', '/cmsPages/joinApply', '/cmsPages/specialistApply', '/cmsPages/expertSearch']) expect(meta(built)).toBeUndefined();
+    for (const built of ['/awards/memberManagement/member-info', '/awards/accountMGT', '/cmsPages', '/cmsPages/register', '/cmsPages/joinApply', '/cmsPages/specialistApply', '/cmsPages/expertSearch', '/cmsPages/memberCertificate', '/cmsPages/vipList', '/vipCatalogue']) expect(meta(built)).toBeUndefined();
     expect(meta('/awards/centuryCup')).toMatchObject({ layout: 'main', meta: { isAuth: true, isTab: true, parents: ['menu.awards'] } });
-    for (const path of OPEN_PORTAL_PAGES.filter((p) => p !== '/cmsPages/expertSearch')) expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
+    for (const path of OPEN_PORTAL_PAGES.filter((p) => p !== '/cmsPages/expertSearch' && p !== '/cmsPages/memberCertificate')) expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     expect(meta('/cmsPages/myCompany')).toMatchObject({ meta: { isAuth: true } });
-    for (const path of ['/vipCatalogue', '/invoice-register/payMsg', '/articleManager/detail', '/activity-wx']) {
+    for (const path of ['/invoice-register/payMsg', '/articleManager/detail', '/activity-wx']) {
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     }
     expect(meta('/mobile/dues-query')).toMatchObject({ layout: 'standalone', meta: { isAuth: true, isTab: false } });

@@ -75,7 +75,7 @@ const GROUPS: Group[] = [
       ...under('/cmsPages', [
         'changePosts', 'changePosts/auditList', 'myCompany', 'myCompany/view', 'myCompanyDetail', 'myCompanyDetail/view',
         'changeQualifications', 'changeQualifications/auditList', 'memberPay',
-        'changeContacts', 'changeContacts/auditList', 'feedback', 'vipList',
+        'changeContacts', 'changeContacts/auditList', 'feedback',
       ]),
     ],
     layout: 'main',
@@ -83,7 +83,7 @@ const GROUPS: Group[] = [
     isTab: true,
     parents: ['menu.cms'],
   },
-  { paths: under('/cmsPages', ['coursepresentation', 'memberCertificate']), layout: 'standalone', isAuth: false, isTab: false },
+  { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
   // Mobile routes: most need login; the bound ones (weixin-bind, meeting-list, meeting-detail) rely on the mobile binding.
   {
     paths: under('/mobile', [
@@ -99,7 +99,7 @@ const GROUPS: Group[] = [
     paths: [
       '/activity-registration', '/activity-wx', '/invoice-register',
       ...under('/invoice-register', ['invoiceList', 'invoice', 'invoiceMsg', 'payMsg']),
-      '/articleManager/list', '/articleManager/detail', '/vipCatalogue',
+      '/articleManager/list', '/articleManager/detail',
     ],
     layout: 'standalone',
     isAuth: false,

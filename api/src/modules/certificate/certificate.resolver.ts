@@ -11,7 +11,7 @@ import {
 } from './certificate.inputs.js';
 import { certificateTexts } from './certificate.pdf.js';
 import { CERTIFICATE_CODES, certificateModelService, certificateState, CMS_CERTIFICATE_CODE, memberCertificateService, MODEL_CODES } from './certificate.service.js';
-import { memberDirectory, memberStatistics, STATISTICS_CODE } from './directory.service.js';
+import { dictLabels, MEMBER_LEVEL_DICT, memberDirectory, memberStatistics, STATISTICS_CODE } from './directory.service.js';
 import { todayIn } from '../../engine/time/datetime.js';
 
 /** certificateModels(page, filter), certificateModel(id), submitCertificateModel(input), removeCertificateModels(input). */
@@ -59,6 +59,12 @@ export class DirectoryUnit {
   @Field(() => Int, { nullable: true }) joinYear?: number;
 }
 const DirectoryUnitPage = PageType(DirectoryUnit);
+
+@ObjectType({ description: 'A member level the directory can be searched by.' })
+export class DirectoryLevel {
+  @Field(() => String) value!: string;
+  @Field(() => String) label!: string;
+}
 
 @InputType()
 export class DirectoryFilterInput {
@@ -166,6 +172,11 @@ export class DirectoryResolver {
   @Query(() => DirectoryUnitPage, { description: 'Member directory (会员名录): active units, public fields only. Open (/vipCatalogue) and in the portal (/cmsPages/vipList).' })
   memberDirectory(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => DirectoryFilterInput, { nullable: true }) filter?: DirectoryFilterInput) {
     return memberDirectory(ctx, pageRequest(page), filter);
+  }
+
+  @Query(() => [DirectoryLevel], { description: 'The member levels (business dictionary member_level) for the directory search; open.' })
+  async memberDirectoryLevels(@Ctx() ctx: RequestContext) {
+    return [...(await dictLabels(ctx, MEMBER_LEVEL_DICT))].map(([value, label]) => ({ value, label }));
   }
 
   @Authorized(STATISTICS_CODE)

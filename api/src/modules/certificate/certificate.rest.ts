@@ -72,7 +72,7 @@ export const registerCertificateRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${CERT}/pdf/:id`, 'user', async (req, res, ctx) => {
     const cert = await memberCertificateService.readable(ctx, String(req.params.id));
     const { model, levelName } = await memberCertificateService.printData(ctx, cert);
-    sendPdf(res, certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code)), `会员证书-${cert.number}.pdf`);
+    sendPdf(res, certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code)), `会员证书-${cert.number}.pdf`, 'attachment');
   });
   route(deps, 'GET', `${CERT}/verify`, 'public', async (req, res, ctx) => {
     sendOk(res, await memberCertificateService.verify(ctx, queryText(req, 'code') ?? ''));

@@ -35,7 +35,7 @@ export interface DirectoryFilter {
 /** 210000 -> '21', 210100 -> '2101', else the code: the prefix every division below a region shares. */
 const regionPrefix = (code: string) => (/^\d{2}0000$/.test(code) ? code.slice(0, 2) : /^\d{4}00$/.test(code) ? code.slice(0, 4) : code);
 
-async function dictLabels(ctx: RequestContext, code: string): Promise<Map<string, string>> {
+export async function dictLabels(ctx: RequestContext, code: string): Promise<Map<string, string>> {
   return new Map((await ctx.em.find(DictBiz, { code, parentId: { $ne: null } }, { orderBy: { sort: 'asc' } })).map((d) => [d.dictKey ?? '', d.dictValue]));
 }
 
