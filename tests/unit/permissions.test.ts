@@ -40,7 +40,8 @@ describe('permission snapshot', () => {
 
   it('only sign-in, registration, public configuration and the public pages of SPEC section 2 are open', () => {
     // expertSearch: the open page /cmsPages/expertSearch (approved experts with a valid card, no phone numbers).
-    const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig', 'expertSearch']);
+    // verifyMemberCertificate: /cmsPages/memberCertificate; memberDirectory(+Levels): /vipCatalogue (active units, public fields).
+    const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig', 'expertSearch', 'verifyMemberCertificate', 'memberDirectory', 'memberDirectoryLevels']);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
     const all = [...storage.queries, ...storage.mutations].filter((m) => [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)));
