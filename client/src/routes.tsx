@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { awardRoutes } from './modules/award/routes';
+import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           ...expertRoutes,
           ...memberRoutes,
           ...duesRoutes,
+          ...certificateRoutes,
           ...portalRoutes,
           ...awardRoutes,
           page('/system/registration', <RegistrationPage />, {
@@ -108,6 +110,7 @@ export const routes: RouteObject[] = [
       },
       ...expertPublicRoutes,
       ...duesPublicRoutes,
+      ...certificateStandaloneRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

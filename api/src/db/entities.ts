@@ -27,6 +27,7 @@ import { SequenceCounter } from '../engine/sequence/sequence.js';
 import { EntryApplication, MemberPerson, MemberUnit } from '../modules/member/member.entity.js';
 import { DuesPeriod, DuesStandard, InvoiceAccess, InvoiceRequest, InvoiceUnit, PaymentOrder, Receipt } from '../modules/dues/dues.entity.js';
 import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from '../modules/member/member-change.entity.js';
+import { CertificateCounter, CertificateModel, MemberCertificate } from '../modules/certificate/certificate.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from '../modules/award/award.entity.js';
@@ -87,10 +88,13 @@ export const entities = [
   AwardProgramme,
   AwardSerialNumber,
   AwardSubscription,
+  CertificateModel,
+  MemberCertificate,
+  CertificateCounter,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, CertificateModel, MemberCertificate];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,3 +1,4 @@
+import { certificateModule } from './certificate/index.js';
 import { awardModule } from './award/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { expertModule } from './expert/index.js';
@@ -16,4 +17,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, certificateModule];

@@ -68,19 +68,8 @@ const GROUPS: Group[] = [
     parents: ['menu.questionnaire'],
   },
   { paths: ['/questionnaire/questionnaire-preview'], layout: 'standalone', isAuth: true, isTab: false },
-  // Member portal: signed-in pages in the main layout; three pages open to everyone (the guard knows them).
-  {
-    paths: [
-      ...under('/cmsPages', [
-        'vipList',
-      ]),
-    ],
-    layout: 'main',
-    isAuth: true,
-    isTab: true,
-    parents: ['menu.cms'],
-  },
-  { paths: under('/cmsPages', ['coursepresentation', 'memberCertificate']), layout: 'standalone', isAuth: false, isTab: false },
+  // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
+  { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
   // Mobile routes: most need login; the bound ones (weixin-bind, meeting-list, meeting-detail) rely on the mobile binding.
   {
     paths: under('/mobile', [
@@ -95,7 +84,7 @@ const GROUPS: Group[] = [
   {
     paths: [
       '/activity-registration', '/activity-wx',
-      '/articleManager/list', '/articleManager/detail', '/vipCatalogue',
+      '/articleManager/list', '/articleManager/detail',
     ],
     layout: 'standalone',
     isAuth: false,

@@ -1,0 +1,44 @@
+import { PdfDocument } from '../../engine/pdf/index.js';
+import type { CertificateModel, MemberCertificate } from './certificate.entity.js';
+
+/** A4 landscape in points. */
+export const CERTIFICATE_PAGE = { width: 842, height: 595 } as const;
+
+/** yyyy-MM-dd -> yyyy 年 MM 月 dd 日 (SPEC section 9). */
+export const chineseDate = (d: string) => `${d.slice(0, 4)} 年 ${d.slice(5, 7)} 月 ${d.slice(8, 10)} 日`;
+
+/** The text each field of a model prints for a certificate (qr has none: it is drawn). */
+export function certificateTexts(cert: Pick<MemberCertificate, 'unitName' | 'creditCode' | 'number' | 'validFrom' | 'validTo' | 'issueDate'>, model: Pick<CertificateModel, 'heading' | 'issuer'>, levelName: string): Record<string, string> {
+  return {
+    heading: model.heading,
+    unitName: cert.unitName,
+    creditCode: `统一社会信用代码：${cert.creditCode}`,
+    memberLevel: levelName,
+    number: `证书编号：${cert.number}`,
+    validity: `有效期：${chineseDate(cert.validFrom)} 至 ${chineseDate(cert.validTo)}`,
+    issueDate: `发证日期：${chineseDate(cert.issueDate)}`,
+    issuer: model.issuer,
+  };
+}
+
+/**
+ * The certificate as a one-page A4 landscape PDF: a double frame, each field of the model's layout at its
+ * position, the QR code leading to the verification page. (The background image is used by the print view
+ * only: the PDF engine draws text, lines and QR codes.) A revoked certificate carries 已撤销 across the page.
+ */
+export function certificatePdf(cert: MemberCertificate, model: CertificateModel, levelName: string, url: string): Uint8Array {
+  const doc = new PdfDocument({ width: CERTIFICATE_PAGE.width, height: CERTIFICATE_PAGE.height });
+  doc.rect(20, 20, CERTIFICATE_PAGE.width - 40, CERTIFICATE_PAGE.height - 40, { stroke: '#9a6b1f', width: 3 });
+  doc.rect(30, 30, CERTIFICATE_PAGE.width - 60, CERTIFICATE_PAGE.height - 60, { stroke: '#9a6b1f', width: 1 });
+  const texts = certificateTexts(cert, model, levelName);
+  for (const item of model.layout) {
+    if (item.field === 'qr') {
+      doc.qr(item.x, item.y, item.size, url);
+      continue;
+    }
+    const text = texts[item.field];
+    if (text) doc.text(item.x, item.y, text, { size: item.size, align: item.align as 'left' | 'center' | 'right', color: item.field === 'heading' ? '#8b1a1a' : '#222222' });
+  }
+  if (cert.status === 0) doc.text(CERTIFICATE_PAGE.width / 2, CERTIFICATE_PAGE.height / 2 - 30, '已撤销', { size: 60, align: 'center', color: '#c53030' });
+  return doc.toBytes();
+}

@@ -1,0 +1,187 @@
+import { IsOptional, IsString } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { holdsAny } from '../../engine/access/current-user.js';
+import { requirePermission } from '../../engine/access/permissions.js';
+import type { RequestContext } from '../../engine/context.js';
+import { crudResolver } from '../../engine/crud/crud.resolver.js';
+import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
+import { CertificateModel, MemberCertificate } from './certificate.entity.js';
+import {
+  CertificateModelFilter, CertificateModelInput, GenerateAllCertificatesInput, GenerateCertificateInput, MemberCertificateFilter, RevokeCertificateInput,
+} from './certificate.inputs.js';
+import { certificateTexts } from './certificate.pdf.js';
+import { CERTIFICATE_CODES, certificateModelService, certificateState, CMS_CERTIFICATE_CODE, memberCertificateService, MODEL_CODES } from './certificate.service.js';
+import { dictLabels, MEMBER_LEVEL_DICT, memberDirectory, memberStatistics, STATISTICS_CODE } from './directory.service.js';
+import { todayIn } from '../../engine/time/datetime.js';
+
+/** certificateModels(page, filter), certificateModel(id), submitCertificateModel(input), removeCertificateModels(input). */
+export const CertificateModelCrudResolver = crudResolver({
+  entity: CertificateModel, input: CertificateModelInput, filter: CertificateModelFilter, service: certificateModelService, names: { one: 'certificateModel', many: 'certificateModels' }, codes: MODEL_CODES,
+});
+
+@ObjectType({ description: 'What the open verification page shows. Unknown codes carry the state only.' })
+export class CertificateVerification {
+  @Field(() => String, { description: 'VALID, NOT_YET_VALID, EXPIRED, REVOKED or UNKNOWN.' }) state!: string;
+  @Field(() => String, { nullable: true }) number?: string;
+  @Field(() => String, { nullable: true }) unitName?: string;
+  @Field(() => String, { nullable: true }) memberLevelName?: string;
+  @Field(() => String, { nullable: true }) validFrom?: string;
+  @Field(() => String, { nullable: true }) validTo?: string;
+  @Field(() => String, { nullable: true }) issueDate?: string;
+  @Field(() => String, { nullable: true }) issuer?: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) revokedOn?: string;
+}
+
+@ObjectType()
+export class GenerateCertificatesResult {
+  @Field(() => Int) created!: number;
+  @Field(() => Int, { description: 'Active units that already hold a valid certificate of the model.' }) skipped!: number;
+}
+
+@ObjectType({ description: 'A text of a certificate and where the model prints it.' })
+export class CertificatePrintItem {
+  @Field(() => String) field!: string;
+  @Field(() => String, { nullable: true, description: 'Absent for qr.' }) text?: string;
+  @Field(() => Float) x!: number;
+  @Field(() => Float) y!: number;
+  @Field(() => Float) size!: number;
+  @Field(() => String) align!: string;
+}
+
+@ObjectType({ description: 'A member unit as the directory shows it (public fields only).' })
+export class DirectoryUnit {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) memberLevel!: string;
+  @Field(() => String) memberLevelName!: string;
+  @Field(() => String, { nullable: true }) regionName?: string;
+  @Field(() => [String]) postNames!: string[];
+  @Field(() => Int, { nullable: true }) joinYear?: number;
+}
+const DirectoryUnitPage = PageType(DirectoryUnit);
+
+@ObjectType({ description: 'A member level the directory can be searched by.' })
+export class DirectoryLevel {
+  @Field(() => String) value!: string;
+  @Field(() => String) label!: string;
+}
+
+@InputType()
+export class DirectoryFilterInput {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() memberLevel?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() regionCode?: string;
+}
+
+@ObjectType()
+export class StatisticsBucket {
+  @Field(() => String) key!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: 'Member basic info statistics (active units).' })
+export class MemberStatistics {
+  @Field(() => Int) total!: number;
+  @Field(() => Int) active!: number;
+  @Field(() => [StatisticsBucket]) byRegion!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket]) byLevel!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket]) byQualification!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], { description: 'Until the dues module provides it every unit counts as 正常.' }) byDuesStatus!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket]) byJoinYear!: StatisticsBucket[];
+}
+
+const MemberCertificatePage = PageType(MemberCertificate);
+
+@Resolver(() => MemberCertificate)
+export class MemberCertificateResolver {
+  @FieldResolver(() => String, { description: 'VALID, NOT_YET_VALID, EXPIRED or REVOKED as of today.' })
+  state(@Root() cert: MemberCertificate) {
+    return certificateState(cert, todayIn());
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The model title.' })
+  async modelTitle(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
+    return (await ctx.em.findOne(CertificateModel, { id: cert.modelId }, { filters: { notDeleted: false } }))?.title ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Staff only: the revocation reason.' })
+  revokeReason(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
+    return ctx.user && holdsAny(ctx.user, [CERTIFICATE_CODES.view]) ? (cert.revokeReason ?? null) : null;
+  }
+
+  @FieldResolver(() => [CertificatePrintItem], { description: 'The model\'s fields with this certificate\'s texts (print view).' })
+  async printItems(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
+    const { model, levelName } = await memberCertificateService.printData(ctx, cert);
+    const texts = certificateTexts(cert, model, levelName);
+    return model.layout.map((i) => ({ ...i, text: i.field === 'qr' ? undefined : texts[i.field] }));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Background image of the model (print view).' })
+  async backgroundUrl(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
+    return (await memberCertificateService.printData(ctx, cert)).model.backgroundUrl ?? null;
+  }
+
+  @Authorized(CERTIFICATE_CODES.view)
+  @Query(() => MemberCertificatePage, { description: 'Member certificates (staff).' })
+  memberCertificates(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => MemberCertificateFilter, { nullable: true }) filter?: MemberCertificateFilter) {
+    return memberCertificateService.list(ctx, pageRequest(page), filter);
+  }
+
+  @Authorized()
+  @Query(() => MemberCertificate, { description: 'One certificate: staff any; a member company account its own unit\'s.' })
+  memberCertificate(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return memberCertificateService.readable(ctx, id);
+  }
+
+  @Authorized(CMS_CERTIFICATE_CODE)
+  @Query(() => [MemberCertificate], { description: "The certificates of the signed-in company account's unit." })
+  myMemberCertificates(@Ctx() ctx: RequestContext) {
+    return memberCertificateService.mine(ctx);
+  }
+
+  @Query(() => CertificateVerification, { description: 'Open verification of a certificate by the code of its QR code.' })
+  verifyMemberCertificate(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+    return memberCertificateService.verify(ctx, code);
+  }
+
+  @Authorized(CERTIFICATE_CODES.generate)
+  @Mutation(() => MemberCertificate, { description: 'Issues a certificate to one active member unit.' })
+  generateMemberCertificate(@Ctx() ctx: RequestContext, @Arg('input', () => GenerateCertificateInput) input: GenerateCertificateInput) {
+    requirePermission(ctx, CERTIFICATE_CODES.generate);
+    return memberCertificateService.generate(ctx, input);
+  }
+
+  @Authorized(CERTIFICATE_CODES.generate)
+  @Mutation(() => GenerateCertificatesResult, { description: 'Issues certificates to every active unit without a valid one of the model.' })
+  generateAllMemberCertificates(@Ctx() ctx: RequestContext, @Arg('input', () => GenerateAllCertificatesInput) input: GenerateAllCertificatesInput) {
+    requirePermission(ctx, CERTIFICATE_CODES.generate);
+    return memberCertificateService.generateAll(ctx, input);
+  }
+
+  @Authorized(CERTIFICATE_CODES.revoke)
+  @Mutation(() => MemberCertificate, { description: 'Revokes a certificate with a reason.' })
+  revokeMemberCertificate(@Ctx() ctx: RequestContext, @Arg('input', () => RevokeCertificateInput) input: RevokeCertificateInput) {
+    requirePermission(ctx, CERTIFICATE_CODES.revoke);
+    return memberCertificateService.revoke(ctx, input.id, input.reason);
+  }
+}
+
+@Resolver()
+export class DirectoryResolver {
+  @Query(() => DirectoryUnitPage, { description: 'Member directory (会员名录): active units, public fields only. Open (/vipCatalogue) and in the portal (/cmsPages/vipList).' })
+  memberDirectory(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => DirectoryFilterInput, { nullable: true }) filter?: DirectoryFilterInput) {
+    return memberDirectory(ctx, pageRequest(page), filter);
+  }
+
+  @Query(() => [DirectoryLevel], { description: 'The member levels (business dictionary member_level) for the directory search; open.' })
+  async memberDirectoryLevels(@Ctx() ctx: RequestContext) {
+    return [...(await dictLabels(ctx, MEMBER_LEVEL_DICT))].map(([value, label]) => ({ value, label }));
+  }
+
+  @Authorized(STATISTICS_CODE)
+  @Query(() => MemberStatistics, { description: 'Member basic info statistics (staff).' })
+  memberStatistics(@Ctx() ctx: RequestContext) {
+    return memberStatistics(ctx);
+  }
+}

@@ -1,0 +1,138 @@
+import type { Request } from 'express';
+import { holdsAny } from '../../engine/access/current-user.js';
+import { requirePermission, requireUser } from '../../engine/access/permissions.js';
+import type { RequestContext } from '../../engine/context.js';
+import { contentDisposition, startXlsxDownload } from '../../engine/crud/export.js';
+import { DomainError, notFound } from '../../engine/errors/domain-error.js';
+import { sendPdf } from '../../engine/pdf/index.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { Dept } from '../../engine/access/dept.entity.js';
+import { User } from '../../engine/auth/user.entity.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { CertificateModelInput, RevokeCertificateInput } from './certificate.inputs.js';
+import { certificatePdf } from './certificate.pdf.js';
+import { CERTIFICATE_CODES, certificateModelService, memberCertificateService, MODEL_CODES, verifyUrl } from './certificate.service.js';
+import { duesStatuses, memberDirectory, memberStatistics, STATISTICS_CODE, STATISTICS_EXPORT_CODE, statisticsWorkbook } from './directory.service.js';
+
+/** Base address the QR code points at: PUBLIC_URL, else the address the request came to. */
+function publicBase(req: Request, ctx: RequestContext): string {
+  return ctx.services.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+}
+
+const MODEL = '/lnjzxh-member/certificate-model';
+const CERT = '/lnjzxh-member/member-certificate';
+
+/** The member-unit staff codes that may see every unit (checkSubscription of any unit). */
+const MEMBER_STAFF = ['member_info', 'member_certificate'];
+
+/**
+ * Legacy and product REST calls of certificates, the directory and the statistics:
+ * - SPEC section 7 "Member certificate model": GET {MODEL}/page, /detail (id); POST /submit, /remove (ids).
+ * - {CERT}/page, /detail (id), /revoke (POST id, reason), /pdf/{id} (PDF download: staff, or the unit's account),
+ *   /verify (open, code).
+ * - /lnjzxh-member/member-directory (open), /lnjzxh-member/member-statistics and its /export (.xlsx).
+ * - SPEC "Member and account": accountInfo/checkSubscription/{id} and accountInfo/listBySimple; the
+ *   performance module's common/deptUserTree.
+ */
+export const registerCertificateRest: RestRegistration = (deps) => {
+  route(deps, 'GET', `${MODEL}/page`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
+    sendOk(res, pageToRest(await certificateModelService.list(ctx, queryPage(req), { title: queryText(req, 'title'), status: queryText(req, 'status') === undefined ? undefined : Number(queryText(req, 'status')) })));
+  });
+  route(deps, 'GET', `${MODEL}/detail`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
+    sendOk(res, toRest(await certificateModelService.detail(ctx, queryId(req))));
+  });
+  route(deps, 'POST', `${MODEL}/submit`, { any: [MODEL_CODES.add, MODEL_CODES.edit] }, async (req, res, ctx) => {
+    const input = await validateInput(CertificateModelInput, req.body);
+    requirePermission(ctx, input.id ? MODEL_CODES.edit : MODEL_CODES.add);
+    const { entity, created } = await certificateModelService.submit(ctx, input);
+    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+  });
+  route(deps, 'POST', `${MODEL}/remove`, { any: [MODEL_CODES.delete] }, async (req, res, ctx) => {
+    sendOk(res, (await certificateModelService.remove(ctx, queryIds(req))) > 0, '删除成功');
+  });
+
+  route(deps, 'GET', `${CERT}/page`, { any: [CERTIFICATE_CODES.view] }, async (req, res, ctx) => {
+    const state = queryText(req, 'state');
+    sendOk(res, pageToRest(await memberCertificateService.list(ctx, queryPage(req), { unitName: queryText(req, 'unitName'), number: queryText(req, 'number'), unitId: queryText(req, 'unitId'), state: state && ['valid', 'expired', 'revoked'].includes(state) ? state : undefined })));
+  });
+  route(deps, 'GET', `${CERT}/detail`, 'user', async (req, res, ctx) => {
+    const cert = toRest(await memberCertificateService.readable(ctx, queryId(req)));
+    if (!holdsAny(requireUser(ctx), [CERTIFICATE_CODES.view])) delete cert.revokeReason;
+    sendOk(res, cert);
+  });
+  route(deps, 'POST', `${CERT}/revoke`, { any: [CERTIFICATE_CODES.revoke] }, async (req, res, ctx) => {
+    const input = await validateInput(RevokeCertificateInput, req.body);
+    sendOk(res, toRest(await memberCertificateService.revoke(ctx, input.id, input.reason)), '撤销成功');
+  });
+  route(deps, 'GET', `${CERT}/pdf/:id`, 'user', async (req, res, ctx) => {
+    const cert = await memberCertificateService.readable(ctx, String(req.params.id));
+    const { model, levelName } = await memberCertificateService.printData(ctx, cert);
+    sendPdf(res, certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code)), `会员证书-${cert.number}.pdf`, 'attachment');
+  });
+  route(deps, 'GET', `${CERT}/verify`, 'public', async (req, res, ctx) => {
+    sendOk(res, await memberCertificateService.verify(ctx, queryText(req, 'code') ?? ''));
+  });
+
+  route(deps, 'GET', '/lnjzxh-member/member-directory', 'public', async (req, res, ctx) => {
+    sendOk(res, await memberDirectory(ctx, queryPage(req), { keyword: queryText(req, 'keyword'), memberLevel: queryText(req, 'memberLevel'), regionCode: queryText(req, 'regionCode') }));
+  });
+  route(deps, 'GET', '/lnjzxh-member/member-statistics', { any: [STATISTICS_CODE] }, async (_req, res, ctx) => {
+    sendOk(res, await memberStatistics(ctx));
+  });
+  route(deps, 'GET', '/lnjzxh-member/member-statistics/export', { any: [STATISTICS_EXPORT_CODE] }, async (_req, res, ctx) => {
+    requirePermission(ctx, STATISTICS_CODE);
+    const bytes = await statisticsWorkbook(await memberStatistics(ctx));
+    startXlsxDownload(res, '会员基本信息统计');
+    res.setHeader('Content-Disposition', contentDisposition('会员基本信息统计.xlsx'));
+    res.end(bytes);
+  });
+
+  // ---- legacy account calls --------------------------------------------------------------------------------
+  /**
+   * Whether the account (a user id) or member unit (a unit id) may apply for awards: its unit is an active
+   * member and not in dues arrears. Staff of membership may ask about any unit; others about their own only.
+   * Programme subscriptions (issue 8) will narrow this further.
+   */
+  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/:id', 'user', async (req, res, ctx) => {
+    const user = requireUser(ctx);
+    const id = String(req.params.id);
+    const unit = await ctx.em.findOne(MemberUnit, { $or: [{ id }, { userId: id }] });
+    const staff = holdsAny(user, MEMBER_STAFF);
+    if (!unit) {
+      if (!staff && id !== user.id) throw notFound('会员单位不存在');
+      sendOk(res, { id, subscribed: false, reason: '未关联会员单位' });
+      return;
+    }
+    if (!staff && unit.userId !== user.id) throw new DomainError('FORBIDDEN', '只能查询本单位');
+    const dues = (await duesStatuses(ctx, [unit.id])).get(unit.id) ?? 1;
+    const reason = unit.status !== MEMBER_STATUS.active ? '会员单位已停用' : dues === 0 ? '当前单位会费已欠缴' : null;
+    sendOk(res, { id, unitId: unit.id, companyName: unit.name, subscribed: reason === null, duesStatus: dues, reason });
+  });
+
+  /** Company id and name of the active member units (the award forms' unit selects). */
+  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/listBySimple', 'user', async (_req, res, ctx) => {
+    const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, { orderBy: [{ name: 'asc' }, { id: 'asc' }], fields: ['id', 'name'] });
+    sendOk(res, units.map((u) => ({ id: u.id, companyName: u.name })));
+  });
+
+  /** Departments with their active users as one tree (BladeX nodes; users carry `type: 'user'`). Staff only. */
+  route(deps, 'GET', '/blade-performance-mgt/hzy/performance/common/deptUserTree', { any: ['user', 'dept', 'oa_application'] }, async (_req, res, ctx) => {
+    const depts = await ctx.em.find(Dept, {}, { orderBy: [{ sort: 'asc' }, { deptName: 'asc' }, { id: 'asc' }] });
+    const users = await ctx.em.find(User, { status: 1, deptId: { $ne: null } }, { orderBy: [{ realName: 'asc' }, { account: 'asc' }], fields: ['id', 'account', 'realName', 'deptId'] });
+    interface Node { id: string; parentId: string; title: string; key: string; value: string; type: 'dept' | 'user'; hasChildren: boolean; children: Node[] }
+    const nodes = new Map<string, Node>(depts.map((d) => [d.id, { id: d.id, parentId: d.parentId ?? '0', title: d.deptName, key: d.id, value: d.id, type: 'dept', hasChildren: false, children: [] }]));
+    const roots: Node[] = [];
+    for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+    for (const u of users) {
+      const dept = nodes.get(u.deptId!);
+      if (dept) dept.children.push({ id: u.id, parentId: dept.id, title: u.realName || u.account, key: `user-${u.id}`, value: u.id, type: 'user', hasChildren: false, children: [] });
+    }
+    for (const n of nodes.values()) n.hasChildren = n.children.length > 0;
+    sendOk(res, roots);
+  });
+};

@@ -1,0 +1,179 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import ExcelJS from 'exceljs';
+import type { RequestContext } from '../../engine/context.js';
+import { likeText } from '../../engine/crud/crud.service.js';
+import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
+import { DictBiz } from '../dict/dict.entity.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { Region } from '../system/region/region.entity.js';
+
+export const MEMBER_POST_DICT = 'member_post';
+export const MEMBER_LEVEL_DICT = 'member_level';
+/** Portal 会员名录 (/cmsPages/vipList). The public /vipCatalogue needs no code. */
+export const CMS_VIP_CODE = 'cms_vip';
+/** Staff menu 会员统计 (member basic info statistics) and its export button. */
+export const STATISTICS_CODE = 'member_statistics';
+export const STATISTICS_EXPORT_CODE = 'member_statistics_export';
+
+/** A member unit as the directory shows it: public fields only (no contacts, mobiles, credit code or address). */
+export interface DirectoryUnit {
+  id: string;
+  name: string;
+  memberLevel: string;
+  memberLevelName: string;
+  regionName?: string;
+  postNames: string[];
+  joinYear?: number;
+}
+
+export interface DirectoryFilter {
+  keyword?: string;
+  memberLevel?: string;
+  regionCode?: string;
+}
+
+/** 210000 -> '21', 210100 -> '2101', else the code: the prefix every division below a region shares. */
+const regionPrefix = (code: string) => (/^\d{2}0000$/.test(code) ? code.slice(0, 2) : /^\d{4}00$/.test(code) ? code.slice(0, 4) : code);
+
+export async function dictLabels(ctx: RequestContext, code: string): Promise<Map<string, string>> {
+  return new Map((await ctx.em.find(DictBiz, { code, parentId: { $ne: null } }, { orderBy: { sort: 'asc' } })).map((d) => [d.dictKey ?? '', d.dictValue]));
+}
+
+async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, Region>> {
+  const wanted = [...new Set(codes.filter(Boolean))];
+  if (!wanted.length) return new Map();
+  return new Map((await ctx.em.find(Region, { code: { $in: wanted } })).map((r) => [r.code, r]));
+}
+
+/**
+ * The member directory (会员名录): active member units of the request's tenant, searchable by name, level and
+ * region, paged. Used by the portal's /cmsPages/vipList and the public /vipCatalogue alike.
+ */
+export async function memberDirectory(ctx: RequestContext, req: PageRequest, filter: DirectoryFilter = {}): Promise<Page<DirectoryUnit>> {
+  const where: Record<string, unknown> = { status: MEMBER_STATUS.active };
+  if (filter.keyword?.trim()) where.name = { $ilike: likeText(filter.keyword.trim()) };
+  if (filter.memberLevel?.trim()) where.memberLevel = filter.memberLevel.trim();
+  if (filter.regionCode?.trim()) where.regionCode = { $like: `${regionPrefix(filter.regionCode.trim())}%` };
+  const [rows, total] = await ctx.em.findAndCount(MemberUnit, where as FilterQuery<MemberUnit>, {
+    orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size,
+  });
+  const [levels, posts, regions] = await Promise.all([dictLabels(ctx, MEMBER_LEVEL_DICT), dictLabels(ctx, MEMBER_POST_DICT), regionNames(ctx, rows.map((r) => r.regionCode ?? ''))]);
+  return pageOf(
+    rows.map((u) => {
+      const region = u.regionCode ? regions.get(u.regionCode) : undefined;
+      return {
+        id: u.id,
+        name: u.name,
+        memberLevel: u.memberLevel,
+        memberLevelName: levels.get(u.memberLevel) ?? u.memberLevel,
+        regionName: region ? [region.cityName, region.districtName].filter(Boolean).join(' ') || region.name : undefined,
+        postNames: u.posts.map((p) => posts.get(p) ?? p),
+        joinYear: u.joinDate ? Number(u.joinDate.slice(0, 4)) : undefined,
+      };
+    }),
+    total,
+    req,
+  );
+}
+
+// ---- dues status -------------------------------------------------------------------------------------------
+
+/**
+ * Dues status of units (1 正常, 0 欠费). Until the dues module registers its provider every unit counts as
+ * 正常 (there are no dues records yet); `registerDuesStatusProvider` is the hook the dues module calls.
+ */
+export type DuesStatusProvider = (ctx: RequestContext, unitIds: string[]) => Promise<Map<string, 0 | 1>>;
+let duesProvider: DuesStatusProvider | undefined;
+export function registerDuesStatusProvider(provider: DuesStatusProvider | undefined): void {
+  duesProvider = provider;
+}
+export async function duesStatuses(ctx: RequestContext, unitIds: string[]): Promise<Map<string, 0 | 1>> {
+  if (duesProvider) return duesProvider(ctx, unitIds);
+  return new Map(unitIds.map((id) => [id, 1 as const]));
+}
+
+// ---- statistics ----------------------------------------------------------------------------------------------
+
+export interface StatisticsBucket {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface MemberStatistics {
+  /** Every live unit, and the active ones (which every breakdown counts). */
+  total: number;
+  active: number;
+  byRegion: StatisticsBucket[];
+  byLevel: StatisticsBucket[];
+  byQualification: StatisticsBucket[];
+  byDuesStatus: StatisticsBucket[];
+  byJoinYear: StatisticsBucket[];
+}
+
+function count(values: Iterable<[string, string]>): Map<string, { label: string; count: number }> {
+  const out = new Map<string, { label: string; count: number }>();
+  for (const [key, label] of values) {
+    const b = out.get(key) ?? { label, count: 0 };
+    b.count++;
+    out.set(key, b);
+  }
+  return out;
+}
+const buckets = (m: Map<string, { label: string; count: number }>) => [...m].map(([key, v]) => ({ key, label: v.label, count: v.count }));
+const byCount = (a: StatisticsBucket, b: StatisticsBucket) => b.count - a.count || a.label.localeCompare(b.label, 'zh-CN');
+
+/**
+ * Member basic info statistics (会员基本信息统计) of the tenant's active units: by city, level (dictionary
+ * order), qualification (each line of a unit's qualifications counts once), dues status and join year.
+ */
+export async function memberStatistics(ctx: RequestContext): Promise<MemberStatistics> {
+  const all = await ctx.em.find(MemberUnit, {}, { fields: ['id', 'status', 'regionCode', 'memberLevel', 'qualifications', 'joinDate'] });
+  const units = all.filter((u) => u.status === MEMBER_STATUS.active);
+  const cityCode = (code?: string) => (code && /^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
+  const [levels, regions, dues] = await Promise.all([
+    dictLabels(ctx, MEMBER_LEVEL_DICT),
+    regionNames(ctx, units.map((u) => cityCode(u.regionCode))),
+    duesStatuses(ctx, units.map((u) => u.id)),
+  ]);
+  const levelOrder = [...levels.keys()];
+  const byLevel = buckets(count(units.map((u) => [u.memberLevel, levels.get(u.memberLevel) ?? u.memberLevel])));
+  byLevel.sort((a, b) => levelOrder.indexOf(a.key) - levelOrder.indexOf(b.key));
+  const byRegion = buckets(count(units.map((u) => {
+    const c = cityCode(u.regionCode);
+    return [c || 'none', c ? (regions.get(c)?.name ?? c) : '未填写'];
+  }))).sort(byCount);
+  const byQualification = buckets(count(units.flatMap((u) => [...new Set((u.qualifications ?? '').split(/\r?\n/).map((q) => q.trim()).filter(Boolean))].map((q) => [q, q] as [string, string])))).sort(byCount);
+  const duesLabel = { 1: '正常', 0: '欠费' } as const;
+  const byDuesStatus = buckets(count(units.map((u) => {
+    const s = dues.get(u.id) ?? 1;
+    return [String(s), duesLabel[s]];
+  }))).sort((a, b) => Number(b.key) - Number(a.key));
+  const byJoinYear = buckets(count(units.map((u) => (u.joinDate ? [u.joinDate.slice(0, 4), u.joinDate.slice(0, 4)] : ['none', '未填写'])))).sort((a, b) => a.key.localeCompare(b.key));
+  return { total: all.length, active: units.length, byRegion, byLevel, byQualification, byDuesStatus, byJoinYear };
+}
+
+export const STATISTICS_SHEETS: { key: keyof Omit<MemberStatistics, 'total' | 'active'>; title: string; header: string }[] = [
+  { key: 'byRegion', title: '按地区', header: '地区' },
+  { key: 'byLevel', title: '按会员等级', header: '会员等级' },
+  { key: 'byQualification', title: '按资质', header: '资质' },
+  { key: 'byDuesStatus', title: '按会费状态', header: '会费状态' },
+  { key: 'byJoinYear', title: '按入会年份', header: '入会年份' },
+];
+
+/** The statistics as a workbook: a summary sheet, then one sheet per breakdown (label, count, share). */
+export async function statisticsWorkbook(stats: MemberStatistics): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const summary = workbook.addWorksheet('汇总');
+  summary.columns = [{ header: '项目', width: 20 }, { header: '数量', width: 12 }];
+  summary.getRow(1).font = { bold: true };
+  summary.addRow(['会员单位总数', stats.total]);
+  summary.addRow(['正常会员单位', stats.active]);
+  for (const s of STATISTICS_SHEETS) {
+    const sheet = workbook.addWorksheet(s.title, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = [{ header: s.header, width: 36 }, { header: '单位数', width: 12 }, { header: '占比', width: 12 }];
+    sheet.getRow(1).font = { bold: true };
+    for (const b of stats[s.key]) sheet.addRow([b.label, b.count, stats.active ? `${((b.count / stats.active) * 100).toFixed(1)}%` : '0.0%']);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,6 @@
+import type { AppModule } from '../module.js';
+import { CertificateModelCrudResolver, DirectoryResolver, MemberCertificateResolver } from './certificate.resolver.js';
+import { registerCertificateRest } from './certificate.rest.js';
+
+/** Member certificates (models, issue, revoke, verify, PDF), the member directory and the member statistics. */
+export const certificateModule: AppModule = { name: 'certificate', resolvers: [CertificateModelCrudResolver, MemberCertificateResolver, DirectoryResolver], rest: [registerCertificateRest] };

@@ -1,0 +1,98 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A4 landscape in points, as the server's PDF. */
+export const PAGE = { width: 842, height: 595 } as const;
+
+export interface PreviewItem {
+  field: string;
+  text?: string | null;
+  x: number;
+  y: number;
+  size: number;
+  align: string;
+}
+
+export interface CertificatePreviewProps {
+  items: readonly PreviewItem[];
+  backgroundUrl?: string | null;
+  /** Width in CSS pixels; the page keeps its proportions. */
+  width: number;
+  /** What the QR item shows (a code, or a placeholder square in the model editor). */
+  qr?: ReactNode;
+  label: string;
+}
+
+/**
+ * The certificate page drawn as the PDF draws it (same coordinates: points from the top-left corner, text
+ * anchored at x by its alignment), scaled to `width`. Used by the model editor's live preview and the print view.
+ */
+export function CertificatePreview({ items, backgroundUrl, width, qr, label }: CertificatePreviewProps) {
+  const scale = width / PAGE.width;
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      position="relative"
+      width={`${width}px`}
+      height={`${PAGE.height * scale}px`}
+      bg="white"
+      color="gray.900"
+      borderWidth="1px"
+      borderColor="gray.300"
+      overflow="hidden"
+      backgroundImage={backgroundUrl ? `url("${backgroundUrl}")` : undefined}
+      backgroundSize="100% 100%"
+      className="certificate-page"
+    >
+      <Box position="absolute" inset={`${20 * scale}px`} borderWidth={`${Math.max(1, 3 * scale)}px`} borderColor="#9a6b1f" pointerEvents="none" />
+      <Box position="absolute" inset={`${30 * scale}px`} borderWidth="1px" borderColor="#9a6b1f" pointerEvents="none" />
+      {items.map((item) => {
+        if (item.field === 'qr') {
+          return (
+            <Box key="qr" position="absolute" left={`${item.x * scale}px`} top={`${item.y * scale}px`} width={`${item.size * scale}px`} height={`${item.size * scale}px`} data-field="qr">
+              {qr ?? <Box width="100%" height="100%" borderWidth="1px" borderStyle="dashed" borderColor="gray.500" />}
+            </Box>
+          );
+        }
+        const translate = item.align === 'center' ? '-50%' : item.align === 'right' ? '-100%' : '0';
+        return (
+          <Box
+            key={item.field}
+            data-field={item.field}
+            position="absolute"
+            left={`${item.x * scale}px`}
+            top={`${item.y * scale}px`}
+            transform={`translateX(${translate})`}
+            whiteSpace="nowrap"
+            lineHeight="1"
+            fontSize={`${item.size * scale}px`}
+            fontFamily="'STSong', 'Songti SC', 'SimSun', serif"
+            color={item.field === 'heading' ? '#8b1a1a' : '#222222'}
+            fontWeight={item.field === 'heading' ? 'bold' : 'normal'}
+          >
+            {item.text}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** yyyy-MM-dd -> yyyy 年 MM 月 dd 日 (SPEC section 9), as the PDF prints it. */
+export const chineseDate = (d: string) => `${d.slice(0, 4)} 年 ${d.slice(5, 7)} 月 ${d.slice(8, 10)} 日`;
+
+/** Sample texts of the model editor's preview, shaped as the server prints them. */
+export function sampleTexts(heading: string, issuer: string, prefix: string): Record<string, string> {
+  const year = new Date().getFullYear();
+  return {
+    heading,
+    unitName: '示例建筑工程有限公司',
+    creditCode: '统一社会信用代码：91210100MA0Y0000AR',
+    memberLevel: '理事单位',
+    number: `证书编号：${prefix || 'LNJX'}-${year}-0001`,
+    validity: `有效期：${chineseDate(`${year}-01-01`)} 至 ${chineseDate(`${year}-12-31`)}`,
+    issueDate: `发证日期：${chineseDate(`${year}-01-01`)}`,
+    issuer,
+  };
+}
