@@ -1,8 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261123141604_member_change } from './Migration20261123141604_member_change.js';
-import { Migration20261123141912_dues } from './Migration20261123141912_dues.js';
 import { Migration20261123143350_awards } from './Migration20261123143350_awards.js';
+import { Migration20261123141912_dues } from './Migration20261123141912_dues.js';
 import { Migration20261123141657_certificates } from './Migration20261123141657_certificates.js';
+import { Migration20261123141604_member_change } from './Migration20261123141604_member_change.js';
 import { Migration20261123104709_flows_members_experts } from './Migration20261123104709_flows_members_experts.js';
 import { Migration20261123075418_backoffice } from './Migration20261123075418_backoffice.js';
 import { Migration20261122024612_error_log } from './Migration20261122024612_error_log.js';
@@ -20,7 +20,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123075418_backoffice', class: Migration20261123075418_backoffice },
   { name: 'Migration20261123104709_flows_members_experts', class: Migration20261123104709_flows_members_experts },
   { name: 'Migration20261123141604_member_change', class: Migration20261123141604_member_change },
+  { name: 'Migration20261123141657_certificates', class: Migration20261123141657_certificates },
   { name: 'Migration20261123141912_dues', class: Migration20261123141912_dues },
   { name: 'Migration20261123143350_awards', class: Migration20261123143350_awards },
-  { name: 'Migration20261123141657_certificates', class: Migration20261123141657_certificates },
 ];
