@@ -190,6 +190,10 @@ describe('programmes', () => {
     expect(twice.body.msg).toBe('您已订阅该奖项');
     expect(await check(member, cup.id)).toEqual({ subscribed: true, canApply: true, reason: null });
     expect((await member.rest('GET', `/api/lnjzxh-awards-mgt/lnjzxh/award/subscription/check/${cup.id}`)).body.data).toEqual({ subscribed: true, canApply: true });
+    // The legacy accountInfo/checkSubscription/{programme id} adds the member-unit rules: the demo unit's 2026 dues
+    // are overdue, so the subscribed account may not apply, with the arrears field error.
+    const legacy = await member.rest<Record<string, unknown>>('GET', `/api/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/${cup.id}`);
+    expect(legacy.body.data).toMatchObject({ programmeId: cup.id, companyName: '示例建筑工程有限公司', subscribed: true, canApply: false, duesStatus: 0, reason: '当前单位会费已欠缴' });
     expect((await layer(member)).data!.awardApplicationLayer.records[0]).toMatchObject({ subscribed: true });
 
     // Not its category: the BIM programme admits only 3 非会员单位.

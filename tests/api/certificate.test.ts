@@ -193,7 +193,8 @@ describe('directory and statistics', () => {
       total: 3,
       active: 2,
       byLevel: [{ key: '2', label: '理事单位', count: 1 }, { key: '4', label: '副会长单位', count: 1 }],
-      byDuesStatus: [{ key: '1', label: '正常', count: 2 }],
+      // The demo's 2026 dues (due 31 March) are unpaid: the arrears rule of the dues module counts both as 欠费.
+      byDuesStatus: [{ key: '0', label: '欠费', count: 2 }],
       byJoinYear: [{ key: '2018', count: 1 }, { key: '2020', count: 1 }],
     });
     expect(stats.data!.memberStatistics.byRegion).toEqual(expect.arrayContaining([{ key: '210100', label: '沈阳市', count: 1 }, { key: '210200', label: '大连市', count: 1 }]));
@@ -217,8 +218,19 @@ describe('directory and statistics', () => {
 describe('legacy account calls', () => {
   it('checkSubscription answers for active units; members ask about their own only', async () => {
     const demo = unit('示例建筑工程有限公司');
-    const own = await member.rest<Record<string, unknown>>('GET', `/api/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/${demo.id}`);
-    expect(own.body.data).toMatchObject({ unitId: demo.id, companyName: '示例建筑工程有限公司', subscribed: true, reason: null });
+    const check = () => member.rest<Record<string, unknown>>('GET', `/api/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/${demo.id}`);
+    // In arrears (the demo's 2026 dues are overdue): refused with the arrears field error …
+    expect((await check()).body.data).toMatchObject({ unitId: demo.id, subscribed: false, duesStatus: 0, reason: '当前单位会费已欠缴' });
+    // … until the unit registers its bank transfer and staff confirm it.
+    const periods = await member.gql<{ duesPeriods: { records: { id: string }[] } }>(`{ duesPeriods(filter: { status: 0 }) { records { id } } }`);
+    expect(periods.errors).toBeUndefined();
+    for (const period of periods.data!.duesPeriods.records) {
+      const order = await member.gql<{ createPaymentOrder: { order: { id: string } } }>(`mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, provider: "offline" }) { order { id } } }`, { p: period.id });
+      expect(order.errors).toBeUndefined();
+      const paid = await approver.gql(`mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "BANK-CERT" }) { id } }`, { o: order.data!.createPaymentOrder.order.id });
+      expect(paid.errors).toBeUndefined();
+    }
+    expect((await check()).body.data).toMatchObject({ unitId: demo.id, companyName: '示例建筑工程有限公司', subscribed: true, duesStatus: 1, reason: null });
     const disabled = unit('鞍山钢城建筑安装有限公司');
     const staff = await approver.rest<Record<string, unknown>>('GET', `/api/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/${disabled.id}`);
     expect(staff.body.data).toMatchObject({ subscribed: false, reason: '会员单位已停用' });

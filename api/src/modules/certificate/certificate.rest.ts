@@ -13,6 +13,8 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { Dept } from '../../engine/access/dept.entity.js';
 import { User } from '../../engine/auth/user.entity.js';
+import { AwardProgramme } from '../award/award.entity.js';
+import { subscriptionService } from '../award/subscription.service.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
 import { CertificateModelInput, RevokeCertificateInput } from './certificate.inputs.js';
 import { certificatePdf } from './certificate.pdf.js';
@@ -94,13 +96,26 @@ export const registerCertificateRest: RestRegistration = (deps) => {
 
   // ---- legacy account calls --------------------------------------------------------------------------------
   /**
-   * Whether the account (a user id) or member unit (a unit id) may apply for awards: its unit is an active
+   * Whether the account may apply to an award programme (a programme id), or whether an account (a user id) or
+   * member unit (a unit id) may apply for awards at all: its unit is an active
    * member and not in dues arrears. Staff of membership may ask about any unit; others about their own only.
    * Programme subscriptions (issue 8) will narrow this further.
    */
   route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/:id', 'user', async (req, res, ctx) => {
     const user = requireUser(ctx);
     const id = String(req.params.id);
+    // The id of an award programme: may the signed-in account apply to it? Its member unit must be active and
+    // not in arrears (below), and the award side wants a subscription to an open programme it is admitted to.
+    const programme = await ctx.em.findOne(AwardProgramme, { id });
+    if (programme) {
+      const own = await ctx.em.findOne(MemberUnit, { userId: user.id });
+      const dues = own ? ((await duesStatuses(ctx, [own.id])).get(own.id) ?? 1) : null;
+      const memberReason = !own ? null : own.status !== MEMBER_STATUS.active ? '会员单位已停用' : dues === 0 ? '当前单位会费已欠缴' : null;
+      const award = await subscriptionService.check(ctx, programme.id);
+      const reason = memberReason ?? award.reason ?? null;
+      sendOk(res, { id, programmeId: programme.id, unitId: own?.id ?? null, companyName: own?.name ?? null, duesStatus: dues, subscribed: award.subscribed, canApply: reason === null && award.canApply, reason });
+      return;
+    }
     const unit = await ctx.em.findOne(MemberUnit, { $or: [{ id }, { userId: id }] });
     const staff = holdsAny(user, MEMBER_STAFF);
     if (!unit) {
