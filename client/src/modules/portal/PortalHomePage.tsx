@@ -16,6 +16,7 @@ import { MemberJourney } from './MemberJourney';
 export const PORTAL_SHORTCUTS = [
   { to: '/cmsPages/myCompany', id: 'route.cmsPages.myCompany' },
   { to: '/cmsPages/memberPay', id: 'route.cmsPages.memberPay' },
+  { to: '/cmsPages/myCertificate', id: 'menu.cms_certificate' },
   { to: '/cmsPages/changeContacts', id: 'route.cmsPages.changeContacts' },
   { to: '/cmsPages/changeQualifications', id: 'route.cmsPages.changeQualifications' },
   { to: '/cmsPages/changePosts', id: 'route.cmsPages.changePosts' },
