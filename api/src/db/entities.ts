@@ -27,7 +27,7 @@ import { SequenceCounter } from '../engine/sequence/sequence.js';
 import { EntryApplication, MemberPerson, MemberUnit } from '../modules/member/member.entity.js';
 import { DuesPeriod, DuesStandard, InvoiceAccess, InvoiceRequest, InvoiceUnit, PaymentOrder, Receipt } from '../modules/dues/dues.entity.js';
 import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from '../modules/member/member-change.entity.js';
-import { CertificateCounter, CertificateModel, MemberCertificate } from '../modules/certificate/certificate.entity.js';
+import { CertificateModel, MemberCertificate } from '../modules/certificate/certificate.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from '../modules/award/award.entity.js';
@@ -90,7 +90,6 @@ export const entities = [
   AwardSubscription,
   CertificateModel,
   MemberCertificate,
-  CertificateCounter,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */

@@ -5,8 +5,6 @@ export class Migration20261123141657_certificates extends Migration {
   override name = 'Migration20261123141657_certificates';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "lnjzxh_certificate_counter" ("id" varchar(36) not null, "tenant_id" varchar(12) not null, "year" int not null, "last_number" int not null, primary key ("id"));`);
-    this.addSql(`alter table "lnjzxh_certificate_counter" add constraint "lnjzxh_certificate_counter_tenant_year_unique" unique ("tenant_id", "year");`);
 
     this.addSql(`create table "lnjzxh_certificate_model" ("id" varchar(36) not null, "tenant_id" varchar(12) not null, "create_user" varchar(36) null, "create_dept" varchar(36) null, "create_time" timestamptz not null default current_timestamp, "update_user" varchar(36) null, "update_time" timestamptz not null default current_timestamp, "is_deleted" smallint not null default 0, "version" int not null default 1, "title" varchar(100) not null, "heading" varchar(100) not null, "issuer" varchar(100) not null, "number_prefix" varchar(16) not null, "validity_years" smallint not null default 1, "layout" jsonb not null, "background_url" varchar(1000) null, "status" smallint not null default 0, "remark" varchar(255) null, primary key ("id"));`);
     this.addSql(`create index "lnjzxh_certificate_model_tenant_id_index" on "lnjzxh_certificate_model" ("tenant_id");`);
@@ -19,7 +17,6 @@ export class Migration20261123141657_certificates extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop table if exists "lnjzxh_certificate_counter" cascade;`);
     this.addSql(`drop table if exists "lnjzxh_certificate_model" cascade;`);
     this.addSql(`drop table if exists "lnjzxh_member_certificate" cascade;`);
   }

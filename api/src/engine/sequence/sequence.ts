@@ -26,13 +26,17 @@ export class SequenceCounter {
   lastNumber!: number;
 }
 
-/** Issues the next number of a sequence; run it inside the transaction that stores the number. */
-export async function nextSequence(em: SqlEntityManager, tenantId: string, name: string, year: number): Promise<number> {
+/**
+ * Issues the next number of a sequence (or reserves `count` consecutive ones and answers the last of them); run it
+ * inside the transaction that stores the numbers.
+ */
+export async function nextSequence(em: SqlEntityManager, tenantId: string, name: string, year: number, count = 1): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`nextSequence: count must be a positive integer, got ${count}`);
   const rows = await em.execute<{ last_number: number | string }[]>(
-    `insert into lnjzxh_sequence_counter (id, tenant_id, name, year, last_number) values (?, ?, ?, ?, 1)
-     on conflict (tenant_id, name, year) do update set last_number = lnjzxh_sequence_counter.last_number + 1
+    `insert into lnjzxh_sequence_counter (id, tenant_id, name, year, last_number) values (?, ?, ?, ?, ?)
+     on conflict (tenant_id, name, year) do update set last_number = lnjzxh_sequence_counter.last_number + excluded.last_number
      returning last_number`,
-    [uuidv7(), tenantId, name, year],
+    [uuidv7(), tenantId, name, year, count],
   );
   return Number(rows[0]!.last_number);
 }

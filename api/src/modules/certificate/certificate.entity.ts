@@ -1,7 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
-import { v7 as uuidv7 } from 'uuid';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /**
@@ -104,21 +103,4 @@ export class MemberCertificate extends BaseEntity {
   /** Exposed to staff only (a field resolver). */
   @Property({ type: 'string', length: 500, nullable: true }) revokeReason?: string;
   @Property({ type: 'string', length: 36, nullable: true }) revokedBy?: string;
-}
-
-/** The last certificate sequence number issued per tenant and year; advanced atomically (INSERT … ON CONFLICT). */
-@Entity({ tableName: 'lnjzxh_certificate_counter' })
-@Unique({ name: 'lnjzxh_certificate_counter_tenant_year_unique', properties: ['tenantId', 'year'] })
-export class CertificateCounter {
-  @PrimaryKey({ type: 'string', length: 36 })
-  id: string = uuidv7();
-
-  @Property({ type: 'string', length: 12 })
-  tenantId!: string;
-
-  @Property({ type: 'integer' })
-  year!: number;
-
-  @Property({ type: 'integer' })
-  lastNumber!: number;
 }

@@ -11,8 +11,12 @@ import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../dict/dict.entity.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
 import {
-  CERTIFICATE_FIELDS, CERTIFICATE_STATUS, CertificateCounter, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,
+  CERTIFICATE_FIELDS, CERTIFICATE_STATUS, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,
 } from './certificate.entity.js';
+import { nextSequence } from '../../engine/sequence/sequence.js';
+
+/** The name of the certificates' numbering in the shared sequence counter (per tenant and year). */
+const CERTIFICATE_SEQUENCE = 'member_certificate';
 import {
   CERTIFICATE_MESSAGES as M, type CertificateLayoutInput, type CertificateModelFilter, type CertificateModelInput, type GenerateAllCertificatesInput,
   type GenerateCertificateInput, type MemberCertificateFilter,
@@ -210,7 +214,7 @@ class MemberCertificateService {
 
   /**
    * Issues certificates in one transaction: each takes the next number of the tenant and the issue year from
-   * one atomic INSERT … ON CONFLICT DO UPDATE … RETURNING on the counter row, so numbers never repeat, also
+   * the shared sequence counter (engine/sequence, name `member_certificate`), so numbers never repeat, also
    * under concurrent calls; a failure gives the numbers back.
    */
   private async issue(ctx: RequestContext, model: CertificateModel, units: MemberUnit[], dates: { issueDate: string; validFrom: string; validTo: string }): Promise<MemberCertificate[]> {
@@ -218,13 +222,7 @@ class MemberCertificateService {
     const year = Number(dates.issueDate.slice(0, 4));
     try {
       return await ctx.em.transactional(async (em) => {
-        const rows = await em.execute<{ last_number: number | string }[]>(
-          `insert into lnjzxh_certificate_counter (id, tenant_id, year, last_number) values (?, ?, ?, ?)
-           on conflict (tenant_id, year) do update set last_number = lnjzxh_certificate_counter.last_number + excluded.last_number
-           returning last_number`,
-          [new CertificateCounter().id, ctx.tenantId, year, units.length],
-        );
-        const last = Number(rows[0]!.last_number);
+        const last = await nextSequence(em, ctx.tenantId, CERTIFICATE_SEQUENCE, year, units.length);
         const first = last - units.length + 1;
         const created = units.map((unit, i) =>
           em.create(MemberCertificate, {
