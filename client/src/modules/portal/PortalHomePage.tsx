@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Bell, ClipboardList, LayoutGrid, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RecordPageFallback } from '../../engine/crud';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FlowStatusBadge } from '../../engine/flow';
@@ -131,21 +132,7 @@ function ApplicationRow({ label, status, to, action }: { label: ReactNode; statu
  */
 export function PortalHomePage() {
   const { data, loading, error } = useQuery(PortalHomeDocument, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) {
-    return (
-      <Text color="fg.muted">
-        <FormattedMessage id="common.loading" />
-      </Text>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{error.message}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (!data) return <RecordPageFallback loading={loading} error={error} />;
   const unit = data?.myMemberUnit ?? null;
   const application = data?.myEntryApplication ?? null;
   const expert = data?.myExpertApplication ?? null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { RecordPageFallback } from '../../engine/crud';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PortalHomeDocument } from '../../generated/graphql';
@@ -9,21 +10,7 @@ import { MemberJourney } from './MemberJourney';
 /** /cmsPages/register (会员注册): where the company account stands on its way to membership, and the next step. */
 export function RegisterStatusPage() {
   const { data, loading, error } = useQuery(PortalHomeDocument, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) {
-    return (
-      <Text color="fg.muted">
-        <FormattedMessage id="common.loading" />
-      </Text>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{error.message}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (!data) return <RecordPageFallback loading={loading} error={error} />;
   const unit = data?.myMemberUnit ?? null;
   const application = data?.myEntryApplication ?? null;
   const journey = journeyOf({ unit, application });
