@@ -83,8 +83,8 @@ class DuesService {
     return unit;
   }
 
-  /** Staff see every unit; a member only its own (the filter's unit is replaced by theirs). */
-  async periodWhere(ctx: RequestContext, filter: DuesPeriodFilter = {}): Promise<FilterQuery<DuesPeriod>> {
+  /** Staff see every unit (filtered by unit id or name); a member only its own (the filter's unit is replaced by theirs). */
+  private async unitScope(ctx: RequestContext, filter: { unitId?: string | null; unitName?: string | null }): Promise<Record<string, unknown>> {
     const where: Record<string, unknown> = {};
     if (isPayStaff(ctx)) {
       if (blank(filter.unitId)) where.unitId = filter.unitId!.trim();
@@ -93,6 +93,11 @@ class DuesService {
       requirePermission(ctx, CMS_PAY);
       where.unitId = (await this.myUnit(ctx)).id;
     }
+    return where;
+  }
+
+  async periodWhere(ctx: RequestContext, filter: DuesPeriodFilter = {}): Promise<FilterQuery<DuesPeriod>> {
+    const where = await this.unitScope(ctx, filter);
     if (filter.year != null) where.year = filter.year;
     if (filter.status != null) where.status = filter.status;
     if (filter.overdue) Object.assign(where, { status: PERIOD_STATUS.unpaid, dueDate: { $lt: todayIn() } });
@@ -156,14 +161,7 @@ class DuesService {
   // ---- orders ---------------------------------------------------------------------------------------------
 
   async orderWhere(ctx: RequestContext, filter: PaymentOrderFilter = {}): Promise<FilterQuery<PaymentOrder>> {
-    const where: Record<string, unknown> = {};
-    if (isPayStaff(ctx)) {
-      if (blank(filter.unitId)) where.unitId = filter.unitId!.trim();
-      if (blank(filter.unitName)) where.unitName = { $ilike: likeText(filter.unitName!.trim()) };
-    } else {
-      requirePermission(ctx, CMS_PAY);
-      where.unitId = (await this.myUnit(ctx)).id;
-    }
+    const where = await this.unitScope(ctx, filter);
     if (blank(filter.orderNo)) where.orderNo = { $ilike: likeText(filter.orderNo!.trim()) };
     if (filter.status != null) where.status = filter.status;
     if (blank(filter.provider)) where.provider = filter.provider!.trim();
