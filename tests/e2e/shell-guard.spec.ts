@@ -6,10 +6,11 @@ test.describe('路由守卫与页面标题', () => {
   expectCleanConsole();
 
   test('public routes open without a session; unknown paths go to /404; /403 and /500 exist', async ({ page }) => {
-    await page.goto('/vipCatalogue');
-    await expect(page.getByRole('heading', { level: 1, name: '会员名录' })).toBeVisible();
+    // A public route of a later release: its placeholder, with the route's title.
+    await page.goto('/articleManager/list');
+    await expect(page.getByRole('heading', { level: 1, name: '文章列表' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '建设中' })).toBeVisible();
-    await expect(page).toHaveTitle(`会员名录 - ${APP_TITLE}`);
+    await expect(page).toHaveTitle(`文章列表 - ${APP_TITLE}`);
 
     await page.goto('/invoice-register/payMsg');
     await expect(page.getByRole('heading', { level: 1, name: '缴费信息' })).toBeVisible();
