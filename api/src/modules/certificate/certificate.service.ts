@@ -35,18 +35,9 @@ export const MEMBER_LEVEL_DICT = 'member_level';
 export const VERIFY_PATH = '/cmsPages/memberCertificate';
 export const verifyUrl = (base: string, code: string) => `${base.replace(/\/+$/, '')}${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
 
-/** The layout of a new model (A4 landscape, 842 × 595 points). */
-export const DEFAULT_LAYOUT: CertificateLayoutItem[] = [
-  { field: 'heading', x: 421, y: 90, size: 40, align: 'center' },
-  { field: 'unitName', x: 421, y: 200, size: 24, align: 'center' },
-  { field: 'memberLevel', x: 421, y: 250, size: 18, align: 'center' },
-  { field: 'creditCode', x: 421, y: 290, size: 12, align: 'center' },
-  { field: 'number', x: 120, y: 440, size: 12, align: 'left' },
-  { field: 'validity', x: 120, y: 465, size: 12, align: 'left' },
-  { field: 'issuer', x: 720, y: 440, size: 14, align: 'right' },
-  { field: 'issueDate', x: 720, y: 465, size: 12, align: 'right' },
-  { field: 'qr', x: 380, y: 400, size: 80, align: 'left' },
-];
+import { DEFAULT_LAYOUT } from './certificate-layout.js';
+
+export { DEFAULT_LAYOUT };
 
 /** What the verification page may tell: the state and, for a known certificate, what the certificate itself shows. */
 export type CertificateState = 'VALID' | 'NOT_YET_VALID' | 'EXPIRED' | 'REVOKED' | 'UNKNOWN';

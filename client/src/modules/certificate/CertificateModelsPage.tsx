@@ -9,22 +9,13 @@ import {
   type CertificateLayoutFieldsFragment, CertificateModelDocument, type CertificateModelFieldsFragment, CertificateModelPageDocument, RemoveCertificateModelsDocument,
   SubmitCertificateModelDocument,
 } from '../../generated/graphql';
+import { DEFAULT_LAYOUT } from '../../../../api/src/modules/certificate/certificate-layout';
 import { CertificatePreview, PAGE, sampleTexts } from './CertificatePreview';
 
 const EMPTY_FILTER = { title: '', status: '' };
 
-/** Every field a model may show, with the position a newly shown field starts at. */
-export const FIELD_DEFAULTS: CertificateLayoutFieldsFragment[] = [
-  { field: 'heading', x: 421, y: 90, size: 40, align: 'center' },
-  { field: 'unitName', x: 421, y: 200, size: 24, align: 'center' },
-  { field: 'memberLevel', x: 421, y: 250, size: 18, align: 'center' },
-  { field: 'creditCode', x: 421, y: 290, size: 12, align: 'center' },
-  { field: 'number', x: 120, y: 440, size: 12, align: 'left' },
-  { field: 'validity', x: 120, y: 465, size: 12, align: 'left' },
-  { field: 'issuer', x: 720, y: 440, size: 14, align: 'right' },
-  { field: 'issueDate', x: 720, y: 465, size: 12, align: 'right' },
-  { field: 'qr', x: 380, y: 400, size: 80, align: 'left' },
-];
+/** Every field a model may show, with the position a newly shown field starts at (the server's default layout). */
+export const FIELD_DEFAULTS: readonly CertificateLayoutFieldsFragment[] = DEFAULT_LAYOUT;
 
 /** 证书模板 (staff): certificate models with their fields, layout and background; a live preview while editing. */
 export function CertificateModelsPage() {
