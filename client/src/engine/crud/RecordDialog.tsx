@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { readApiProblem } from '../apollo/errors';
@@ -138,5 +138,22 @@ export function FormFooter({ readOnly, saving, onClose, extra, onSaveAndSubmit }
         </>
       )}
     </Dialog.Footer>
+  );
+}
+
+/**
+ * 保存 and 保存并送审 at the foot of a form on a page (the join application, change requests): 保存 submits the
+ * form, 保存并送审 calls `onSaveAndSubmit`; `saving` tells which one runs (both are disabled meanwhile).
+ */
+export function SaveAndSubmitButtons({ saving, onSaveAndSubmit }: { saving: false | 'save' | 'submit'; onSaveAndSubmit(): void }) {
+  return (
+    <HStack mt="5" gap="3">
+      <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
+        <FormattedMessage id="common.save" />
+      </Button>
+      <Button loading={saving === 'submit'} disabled={Boolean(saving)} onClick={onSaveAndSubmit}>
+        <FormattedMessage id="flow.saveAndSubmit" />
+      </Button>
+    </HStack>
   );
 }

@@ -18,6 +18,7 @@ export {
   type RecordDialogState,
   RecordLoader,
   type RecordMode,
+  SaveAndSubmitButtons,
 } from './RecordDialog';
 export { saveForm, type ServerErrorTarget } from './saveForm';
 export {

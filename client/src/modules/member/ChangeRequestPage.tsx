@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Card, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { CheckboxChoices } from '../../engine/crud';
+import { CheckboxChoices, SaveAndSubmitButtons } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalPanel, FlowStatusBadge } from '../../engine/flow';
 import { FormField, required, type Rules, UploadField, type UploadFile, useDictionary, useForm } from '../../engine/form';
@@ -204,14 +204,7 @@ function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeK
               </Alert.Root>
             )}
           </Stack>
-          <HStack mt="5" gap="3">
-            <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
-              <FormattedMessage id="common.save" />
-            </Button>
-            <Button loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => void onSave(true)}>
-              <FormattedMessage id="flow.saveAndSubmit" />
-            </Button>
-          </HStack>
+          <SaveAndSubmitButtons saving={saving} onSaveAndSubmit={() => void onSave(true)} />
         </form>
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
@@ -10,6 +10,7 @@ import { FormField, UploadField, type UploadFile, useForm } from '../../engine/f
 import { type EntryApplicationFieldsFragment, MyEntryApplicationDocument, MyMemberUnitDocument, SubmitEntryApplicationDocument } from '../../generated/graphql';
 import { CompanyFields, companyInput, companyValues, EMPTY_COMPANY, useCompanyRules } from './CompanyFields';
 import { EntryApplicationView } from './EntryApplicationView';
+import { SaveAndSubmitButtons } from '../../engine/crud';
 import { ENTRY_BUSINESS_TYPE } from './rules';
 
 /** Editable while not under review and not finished: pending, rejected or withdrawn. */
@@ -115,14 +116,7 @@ function JoinForm({ app, onSaved }: { app: EntryApplicationFieldsFragment | null
               <UploadField label={t('member.join.attachments')} value={files} onChange={setFiles} />
             </FormField>
           </Stack>
-          <HStack mt="5" gap="3">
-            <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
-              <FormattedMessage id="common.save" />
-            </Button>
-            <Button loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => void onSave(true)}>
-              <FormattedMessage id="flow.saveAndSubmit" />
-            </Button>
-          </HStack>
+          <SaveAndSubmitButtons saving={saving} onSaveAndSubmit={() => void onSave(true)} />
         </form>
       </Card.Body>
     </Card.Root>
