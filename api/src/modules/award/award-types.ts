@@ -19,6 +19,8 @@ export interface MaterialSlot {
 }
 
 export interface AwardFormDefinition {
+  /** The basic section: 'full' is the declaration form of SPEC section 3, 'short' the quality structure variant. */
+  basic: 'full' | 'short';
   /** Project photos: 'min' needs at least 15 (century cup), 'max' allows at most 15 (quality structure). See photosError. */
   photos: 'min' | 'max';
   materials: MaterialSlot[];
@@ -58,6 +60,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     businessType: 'century_cup',
     applyPath: '/awards/centuryCupApply',
     form: {
+      basic: 'full',
       photos: 'min',
       materials: [
         slot('gongchengzhaopian', '工程照片', IMAGES, DECLARATION_MESSAGES.photosRequired),
@@ -75,6 +78,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     businessType: 'quality_structure',
     applyPath: '/awards/qualityStructureApply',
     form: {
+      basic: 'short',
       photos: 'max',
       materials: [
         slot('shenqingbiao', '申请表', DOCS),
