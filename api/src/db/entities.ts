@@ -30,6 +30,7 @@ import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from '../modul
 import { CertificateModel, MemberCertificate } from '../modules/certificate/certificate.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
+import { AwardApplication, AwardApplicationExpert } from '../modules/award/award-application.entity.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from '../modules/award/award.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
 
@@ -88,12 +89,14 @@ export const entities = [
   AwardProgramme,
   AwardSerialNumber,
   AwardSubscription,
+  AwardApplication,
+  AwardApplicationExpert,
   CertificateModel,
   MemberCertificate,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, CertificateModel, MemberCertificate];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, CertificateModel, MemberCertificate];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

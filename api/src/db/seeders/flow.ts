@@ -34,6 +34,16 @@ const DEFAULT_MODELS = [
     name: '会员信息变更',
     steps: [normalizeStep({ title: '会员部审核', approverKind: 'role', approvers: ['approver'] })],
   },
+  {
+    modelKey: 'century_cup',
+    name: '世纪杯申报',
+    steps: [normalizeStep({ title: '协会形式审查', approverKind: 'role', approvers: ['approver'] })],
+  },
+  {
+    modelKey: 'quality_structure',
+    name: '优质结构申报',
+    steps: [normalizeStep({ title: '协会形式审查', approverKind: 'role', approvers: ['approver'] })],
+  },
 ];
 
 export async function seedFlowModels(em: SqlEntityManager, tenantId: string): Promise<void> {

@@ -49,6 +49,8 @@ const BUTTON_NAMES: Record<string, string> = {
   member_invoice_issue: '开票',
   awards_setting_open: '开启/关闭',
   awards_serial_status: '状态变更',
+  awards_century_manage: '申报管理',
+  awards_quality_manage: '申报管理',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -107,8 +109,8 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'awards_serial', name: '分配编号', path: '/awards/serialNumbers', roles: ['administrator', 'approver'], buttons: [...CRUD, 'awards_serial_status'] },
       { code: 'awards_subscription', name: '订阅管理', path: '/awards/subscriptions', roles: ['administrator', 'approver'] },
       { code: 'awards_apply', name: '奖项申报', path: '/awards/newApplication', roles: ['administrator', 'member'] },
-      { code: 'awards_quality', name: '优质结构', path: '/awards/qualityStructure' },
-      { code: 'awards_century', name: '世纪杯', path: '/awards/centuryCup' },
+      { code: 'awards_quality', name: '优质结构', path: '/awards/qualityStructure', roles: ['administrator', 'approver', 'member'], buttons: ['awards_quality_manage'] },
+      { code: 'awards_century', name: '世纪杯', path: '/awards/centuryCup', roles: ['administrator', 'approver', 'member'], buttons: ['awards_century_manage'] },
       { code: 'awards_green', name: '绿色施工', path: '/awards/greenConstruction' },
       { code: 'awards_manager', name: '优秀项目经理', path: '/awards/excellentManager' },
       { code: 'awards_bim', name: 'BIM大赛', path: '/awards/bimCompetition' },
@@ -211,7 +213,7 @@ export const MENU_SEED: MenuSeed[] = [
 export const ROLE_GRANTS: Record<string, string[]> = {
   approver: [
     'wel', 'wel_index', 'wel_dashboard',
-    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_century', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
+    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_quality_manage', 'awards_century', 'awards_century_manage', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_declare_stat', 'awards_expert_stat',
     'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'member_certificate_model', 'member_certificate', 'member_certificate_generate', 'member_certificate_revoke', 'member_statistics', 'member_statistics_export',
     'event', 'event_conference', 'event_checkin', 'article_stat',
@@ -221,7 +223,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'system', 'notice', 'notice_add', 'notice_edit', 'notice_publish',
   ],
   member: [
-    'wel', 'wel_index', 'awards', 'awards_apply', 'questionnaire', 'questionnaire_mine',
+    'wel', 'wel_index', 'awards', 'awards_apply', 'awards_century', 'awards_quality', 'questionnaire', 'questionnaire_mine',
     'cms', 'cms_home', 'cms_company', 'cms_company_detail', 'cms_join', 'cms_pay', 'cms_contacts', 'cms_qualifications', 'cms_posts', 'cms_specialist', 'cms_feedback', 'cms_vip', 'cms_certificate',
   ],
   expert: ['wel', 'wel_index', 'awards', 'awards_scoring'],

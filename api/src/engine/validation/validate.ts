@@ -1,4 +1,4 @@
-import { getMetadataStorage, type ValidationError, validate } from 'class-validator';
+import { getMetadataStorage, type ValidationError, ValidateNested, validate } from 'class-validator';
 import { badInput, type FieldError } from '../errors/domain-error.js';
 
 /** Flattens class-validator errors into field/message pairs, in declaration order. */
@@ -19,15 +19,41 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[
  */
 export async function validateInput<T extends object>(cls: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('请求体必须是 JSON 对象');
-  const instance = new cls();
-  const source = body as Record<string, unknown>;
-  for (const key of inputProperties(cls)) {
-    if (Object.hasOwn(source, key)) (instance as Record<string, unknown>)[key] = source[key];
-  }
+  const instance = build(cls, body as Record<string, unknown>);
   const errors = await validate(instance, { forbidUnknownValues: true, validationError: { target: false, value: false } });
   if (errors.length) {
     const fields = fieldErrors(errors);
     throw badInput(fields[0]?.message ?? '参数错误', fields);
+  }
+  return instance;
+}
+
+type InputClass = new () => object;
+const nestedTypes = new Map<object, Map<string, () => InputClass>>();
+
+/**
+ * A nested input object (or, with `each`, a list of them): validated with its own class's rules. REST bodies are
+ * plain JSON, so `validateInput` builds instances of the declared class for such properties (GraphQL does that
+ * by itself).
+ */
+export function NestedInput(type: () => InputClass, options: { each?: boolean } = {}): PropertyDecorator {
+  return (target, key) => {
+    ValidateNested({ each: options.each })(target, key);
+    let types = nestedTypes.get(target.constructor);
+    if (!types) nestedTypes.set(target.constructor, (types = new Map()));
+    types.set(String(key), type);
+  };
+}
+
+function build<T extends object>(cls: new () => T, source: Record<string, unknown>): T {
+  const instance = new cls();
+  const nested = nestedTypes.get(cls);
+  for (const key of inputProperties(cls)) {
+    if (!Object.hasOwn(source, key)) continue;
+    const value = source[key];
+    const type = nested?.get(key);
+    const toInstance = (v: unknown) => (type && v !== null && typeof v === 'object' && !Array.isArray(v) ? build(type(), v as Record<string, unknown>) : v);
+    (instance as Record<string, unknown>)[key] = Array.isArray(value) ? value.map(toInstance) : toInstance(value);
   }
   return instance;
 }

@@ -35,6 +35,10 @@ export interface AwardTypeDefinition {
   prefix: string;
   /** The flow business type (flow model key) of its applications. */
   businessType: string;
+  /** The menu (view) code of its application list; staff hold `<menuCode>_manage`. */
+  menuCode?: string;
+  /** The client route of its application list. */
+  listPath?: string;
   /** The client route of its application form; programmes of a type without one cannot be chosen yet. */
   applyPath?: string;
   form?: AwardFormDefinition;
@@ -58,6 +62,8 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     label: '世纪杯',
     prefix: 'SJB',
     businessType: 'century_cup',
+    menuCode: 'awards_century',
+    listPath: '/awards/centuryCup',
     applyPath: '/awards/centuryCupApply',
     form: {
       basic: 'full',
@@ -76,6 +82,8 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     label: '优质结构',
     prefix: 'YZJG',
     businessType: 'quality_structure',
+    menuCode: 'awards_quality',
+    listPath: '/awards/qualityStructure',
     applyPath: '/awards/qualityStructureApply',
     form: {
       basic: 'short',

@@ -1,6 +1,15 @@
 import type { AppModule } from '../module.js';
+import { AwardApplicationResolver } from './award-application.resolver.js';
+import { registerAwardApplicationRest } from './award-application.rest.js';
 import { AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver } from './award.resolver.js';
 import { registerAwardRest } from './award.rest.js';
 
-/** Awards: the award type registry, programmes (open/closed, dates, categories), allocation numbers, subscriptions, the application layer. */
-export const awardModule: AppModule = { name: 'award', resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver], rest: [registerAwardRest] };
+/**
+ * Awards: the award type registry, programmes (open/closed, dates, categories), allocation numbers,
+ * subscriptions, the application layer, and applications (century cup, quality structure) with their flow and experts.
+ */
+export const awardModule: AppModule = {
+  name: 'award',
+  resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver],
+  rest: [registerAwardRest, registerAwardApplicationRest],
+};

@@ -1,0 +1,157 @@
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { NestedInput } from '../../engine/validation/validate.js';
+import { DECLARATION_FIELDS, LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from './application-rules.js';
+import { FILES_MAX } from './declaration-rules.js';
+
+/**
+ * GraphQL shapes of an application's content. The declaration values carry every field of SPEC section 3 as a
+ * nullable string, declared once from DECLARATION_FIELDS; participants and materials are lists keyed by group and
+ * slot (the JSON records of application-rules.ts).
+ */
+
+@ObjectType({ description: 'The declaration values (SPEC section 3), every field a string or null.' })
+export class DeclarationValuesType {
+  [field: string]: string | null | undefined;
+}
+
+@InputType({ description: 'The declaration values (SPEC section 3); absent and empty fields are not stored.' })
+export class DeclarationValuesInput {
+  [field: string]: string | null | undefined;
+}
+
+for (const field of DECLARATION_FIELDS) {
+  Field(() => String, { nullable: true })(DeclarationValuesType.prototype, field);
+  const max = LONG_TEXT_FIELDS.includes(field) ? LONG_TEXT_MAX : TEXT_MAX;
+  Field(() => String, { nullable: true })(DeclarationValuesInput.prototype, field);
+  IsOptional()(DeclarationValuesInput.prototype, field);
+  IsString()(DeclarationValuesInput.prototype, field);
+  MaxLength(max, { message: `不能超过${max}个字符` })(DeclarationValuesInput.prototype, field);
+}
+
+@ObjectType({ description: 'One people field of a participant unit: names separated by 、.' })
+export class PeopleEntry {
+  @Field(() => String, { description: 'The role field, e.g. xmjl_people.' }) field!: string;
+  @Field(() => String) value!: string;
+}
+
+@ObjectType({ description: 'A participant unit: company, building number (楼号, default -) and people fields.' })
+export class ParticipantUnitType {
+  @Field(() => ID, { nullable: true }) companyId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The company name now (resolved from the member units).' }) companyName?: string | null;
+  @Field(() => String) buildingNumber!: string;
+  @Field(() => [PeopleEntry]) people!: PeopleEntry[];
+}
+
+@ObjectType({ description: 'The units of one participant group.' })
+export class ParticipantGroupType {
+  @Field(() => String, { description: 'A key of PARTICIPANT_GROUPS (owner, contractor ...).' }) group!: string;
+  @Field(() => [ParticipantUnitType]) units!: ParticipantUnitType[];
+}
+
+@ObjectType({ description: 'An uploaded file.' })
+export class FileRefType {
+  @Field(() => String) name!: string;
+  @Field(() => String) url!: string;
+  @Field(() => Int, { nullable: true }) size?: number | null;
+}
+
+@ObjectType({ description: 'The files of one material slot.' })
+export class MaterialFilesType {
+  @Field(() => String, { description: 'A slot key of the award type (gongchengzhaopian ...).' }) slot!: string;
+  @Field(() => [FileRefType]) files!: FileRefType[];
+}
+
+@InputType()
+export class PeopleEntryInput {
+  @Field(() => String) @IsString() @MaxLength(60) field!: string;
+  @Field(() => String) @IsString() @MaxLength(255, { message: '不能超过255个字符' }) value!: string;
+}
+
+@InputType()
+export class ParticipantUnitInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() @MaxLength(36) companyId?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(20, { message: '楼号不能超过20个字符' }) buildingNumber?: string | null;
+  @Field(() => [PeopleEntryInput], { nullable: true }) @IsOptional() @IsArray() @ArrayMaxSize(30) @NestedInput(() => PeopleEntryInput, { each: true }) people?: PeopleEntryInput[] | null;
+}
+
+@InputType()
+export class ParticipantGroupInput {
+  @Field(() => String) @IsString() @MaxLength(40) group!: string;
+  @Field(() => [ParticipantUnitInput]) @IsArray() @ArrayMaxSize(30, { message: '单位数量不能超过30个' }) @NestedInput(() => ParticipantUnitInput, { each: true }) units!: ParticipantUnitInput[];
+}
+
+@InputType()
+export class FileRefInput {
+  @Field(() => String) @IsString() @MaxLength(255) name!: string;
+  @Field(() => String) @IsString() @MaxLength(2000) url!: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() size?: number | null;
+}
+
+@InputType()
+export class MaterialFilesInput {
+  @Field(() => String) @IsString() @MaxLength(40) slot!: string;
+  // One more than the limit passes here so the rules answer with the spec's own message.
+  @Field(() => [FileRefInput]) @IsArray() @ArrayMaxSize(FILES_MAX + 1, { message: '最多上传20个文件，超出请合并成pdf进行上传' }) @NestedInput(() => FileRefInput, { each: true }) files!: FileRefInput[];
+}
+
+@InputType({ description: 'An application draft: created without id (for a programme), updated with id and version.' })
+export class AwardApplicationInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+  @Field(() => ID, { nullable: true, description: 'Required when creating.' }) @IsOptional() @IsString() programmeId?: string;
+  @Field(() => DeclarationValuesInput, { nullable: true }) @IsOptional() @NestedInput(() => DeclarationValuesInput) values?: DeclarationValuesInput | null;
+  @Field(() => [ParticipantGroupInput], { nullable: true }) @IsOptional() @IsArray() @ArrayMaxSize(20) @NestedInput(() => ParticipantGroupInput, { each: true }) participants?: ParticipantGroupInput[] | null;
+  @Field(() => [MaterialFilesInput], { nullable: true }) @IsOptional() @IsArray() @ArrayMaxSize(30) @NestedInput(() => MaterialFilesInput, { each: true }) materials?: MaterialFilesInput[] | null;
+  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit.' }) @IsOptional() andSubmit?: boolean;
+}
+
+@InputType()
+export class AwardApplicationRefInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+}
+
+@InputType({ description: 'Files changed after submission (modify-file).' })
+export class AwardApplicationFilesInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
+  @Field(() => [MaterialFilesInput]) @IsArray() @ArrayMaxSize(30) @NestedInput(() => MaterialFilesInput, { each: true }) materials!: MaterialFilesInput[];
+}
+
+@InputType({ description: 'Enables or disables an application (modify-status); disabling needs the message.' })
+export class AwardApplicationEnabledInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => Int, { description: '1 enabled, 0 disabled.' }) @IsIn([0, 1], { message: '启用状态无效' }) enabled!: number;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(500, { message: '说明不能超过500个字符' }) message?: string | null;
+}
+
+@InputType({ description: 'Approval status change (modify-approval-status): only 0 (reset to 待提交) is accepted.' })
+export class AwardApprovalStatusInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => Int) @IsIn([0], { message: '只能将审批状态重置为0' }) status!: number;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(500) opinion?: string | null;
+}
+
+@InputType({ description: 'Batch approval of applications of one award type (the ones the user may approve now).' })
+export class AwardApprovalBatchInput {
+  @Field(() => String) @IsString() awardType!: string;
+  @Field(() => [ID]) @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) ids!: string[];
+}
+
+@InputType({ description: 'Experts assigned to an application (assign/expert): replaces the assignment.' })
+export class AwardExpertAssignInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => [ID]) @IsArray() @ArrayMaxSize(30, { message: '评审专家不能超过30人' }) @IsString({ each: true }) expertIds!: string[];
+}
+
+@InputType()
+export class AwardApplicationListFilter {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(40) awardType?: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() year?: number;
+  @Field(() => String, { nullable: true, description: 'Part of the project name.' }) @IsOptional() @IsString() @MaxLength(255) projectName?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the unit name.' }) @IsOptional() @IsString() @MaxLength(255) unitName?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) enabled?: number;
+}

@@ -1,0 +1,168 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../engine/context.js';
+import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
+import { flowService } from '../../engine/flow/flow.service.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
+import {
+  AwardApplicationEnabledInput, AwardApplicationFilesInput, AwardApplicationListFilter, AwardApplicationInput, AwardApplicationRefInput, AwardApprovalBatchInput,
+  AwardApprovalStatusInput, AwardExpertAssignInput, DeclarationValuesType, MaterialFilesType, ParticipantGroupType,
+} from './award-application.inputs.js';
+import { APPLICATION_MANAGE_CODES, APPLICATION_VIEW_CODES, awardApplicationService, formTypeOf } from './award-application.service.js';
+import { AWARD_APPLY_CODE } from './award-programme.service.js';
+import { PARTICIPANT_GROUPS } from './declaration-rules.js';
+
+const AwardApplicationPage = PageType(AwardApplication);
+/** Who may open application lists and details (the service narrows what each one sees). */
+const READERS = [...APPLICATION_VIEW_CODES, ...APPLICATION_MANAGE_CODES, AWARD_APPLY_CODE, 'awards_scoring'];
+
+@ObjectType({ description: 'A company of the award forms\' unit selects (SPEC section 3 "Company").' })
+export class AwardCompany {
+  @Field(() => ID) id!: string;
+  @Field(() => String) companyName!: string;
+}
+
+@ObjectType({ description: 'checkCreditCode: whether a unified social credit code is a member unit\'s, and its dues state.' })
+export class CreditCodeCheck {
+  @Field(() => Boolean) exists!: boolean;
+  @Field(() => ID, { nullable: true }) unitId?: string;
+  @Field(() => String, { nullable: true }) unitName?: string;
+  @Field(() => Boolean) inArrears!: boolean;
+  @Field(() => String, { nullable: true }) message?: string | null;
+}
+
+@Resolver(() => AwardApplication)
+export class AwardApplicationResolver {
+  @FieldResolver(() => String, { description: 'The award type label (世纪杯 ...).' })
+  awardTypeLabel(@Root() app: AwardApplication) {
+    return formTypeOf(app.awardType).label;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The programme name.' })
+  async programmeName(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
+    return (await awardApplicationService.programmeOf(ctx, app))?.name ?? null;
+  }
+
+  @FieldResolver(() => DeclarationValuesType)
+  values(@Root() app: AwardApplication) {
+    return app.values;
+  }
+
+  @FieldResolver(() => [ParticipantGroupType], { description: 'The participant groups of the award type, in form order (empty groups included).' })
+  async participants(@Ctx() ctx: RequestContext, @Root() app: AwardApplication): Promise<ParticipantGroupType[]> {
+    const type = formTypeOf(app.awardType);
+    const ids = Object.values(app.participants).flatMap((units) => units.map((u) => u.companyId).filter((id): id is string => Boolean(id)));
+    const names = await awardApplicationService.companyNames(ctx, ids);
+    return type.form.participantGroups
+      .filter((key) => PARTICIPANT_GROUPS.some((g) => g.key === key))
+      .map((group) => ({
+        group,
+        units: (app.participants[group] ?? []).map((u) => ({
+          companyId: u.companyId ?? null,
+          companyName: u.companyId ? (names.get(u.companyId) ?? null) : null,
+          buildingNumber: u.buildingNumber ?? '-',
+          people: Object.entries(u.people ?? {}).map(([field, value]) => ({ field, value: value ?? '' })),
+        })),
+      }));
+  }
+
+  @FieldResolver(() => [MaterialFilesType], { description: 'The material slots of the award type, in form order (empty slots included).' })
+  materials(@Root() app: AwardApplication): MaterialFilesType[] {
+    return formTypeOf(app.awardType).form.materials.map((slot) => ({ slot: slot.key, files: (app.materials[slot.key] ?? []).map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })) }));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Names of the main company (askForWork or mainApplicant).' })
+  async companyName(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
+    const id = app.values.askForWork ?? app.values.mainApplicant;
+    if (typeof id !== 'string') return null;
+    return (await awardApplicationService.companyNames(ctx, [id])).get(id) ?? null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The flow instance (absent before the first submission).' })
+  async flowInstanceId(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
+    return (await flowService.instanceOf(ctx, formTypeOf(app.awardType).businessType, app.id))?.id ?? null;
+  }
+
+  @Authorized(...READERS)
+  @Query(() => AwardApplicationPage, { description: 'Applications of an award type: all for its staff; own, assigned or approved ones otherwise.' })
+  awardApplications(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AwardApplicationListFilter) filter: AwardApplicationListFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return awardApplicationService.list(ctx, pageRequest(page), filter);
+  }
+
+  @Authorized(...READERS)
+  @Query(() => AwardApplication)
+  awardApplication(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardApplicationService.readable(ctx, id);
+  }
+
+  @Authorized(...READERS)
+  @Query(() => [AwardApplicationExpert], { description: 'The experts assigned to an application (list/expert/{id}).' })
+  awardApplicationExperts(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardApplicationService.experts(ctx, id);
+  }
+
+  @Authorized(...READERS)
+  @Query(() => [AwardCompany], { description: 'Active member units for the award forms\' unit selects (listBySimple).' })
+  async awardCompanies(@Ctx() ctx: RequestContext): Promise<AwardCompany[]> {
+    const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, { orderBy: [{ name: 'asc' }, { id: 'asc' }], fields: ['id', 'name'] });
+    return units.map((u) => ({ id: u.id, companyName: u.name }));
+  }
+
+  @Authorized(...READERS)
+  @Query(() => CreditCodeCheck, { description: 'checkCreditCode/{code}.' })
+  checkCreditCode(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+    return awardApplicationService.checkCreditCode(ctx, code);
+  }
+
+  @Authorized(AWARD_APPLY_CODE)
+  @Mutation(() => AwardApplication, { description: 'Saves a draft of the own unit (any time; only submission validates completely); andSubmit also sends it for check.' })
+  saveAwardApplication(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationInput) input: AwardApplicationInput) {
+    return awardApplicationService.save(ctx, input);
+  }
+
+  @Authorized(AWARD_APPLY_CODE)
+  @Mutation(() => AwardApplication, { description: 'Sends the own draft for check (送审): every rule, arrears and allocation number.' })
+  submitAwardApplication(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationRefInput) input: AwardApplicationRefInput) {
+    return awardApplicationService.sendForCheck(ctx, input.id, input.version);
+  }
+
+  @Authorized(AWARD_APPLY_CODE, ...APPLICATION_MANAGE_CODES)
+  @Mutation(() => AwardApplication, { description: 'Material files changed after submission (modify-file).' })
+  modifyAwardApplicationFiles(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationFilesInput) input: AwardApplicationFilesInput) {
+    return awardApplicationService.modifyFiles(ctx, input);
+  }
+
+  @Authorized(AWARD_APPLY_CODE, ...APPLICATION_MANAGE_CODES)
+  @Mutation(() => Boolean, { description: 'Deletes a draft (del/{id}).' })
+  removeAwardApplication(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardApplicationService.removeDraft(ctx, id);
+  }
+
+  @Authorized(...APPLICATION_MANAGE_CODES)
+  @Mutation(() => AwardApplication, { description: 'Enables or disables an application with a message (modify-status).' })
+  setAwardApplicationEnabled(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationEnabledInput) input: AwardApplicationEnabledInput) {
+    return awardApplicationService.setEnabled(ctx, input);
+  }
+
+  @Authorized(...APPLICATION_MANAGE_CODES)
+  @Mutation(() => AwardApplication, { description: 'Resets the approval to 0 待提交 (modify-approval-status).' })
+  resetAwardApplicationApproval(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApprovalStatusInput) input: AwardApprovalStatusInput) {
+    return awardApplicationService.resetApproval(ctx, input.id, input.opinion);
+  }
+
+  @Authorized(...APPLICATION_MANAGE_CODES, 'flow_admin')
+  @Mutation(() => Int, { description: 'Approves the given applications whose current step the user may approve (approval-batch); answers how many.' })
+  approveAwardApplications(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApprovalBatchInput) input: AwardApprovalBatchInput) {
+    return awardApplicationService.approveBatch(ctx, input.awardType, input.ids);
+  }
+
+  @Authorized(...APPLICATION_MANAGE_CODES)
+  @Mutation(() => [AwardApplicationExpert], { description: 'Replaces the experts of an application (assign/expert).' })
+  assignAwardApplicationExperts(@Ctx() ctx: RequestContext, @Arg('input', () => AwardExpertAssignInput) input: AwardExpertAssignInput) {
+    return awardApplicationService.assignExperts(ctx, input.id, input.expertIds);
+  }
+}

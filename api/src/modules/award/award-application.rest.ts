@@ -1,0 +1,208 @@
+import type { Request, Response } from 'express';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { RequestContext } from '../../engine/context.js';
+import { badInput } from '../../engine/errors/domain-error.js';
+import type { ExportDefinition } from '../../engine/crud/export.js';
+import { contentDisposition, EXPORT_MAX_ROWS, exportBatches, streamXlsx } from '../../engine/crud/export.js';
+import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { safeFileName } from '../../engine/storage/storage.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { DECLARATION_FIELDS } from './application-rules.js';
+import { type AwardApplication } from './award-application.entity.js';
+import {
+  AwardApplicationEnabledInput, AwardApplicationFilesInput, type AwardApplicationListFilter, AwardApplicationInput, AwardApprovalStatusInput, AwardExpertAssignInput,
+} from './award-application.inputs.js';
+import { awardApplicationService, fileKeyOf, formTypeOf, manageCode } from './award-application.service.js';
+import { AWARD_APPLY_CODE } from './award-programme.service.js';
+import { AWARD_TYPES, type AwardTypeDefinition } from './award-types.js';
+
+const BASE = '/lnjzxh-awards-mgt/lnjzxh/award';
+/** REST prefixes of the application calls per award type: the century cup's are SPEC section 7's. */
+export const APPLICATION_REST_PREFIX: Record<string, string> = { century_cup: `${BASE}/century/cup`, quality_structure: `${BASE}/quality/structure` };
+
+const record = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A legacy body -> the input's shape: declaration fields may come flat (proName … at the top level) or in
+ * `values`; participants and materials as lists ({group, units}, {slot, files}) or as records keyed by group and
+ * slot, with people as a list of {field, value} or a record.
+ */
+export function applicationBody(body: unknown): Record<string, unknown> {
+  if (!record(body)) return body as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...body };
+  if (!record(body.values)) {
+    const values: Record<string, unknown> = {};
+    for (const field of DECLARATION_FIELDS) if (field in body) values[field] = body[field] == null ? null : String(body[field]);
+    out.values = values;
+  }
+  for (const field of DECLARATION_FIELDS) delete out[field];
+  const people = (p: unknown) => (record(p) ? Object.entries(p).map(([field, value]) => ({ field, value: value == null ? '' : String(value) })) : p);
+  const units = (list: unknown) => (Array.isArray(list) ? list.map((u) => (record(u) ? { ...u, people: people(u.people) } : u)) : list);
+  if (record(body.participants)) out.participants = Object.entries(body.participants).map(([group, list]) => ({ group, units: units(list) }));
+  else if (Array.isArray(body.participants)) out.participants = body.participants.map((g) => (record(g) ? { ...g, units: units(g.units) } : g));
+  if (record(body.materials)) out.materials = Object.entries(body.materials).map(([slot, files]) => ({ slot, files }));
+  return out;
+}
+
+function filterOf(req: Request, type: AwardTypeDefinition): AwardApplicationListFilter {
+  const int = (name: string, pattern: RegExp) => {
+    const text = queryText(req, name);
+    if (text === undefined) return undefined;
+    if (!pattern.test(text)) throw badInput(`${name} 无效`);
+    return Number(text);
+  };
+  return {
+    awardType: type.key,
+    programmeId: queryText(req, 'programmeId'),
+    year: int('year', /^\d{4}$/),
+    projectName: queryText(req, 'projectName') ?? queryText(req, 'proName'),
+    unitName: queryText(req, 'unitName'),
+    flowStatus: int('flowStatus', /^[0-5]$/) ?? int('status', /^[0-5]$/),
+    enabled: int('enabled', /^[01]$/),
+  };
+}
+
+function exportDefinition(type: AwardTypeDefinition): ExportDefinition<AwardApplication> {
+  return {
+    fileName: `${type.label}申报列表`,
+    columns: [
+      { header: '年度', width: 8, value: (a) => a.year },
+      { header: '工程名称', width: 36, value: (a) => a.projectName },
+      { header: '申报单位', width: 32, value: (a) => a.unitName },
+      { header: '联系人', width: 12, value: (a) => (a.values.recommend ?? a.values.contactPerson) as string | undefined },
+      { header: '联系电话', width: 14, value: (a) => (a.values.recommendPN ?? a.values.contactPN) as string | undefined },
+      { header: '推荐单位', width: 16, value: (a) => a.recommendUnit },
+      { header: '审批状态', width: 10, value: (a) => FLOW_STATUS_LABELS[a.flowStatus as FlowStatus] ?? String(a.flowStatus) },
+      { header: '启用', width: 8, value: (a) => (a.enabled === 1 ? '启用' : '停用') },
+      { header: '提交时间', width: 20, value: (a) => a.submitTime },
+      { header: '申报人', width: 12, value: (a) => a.applicantName },
+    ],
+  };
+}
+
+/** Streams a zip of an application's material files, one folder per material slot. */
+async function sendMaterialsZip(res: Response, ctx: RequestContext, app: AwardApplication): Promise<void> {
+  const type = formTypeOf(app.awardType);
+  const files = ctx.services.files;
+  if (!files) throw badInput('文件存储不可用');
+  const name = `${type.label}-${app.projectName ?? app.unitName}-申报材料.zip`;
+  res.status(200);
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader('Content-Disposition', contentDisposition(name));
+  res.setHeader('Cache-Control', 'no-store');
+  const done = new Promise<void>((resolve, reject) => {
+    const zip = new Zip((err, chunk, final) => {
+      if (err) return reject(err);
+      res.write(chunk);
+      if (final) {
+        res.end();
+        resolve();
+      }
+    });
+    (async () => {
+      const missing: string[] = [];
+      for (const slot of type.form.materials) {
+        const list = app.materials[slot.key] ?? [];
+        for (const [index, file] of list.entries()) {
+          const path = `${slot.label}/${String(index + 1).padStart(2, '0')}-${safeFileName(file.name)}`;
+          const key = fileKeyOf(file.url, ctx.tenantId);
+          try {
+            if (!key) throw new Error('bad key');
+            const { storage } = await files.storageOfKey(ctx.em, key);
+            const object = await storage.get(key);
+            const entry = new ZipPassThrough(path);
+            zip.add(entry);
+            for await (const chunk of object.stream) entry.push(chunk as Uint8Array);
+            entry.push(new Uint8Array(0), true);
+          } catch {
+            missing.push(path);
+          }
+        }
+      }
+      if (missing.length) {
+        const entry = new ZipPassThrough('缺失文件.txt');
+        zip.add(entry);
+        entry.push(new TextEncoder().encode(`以下文件已不在存储中：\n${missing.join('\n')}\n`), true);
+      }
+      zip.end();
+    })().catch(reject);
+  });
+  await done;
+}
+
+/**
+ * The application calls of the award types with a form. The century cup's are those of SPEC section 7 under
+ * /century/cup; the quality structure answers the same calls under /quality/structure. Plus download/{id}, the zip
+ * of an application's materials (centuryCupDownload).
+ */
+export const registerAwardApplicationRest: RestRegistration = (deps) => {
+  for (const type of AWARD_TYPES) {
+    const prefix = APPLICATION_REST_PREFIX[type.key];
+    if (!type.form || !type.menuCode || !prefix) continue;
+    const readers = { any: [type.menuCode, manageCode(type), AWARD_APPLY_CODE, 'awards_scoring'] };
+    const staff = { any: [manageCode(type)] };
+    const appliers = { any: [AWARD_APPLY_CODE, manageCode(type)] };
+
+    route(deps, 'GET', `${prefix}/list/page`, readers, async (req, res, ctx) => {
+      sendOk(res, pageToRest(await awardApplicationService.list(ctx, queryPage(req), filterOf(req, type))));
+    });
+    route(deps, 'GET', `${prefix}/export`, readers, async (req, res, ctx) => {
+      const def = exportDefinition(type);
+      const { batches } = await exportBatches(ctx, awardApplicationService, filterOf(req, type), EXPORT_MAX_ROWS);
+      await streamXlsx(ctx, res, def, batches);
+    });
+    route(deps, 'GET', `${prefix}/get/:id`, readers, async (req, res, ctx) => {
+      const app = await awardApplicationService.readable(ctx, String(req.params.id));
+      if (app.awardType !== type.key) throw badInput('申报不存在');
+      sendOk(res, toRest(app));
+    });
+    route(deps, 'GET', `${prefix}/list/expert/:id`, readers, async (req, res, ctx) => {
+      sendOk(res, (await awardApplicationService.experts(ctx, String(req.params.id))).map(toRest));
+    });
+    route(deps, 'GET', `${prefix}/checkCreditCode/:code`, readers, async (req, res, ctx) => {
+      sendOk(res, await awardApplicationService.checkCreditCode(ctx, String(req.params.code)));
+    });
+    route(deps, 'GET', `${prefix}/download/:id`, readers, async (req, res, ctx) => {
+      await sendMaterialsZip(res, ctx, await awardApplicationService.readable(ctx, String(req.params.id)));
+    });
+    route(deps, 'POST', `${prefix}/modify`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
+      const input = await validateInput(AwardApplicationInput, applicationBody(req.body));
+      const created = !input.id;
+      sendOk(res, toRest(await awardApplicationService.save(ctx, input)), created ? '保存成功' : '更新成功');
+    });
+    route(deps, 'POST', `${prefix}/submit/:id`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
+      const version = queryText(req, 'version');
+      sendOk(res, toRest(await awardApplicationService.sendForCheck(ctx, String(req.params.id), version && /^\d+$/.test(version) ? Number(version) : undefined)), '送审成功');
+    });
+    route(deps, 'POST', `${prefix}/assign/expert`, staff, async (req, res, ctx) => {
+      const input = await validateInput(AwardExpertAssignInput, req.body);
+      sendOk(res, (await awardApplicationService.assignExperts(ctx, input.id, input.expertIds)).map(toRest), '分配成功');
+    });
+    route(deps, 'POST', `${prefix}/modify-status`, staff, async (req, res, ctx) => {
+      const input = await validateInput(AwardApplicationEnabledInput, req.body);
+      sendOk(res, toRest(await awardApplicationService.setEnabled(ctx, input)), '操作成功');
+    });
+    route(deps, 'POST', `${prefix}/modify-file`, appliers, async (req, res, ctx) => {
+      const body = applicationBody(req.body);
+      const input = await validateInput(AwardApplicationFilesInput, body);
+      sendOk(res, toRest(await awardApplicationService.modifyFiles(ctx, input)), '操作成功');
+    });
+    route(deps, 'POST', `${prefix}/modify-approval-status`, staff, async (req, res, ctx) => {
+      const input = await validateInput(AwardApprovalStatusInput, req.body);
+      sendOk(res, toRest(await awardApplicationService.resetApproval(ctx, input.id, input.opinion)), '操作成功');
+    });
+    route(deps, 'POST', `${prefix}/approval-batch`, { any: [manageCode(type), 'flow_admin'] }, async (req, res, ctx) => {
+      const ids = Array.isArray(req.body?.ids) ? (req.body.ids as unknown[]).map(String) : queryIds(req);
+      const approved = await awardApplicationService.approveBatch(ctx, type.key, ids);
+      sendOk(res, { approved }, `已审批通过${approved}条`);
+    });
+    route(deps, 'DELETE', `${prefix}/del/:id`, appliers, async (req, res, ctx) => {
+      sendOk(res, await awardApplicationService.removeDraft(ctx, String(req.params.id)), '删除成功');
+    });
+  }
+};
