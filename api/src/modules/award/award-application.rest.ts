@@ -21,9 +21,6 @@ import { awardApplicationService, fileKeyOf, formTypeOf, manageCode } from './aw
 import { AWARD_APPLY_CODE } from './award-programme.service.js';
 import { AWARD_TYPES, type AwardTypeDefinition } from './award-types.js';
 
-const BASE = '/lnjzxh-awards-mgt/lnjzxh/award';
-/** REST prefixes of the application calls per award type: the century cup's are SPEC section 7's. */
-export const APPLICATION_REST_PREFIX: Record<string, string> = { century_cup: `${BASE}/century/cup`, quality_structure: `${BASE}/quality/structure` };
 
 const record = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -142,7 +139,7 @@ async function sendMaterialsZip(res: Response, ctx: RequestContext, app: AwardAp
  */
 export const registerAwardApplicationRest: RestRegistration = (deps) => {
   for (const type of AWARD_TYPES) {
-    const prefix = APPLICATION_REST_PREFIX[type.key];
+    const prefix = type.restPrefix;
     if (!type.form || !type.menuCode || !prefix) continue;
     const readers = { any: [type.menuCode, manageCode(type), AWARD_APPLY_CODE, 'awards_scoring'] };
     const staff = { any: [manageCode(type)] };

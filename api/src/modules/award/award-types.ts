@@ -37,6 +37,8 @@ export interface AwardTypeDefinition {
   businessType: string;
   /** The menu (view) code of its application list; staff hold `<menuCode>_manage`. */
   menuCode?: string;
+  /** The REST prefix of its application calls (under /api; the century cup's are SPEC section 7's). */
+  restPrefix?: string;
   /** The client route of its application list. */
   listPath?: string;
   /** The client route of its application form; programmes of a type without one cannot be chosen yet. */
@@ -63,6 +65,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     prefix: 'SJB',
     businessType: 'century_cup',
     menuCode: 'awards_century',
+    restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/century/cup',
     listPath: '/awards/centuryCup',
     applyPath: '/awards/centuryCupApply',
     form: {
@@ -83,6 +86,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     prefix: 'YZJG',
     businessType: 'quality_structure',
     menuCode: 'awards_quality',
+    restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/quality/structure',
     listPath: '/awards/qualityStructure',
     applyPath: '/awards/qualityStructureApply',
     form: {
