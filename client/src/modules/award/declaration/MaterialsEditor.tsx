@@ -76,7 +76,7 @@ function SlotBlock({ form, slot, files, error, readOnly, onChange }: {
 
   return (
     <Box
-      role="group"
+      as="section"
       aria-labelledby={labelId}
       aria-describedby={message ? errorId : undefined}
       data-declaration-error={message ? '' : undefined}

@@ -1,5 +1,5 @@
 import { type IntlShape, useIntl } from 'react-intl';
-import { DECLARATION_FIELDS, DECLARATION_MESSAGES } from './rules';
+import { type DECLARATION_FIELDS, DECLARATION_MESSAGES } from './rules';
 
 export type DeclarationField = (typeof DECLARATION_FIELDS)[number];
 
