@@ -49,7 +49,7 @@ describe('DeclarationView', () => {
     expect(item('Project name')).toBe('沈阳文化中心');
     expect(item('Application date')).toBe('on 2026-11-20');
     expect(screen.getByRole('heading', { name: 'Contractor', level: 3 })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Contractor' })).getByText('Project manager (1 person max)')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Contractor' })).getByText('Project manager')).toBeTruthy();
   });
 
   it('shows the fields of each variant, plus any other field that holds a value', () => {
@@ -92,6 +92,8 @@ describe('error helpers', () => {
     expect(fieldError(errors, 'sbDate')).toBeUndefined();
     expect(errorsFor(errors, 'contractor.0')).toEqual([{ field: 'xmjl_people', message: '超过了限制人数！' }]);
     expect(withoutField(errors, 'proName').map((e) => e.field)).toEqual(['contractor.0.xmjl_people', 'contractor.1.xmjl_people']);
+    expect(withoutField(errors, 'contractor').map((e) => e.field)).toEqual(['proName']);
+    expect(withoutField(errors, 'contractor.1').map((e) => e.field)).toEqual(['proName', 'contractor.0.xmjl_people']);
   });
 
   it('scrollToFirstError focuses the first invalid input', async () => {

@@ -33,7 +33,7 @@ export interface DeclarationViewProps {
   form: AwardFormDefinition;
   content: ApplicationContent;
   /** Names the companies of participant units and of company fields (承建单位, 主申报单位). */
-  companies?: readonly { id: string; companyName: string }[];
+  companies?: readonly CompanyOption[];
   /** Shows a value differently (a dictionary label, a region name ...); undefined falls back to the value. */
   renderValue?(field: string, value: unknown): ReactNode | undefined;
 }
@@ -68,7 +68,7 @@ export function DeclarationView({ form, content, companies = [], renderValue }: 
       </Section>
       {form.participantGroups.length > 0 && (
         <Section title={text.t('award.decl.section.participants')}>
-          <ParticipantsEditor form={form} value={content.participants} onChange={noop} companies={companies as CompanyOption[]} readOnly />
+          <ParticipantsEditor form={form} value={content.participants} onChange={noop} companies={companies} readOnly />
         </Section>
       )}
       {form.materials.length > 0 && (

@@ -129,7 +129,7 @@ function UnitFields({ group, index, label, unit, errors, companies, readOnly, si
           <ReadOnlyItem label={text.t('award.decl.company')} value={companyName} />
           <ReadOnlyItem label={text.t('award.decl.buildingNumber')} value={unit.buildingNumber?.trim() || BUILDING_NUMBER_DEFAULT} />
           {group.roles.map((role) => (
-            <ReadOnlyItem key={role.field} label={role.single ? text.t('award.decl.singleLabel', { label: text.role(role.field, role.label) }) : text.role(role.field, role.label)} value={unit.people?.[role.field] ?? ''} />
+            <ReadOnlyItem key={role.field} label={text.role(role.field, role.label)} value={unit.people?.[role.field] ?? ''} />
           ))}
         </Grid>
       </Box>

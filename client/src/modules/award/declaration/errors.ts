@@ -11,9 +11,13 @@ export function errorsFor(errors: readonly FieldError[] | undefined, prefix: str
   return (errors ?? []).filter((e) => e.field.startsWith(start)).map((e) => ({ field: e.field.slice(start.length), message: e.message }));
 }
 
-/** The errors without those of one field: a page drops a field's (server) error when its value changes. */
+/**
+ * The errors without those of a field and of everything under it (`jointContractors` drops every unit's errors,
+ * whose indexes no longer hold after a unit was removed): a page drops a field's (server) error when the editors
+ * report that field changed.
+ */
 export function withoutField(errors: readonly FieldError[], field: string): FieldError[] {
-  return errors.filter((e) => e.field !== field);
+  return errors.filter((e) => e.field !== field && !e.field.startsWith(`${field}.`));
 }
 
 /** The error name of a people field of a participant unit (as participantErrors names it). */
