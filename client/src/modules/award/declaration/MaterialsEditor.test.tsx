@@ -108,6 +108,16 @@ describe('MaterialsEditor', () => {
     expect(slot('影像材料').getByText('已上传 1/20 个文件')).toBeTruthy();
   });
 
+  it('removes one file of a slot, even when the same file was added twice', () => {
+    const changes: { value: Materials; field: string }[] = [];
+    const same = { name: 'a.pdf', url: '/files/000000/a.pdf' };
+    render(<Harness changes={changes} initial={{ wenzicailiao: [same, { name: 'b.pdf', url: '/files/000000/b.pdf' }, same] }} />);
+    const removes = slot('文字材料').getAllByRole('button', { name: '移除 a.pdf' });
+    fireEvent.click(removes[1]!);
+    expect(changes.at(-1)).toEqual({ field: 'materials.wenzicailiao', value: { wenzicailiao: [same, { name: 'b.pdf', url: '/files/000000/b.pdf' }] } });
+    expect(slot('文字材料').getByText('已上传 2/20 个文件')).toBeTruthy();
+  });
+
   it("shows a submission's messages under their slots (applicationErrors)", () => {
     const materials = { gongchengzhaopian: files(3) };
     const errors = applicationErrors(centuryCup, { values: {}, participants: {}, materials }).filter((e) => e.field.startsWith('materials.'));

@@ -17,8 +17,13 @@ export interface MaterialsEditorProps {
   readOnly?: boolean;
 }
 
-/** The storage engine's file as the upload field holds it (its URL identifies it) and back. */
-export const toUploadFile = (file: FileRef): UploadFile => ({ name: file.name, url: file.url, uid: file.url, size: file.size ?? 0 });
+/** The storage engine's file as the upload field holds it (its URL identifies it; a repeated URL gets its position too) and back. */
+export const toUploadFile = (file: FileRef, index = 0, all: readonly FileRef[] = [file]): UploadFile => ({
+  name: file.name,
+  url: file.url,
+  uid: all.findIndex((f) => f.url === file.url) === index ? file.url : `${file.url}#${index}`,
+  size: file.size ?? 0,
+});
 export const toFileRef = (file: UploadFile): FileRef => ({ name: file.name, url: file.url, ...(file.size ? { size: file.size } : {}) });
 
 /**
