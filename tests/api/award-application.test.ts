@@ -44,7 +44,7 @@ interface App {
 const save = (c: ApiClient, input: Record<string, unknown>) => c.gql<{ saveAwardApplication: App }>(`mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { ${APP} } }`, { i: input });
 const send = (c: ApiClient, id: string, version?: number) => c.gql<{ submitAwardApplication: App }>(`mutation($i: AwardApplicationRefInput!) { submitAwardApplication(input: $i) { ${APP} } }`, { i: { id, version } });
 const list = async (c: ApiClient, filter: Record<string, unknown>) =>
-  (await c.gql<{ awardApplications: { total: number; records: App[] } }>(`query($f: AwardApplicationListFilter!) { awardApplications(filter: $f) { total records { ${APP} } } }`, { f: filter })).data?.awardApplications;
+  (await c.gql<{ awardApplications: { total: number; records: App[] } }>(`query($f: AwardApplicationListFilter) { awardApplications(filter: $f) { total records { ${APP} } } }`, { f: filter })).data?.awardApplications;
 const fieldsOf = (r: { errors?: { extensions?: { fields?: unknown } }[] }) => (r.errors?.[0]?.extensions?.fields ?? []) as { field: string; message: string }[];
 
 /** A complete century cup declaration, contractor = the given unit. */

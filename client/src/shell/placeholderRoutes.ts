@@ -33,8 +33,6 @@ const GROUPS: Group[] = [
   {
     paths: under('/awards', [
       'expertsAllot', 'expertStatistic', 'declareStatistic',
-      'qualityStructure', 'qualityStructure/participantsQSM', 'qualityStructureMaterials',
-      'centuryCup', 'centuryCup/participantsCCup', 'centuryCupMaterials', 'centuryCupMaterialsSH',
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
       'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
       'awardReviewConfig', 'systemSetting', 'summaryReport', 'reviewTaskGrouping', 'expertGroup',
@@ -47,7 +45,7 @@ const GROUPS: Group[] = [
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'safetyStandardization', 'articleManager/readingStatistics', 'AAAMechanics',
-      'quality/qualityTeam', 'quality/QCDistribution', 'labourServices', 'centuryCupDownload/index',
+      'quality/qualityTeam', 'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
       'centuryCupAllot', 'centuryCupAllot/excellentAwardAllot', 'excellentAward',
     ]),

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
+import { ArrearsResult, arrearsService } from '../dues/arrears.service.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import {
@@ -87,10 +88,10 @@ export class AwardApplicationResolver {
   @Query(() => AwardApplicationPage, { description: 'Applications of an award type: all for its staff; own, assigned or approved ones otherwise.' })
   awardApplications(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => AwardApplicationListFilter) filter: AwardApplicationListFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => AwardApplicationListFilter, { nullable: true, description: 'awardType is required.' }) filter?: AwardApplicationListFilter,
   ) {
-    return awardApplicationService.list(ctx, pageRequest(page), filter);
+    return awardApplicationService.list(ctx, pageRequest(page), filter ?? {});
   }
 
   @Authorized(...READERS)
@@ -110,6 +111,13 @@ export class AwardApplicationResolver {
   async awardCompanies(@Ctx() ctx: RequestContext): Promise<AwardCompany[]> {
     const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, { orderBy: [{ name: 'asc' }, { id: 'asc' }], fields: ['id', 'name'] });
     return units.map((u) => ({ id: u.id, companyName: u.name }));
+  }
+
+  @Authorized(...READERS)
+  @Query(() => ArrearsResult, { description: 'Whether a company of the award forms (contractor, main applicant) is in dues arrears, with the notice to show.' })
+  async awardCompanyArrears(@Ctx() ctx: RequestContext, @Arg('companyId', () => ID) companyId: string) {
+    if (!(await ctx.em.count(MemberUnit, { id: companyId }))) return { inArrears: false, message: null, fieldError: null };
+    return arrearsService.check(ctx.em, ctx.tenantId, companyId);
   }
 
   @Authorized(...READERS)

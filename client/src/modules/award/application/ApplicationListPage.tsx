@@ -8,6 +8,7 @@ import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can, useCan } from '../../../engine/auth';
 import { activeFilter, type Column, CrudList, DialogFrame, downloadFile, FormFooter, restUrl, saveBlob, type SearchField, useConfirm, useListState, usePagedQuery } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
+import type { MessageId } from '../../../i18n/locale';
 import { FlowStatusBadge } from '../../../engine/flow';
 import { FormField } from '../../../engine/form';
 import { formatDateTime } from '../../../engine/format/date';
@@ -40,7 +41,7 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
   const paths = APPLICATION_PATHS[awardType]!;
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const staff = useCan([type.manageCode]);
+  const staff = useCan(type.manageCode);
   const list = useListState(EMPTY_FILTER);
   const { flowStatus, enabled, ...text } = activeFilter(list.filter);
   const filter = { awardType, ...text, ...(flowStatus ? { flowStatus: Number(flowStatus) } : {}), ...(enabled ? { enabled: Number(enabled) } : {}) };
@@ -56,7 +57,7 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
     const problem = readApiProblem(error);
     notify('error', problem ? { text: problem.message } : { id: 'flow.failed' });
   };
-  const run = async (action: () => Promise<unknown>, success: string) => {
+  const run = async (action: () => Promise<unknown>, success: MessageId) => {
     try {
       await action();
       notify('success', { id: success });
@@ -116,7 +117,7 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
             variant="ghost"
             colorPalette="red"
             aria-label={label('award.app.remove')}
-            onClick={() => void confirm({ message: t('award.app.removeConfirm', { name }) }).then((yes) => yes && run(() => removeOne({ variables: { id: r.id } }), 'award.app.removed'))}
+            onClick={() => void confirm({ message: t('award.app.removeConfirm', { name }) }).then((yes) => { if (yes) void run(() => removeOne({ variables: { id: r.id } }), 'award.app.removed'); })}
           >
             <FormattedMessage id="award.app.remove" />
           </Button>
@@ -129,7 +130,7 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
               variant="ghost"
               aria-label={label('award.app.reset')}
               onClick={() =>
-                void confirm({ message: t('award.app.resetConfirm', { name }), danger: false }).then((yes) => yes && run(() => reset({ variables: { input: { id: r.id, status: 0 } } }), 'award.app.resetDone'))
+                void confirm({ message: t('award.app.resetConfirm', { name }), danger: false }).then((yes) => { if (yes) void run(() => reset({ variables: { input: { id: r.id, status: 0 } } }), 'award.app.resetDone'); })
               }
             >
               <FormattedMessage id="award.app.reset" />
@@ -233,7 +234,7 @@ function DisableDialog({ row, onClose, onSave }: { row: AwardApplicationRowFragm
             </FormField>
           </Stack>
         </Dialog.Body>
-        <FormFooter saving={busy} onCancel={onClose} />
+        <FormFooter saving={busy} onClose={onClose} />
       </form>
     </DialogFrame>
   );

@@ -1,0 +1,327 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Card, Heading, HStack, Input, Link, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { evictList } from '../../../engine/apollo/cache';
+import { readApiProblem } from '../../../engine/apollo/errors';
+import { OptionSelect, RecordPageFallback, SaveAndSubmitButtons } from '../../../engine/crud';
+import { notify } from '../../../engine/feedback/toaster';
+import { FlowStatusBadge } from '../../../engine/flow';
+import { DictSelect, FormField } from '../../../engine/form';
+import {
+  type AwardApplicationFullFragment, AwardApplicationDocument, AwardCompaniesDocument, AwardCompanyArrearsDocument, AwardProgrammeAvailabilityDocument, SaveAwardApplicationDocument,
+  SubmitAwardApplicationDocument,
+} from '../../../generated/graphql';
+import { RegionSelect } from '../../member/RegionSelect';
+import { type CompanyOption, fieldError, MaterialsEditor, ParticipantsEditor, scrollToFirstError, TechnologiesInput, useDeclarationText, withoutField } from '../declaration';
+import { type ApplicationContent, applicationErrors, type FieldError } from '../declaration/rules';
+import { APPLICATION_PATHS, EDITABLE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
+import { contentOf, inputOf } from './content';
+
+export type FormTab = 'basic' | 'participants' | 'materials';
+const RECOMMEND_UNIT_DICT = 'recommend_unit';
+const PROJECT_CATEGORY_DICT = 'project_category';
+
+/** Which tab an error name belongs to. */
+const tabOf = (field: string): FormTab => (field.startsWith('materials.') ? 'materials' : field.includes('.') ? 'participants' : 'basic');
+
+/**
+ * The declaration form of an award type with a form (世纪杯 centuryCupApply, 优质结构 qualityStructureApply): a new
+ * draft for `?programmeId=`, an own draft with `?id=`. Three tabs (申报信息, 参建单位及人员, 申报材料; the
+ * participantsCCup / centuryCupMaterials routes open the second and third). Drafts save at any time; 保存并送审
+ * saves, checks every rule and sends it for check. Nothing typed is lost on a refusal.
+ */
+export function ApplicationFormPage({ awardType, tab = 'basic' }: { awardType: string; tab?: FormTab }) {
+  const type = formAwardType(awardType);
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const programmeId = params.get('programmeId') ?? '';
+  const app = useQuery(AwardApplicationDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const programme = useQuery(AwardProgrammeAvailabilityDocument, { variables: { id: programmeId }, skip: Boolean(id) || !programmeId, fetchPolicy: 'network-only' });
+  const companies = useQuery(AwardCompaniesDocument);
+  if (!id && !programmeId) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title><FormattedMessage id="award.applyForm.noProgramme" /></Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (id && !app.data) return <RecordPageFallback loading={app.loading} error={app.error} />;
+  if (!id && !programme.data) return <RecordPageFallback loading={programme.loading} error={programme.error} />;
+  const record = app.data?.awardApplication ?? null;
+  if (!id && programme.data && !programme.data.awardSubscriptionCheck.canApply) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{programme.data.awardSubscriptionCheck.reason}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (record && (!EDITABLE_STATUSES.includes(record.flowStatus) || record.enabled !== 1)) {
+    return <NotEditable type={type} record={record} />;
+  }
+  return (
+    <DeclarationForm
+      key={record ? `${record.id}` : 'new'}
+      type={type}
+      record={record}
+      programmeId={record?.programmeId ?? programmeId}
+      programmeName={record?.programmeName ?? programme.data?.awardProgramme.name ?? ''}
+      companies={companies.data?.awardCompanies ?? []}
+      initialTab={tab}
+    />
+  );
+}
+
+function NotEditable({ type, record }: { type: FormAwardType; record: AwardApplicationFullFragment }) {
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{record.enabled !== 1 ? <FormattedMessage id="award.app.disabledNotice" values={{ message: record.enabledMessage ?? '' }} /> : <FormattedMessage id="award.app.notEditable" />}</Alert.Title>
+        <Link asChild colorPalette="blue">
+          <RouterLink to={`${APPLICATION_PATHS[type.key]!.detail}?id=${record.id}`}><FormattedMessage id="award.app.openDetail" /></RouterLink>
+        </Link>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+interface FormProps {
+  type: FormAwardType;
+  record: AwardApplicationFullFragment | null;
+  programmeId: string;
+  programmeName: string;
+  companies: readonly CompanyOption[];
+  initialTab: FormTab;
+}
+
+function DeclarationForm({ type, record, programmeId, programmeName, companies, initialTab }: FormProps) {
+  const text = useDeclarationText();
+  const { t } = text;
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const form = type.form;
+  const [content, setContent] = useState<ApplicationContent>(() => contentOf(record));
+  const [current, setCurrent] = useState<{ id: string; version: number } | null>(record ? { id: record.id, version: record.version } : null);
+  const [formErrors, setErrors] = useState<FieldError[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [tab, setTab] = useState<FormTab>(initialTab);
+  const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);
+  const root = useRef<HTMLFormElement>(null);
+  const evict = { update: (cache: Parameters<typeof evictList>[0]) => evictList(cache, 'awardApplications') };
+  const [save] = useMutation(SaveAwardApplicationDocument, evict);
+  const [submit] = useMutation(SubmitAwardApplicationDocument, evict);
+  const companyField = form.basic === 'short' ? 'mainApplicant' : 'askForWork';
+  const company = content.values[companyField];
+
+  // The contractor (or main applicant) must not be in dues arrears: the notice and the field error as soon as it is chosen.
+  const arrearsCheck = useQuery(AwardCompanyArrearsDocument, { variables: { companyId: typeof company === 'string' ? company : '' }, skip: typeof company !== 'string' || !company, fetchPolicy: 'network-only' });
+  const arrearsResult = typeof company === 'string' && company ? arrearsCheck.data?.awardCompanyArrears : undefined;
+  const arrears = arrearsResult?.inArrears ? (arrearsResult.message ?? undefined) : undefined;
+  const errors = arrearsResult?.inArrears && arrearsResult.fieldError ? [...withoutField(formErrors, companyField), { field: companyField, message: arrearsResult.fieldError }] : formErrors;
+
+  const setValue = (field: string, value: string) => {
+    setContent((c: ApplicationContent) => ({ ...c, values: { ...c.values, [field]: value } }));
+    setErrors((prev) => withoutField(prev, field));
+  };
+  const value = (field: string) => (typeof content.values[field] === 'string' ? (content.values[field] as string) : '');
+  const err = (field: string) => text.message(fieldError(errors, field));
+  const companyOptions = useMemo(() => companies.map((c) => ({ value: c.id, label: c.companyName })), [companies]);
+  const tabErrors = (name: FormTab) => errors.filter((e) => tabOf(e.field) === name).length;
+
+  const showErrors = (list: FieldError[], message?: string) => {
+    setErrors(list);
+    setProblem(message);
+    const first = list[0];
+    if (first) {
+      setTab(tabOf(first.field));
+      window.setTimeout(() => scrollToFirstError(root.current ?? undefined), 50);
+    }
+  };
+
+  const onSave = async (andSubmit: boolean) => {
+    setProblem(undefined);
+    setSaving(andSubmit ? 'submit' : 'save');
+    try {
+      const input = { ...inputOf(content), ...(current ? { id: current.id, version: current.version } : { programmeId }) };
+      const saved = (await save({ variables: { input } })).data!.saveAwardApplication;
+      setCurrent({ id: saved.id, version: saved.version });
+      if (!record && !current) navigate(`${type.applyPath}?id=${saved.id}`, { replace: true });
+      if (!andSubmit) {
+        notify('success', { id: 'award.app.saved' });
+        setErrors([]);
+        return;
+      }
+      // The same rules the server runs, shown at once; the server checks again (arrears, allocation number ...).
+      const local = applicationErrors(form, content);
+      if (local.length) {
+        showErrors(local, t('award.app.incomplete'));
+        notify('error', { id: 'award.app.incomplete' });
+        return;
+      }
+      const sent = (await submit({ variables: { input: { id: saved.id, version: saved.version } } })).data!.submitAwardApplication;
+      notify('success', { id: 'award.app.submitted' });
+      navigate(`${APPLICATION_PATHS[type.key]!.detail}?id=${sent.id}`);
+    } catch (e) {
+      const p = readApiProblem(e);
+      if (p?.code === 'STALE') setProblem(p.message);
+      else showErrors(Object.entries(p?.fields ?? {}).map(([field, message]) => ({ field, message })), p?.message);
+      notify('error', p ? { text: p.message } : { id: 'flow.failed' });
+      // A failed submission after a successful save: the draft has a new version.
+      if (current || record) {
+        const fresh = await client.query({ query: AwardApplicationDocument, variables: { id: (current ?? record)!.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+        const latest = fresh?.data?.awardApplication;
+        if (latest && p?.code !== 'STALE') setCurrent({ id: latest.id, version: latest.version });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = t('award.app.formTitle', { label: type.label });
+  const basicField = (field: string, control: React.ReactNode, required = true) => (
+    <FormField label={text.field(field)} required={required} error={err(field)}>
+      {control}
+    </FormField>
+  );
+  const input = (field: string, extra: Record<string, unknown> = {}) => <Input name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} {...extra} />;
+  const date = (field: string) => <Input type="date" name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />;
+  const area = (field: string, rows = 3) => <Textarea name={field} rows={rows} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />;
+  const companySelect = (field: string) => (
+    <OptionSelect name={field} options={companyOptions} value={value(field)} onChange={(v) => setValue(field, v)} emptyLabel={t('award.decl.companyPlaceholder')} />
+  );
+  const tabLabel = (name: FormTab) => (
+    <HStack gap="2">
+      <FormattedMessage id={`award.app.tab.${name}`} />
+      {tabErrors(name) > 0 && <Badge colorPalette="red" variant="solid" size="sm">{tabErrors(name)}</Badge>}
+    </HStack>
+  );
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap">
+          <Box>
+            <Heading size="md" as="h2">{title}</Heading>
+            <Text color="fg.muted" fontSize="sm">{programmeName}</Text>
+          </Box>
+          {record && <FlowStatusBadge status={record.flowStatus} />}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <form ref={root} aria-label={title} noValidate onSubmit={(e) => { e.preventDefault(); void onSave(false); }}>
+          <Stack gap="5">
+            {arrears && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{arrears}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as FormTab)} variant="line" lazyMount={false}>
+              <Tabs.List>
+                <Tabs.Trigger value="basic">{tabLabel('basic')}</Tabs.Trigger>
+                <Tabs.Trigger value="participants">{tabLabel('participants')}</Tabs.Trigger>
+                <Tabs.Trigger value="materials">{tabLabel('materials')}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="basic">
+                {form.basic === 'short' ? (
+                  <Stack gap="4">
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      {basicField('proName', input('proName'))}
+                      {basicField('mainApplicant', companySelect('mainApplicant'))}
+                      {basicField('contactPerson', input('contactPerson'))}
+                      {basicField('contactPN', input('contactPN', { inputMode: 'numeric', maxLength: 11 }))}
+                      {basicField('referee', <DictSelect biz code={RECOMMEND_UNIT_DICT} name="referee" value={value('referee')} onChange={(v) => setValue('referee', v)} emptyLabel={t('award.app.choose')} />, false)}
+                      {basicField('sbDate', date('sbDate'))}
+                    </SimpleGrid>
+                    {basicField('jszbAndShxy', area('jszbAndShxy', 4))}
+                  </Stack>
+                ) : (
+                  <Stack gap="4">
+                    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+                      {basicField('proName', input('proName'))}
+                      {basicField('sbDate', date('sbDate'))}
+                      <FormField label={text.field('region')} required error={err('region') ?? err('area')}>
+                        <RegionSelect
+                          label={text.field('region')}
+                          value={value('area') || value('region')}
+                          onChange={(code) => {
+                            const city = /^\d{6}$/.test(code) && !code.endsWith('0000') ? `${code.slice(0, 4)}00` : '';
+                            setValue('region', city);
+                            setValue('area', city && code !== city ? code : '');
+                          }}
+                        />
+                      </FormField>
+                      {basicField('built', input('built'))}
+                      {basicField('askForWork', companySelect('askForWork'))}
+                      {basicField('recommendWork', <DictSelect biz code={RECOMMEND_UNIT_DICT} name="recommendWork" value={value('recommendWork')} onChange={(v) => setValue('recommendWork', v)} emptyLabel={t('award.app.choose')} />)}
+                      {basicField('recommend', input('recommend'))}
+                      {basicField('recommendPN', input('recommendPN', { inputMode: 'numeric', maxLength: 11 }))}
+                      {basicField('projectCategory', <DictSelect biz code={PROJECT_CATEGORY_DICT} name="projectCategory" value={value('projectCategory')} onChange={(v) => setValue('projectCategory', v)} emptyLabel={t('award.app.choose')} />)}
+                      {basicField('projectCategorySmall', input('projectCategorySmall'))}
+                      {basicField('buildingScale', input('buildingScale'))}
+                      {basicField('structureType', input('structureType'))}
+                      {basicField('buildingFloorsU', input('buildingFloorsU', { inputMode: 'numeric', maxLength: 3 }))}
+                      {basicField('buildingFloorsD', input('buildingFloorsD', { inputMode: 'numeric', maxLength: 3 }))}
+                      {basicField('basicForm', input('basicForm'), false)}
+                      {basicField('budget', input('budget', { inputMode: 'decimal' }))}
+                      {basicField('finalAccounts', input('finalAccounts', { inputMode: 'decimal' }))}
+                      {basicField('startTime', date('startTime'))}
+                      {basicField('endTime', date('endTime'))}
+                      {basicField('filingUnit', input('filingUnit'))}
+                      {basicField('structureAcceptanceTime', date('structureAcceptanceTime'))}
+                      {basicField('SYJGTime', date('SYJGTime'))}
+                      {basicField('basicTestTime', date('basicTestTime'), false)}
+                      {basicField('detectionUnitJC', input('detectionUnitJC'), false)}
+                      {basicField('detectionUnitZT', input('detectionUnitZT'), false)}
+                      {basicField('subjectDetectionTime', date('subjectDetectionTime'), false)}
+                    </SimpleGrid>
+                    {basicField('construction', area('construction', 2))}
+                    <TechnologiesInput value={value('jzyTop10')} onChange={(v) => setValue('jzyTop10', v)} error={fieldError(errors, 'jzyTop10')} />
+                    {basicField('jszbAndShxy', area('jszbAndShxy', 4))}
+                    {basicField('kjcxAndlvsjzAndZnjz', area('kjcxAndlvsjzAndZnjz'), false)}
+                    {basicField('xkjAndGyAndClAndSb', area('xkjAndGyAndClAndSb'), false)}
+                    {basicField('xxgyhfsjz', area('xxgyhfsjz'), false)}
+                  </Stack>
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="participants">
+                <ParticipantsEditor
+                  form={form}
+                  value={content.participants}
+                  companies={companies}
+                  errors={errors}
+                  onChange={(participants, field) => {
+                    setContent((c: ApplicationContent) => ({ ...c, participants }));
+                    setErrors((prev) => withoutField(prev, field));
+                  }}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="materials">
+                <MaterialsEditor
+                  form={form}
+                  value={content.materials}
+                  errors={errors}
+                  onChange={(materials, field) => {
+                    setContent((c: ApplicationContent) => ({ ...c, materials }));
+                    setErrors((prev) => withoutField(prev, field));
+                  }}
+                />
+              </Tabs.Content>
+            </Tabs.Root>
+            {problem && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{problem}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+          <SaveAndSubmitButtons saving={saving} onSaveAndSubmit={() => void onSave(true)} />
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

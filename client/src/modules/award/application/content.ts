@@ -1,0 +1,43 @@
+import { type ApplicationContent, DECLARATION_FIELDS, type Materials, type Participants } from '../declaration/rules';
+import type { AwardApplicationFullFragment } from '../../../generated/graphql';
+
+/** An application as the API answers it -> the content records the declaration components edit. */
+export function contentOf(app: AwardApplicationFullFragment | null | undefined): ApplicationContent {
+  const values: Record<string, string> = {};
+  if (app) {
+    for (const field of DECLARATION_FIELDS) {
+      const value = (app.values as Record<string, string | null | undefined>)[field];
+      if (value) values[field] = value;
+    }
+  }
+  const participants: Participants = {};
+  for (const g of app?.participants ?? []) {
+    participants[g.group] = g.units.map((u) => ({ companyId: u.companyId ?? null, buildingNumber: u.buildingNumber === '-' ? '' : u.buildingNumber, people: Object.fromEntries(u.people.map((p) => [p.field, p.value])) }));
+  }
+  const materials: Materials = {};
+  for (const m of app?.materials ?? []) materials[m.slot] = m.files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null }));
+  return { values, participants, materials };
+}
+
+/** The content -> the GraphQL input lists (empty values are sent as null: cleared on the server). */
+export function inputOf(content: ApplicationContent) {
+  const values: Record<string, string | null> = {};
+  for (const field of DECLARATION_FIELDS) {
+    const value = content.values[field];
+    values[field] = typeof value === 'string' && value.trim() !== '' ? value : null;
+  }
+  return {
+    values,
+    participants: Object.entries(content.participants).map(([group, units]) => ({
+      group,
+      units: units.map((u) => ({
+        companyId: u.companyId || null,
+        buildingNumber: u.buildingNumber || null,
+        people: Object.entries(u.people ?? {})
+          .filter(([, value]) => Boolean(value?.trim()))
+          .map(([field, value]) => ({ field, value: value! })),
+      })),
+    })),
+    materials: Object.entries(content.materials).map(([slot, files]) => ({ slot, files: files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })) })),
+  };
+}
