@@ -56,8 +56,8 @@ test.describe('奖项设置与奖项申报', () => {
     await expect(toast(memberPage, '订阅成功')).toBeVisible();
     await card.getByRole('button', { name: `申报 ${name}` }).click();
     await expect(memberPage).toHaveURL(/\/awards\/centuryCupApply\?programmeId=/);
-    await expect(memberPage.getByRole('heading', { name })).toBeVisible();
-    await expect(memberPage.getByText('申报表即将开放，敬请期待')).toBeVisible();
+    await expect(memberPage.getByRole('form', { name: '世纪杯申报' })).toBeVisible();
+    await expect(memberPage.getByText(name)).toBeVisible();
     const applyUrl = memberPage.url();
 
     // Staff close it with a message.

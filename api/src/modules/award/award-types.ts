@@ -73,7 +73,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
       photos: 'min',
       materials: [
         slot('gongchengzhaopian', '工程照片', IMAGES, DECLARATION_MESSAGES.photosRequired),
-        slot('yingxiangcailiao', '影像材料', '.mp4,.mov,.avi,image/*', DECLARATION_MESSAGES.imagesRequired),
+        slot('yingxiangcailiao', '影像材料', '.mp4,image/*', DECLARATION_MESSAGES.imagesRequired),
         slot('shenbaobiao', '申报表', DOCS),
         slot('wenzicailiao', '文字材料', DOCS),
       ],

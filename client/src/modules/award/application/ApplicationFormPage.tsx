@@ -10,7 +10,7 @@ import { notify } from '../../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../../engine/flow';
 import { DictSelect, FormField } from '../../../engine/form';
 import {
-  type AwardApplicationFullFragment, AwardApplicationDocument, AwardCompaniesDocument, AwardCompanyArrearsDocument, AwardProgrammeAvailabilityDocument, SaveAwardApplicationDocument,
+  type AwardApplicationFullFragment, type AwardApplicationRowFragment, AwardApplicationDocument, AwardApplicationsDocument, AwardCompaniesDocument, AwardCompanyArrearsDocument, AwardProgrammeAvailabilityDocument, SaveAwardApplicationDocument,
   SubmitAwardApplicationDocument,
 } from '../../../generated/graphql';
 import { RegionSelect } from '../../member/RegionSelect';
@@ -40,6 +40,8 @@ export function ApplicationFormPage({ awardType, tab = 'basic' }: { awardType: s
   const app = useQuery(AwardApplicationDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
   const programme = useQuery(AwardProgrammeAvailabilityDocument, { variables: { id: programmeId }, skip: Boolean(id) || !programmeId, fetchPolicy: 'network-only' });
   const companies = useQuery(AwardCompaniesDocument);
+  // The unit's drafts of this programme (a new form offers to continue one instead).
+  const drafts = useQuery(AwardApplicationsDocument, { variables: { filter: { awardType, programmeId, flowStatus: 0 }, page: { current: 1, size: 10 } }, skip: Boolean(id) || !programmeId, fetchPolicy: 'network-only' });
   if (!id && !programmeId) {
     return (
       <Alert.Root status="warning">
@@ -71,6 +73,7 @@ export function ApplicationFormPage({ awardType, tab = 'basic' }: { awardType: s
       programmeName={record?.programmeName ?? programme.data?.awardProgramme.name ?? ''}
       companies={companies.data?.awardCompanies ?? []}
       initialTab={tab}
+      drafts={id ? [] : (drafts.data?.awardApplications.records ?? [])}
     />
   );
 }
@@ -96,9 +99,11 @@ interface FormProps {
   programmeName: string;
   companies: readonly CompanyOption[];
   initialTab: FormTab;
+  /** The unit's unsubmitted drafts of the programme (shown on a new form, to continue one instead). */
+  drafts: readonly AwardApplicationRowFragment[];
 }
 
-function DeclarationForm({ type, record, programmeId, programmeName, companies, initialTab }: FormProps) {
+function DeclarationForm({ type, record, programmeId, programmeName, companies, initialTab, drafts }: FormProps) {
   const text = useDeclarationText();
   const { t } = text;
   const navigate = useNavigate();
@@ -109,6 +114,8 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const [formErrors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const [tab, setTab] = useState<FormTab>(initialTab);
+  // The region select's own choice (a province alone is kept while choosing); region and area are derived from it.
+  const [place, setPlace] = useState(() => String(content.values.area || content.values.region || ''));
   const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);
   const root = useRef<HTMLFormElement>(null);
   const evict = { update: (cache: Parameters<typeof evictList>[0]) => evictList(cache, 'awardApplications') };
@@ -149,7 +156,6 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
       const input = { ...inputOf(content), ...(current ? { id: current.id, version: current.version } : { programmeId }) };
       const saved = (await save({ variables: { input } })).data!.saveAwardApplication;
       setCurrent({ id: saved.id, version: saved.version });
-      if (!record && !current) navigate(`${type.applyPath}?id=${saved.id}`, { replace: true });
       if (!andSubmit) {
         notify('success', { id: 'award.app.saved' });
         setErrors([]);
@@ -214,6 +220,23 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
       <Card.Body>
         <form ref={root} aria-label={title} noValidate onSubmit={(e) => { e.preventDefault(); void onSave(false); }}>
           <Stack gap="5">
+            {!record && drafts.filter((d) => d.id !== current?.id).length > 0 && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title><FormattedMessage id="award.app.draftsExist" /></Alert.Title>
+                  <HStack gap="4" wrap="wrap">
+                    {drafts
+                      .filter((d) => d.id !== current?.id)
+                      .map((d) => (
+                        <Link key={d.id} asChild colorPalette="blue">
+                          <RouterLink to={`${type.applyPath}?id=${d.id}`}>{d.projectName ?? t('award.app.untitled')}</RouterLink>
+                        </Link>
+                      ))}
+                  </HStack>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {arrears && (
               <Alert.Root status="error">
                 <Alert.Indicator />
@@ -247,8 +270,9 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                       <FormField label={text.field('region')} required error={err('region') ?? err('area')}>
                         <RegionSelect
                           label={text.field('region')}
-                          value={value('area') || value('region')}
+                          value={place}
                           onChange={(code) => {
+                            setPlace(code);
                             const city = /^\d{6}$/.test(code) && !code.endsWith('0000') ? `${code.slice(0, 4)}00` : '';
                             setValue('region', city);
                             setValue('area', city && code !== city ? code : '');

@@ -1,0 +1,155 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { toast } from './pages/flow-page.js';
+import { graphql } from './pages/look-page.js';
+import { signInAs } from './pages/login-page.js';
+import { expectCleanConsole } from './pages/shell-page.js';
+
+const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
+const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
+const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
+
+expectCleanConsole();
+
+/** Staff pay the demo contractor's overdue dues (an offline transfer confirmed), so it may be named as contractor. */
+async function payDues(page: Page, unitName: string) {
+  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`, { f: { unitName, status: 0 } });
+  for (const period of periods.duesPeriods.records) {
+    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(page, `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`, { p: period.id });
+    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, { o: order.createPaymentOrder.order.id });
+  }
+}
+
+test.describe('世纪杯申报', () => {
+  test('a member fills the declaration, is refused with the spec messages, submits with participants and materials; staff approve', async ({ page, browser }) => {
+    test.slow();
+    const year = 2040 + (Date.now() % 59);
+    const name = `世纪杯申报E2E${Date.now() % 100000}`;
+    const project = `沈阳市民中心${Date.now() % 1000}`;
+
+    // Staff: an open programme, and the contractor's dues paid.
+    await signInAs(page, ADMIN);
+    const created = await graphql<{ submitAwardProgramme: { id: string } }>(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
+      i: { awardType: 'century_cup', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
+    });
+    const programmeId = created.submitAwardProgramme.id;
+    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, { i: { id: programmeId, openFlag: 1 } });
+    await payDues(page, '大连海湾');
+
+    // The member subscribed earlier (奖项申报 covers choosing); the form opens for the programme.
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signInAs(member, MEMBER);
+    await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
+    await member.goto(`/awards/centuryCupApply?programmeId=${programmeId}`);
+    const form = member.getByRole('form', { name: '世纪杯申报' });
+    await expect(form).toBeVisible();
+    await expect(member.getByText(name)).toBeVisible();
+
+    // 保存并送审 with almost nothing: the draft is saved and every message shows.
+    await form.getByLabel(/^工程名称/).fill(project);
+    await form.getByRole('button', { name: '保存并送审' }).click();
+    await expect(toast(member, '申报信息不完整')).toBeVisible();
+    for (const message of ['请选择申报日期', '请选择建设地点', '请选择承建单位', '请选择推荐单位', '请输入单位联系人', '手机号码不能为空', '请输入工程造价预算']) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    const { violations } = await new AxeBuilder({ page: member }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    // The contractor in dues arrears: the notice with the department's phone and the field error.
+    await form.getByRole('combobox', { name: /^承建单位/ }).selectOption({ label: '示例建筑工程有限公司' });
+    await expect(form.getByText(/^尊敬的会员单位，您目前处于会费欠缴状态/)).toBeVisible();
+    await expect(form.getByText('当前单位会费已欠缴')).toBeVisible();
+    await form.getByRole('combobox', { name: /^承建单位/ }).selectOption({ label: '大连海湾建设集团有限公司' });
+    await expect(form.getByText('当前单位会费已欠缴')).toHaveCount(0);
+
+    // The basic section.
+    await form.getByLabel(/^申报日期/).fill(isoDay(0));
+    await form.getByRole('combobox', { name: '建设地点 省份' }).selectOption({ label: '辽宁省' });
+    await form.getByRole('combobox', { name: '建设地点 城市' }).selectOption({ label: '沈阳市' });
+    await form.getByRole('combobox', { name: '建设地点 区县' }).selectOption({ label: '和平区' });
+    await form.getByLabel(/^详细地址/).fill('和平区南京北街 1 号');
+    await form.getByRole('combobox', { name: /^推荐单位/ }).selectOption({ index: 1 });
+    await form.getByLabel(/^单位联系人/).fill('陈联系');
+    await form.getByLabel(/^联系电话/).fill('1391234567');
+    await form.getByRole('combobox', { name: /^工程类别$/ }).selectOption({ label: '房屋建筑工程' });
+    await form.getByLabel(/^工程类别小类/).fill('公共建筑');
+    await form.getByLabel(/^施工内容/).fill('土建、安装');
+    await form.getByLabel(/^建设规模/).fill('12 万平方米');
+    await form.getByLabel(/^结构类型/).fill('框架剪力墙');
+    await form.getByLabel(/^地上层数/).fill('28');
+    await form.getByLabel(/^地下层数/).fill('3');
+    await form.getByLabel(/^工程造价预算/).fill('45000.50');
+    await form.getByLabel(/^决算/).fill('46000');
+    await form.getByLabel(/^开工日期/).fill('2023-03-01');
+    await form.getByLabel(/^竣工日期/).fill('2025-10-30');
+    await form.getByLabel(/^备案单位/).fill('沈阳市建设工程质量监督站');
+    await form.getByLabel(/^备案日期/).fill('2024-06-01');
+    await form.getByLabel(/^省优质结构日期/).fill('2024-09-01');
+    const technologies = form.getByLabel(/^建筑业十项新技术应用/);
+    await technologies.fill('装配式混凝土、钢筋连接、高性能混凝土、BIM、绿色施工');
+    await expect(form.getByText('不能少于6项！')).toBeVisible();
+    await technologies.fill('装配式混凝土、钢筋连接、高性能混凝土、BIM、绿色施工、智能建造');
+    await expect(form.getByText('不能少于6项！')).toHaveCount(0);
+    await form.getByLabel(/^技术指标及经济社会效益/).fill('节能率 65%，社会效益显著');
+
+    // Participants: the 限1人 rule, a joint contractor.
+    await form.getByRole('tab', { name: /参建单位及人员/ }).click();
+    const contractor = form.getByRole('group', { name: '承建单位', exact: true });
+    await contractor.getByRole('combobox', { name: '单位名称' }).selectOption({ label: '大连海湾建设集团有限公司' });
+    await contractor.getByLabel(/^项目经理（限1人）/).fill('张三、李四');
+    await expect(contractor.getByText('超过了限制人数！')).toBeVisible();
+    await contractor.getByLabel(/^项目经理（限1人）/).fill('张三');
+    await contractor.getByLabel(/^质量员/).fill('王五,赵六');
+    await expect(contractor.getByText('只能输入汉字、英文和"、"')).toBeVisible();
+    await contractor.getByLabel(/^质量员/).fill('王五、赵六');
+    await form.getByRole('button', { name: '添加联合承建单位' }).click();
+    const joint = form.getByRole('group', { name: '联合承建单位 1' });
+    await joint.getByRole('combobox', { name: '单位名称' }).selectOption({ label: '示例建筑工程有限公司' });
+    await joint.getByLabel(/^楼号/).fill('2号楼');
+
+    // Materials: 14 photos are refused at submission, 15 pass; the image material.
+    await form.getByRole('tab', { name: /申报材料/ }).click();
+    const photos = form.getByRole('group', { name: '工程照片' });
+    await photos.getByTestId('upload-input').setInputFiles(Array.from({ length: 14 }, (_, i) => png(`照片${i + 1}.png`)));
+    await expect(photos.getByText('已上传 14/20 个文件')).toBeVisible();
+    await form.getByRole('group', { name: '影像材料' }).getByTestId('upload-input').setInputFiles([png('影像.png')]);
+    await form.getByRole('button', { name: '保存并送审' }).click();
+    await expect(form.getByText('工程照片不能少于15张')).toBeVisible();
+    // The refused mobile number took the form back to its tab.
+    await form.getByRole('tab', { name: /申报信息/ }).click();
+    await expect(form.getByText('手机号码长度不为11位')).toBeVisible();
+    await form.getByLabel(/^联系电话/).fill('13912345678');
+    await form.getByRole('tab', { name: /申报材料/ }).click();
+    await photos.getByTestId('upload-input').setInputFiles([png('照片15.png')]);
+    await expect(photos.getByText('已上传 15/20 个文件')).toBeVisible();
+    await form.getByRole('button', { name: '保存并送审' }).click();
+    await expect(toast(member, '已送审')).toBeVisible();
+    await expect(member).toHaveURL(/\/awards\/centuryCupMaterialsSH\?id=/);
+    await expect(member.getByRole('heading', { name: project })).toBeVisible();
+    await expect(member.getByText('审核中').first()).toBeVisible();
+    const detailUrl = member.url();
+
+    // Staff approve it from the list in a batch.
+    await signInAs(page, APPROVER);
+    await page.goto('/awards/centuryCup');
+    await page.getByLabel('工程名称').fill(project);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: project });
+    await expect(row).toContainText('审核中');
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '批量审批' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '已审批通过 1 条')).toBeVisible();
+    await expect(row).toContainText('已通过');
+
+    // The applicant sees the result and the flow log.
+    await member.goto(detailUrl);
+    await expect(member.getByText('已通过').first()).toBeVisible();
+    await expect(member.getByText('协会形式审查').first()).toBeVisible();
+    await memberContext.close();
+  });
+});
