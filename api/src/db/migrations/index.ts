@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125081451_award_lines } from './Migration20261125081451_award_lines.js';
 import { Migration20261123143350_awards } from './Migration20261123143350_awards.js';
 import { Migration20261123141912_dues } from './Migration20261123141912_dues.js';
 import { Migration20261123141657_certificates } from './Migration20261123141657_certificates.js';
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123141657_certificates', class: Migration20261123141657_certificates },
   { name: 'Migration20261123141912_dues', class: Migration20261123141912_dues },
   { name: 'Migration20261123143350_awards', class: Migration20261123143350_awards },
+  { name: 'Migration20261125081451_award_lines', class: Migration20261125081451_award_lines },
 ];
