@@ -3,17 +3,9 @@ import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
-/** Enabled flag of a quality-team unit: 1 启用, 0 停用. */
-export const UNIT_ENABLED = { enabled: 1, disabled: 0 } as const;
+import { LINE_STATUS, UNIT_ENABLED } from './award-lines.rules.js';
 
-/**
- * Approval status of the award lines (SPEC section 4 "Approval (variant one)"): 0 待送审, 1 已通过, 2 驳回, 3 不通过.
- */
-export const LINE_STATUS = { pending: 0, passed: 1, rejected: 2, failed: 3 } as const;
-export const LINE_STATUS_LABELS: Record<number, string> = { 0: '待送审', 1: '已通过', 2: '驳回', 3: '不通过' };
-
-/** Safety standardization grades: 1 一级, 2 二级, 3 三级. */
-export const SAFETY_LEVELS: Record<string, string> = { '1': '一级', '2': '二级', '3': '三级' };
+export { LINE_STATUS, LINE_STATUS_LABELS, SAFETY_LEVELS, UNIT_ENABLED } from './award-lines.rules.js';
 
 /** A member unit allowed to declare quality teams (质量小组申报单位), with its enabled flag. */
 @ObjectType({ description: '质量小组申报单位' })

@@ -16,10 +16,10 @@ import {
   TechnologyResultFilter,
   TechnologyResultInput,
 } from './award-lines.inputs.js';
-import { QUALITY_TEAM_CODES, qualityTeamService, SAFETY_CODES, safetyStandardizationService, TECHNOLOGY_CODES, technologyResultService } from './award-lines.service.js';
+import { memberUnitOptions, QUALITY_TEAM_CODES, qualityTeamService, SAFETY_AWARD_TYPE, SAFETY_CODES, safetyStandardizationService, TECHNOLOGY_CODES, technologyResultService } from './award-lines.service.js';
 
-@ObjectType({ description: 'A member unit that may be added to the quality-team units.' })
-class QualityTeamUnitCandidate {
+@ObjectType({ description: 'A choice of the award-lines forms (a member unit or a programme): id and name.' })
+class AwardLineOption {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
 }
@@ -43,7 +43,7 @@ export class QualityTeamResolver {
   }
 
   @Authorized(QUALITY_TEAM_CODES.add)
-  @Query(() => [QualityTeamUnitCandidate], { description: 'Member units not yet allowed to declare quality teams (at most 200, by name).' })
+  @Query(() => [AwardLineOption], { description: 'Member units not yet allowed to declare quality teams (at most 200, by name).' })
   qualityTeamUnitCandidates(@Ctx() ctx: RequestContext, @Arg('keyword', () => String, { nullable: true }) keyword?: string) {
     return qualityTeamService.candidates(ctx, keyword);
   }
@@ -73,6 +73,18 @@ export class SafetyStandardizationResolver {
   @Query(() => SafetyStandardizationPage, { description: 'Safety standardization applications (staff).' })
   safetyStandardizations(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => SafetyStandardizationFilter, { nullable: true }) filter?: SafetyStandardizationFilter) {
     return safetyStandardizationService.list(ctx, pageRequest(page), filter);
+  }
+
+  @Authorized(SAFETY_CODES.add, SAFETY_CODES.edit, TECHNOLOGY_CODES.add, TECHNOLOGY_CODES.edit)
+  @Query(() => [AwardLineOption], { description: 'Member units to choose from in the safety standardization and technology results forms (at most 200, by name).' })
+  awardLineUnitOptions(@Ctx() ctx: RequestContext, @Arg('keyword', () => String, { nullable: true }) keyword?: string) {
+    return memberUnitOptions(ctx, keyword);
+  }
+
+  @Authorized(SAFETY_CODES.add, SAFETY_CODES.edit, SAFETY_CODES.view)
+  @Query(() => [AwardLineOption], { description: 'The award programmes of type safety_standardization (newest year first).' })
+  async safetyProgrammeOptions(@Ctx() ctx: RequestContext) {
+    return (await awardProgrammeService.list(ctx, { current: 1, size: 200 }, { awardType: SAFETY_AWARD_TYPE })).records.map((p) => ({ id: p.id, name: p.name }));
   }
 
   @Authorized(SAFETY_CODES.view)

@@ -37,6 +37,12 @@ async function memberUnitOf(ctx: RequestContext, id: string, field = 'memberUnit
   }
 }
 
+/** Member units to choose from (at most 200, by name), for the award-lines forms. */
+export async function memberUnitOptions(ctx: RequestContext, keyword?: string | null): Promise<{ id: string; name: string }[]> {
+  const page = await memberUnitService.list(ctx, { current: 1, size: 200 }, { name: keyword?.trim() || undefined } as never);
+  return page.records.map((u) => ({ id: u.id, name: u.name }));
+}
+
 class QualityTeamService extends CrudService<QualityTeamUnit, { id?: string | null }, QualityTeamUnitFilter> {
   constructor() {
     super({ entity: QualityTeamUnit, notFoundMessage: LINE_MESSAGES.unitNotFound, uniqueViolation: () => duplicate(LINE_MESSAGES.unitDuplicate, 'memberUnitId'), orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
@@ -77,8 +83,7 @@ class QualityTeamService extends CrudService<QualityTeamUnit, { id?: string | nu
   /** Member units not yet in the list (for adding), by name. */
   async candidates(ctx: RequestContext, keyword?: string | null): Promise<{ id: string; name: string }[]> {
     const taken = new Set((await ctx.em.find(QualityTeamUnit, {}, { fields: ['memberUnitId'] as never })).map((r) => r.memberUnitId));
-    const page = await memberUnitService.list(ctx, { current: 1, size: 200 }, { name: keyword?.trim() || undefined } as never);
-    return page.records.filter((u) => !taken.has(u.id)).map((u) => ({ id: u.id, name: u.name }));
+    return (await memberUnitOptions(ctx, keyword)).filter((u) => !taken.has(u.id));
   }
 }
 
