@@ -49,11 +49,14 @@ export function QualityTeamPage() {
         header: t('awardLines.qualityTeam.enabled'),
         value: (r) => t(r.enabled === 1 ? 'common.status.enabled' : 'common.status.disabled'),
         render: (r) => (
-          <Switch.Root size="sm" checked={r.enabled === 1} disabled={!mayEnable} onCheckedChange={(details) => void toggle(r, details.checked)}>
-            <Switch.HiddenInput aria-label={intl.formatMessage({ id: 'awardLines.qualityTeam.enableRow' }, { name: r.unitName })} />
-            <Switch.Control />
-            <Switch.Label>{t(r.enabled === 1 ? 'common.status.enabled' : 'common.status.disabled')}</Switch.Label>
-          </Switch.Root>
+          <HStack gap="2" justify="center">
+            <Switch.Root size="sm" checked={r.enabled === 1} disabled={!mayEnable} onCheckedChange={(details) => void toggle(r, details.checked)}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label srOnly>{intl.formatMessage({ id: 'awardLines.qualityTeam.enableRow' }, { name: r.unitName })}</Switch.Label>
+            </Switch.Root>
+            <Text fontSize="sm">{t(r.enabled === 1 ? 'common.status.enabled' : 'common.status.disabled')}</Text>
+          </HStack>
         ),
         width: '32',
         align: 'center',
