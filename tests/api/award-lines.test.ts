@@ -172,6 +172,12 @@ describe('safety standardization', () => {
     expect(gql.data!.safetyStandardizations.records[0]).toEqual({ programmeName: '2026年度安全标准化', statusLabel: '已通过' });
   });
 
+  it('offers the safety programmes and the member units to choose from', async () => {
+    const res = await approver.gql<{ safetyProgrammeOptions: { id: string; name: string }[]; awardLineUnitOptions: { id: string }[] }>(`{ safetyProgrammeOptions { id name } awardLineUnitOptions { id name } }`);
+    expect(res.data!.safetyProgrammeOptions).toEqual([{ id: programmeId, name: '2026年度安全标准化' }]);
+    expect(res.data!.awardLineUnitOptions.map((u) => u.id)).toEqual(expect.arrayContaining(units.map((u) => u.id)));
+  });
+
   it('another tenant cannot read or change the records', async () => {
     const page = await adminB.rest<{ total: number }>('GET', `${AWARD}/safteyStandardization/list/page`);
     expect(page.body.data.total).toBe(0);
