@@ -117,6 +117,7 @@ class SafetyStandardizationService extends CrudService<SafetyStandardization, Sa
     }
     if (programmeType !== SAFETY_AWARD_TYPE) throw badInput(LINE_MESSAGES.programmeInvalid, [{ field: 'programmeId', message: LINE_MESSAGES.programmeInvalid }]);
     const entity = existing ?? ctx.em.create(SafetyStandardization, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId } as never);
+    // modify sends the whole record: optional fields left out are cleared.
     Object.assign(entity, {
       projectName: input.projectName!.trim(),
       memberUnitId: unit.id,
@@ -124,15 +125,12 @@ class SafetyStandardizationService extends CrudService<SafetyStandardization, Sa
       programmeId: input.programmeId!.trim(),
       contact: input.contact!.trim(),
       mobile: input.mobile!.trim(),
-      score: input.score ?? undefined,
-      level: input.level?.trim() || undefined,
+      score: input.score ?? null,
+      level: input.level?.trim() || null,
       status: input.status ?? existing?.status ?? LINE_STATUS.pending,
-      remark: input.remark?.trim() || undefined,
+      remark: input.remark?.trim() || null,
       updateUser: ctx.userId,
     });
-    if (input.score === null) entity.score = null as never;
-    if (!input.level) entity.level = null as never;
-    if (!input.remark?.trim()) entity.remark = null as never;
     await this.flush(ctx);
     return { entity, created: !existing };
   }
