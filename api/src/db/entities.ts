@@ -32,6 +32,7 @@ import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { AwardApplication, AwardApplicationExpert } from '../modules/award/award-application.entity.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from '../modules/award/award.entity.js';
+import { QualityTeamUnit, SafetyStandardization, TechnologyResult } from '../modules/award-lines/award-lines.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
@@ -91,12 +92,15 @@ export const entities = [
   AwardSubscription,
   AwardApplication,
   AwardApplicationExpert,
+  QualityTeamUnit,
+  SafetyStandardization,
+  TechnologyResult,
   CertificateModel,
   MemberCertificate,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, CertificateModel, MemberCertificate];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, CertificateModel, MemberCertificate];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125081451_award_lines } from './Migration20261125081451_award_lines.js';
 import { Migration20261125081744_award_applications } from './Migration20261125081744_award_applications.js';
 import { Migration20261123143350_awards } from './Migration20261123143350_awards.js';
 import { Migration20261123141912_dues } from './Migration20261123141912_dues.js';
@@ -24,5 +25,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123141657_certificates', class: Migration20261123141657_certificates },
   { name: 'Migration20261123141912_dues', class: Migration20261123141912_dues },
   { name: 'Migration20261123143350_awards', class: Migration20261123143350_awards },
+  { name: 'Migration20261125081451_award_lines', class: Migration20261125081451_award_lines },
   { name: 'Migration20261125081744_award_applications', class: Migration20261125081744_award_applications },
 ];

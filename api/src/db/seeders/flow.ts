@@ -30,6 +30,14 @@ const DEFAULT_MODELS = [
     steps: [normalizeStep({ title: '会员部审核', approverKind: 'role', approvers: ['approver'] })],
   },
   {
+    modelKey: 'quality_team',
+    name: '质量小组申报',
+    steps: [
+      normalizeStep({ title: '协会初审', approverKind: 'role', approvers: ['approver'] }),
+      normalizeStep({ title: '协会复审', approverKind: 'role', approvers: ['approver'] }),
+    ],
+  },
+  {
     modelKey: 'member_change',
     name: '会员信息变更',
     steps: [normalizeStep({ title: '会员部审核', approverKind: 'role', approvers: ['approver'] })],
