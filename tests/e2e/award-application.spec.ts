@@ -118,12 +118,12 @@ test.describe('世纪杯申报', () => {
     await expect(photos.getByText('已上传 14/20 个文件')).toBeVisible();
     await form.getByRole('group', { name: '影像材料' }).getByTestId('upload-input').setInputFiles([png('影像.png')]);
     await form.getByRole('button', { name: '保存并送审' }).click();
-    await expect(form.getByText('工程照片不能少于15张')).toBeVisible();
-    // The refused mobile number took the form back to its tab.
-    await form.getByRole('tab', { name: /申报信息/ }).click();
+    // The first refused field (the mobile number) takes the form back to its tab; the materials tab counts its errors.
     await expect(form.getByText('手机号码长度不为11位')).toBeVisible();
+    await expect(form.getByRole('tab', { name: /申报材料/ })).toContainText('1');
     await form.getByLabel(/^联系电话/).fill('13912345678');
     await form.getByRole('tab', { name: /申报材料/ }).click();
+    await expect(form.getByText('工程照片不能少于15张')).toBeVisible();
     await photos.getByTestId('upload-input').setInputFiles([png('照片15.png')]);
     await expect(photos.getByText('已上传 15/20 个文件')).toBeVisible();
     await form.getByRole('button', { name: '保存并送审' }).click();
@@ -134,16 +134,18 @@ test.describe('世纪杯申报', () => {
     const detailUrl = member.url();
 
     // Staff approve it from the list in a batch.
-    await signInAs(page, APPROVER);
-    await page.goto('/awards/centuryCup');
-    await page.getByLabel('工程名称').fill(project);
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
-    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: project });
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAs(staff, APPROVER);
+    await staff.goto('/awards/centuryCup');
+    await staff.getByLabel('工程名称').fill(project);
+    await staff.getByRole('button', { name: '搜索', exact: true }).click();
+    const row = staff.getByRole('table').locator('tbody tr').filter({ hasText: project });
     await expect(row).toContainText('审核中');
-    await row.getByRole('checkbox').check();
-    await page.getByRole('button', { name: '批量审批' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-    await expect(toast(page, '已审批通过 1 条')).toBeVisible();
+    await row.getByRole('checkbox', { name: `选择 ${project}` }).locator('xpath=ancestor::label[1]').click();
+    await staff.getByRole('button', { name: '批量审批' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(staff, '已审批通过 1 条')).toBeVisible();
     await expect(row).toContainText('已通过');
 
     // The applicant sees the result and the flow log.
@@ -151,5 +153,6 @@ test.describe('世纪杯申报', () => {
     await expect(member.getByText('已通过').first()).toBeVisible();
     await expect(member.getByText('协会形式审查').first()).toBeVisible();
     await memberContext.close();
+    await staffContext.close();
   });
 });

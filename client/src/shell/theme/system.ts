@@ -33,6 +33,9 @@ export function themeTokens(name: ThemeName, primary?: string | null): ThemeToke
     'colors.brand.emphasized': dark ? palette[800] : palette[200],
     'colors.brand.focusRing': palette[500],
 
+    // Error text (field messages): Chakra's red.500 is below 4.5:1 on white, so a darker red (AA) in light themes.
+    'colors.fg.error': dark ? '{colors.red.300}' : '{colors.red.700}',
+
     'colors.shell.page.bg': theme.page.bg,
     'gradients.shell.page': theme.page.image ?? 'none',
     'colors.shell.sidebar.bg': theme.sidebar.bg,
