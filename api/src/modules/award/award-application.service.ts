@@ -4,11 +4,12 @@ import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, DomainError, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
-import { FlowLog } from '../../engine/flow/flow.entities.js';
+import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
 import { isObjectKey } from '../../engine/storage/storage.js';
+import { normalizeUscc, usccError } from '../../engine/rules/uscc.js';
 import { todayIn } from '../../engine/time/datetime.js';
 import { arrearsService } from '../dues/arrears.service.js';
 import { ExpertAccount } from '../expert/expert.entity.js';
@@ -46,7 +47,6 @@ export const APPLICATION_MESSAGES = {
   expertExpired: (name: string) => `专家${name}的专家证已过期，不能分配`,
   expertConflict: (name: string) => `专家${name}所在单位参与了该工程的申报（回避），不能分配`,
   notAssignable: '只有审核中或已通过且启用的申报可以分配专家',
-  creditCodeFormat: '统一社会信用代码格式不正确',
 } as const;
 
 /** The code a staff account holds to manage the applications of an award type (status, reset, batch approval, experts). */
@@ -144,7 +144,6 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     if (unit) or.push({ unitId: unit.id });
     if (assigned.length) or.push({ id: { $in: assigned } });
     if (approved.length) {
-      const { FlowInstance } = await import('../../engine/flow/flow.entities.js');
       const ids = (await ctx.em.find(FlowInstance, { id: { $in: approved }, businessType: type.businessType }, { fields: ['businessId'] })).map((i) => i.businessId);
       if (ids.length) or.push({ id: { $in: ids } });
     }
@@ -407,8 +406,9 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   /** checkCreditCode/{code}: whether a unified social credit code belongs to a member unit, and its dues state. */
   async checkCreditCode(ctx: RequestContext, code: string): Promise<{ exists: boolean; unitId?: string; unitName?: string; inArrears: boolean; message?: string | null }> {
     requireUser(ctx);
-    const text = code.trim().toUpperCase();
-    if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(text)) throw badInput(APPLICATION_MESSAGES.creditCodeFormat);
+    const text = normalizeUscc(code);
+    const invalid = usccError(text);
+    if (invalid) throw badInput(invalid);
     const unit = await ctx.em.findOne(MemberUnit, { creditCode: text });
     if (!unit) return { exists: false, inArrears: false };
     const arrears = await arrearsService.check(ctx.em, ctx.tenantId, unit.id);
