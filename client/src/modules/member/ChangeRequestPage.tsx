@@ -13,6 +13,7 @@ import { type MemberChangeFieldsFragment, type MemberUnitFieldsFragment, MyMembe
 import { ChangeDiff } from './ChangeDiff';
 import { CHANGE_BUSINESS_TYPE, CHANGE_PATHS, type ChangeKind, changedFields, valuesOf } from './changeKinds';
 import { MEMBER_POST_DICT, mobileMessageId } from './rules';
+import { ProblemAlert } from '../../engine/feedback/ProblemAlert';
 
 /** Editable while not under review and not finished: pending, rejected or withdrawn. */
 const EDITABLE = [0, 3, 5];
@@ -197,12 +198,7 @@ function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeK
             <FormField label={t('member.change.attachments')} helperText={t('member.join.attachmentsHelp')}>
               <UploadField label={t('member.change.attachments')} value={files} onChange={setFiles} />
             </FormField>
-            {problem && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{problem}</Alert.Title>
-              </Alert.Root>
-            )}
+            <ProblemAlert message={problem} />
           </Stack>
           <SaveAndSubmitButtons saving={saving} onSaveAndSubmit={() => void onSave(true)} />
         </form>

@@ -18,6 +18,7 @@ import { type CompanyOption, fieldError, MaterialsEditor, ParticipantsEditor, sc
 import { type ApplicationContent, applicationErrors, type FieldError } from '../declaration/rules';
 import { APPLICATION_PATHS, EDITABLE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
+import { ProblemAlert } from '../../../engine/feedback/ProblemAlert';
 
 export type FormTab = 'basic' | 'participants' | 'materials';
 const RECOMMEND_UNIT_DICT = 'recommend_unit';
@@ -237,12 +238,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                 </Alert.Content>
               </Alert.Root>
             )}
-            {arrears && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{arrears}</Alert.Title>
-              </Alert.Root>
-            )}
+            <ProblemAlert message={arrears} />
             <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as FormTab)} variant="line" lazyMount={false}>
               <Tabs.List>
                 <Tabs.Trigger value="basic">{tabLabel('basic')}</Tabs.Trigger>
@@ -336,12 +332,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                 />
               </Tabs.Content>
             </Tabs.Root>
-            {problem && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{problem}</Alert.Title>
-              </Alert.Root>
-            )}
+            <ProblemAlert message={problem} />
           </Stack>
           <SaveAndSubmitButtons saving={saving} onSaveAndSubmit={() => void onSave(true)} />
         </form>
