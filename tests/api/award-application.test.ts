@@ -144,8 +144,11 @@ describe('submission rules through the API', () => {
     expect(fields).toContainEqual({ field: 'jszbAndShxy', message: '此为必填项' });
     expect(fields).toContainEqual({ field: 'materials.gongchengzhaopian', message: '请添加工程照片' });
     expect(fields).toContainEqual({ field: 'materials.yingxiangcailiao', message: '请上传影像材料' });
+    // The generic flow tool cannot send it past its rules either.
+    const tool = await member.rest('POST', '/api/lnjzxh-member/flow/tool/submit', { businessType: 'century_cup', businessId: draft.id });
+    expect(tool.body.msg).toBe('申报信息不完整，请按提示修改后再提交');
     // Still a draft: nothing lost.
-    expect((await list(member, { awardType: 'century_cup', projectName: '空白申报' }))!.records[0]).toMatchObject({ flowStatus: 0, projectName: '空白申报' });
+    expect((await list(member, { awardType: 'century_cup', projectName: '空白申报' }))!.records[0]).toMatchObject({ flowStatus: 0, projectName: '空白申报', submitTime: null });
   });
 
   it('answer the people, technologies, mobile, amount and photo messages', async () => {

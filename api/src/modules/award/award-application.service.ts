@@ -20,7 +20,7 @@ import type {
   AwardApplicationListFilter, AwardApplicationInput, DeclarationValuesInput, MaterialFilesInput, ParticipantGroupInput,
 } from './award-application.inputs.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
-import { AwardProgramme } from './award.entity.js';
+import { AwardProgramme, type AwardSerialNumber } from './award.entity.js';
 import { AWARD_TYPES, type AwardTypeDefinition, awardTypeOf } from './award-types.js';
 import { PARTICIPANT_GROUPS } from './declaration-rules.js';
 import { serialNumberService } from './serial-number.service.js';
@@ -262,6 +262,21 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
    */
   async sendForCheck(ctx: RequestContext, id: string, version?: number | null): Promise<AwardApplication> {
     const { app } = await this.own(ctx, id, version);
+    const serial = await this.assertSubmittable(ctx, app);
+    // Written with the flow transition (one transaction): a refused transition leaves the draft as it was.
+    app.serialNumberId = serial?.id;
+    await flowService.submit(ctx, { businessType: formTypeOf(app.awardType).businessType, businessId: app.id });
+    await ctx.em.refresh(app);
+    return app;
+  }
+
+  /**
+   * Every check of a submission: editable and enabled, the programme takes applications and the account
+   * subscribed, every rule of the form, the contractor (or main applicant) not in dues arrears, and a confirmed
+   * allocation number with quota left when the programme needs one (answered). The flow hook runs it too, so the
+   * generic flow tool cannot send an application past its rules.
+   */
+  async assertSubmittable(ctx: RequestContext, app: AwardApplication): Promise<AwardSerialNumber | null> {
     const type = formTypeOf(app.awardType);
     if (!APPLICATION_EDITABLE.includes(app.flowStatus)) throw badInput(APPLICATION_MESSAGES.notEditable);
     if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
@@ -276,18 +291,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       const arrears = await arrearsService.check(ctx.em, ctx.tenantId, company);
       if (arrears.inArrears) throw badInput(arrears.message ?? '', [{ field: companyField, message: arrears.fieldError ?? '' }]);
     }
-    if (app.recommendUnit) {
-      const counted = await ctx.em.count(AwardApplication, { programmeId: app.programmeId, recommendUnit: app.recommendUnit, flowStatus: { $in: COUNTED }, id: { $ne: app.id } });
-      const serial = await serialNumberService.checkForApplication(ctx, app.programmeId, app.recommendUnit, counted);
-      app.serialNumberId = serial?.id;
-    } else {
-      await serialNumberService.checkForApplication(ctx, app.programmeId, '', 0);
-    }
-    app.submitTime = new Date();
-    await this.flush(ctx);
-    await flowService.submit(ctx, { businessType: type.businessType, businessId: app.id });
-    await ctx.em.refresh(app);
-    return app;
+    const counted = app.recommendUnit
+      ? await ctx.em.count(AwardApplication, { programmeId: app.programmeId, recommendUnit: app.recommendUnit, flowStatus: { $in: COUNTED }, id: { $ne: app.id } })
+      : 0;
+    return serialNumberService.checkForApplication(ctx, app.programmeId, app.recommendUnit ?? '', counted);
   }
 
   /** Staff enable or disable an application (modify-status); disabling needs the message the applicant sees. */
@@ -435,15 +442,19 @@ for (const type of AWARD_TYPES) {
     async canSubmit(ctx, businessId) {
       const app = await ctx.em.findOne(AwardApplication, { id: businessId });
       if (!app || !ctx.userId) return false;
-      return (await ctx.em.count(MemberUnit, { id: app.unitId, userId: ctx.userId })) > 0;
+      if (!(await ctx.em.count(MemberUnit, { id: app.unitId, userId: ctx.userId }))) return false;
+      await awardApplicationService.assertSubmittable(ctx, app);
+      return true;
     },
     async title(ctx, businessId) {
       const app = await ctx.em.findOne(AwardApplication, { id: businessId });
       return app ? `${type.label}申报：${app.projectName ?? app.unitName}` : undefined;
     },
-    async onTransition(ctx, { instance }) {
+    async onTransition(ctx, { action, instance }) {
       const app = await ctx.em.findOne(AwardApplication, { id: instance.businessId });
-      if (app) app.flowStatus = instance.status;
+      if (!app) return;
+      app.flowStatus = instance.status;
+      if (action === 'submit') app.submitTime = new Date();
     },
   });
 }
