@@ -169,29 +169,38 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
         exporting={{ code: type.manageCode, path: `${type.restPrefix}/export`, fileName: t('award.app.exportName', { label: type.label }), query: () => ({ ...text, flowStatus, enabled }) }}
         remove={staff ? { code: type.manageCode, run: async (ids) => { for (const id of ids) await removeOne({ variables: { id } }); }, when: (r) => r.flowStatus === 0 } : undefined}
         toolbar={
-          <Can codes={[type.manageCode]}>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={selected.length === 0}
-              loading={approving.loading}
-              onClick={() =>
-                void confirm({ message: t('award.app.batchConfirm', { count: String(selected.length) }), danger: false }).then(async (yes) => {
-                  if (!yes) return;
-                  try {
-                    const r = await approve({ variables: { input: { awardType, ids: selected } } });
-                    notify('success', { text: t('award.app.batchDone', { count: String(r.data?.approveAwardApplications ?? 0) }) });
-                    list.setSelected(new Set());
-                    void query.refetch();
-                  } catch (error) {
-                    fail(error);
-                  }
-                })
-              }
-            >
-              <FormattedMessage id="award.app.batchApprove" />
-            </Button>
-          </Can>
+          <>
+            {!staff && (
+              <Can codes={['awards_apply']}>
+                <Button size="sm" colorPalette="brand" onClick={() => navigate('/awards/newApplication')}>
+                  <FormattedMessage id="award.app.apply" />
+                </Button>
+              </Can>
+            )}
+            <Can codes={[type.manageCode]}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={selected.length === 0}
+                loading={approving.loading}
+                onClick={() =>
+                  void confirm({ message: t('award.app.batchConfirm', { count: String(selected.length) }), danger: false }).then(async (yes) => {
+                    if (!yes) return;
+                    try {
+                      const r = await approve({ variables: { input: { awardType, ids: selected } } });
+                      notify('success', { text: t('award.app.batchDone', { count: String(r.data?.approveAwardApplications ?? 0) }) });
+                      list.setSelected(new Set());
+                      void query.refetch();
+                    } catch (error) {
+                      fail(error);
+                    }
+                  })
+                }
+              >
+                <FormattedMessage id="award.app.batchApprove" />
+              </Button>
+            </Can>
+          </>
         }
         rowActions={rowActions}
         actionsWidth="72"
