@@ -14,7 +14,7 @@ const node = (code: string, name: string, path: string, source: string | null, c
 const MENUS = [
   node('wel', '首页', '/wel', 'home', [node('wel_index', '工作台', '/wel/index', 'home')]),
   node('system', '系统管理', '/system', 'settings', [node('param', '参数管理', '/system/param', 'sliders')]),
-  node('awards', '奖项管理', '/awards', 'award', [node('awards_century', '世纪杯', '/awards/centuryCup', null)]),
+  node('awards', '奖项管理', '/awards', 'award', [node('awards_green', '绿色施工', '/awards/greenConstruction', null)]),
 ];
 
 const handlers = (menus: unknown[] = MENUS) => ({
@@ -57,10 +57,10 @@ describe('routes and the route guard', () => {
     expect(await within(nav).findByRole('link', { name: '参数管理' })).toBeTruthy();
     expect(within(nav).getByRole('group', { name: '系统管理' })).toBeTruthy();
 
-    await user.click(within(nav).getByRole('link', { name: '世纪杯' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '世纪杯' })).toBeTruthy();
+    await user.click(within(nav).getByRole('link', { name: '绿色施工' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '绿色施工' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '建设中' })).toBeTruthy();
-    expect(location()).toBe('/awards/centuryCup');
+    expect(location()).toBe('/awards/greenConstruction');
 
     await router.navigate('/no/such/page');
     await waitFor(() => expect(location()).toBe('/404'));
