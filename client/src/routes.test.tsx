@@ -59,7 +59,7 @@ describe('routes and the route guard', () => {
 
     await user.click(within(nav).getByRole('link', { name: '绿色施工' }));
     expect(await screen.findByRole('heading', { level: 1, name: '绿色施工' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '建设中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '建设中' })).toBeTruthy();
     expect(location()).toBe('/awards/greenConstruction');
 
     await router.navigate('/no/such/page');
