@@ -3,6 +3,9 @@ import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
+import { AwardApplication } from '../award/award-application.entity.js';
+import { AwardProgramme } from '../award/award.entity.js';
+import { AWARD_TYPES } from '../award/award-types.js';
 import { ExpertAccount } from '../expert/expert.entity.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
 import { AutoAssignInput, ExpertGroupFilter, ExpertGroupInput, ReviewTaskFilter, ReviewTaskInput } from './award-assign.inputs.js';
@@ -112,6 +115,19 @@ export class ReviewTaskResolver {
 
 @Resolver()
 export class AwardAssignResolver {
+  @Authorized(ALLOT_CODES.view)
+  @Query(() => [AwardProgramme], { description: 'Programmes of the award types with an application form (newest year first), optionally of one type.' })
+  assignProgrammeOptions(@Ctx() ctx: RequestContext, @Arg('awardType', () => String, { nullable: true }) awardType?: string) {
+    const types = AWARD_TYPES.filter((t) => t.form && (!awardType || t.key === awardType)).map((t) => t.key);
+    return ctx.em.find(AwardProgramme, { awardType: { $in: types } }, { orderBy: [{ year: 'desc' }, { createTime: 'desc' }, { id: 'asc' }], limit: 500 });
+  }
+
+  @Authorized(ALLOT_CODES.view)
+  @Query(() => [AwardApplication], { description: 'The submitted applications of a programme (审核中 or 已通过), for review tasks.' })
+  assignApplicationOptions(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID) programmeId: string) {
+    return awardAssignService.applicationOptions(ctx, programmeId);
+  }
+
   @Authorized(ALLOT_CODES.view)
   @Query(() => AssignPlan, { description: 'Automatic assignment, dry run: what apply would assign, with every exclusion and shortfall.' })
   autoAssignPreview(@Ctx() ctx: RequestContext, @Arg('input', () => AutoAssignInput) input: AutoAssignInput) {

@@ -182,6 +182,12 @@ class AwardAssignService {
     return { ...plan, applied: true };
   }
 
+  /** The submitted applications of a programme, for staff of its type. */
+  async applicationOptions(ctx: RequestContext, programmeId: string): Promise<AwardApplication[]> {
+    const programme = await this.staffProgramme(ctx, programmeId);
+    return ctx.em.find(AwardApplication, { programmeId: programme.id, flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] } }, { orderBy: [{ submitTime: 'asc' }, { id: 'asc' }], limit: 2000 });
+  }
+
   /** Every expert of the pool for one application, with the reason of the ineligible ones (manual edit dialog). */
   async candidates(ctx: RequestContext, applicationId: string, groupId?: string | null, discipline?: string | null): Promise<AssignCandidate[]> {
     const app = await awardApplicationService.detail(ctx, applicationId.trim());
