@@ -21,14 +21,14 @@ async function payDues(page: Page, unitName: string) {
   }
 }
 
-/** An expert account saved by staff and approved through its flow. */
-async function approvedExpert(page: Page, input: Record<string, unknown>): Promise<string> {
+/** An expert account saved by an administrator and approved through its flow by the approver. */
+async function approvedExpert(page: Page, approver: Page, input: Record<string, unknown>): Promise<string> {
   const saved = await graphql<{ submitExpertAccount: { id: string } }>(page, `mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { id } }`, {
     i: { mobile: '13700000000', unitName: '辽宁省建筑设计院', discipline: 'tujian', andSubmit: true, ...input },
   });
   const id = saved.submitExpertAccount.id;
-  const record = await graphql<{ flowRecord: { instance: { id: string } } }>(page, `query($b: ID!) { flowRecord(businessType: "expert", businessId: $b) { instance { id } } }`, { b: id });
-  await graphql(page, `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve" }) { status } }`, { i: record.flowRecord.instance.id });
+  const record = await graphql<{ flowRecord: { instance: { id: string } } }>(approver, `query($b: ID!) { flowRecord(businessType: "expert", businessId: $b) { instance { id } } }`, { b: id });
+  await graphql(approver, `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve" }) { status } }`, { i: record.flowRecord.instance.id });
   return id;
 }
 
@@ -85,7 +85,7 @@ test.describe('专家分配', () => {
     const appId = saved.saveAwardApplication.id;
     await memberContext.close();
 
-    // Staff (审批人): three experts approved through the flow — one eligible, one from the contractor, one with an expired card — in a group.
+    // Staff: three experts saved by the administrator and approved by 审批人 through the flow — one eligible, one from the contractor, one with an expired card — in a group.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signInAs(staff, APPROVER);
@@ -93,9 +93,9 @@ test.describe('专家分配', () => {
     const own = `乙专家${stamp}`;
     const old = `丙专家${stamp}`;
     const ids = [
-      await approvedExpert(staff, { name: ok, expirationDate: isoDay(365) }),
-      await approvedExpert(staff, { name: own, creditCode: dalian.creditCode }),
-      await approvedExpert(staff, { name: old, expirationDate: isoDay(-1) }),
+      await approvedExpert(page, staff, { name: ok, expirationDate: isoDay(365) }),
+      await approvedExpert(page, staff, { name: own, creditCode: dalian.creditCode }),
+      await approvedExpert(page, staff, { name: old, expirationDate: isoDay(-1) }),
     ];
     const group = `E2E分组${stamp}`;
     await graphql(staff, `mutation($i: ExpertGroupInput!) { submitExpertGroup(input: $i) { id } }`, { i: { name: group, memberIds: ids } });
