@@ -132,6 +132,14 @@ test.describe('专家分配', () => {
     await expect(staff.getByText('评审专家')).toBeVisible();
     await expect(staff.getByText(new RegExp(`${ok}（辽宁省建筑设计院）`))).toBeVisible();
     await expect(staff.getByText(own)).toHaveCount(0);
+
+    // 专家分组 lists the group with its members.
+    await staff.goto('/awards/expertGroup');
+    const groupRow = staff.getByRole('row').filter({ hasText: group });
+    await expect(groupRow).toContainText(ok);
+    await expect(groupRow).toContainText(old);
+    const groups = await new AxeBuilder({ page: staff }).analyze();
+    expect(groups.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     await staffContext.close();
   });
 });

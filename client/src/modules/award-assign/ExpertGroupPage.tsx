@@ -7,6 +7,7 @@ import { activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, Form
 import { DictLabel, DictSelect, FormField, required, type Rules, useForm } from '../../engine/form';
 import { AssignExpertOptionsDocument, type ExpertGroupFieldsFragment, ExpertGroupPageDocument, RemoveExpertGroupsDocument, SubmitExpertGroupDocument } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT } from '../expert/ExpertForm';
+import { RegionSelect } from '../member/RegionSelect';
 
 const EMPTY_FILTER = { name: '' };
 
@@ -93,7 +94,7 @@ function GroupForm({ row, title, onClose }: { row?: ExpertGroupFieldsFragment; t
             <DictSelect code={EXPERT_DISCIPLINE_DICT} biz name="discipline" value={form.values.discipline} onChange={(value) => form.setValue('discipline', value)} emptyLabel={t('assign.anyDiscipline')} />
           </FormField>
           <FormField label={t('assign.group.region')} error={form.errors.regionCode}>
-            <Input {...form.field('regionCode')} maxLength={12} />
+            <RegionSelect label={t('assign.group.region')} depth={2} value={form.values.regionCode} onChange={(code) => form.setValue('regionCode', code)} />
           </FormField>
           <FormField label={t('assign.group.members')}>
             <CheckboxChoices aria-label={t('assign.group.members')} options={options} value={members} onChange={setMembers} emptyText={t('assign.noCandidates')} />

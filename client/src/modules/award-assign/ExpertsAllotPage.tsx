@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { useCan } from '../../engine/auth';
 import { DialogFrame, OptionSelect } from '../../engine/crud';
@@ -86,7 +87,13 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
   return (
     <Stack gap="5">
       <Box as="section" aria-labelledby="assign-request" borderWidth="1px" borderRadius="md" p="4">
-        <Heading as="h2" id="assign-request" size="sm" mb="3"><FormattedMessage id="assign.request" /></Heading>
+        <HStack justify="space-between" mb="3" wrap="wrap">
+          <Heading as="h2" id="assign-request" size="sm"><FormattedMessage id="assign.request" /></Heading>
+          <HStack gap="4" fontSize="sm">
+            <Link asChild colorPalette="blue"><RouterLink to="/awards/expertGroup"><FormattedMessage id="route.awards.expertGroup" /></RouterLink></Link>
+            <Link asChild colorPalette="blue"><RouterLink to="/awards/reviewTaskGrouping"><FormattedMessage id="route.awards.reviewTaskGrouping" /></RouterLink></Link>
+          </HStack>
+        </HStack>
         <HStack gap="4" wrap="wrap" align="end">
           <FormField label={t('assign.programme')} required>
             <OptionSelect name="programmeId" options={programmeOptions} value={request.programmeId} onChange={(v) => set('programmeId', v)} emptyLabel={t('assign.chooseProgramme')} width="72" />
