@@ -171,13 +171,22 @@ class AwardAssignService {
     };
   }
 
-  /** Computes the plan again and writes it through assignExperts (the same checks as a manual assignment). */
+  /** Computes the plan again and writes it through assignExperts (the same checks as a manual assignment), in one transaction. */
   async apply(ctx: RequestContext, input: AutoAssignInput): Promise<AssignPlan> {
     requirePermission(ctx, ALLOT_CODES.apply);
     const plan = await this.plan(ctx, input);
-    for (const app of plan.applications) {
-      if (!app.added.length) continue;
-      await awardApplicationService.assignExperts(ctx, app.applicationId, [...app.current, ...app.added].map((e) => e.expertId));
+    // All or nothing: one refused application (changed since the plan) leaves every assignment as it was.
+    try {
+      await ctx.em.transactional(async (em) => {
+        const tx: RequestContext = { ...ctx, em: em as RequestContext['em'] };
+        for (const app of plan.applications) {
+          if (!app.added.length) continue;
+          await awardApplicationService.assignExperts(tx, app.applicationId, [...app.current, ...app.added].map((e) => e.expertId));
+        }
+      });
+    } catch (e) {
+      ctx.em.clear();
+      throw e;
     }
     return { ...plan, applied: true };
   }
