@@ -1,6 +1,7 @@
 import { certificateModule } from './certificate/index.js';
 import { awardModule } from './award/index.js';
 import { awardLinesModule } from './award-lines/index.js';
+import { awardAssignModule } from './award-assign/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { expertModule } from './expert/index.js';
 import { flowModule } from './flow/index.js';
@@ -18,4 +19,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, certificateModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, certificateModule];

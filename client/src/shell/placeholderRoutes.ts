@@ -32,10 +32,10 @@ const GROUPS: Group[] = [
   // Awards routes
   {
     paths: under('/awards', [
-      'expertsAllot', 'expertStatistic', 'declareStatistic',
+      'expertStatistic', 'declareStatistic',
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
       'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
-      'awardReviewConfig', 'systemSetting', 'summaryReport', 'reviewTaskGrouping', 'expertGroup',
+      'awardReviewConfig', 'systemSetting', 'summaryReport',
       'project-quality-ranking-table', 'summary-of-house-verification',
       ...under('expertTable', [
         'tujianshiti', 'tujiandangan', 'shuinuanshiti', 'shuinuandangan', 'dianqishiti', 'dianqidangan',
@@ -47,7 +47,7 @@ const GROUPS: Group[] = [
       'excellentEnterprise', 'articleManager/readingStatistics', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
-      'centuryCupAllot', 'centuryCupAllot/excellentAwardAllot', 'excellentAward',
+      'excellentAward',
     ]),
     layout: 'main',
     isAuth: true,

@@ -1,0 +1,43 @@
+import { sendOk } from '../../engine/rest/envelope.js';
+import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
+import type { RestRegistration } from '../../engine/rest/types.js';
+import { validateInput } from '../../engine/validation/validate.js';
+import { AutoAssignInput, ExpertGroupInput } from './award-assign.inputs.js';
+import { ALLOT_CODES, awardAssignService, expertGroupService } from './award-assign.service.js';
+
+const BASE = '/lnjzxh-awards-mgt/lnjzxh/award/assign';
+
+/**
+ * Expert assignment over REST (not in the legacy API; award/{type}/approvalAuto stays separate):
+ * - POST assign/auto/preview {programmeId, groupId?, discipline?, perApplication}: the dry run — per application the
+ *   current and added experts, every excluded expert with its reason, the shortfall; the loads after the plan.
+ * - POST assign/auto/apply (same body): computes the plan again and writes it (manual assignment checks per application).
+ * - GET assign/candidates/{applicationId}?groupId=&discipline=: the pool for one application with reasons.
+ * - GET assign/expert-group/page (current, size, name, discipline), POST assign/expert-group/modify, POST assign/expert-group/remove (ids).
+ */
+export const registerAwardAssignRest: RestRegistration = (deps) => {
+  route(deps, 'POST', `${BASE}/auto/preview`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
+    const input = await validateInput(AutoAssignInput, req.body);
+    sendOk(res, await awardAssignService.plan(ctx, input));
+  });
+  route(deps, 'POST', `${BASE}/auto/apply`, { any: [ALLOT_CODES.apply] }, async (req, res, ctx) => {
+    const input = await validateInput(AutoAssignInput, req.body);
+    sendOk(res, await awardAssignService.apply(ctx, input), '分配成功');
+  });
+  route(deps, 'GET', `${BASE}/candidates/:applicationId`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
+    sendOk(res, await awardAssignService.candidates(ctx, String(req.params.applicationId), queryText(req, 'groupId'), queryText(req, 'discipline')));
+  });
+  route(deps, 'GET', `${BASE}/expert-group/page`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
+    sendOk(res, pageToRest(await expertGroupService.list(ctx, queryPage(req), { name: queryText(req, 'name'), discipline: queryText(req, 'discipline') })));
+  });
+  route(deps, 'POST', `${BASE}/expert-group/modify`, { any: [ALLOT_CODES.group] }, async (req, res, ctx) => {
+    const input = await validateInput(ExpertGroupInput, req.body);
+    const { entity, created } = await expertGroupService.submit(ctx, input);
+    sendOk(res, toRest(entity), created ? '新增成功' : '修改成功');
+  });
+  route(deps, 'POST', `${BASE}/expert-group/remove`, { any: [ALLOT_CODES.group] }, async (req, res, ctx) => {
+    sendOk(res, (await expertGroupService.remove(ctx, queryIds(req))) > 0, '删除成功');
+  });
+};

@@ -1,0 +1,6 @@
+import type { AppModule } from '../module.js';
+import { AwardAssignResolver, ExpertGroupResolver, ReviewTaskResolver } from './award-assign.resolver.js';
+import { registerAwardAssignRest } from './award-assign.rest.js';
+
+/** Expert assignment for award applications: expert groups, automatic assignment (preview/apply), review tasks. */
+export const awardAssignModule: AppModule = { name: 'award-assign', resolvers: [ExpertGroupResolver, ReviewTaskResolver, AwardAssignResolver], rest: [registerAwardAssignRest] };

@@ -1,0 +1,145 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { toast } from './pages/flow-page.js';
+import { accessToken, graphql } from './pages/look-page.js';
+import { signInAs } from './pages/login-page.js';
+import { expectCleanConsole } from './pages/shell-page.js';
+
+const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
+const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
+const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+expectCleanConsole();
+
+async function payDues(page: Page, unitName: string) {
+  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`, { f: { unitName, status: 0 } });
+  for (const period of periods.duesPeriods.records) {
+    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(page, `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`, { p: period.id });
+    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, { o: order.createPaymentOrder.order.id });
+  }
+}
+
+/** An expert account saved by an administrator and approved through its flow by the approver. */
+async function approvedExpert(page: Page, approver: Page, input: Record<string, unknown>): Promise<string> {
+  const saved = await graphql<{ submitExpertAccount: { id: string } }>(page, `mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { id } }`, {
+    i: { mobile: '13700000000', unitName: '辽宁省建筑设计院', discipline: 'tujian', andSubmit: true, ...input },
+  });
+  const id = saved.submitExpertAccount.id;
+  const record = await graphql<{ flowRecord: { instance: { id: string } } }>(approver, `query($b: ID!) { flowRecord(businessType: "expert", businessId: $b) { instance { id } } }`, { b: id });
+  await graphql(approver, `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve" }) { status } }`, { i: record.flowRecord.instance.id });
+  return id;
+}
+
+test.describe('专家分配', () => {
+  test('staff preview the automatic assignment with the excluded experts and their reasons, apply it, and see the experts of the application', async ({ page, browser }) => {
+    test.slow();
+    const stamp = Date.now() % 100000;
+    const year = 2040 + (Date.now() % 59);
+    const name = `世纪杯分配E2E${stamp}`;
+    const project = `分配工程${stamp}`;
+
+    // Staff: an open programme and the contractor's dues paid.
+    await signInAs(page, ADMIN);
+    const created = await graphql<{ submitAwardProgramme: { id: string } }>(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
+      i: { awardType: 'century_cup', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
+    });
+    const programmeId = created.submitAwardProgramme.id;
+    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, { i: { id: programmeId, openFlag: 1 } });
+    await payDues(page, '大连海湾');
+    const units = await graphql<{ memberUnits: { records: { id: string; name: string; creditCode: string }[] } }>(page, `{ memberUnits(page: { current: 1, size: 100 }) { records { id name creditCode } } }`);
+    const dalian = units.memberUnits.records.find((u) => u.name.includes('大连海湾'))!;
+    const anshan = units.memberUnits.records.find((u) => u.name.includes('鞍山钢城'))!;
+
+    // The member submits a complete declaration (photos uploaded first).
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signInAs(member, MEMBER);
+    await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
+    const token = await accessToken(member);
+    const uploaded = await member.request.post('/api/blade-resource/oss/endpoint/put-file', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name: '工程照片.png', mimeType: 'image/png', buffer: PNG_1PX } },
+    });
+    const link = String(((await uploaded.json()) as { data: { link: string } }).data.link);
+    const files = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i + 1}.png`, url: link, size: PNG_1PX.length }));
+    const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(member, `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`, {
+      i: {
+        programmeId,
+        andSubmit: true,
+        values: {
+          proName: project, sbDate: isoDay(0), region: '210100', area: '210102', built: '和平区南京北街 1 号', askForWork: dalian.id, recommendWork: 'shenyang', recommend: '陈联系',
+          recommendPN: '13912345678', projectCategory: 'house', projectCategorySmall: 'public', construction: '土建、安装', buildingScale: '12 万平方米', buildingFloorsU: '28',
+          buildingFloorsD: '3', structureType: '框架剪力墙', budget: '45000.50', finalAccounts: '46000', startTime: '2023-03-01', endTime: '2025-10-30',
+          filingUnit: '沈阳市建设工程质量监督站', structureAcceptanceTime: '2024-06-01', SYJGTime: '2024-09-01', jzyTop10: '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六', jszbAndShxy: '节能率 65%',
+        },
+        participants: [
+          { group: 'contractor', units: [{ companyId: dalian.id, buildingNumber: '', people: [{ field: 'xmjl_people', value: '张三' }, { field: 'zly_people', value: '李四' }] }] },
+          { group: 'jointContractors', units: [{ companyId: anshan.id, buildingNumber: '2号楼', people: [{ field: 'xmjl_people', value: '赵六' }] }] },
+        ],
+        materials: [{ slot: 'gongchengzhaopian', files: files(15, '照片') }, { slot: 'yingxiangcailiao', files: files(1, '视频') }],
+      },
+    });
+    expect(saved.saveAwardApplication.flowStatus).toBe(1);
+    const appId = saved.saveAwardApplication.id;
+    await memberContext.close();
+
+    // Staff: three experts saved by the administrator and approved by 审批人 through the flow — one eligible, one from the contractor, one with an expired card — in a group.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAs(staff, APPROVER);
+    const ok = `甲专家${stamp}`;
+    const own = `乙专家${stamp}`;
+    const old = `丙专家${stamp}`;
+    const ids = [
+      await approvedExpert(page, staff, { name: ok, expirationDate: isoDay(365) }),
+      await approvedExpert(page, staff, { name: own, creditCode: dalian.creditCode }),
+      await approvedExpert(page, staff, { name: old, expirationDate: isoDay(-1) }),
+    ];
+    const group = `E2E分组${stamp}`;
+    await graphql(staff, `mutation($i: ExpertGroupInput!) { submitExpertGroup(input: $i) { id } }`, { i: { name: group, memberIds: ids } });
+
+    // 世纪杯专家分配: the programme, the group and two experts each; the preview explains every exclusion.
+    await staff.goto('/awards/centuryCupAllot');
+    await staff.getByRole('combobox', { name: /^奖项/ }).selectOption({ label: name });
+    await staff.getByRole('combobox', { name: /^专家分组/ }).selectOption({ label: group });
+    await staff.getByLabel(/^每项专家人数/).fill('2');
+    await staff.getByRole('button', { name: '预览' }).click();
+    const row = staff.getByRole('table', { name: '分配预览' }).getByRole('row').filter({ hasText: project });
+    await expect(row).toContainText(ok);
+    await expect(row).toContainText(`${own}：本单位或参建单位回避`);
+    await expect(row).toContainText(`${old}：专家证已过期`);
+    await expect(row).toContainText('符合条件的专家不足：需要2名，仅有1名可分配');
+    const { violations } = await new AxeBuilder({ page: staff }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    // Apply: the eligible expert is assigned; a new preview shows it as already assigned.
+    await staff.getByRole('button', { name: '确认分配' }).click();
+    await expect(toast(staff, '分配成功')).toBeVisible();
+    await expect(row).toContainText(`${ok}：已分配`);
+
+    // The manual dialog lists the ineligible experts with their reasons.
+    await row.getByRole('button', { name: `调整专家：${project}` }).click();
+    const dialog = staff.getByRole('dialog', { name: `调整专家：${project}` });
+    await expect(dialog.getByRole('checkbox', { name: new RegExp(ok) })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: new RegExp(own) })).toBeDisabled();
+    await expect(dialog).toContainText('本单位或参建单位回避');
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    // The experts of the application, on its page.
+    await staff.goto(`/awards/centuryCupMaterialsSH?id=${appId}`);
+    await expect(staff.getByText('评审专家')).toBeVisible();
+    await expect(staff.getByText(new RegExp(`${ok}（辽宁省建筑设计院）`))).toBeVisible();
+    await expect(staff.getByText(own)).toHaveCount(0);
+
+    // 专家分组 lists the group with its members.
+    await staff.goto('/awards/expertGroup');
+    const groupRow = staff.getByRole('row').filter({ hasText: group });
+    await expect(groupRow).toContainText(ok);
+    await expect(groupRow).toContainText(old);
+    const groups = await new AxeBuilder({ page: staff }).analyze();
+    expect(groups.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await staffContext.close();
+  });
+});
