@@ -11,6 +11,7 @@ import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seed
 import { seedDemoMembers } from './members.js';
 import { seedDemoDues } from '../../modules/dues/dues.seed.js';
 import { seedRegions } from './regions.js';
+import { seedReviewSheets } from '../../modules/review/review.seed.js';
 
 export interface DemoAccount {
   account: string;
@@ -72,6 +73,7 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   await seedRegions(em);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   await seedFlowModels(em, DEFAULT_TENANT_ID);
+  await seedReviewSheets(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
   let generatedAdminPassword: string | undefined;
   if (demoSeeded) {
