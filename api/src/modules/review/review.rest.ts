@@ -22,7 +22,7 @@ export const RANKING_EXPORT: ExportDefinition<RankingRow> = {
 
 /** The ranking export (project-quality-ranking-table): GET …/review/ranking/export?programmeId=. */
 export const registerReviewRest: RestRegistration = (deps) => {
-  route(deps, 'GET', '/api/lnjzxh-awards-mgt/lnjzxh/review/ranking/export', { any: [REVIEW_CODES.rankingExport] }, async (req, res, ctx) => {
+  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/review/ranking/export', { any: [REVIEW_CODES.rankingExport] }, async (req, res, ctx) => {
     const rows = await reviewService.ranking(ctx, queryText(req, 'programmeId') || undefined);
     async function* batches() {
       yield rows;
