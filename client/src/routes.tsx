@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { awardRoutes } from './modules/award/routes';
 import { awardLinesRoutes } from './modules/award-lines/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
+          ...reviewRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

@@ -123,7 +123,7 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'awards_declare_stat', name: '申报统计', path: '/awards/declareStatistic', roles: ['administrator', 'approver'] },
       { code: 'awards_expert_stat', name: '专家统计', path: '/awards/expertStatistic', roles: ['administrator', 'approver'] },
       { code: 'awards_review_config', name: '评审配置', path: '/awards/awardReviewConfig', roles: ['administrator'] },
-      { code: 'awards_ranking', name: '项目质量排名', path: '/awards/project-quality-ranking-table', roles: ['administrator', 'approver'], buttons: ['awards_ranking_export'] },
+      { code: 'awards_ranking', name: '工程质量排名表', path: '/awards/project-quality-ranking-table', roles: ['administrator', 'approver'], buttons: ['awards_ranking_export'] },
       { code: 'awards_quality_team', name: '质量小组', path: '/awards/quality/qualityTeam', roles: ['administrator', 'approver'], buttons: ['add', 'delete', 'awards_quality_team_enable'] },
       { code: 'awards_safety', name: '安全标准化', path: '/awards/safetyStandardization', roles: ['administrator', 'approver'], buttons: CRUD },
       { code: 'awards_technology', name: '科技成果', path: '/awards/technologyResults', roles: ['administrator', 'approver'], buttons: ['add', 'edit', 'awards_technology_audit'] },

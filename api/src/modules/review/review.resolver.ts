@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
 import { awardTypeOf } from '../award/award-types.js';
+import { ExpertAccount } from '../expert/expert.entity.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 import {
   ReviewExpertStat, ReviewItemScore, ReviewProgress, ReviewRankingRow, ReviewScoreInput, ReviewSheetFilter, ReviewSheetInput, ReviewTask,
@@ -66,6 +67,11 @@ export class ReviewScoreResolver {
   items(@Root() score: ReviewScore): ReviewItemScore[] {
     const keys = [...new Set([...Object.keys(score.scores), ...Object.keys(score.comments)])];
     return keys.map((key) => ({ key, score: score.scores[key] ?? null, comment: score.comments[key] ?? null }));
+  }
+
+  @FieldResolver(() => String, { description: 'The expert name.' })
+  async expertName(@Ctx() ctx: RequestContext, @Root() score: ReviewScore): Promise<string> {
+    return (await ctx.em.findOne(ExpertAccount, { id: score.expertId }, { filters: { notDeleted: false } }))?.name ?? '';
   }
 
   @Authorized(REVIEW_CODES.scoring)
