@@ -51,8 +51,11 @@ beforeAll(async () => {
   }
   experts.A = zhuanjia;
   for (const name of ['B', 'C', 'D'] as const) experts[name] = await s.login(`expert${name.toLowerCase()}`, PASSWORD);
-  const expertIds: Record<string, string> = {};
-  for (const name of ['A', 'B', 'C', 'D']) {
+  // A is the demo expert account of zhuanjia (seeded, approved, 土建).
+  const demo = await em.findOneOrFail(ExpertAccount, { userId: users.A }, { filters: false });
+  demo.name = '专家A';
+  const expertIds: Record<string, string> = { A: demo.id };
+  for (const name of ['B', 'C', 'D']) {
     const e = em.create(ExpertAccount, { tenantId: '000000', userId: users[name], name: `专家${name}`, mobile: '13700000000', unitName: '某评审单位', discipline: 'tujian', flowStatus: 2 } as ExpertAccount);
     expertIds[name] = e.id;
   }

@@ -11,7 +11,7 @@ import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seed
 import { seedDemoMembers } from './members.js';
 import { seedDemoDues } from '../../modules/dues/dues.seed.js';
 import { seedRegions } from './regions.js';
-import { seedReviewSheets } from '../../modules/review/review.seed.js';
+import { seedDemoExpert, seedReviewSheets } from '../../modules/review/review.seed.js';
 
 export interface DemoAccount {
   account: string;
@@ -93,6 +93,7 @@ async function seedDemo(em: SqlEntityManager): Promise<void> {
   await seedDemoNotices(em, DEFAULT_TENANT_ID);
   await seedDemoMembers(em, DEFAULT_TENANT_ID);
   await seedDemoDues(em, DEFAULT_TENANT_ID, 2026);
+  await seedDemoExpert(em, DEFAULT_TENANT_ID);
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */
