@@ -110,7 +110,8 @@ function SheetEditor({ initial, onClose }: { initial: Draft; onClose(): void }) 
   };
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Stack as="form" aria-label={t('review.sheet.editor')} gap="3" borderWidth="1px" borderRadius="md" p="4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form noValidate aria-label={t('review.sheet.editor')} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h3" size="sm">{t(draft.id ? 'review.sheet.editTitle' : 'review.sheet.addTitle')}</Heading>
       <HStack gap="3" wrap="wrap" align="start">
         <Field.Root required invalid={Boolean(errors.name)} maxW="xs">
@@ -185,5 +186,6 @@ function SheetEditor({ initial, onClose }: { initial: Draft; onClose(): void }) 
         <Button size="sm" variant="ghost" onClick={onClose}>{t('common.cancel')}</Button>
       </HStack>
     </Stack>
+    </form>
   );
 }
