@@ -111,81 +111,81 @@ function SheetEditor({ initial, onClose }: { initial: Draft; onClose(): void }) 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <form noValidate aria-label={t('review.sheet.editor')} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h3" size="sm">{t(draft.id ? 'review.sheet.editTitle' : 'review.sheet.addTitle')}</Heading>
-      <HStack gap="3" wrap="wrap" align="start">
-        <Field.Root required invalid={Boolean(errors.name)} maxW="xs">
-          <Field.Label>{t('review.sheet.name')}</Field.Label>
-          <Input size="sm" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-          {errors.name && <Field.ErrorText>{errors.name}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root required maxW="xs">
-          <Field.Label>{t('review.sheet.key')}</Field.Label>
-          <Input size="sm" value={draft.key} onChange={(e) => setDraft({ ...draft, key: e.currentTarget.value })} />
-        </Field.Root>
-        <Field.Root required maxW="xs">
-          <Field.Label>{t('review.task.awardType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={draft.awardType} onChange={(e) => setDraft({ ...draft, awardType: e.currentTarget.value })}>
-              {(types?.awardTypes ?? []).map((a) => <option key={a.key} value={a.key}>{a.label}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required maxW="xs">
-          <Field.Label>{t('review.sheet.discipline')}</Field.Label>
-          <DictSelect code={DISCIPLINE_DICT} biz size="sm" value={draft.discipline} onChange={(v) => setDraft({ ...draft, discipline: v })} />
-        </Field.Root>
-      </HStack>
-      {errors.items && <Text color="fg.error" role="alert">{errors.items}</Text>}
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('review.sheet.key')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('review.item.label')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('review.item.maxPoints')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('review.item.weight')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('review.item.commentRequired')}</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {draft.items.map((item, index) => (
-            <Table.Row key={index}>
-              {(['key', 'label', 'maxPoints', 'weight'] as const).map((field) => {
-                const error = errors[`items.${index}.${field}`];
-                return (
-                  <Table.Cell key={field}>
-                    <Field.Root invalid={Boolean(error)}>
-                      <Input size="sm" aria-label={t(`review.item.${field === 'key' ? 'keyOf' : field + 'Of'}`, { n: index + 1 })} value={item[field]} inputMode={field === 'maxPoints' || field === 'weight' ? 'decimal' : undefined} onChange={(e) => setItem(index, { [field]: e.currentTarget.value })} />
-                      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                    </Field.Root>
-                  </Table.Cell>
-                );
-              })}
-              <Table.Cell>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label={t('review.item.commentRequiredOf', { n: index + 1 })} value={item.commentRequired} onChange={(e) => setItem(index, { commentRequired: e.currentTarget.value })}>
-                    <option value="never">{t('review.comment.never')}</option>
-                    <option value="extreme">{t('review.comment.extreme')}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Table.Cell>
-              <Table.Cell>
-                <IconButton size="xs" variant="ghost" aria-label={t('review.item.removeOf', { n: index + 1 })} onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((_, n) => n !== index) }))}><Trash2 /></IconButton>
-              </Table.Cell>
+      <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+        <Heading as="h3" size="sm">{t(draft.id ? 'review.sheet.editTitle' : 'review.sheet.addTitle')}</Heading>
+        <HStack gap="3" wrap="wrap" align="start">
+          <Field.Root required invalid={Boolean(errors.name)} maxW="xs">
+            <Field.Label>{t('review.sheet.name')}</Field.Label>
+            <Input size="sm" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+            {errors.name && <Field.ErrorText>{errors.name}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root required maxW="xs">
+            <Field.Label>{t('review.sheet.key')}</Field.Label>
+            <Input size="sm" value={draft.key} onChange={(e) => setDraft({ ...draft, key: e.currentTarget.value })} />
+          </Field.Root>
+          <Field.Root required maxW="xs">
+            <Field.Label>{t('review.task.awardType')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={draft.awardType} onChange={(e) => setDraft({ ...draft, awardType: e.currentTarget.value })}>
+                {(types?.awardTypes ?? []).map((a) => <option key={a.key} value={a.key}>{a.label}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required maxW="xs">
+            <Field.Label>{t('review.sheet.discipline')}</Field.Label>
+            <DictSelect code={DISCIPLINE_DICT} biz size="sm" value={draft.discipline} onChange={(v) => setDraft({ ...draft, discipline: v })} />
+          </Field.Root>
+        </HStack>
+        {errors.items && <Text color="fg.error" role="alert">{errors.items}</Text>}
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('review.sheet.key')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('review.item.label')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('review.item.maxPoints')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('review.item.weight')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('review.item.commentRequired')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Text aria-live="polite">{t('review.sheet.totalIs', { total: maxTotal(items) })}</Text>
-      <HStack>
-        <Button size="sm" variant="outline" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, { key: '', label: '', maxPoints: '', weight: '1', commentRequired: 'extreme' }] }))}>{t('review.item.add')}</Button>
-        <Button size="sm" colorPalette="blue" type="submit" loading={saving.loading}>{t('common.save')}</Button>
-        <Button size="sm" variant="ghost" onClick={onClose}>{t('common.cancel')}</Button>
-      </HStack>
-    </Stack>
+          </Table.Header>
+          <Table.Body>
+            {draft.items.map((item, index) => (
+              <Table.Row key={index}>
+                {(['key', 'label', 'maxPoints', 'weight'] as const).map((field) => {
+                  const error = errors[`items.${index}.${field}`];
+                  return (
+                    <Table.Cell key={field}>
+                      <Field.Root invalid={Boolean(error)}>
+                        <Input size="sm" aria-label={t(`review.item.${field === 'key' ? 'keyOf' : field + 'Of'}`, { n: index + 1 })} value={item[field]} inputMode={field === 'maxPoints' || field === 'weight' ? 'decimal' : undefined} onChange={(e) => setItem(index, { [field]: e.currentTarget.value })} />
+                        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                      </Field.Root>
+                    </Table.Cell>
+                  );
+                })}
+                <Table.Cell>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field aria-label={t('review.item.commentRequiredOf', { n: index + 1 })} value={item.commentRequired} onChange={(e) => setItem(index, { commentRequired: e.currentTarget.value })}>
+                      <option value="never">{t('review.comment.never')}</option>
+                      <option value="extreme">{t('review.comment.extreme')}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <IconButton size="xs" variant="ghost" aria-label={t('review.item.removeOf', { n: index + 1 })} onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((_, n) => n !== index) }))}><Trash2 /></IconButton>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Text aria-live="polite">{t('review.sheet.totalIs', { total: maxTotal(items) })}</Text>
+        <HStack>
+          <Button size="sm" variant="outline" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, { key: '', label: '', maxPoints: '', weight: '1', commentRequired: 'extreme' }] }))}>{t('review.item.add')}</Button>
+          <Button size="sm" colorPalette="blue" type="submit" loading={saving.loading}>{t('common.save')}</Button>
+          <Button size="sm" variant="ghost" onClick={onClose}>{t('common.cancel')}</Button>
+        </HStack>
+      </Stack>
     </form>
   );
 }
