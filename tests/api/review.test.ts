@@ -193,6 +193,14 @@ describe('results', () => {
     const xlsx = await fetch(`${s.url}/api/lnjzxh-awards-mgt/lnjzxh/review/ranking/export?programmeId=${programmeId}`, { headers: { authorization: `Bearer ${approver.token}` } });
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // The sheet in use keeps its items' keys, maxima and weights; labels may still be corrected.
+    const sheet = (await admin.gql<{ reviewSheetByKey: { id: string; version: number; key: string; name: string; awardType: string; discipline: string; items: { key: string; label: string; maxPoints: number; weight: number; commentRequired: string }[] } }>(
+      `{ reviewSheetByKey(key: "tujianshiti") { id version key name awardType discipline items { key label maxPoints weight commentRequired } } }`,
+    )).data!.reviewSheetByKey;
+    const edit = (items: typeof sheet.items) => admin.gql(`mutation($i: ReviewSheetInput!) { saveReviewSheet(input: $i) { id } }`, { i: { id: sheet.id, version: sheet.version, key: sheet.key, name: sheet.name, awardType: sheet.awardType, discipline: sheet.discipline, items } });
+    expect((await edit(sheet.items.map((i, n) => (n === 0 ? { ...i, maxPoints: 20 } : i)))).errors?.[0]?.message).toBe('评分表已有专家评分，不能修改评分项的编码、满分和权重');
+    expect((await admin.gql(`mutation($id: ID!) { removeReviewSheet(id: $id) }`, { id: sheet.id })).errors?.[0]?.message).toBe('评分表已有专家评分，不能删除');
+    expect((await edit(sheet.items.map((i, n) => (n === 0 ? { ...i, label: '地基与基础工程' } : i)))).errors).toBeUndefined();
     const refused = await fetch(`${s.url}/api/lnjzxh-awards-mgt/lnjzxh/review/ranking/export`, { headers: { authorization: `Bearer ${zhuanjia.token}` } });
     expect(refused.status).toBe(403);
   });

@@ -23,6 +23,7 @@ export const REVIEW_CODES = {
 export const REVIEW_SERVICE_MESSAGES = {
   sheetNotFound: '评分表不存在',
   sheetInUse: '评分表已有专家评分，不能删除',
+  itemsInUse: '评分表已有专家评分，不能修改评分项的编码、满分和权重',
   awardTypeUnknown: '奖项类型无效',
   notExpert: '当前账号不是已审核通过的专家',
   taskNotFound: '评审任务不存在',
@@ -129,6 +130,8 @@ class ReviewService {
     if (input.id) {
       sheet = await this.sheet(ctx, input.id);
       if (input.version != null && input.version !== sheet.version) throw stale();
+      const shape = (list: SheetItem[]) => JSON.stringify(list.map((i) => [i.key, i.maxPoints, i.weight]));
+      if (shape(items) !== shape(sheet.items) && (await ctx.em.count(ReviewScore, { sheetId: sheet.id }))) throw badInput(REVIEW_SERVICE_MESSAGES.itemsInUse);
     } else {
       sheet = ctx.em.create(ReviewSheet, { tenantId: ctx.tenantId, createUser: user.id, createDept: user.deptId, key: input.key.trim(), name: input.name.trim(), awardType: input.awardType, discipline: input.discipline });
     }
