@@ -16,7 +16,7 @@ export function ExpertTablePage({ sheetKey }: { sheetKey: string }) {
     <Stack gap="3">
       <HStack justify="space-between">
         <Heading as="h2" size="md"><FormattedMessage id="review.table.title" values={{ name: sheet.name }} /></Heading>
-        <Button size="sm" variant="outline" onClick={() => window.print()} className="no-print"><Printer /><FormattedMessage id="review.table.print" /></Button>
+        <Button size="sm" variant="outline" onClick={() => window.print()} css={{ '@media print': { display: 'none' } }}><Printer /><FormattedMessage id="review.table.print" /></Button>
       </HStack>
       <Text fontSize="sm"><FormattedMessage id="review.table.header" values={{ type: sheet.awardTypeLabel ?? sheet.awardType }} /></Text>
       <Table.Root size="sm" showColumnBorder variant="outline" aria-label={intl.formatMessage({ id: 'review.table.title' }, { name: sheet.name })}>
