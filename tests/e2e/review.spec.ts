@@ -129,5 +129,17 @@ test.describe('专家评分与排名', () => {
     await expert.reload();
     await expect(row).toContainText('草稿');
     await expertContext.close();
+
+    // Per-expert statistics, the sheets and a printable template.
+    await page.goto('/awards/expertStatistic');
+    await expect(page.getByRole('table', { name: '专家统计' }).locator('tbody tr').filter({ hasText: '评审专家（演示）' })).toBeVisible();
+    await page.goto('/awards/awardReviewConfig');
+    await page.getByRole('table', { name: '评分表列表' }).getByRole('link', { name: '土建实体' }).click();
+    await expect(page).toHaveURL(/\/awards\/expertTable\/tujianshiti$/);
+    const template = page.getByRole('table', { name: '土建实体评分表' });
+    await expect(template.locator('tbody tr')).toHaveCount(8);
+    await expect(template.locator('tbody tr').last()).toContainText('100');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });
