@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { awardRoutes } from './modules/award/routes';
 import { awardLinesRoutes } from './modules/award-lines/routes';
 import { awardAssignRoutes } from './modules/award-assign/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
           ...awardRoutes,
           ...awardLinesRoutes,
           ...awardAssignRoutes,
+          ...reviewRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',

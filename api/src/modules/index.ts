@@ -15,8 +15,9 @@ import { monitorModule } from './monitor/index.js';
 import { oaModule } from './oa/index.js';
 import { reportModule } from './report/index.js';
 import { resourceModule } from './resource/index.js';
+import { reviewModule } from './review/index.js';
 import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, certificateModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule];

@@ -32,15 +32,11 @@ const GROUPS: Group[] = [
   // Awards routes
   {
     paths: under('/awards', [
-      'expertStatistic', 'declareStatistic',
+      'declareStatistic',
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
-      'bimCompetition', 'scoringPage', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
-      'awardReviewConfig', 'systemSetting', 'summaryReport',
-      'project-quality-ranking-table', 'summary-of-house-verification',
-      ...under('expertTable', [
-        'tujianshiti', 'tujiandangan', 'shuinuanshiti', 'shuinuandangan', 'dianqishiti', 'dianqidangan',
-        'shizhengdaolu', 'shizhengshoudongluru', 'shizhengdaoluziliao',
-      ]),
+      'bimCompetition', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
+      'systemSetting', 'summaryReport',
+      'summary-of-house-verification',
       'project-quality-evaluation-opinion',
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',

@@ -56,6 +56,8 @@ const BUTTON_NAMES: Record<string, string> = {
   awards_allot_apply: '分配',
   awards_allot_group: '专家分组',
   awards_allot_task: '评审任务',
+  awards_scoring_unlock: '解锁评分',
+  awards_ranking_export: '导出',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -120,10 +122,11 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'awards_manager', name: '优秀项目经理', path: '/awards/excellentManager' },
       { code: 'awards_bim', name: 'BIM大赛', path: '/awards/bimCompetition' },
       { code: 'awards_allot', name: '专家分配', path: '/awards/expertsAllot', roles: ['administrator', 'approver'], buttons: ['awards_allot_apply', 'awards_allot_group', 'awards_allot_task'] },
-      { code: 'awards_scoring', name: '专家评分', path: '/awards/scoringPage', roles: ['administrator', 'expert'] },
+      { code: 'awards_scoring', name: '专家评分', path: '/awards/scoringPage', roles: ['administrator', 'expert'], buttons: ['awards_scoring_unlock'] },
       { code: 'awards_declare_stat', name: '申报统计', path: '/awards/declareStatistic', roles: ['administrator', 'approver'] },
       { code: 'awards_expert_stat', name: '专家统计', path: '/awards/expertStatistic', roles: ['administrator', 'approver'] },
       { code: 'awards_review_config', name: '评审配置', path: '/awards/awardReviewConfig', roles: ['administrator'] },
+      { code: 'awards_ranking', name: '工程质量排名表', path: '/awards/project-quality-ranking-table', roles: ['administrator', 'approver'], buttons: ['awards_ranking_export'] },
       { code: 'awards_quality_team', name: '质量小组', path: '/awards/quality/qualityTeam', roles: ['administrator', 'approver'], buttons: ['add', 'delete', 'awards_quality_team_enable'] },
       { code: 'awards_safety', name: '安全标准化', path: '/awards/safetyStandardization', roles: ['administrator', 'approver'], buttons: CRUD },
       { code: 'awards_technology', name: '科技成果', path: '/awards/technologyResults', roles: ['administrator', 'approver'], buttons: ['add', 'edit', 'awards_technology_audit'] },
@@ -221,7 +224,7 @@ export const MENU_SEED: MenuSeed[] = [
 export const ROLE_GRANTS: Record<string, string[]> = {
   approver: [
     'wel', 'wel_index', 'wel_dashboard',
-    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_quality_manage', 'awards_century', 'awards_century_manage', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_allot_apply', 'awards_allot_group', 'awards_allot_task', 'awards_declare_stat', 'awards_expert_stat',
+    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_quality_manage', 'awards_century', 'awards_century_manage', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_allot_apply', 'awards_allot_group', 'awards_allot_task', 'awards_declare_stat', 'awards_expert_stat', 'awards_ranking', 'awards_ranking_export',
     'awards_quality_team', 'awards_quality_team_add', 'awards_quality_team_enable', 'awards_safety', 'awards_safety_add', 'awards_safety_edit', 'awards_technology', 'awards_technology_add', 'awards_technology_edit', 'awards_technology_audit',
     'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'member_certificate_model', 'member_certificate', 'member_certificate_generate', 'member_certificate_revoke', 'member_statistics', 'member_statistics_export',

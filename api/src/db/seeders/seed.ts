@@ -11,6 +11,7 @@ import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seed
 import { seedDemoMembers } from './members.js';
 import { seedDemoDues } from '../../modules/dues/dues.seed.js';
 import { seedRegions } from './regions.js';
+import { seedDemoExpert, seedReviewSheets } from '../../modules/review/review.seed.js';
 
 export interface DemoAccount {
   account: string;
@@ -72,6 +73,7 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   await seedRegions(em);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   await seedFlowModels(em, DEFAULT_TENANT_ID);
+  await seedReviewSheets(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
   let generatedAdminPassword: string | undefined;
   if (demoSeeded) {
@@ -91,6 +93,7 @@ async function seedDemo(em: SqlEntityManager): Promise<void> {
   await seedDemoNotices(em, DEFAULT_TENANT_ID);
   await seedDemoMembers(em, DEFAULT_TENANT_ID);
   await seedDemoDues(em, DEFAULT_TENANT_ID, 2026);
+  await seedDemoExpert(em, DEFAULT_TENANT_ID);
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle, RouteMeta } from '../../shell/meta';
+import { SHEET_TEMPLATES } from '../../../../api/src/modules/review/review-templates';
+
+const ReviewConfigPage = lazy(() => import('./ReviewConfigPage').then((m) => ({ default: m.ReviewConfigPage })));
+const ExpertTablePage = lazy(() => import('./ExpertTablePage').then((m) => ({ default: m.ExpertTablePage })));
+const ScoringPage = lazy(() => import('./ScoringPage').then((m) => ({ default: m.ScoringPage })));
+const RankingPage = lazy(() => import('./RankingPage').then((m) => ({ default: m.RankingPage })));
+const ExpertStatisticPage = lazy(() => import('./ExpertStatisticPage').then((m) => ({ default: m.ExpertStatisticPage })));
+
+const awards = (titleId: string): RouteHandle => ({ meta: { titleId: titleId as RouteMeta['titleId'], isAuth: true, isTab: true, parents: ['menu.awards'] } });
+
+/** Review: sheets (and their printable templates), scoring, the ranking and the expert statistics. */
+export const reviewRoutes: RouteObject[] = [
+  { path: '/awards/awardReviewConfig', element: <ReviewConfigPage />, handle: awards('route.awards.awardReviewConfig') },
+  ...SHEET_TEMPLATES.map((t) => ({ path: `/awards/expertTable/${t.key}`, element: <ExpertTablePage sheetKey={t.key} />, handle: awards(`route.awards.expertTable.${t.key}`) })),
+  { path: '/awards/scoringPage', element: <ScoringPage />, handle: awards('route.awards.scoringPage') },
+  { path: '/awards/project-quality-ranking-table', element: <RankingPage />, handle: awards('route.awards.project-quality-ranking-table') },
+  { path: '/awards/expertStatistic', element: <ExpertStatisticPage />, handle: awards('route.awards.expertStatistic') },
+];
