@@ -109,7 +109,7 @@ describe('registration', () => {
     const list = await approver.gql<{ eventRegistrations: { total: number; records: { signInNumber: string; answers: { key: string; value: string }[] }[] } }>(
       `query($f: EventRegistrationFilter!) { eventRegistrations(filter: $f) { total records { signInNumber answers { key value } } } }`, { f: { eventId: id } });
     expect(list.data!.eventRegistrations.total).toBe(2);
-    expect(list.data!.eventRegistrations.records[0]!.answers).toEqual([{ key: 'accommodation', value: '是' }, { key: 'diet', value: '清真' }]);
+    expect([...list.data!.eventRegistrations.records[0]!.answers].sort((a, b) => a.key.localeCompare(b.key))).toEqual([{ key: 'accommodation', value: '是' }, { key: 'diet', value: '清真' }]);
     expect((await member.gql(`query($f: EventRegistrationFilter!) { eventRegistrations(filter: $f) { total } }`, { f: { eventId: id } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const page = await s.rest('GET', `${P}/eventApply/page?eventId=${id}`);
     expect(page.status).toBe(401);
