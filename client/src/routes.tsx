@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { awardRoutes } from './modules/award/routes';
 import { awardLinesRoutes } from './modules/award-lines/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
+import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           ...memberRoutes,
           ...duesRoutes,
           ...certificateRoutes,
+          ...eventRoutes,
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
@@ -113,6 +115,7 @@ export const routes: RouteObject[] = [
       ...expertPublicRoutes,
       ...duesPublicRoutes,
       ...certificateStandaloneRoutes,
+      ...eventPublicRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

@@ -107,10 +107,10 @@ describe('registration', () => {
     expect((await register(s, { eventId: id, ...visitor(3) })).errors?.[0]?.message).toBe('报名人数已满');
 
     const list = await approver.gql<{ eventRegistrations: { total: number; records: { signInNumber: string; answers: { key: string; value: string }[] }[] } }>(
-      `query($f: EventRegistrationFilter!) { eventRegistrations(filter: $f) { total records { signInNumber answers { key value } } } }`, { f: { eventId: id } });
+      `query($f: EventRegistrationFilter) { eventRegistrations(filter: $f) { total records { signInNumber answers { key value } } } }`, { f: { eventId: id } });
     expect(list.data!.eventRegistrations.total).toBe(2);
     expect([...list.data!.eventRegistrations.records[0]!.answers].sort((a, b) => a.key.localeCompare(b.key))).toEqual([{ key: 'accommodation', value: '是' }, { key: 'diet', value: '清真' }]);
-    expect((await member.gql(`query($f: EventRegistrationFilter!) { eventRegistrations(filter: $f) { total } }`, { f: { eventId: id } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await member.gql(`query($f: EventRegistrationFilter) { eventRegistrations(filter: $f) { total } }`, { f: { eventId: id } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const page = await s.rest('GET', `${P}/eventApply/page?eventId=${id}`);
     expect(page.status).toBe(401);
   });
@@ -131,7 +131,7 @@ describe('conference and check-in', () => {
     const id = await released({ capacity: 0 });
     await register(s, { eventId: id, ...visitor(5) });
     await register(s, { eventId: id, ...visitor(6) });
-    const regs = (await admin.gql<{ eventRegistrations: { records: { id: string; signInNumber: string }[] } }>(`query($f: EventRegistrationFilter!) { eventRegistrations(filter: $f) { records { id signInNumber } } }`, { f: { eventId: id } })).data!.eventRegistrations.records;
+    const regs = (await admin.gql<{ eventRegistrations: { records: { id: string; signInNumber: string }[] } }>(`query($f: EventRegistrationFilter) { eventRegistrations(filter: $f) { records { id signInNumber } } }`, { f: { eventId: id } })).data!.eventRegistrations.records;
     const acc = await approver.gql<{ updateEventAccommodation: { hotel: string } }>(`mutation($i: AccommodationInput!) { updateEventAccommodation(input: $i) { hotel roomType checkInDate checkOutDate sharingWith } }`,
       { i: { id: regs[0]!.id, hotel: '友谊宾馆', roomType: '标准间', checkInDate: '2030-05-01', checkOutDate: '2030-04-30' } });
     expect(acc.errors?.[0]?.message).toBe('退房日期不能早于入住日期');

@@ -43,7 +43,6 @@ const GROUPS: Group[] = [
       ]),
       'project-quality-evaluation-opinion',
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
-      'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'articleManager/readingStatistics', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
@@ -54,8 +53,7 @@ const GROUPS: Group[] = [
     isTab: true,
     parents: ['menu.awards'],
   },
-  // Meeting and questionnaire routes
-  { paths: ['/meeting/checkIn'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.event'] },
+  // Questionnaire routes
   {
     paths: under('/questionnaire', [
       'questionnaire-editor', 'statistics/questionnaire-statistics', 'my-questionnaire/index', 'questionnaire-management/index',
@@ -81,7 +79,6 @@ const GROUPS: Group[] = [
   // Public pages
   {
     paths: [
-      '/activity-registration', '/activity-wx',
       '/articleManager/list', '/articleManager/detail',
     ],
     layout: 'standalone',

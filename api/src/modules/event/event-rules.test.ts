@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS as S, EVENT_TRANSITIONS, formatSignInNumber, nextStatus, registrationRefusal, transitionRefusal,
+  alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS as S, type EVENT_TRANSITIONS, formatSignInNumber, nextStatus, registrationRefusal, transitionRefusal,
 } from './event-rules.js';
 
 describe('event transitions', () => {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
+import { badInput } from '../../engine/errors/domain-error.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { Event, EventRegistration } from './event.entity.js';
@@ -132,7 +133,8 @@ export class EventRegistrationResolver {
 
   @Authorized(...EVENT_READERS)
   @Query(() => EventRegistrationPage, { description: 'Registrations of an event (staff), by sign-in number.' })
-  eventRegistrations(@Ctx() ctx: RequestContext, @Arg('filter', () => EventRegistrationFilter) filter: EventRegistrationFilter, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
+  eventRegistrations(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => EventRegistrationFilter, { nullable: true, description: 'eventId is required.' }) filter?: EventRegistrationFilter) {
+    if (!filter?.eventId) throw badInput('请选择活动');
     return eventService.registrations(ctx, pageRequest(page), filter);
   }
 
