@@ -3,9 +3,9 @@ import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from 
 
 /** Events (issue 10): transitions, open registration and its rules, custom options, check-in, exports, access. */
 let s: TestServer;
-let admin: ApiClient;
-let approver: ApiClient; // shenpi: staff of 活动会议
-let member: ApiClient; // huiyuan: no event codes
+let admin: ApiClient & { token: string };
+let approver: ApiClient & { token: string }; // shenpi: staff of 活动会议
+let member: ApiClient & { token: string }; // huiyuan: no event codes
 
 const P = '/api/lnjzxh-member';
 const EVENT = 'id title type status capacity fee version registrationDeadline';
@@ -52,13 +52,13 @@ describe('events', () => {
     expect(updated.data!.submitEvent.title).toBe('2026 年度质量大会（修订）');
 
     expect((await act(admin, 'cancelEvent', ev.id)).errors?.[0]?.message).toBe('只有已发布的活动可以取消');
-    expect((await act(admin, 'releaseEvent', ev.id)).data!.releaseEvent.status).toBe(1);
+    expect((await act(admin, 'releaseEvent', ev.id)).data!.releaseEvent!.status).toBe(1);
     expect((await act(admin, 'releaseEvent', ev.id)).errors?.[0]?.message).toBe('只有草稿状态的活动可以发布');
     expect((await submit(admin, { ...base(), id: ev.id })).errors?.[0]?.message).toBe('只有草稿状态的活动可以修改');
-    const removeReleased = await s.rest('POST', `${P}/event/remove/batch?ids=${ev.id}`, undefined, { authorization: `Bearer ${(admin as unknown as { token: string }).token}` });
+    const removeReleased = await s.rest('POST', `${P}/event/remove/batch?ids=${ev.id}`, undefined, { authorization: `Bearer ${admin.token}` });
     expect(removeReleased.body).toMatchObject({ success: false, msg: '已发布的活动请先取消再删除' });
 
-    const auth = { authorization: `Bearer ${(admin as unknown as { token: string }).token}` };
+    const auth = { authorization: `Bearer ${admin.token}` };
     const cancelled = await s.rest<{ status: number }>('POST', `${P}/event/cancel/${ev.id}`, undefined, auth);
     expect(cancelled.body).toMatchObject({ success: true, data: { status: 2 } });
     expect((await s.rest('POST', `${P}/event/release/${ev.id}`, undefined, auth)).body.msg).toBe('只有草稿状态的活动可以发布');
@@ -67,7 +67,7 @@ describe('events', () => {
   });
 
   it('speak the legacy REST paths: submit, page, get', async () => {
-    const auth = { authorization: `Bearer ${(admin as unknown as { token: string }).token}` };
+    const auth = { authorization: `Bearer ${admin.token}` };
     const made = await s.rest<{ id: string; status: number; fee: string }>('POST', `${P}/event/submit`, { ...base({ title: 'REST 活动', type: 'event' }), startTime: '2030-05-01 09:00', endTime: '2030-05-01 17:00', registrationDeadline: '2030-04-30 18:00' }, auth);
     expect(made.body).toMatchObject({ success: true, msg: '新增成功', data: { status: 0, fee: '100.50' } });
     const got = await s.rest<{ title: string; startTime: string }>('GET', `${P}/event/get/${made.body.data.id}`, undefined, auth);
@@ -83,7 +83,7 @@ describe('events', () => {
     expect((await s.rest('GET', `${P}/event/page`)).status).toBe(401);
     const byApprover = await submit(approver, base({ title: '审核员创建' }));
     expect(byApprover.errors).toBeUndefined();
-    expect((await act(approver, 'releaseEvent', byApprover.data!.submitEvent.id)).data!.releaseEvent.status).toBe(1);
+    expect((await act(approver, 'releaseEvent', byApprover.data!.submitEvent.id)).data!.releaseEvent!.status).toBe(1);
   });
 });
 
@@ -149,14 +149,14 @@ describe('conference and check-in', () => {
     const stats = await approver.gql<{ eventCheckInStats: { registered: number; checkedIn: number } }>(`query($id: ID!) { eventCheckInStats(eventId: $id) { registered checkedIn } }`, { id });
     expect(stats.data!.eventCheckInStats).toEqual({ registered: 2, checkedIn: 1 });
 
-    const token = (approver as unknown as { token: string }).token;
+    const token = approver.token;
     for (const kind of ['registrations', 'attendees', 'accommodation', 'attendance']) {
       const res = await fetch(`${s.url}${P}/eventApply/export?eventId=${id}&kind=${kind}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status, kind).toBe(200);
       expect(res.headers.get('content-type')).toContain('spreadsheetml');
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
-    const memberToken = (member as unknown as { token: string }).token;
+    const memberToken = member.token;
     expect((await fetch(`${s.url}${P}/eventApply/export?eventId=${id}`, { headers: { authorization: `Bearer ${memberToken}` } })).status).toBe(403);
   });
 });
