@@ -6,6 +6,8 @@ let s: TestServer;
 let admin: ApiClient & { token: string };
 let approver: ApiClient & { token: string }; // shenpi: staff of 活动会议
 let member: ApiClient & { token: string }; // huiyuan: no event codes
+let adminB: ApiClient; // administrator of tenant B
+const B = '100072';
 
 const P = '/api/lnjzxh-member';
 const EVENT = 'id title type status capacity fee version registrationDeadline';
@@ -33,6 +35,11 @@ beforeAll(async () => {
   admin = await s.login('admin', DEMO_PASSWORD);
   approver = await s.login('shenpi', DEMO_PASSWORD);
   member = await s.login('huiyuan', DEMO_PASSWORD);
+  expect((await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "活动租户" }) { id } }`)).errors).toBeUndefined();
+  const inB = s.with({ authorization: `Bearer ${admin.token}`, 'tenant-id': B });
+  const role = (await inB.gql<{ roleTree: { id: string; roleAlias: string }[] }>(`{ roleTree { id roleAlias } }`)).data!.roleTree.find((r) => r.roleAlias === 'administrator')!.id;
+  expect((await inB.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "eventb", password: "Tenant-B-2026", roleIds: $r }) { id } }`, { r: [role] })).errors).toBeUndefined();
+  adminB = await s.login('eventb', 'Tenant-B-2026', B);
 });
 afterAll(async () => {
   await s?.stop();
@@ -158,5 +165,17 @@ describe('conference and check-in', () => {
     }
     const memberToken = member.token;
     expect((await fetch(`${s.url}${P}/eventApply/export?eventId=${id}`, { headers: { authorization: `Bearer ${memberToken}` } })).status).toBe(403);
+  });
+});
+
+describe('tenancy', () => {
+  it('keeps events and registrations of one tenant from another', async () => {
+    const id = await released({ title: '租户A的活动' });
+    await register(s, { eventId: id, ...visitor(7) });
+    expect((await adminB.gql(`query($id: ID!) { event(id: $id) { id } }`, { id })).errors?.[0]?.message).toBe('活动不存在');
+    expect((await adminB.gql<{ events: { records: { id: string }[] } }>(`{ events(page: { size: 200 }) { records { id } } }`)).data!.events.records.map((r) => r.id)).not.toContain(id);
+    expect((await adminB.gql(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, { id })).errors?.[0]?.message).toBe('活动不存在');
+    expect((await adminB.gql(`query($f: EventRegistrationFilter) { eventRegistrations(filter: $f) { total } }`, { f: { eventId: id } })).errors?.[0]?.message).toBe('活动不存在');
+    expect((await adminB.gql(`mutation($i: CheckInInput!) { checkInEventRegistration(input: $i) { id } }`, { i: { eventId: id, signInNumber: '0001' } })).errors?.[0]?.message).toBe('活动不存在');
   });
 });
