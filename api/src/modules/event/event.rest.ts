@@ -35,12 +35,12 @@ const checkIn: ExportColumn<EventRegistration, Lookup>[] = [
   { header: '签到时间', width: 20, value: (r) => r.checkInTime },
 ];
 
-/** The exports of an event's registrations: kind registrations | attendees | accommodation | attendance. */
+/** The exports of an event's registrations (kind registrations | attendees | accommodation | attendance), each behind its 导出 button. */
 const EXPORTS = {
-  registrations: { name: '报名名单', codes: [EVENT_CODES.view], columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, { header: '报名时间', width: 20, value: (r: EventRegistration) => r.createTime }] },
-  attendees: { name: '参会人员', codes: [CONFERENCE_CODES.view], columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, ...checkIn] },
-  accommodation: { name: '住宿信息', codes: [CONFERENCE_CODES.view], columns: () => [...base.slice(0, 4), ...accommodation] },
-  attendance: { name: '签到名单', codes: [CHECKIN_CODES.view], columns: () => [...base, ...checkIn] },
+  registrations: { name: '报名名单', codes: [EVENT_CODES.export], columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, { header: '报名时间', width: 20, value: (r: EventRegistration) => r.createTime }] },
+  attendees: { name: '参会人员', codes: [CONFERENCE_CODES.export], columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, ...checkIn] },
+  accommodation: { name: '住宿信息', codes: [CONFERENCE_CODES.export], columns: () => [...base.slice(0, 4), ...accommodation] },
+  attendance: { name: '签到名单', codes: [CHECKIN_CODES.export], columns: () => [...base, ...checkIn] },
 } as const;
 
 async function sendExport(ctx: RequestContext, res: Parameters<typeof streamXlsx>[1], eventId: string, kind: keyof typeof EXPORTS): Promise<void> {

@@ -10,6 +10,7 @@ import { ExportButton } from '../../engine/crud';
 import { CheckInEventRegistrationDocument, EventCheckInStatsDocument } from '../../generated/graphql';
 import { EventSelect } from './EventSelect';
 import { clock } from './eventFormat';
+import { ScanButton } from './ScanButton';
 
 /** How often the live counts refresh (ms). */
 export const STATS_POLL_MS = 5000;
@@ -28,9 +29,12 @@ export function CheckInPage() {
   const stats = useQuery(EventCheckInStatsDocument, { variables: { eventId }, skip: !eventId, pollInterval: STATS_POLL_MS, fetchPolicy: 'network-only' });
   const [checkIn, { loading }] = useMutation(CheckInEventRegistrationDocument);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const typed = number.trim();
+    void checkInNumber(number);
+  };
+  const checkInNumber = async (value: string) => {
+    const typed = value.trim();
     if (!eventId || !typed) {
       setOutcome({ ok: false, message: t(eventId ? 'event.checkin.numberRequired' : 'event.chooseEventHint') });
       return;
@@ -90,6 +94,7 @@ export function CheckInPage() {
               disabled={!eventId}
             />
             <Button type="submit" size="lg" loading={loading} disabled={!eventId}><UserCheck /><FormattedMessage id="event.checkin.submit" /></Button>
+            <ScanButton disabled={!eventId} onCode={(code) => { setNumber(code); void checkInNumber(code); }} />
           </HStack>
         </form>
       </Can>

@@ -87,7 +87,7 @@ function RegistrationTable({ eventId, view }: { eventId: string; view: Conferenc
 
   const searchFields: SearchField[] = [{ name: 'keyword', label: t('event.reg.keyword') }];
   const exportKind = view === 'registrations' ? 'registrations' : view;
-  const exportCode = view === 'registrations' ? 'event_manage' : 'event_conference_export';
+  const exportCode = view === 'registrations' ? 'event_manage_export' : 'event_conference_export';
 
   return (
     <>
