@@ -51,4 +51,11 @@ describe('RegistrationPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: '提交报名' }));
     expect(await within(form).findByText('报名人数已满')).toBeTruthy();
   });
+
+  it('says so when the event is full, without a form (phone layout)', async () => {
+    const ops = operationLink({ PublicEvent: () => ({ data: { publicEvent: { ...event, registered: 100 } } }) });
+    renderRoutes([{ path: '/activity-wx', element: <RegistrationPage mobile /> }], { link: ops.link, path: '/activity-wx?id=e1' });
+    expect(await screen.findByText('报名人数已满')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '活动报名' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { mobileError } from '../../../../api/src/engine/rules/mobile';
+import { registrationRefusal } from '../../../../api/src/modules/event/event-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { FormField } from '../../engine/form';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
@@ -31,6 +32,10 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
   const [register, { loading: saving, data: done }] = useMutation(RegisterForEventDocument);
   const event = data?.publicEvent;
   const receipt = done?.registerForEvent;
+  // The same rules as the server (SPEC: clear messages for a full, closed or not released event); the server decides.
+  const closed = event && !receipt
+    ? registrationRefusal({ status: event.status, registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline) : null, endTime: new Date(event.endTime), capacity: event.capacity, registered: event.registered, alreadyRegistered: false }, new Date())
+    : undefined;
 
   const set = (name: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -102,7 +107,8 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
               </Card.Body>
             </Card.Root>
           )}
-          {event && !receipt && (
+          {closed && <Alert.Root status="warning" variant="surface"><Alert.Indicator /><Alert.Title>{closed}</Alert.Title></Alert.Root>}
+          {event && !receipt && !closed && (
             <Card.Root>
               <Card.Body>
                 <form onSubmit={submit} noValidate aria-label={t('event.register.title')}>
