@@ -122,6 +122,14 @@ describe('registration', () => {
     expect(page.status).toBe(401);
   });
 
+  it('never goes past the capacity under concurrent registrations, and numbers stay unique', async () => {
+    const id = await released({ capacity: 3 });
+    const results = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => register(s, { eventId: id, name: `并发${n}`, mobile: `1390000000${n}`, unit: '示例单位' })));
+    const ok = results.filter((r) => !r.errors).map((r) => r.data!.registerForEvent.signInNumber);
+    expect(ok.sort()).toEqual(['0001', '0002', '0003']);
+    expect(results.filter((r) => r.errors).map((r) => r.errors![0]!.message)).toEqual(['报名人数已满', '报名人数已满', '报名人数已满']);
+  });
+
   it('is refused for drafts, cancelled events and after the deadline', async () => {
     const draft = (await submit(admin, base({ title: '草稿活动' }))).data!.submitEvent.id;
     expect((await register(s, { eventId: draft, ...visitor(4) })).errors?.[0]?.message).toBe('活动未发布，不能报名');
