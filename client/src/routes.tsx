@@ -5,6 +5,7 @@ import { awardLinesRoutes } from './modules/award-lines/routes';
 import { awardAssignRoutes } from './modules/award-assign/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
+import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           ...memberRoutes,
           ...duesRoutes,
           ...certificateRoutes,
+          ...eventRoutes,
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
@@ -117,6 +119,7 @@ export const routes: RouteObject[] = [
       ...expertPublicRoutes,
       ...duesPublicRoutes,
       ...certificateStandaloneRoutes,
+      ...eventPublicRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

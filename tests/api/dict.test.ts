@@ -68,7 +68,7 @@ describe('seeded dictionaries', () => {
     expect((await items(member, KINDS.system, 'notice')).map((e) => e.dictKey)).toEqual(['1', '2', '3', '4', '5']);
     expect((await items(member, KINDS.biz, 'recommend_unit')).map((e) => e.dictValue)).toContain('沈阳市建筑业协会');
     const rest = await member.rest<{ dictKey: string; dictValue: string }[]>('GET', '/api/blade-system/dict-biz/dictionary?code=event_register_custom_options');
-    expect(rest.body.data.map((e) => e.dictValue)).toEqual(['是否需要住宿', '是否用餐', '发票抬头']);
+    expect(rest.body.data.map((e) => e.dictValue)).toEqual(['是否需要住宿', '是否用餐', '饮食禁忌', '发票抬头']);
     expect((await s.rest('GET', '/api/blade-system/dict/dictionary?code=yes_no')).body).toMatchObject({ code: 401, success: false, msg: '请求未授权' });
     // A new tenant gets its own business dictionaries.
     expect((await items(adminB, KINDS.biz, 'project_category')).length).toBeGreaterThan(0);

@@ -43,9 +43,10 @@ describe('permission snapshot', () => {
     // The sandbox payment callback (a signed token per order) and the open invoice pages of SPEC section 2
     // (/invoice-register …: a verified access token of a member unit, checked by the invoice service).
     // verifyMemberCertificate: /cmsPages/memberCertificate; memberDirectory(+Levels): /vipCatalogue (active units, public fields).
+    // publicEvent, registerForEvent: /activity-registration and /activity-wx (released events only).
     const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig', 'expertSearch', 'sandboxPaymentCallback',
       'invoiceAccess', 'invoiceUnits', 'submitInvoiceUnit', 'removeInvoiceUnit', 'invoicePayments', 'invoiceRequests', 'requestInvoice',
-      'verifyMemberCertificate', 'memberDirectory', 'memberDirectoryLevels']);
+      'verifyMemberCertificate', 'memberDirectory', 'memberDirectoryLevels', 'publicEvent', 'registerForEvent']);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
     const all = [...storage.queries, ...storage.mutations].filter((m) => [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)));

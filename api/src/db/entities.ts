@@ -28,6 +28,7 @@ import { EntryApplication, MemberPerson, MemberUnit } from '../modules/member/me
 import { DuesPeriod, DuesStandard, InvoiceAccess, InvoiceRequest, InvoiceUnit, PaymentOrder, Receipt } from '../modules/dues/dues.entity.js';
 import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from '../modules/member/member-change.entity.js';
 import { CertificateModel, MemberCertificate } from '../modules/certificate/certificate.entity.js';
+import { Event, EventRegistration } from '../modules/event/event.entity.js';
 import { CodeDefinition } from '../modules/develop/code.entity.js';
 import { ReportFile } from '../modules/report/report.entity.js';
 import { AwardApplication, AwardApplicationExpert } from '../modules/award/award-application.entity.js';
@@ -103,10 +104,12 @@ export const entities = [
   MemberCertificate,
   ReviewSheet,
   ReviewScore,
+  Event,
+  EventRegistration,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, ExpertGroup, ReviewTask, ReviewSheet, ReviewScore, CertificateModel, MemberCertificate];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, ExpertGroup, ReviewTask, ReviewSheet, ReviewScore, CertificateModel, MemberCertificate, Event, EventRegistration];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -9,6 +9,7 @@ import { developModule } from './develop/index.js';
 import { deskModule } from './desk/index.js';
 import { dictModule } from './dict/index.js';
 import { duesModule } from './dues/index.js';
+import { eventModule } from './event/index.js';
 import type { AppModule } from './module.js';
 import { memberModule } from './member/index.js';
 import { monitorModule } from './monitor/index.js';
@@ -20,4 +21,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule];

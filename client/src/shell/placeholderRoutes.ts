@@ -39,7 +39,6 @@ const GROUPS: Group[] = [
       'summary-of-house-verification',
       'project-quality-evaluation-opinion',
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
-      'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
       'excellentEnterprise', 'articleManager/readingStatistics', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
@@ -50,8 +49,7 @@ const GROUPS: Group[] = [
     isTab: true,
     parents: ['menu.awards'],
   },
-  // Meeting and questionnaire routes
-  { paths: ['/meeting/checkIn'], layout: 'main', isAuth: true, isTab: true, parents: ['menu.event'] },
+  // Questionnaire routes
   {
     paths: under('/questionnaire', [
       'questionnaire-editor', 'statistics/questionnaire-statistics', 'my-questionnaire/index', 'questionnaire-management/index',
@@ -77,7 +75,6 @@ const GROUPS: Group[] = [
   // Public pages
   {
     paths: [
-      '/activity-registration', '/activity-wx',
       '/articleManager/list', '/articleManager/detail',
     ],
     layout: 'standalone',

@@ -27,7 +27,7 @@ export const SYSTEM_DICTS: DictSeed[] = [
 
 /** Business dictionaries every tenant starts with (base data of each tenant). */
 export const BIZ_DICTS: DictSeed[] = [
-  { code: 'event_register_custom_options', name: '活动报名自定义选项', items: [['accommodation', '是否需要住宿'], ['dining', '是否用餐'], ['invoice_title', '发票抬头']] },
+  { code: 'event_register_custom_options', name: '活动报名自定义选项', items: [['accommodation', '是否需要住宿'], ['dining', '是否用餐'], ['diet', '饮食禁忌'], ['invoice_title', '发票抬头']] },
   {
     code: 'recommend_unit',
     name: '推荐单位',

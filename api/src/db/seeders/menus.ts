@@ -58,6 +58,13 @@ const BUTTON_NAMES: Record<string, string> = {
   awards_allot_task: '评审任务',
   awards_scoring_unlock: '解锁评分',
   awards_ranking_export: '导出',
+  event_manage_release: '发布',
+  event_manage_cancel: '取消',
+  event_manage_export: '导出',
+  event_conference_edit: '住宿安排',
+  event_conference_export: '导出',
+  event_checkin_sign: '签到',
+  event_checkin_export: '导出',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -153,8 +160,9 @@ export const MENU_SEED: MenuSeed[] = [
   {
     code: 'event', name: '活动会议', path: '/event', source: 'calendar', roles: ['administrator', 'approver'],
     children: [
-      { code: 'event_conference', name: '会议报名', path: '/awards/conferenceRegistration' },
-      { code: 'event_checkin', name: '会议签到', path: '/meeting/checkIn' },
+      { code: 'event_manage', name: '活动管理', path: '/event/list', buttons: [...CRUD, 'event_manage_release', 'event_manage_cancel', 'event_manage_export'] },
+      { code: 'event_conference', name: '会议报名', path: '/awards/conferenceRegistration', buttons: ['event_conference_edit', 'event_conference_export'] },
+      { code: 'event_checkin', name: '会议签到', path: '/meeting/checkIn', buttons: ['event_checkin_sign', 'event_checkin_export'] },
       { code: 'article_stat', name: '阅读统计', path: '/awards/articleManager/readingStatistics' },
     ],
   },
@@ -228,7 +236,8 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'awards_quality_team', 'awards_quality_team_add', 'awards_quality_team_enable', 'awards_safety', 'awards_safety_add', 'awards_safety_edit', 'awards_technology', 'awards_technology_add', 'awards_technology_edit', 'awards_technology_audit',
     'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'member_certificate_model', 'member_certificate', 'member_certificate_generate', 'member_certificate_revoke', 'member_statistics', 'member_statistics_export',
-    'event', 'event_conference', 'event_checkin', 'article_stat',
+    'event', 'event_manage', 'event_manage_add', 'event_manage_edit', 'event_manage_delete', 'event_manage_release', 'event_manage_cancel', 'event_manage_export',
+    'event_conference', 'event_conference_edit', 'event_conference_export', 'event_checkin', 'event_checkin_sign', 'event_checkin_export', 'article_stat',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'oa_application', 'oa_application_add', 'oa_application_edit', 'oa_application_delete', 'oa_approve', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',
     'resource', 'attach', 'attach_add',

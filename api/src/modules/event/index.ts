@@ -1,0 +1,6 @@
+import type { AppModule } from '../module.js';
+import { EventRegistrationResolver, EventResolver } from './event.resolver.js';
+import { registerEventRest } from './event.rest.js';
+
+/** Events and conferences: drafts, release, cancel, remove; open registration; accommodation; check-in. */
+export const eventModule: AppModule = { name: 'event', resolvers: [EventResolver, EventRegistrationResolver], rest: [registerEventRest] };
