@@ -34,6 +34,7 @@ import { AwardApplication, AwardApplicationExpert } from '../modules/award/award
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from '../modules/award/award.entity.js';
 import { QualityTeamUnit, SafetyStandardization, TechnologyResult } from '../modules/award-lines/award-lines.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
+import { Article, ArticleRead } from '../modules/article/article.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -97,10 +98,12 @@ export const entities = [
   TechnologyResult,
   CertificateModel,
   MemberCertificate,
+  Article,
+  ArticleRead,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, CertificateModel, MemberCertificate];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, CertificateModel, MemberCertificate, Article];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125084937_article } from './Migration20261125084937_article.js';
 import { Migration20261125081451_award_lines } from './Migration20261125081451_award_lines.js';
 import { Migration20261125081744_award_applications } from './Migration20261125081744_award_applications.js';
 import { Migration20261123143350_awards } from './Migration20261123143350_awards.js';
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123143350_awards', class: Migration20261123143350_awards },
   { name: 'Migration20261125081451_award_lines', class: Migration20261125081451_award_lines },
   { name: 'Migration20261125081744_award_applications', class: Migration20261125081744_award_applications },
+  { name: 'Migration20261125084937_article', class: Migration20261125084937_article },
 ];

@@ -53,6 +53,7 @@ const BUTTON_NAMES: Record<string, string> = {
   awards_quality_manage: '申报管理',
   awards_quality_team_enable: '启用/停用',
   awards_technology_audit: '审核',
+  article_publish: '发布/下架/置顶',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -150,6 +151,7 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'event_conference', name: '会议报名', path: '/awards/conferenceRegistration' },
       { code: 'event_checkin', name: '会议签到', path: '/meeting/checkIn' },
       { code: 'article_stat', name: '阅读统计', path: '/awards/articleManager/readingStatistics' },
+      { code: 'article_manage', name: '文章管理', path: '/articleManager/manage', buttons: [...CRUD, 'article_publish'] },
     ],
   },
   {
@@ -223,6 +225,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',
     'member_certificate_model', 'member_certificate', 'member_certificate_generate', 'member_certificate_revoke', 'member_statistics', 'member_statistics_export',
     'event', 'event_conference', 'event_checkin', 'article_stat',
+    'article_manage', 'article_manage_add', 'article_manage_edit', 'article_manage_delete', 'article_publish',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'oa_application', 'oa_application_add', 'oa_application_edit', 'oa_application_delete', 'oa_approve', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',
     'resource', 'attach', 'attach_add',
