@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { articlePublicRoutes, articleRoutes } from './modules/article/routes';
 import { awardRoutes } from './modules/award/routes';
 import { awardLinesRoutes } from './modules/award-lines/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
+          ...articleRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',
@@ -113,6 +115,7 @@ export const routes: RouteObject[] = [
       ...expertPublicRoutes,
       ...duesPublicRoutes,
       ...certificateStandaloneRoutes,
+      ...articlePublicRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

@@ -44,7 +44,7 @@ const GROUPS: Group[] = [
       'project-quality-evaluation-opinion',
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
       'conferenceRegistration', 'conferenceRegistration/meetApplyPersonList', 'conferenceRegistration/accommodationInfo',
-      'excellentEnterprise', 'articleManager/readingStatistics', 'AAAMechanics',
+      'excellentEnterprise', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
       'centuryCupAllot', 'centuryCupAllot/excellentAwardAllot', 'excellentAward',
@@ -82,7 +82,6 @@ const GROUPS: Group[] = [
   {
     paths: [
       '/activity-registration', '/activity-wx',
-      '/articleManager/list', '/articleManager/detail',
     ],
     layout: 'standalone',
     isAuth: false,
