@@ -21,17 +21,17 @@ export function BarChart({ data, title, height = 180 }: { data: readonly BarDatu
     <Box overflowX="auto">
       <svg role="img" aria-label={title} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <title>{title}</title>
-        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} stroke="#718096" strokeWidth="1" />
+        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} stroke="currentColor" strokeWidth="1" />
         {data.map((d, i) => {
           const x = gap + i * (barWidth + gap);
           const h = scale(d.value);
           return (
             <g key={d.label}>
-              <rect x={x} y={height - bottom - h} width={barWidth} height={h} fill="#2b6cb0" rx="2">
+              <rect x={x} y={height - bottom - h} width={barWidth} height={h} fill="var(--chakra-colors-blue-solid, #2563eb)" rx="2">
                 <title>{`${d.label}: ${d.value}`}</title>
               </rect>
-              {d.value > 0 && <text x={x + barWidth / 2} y={height - bottom - h - 4} textAnchor="middle" fontSize="10" fill="#1a202c">{d.value}</text>}
-              {(i % 5 === 0 || i === data.length - 1) && <text x={x + barWidth / 2} y={height - 10} textAnchor="middle" fontSize="10" fill="#1a202c">{d.label}</text>}
+              {d.value > 0 && <text x={x + barWidth / 2} y={height - bottom - h - 4} textAnchor="middle" fontSize="10" fill="currentColor">{d.value}</text>}
+              {(i % 5 === 0 || i === data.length - 1) && <text x={x + barWidth / 2} y={height - 10} textAnchor="middle" fontSize="10" fill="currentColor">{d.label}</text>}
             </g>
           );
         })}
