@@ -14,7 +14,7 @@ const STATS = `query($f: ReadingStatisticsFilter) { readingStatistics(filter: $f
 interface Article { id: string; title: string; content: string; status: number; top: boolean; topOrder: number; version: number; publishTime: string | null }
 
 let s: TestServer;
-let admin: ApiClient;
+let admin: ApiClient & { token: string };
 let shenpi: ApiClient;
 let huiyuan: ApiClient;
 
@@ -157,5 +157,26 @@ describe('reading statistics', () => {
 
     const rest = await shenpi.rest<{ total: number }>('GET', `/api/lnjzxh-member/article/statistics?articleId=${a.id}&days=7`);
     expect(rest.body).toMatchObject({ code: 200, data: { total: 4 } });
+  });
+});
+
+describe('tenant isolation', () => {
+  it("another tenant neither sees nor counts nor changes this tenant's articles", async () => {
+    const a = await published('本租户文章');
+    const B = '400010';
+    expect((await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "文章租户" }) { id } }`)).errors).toBeUndefined();
+    const inB = s.with({ authorization: `Bearer ${admin.token}`, 'tenant-id': B });
+    const roles = await inB.gql<{ roleTree: { id: string; roleAlias: string }[] }>(`{ roleTree { id roleAlias } }`);
+    const role = roles.data!.roleTree.find((r) => r.roleAlias === 'administrator')!.id;
+    expect((await inB.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "articleb", password: "Tenant-B-2026", roleIds: $r }) { id } }`, { r: [role] })).errors).toBeUndefined();
+    const adminB = await s.login('articleb', 'Tenant-B-2026', B);
+    expect((await adminB.gql(`query($id: ID!) { article(id: $id) { id } }`, { id: a.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await adminB.gql(PUBLISH, { id: a.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await adminB.gql(PUBLIC_DETAIL, { id: a.id })).errors?.[0]?.message).toBe('文章不存在或已下架');
+    expect((await adminB.gql(READ, { id: a.id, v: 'visitor-tenant-b' })).errors?.[0]?.message).toBe('文章不存在或已下架');
+    const list = await adminB.gql<{ publicArticles: { total: number } }>(PUBLIC_LIST);
+    expect(list.data!.publicArticles.total).toBe(0);
+    const stats = await adminB.gql<{ readingStatistics: { total: number } }>(STATS);
+    expect(stats.data!.readingStatistics.total).toBe(0);
   });
 });
