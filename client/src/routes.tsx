@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { articlePublicRoutes, articleRoutes } from './modules/article/routes';
 import { awardRoutes } from './modules/award/routes';
 import { awardLinesRoutes } from './modules/award-lines/routes';
 import { awardAssignRoutes } from './modules/award-assign/routes';
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           ...awardLinesRoutes,
           ...awardAssignRoutes,
           ...reviewRoutes,
+          ...articleRoutes,
           page('/system/registration', <RegistrationPage />, {
             titleId: 'system.registration.title',
             descriptionId: 'system.registration.description',
@@ -120,6 +122,7 @@ export const routes: RouteObject[] = [
       ...duesPublicRoutes,
       ...certificateStandaloneRoutes,
       ...eventPublicRoutes,
+      ...articlePublicRoutes,
       ...placeholders('standalone'),
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },

@@ -46,7 +46,9 @@ describe('permission snapshot', () => {
     // publicEvent, registerForEvent: /activity-registration and /activity-wx (released events only).
     const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig', 'expertSearch', 'sandboxPaymentCallback',
       'invoiceAccess', 'invoiceUnits', 'submitInvoiceUnit', 'removeInvoiceUnit', 'invoicePayments', 'invoiceRequests', 'requestInvoice',
-      'verifyMemberCertificate', 'memberDirectory', 'memberDirectoryLevels', 'publicEvent', 'registerForEvent']);
+      'verifyMemberCertificate', 'memberDirectory', 'memberDirectoryLevels', 'publicEvent', 'registerForEvent',
+      // /articleManager/list and /articleManager/detail: published articles only, and counting a read of one.
+      'articleCategories', 'publicArticles', 'publicArticle', 'readArticle']);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
     const all = [...storage.queries, ...storage.mutations].filter((m) => [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)));

@@ -37,6 +37,7 @@ import { QualityTeamUnit, SafetyStandardization, TechnologyResult } from '../mod
 import { ExpertGroup, ReviewTask } from '../modules/award-assign/award-assign.entity.js';
 import { Region } from '../modules/system/region/region.entity.js';
 import { ReviewScore, ReviewSheet } from '../modules/review/review.entity.js';
+import { Article, ArticleRead } from '../modules/article/article.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -106,10 +107,12 @@ export const entities = [
   ReviewScore,
   Event,
   EventRegistration,
+  Article,
+  ArticleRead,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */
-export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, ExpertGroup, ReviewTask, ReviewSheet, ReviewScore, CertificateModel, MemberCertificate, Event, EventRegistration];
+export const tenantOwnedEntities = [Param, User, Dept, Post, Role, TopMenu, FlowModel, FlowInstance, FlowLog, LeaveRequest, OaApplication, ReportFile, Attach, OssConfig, SmsConfig, DictBiz, Notice, UserMessage, ExpertAccount, MemberUnit, MemberPerson, EntryApplication, DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess, MemberChangeRequest, MemberUnitHistory, MemberFeedback, AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert, QualityTeamUnit, SafetyStandardization, TechnologyResult, ExpertGroup, ReviewTask, ReviewSheet, ReviewScore, CertificateModel, MemberCertificate, Event, EventRegistration, Article];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [OAuthClient, Menu, DataScope, ApiScope, /* code generator */ CodeDefinition, Dict, Region];

@@ -1,3 +1,4 @@
+import { articleModule } from './article/index.js';
 import { certificateModule } from './certificate/index.js';
 import { awardModule } from './award/index.js';
 import { awardLinesModule } from './award-lines/index.js';
@@ -21,4 +22,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule, articleModule];

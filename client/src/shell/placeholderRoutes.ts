@@ -39,7 +39,7 @@ const GROUPS: Group[] = [
       'summary-of-house-verification',
       'project-quality-evaluation-opinion',
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
-      'excellentEnterprise', 'articleManager/readingStatistics', 'AAAMechanics',
+      'excellentEnterprise', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
       'excellentAward',
@@ -75,7 +75,6 @@ const GROUPS: Group[] = [
   // Public pages
   {
     paths: [
-      '/articleManager/list', '/articleManager/detail',
     ],
     layout: 'standalone',
     isAuth: false,

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125084326_AwardAssign } from './Migration20261125084326_AwardAssign.js';
 import { Migration20261125084449_review } from './Migration20261125084449_review.js';
 import { Migration20261125084858_events } from './Migration20261125084858_events.js';
+import { Migration20261125084937_article } from './Migration20261125084937_article.js';
 import { Migration20261125081451_award_lines } from './Migration20261125081451_award_lines.js';
 import { Migration20261125081744_award_applications } from './Migration20261125081744_award_applications.js';
 import { Migration20261123143350_awards } from './Migration20261123143350_awards.js';
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125084326_AwardAssign', class: Migration20261125084326_AwardAssign },
   { name: 'Migration20261125084449_review', class: Migration20261125084449_review },
   { name: 'Migration20261125084858_events', class: Migration20261125084858_events },
+  { name: 'Migration20261125084937_article', class: Migration20261125084937_article },
 ];

@@ -39,6 +39,7 @@ export const BIZ_DICTS: DictSeed[] = [
     ],
   },
   { code: 'expert_discipline', name: '专家专业', items: [['tujian', '土建'], ['shuinuan', '水暖'], ['dianqi', '电气'], ['shizheng', '市政'], ['anquan', '安全'], ['zaojia', '造价'], ['zhuangshi', '装饰装修']] },
+  { code: 'article_category', name: '文章栏目', items: [['1', '协会动态'], ['2', '通知公告'], ['3', '政策法规'], ['4', '行业资讯']] },
   { code: 'oa_category', name: '办公审批类别', items: [['1', '发文'], ['2', '请示'], ['3', '用印'], ['4', '费用报销'], ['5', '其他']] },
   { code: 'member_level', name: '会员等级', items: [['1', '会员单位'], ['2', '理事单位'], ['3', '常务理事单位'], ['4', '副会长单位'], ['5', '会长单位']] },
   { code: 'member_post', name: '协会职务', items: [['1', '会长'], ['2', '副会长'], ['3', '常务理事'], ['4', '理事'], ['5', '监事']] },

@@ -65,6 +65,7 @@ const BUTTON_NAMES: Record<string, string> = {
   event_conference_export: '导出',
   event_checkin_sign: '签到',
   event_checkin_export: '导出',
+  article_publish: '发布/下架/置顶',
 };
 
 export function buttonName(code: string, button: string): string {
@@ -164,6 +165,7 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'event_conference', name: '会议报名', path: '/awards/conferenceRegistration', buttons: ['event_conference_edit', 'event_conference_export'] },
       { code: 'event_checkin', name: '会议签到', path: '/meeting/checkIn', buttons: ['event_checkin_sign', 'event_checkin_export'] },
       { code: 'article_stat', name: '阅读统计', path: '/awards/articleManager/readingStatistics' },
+      { code: 'article_manage', name: '文章管理', path: '/articleManager/manage', buttons: [...CRUD, 'article_publish'] },
     ],
   },
   {
@@ -238,6 +240,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'member_certificate_model', 'member_certificate', 'member_certificate_generate', 'member_certificate_revoke', 'member_statistics', 'member_statistics_export',
     'event', 'event_manage', 'event_manage_add', 'event_manage_edit', 'event_manage_delete', 'event_manage_release', 'event_manage_cancel', 'event_manage_export',
     'event_conference', 'event_conference_edit', 'event_conference_export', 'event_checkin', 'event_checkin_sign', 'event_checkin_export', 'article_stat',
+    'article_manage', 'article_manage_add', 'article_manage_edit', 'article_manage_delete', 'article_publish',
     'questionnaire', 'questionnaire_manage', 'questionnaire_stat', 'work', 'work_leave', 'oa_application', 'oa_application_add', 'oa_application_edit', 'oa_application_delete', 'oa_approve', 'work_todo', 'work_claim', 'work_send', 'work_done',
     'report_center', 'report',
     'resource', 'attach', 'attach_add',
