@@ -36,7 +36,7 @@ export {
 } from './tree';
 export { TreeSelect, type TreeSelectProps } from './TreeSelect';
 export { TreeTable, type TreeTableProps } from './TreeTable';
-export { type PageOf, type PagedQuery, usePagedQuery } from './usePagedQuery';
+export { type PageOf, type PagedQuery, pagedListProps, usePagedQuery } from './usePagedQuery';
 export { useRemoveAction } from './useRemoveAction';
 export { type TreeExpansion, useTreeExpansion } from './useTreeExpansion';
 export { idList, integer, minLength, optionalInt, optionalText, pattern, validateForm } from './formRules';

@@ -56,3 +56,8 @@ export function usePagedQuery<TData, TFilter, TRow>(
     refetch: () => void refetch(),
   };
 }
+
+/** The list props of a paged query (rows, total, loading, refreshing, error, refresh) for `<CrudList {...pagedListProps(query)} />`. */
+export function pagedListProps<T>(query: PagedQuery<T>) {
+  return { rows: query.rows, total: query.total, loading: query.loading, refreshing: query.refreshing, error: query.error, onRefresh: query.refetch };
+}

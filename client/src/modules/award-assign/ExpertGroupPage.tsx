@@ -3,7 +3,7 @@ import { Dialog, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { DictLabel, DictSelect, FormField, required, type Rules, useForm } from '../../engine/form';
 import { AssignExpertOptionsDocument, type ExpertGroupFieldsFragment, ExpertGroupPageDocument, RemoveExpertGroupsDocument, SubmitExpertGroupDocument } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT } from '../expert/ExpertForm';
@@ -35,15 +35,10 @@ export function ExpertGroupPage() {
         caption={t('assign.group.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_allot_group', onClick: () => setEditing({}) }}
         edit={{ code: 'awards_allot_group', onClick: (row) => setEditing({ row }) }}
         remove={{ code: 'awards_allot_group', run: (ids) => removeRows({ variables: { input: { ids } } }) }}

@@ -3,7 +3,7 @@ import { Box, Dialog, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, saveForm, useListState, usePagedQuery } from '../../engine/crud';
+import { CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
 import {
   AssignApplicationOptionsDocument, AssignProgrammeOptionsDocument, ExpertGroupPageDocument, RemoveReviewTasksDocument, type ReviewTaskFieldsFragment, ReviewTaskPageDocument, SubmitReviewTaskDocument,
@@ -45,15 +45,10 @@ export function ReviewTaskPage() {
       <CrudList
         caption={t('assign.task.listTitle')}
         list={list}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_allot_task', onClick: () => setEditing({}) }}
         edit={{ code: 'awards_allot_task', onClick: (row) => setEditing({ row }) }}
         remove={{ code: 'awards_allot_task', run: (ids) => removeRows({ variables: { input: { ids } } }) }}

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { useCan } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
 import {
@@ -75,15 +75,10 @@ export function QualityTeamPage() {
         caption={t('awardLines.qualityTeam.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.unitName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_quality_team_add', onClick: () => setAdding(true) }}
         remove={{ code: 'awards_quality_team_delete', run: (ids) => removeRows({ variables: { input: { ids } } }) }}
       />

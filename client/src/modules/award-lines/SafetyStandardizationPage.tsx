@@ -3,7 +3,7 @@ import { Badge, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/re
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField, useForm } from '../../engine/form';
 import {
   AwardLineUnitOptionsDocument, RemoveSafetyStandardizationsDocument, type SafetyStandardizationFieldsFragment, SafetyStandardizationPageDocument, SafetyProgrammeOptionsDocument, SubmitSafetyStandardizationDocument,
@@ -57,15 +57,10 @@ export function SafetyStandardizationPage() {
         caption={t('awardLines.safety.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.projectName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_safety_add', onClick: () => setEditing('new') }}
         remove={{ code: 'awards_safety_delete', run: (ids) => removeRows({ variables: { input: { ids } } }) }}
         edit={{ code: 'awards_safety_edit', onClick: (r) => setEditing(r) }}

@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
 import { AuditTechnologyResultDocument, AwardLineUnitOptionsDocument, SubmitTechnologyResultDocument, type TechnologyResultFieldsFragment, TechnologyResultPageDocument } from '../../generated/graphql';
@@ -46,15 +46,10 @@ export function TechnologyResultsPage() {
         caption={t('awardLines.technology.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.projectName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_technology_add', onClick: () => setEditing('new') }}
         edit={{ code: 'awards_technology_edit', onClick: (r) => setEditing(r), when: (r) => r.status === LINE_STATUS.pending || r.status === LINE_STATUS.rejected }}
         rowActions={(r) =>

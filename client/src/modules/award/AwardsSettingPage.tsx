@@ -6,9 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import {
-  activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery,
-} from '../../engine/crud';
+import { activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField, required, type Rules, useDictionary, useForm } from '../../engine/form';
 import {
@@ -82,15 +80,10 @@ export function AwardsSettingPage() {
         caption={t('award.setting.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_setting_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'awards_setting_delete', run: (ids) => removeProgrammes({ variables: { input: { ids } } }) }}
         edit={{ code: 'awards_setting_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

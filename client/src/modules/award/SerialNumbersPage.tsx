@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { DictSelect, FormField, required, type Rules, useDictLabel, useForm } from '../../engine/form';
 import {
@@ -66,15 +66,10 @@ export function SerialNumbersPage() {
         caption={t('award.serial.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.serialNumber}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'awards_serial_add', onClick: () => setEditing('new') }}
         remove={{ code: 'awards_serial_delete', run: (ids) => removeRows({ variables: { input: { ids } } }), when: (r) => r.status === 0 }}
         edit={{ code: 'awards_serial_edit', onClick: (r) => setEditing(r), when: (r) => r.status !== 3 }}

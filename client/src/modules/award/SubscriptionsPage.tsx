@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { AwardProgrammePageDocument, type AwardSubscriptionPageQuery, AwardSubscriptionPageDocument } from '../../generated/graphql';
@@ -39,15 +39,10 @@ export function SubscriptionsPage() {
       caption={t('award.subscription.listTitle')}
       list={list}
       searchFields={searchFields}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.account}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
     />
   );
 }

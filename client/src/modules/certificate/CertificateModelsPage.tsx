@@ -3,7 +3,7 @@ import { Badge, Box, Checkbox, Dialog, Heading, Input, NativeSelect, SimpleGrid,
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, FormFooter, OptionSelect, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, FormFooter, OptionSelect, pagedListProps, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField, required, type Rules, UploadField, type UploadFile, useForm } from '../../engine/form';
 import {
   type CertificateLayoutFieldsFragment, CertificateModelDocument, type CertificateModelFieldsFragment, CertificateModelPageDocument, RemoveCertificateModelsDocument,
@@ -52,15 +52,10 @@ export function CertificateModelsPage() {
         caption={t('certificate.model.caption')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'member_certificate_model_add', onClick: () => setDialog({ mode: 'create' }) }}
         edit={{ code: 'member_certificate_model_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
         remove={{ code: 'member_certificate_model_delete', run: (ids) => remove({ variables: { input: { ids } } }) }}

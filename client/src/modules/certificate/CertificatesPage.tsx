@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
 import {
@@ -51,15 +51,10 @@ export function CertificatesPage() {
         caption={t('certificate.list.caption')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.number}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         actionsWidth="96"
         toolbar={
           <Can codes={['member_certificate_generate']}>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { InvoiceReconciliationDocument, type InvoiceReconciliationQuery, IssueInvoiceDocument } from '../../generated/graphql';
@@ -49,15 +49,10 @@ export function InvoiceReconciliationPage() {
         caption={t('dues.invoice.reconcileTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.order.id}
         rowLabel={(r) => r.order.orderNo}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         rowActions={(r) =>
           r.request && r.request.status === 0 ? (
             <Can codes={['member_invoice_issue']}>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField, MoneyInput, useDictionary, useDictLabel } from '../../engine/form';
 import { notify } from '../../engine/feedback/toaster';
 import { formatDateTime } from '../../engine/format/date';
@@ -65,15 +65,10 @@ function PeriodList() {
         caption={t('dues.period.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => `${r.unitName} ${r.year}`}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         toolbar={
           <Can codes={['member_pay_edit']}>
             <Button size="sm" variant="outline" onClick={() => setGenerating(true)}><CalendarPlus /><FormattedMessage id="dues.generate.button" /></Button>
@@ -133,15 +128,10 @@ function OrderList() {
         caption={t('dues.order.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.orderNo}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         rowActions={(r) =>
           r.status === 0 && r.provider === 'offline' ? (
             <Can codes={['member_pay_confirm']}>
@@ -220,15 +210,10 @@ function StandardList() {
         caption={t('dues.standard.listTitle')}
         list={list}
         searchFields={[{ name: 'year', label: t('dues.field.year') }]}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => `${r.year} ${levelLabel(r.memberLevel)}`}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'member_pay_edit', onClick: () => setEditing('new') }}
         edit={{ code: 'member_pay_edit', onClick: (r) => setEditing(r) }}
         remove={{ code: 'member_pay_edit', run: (ids) => remove({ variables: { input: { ids } } }) }}

@@ -4,7 +4,7 @@ import { CreditCard, Download, Landmark } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { type Column, CrudList, DialogFrame, useListState, usePagedQuery } from '../../engine/crud';
+import { type Column, CrudList, DialogFrame, pagedListProps, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import {
   CreatePaymentOrderDocument, type CreatePaymentOrderMutation, type DuesPeriodFieldsFragment, DuesPeriodPageDocument, MyDuesDocument, PaymentOrderPageDocument,
@@ -85,15 +85,10 @@ function MyPeriods() {
       <CrudList
         caption={t('dues.portal.periodsTitle')}
         list={list}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => `${r.year}`}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         actionsWidth="56"
         rowActions={(r) =>
           r.status === 0 ? (
@@ -173,15 +168,10 @@ function MyOrders() {
     <CrudList
       caption={intl.formatMessage({ id: 'dues.portal.ordersTitle' })}
       list={list}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.orderNo}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
     />
   );
 }
@@ -195,15 +185,10 @@ function MyReceipts() {
     <CrudList
       caption={intl.formatMessage({ id: 'dues.receipt.listTitle' })}
       list={list}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.receiptNo}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
       rowActions={(r) =>
         r.status === 1 ? (
           <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`${intl.formatMessage({ id: 'dues.receipt.download' })} ${r.receiptNo}`} onClick={() => downloadReceipt(r)}>

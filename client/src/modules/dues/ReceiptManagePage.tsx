@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { type ReceiptFieldsFragment, ReceiptPageDocument, VoidReceiptDocument } from '../../generated/graphql';
@@ -53,15 +53,10 @@ export function ReceiptManagePage() {
         caption={t('dues.receipt.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.receiptNo}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         actionsWidth="64"
         rowActions={(r) => (
           <>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { type Column, CrudList, DialogFrame, ExportButton, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { type Column, CrudList, DialogFrame, ExportButton, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
 import { EventCustomOptionsDocument, EventRegistrationPageDocument, type EventRegistrationFieldsFragment, UpdateEventAccommodationDocument } from '../../generated/graphql';
@@ -95,15 +95,10 @@ function RegistrationTable({ eventId, view }: { eventId: string; view: Conferenc
           caption={t(`event.conference.caption.${view}`)}
           list={list}
           searchFields={searchFields}
-          rows={query.rows}
-          total={query.total}
+          {...pagedListProps(query)}
           columns={columns}
           rowId={(r) => r.id}
           rowLabel={(r) => `${r.signInNumber} ${r.name}`}
-          loading={query.loading}
-          refreshing={query.refreshing}
-          error={query.error}
-          onRefresh={query.refetch}
           toolbar={<ExportButton code={exportCode} path="/lnjzxh-member/eventApply/export" query={{ eventId, kind: exportKind }} fileName={t(`event.conference.caption.${view}`)} />}
           actionsWidth={view === 'accommodation' ? '28' : undefined}
           rowActions={view === 'accommodation' ? (r) => (

@@ -8,7 +8,7 @@ import { checkMoney } from '../../../../api/src/engine/rules/money';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
 import { CancelEventDocument, type EventFieldsFragment, EventPageDocument, ReleaseEventDocument, RemoveEventsDocument, SubmitEventDocument } from '../../generated/graphql';
@@ -73,15 +73,10 @@ export function EventListPage() {
         caption={t('event.list.caption')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'event_manage_add', onClick: () => setEditing('new') }}
         edit={{ code: 'event_manage_edit', onClick: (r) => setEditing(r), when: (r) => r.status === 0 }}
         remove={{ code: 'event_manage_delete', run: (ids) => remove({ variables: { ids } }), when: (r) => r.status === 0 || r.status === 2 }}

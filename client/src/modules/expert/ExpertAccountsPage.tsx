@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, pagedListProps, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FlowStatusBadge } from '../../engine/flow';
 import { FormField, required, useDictionary, useDictLabel, useForm } from '../../engine/form';
 import { type ExpertAccountFieldsFragment, ExpertAccountDocument, ExpertAccountsDocument, IssueExpertCardDocument, RemoveExpertAccountsDocument } from '../../generated/graphql';
@@ -61,15 +61,10 @@ export function ExpertAccountsPage() {
         caption={t('expert.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'member_account_add', onClick: () => setDialog({ mode: 'create' }) }}
         edit={{ code: 'member_account_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => EXPERT_EDITABLE.includes(r.flowStatus) }}
         remove={{ code: 'member_account_delete', run: (ids) => removeExperts({ variables: { input: { ids } } }), when: (r) => r.flowStatus !== 1 }}

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalRecordDialog, FlowStatusBadge, flowStatusLabelId } from '../../engine/flow';
 import { FormField } from '../../engine/form';
@@ -55,15 +55,10 @@ export function FlowFollowPage() {
         caption={t('flow.follow.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         rowActions={(r) => (
           <>
             <Button size="xs" variant="ghost" onClick={() => setRecord(r.id)} aria-label={t('flow.follow.recordOf', { name: r.title })}>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogError, DialogFrame, DialogLoading, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogError, DialogFrame, DialogLoading, pagedListProps, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { formatDateTime } from '../../engine/format/date';
 import { type FlowModelFieldsFragment, FlowModelPageDocument, FlowModelVersionsDocument, SetFlowModelStatusDocument } from '../../generated/graphql';
@@ -70,15 +70,10 @@ export function FlowManagerPage() {
         caption={t('flow.manager.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         rowActions={(r) => (
           <>
             <Button size="xs" variant="ghost" onClick={() => setVersionsOf(r)} aria-label={t('flow.manager.versionsOf', { name: r.name })}>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { formatDateTime } from '../../engine/format/date';
 import { FlowBusinessTypesDocument, type FlowModelFieldsFragment, FlowModelPageDocument } from '../../generated/graphql';
 import { FlowModelEditor, type FlowModelEditorState } from './FlowModelEditor';
@@ -53,15 +53,10 @@ export function FlowModelPage() {
         caption={t('flow.model.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: FLOW_ADMIN, onClick: () => setEditor({ mode: 'create' }) }}
         edit={{ code: FLOW_ADMIN, onClick: (model) => setEditor({ mode: 'edit', model }) }}
         actionsWidth="24"

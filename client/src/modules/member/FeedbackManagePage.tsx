@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { activeFilter, type Column, CrudList, DialogFrame, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
@@ -45,15 +45,10 @@ export function FeedbackManagePage() {
         caption={t('member.feedback.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         onView={(r) => setOpen(r)}
       />
       {open && <ReplyDialog feedback={open} onClose={() => setOpen(null)} onReplied={() => { setOpen(null); void query.refetch(); }} />}

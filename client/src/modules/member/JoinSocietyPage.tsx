@@ -2,7 +2,7 @@ import { Code } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FlowStatusBadge } from '../../engine/flow';
 import { useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
@@ -44,15 +44,10 @@ export function JoinSocietyPage() {
       caption={t('member.join.listTitle')}
       list={list}
       searchFields={searchFields}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.name}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
       onView={(r) => navigate(`/awards/memberManagement/join-a-society/${r.id}`)}
     />
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import { type MemberChangeFieldsFragment, MemberChangePageDocument } from '../../generated/graphql';
@@ -45,15 +45,10 @@ export function MemberChangeListPage({ kind, detailPath = '/awards/memberManagem
       caption={t(kind ? `member.change.auditTitle.${kind}` : 'member.change.listTitle')}
       list={list}
       searchFields={searchFields}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => `${r.unitName} ${t(`member.change.kind.${r.kind}`)}`}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
       onView={(r) => navigate(`${detailPath}/${r.id}`)}
     />
   );

@@ -3,7 +3,7 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { useDictionary, useDictLabel } from '../../engine/form';
 import { type MemberUnitFieldsFragment, MemberUnitPageDocument, RegionChildrenDocument, RemoveMemberUnitsDocument } from '../../generated/graphql';
 import { MemberUnitFormDialog } from './MemberUnitFormDialog';
@@ -60,15 +60,10 @@ export function MemberInfoPage() {
         caption={t('member.info.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'member_info_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'member_info_delete', run: (ids) => removeUnits({ variables: { input: { ids } } }) }}
         edit={{ code: 'member_info_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

@@ -3,7 +3,7 @@ import { Badge, Code, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { activeFilter, type Column, CrudList, RecordPageFallback, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, RecordPageFallback, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { type MemberUnitFieldsFragment, MemberUnitDocument, MemberUnitPageDocument } from '../../generated/graphql';
 import { UnitHistory } from './UnitHistory';
 import { UnitSummary } from './UnitSummary';
@@ -40,15 +40,10 @@ export function MemberRecordsPage() {
       caption={t('member.records.listTitle')}
       list={list}
       searchFields={searchFields}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.name}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
       onView={(r) => navigate(`${BASE}/${r.id}`)}
     />
   );

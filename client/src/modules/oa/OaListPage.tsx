@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { hasAnyPermission, useSession } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FlowStatusBadge, flowStatusLabelId } from '../../engine/flow';
 import { useDictionary, useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
@@ -86,15 +86,10 @@ export function OaListPage() {
       caption={t('oa.list.caption')}
       list={list}
       searchFields={searchFields}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.title}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
       create={{ code: OA_CODES.add, onClick: () => navigate(oaPaths.create) }}
       edit={{ code: OA_CODES.edit, onClick: (r) => navigate(oaPaths.edit(r.id)), when: (r) => r.mine && EDITABLE_STATUSES.includes(r.flowStatus) }}
       remove={{ code: OA_CODES.delete, run: (ids) => remove({ variables: { input: { ids } } }), when: (r) => r.mine && REMOVABLE_STATUSES.includes(r.flowStatus) }}

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { type Column, CrudList, OptionSelect, useListState, usePagedQuery } from '../../engine/crud';
+import { type Column, CrudList, OptionSelect, pagedListProps, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../engine/flow';
 import { DateInput, FormField, required, type Rules, useForm } from '../../engine/form';
@@ -124,15 +124,10 @@ export function LeaveFormPage() {
       <CrudList
         caption={t('work.leave.mine')}
         list={list}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.reason}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         onView={(r) => navigate(leaveRoutes.detail('-', r.id))}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
@@ -60,15 +60,10 @@ export function TaskListPage() {
       caption={t(`flow.task.list.${kind}`)}
       list={list}
       searchFields={searchFields}
-      rows={query.rows}
-      total={query.total}
+      {...pagedListProps(query)}
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.title}
-      loading={query.loading}
-      refreshing={query.refreshing}
-      error={query.error}
-      onRefresh={query.refetch}
       onView={kind === 'todo' || kind === 'claim' ? undefined : (r) => open(r, false)}
       rowActions={(r) =>
         kind === 'todo' ? (

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can, useCan } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, downloadFile, FormFooter, restUrl, saveBlob, type SearchField, useConfirm, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, downloadFile, FormFooter, pagedListProps, restUrl, saveBlob, type SearchField, useConfirm, useListState, usePagedQuery } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import type { MessageId } from '../../../i18n/locale';
 import { FlowStatusBadge } from '../../../engine/flow';
@@ -157,15 +157,10 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
         caption={t(download ? 'award.app.downloadTitle' : 'award.app.listTitle', { label: type.label })}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.projectName ?? t('award.app.untitled')}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         exporting={{ code: type.manageCode, path: `${type.restPrefix}/export`, fileName: t('award.app.exportName', { label: type.label }), query: () => ({ ...text, flowStatus, enabled }) }}
         remove={staff ? { code: type.manageCode, run: async (ids) => { for (const id of ids) await removeOne({ variables: { id } }); }, when: (r) => r.flowStatus === 0 } : undefined}
         toolbar={

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useConfirm, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useConfirm, useListState, usePagedQuery } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { useDictionary, useDictLabel } from '../../../engine/form';
 import { formatDateTime } from '../../../engine/format/date';
@@ -81,15 +81,10 @@ export function NoticePage() {
         caption={t('desk.notice.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'notice_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'notice_delete', run: (ids) => removeNotices({ variables: { input: { ids } } }) }}
         edit={{ code: 'notice_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => r.status === 0 }}

@@ -2,7 +2,7 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { formatDateTime } from '../../../engine/format/date';
 import { ApiLogDocument, type ApiLogFieldsFragment, type ApiLogQuery, ApiLogPageDocument } from '../../../generated/graphql';
 import { formatDuration } from './format';
@@ -91,15 +91,10 @@ export function ApiLogPage() {
         caption={t('monitor.log.api.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         onView={(r) => setViewing(r.id)}
         actionsWidth="24"
       />

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { formatDateTime } from '../../../engine/format/date';
 import { UsualLogDocument, type UsualLogFieldsFragment, type UsualLogQuery, UsualLogPageDocument } from '../../../generated/graphql';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
@@ -79,15 +79,10 @@ export function UsualLogPage() {
         caption={t('monitor.log.usual.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.logId}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         onView={(r) => setViewing(r.id)}
         actionsWidth="24"
       />

@@ -4,7 +4,7 @@ import { BarChart3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { type ReportFileFieldsFragment, RemoveReportFilesDocument, ReportFilePageDocument } from '../../../generated/graphql';
 import { REPORT_KINDS, ReportFormDialog } from './ReportFormDialog';
 import { ReportViewDialog } from './ReportViewDialog';
@@ -48,15 +48,10 @@ export function ReportPage() {
         caption={t('report.list.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'report_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'report_delete', run: (ids) => removeReports({ variables: { input: { ids } } }) }}
         edit={{ code: 'report_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

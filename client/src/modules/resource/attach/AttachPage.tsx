@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { formatFileSize, isImageName } from '../../../engine/form';
 import { formatDate, formatDateTime } from '../../../engine/format/date';
 import { type AttachFieldsFragment, AttachPageDocument, RemoveAttachmentsDocument } from '../../../generated/graphql';
@@ -86,15 +86,10 @@ export function AttachPage() {
         caption={t('resource.attach.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.originalName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         toolbar={
           <Can codes={['attach_add']}>
             <Button size="sm" colorPalette="blue" onClick={() => setUploading(true)}>

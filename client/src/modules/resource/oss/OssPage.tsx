@@ -3,7 +3,7 @@ import { Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { EnableOssConfigDocument, type OssConfigFieldsFragment, OssConfigPageDocument, RemoveOssConfigsDocument } from '../../../generated/graphql';
 import { EnableButton, OpenBadge } from '../ConfigStatus';
 import { OssFormDialog } from './OssFormDialog';
@@ -47,15 +47,10 @@ export function OssPage() {
         caption={t('resource.oss.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.ossCode}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'oss_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'oss_delete', run: (ids) => remove({ variables: { input: { ids } } }) }}
         edit={{ code: 'oss_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { EnableSmsConfigDocument, RemoveSmsConfigsDocument, type SmsConfigFieldsFragment, SmsConfigPageDocument } from '../../../generated/graphql';
 import { EnableButton, OpenBadge } from '../ConfigStatus';
 import { SendSmsDialog } from './SendSmsDialog';
@@ -51,15 +51,10 @@ export function SmsPage() {
         caption={t('resource.sms.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.smsCode}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'sms_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'sms_delete', run: (ids) => remove({ variables: { input: { ids } } }) }}
         edit={{ code: 'sms_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

@@ -3,16 +3,7 @@ import { Badge, Code, HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import {
-  activeFilter,
-  type Column,
-  CrudList,
-  type RecordDialogState,
-  type SearchField,
-  StatusBadge,
-  useListState,
-  usePagedQuery,
-} from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, StatusBadge, useListState, usePagedQuery } from '../../../engine/crud';
 import { type OauthClientFieldsFragment, OauthClientPageDocument, RemoveOauthClientsDocument } from '../../../generated/graphql';
 import { ClientFormDialog } from './ClientFormDialog';
 
@@ -71,15 +62,10 @@ export function ClientPage() {
         caption={t('system.client.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.clientId}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'client_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'client_delete', run: (ids) => removeClients({ variables: { input: { ids } } }) }}
         edit={{ code: 'client_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

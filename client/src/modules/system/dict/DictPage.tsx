@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { type DictItem, useDictionary } from '../../../engine/form';
 import { DictFormDialog } from './DictFormDialog';
@@ -164,15 +164,10 @@ export function DictPage({ kind, layout }: DictPageProps) {
         caption={t('system.dict.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.dictValue}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: kind.codes.add, onClick: () => setDialog({ mode: 'create' }) }}
         remove={{
           code: kind.codes.delete,

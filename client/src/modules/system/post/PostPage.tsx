@@ -3,7 +3,7 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { type PostFieldsFragment, PostPageDocument, RemovePostsDocument } from '../../../generated/graphql';
 import { PostFormDialog } from './PostFormDialog';
 
@@ -56,15 +56,10 @@ export function PostPage() {
         caption={t('system.post.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.postName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'post_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'post_delete', run: (ids) => removePosts({ variables: { input: { ids } } }) }}
         edit={{ code: 'post_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

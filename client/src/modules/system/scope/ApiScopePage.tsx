@@ -3,7 +3,7 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, type RecordDialogState, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, useListState, usePagedQuery } from '../../../engine/crud';
 import { type ApiScopeFieldsFragment, ApiScopePageDocument, RemoveApiScopesDocument } from '../../../generated/graphql';
 import { ApiScopeFormDialog } from './ApiScopeFormDialog';
 import { SCOPE_FILTER, useScopeSearchFields } from './scopeSearch';
@@ -49,15 +49,10 @@ export function ApiScopePage() {
         caption={intl.formatMessage({ id: 'system.apiscope.listTitle' })}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.scopeName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'api_scope_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'api_scope_delete', run: (ids) => removeScopes({ variables: { input: { ids } } }) }}
         edit={{ code: 'api_scope_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

@@ -3,16 +3,7 @@ import { Code, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import {
-  activeFilter,
-  type Column,
-  CrudList,
-  type RecordDialogState,
-  type SearchField,
-  StatusBadge,
-  useListState,
-  usePagedQuery,
-} from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, StatusBadge, useListState, usePagedQuery } from '../../../engine/crud';
 import { formatDate } from '../../../engine/format/date';
 import { RemoveTenantsDocument, type TenantFieldsFragment, TenantPageDocument } from '../../../generated/graphql';
 import { TenantFormDialog, UNLIMITED } from './TenantFormDialog';
@@ -74,15 +65,10 @@ export function TenantPage() {
         caption={t('system.tenant.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.tenantName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'tenant_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'tenant_delete', run: (ids) => removeTenants({ variables: { input: { ids } } }) }}
         edit={{ code: 'tenant_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

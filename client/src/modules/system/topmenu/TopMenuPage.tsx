@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { RemoveTopMenusDocument, type TopMenuFieldsFragment, TopMenuPageDocument } from '../../../generated/graphql';
 import { TopMenuFormDialog } from './TopMenuFormDialog';
@@ -64,15 +64,10 @@ export function TopMenuPage() {
         caption={t('system.topmenu.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.name}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'topmenu_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'topmenu_delete', run: (ids) => removeTopMenus({ variables: { input: { ids } } }) }}
         edit={{ code: 'topmenu_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

@@ -5,19 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can, useCan } from '../../../engine/auth';
-import {
-  activeFilter,
-  type Column,
-  CrudList,
-  nestByParent,
-  type RecordDialogState,
-  type SearchField,
-  StatusBadge,
-  useListState,
-  usePagedQuery,
-  useStatusOptions,
-  walkTree,
-} from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, nestByParent, pagedListProps, type RecordDialogState, type SearchField, StatusBadge, useListState, usePagedQuery, useStatusOptions, walkTree } from '../../../engine/crud';
 import { formatDate } from '../../../engine/format/date';
 import {
   RemoveUsersDocument,
@@ -109,15 +97,10 @@ export function UserPage() {
         caption={t('system.user.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.account}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'user_add', onClick: () => setDialog({ mode: 'create', preset: list.filter.deptId ? { deptId: list.filter.deptId } : undefined }) }}
         remove={{ code: 'user_delete', run: (ids) => removeUsers({ variables: { input: { ids } } }) }}
         edit={{ code: 'user_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}

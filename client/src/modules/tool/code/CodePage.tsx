@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { FormField } from '../../../engine/form';
 import { type CodeDefinitionFieldsFragment, CodeDefinitionPageDocument, CopyCodeDefinitionDocument, RemoveCodeDefinitionsDocument } from '../../../generated/graphql';
@@ -84,15 +84,10 @@ export function CodePage() {
         caption={t('tool.code.listTitle')}
         list={list}
         searchFields={searchFields}
-        rows={query.rows}
-        total={query.total}
+        {...pagedListProps(query)}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.codeName}
-        loading={query.loading}
-        refreshing={query.refreshing}
-        error={query.error}
-        onRefresh={query.refetch}
         create={{ code: 'code_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'code_delete', run: (ids) => removeCodes({ variables: { input: { ids } } }) }}
         edit={{ code: 'code_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
