@@ -32,12 +32,9 @@ const GROUPS: Group[] = [
   // Awards routes
   {
     paths: under('/awards', [
-      'declareStatistic',
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
       'bimCompetition', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
-      'systemSetting', 'summaryReport',
-      'summary-of-house-verification',
-      'project-quality-evaluation-opinion',
+      'systemSetting',
       'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
       'excellentEnterprise', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',

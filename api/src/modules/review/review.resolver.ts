@@ -74,6 +74,11 @@ export class ReviewScoreResolver {
     return (await ctx.em.findOne(ExpertAccount, { id: score.expertId }, { filters: { notDeleted: false } }))?.name ?? '';
   }
 
+  @FieldResolver(() => ReviewSheet, { nullable: true, description: 'The sheet scored with (item labels).' })
+  sheet(@Ctx() ctx: RequestContext, @Root() score: ReviewScore): Promise<ReviewSheet | null> {
+    return ctx.em.findOne(ReviewSheet, { id: score.sheetId }, { filters: { notDeleted: false } });
+  }
+
   @Authorized(REVIEW_CODES.scoring)
   @Query(() => [ScoringTask], { description: "The signed-in expert's assigned applications (scoringPage)." })
   async myReviewTasks(@Ctx() ctx: RequestContext) {

@@ -1,0 +1,163 @@
+import type { RequestContext } from '../../engine/context.js';
+import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
+import { AwardApplication, AwardApplicationExpert } from '../award/award-application.entity.js';
+import { AwardProgramme } from '../award/award.entity.js';
+import { Region } from '../system/region/region.entity.js';
+import { rankApplications } from './ranking.js';
+import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
+
+/** Permission codes of the report screens (menu and button codes of menus.ts). */
+export const REPORT_CODES = {
+  declareStat: 'awards_declare_stat',
+  declareStatExport: 'awards_declare_stat_export',
+  summary: 'awards_summary_report',
+  summaryExport: 'awards_summary_report_export',
+  opinion: 'awards_evaluation_opinion',
+  house: 'awards_house_verification',
+  houseExport: 'awards_house_verification_export',
+} as const;
+
+/** 房屋建筑工程: the projectCategory of the house verification summary. */
+export const HOUSE_CATEGORY = '1';
+export const NO_REGION = '未填写';
+
+export interface CountRow {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface DeclareStatistic {
+  total: number;
+  byProgramme: CountRow[];
+  byRegion: CountRow[];
+  byStatus: CountRow[];
+}
+
+export interface SummaryRow {
+  applicationId: string;
+  programmeId: string;
+  projectName: string | null;
+  unitName: string;
+  flowStatus: number;
+  statusLabel: string;
+  experts: number;
+  submitted: number;
+  rawMean: number | null;
+  normalizedMean: number | null;
+  rank: number | null;
+}
+
+export interface HouseRow {
+  applicationId: string;
+  projectName: string | null;
+  unitName: string;
+  flowStatus: number;
+  statusLabel: string;
+  submitted: number;
+  /** Mean weighted total of the submitted scores on 实体 sheets (key …shiti). */
+  entityMean: number | null;
+  /** Mean weighted total of the submitted scores on 档案 sheets (key …dangan). */
+  archiveMean: number | null;
+}
+
+export const statusLabel = (s: number) => FLOW_STATUS_LABELS[s as FlowStatus] ?? String(s);
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+/** Counts by key, in the order of `order` first, then by count (descending). */
+function countBy<T>(items: T[], keyOf: (t: T) => string, labelOf: (key: string) => string, order: string[] = []): CountRow[] {
+  const counts = new Map<string, number>(order.map((k) => [k, 0]));
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  const rows = [...counts].map(([key, count]) => ({ key, label: labelOf(key), count }));
+  return order.length ? rows : rows.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
+class ReviewReports {
+  private async applications(ctx: RequestContext, programmeId?: string | null): Promise<AwardApplication[]> {
+    return ctx.em.find(AwardApplication, programmeId ? { programmeId } : {}, { orderBy: [{ projectName: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** 申报统计: applications by programme, by region (values.region, a city code) and by flow status. */
+  async declareStatistic(ctx: RequestContext, programmeId?: string | null): Promise<DeclareStatistic> {
+    const apps = await this.applications(ctx, programmeId);
+    const programmes = new Map((await ctx.em.find(AwardProgramme, { id: { $in: [...new Set(apps.map((a) => a.programmeId))] } })).map((p) => [p.id, p.name]));
+    const regionOf = (a: AwardApplication) => {
+      const v = a.values.region;
+      return typeof v === 'string' && v.trim() ? v.trim() : '';
+    };
+    const codes = [...new Set(apps.map(regionOf).filter(Boolean))];
+    const regions = new Map((await ctx.em.find(Region, { code: { $in: codes } })).map((r) => [r.code, r.name]));
+    return {
+      total: apps.length,
+      byProgramme: countBy(apps, (a) => a.programmeId, (k) => programmes.get(k) ?? k),
+      byRegion: countBy(apps, regionOf, (k) => (k ? (regions.get(k) ?? k) : NO_REGION)),
+      byStatus: countBy(apps, (a) => String(a.flowStatus), (k) => statusLabel(Number(k)), ['0', '1', '2', '3', '4', '5']),
+    };
+  }
+
+  private async scoresOf(ctx: RequestContext, appIds: string[]): Promise<ReviewScore[]> {
+    if (!appIds.length) return [];
+    return ctx.em.find(ReviewScore, { applicationId: { $in: appIds }, status: SCORE_STATUS.submitted }, { orderBy: [{ id: 'asc' }] });
+  }
+
+  /** 汇总表: one row per application of the programme with its assignment, submitted scores, means and rank. */
+  async summary(ctx: RequestContext, programmeId?: string | null): Promise<SummaryRow[]> {
+    const apps = await this.applications(ctx, programmeId);
+    const ids = apps.map((a) => a.id);
+    const assigned = ids.length ? await ctx.em.find(AwardApplicationExpert, { applicationId: { $in: ids } }) : [];
+    const scores = await this.scoresOf(ctx, ids);
+    const ranked = new Map(rankApplications(scores.map((s) => ({ applicationId: s.applicationId, expertId: s.expertId, total: s.totalWeighted }))).map((r) => [r.applicationId, r]));
+    const rows = apps.map((a) => {
+      const r = ranked.get(a.id);
+      return {
+        applicationId: a.id,
+        programmeId: a.programmeId,
+        projectName: a.projectName ?? null,
+        unitName: a.unitName,
+        flowStatus: a.flowStatus,
+        statusLabel: statusLabel(a.flowStatus),
+        experts: assigned.filter((x) => x.applicationId === a.id).length,
+        submitted: r?.count ?? 0,
+        rawMean: r?.rawMean ?? null,
+        normalizedMean: r?.normalizedMean ?? null,
+        rank: r?.rank ?? null,
+      };
+    });
+    const rankOf = (r: SummaryRow) => r.rank ?? Number.MAX_SAFE_INTEGER;
+    return rows.sort((a, b) => rankOf(a) - rankOf(b));
+  }
+
+  /** One application's summary row among its programme's (for the evaluation opinion) and the number of ranked applications. */
+  async opinionOf(ctx: RequestContext, applicationId: string): Promise<{ row: SummaryRow; ranked: number } | null> {
+    const app = await ctx.em.findOne(AwardApplication, { id: applicationId });
+    if (!app) return null;
+    const rows = await this.summary(ctx, app.programmeId);
+    return { row: rows.find((r) => r.applicationId === applicationId)!, ranked: rows.filter((r) => r.rank != null).length };
+  }
+
+  /** 房建工程核验汇总: the programme's 房屋建筑工程 applications with their status and the 实体/档案 means. */
+  async houseVerification(ctx: RequestContext, programmeId?: string | null): Promise<HouseRow[]> {
+    const apps = (await this.applications(ctx, programmeId)).filter((a) => String(a.values.projectCategory ?? '') === HOUSE_CATEGORY);
+    const scores = await this.scoresOf(ctx, apps.map((a) => a.id));
+    const sheets = new Map((await ctx.em.find(ReviewSheet, { id: { $in: [...new Set(scores.map((s) => s.sheetId))] } }, { filters: { notDeleted: false } })).map((s) => [s.id, s.key]));
+    const kindOf = (s: ReviewScore) => {
+      const key = sheets.get(s.sheetId) ?? '';
+      return key.endsWith('shiti') ? 'entity' : key.endsWith('dangan') ? 'archive' : 'other';
+    };
+    return apps.map((a) => {
+      const mine = scores.filter((s) => s.applicationId === a.id);
+      return {
+        applicationId: a.id,
+        projectName: a.projectName ?? null,
+        unitName: a.unitName,
+        flowStatus: a.flowStatus,
+        statusLabel: statusLabel(a.flowStatus),
+        submitted: mine.length,
+        entityMean: mean(mine.filter((s) => kindOf(s) === 'entity').map((s) => s.totalWeighted)),
+        archiveMean: mean(mine.filter((s) => kindOf(s) === 'archive').map((s) => s.totalWeighted)),
+      };
+    });
+  }
+}
+
+export const reviewReports = new ReviewReports();

@@ -1,0 +1,70 @@
+import { useQuery } from '@apollo/client/react';
+import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ExportButton } from '../../engine/crud';
+import { ReviewDeclareStatisticDocument, type ReviewDeclareStatisticQuery } from '../../generated/graphql';
+import { ProgrammeSelect } from './ProgrammeSelect';
+
+type CountRow = ReviewDeclareStatisticQuery['reviewDeclareStatistic']['byStatus'][number];
+
+function CountTable({ titleId, rows, labelOf }: { titleId: string; rows: CountRow[]; labelOf?: (r: CountRow) => string }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">{title}</Heading>
+      <Table.Root size="sm" variant="outline">
+        <Table.Caption srOnly>{title}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader><FormattedMessage id="review.declare.label" /></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><FormattedMessage id="review.declare.count" /></Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.key}>
+              <Table.Cell>{labelOf ? labelOf(r) : r.label}</Table.Cell>
+              <Table.Cell textAlign="end">{r.count}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row fontWeight="semibold">
+            <Table.Cell><FormattedMessage id="review.declare.sum" /></Table.Cell>
+            <Table.Cell textAlign="end">{rows.reduce((a, r) => a + r.count, 0)}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
+/** 申报统计: applications by programme, by region and by approval status, with totals; export. */
+export function DeclareStatisticPage() {
+  const intl = useIntl();
+  const [programmeId, setProgrammeId] = useState('');
+  const { data, error } = useQuery(ReviewDeclareStatisticDocument, { variables: { programmeId: programmeId || null }, fetchPolicy: 'cache-and-network' });
+  const stat = data?.reviewDeclareStatistic;
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="md"><FormattedMessage id="route.awards.declareStatistic" /></Heading>
+        <HStack>
+          <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
+          <ExportButton code="awards_declare_stat_export" path="/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export" query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: 'review.declare.fileName' })} />
+        </HStack>
+      </HStack>
+      {error && <Text role="alert"><FormattedMessage id="common.loadFailed" /></Text>}
+      {stat && (
+        <>
+          <Text><FormattedMessage id="review.declare.total" values={{ count: stat.total }} /></Text>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+            <CountTable titleId="review.declare.byProgramme" rows={stat.byProgramme} />
+            <CountTable titleId="review.declare.byRegion" rows={stat.byRegion} />
+            <CountTable titleId="review.declare.byStatus" rows={stat.byStatus} labelOf={(r) => intl.formatMessage({ id: `flow.status.${r.key}` })} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

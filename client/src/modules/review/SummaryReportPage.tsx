@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type Column, DataTable, ExportButton } from '../../engine/crud';
+import { ReviewSummaryDocument, type ReviewSummaryQuery } from '../../generated/graphql';
+import { ProgrammeSelect } from './ProgrammeSelect';
+
+type Row = ReviewSummaryQuery['reviewSummary'][number];
+const fixed = (v: number | null | undefined) => (v == null ? '' : v.toFixed(2));
+
+/** 汇总表: per programme one row per application with its experts, submitted scores, means and rank; export. */
+export function SummaryReportPage() {
+  const intl = useIntl();
+  const [programmeId, setProgrammeId] = useState('');
+  const { data, loading, error, refetch } = useQuery(ReviewSummaryDocument, { variables: { programmeId: programmeId || null }, fetchPolicy: 'cache-and-network' });
+  const columns = useMemo<Array<Column<Row>>>(() => {
+    const t = (id: string) => intl.formatMessage({ id });
+    return [
+      { key: 'rank', header: t('review.ranking.rank'), value: (r) => (r.rank == null ? '' : String(r.rank)), width: '16', align: 'center' },
+      { key: 'projectName', header: t('review.task.projectName'), value: (r) => r.projectName ?? '', truncate: true, width: '56' },
+      { key: 'unitName', header: t('review.task.unitName'), value: (r) => r.unitName, truncate: true, width: '48' },
+      { key: 'status', header: t('flow.statusColumn'), value: (r) => t(`flow.status.${r.flowStatus}`), width: '24' },
+      { key: 'experts', header: t('review.summary.experts'), value: (r) => String(r.experts), width: '20', align: 'end' },
+      { key: 'submitted', header: t('review.summary.submitted'), value: (r) => String(r.submitted), width: '20', align: 'end' },
+      { key: 'rawMean', header: t('review.ranking.rawMean'), value: (r) => fixed(r.rawMean), width: '24', align: 'end' },
+      { key: 'normalizedMean', header: t('review.ranking.normalizedMean'), value: (r) => fixed(r.normalizedMean), width: '24', align: 'end' },
+    ];
+  }, [intl]);
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="md"><FormattedMessage id="route.awards.summaryReport" /></Heading>
+        <HStack>
+          <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
+          <ExportButton code="awards_summary_report_export" path="/lnjzxh-awards-mgt/lnjzxh/review/summary/export" query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: 'review.summary.fileName' })} />
+        </HStack>
+      </HStack>
+      <DataTable
+        caption={intl.formatMessage({ id: 'route.awards.summaryReport' })}
+        rows={data?.reviewSummary ?? []}
+        columns={columns}
+        rowId={(r) => r.applicationId}
+        rowLabel={(r) => r.projectName ?? r.unitName}
+        loading={loading && !data}
+        error={error ? intl.formatMessage({ id: 'common.loadFailed' }) : undefined}
+        onRetry={() => void refetch()}
+      />
+    </Stack>
+  );
+}
