@@ -308,3 +308,20 @@ describe('quality structure', () => {
     expect(r.errors?.[0]?.message).toBe('该推荐单位尚无已确认的分配编号，暂不能申报');
   });
 });
+
+describe('权限设置 (account categories per programme)', () => {
+  it('staff change who may apply; an empty or unknown choice, a stale version and a member are refused', async () => {
+    const set = (c: ApiClient, input: Record<string, unknown>) =>
+      c.gql<{ setAwardProgrammeCategories: { accountCategories: string[]; version: number } }>(
+        `mutation($i: AwardProgrammeCategoriesInput!) { setAwardProgrammeCategories(input: $i) { accountCategories version } }`,
+        { i: input },
+      );
+    const current = (await admin.gql<{ awardProgramme: { version: number } }>(`query($id: ID!) { awardProgramme(id: $id) { version } }`, { id: cupId })).data!.awardProgramme;
+    expect((await set(approver, { id: cupId, version: current.version, accountCategories: [] })).errors?.[0]?.message).toBe('请选择可申报的账号类别');
+    expect((await set(approver, { id: cupId, accountCategories: ['9'] })).errors?.[0]?.message).toBe('账号类别不存在');
+    expect((await set(member, { id: cupId, accountCategories: ['1'] })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const changed = await set(approver, { id: cupId, version: current.version, accountCategories: ['3', '1', '3'] });
+    expect(changed.data!.setAwardProgrammeCategories).toEqual({ accountCategories: ['3', '1'], version: current.version + 1 });
+    expect((await set(approver, { id: cupId, version: current.version, accountCategories: ['1'] })).errors?.[0]?.extensions?.code).toBe('STALE');
+  });
+});

@@ -35,7 +35,7 @@ const GROUPS: Group[] = [
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
       'bimCompetition', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
       'systemSetting',
-      'participantsTable', 'permissionSetting', 'ankangCup', 'qualityTeam/printInformation',
+      'ankangCup', 'qualityTeam/printInformation',
       'excellentEnterprise', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',
       ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),

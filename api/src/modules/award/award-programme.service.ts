@@ -3,7 +3,7 @@ import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, duplicate, forbidden } from '../../engine/errors/domain-error.js';
+import { badInput, duplicate, forbidden, stale } from '../../engine/errors/domain-error.js';
 import { todayIn } from '../../engine/time/datetime.js';
 import { DictBiz } from '../dict/dict.entity.js';
 import { MEMBER_STATUS } from '../member/member.entity.js';
@@ -94,6 +94,15 @@ export interface ApplicationLayer {
   records: ProgrammeCard[];
 }
 
+/** The account categories of a programme: trimmed, unique, at least one, every one from the dictionary. */
+async function checkedCategories(ctx: RequestContext, given: string[]): Promise<string[]> {
+  const categories = [...new Set(given.map((c) => c.trim()).filter(Boolean))];
+  if (categories.length === 0) throw badInput(PROGRAMME_MESSAGES.categoriesRequired, [{ field: 'accountCategories', message: PROGRAMME_MESSAGES.categoriesRequired }]);
+  const known = new Set(await accountCategoryKeys(ctx));
+  if (categories.some((c) => !known.has(c))) throw badInput(PROGRAMME_MESSAGES.categoryUnknown, [{ field: 'accountCategories', message: PROGRAMME_MESSAGES.categoryUnknown }]);
+  return categories;
+}
+
 class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeInput, AwardProgrammeFilter> {
   constructor() {
     super({
@@ -117,10 +126,7 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     const type = awardTypeOf(input.awardType.trim());
     if (!type) throw badInput(PROGRAMME_MESSAGES.typeUnknown, [{ field: 'awardType', message: PROGRAMME_MESSAGES.typeUnknown }]);
     if (input.endDate < input.startDate) throw badInput(PROGRAMME_MESSAGES.datesOrder, [{ field: 'endDate', message: PROGRAMME_MESSAGES.datesOrder }]);
-    const categories = [...new Set(input.accountCategories.map((c) => c.trim()).filter(Boolean))];
-    if (categories.length === 0) throw badInput(PROGRAMME_MESSAGES.categoriesRequired, [{ field: 'accountCategories', message: PROGRAMME_MESSAGES.categoriesRequired }]);
-    const known = new Set(await accountCategoryKeys(ctx));
-    if (categories.some((c) => !known.has(c))) throw badInput(PROGRAMME_MESSAGES.categoryUnknown, [{ field: 'accountCategories', message: PROGRAMME_MESSAGES.categoryUnknown }]);
+    await checkedCategories(ctx, input.accountCategories);
     const clash = await ctx.em.count(AwardProgramme, { awardType: type.key, year: input.year, ...(existing ? { id: { $ne: existing.id } } : {}) });
     if (clash) throw duplicate(duplicateProgrammeMessage(type.label, input.year), 'year');
     if (existing && (existing.awardType !== type.key || existing.year !== input.year) && (await ctx.em.count(AwardSerialNumber, { programmeId: existing.id }))) {
@@ -138,6 +144,16 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     entity.requireSerialNumber = input.requireSerialNumber ?? false;
     entity.closedMessage = input.closedMessage?.trim() || undefined;
     entity.remark = input.remark?.trim() || undefined;
+  }
+
+  /** 权限设置: which account categories may apply for a programme (at least one, from the dictionary). */
+  async setCategories(ctx: RequestContext, input: { id: string; version?: number | null; accountCategories: string[] }): Promise<AwardProgramme> {
+    const programme = await this.detail(ctx, input.id);
+    if (input.version != null && input.version !== programme.version) throw stale();
+    programme.accountCategories = await checkedCategories(ctx, input.accountCategories);
+    programme.updateUser = ctx.userId;
+    await this.flush(ctx);
+    return programme;
   }
 
   /** Opens or closes a programme; closing needs the message applicants will see. */

@@ -34,6 +34,13 @@ export class AwardProgrammeOpenInput {
   @Field(() => String, { nullable: true }) @OptionalText(500) closedMessage?: string;
 }
 
+@InputType({ description: '权限设置: the account categories (award_account_category keys) that may apply for a programme.' })
+export class AwardProgrammeCategoriesInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
+  @Field(() => [String]) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) accountCategories!: string[];
+}
+
 @InputType({ description: 'An allocation number: no id creates (number generated), an id updates the quota and remark.' })
 export class AwardSerialNumberInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;

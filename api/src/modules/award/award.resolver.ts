@@ -10,6 +10,7 @@ import {
   AwardApplicationFilter,
   AwardProgrammeFilter,
   AwardProgrammeInput,
+  AwardProgrammeCategoriesInput,
   AwardProgrammeOpenInput,
   AwardSerialActionInput,
   AwardSerialNumberFilter,
@@ -129,6 +130,12 @@ export class AwardProgrammeResolver {
   @Mutation(() => AwardProgramme, { description: 'Opens (1) or closes (0, with the message applicants see) a programme.' })
   setAwardProgrammeOpen(@Ctx() ctx: RequestContext, @Arg('input', () => AwardProgrammeOpenInput) input: AwardProgrammeOpenInput) {
     return awardProgrammeService.setOpen(ctx, input);
+  }
+
+  @Authorized(PROGRAMME_CODES.edit)
+  @Mutation(() => AwardProgramme, { description: '权限设置: which account categories may apply for a programme.' })
+  setAwardProgrammeCategories(@Ctx() ctx: RequestContext, @Arg('input', () => AwardProgrammeCategoriesInput) input: AwardProgrammeCategoriesInput) {
+    return awardProgrammeService.setCategories(ctx, input);
   }
 
   @Authorized(PROGRAMME_CODES.delete)
