@@ -325,3 +325,28 @@ describe('权限设置 (account categories per programme)', () => {
     expect((await set(approver, { id: cupId, version: current.version, accountCategories: ['1'] })).errors?.[0]?.extensions?.code).toBe('STALE');
   });
 });
+
+describe('系统设置 of the awards', () => {
+  it('shows each award type\'s flow model and keeps the phone of the arrears notice; staff only', async () => {
+    const settings = await approver.gql<{ awardSettings: { departmentPhone: string | null; flows: { awardType: string; modelName: string | null; steps: string[] }[] } }>(
+      `{ awardSettings { departmentPhone flows { awardType modelName steps } } }`,
+    );
+    expect(settings.data!.awardSettings.departmentPhone).toBe('024-23456789');
+    expect(settings.data!.awardSettings.flows).toEqual([
+      { awardType: 'century_cup', modelName: '世纪杯申报', steps: ['协会形式审查'] },
+      { awardType: 'quality_structure', modelName: '优质结构申报', steps: ['协会形式审查'] },
+    ]);
+    const save = (c: ApiClient, departmentPhone: string | null) =>
+      c.gql<{ saveAwardSettings: { departmentPhone: string | null } }>(`mutation($i: AwardSettingsInput!) { saveAwardSettings(input: $i) { departmentPhone } }`, { i: { departmentPhone } });
+    expect((await save(approver, '电话')).errors?.[0]?.message).toBe('联系电话格式不正确');
+    expect((await save(member, '024-1')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await save(approver, '024-88886666')).data!.saveAwardSettings.departmentPhone).toBe('024-88886666');
+    // The arrears notice of the form shows it.
+    const arrears = await member.gql<{ awardCompanyArrears: { message: string } }>(`query($c: ID!) { awardCompanyArrears(companyId: $c) { message } }`, { c: units.own });
+    expect(arrears.data!.awardCompanyArrears.message).toBe('尊敬的会员单位，您目前处于会费欠缴状态，请尽快联系会员部办理，联系电话：024-88886666');
+    expect((await save(approver, '')).data!.saveAwardSettings.departmentPhone).toBeNull();
+    const plain = await member.gql<{ awardCompanyArrears: { message: string } }>(`query($c: ID!) { awardCompanyArrears(companyId: $c) { message } }`, { c: units.own });
+    expect(plain.data!.awardCompanyArrears.message).toBe('尊敬的会员单位，您目前处于会费欠缴状态，请尽快联系会员部办理');
+    expect((await save(approver, '024-23456789')).data!.saveAwardSettings.departmentPhone).toBe('024-23456789');
+  });
+});

@@ -34,7 +34,6 @@ const GROUPS: Group[] = [
     paths: under('/awards', [
       'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
       'bimCompetition', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
-      'systemSetting',
       'ankangCup', 'qualityTeam/printInformation',
       'excellentEnterprise', 'AAAMechanics',
       'quality/QCDistribution', 'labourServices',

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
 import { AwardApplicationResolver } from './award-application.resolver.js';
+import { AwardSettingsResolver } from './award-settings.js';
 import { registerAwardApplicationRest } from './award-application.rest.js';
 import { AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver } from './award.resolver.js';
 import { registerAwardRest } from './award.rest.js';
@@ -10,6 +11,6 @@ import { registerAwardRest } from './award.rest.js';
  */
 export const awardModule: AppModule = {
   name: 'award',
-  resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver],
+  resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver, AwardSettingsResolver],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };

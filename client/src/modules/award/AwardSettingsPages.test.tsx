@@ -5,6 +5,7 @@ import { renderRoutes } from '../../test/render';
 import { signInForTest } from '../../test/session';
 import { ParticipantsTablePage } from './ParticipantsTablePage';
 import { PermissionSettingPage } from './PermissionSettingPage';
+import { SystemSettingPage } from './SystemSettingPage';
 
 const dict = (dictKey: string, dictValue: string) => ({ __typename: 'DictBiz', id: dictKey, parentId: 'root', code: 'award_account_category', dictKey, dictValue, sort: Number(dictKey), isSealed: 0, remark: null, version: 1 });
 const programme = {
@@ -44,5 +45,37 @@ describe('参建人员表', () => {
     expect(within(rows[3]!).getByText('可添加多个单位')).toBeTruthy();
     const qs = screen.getByRole('table', { name: '优质结构参建单位及人员' });
     expect(within(qs).getAllByRole('row')).toHaveLength(5);
+  });
+});
+
+describe('系统设置', () => {
+  it('shows the flow model of each award type and saves the department phone', async () => {
+    signInForTest({ permissions: ['awards_setting', 'awards_setting_edit'] });
+    const settings = (departmentPhone: string | null) => ({
+      __typename: 'AwardSettings',
+      departmentPhone,
+      flows: [
+        { __typename: 'AwardTypeFlow', awardType: 'century_cup', label: '世纪杯', modelKey: 'century_cup', modelName: '世纪杯申报', modelVersion: 2, modelStatus: 1, steps: ['协会形式审查', '专家评审'] },
+        { __typename: 'AwardTypeFlow', awardType: 'quality_structure', label: '优质结构', modelKey: 'quality_structure', modelName: null, modelVersion: null, modelStatus: null, steps: [] },
+      ],
+    });
+    const saved: unknown[] = [];
+    const api = operationLink({
+      AwardSettings: () => ({ data: { awardSettings: settings('024-23456789') } }),
+      SaveAwardSettings: (variables: Record<string, unknown>) => {
+        saved.push(variables.input);
+        return { data: { saveAwardSettings: settings('024-88886666') } };
+      },
+    });
+    renderRoutes([{ path: '/awards/systemSetting', element: <SystemSettingPage /> }], { link: api.link, path: '/awards/systemSetting' });
+    const flows = await screen.findByRole('table', { name: '申报审批流程' });
+    expect(within(flows).getByText('世纪杯申报 v2')).toBeTruthy();
+    expect(within(flows).getByText('协会形式审查 → 专家评审')).toBeTruthy();
+    expect(within(flows).getByText('未配置流程模型（quality_structure）')).toBeTruthy();
+    const phone = screen.getByRole('textbox', { name: '会员部联系电话' });
+    expect((phone as HTMLInputElement).value).toBe('024-23456789');
+    fireEvent.change(phone, { target: { value: '024-88886666' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toEqual([{ departmentPhone: '024-88886666' }]));
   });
 });

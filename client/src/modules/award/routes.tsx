@@ -6,6 +6,7 @@ const AwardsSettingPage = lazy(() => import('./AwardsSettingPage').then((m) => (
 const SerialNumbersPage = lazy(() => import('./SerialNumbersPage').then((m) => ({ default: m.SerialNumbersPage })));
 const SubscriptionsPage = lazy(() => import('./SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })));
 const NewApplicationPage = lazy(() => import('./NewApplicationPage').then((m) => ({ default: m.NewApplicationPage })));
+const SystemSettingPage = lazy(() => import('./SystemSettingPage').then((m) => ({ default: m.SystemSettingPage })));
 const PermissionSettingPage = lazy(() => import('./PermissionSettingPage').then((m) => ({ default: m.PermissionSettingPage })));
 const ParticipantsTablePage = lazy(() => import('./ParticipantsTablePage').then((m) => ({ default: m.ParticipantsTablePage })));
 const ApplicationListPage = lazy(() => import('./application/ApplicationListPage').then((m) => ({ default: m.ApplicationListPage })));
@@ -21,6 +22,7 @@ export const awardRoutes: RouteObject[] = [
   { path: '/awards/serialNumbers', element: <SerialNumbersPage />, handle: awards('route.awards.serialNumbers') },
   { path: '/awards/subscriptions', element: <SubscriptionsPage />, handle: awards('route.awards.subscriptions') },
   { path: '/awards/newApplication', element: <NewApplicationPage />, handle: awards('route.awards.newApplication') },
+  { path: '/awards/systemSetting', element: <SystemSettingPage />, handle: awards('route.awards.systemSetting') },
   { path: '/awards/permissionSetting', element: <PermissionSettingPage />, handle: awards('route.awards.permissionSetting') },
   { path: '/awards/participantsTable', element: <ParticipantsTablePage />, handle: awards('route.awards.participantsTable') },
   // 世纪杯: list, form (and its participants / materials tabs), detail with the flow (审核), materials download.
