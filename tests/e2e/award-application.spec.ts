@@ -155,4 +155,37 @@ test.describe('世纪杯申报', () => {
     await memberContext.close();
     await staffContext.close();
   });
+
+  test('staff see the flow and participants of each award type, change who may apply and the arrears phone', async ({ page }) => {
+    const year = 2040 + (Date.now() % 59);
+    const name = `优质结构设置E2E${Date.now() % 100000}`;
+    await signInAs(page, ADMIN);
+    await graphql(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
+      i: { awardType: 'quality_structure', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1'] },
+    });
+
+    await page.goto('/awards/systemSetting');
+    const flows = page.getByRole('table', { name: '申报审批流程' });
+    await expect(flows.getByRole('row').filter({ hasText: '世纪杯' })).toContainText('世纪杯申报 v1');
+    await expect(flows.getByRole('row').filter({ hasText: '优质结构' })).toContainText('协会形式审查');
+    const phone = page.getByRole('textbox', { name: '会员部联系电话' });
+    await phone.fill('电话');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('联系电话格式不正确').first()).toBeVisible();
+    await phone.fill('024-23456789');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '设置已保存')).toBeVisible();
+
+    await page.goto('/awards/permissionSetting');
+    const categories = page.getByRole('group', { name: `${name}：可申报的账号类别` });
+    await categories.getByRole('checkbox', { name: '非会员单位' }).locator('xpath=ancestor::label[1]').click();
+    await expect(toast(page, '已保存')).toBeVisible();
+    await expect(categories.getByRole('checkbox', { name: '非会员单位' })).toBeChecked();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    await page.goto('/awards/participantsTable');
+    const cup = page.getByRole('table', { name: '世纪杯参建单位及人员' });
+    await expect(cup.getByRole('row').filter({ hasText: '承建单位' }).first()).toContainText('项目经理（限1人）');
+  });
 });

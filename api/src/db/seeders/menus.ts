@@ -137,6 +137,11 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'awards_declare_stat', name: '申报统计', path: '/awards/declareStatistic', roles: ['administrator', 'approver'], buttons: ['awards_declare_stat_export'] },
       { code: 'awards_expert_stat', name: '专家统计', path: '/awards/expertStatistic', roles: ['administrator', 'approver'] },
       { code: 'awards_review_config', name: '评审配置', path: '/awards/awardReviewConfig', roles: ['administrator'] },
+      { code: 'awards_expert_group', name: '评审专家组', path: '/awards/expertGroup', roles: ['administrator', 'approver'] },
+      { code: 'awards_review_task', name: '评审任务分组', path: '/awards/reviewTaskGrouping', roles: ['administrator', 'approver'] },
+      { code: 'awards_system_setting', name: '奖项系统设置', path: '/awards/systemSetting', roles: ['administrator', 'approver'] },
+      { code: 'awards_permission_setting', name: '奖项权限设置', path: '/awards/permissionSetting', roles: ['administrator', 'approver'] },
+      { code: 'awards_participants_table', name: '参建人员表', path: '/awards/participantsTable', roles: ['administrator', 'approver'] },
       { code: 'awards_ranking', name: '工程质量排名表', path: '/awards/project-quality-ranking-table', roles: ['administrator', 'approver'], buttons: ['awards_ranking_export'] },
       { code: 'awards_summary_report', name: '汇总表', path: '/awards/summaryReport', roles: ['administrator', 'approver'], buttons: ['awards_summary_report_export'] },
       { code: 'awards_evaluation_opinion', name: '评价意见', path: '/awards/project-quality-evaluation-opinion', roles: ['administrator', 'approver'] },
@@ -240,7 +245,7 @@ export const MENU_SEED: MenuSeed[] = [
 export const ROLE_GRANTS: Record<string, string[]> = {
   approver: [
     'wel', 'wel_index', 'wel_dashboard',
-    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_quality_manage', 'awards_century', 'awards_century_manage', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_allot_apply', 'awards_allot_group', 'awards_allot_task', 'awards_declare_stat', 'awards_declare_stat_export', 'awards_expert_stat', 'awards_ranking', 'awards_ranking_export',
+    'awards', 'awards_setting', 'awards_setting_add', 'awards_setting_edit', 'awards_setting_open', 'awards_serial', 'awards_serial_add', 'awards_serial_edit', 'awards_serial_status', 'awards_subscription', 'awards_quality', 'awards_quality_manage', 'awards_century', 'awards_century_manage', 'awards_green', 'awards_manager', 'awards_bim', 'awards_allot', 'awards_allot_apply', 'awards_allot_group', 'awards_allot_task', 'awards_declare_stat', 'awards_declare_stat_export', 'awards_expert_stat', 'awards_ranking', 'awards_ranking_export', 'awards_expert_group', 'awards_review_task', 'awards_system_setting', 'awards_permission_setting', 'awards_participants_table',
     'awards_summary_report', 'awards_summary_report_export', 'awards_evaluation_opinion', 'awards_house_verification', 'awards_house_verification_export',
     'awards_quality_team', 'awards_quality_team_add', 'awards_quality_team_enable', 'awards_safety', 'awards_safety_add', 'awards_safety_edit', 'awards_technology', 'awards_technology_add', 'awards_technology_edit', 'awards_technology_audit',
     'member', 'member_info', 'member_info_add', 'member_info_edit', 'member_change', 'member_pay', 'member_pay_edit', 'member_pay_confirm', 'member_join', 'member_application', 'member_records', 'member_feedback', 'member_receipt', 'member_receipt_void', 'member_invoice', 'member_invoice_issue', 'member_account', 'member_account_add', 'member_account_edit', 'member_account_delete', 'member_account_expiry',

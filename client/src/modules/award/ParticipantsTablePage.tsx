@@ -17,7 +17,7 @@ export function ParticipantsTablePage() {
       {Object.values(FORM_AWARD_TYPES).map((type) => (
         <Card.Root key={type.key} variant="outline">
           <Card.Header>
-            <Card.Title>{type.label}</Card.Title>
+            <Card.Title as="h2">{type.label}</Card.Title>
           </Card.Header>
           <Card.Body>
             <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'award.participants.tableLabel' }, { label: type.label })}>

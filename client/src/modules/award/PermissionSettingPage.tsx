@@ -27,7 +27,7 @@ export function PermissionSettingPage() {
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title><FormattedMessage id="award.permission.title" /></Card.Title>
+        <Card.Title as="h2"><FormattedMessage id="award.permission.title" /></Card.Title>
         <Text color="fg.muted" fontSize="sm"><FormattedMessage id="award.permission.hint" /></Text>
       </Card.Header>
       <Card.Body>

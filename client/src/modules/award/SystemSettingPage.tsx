@@ -40,7 +40,7 @@ function Settings({ settings }: { settings: AwardSettingsFieldsFragment }) {
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="award.settings.notice" /></Card.Title>
+          <Card.Title as="h2"><FormattedMessage id="award.settings.notice" /></Card.Title>
         </Card.Header>
         <Card.Body>
           <form aria-label={t('award.settings.notice')} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
@@ -55,7 +55,7 @@ function Settings({ settings }: { settings: AwardSettingsFieldsFragment }) {
       </Card.Root>
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="award.settings.flows" /></Card.Title>
+          <Card.Title as="h2"><FormattedMessage id="award.settings.flows" /></Card.Title>
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="award.settings.flowsHint" /></Text>
         </Card.Header>
         <Card.Body>
