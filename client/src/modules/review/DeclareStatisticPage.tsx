@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ExportButton } from '../../engine/crud';
+
 import { ReviewDeclareStatisticDocument, type ReviewDeclareStatisticQuery } from '../../generated/graphql';
-import { ProgrammeSelect } from './ProgrammeSelect';
+import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type CountRow = ReviewDeclareStatisticQuery['reviewDeclareStatistic']['byStatus'][number];
 
@@ -47,13 +47,7 @@ export function DeclareStatisticPage() {
   const stat = data?.reviewDeclareStatistic;
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md"><FormattedMessage id="route.awards.declareStatistic" /></Heading>
-        <HStack>
-          <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
-          <ExportButton code="awards_declare_stat_export" path="/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export" query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: 'review.declare.fileName' })} />
-        </HStack>
-      </HStack>
+      <ProgrammeReportHeader titleId="route.awards.declareStatistic" programmeId={programmeId} onProgramme={setProgrammeId} exportCode="awards_declare_stat_export" exportPath="/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export" fileNameId="review.declare.fileName" />
       {error && <Text role="alert"><FormattedMessage id="common.loadFailed" /></Text>}
       {stat && (
         <>

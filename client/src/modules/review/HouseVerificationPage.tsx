@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Column, DataTable, ExportButton } from '../../engine/crud';
+import { type Column, DataTable } from '../../engine/crud';
 import { ReviewHouseVerificationDocument, type ReviewHouseVerificationQuery } from '../../generated/graphql';
-import { ProgrammeSelect } from './ProgrammeSelect';
+import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type Row = ReviewHouseVerificationQuery['reviewHouseVerification'][number];
 const fixed = (v: number | null | undefined) => (v == null ? '' : v.toFixed(2));
@@ -27,13 +27,7 @@ export function HouseVerificationPage() {
   }, [intl]);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md"><FormattedMessage id="route.awards.summary-of-house-verification" /></Heading>
-        <HStack>
-          <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
-          <ExportButton code="awards_house_verification_export" path="/lnjzxh-awards-mgt/lnjzxh/review/house-verification/export" query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: 'review.house.fileName' })} />
-        </HStack>
-      </HStack>
+      <ProgrammeReportHeader titleId="route.awards.summary-of-house-verification" programmeId={programmeId} onProgramme={setProgrammeId} exportCode="awards_house_verification_export" exportPath="/lnjzxh-awards-mgt/lnjzxh/review/house-verification/export" fileNameId="review.house.fileName" />
       <Text fontSize="sm"><FormattedMessage id="review.house.note" /></Text>
       <DataTable
         caption={intl.formatMessage({ id: 'route.awards.summary-of-house-verification' })}

@@ -1,13 +1,13 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { type Column, DataTable, ExportButton } from '../../engine/crud';
+import { type Column, DataTable } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ReviewRankingDocument, type ReviewRankingQuery, ReviewScoresOfDocument, UnlockReviewScoreDocument } from '../../generated/graphql';
-import { ProgrammeSelect } from './ProgrammeSelect';
+import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type Row = ReviewRankingQuery['reviewRanking'][number];
 const fixed = (v: number) => v.toFixed(2);
@@ -32,13 +32,7 @@ export function RankingPage() {
   }, [intl]);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md"><FormattedMessage id="route.awards.project-quality-ranking-table" /></Heading>
-        <HStack>
-          <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
-          <ExportButton code="awards_ranking_export" path="/lnjzxh-awards-mgt/lnjzxh/review/ranking/export" query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: 'review.ranking.fileName' })} />
-        </HStack>
-      </HStack>
+      <ProgrammeReportHeader titleId="route.awards.project-quality-ranking-table" programmeId={programmeId} onProgramme={setProgrammeId} exportCode="awards_ranking_export" exportPath="/lnjzxh-awards-mgt/lnjzxh/review/ranking/export" fileNameId="review.ranking.fileName" />
       <Text fontSize="sm"><FormattedMessage id="review.ranking.note" /></Text>
       <DataTable
         caption={intl.formatMessage({ id: 'route.awards.project-quality-ranking-table' })}

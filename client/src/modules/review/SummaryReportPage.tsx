@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { type Column, DataTable, ExportButton } from '../../engine/crud';
+import { useIntl } from 'react-intl';
+import { type Column, DataTable } from '../../engine/crud';
 import { ReviewSummaryDocument, type ReviewSummaryQuery } from '../../generated/graphql';
-import { ProgrammeSelect } from './ProgrammeSelect';
+import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type Row = ReviewSummaryQuery['reviewSummary'][number];
 const fixed = (v: number | null | undefined) => (v == null ? '' : v.toFixed(2));
@@ -29,13 +29,7 @@ export function SummaryReportPage() {
   }, [intl]);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md"><FormattedMessage id="route.awards.summaryReport" /></Heading>
-        <HStack>
-          <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
-          <ExportButton code="awards_summary_report_export" path="/lnjzxh-awards-mgt/lnjzxh/review/summary/export" query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: 'review.summary.fileName' })} />
-        </HStack>
-      </HStack>
+      <ProgrammeReportHeader titleId="route.awards.summaryReport" programmeId={programmeId} onProgramme={setProgrammeId} exportCode="awards_summary_report_export" exportPath="/lnjzxh-awards-mgt/lnjzxh/review/summary/export" fileNameId="review.summary.fileName" />
       <DataTable
         caption={intl.formatMessage({ id: 'route.awards.summaryReport' })}
         rows={data?.reviewSummary ?? []}
