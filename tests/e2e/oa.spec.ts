@@ -58,7 +58,7 @@ test.describe('办公审批', () => {
     await expect(page).toHaveURL(/\/work\/oa\/detail\//);
     const own = new FlowPanel(page);
     await expect(page.getByText(title)).toBeVisible();
-    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await own.expectStatus('审核中');
 
     // shenpi finds it in 待办事务 (designated: a user task, no claiming) and approves it.
