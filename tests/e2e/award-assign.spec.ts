@@ -129,7 +129,7 @@ test.describe('专家分配', () => {
 
     // The experts of the application, on its page.
     await staff.goto(`/awards/centuryCupMaterialsSH?id=${appId}`);
-    await expect(staff.getByText('评审专家')).toBeVisible();
+    await expect(staff.getByRole('heading', { name: '评审专家' })).toBeVisible();
     await expect(staff.getByText(new RegExp(`${ok}（辽宁省建筑设计院）`))).toBeVisible();
     await expect(staff.getByText(own)).toHaveCount(0);
 
