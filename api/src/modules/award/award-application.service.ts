@@ -135,9 +135,9 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     if (this.isStaff(ctx, type)) return where as FilterQuery<AwardApplication>;
     const user = requireUser(ctx);
     const unit = await ctx.em.findOne(MemberUnit, { userId: user.id });
-    const experts = await ctx.em.find(ExpertAccount, { userId: user.id }, { fields: ['id'] });
+    const experts = await this.expertIdsOf(ctx);
     const assigned = experts.length
-      ? (await ctx.em.find(AwardApplicationExpert, { expertId: { $in: experts.map((e) => e.id) } }, { fields: ['applicationId'] })).map((a) => a.applicationId)
+      ? (await ctx.em.find(AwardApplicationExpert, { expertId: { $in: experts } }, { fields: ['applicationId'] })).map((a) => a.applicationId)
       : [];
     const approved = (await ctx.em.find(FlowLog, { createUser: user.id }, { fields: ['instanceId'], limit: 5000 })).map((l) => l.instanceId);
     const or: Record<string, unknown>[] = [];
@@ -151,6 +151,11 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return where as FilterQuery<AwardApplication>;
   }
 
+  /** The expert records of the signed-in user (an assigned expert reads the applications assigned to them). */
+  private async expertIdsOf(ctx: RequestContext): Promise<string[]> {
+    return (await ctx.em.find(ExpertAccount, { userId: requireUser(ctx).id }, { fields: ['id'] })).map((e) => e.id);
+  }
+
   /** An application the user may read: staff of its type, its unit, an assigned expert, or one who approves or approved it. */
   async readable(ctx: RequestContext, id: string): Promise<AwardApplication> {
     const app = await this.detail(ctx, id);
@@ -158,8 +163,8 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const user = requireUser(ctx);
     if (this.isStaff(ctx, type) || app.createUser === user.id) return app;
     if (await ctx.em.count(MemberUnit, { id: app.unitId, userId: user.id })) return app;
-    const experts = await ctx.em.find(ExpertAccount, { userId: user.id }, { fields: ['id'] });
-    if (experts.length && (await ctx.em.count(AwardApplicationExpert, { applicationId: app.id, expertId: { $in: experts.map((e) => e.id) } }))) return app;
+    const experts = await this.expertIdsOf(ctx);
+    if (experts.length && (await ctx.em.count(AwardApplicationExpert, { applicationId: app.id, expertId: { $in: experts } }))) return app;
     const instance = await flowService.instanceOf(ctx, type.businessType, app.id);
     if (instance && (flowService.actorsOf(instance, user).length > 0 || (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)) return app;
     throw notFound(APPLICATION_MESSAGES.notFound);

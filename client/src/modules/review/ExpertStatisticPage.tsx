@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Column, DataTable } from '../../engine/crud';
 import { ReviewExpertStatisticsDocument, type ReviewExpertStatisticsQuery } from '../../generated/graphql';
+import { score2 } from './format';
 import { ProgrammeSelect } from './ProgrammeSelect';
 
 type Row = ReviewExpertStatisticsQuery['reviewExpertStatistics'][number];
@@ -20,7 +21,7 @@ export function ExpertStatisticPage() {
       { key: 'unitName', header: t('review.stat.unitName'), value: (r) => r.unitName, truncate: true, width: '48' },
       { key: 'assigned', header: t('review.stat.assigned'), value: (r) => String(r.assigned), width: '20', align: 'end' },
       { key: 'submitted', header: t('review.stat.submitted'), value: (r) => String(r.submitted), width: '20', align: 'end' },
-      { key: 'meanTotal', header: t('review.stat.meanTotal'), value: (r) => (r.meanTotal == null ? '' : r.meanTotal.toFixed(2)), width: '24', align: 'end' },
+      { key: 'meanTotal', header: t('review.stat.meanTotal'), value: (r) => score2(r.meanTotal), width: '24', align: 'end' },
     ];
   }, [intl]);
   return (

@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Column, DataTable } from '../../engine/crud';
 import { ReviewHouseVerificationDocument, type ReviewHouseVerificationQuery } from '../../generated/graphql';
+import { score2 } from './format';
 import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type Row = ReviewHouseVerificationQuery['reviewHouseVerification'][number];
-const fixed = (v: number | null | undefined) => (v == null ? '' : v.toFixed(2));
 
 /** 房建工程核验汇总: the 房屋建筑工程 applications with their verification status and the 实体/档案 means; export. */
 export function HouseVerificationPage() {
@@ -21,8 +21,8 @@ export function HouseVerificationPage() {
       { key: 'unitName', header: t('review.task.unitName'), value: (r) => r.unitName, truncate: true, width: '48' },
       { key: 'status', header: t('review.house.status'), value: (r) => t(`flow.status.${r.flowStatus}`), width: '24' },
       { key: 'submitted', header: t('review.summary.submitted'), value: (r) => String(r.submitted), width: '20', align: 'end' },
-      { key: 'entityMean', header: t('review.house.entityMean'), value: (r) => fixed(r.entityMean), width: '24', align: 'end' },
-      { key: 'archiveMean', header: t('review.house.archiveMean'), value: (r) => fixed(r.archiveMean), width: '24', align: 'end' },
+      { key: 'entityMean', header: t('review.house.entityMean'), value: (r) => score2(r.entityMean), width: '24', align: 'end' },
+      { key: 'archiveMean', header: t('review.house.archiveMean'), value: (r) => score2(r.archiveMean), width: '24', align: 'end' },
     ];
   }, [intl]);
   return (

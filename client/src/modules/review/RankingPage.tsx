@@ -7,10 +7,10 @@ import { Can } from '../../engine/auth';
 import { type Column, DataTable } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ReviewRankingDocument, type ReviewRankingQuery, ReviewScoresOfDocument, UnlockReviewScoreDocument } from '../../generated/graphql';
+import { score2 } from './format';
 import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type Row = ReviewRankingQuery['reviewRanking'][number];
-const fixed = (v: number) => v.toFixed(2);
 
 /** 工程质量排名表: per programme the ranking by weighted mean, raw and normalised side by side; export; scores of a project (unlock). */
 export function RankingPage() {
@@ -25,8 +25,8 @@ export function RankingPage() {
       { key: 'projectName', header: t('review.task.projectName'), value: (r) => r.projectName ?? '', truncate: true, width: '56' },
       { key: 'unitName', header: t('review.task.unitName'), value: (r) => r.unitName, truncate: true, width: '48' },
       { key: 'count', header: t('review.ranking.count'), value: (r) => String(r.count), width: '16', align: 'end' },
-      { key: 'rawMean', header: t('review.ranking.rawMean'), value: (r) => fixed(r.rawMean), width: '24', align: 'end' },
-      { key: 'normalizedMean', header: t('review.ranking.normalizedMean'), value: (r) => fixed(r.normalizedMean), width: '24', align: 'end' },
+      { key: 'rawMean', header: t('review.ranking.rawMean'), value: (r) => score2(r.rawMean), width: '24', align: 'end' },
+      { key: 'normalizedMean', header: t('review.ranking.normalizedMean'), value: (r) => score2(r.normalizedMean), width: '24', align: 'end' },
       { key: 'normalizedRank', header: t('review.ranking.normalizedRank'), value: (r) => String(r.normalizedRank), width: '20', align: 'center' },
     ];
   }, [intl]);

@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Column, DataTable } from '../../engine/crud';
 import { ReviewSummaryDocument, type ReviewSummaryQuery } from '../../generated/graphql';
+import { score2 } from './format';
 import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type Row = ReviewSummaryQuery['reviewSummary'][number];
-const fixed = (v: number | null | undefined) => (v == null ? '' : v.toFixed(2));
 
 /** 汇总表: per programme one row per application with its experts, submitted scores, means and rank; export. */
 export function SummaryReportPage() {
@@ -23,8 +23,8 @@ export function SummaryReportPage() {
       { key: 'status', header: t('flow.statusColumn'), value: (r) => t(`flow.status.${r.flowStatus}`), width: '24' },
       { key: 'experts', header: t('review.summary.experts'), value: (r) => String(r.experts), width: '20', align: 'end' },
       { key: 'submitted', header: t('review.summary.submitted'), value: (r) => String(r.submitted), width: '20', align: 'end' },
-      { key: 'rawMean', header: t('review.ranking.rawMean'), value: (r) => fixed(r.rawMean), width: '24', align: 'end' },
-      { key: 'normalizedMean', header: t('review.ranking.normalizedMean'), value: (r) => fixed(r.normalizedMean), width: '24', align: 'end' },
+      { key: 'rawMean', header: t('review.ranking.rawMean'), value: (r) => score2(r.rawMean), width: '24', align: 'end' },
+      { key: 'normalizedMean', header: t('review.ranking.normalizedMean'), value: (r) => score2(r.normalizedMean), width: '24', align: 'end' },
     ];
   }, [intl]);
   return (
