@@ -55,7 +55,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
           args: [
             '--no-sandbox',
             '--disable-gpu',

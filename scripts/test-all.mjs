@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'zhuxie-test-'));
@@ -69,6 +70,15 @@ if (!pgAvailable && isCI) {
   console.error(`PostgreSQL is required under CI but ${new URL(pgUrl).host} does not answer.`);
   finish(false);
 }
+
+// The browser tier needs Debian's Chromium: find or install it before anything runs, so that a missing browser
+// is reported in one line at the start instead of deep inside Playwright after the other tiers.
+const chromium = ensureChromium();
+if (chromium.missing) {
+  console.error(chromium.missing);
+  finish(false);
+}
+process.env.CHROMIUM_PATH = chromium.path;
 
 const steps = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
