@@ -191,6 +191,14 @@ describe('submission rules through the API', () => {
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.submitAwardApplication).toMatchObject({ flowStatus: 1, companyName: '大连海湾建设集团有限公司' });
     expect(sent.data!.submitAwardApplication.flowInstanceId).toBeTruthy();
+    // The approver's task lists name the type and open the application's detail page (办理), not the raw code.
+    const tasks = async (kind: string) =>
+      (await approver.gql<{ flowTasks: { records: Array<{ businessId: string; businessTypeLabel: string; handlePath: string; detailPath: string }> } }>(
+        `query($k: String!) { flowTasks(filter: { kind: $k }, page: { size: 200 }) { records { businessId businessTypeLabel handlePath detailPath } } }`,
+        { k: kind },
+      )).data!.flowTasks.records;
+    const task = [...(await tasks('todo')), ...(await tasks('claim'))].find((t) => t.businessId === fixed.id);
+    expect(task).toEqual({ businessId: fixed.id, businessTypeLabel: '世纪杯申报', handlePath: `/awards/centuryCupMaterialsSH?id=${fixed.id}`, detailPath: `/awards/centuryCupMaterialsSH?id=${fixed.id}` });
     // Under review it can no longer be edited or deleted by the applicant.
     expect((await save(member, { id: fixed.id, values: { proName: '改名' } })).errors?.[0]?.message).toBe('审核中或已通过的申报不能修改');
     const del = await member.rest('POST', `${CUP}/submit/${fixed.id}`);

@@ -5,6 +5,8 @@ import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from 
 /** A business type of this test only, whose records name their designated approvers here (the `designated` rule). */
 const DESIGNATED: Record<string, string[]> = {};
 registerFlowHooks('designated_test', {
+  label: '指定审批测试',
+  paths: { detail: '/work/tasks/done' },
   async canSubmit() {
     return true;
   },
@@ -181,6 +183,33 @@ describe('task lists and claims', () => {
     const counts = await approver.gql<{ flowTaskCounts: { todo: number; claim: number; sent: number; done: number } }>(`{ flowTaskCounts { todo claim sent done } }`);
     expect(counts.data!.flowTaskCounts.done).toBeGreaterThanOrEqual(1);
     expect((await outsider.gql(`{ flowTasks(filter: { kind: "nope" }) { total } }`)).errors?.[0]?.message).toBe('任务列表不存在');
+  });
+});
+
+describe('business types: every registered type has a name and screens', () => {
+  it('lists each type with its name and the client paths the task lists open', async () => {
+    type Def = { key: string; label: string; detailPath: string; handlePath: string };
+    const defs = (await applicant.gql<{ flowBusinessTypeDefs: Def[] }>(`{ flowBusinessTypeDefs { key label detailPath handlePath } }`)).data!.flowBusinessTypeDefs;
+    const keys = defs.map((d) => d.key);
+    for (const key of ['leave', 'oa_application', 'entry_application', 'member_change', 'expert', 'century_cup', 'quality_structure']) expect(keys).toContain(key);
+    for (const d of defs) {
+      expect(d.label.trim(), d.key).not.toBe('');
+      expect(d.label, d.key).not.toBe(d.key);
+      for (const path of [d.detailPath, d.handlePath]) expect(path, d.key).toMatch(/^\/[^\s]*$/);
+    }
+    // The leave process is handled on its own page; a task of it carries the filled-in paths.
+    const id = await newLeave();
+    const inst = (await submit(applicant, id)).data!.submitFlow;
+    const sent = await applicant.gql<{ flowTasks: { records: Array<{ id: string; businessTypeLabel: string; detailPath: string; handlePath: string }> } }>(
+      `{ flowTasks(filter: { kind: "sent" }, page: { size: 200 }) { records { id businessTypeLabel detailPath handlePath } } }`,
+    );
+    expect(sent.data!.flowTasks.records.find((r) => r.id === inst.id)).toEqual({
+      id: inst.id,
+      businessTypeLabel: '请假',
+      detailPath: `/work/process/leave/detail/${inst.id}/${id}`,
+      handlePath: `/work/process/leave/handle/${inst.id}/${inst.id}/${id}`,
+    });
+    expect((await s.gql(`{ flowBusinessTypeDefs { key } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { toast } from './pages/flow-page.js';
+import { openTaskList, toast } from './pages/flow-page.js';
 import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -137,6 +137,14 @@ test.describe('世纪杯申报', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signInAs(staff, APPROVER);
+    // The task list names the type (not the code century_cup) and 签收 opens the application itself.
+    const claimList = await openTaskList(staff, 'claim');
+    const task = claimList.locator('tbody tr').filter({ hasText: project });
+    await expect(task).toContainText('世纪杯申报');
+    await expect(task).not.toContainText('century_cup');
+    await task.getByRole('button', { name: '签收' }).click();
+    await expect(staff).toHaveURL(detailUrl);
+    await expect(staff.getByRole('heading', { name: project })).toBeVisible();
     await staff.goto('/awards/centuryCup');
     await staff.getByLabel('工程名称').fill(project);
     await staff.getByRole('button', { name: '搜索', exact: true }).click();

@@ -7,6 +7,13 @@ import type { FlowInstance } from './flow.entities.js';
  * hook runs inside the transition's transaction: a hook that throws undoes the transition.
  */
 export interface FlowHooks {
+  /** The business type's readable name (the task lists' 业务类型 column), never its code. */
+  label: string;
+  /**
+   * Where the task lists open a record of this type: client paths with `{businessId}` and `{instanceId}` in them.
+   * `handle` (办理) defaults to `detail` (查看).
+   */
+  paths: { detail: string; handle?: string };
   /**
    * Whether the signed-in user may submit this record (normally: it exists and is theirs). Required: a
    * business type without it cannot be submitted through the generic flow tool.
@@ -34,6 +41,11 @@ export function registerFlowHooks(businessType: string, hooks: FlowHooks): void 
 
 export function flowHooksOf(businessType: string): FlowHooks | undefined {
   return registry.get(businessType);
+}
+
+/** A path template with the record's ids filled in. */
+export function fillFlowPath(template: string, ids: { instanceId: string; businessId: string }): string {
+  return template.replaceAll('{businessId}', encodeURIComponent(ids.businessId)).replaceAll('{instanceId}', encodeURIComponent(ids.instanceId));
 }
 
 /** Business types with registered hooks (model editor's choices). */

@@ -443,7 +443,10 @@ export const awardApplicationService = new AwardApplicationService();
 
 for (const type of AWARD_TYPES) {
   if (!type.form) continue;
+  if (!type.detailPath) throw new Error(`award type ${type.key} has a form but no detailPath for the task lists`);
   registerFlowHooks(type.businessType, {
+    label: `${type.label}申报`,
+    paths: { detail: `${type.detailPath}?id={businessId}` },
     async canSubmit(ctx, businessId) {
       const app = await ctx.em.findOne(AwardApplication, { id: businessId });
       if (!app || !ctx.userId) return false;

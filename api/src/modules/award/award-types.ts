@@ -43,6 +43,8 @@ export interface AwardTypeDefinition {
   listPath?: string;
   /** The client route of its application form; programmes of a type without one cannot be chosen yet. */
   applyPath?: string;
+  /** The client route of one application (`?id=`), which the task lists open. */
+  detailPath?: string;
   form?: AwardFormDefinition;
 }
 
@@ -68,6 +70,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/century/cup',
     listPath: '/awards/centuryCup',
     applyPath: '/awards/centuryCupApply',
+    detailPath: '/awards/centuryCupMaterialsSH',
     form: {
       basic: 'full',
       photos: 'min',
@@ -89,6 +92,7 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/quality/structure',
     listPath: '/awards/qualityStructure',
     applyPath: '/awards/qualityStructureApply',
+    detailPath: '/awards/qualityStructure/detail',
     form: {
       basic: 'short',
       photos: 'max',

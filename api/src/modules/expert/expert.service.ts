@@ -180,6 +180,8 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
 export const expertService = new ExpertService();
 
 registerFlowHooks(EXPERT_BUSINESS_TYPE, {
+  label: '专家申请',
+  paths: { detail: '/awards/accountMGT/detail/{businessId}' },
   async canSubmit(ctx, businessId) {
     const expert = await ctx.em.findOne(ExpertAccount, { id: businessId });
     if (!expert || !ctx.user) return false;

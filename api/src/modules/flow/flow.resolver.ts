@@ -3,7 +3,7 @@ import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { FlowInstance, FlowLog, FlowModel } from '../../engine/flow/flow.entities.js';
-import { flowBusinessTypes } from '../../engine/flow/flow-hooks.js';
+import { fillFlowPath, flowBusinessTypes, flowHooksOf } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService, type TaskKind } from '../../engine/flow/flow.service.js';
 import { forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
@@ -97,6 +97,41 @@ export class FlowLogResolver {
   }
 }
 
+/** A business type as the task lists and the model editor show it: its name and where its records open. */
+@ObjectType({ description: '业务类型' })
+export class FlowBusinessTypeDef {
+  @Field(() => String) key!: string;
+  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Client path of a record, with {businessId} and {instanceId} placeholders.' }) detailPath!: string;
+  @Field(() => String, { description: 'Client path where a task of the type is handled (办理), same placeholders.' }) handlePath!: string;
+}
+
+function businessTypeDef(key: string): FlowBusinessTypeDef | undefined {
+  const hooks = flowHooksOf(key);
+  if (!hooks) return undefined;
+  return { key, label: hooks.label, detailPath: hooks.paths.detail, handlePath: hooks.paths.handle ?? hooks.paths.detail };
+}
+
+@Resolver(() => FlowInstance)
+export class FlowInstanceResolver {
+  @FieldResolver(() => String, { description: "The business type's name (请假, 世纪杯申报 ...); the code when no module registers it." })
+  businessTypeLabel(@Root() instance: FlowInstance): string {
+    return flowHooksOf(instance.businessType)?.label ?? instance.businessType;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Client path of the record (查看); null when no module registers the type.' })
+  detailPath(@Root() instance: FlowInstance): string | null {
+    const def = businessTypeDef(instance.businessType);
+    return def ? fillFlowPath(def.detailPath, { instanceId: instance.id, businessId: instance.businessId }) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Client path where the current task is handled (办理).' })
+  handlePath(@Root() instance: FlowInstance): string | null {
+    const def = businessTypeDef(instance.businessType);
+    return def ? fillFlowPath(def.handlePath, { instanceId: instance.id, businessId: instance.businessId }) : null;
+  }
+}
+
 @Resolver()
 export class FlowResolver {
   @Authorized(FLOW_ADMIN_CODE)
@@ -115,6 +150,12 @@ export class FlowResolver {
   @Query(() => [String], { description: 'Business types that can be bound to a flow model.' })
   flowBusinessTypes(): string[] {
     return flowBusinessTypes();
+  }
+
+  @Authorized()
+  @Query(() => [FlowBusinessTypeDef], { description: 'Every registered business type with its name and the client paths of its records.' })
+  flowBusinessTypeDefs(): FlowBusinessTypeDef[] {
+    return flowBusinessTypes().flatMap((key) => businessTypeDef(key) ?? []);
   }
 
   @Authorized(FLOW_ADMIN_CODE)

@@ -1,6 +1,6 @@
 import type { AppModule } from '../module.js';
 import { registerFlowRest } from './flow.rest.js';
-import { FlowLogResolver, FlowResolver } from './flow.resolver.js';
+import { FlowInstanceResolver, FlowLogResolver, FlowResolver } from './flow.resolver.js';
 
 /** Approval flows: models and versions, instances, the flow log, task lists and the legacy flow-tool calls. */
-export const flowModule: AppModule = { name: 'flow', resolvers: [FlowResolver, FlowLogResolver], rest: [registerFlowRest] };
+export const flowModule: AppModule = { name: 'flow', resolvers: [FlowResolver, FlowLogResolver, FlowInstanceResolver], rest: [registerFlowRest] };

@@ -141,6 +141,8 @@ class EntryApplicationService extends CrudService<EntryApplication, EntryApplica
 export const entryApplicationService = new EntryApplicationService();
 
 registerFlowHooks(ENTRY_BUSINESS_TYPE, {
+  label: '入会申请',
+  paths: { detail: '/awards/memberManagement/join-a-society/{businessId}' },
   async canSubmit(ctx, businessId) {
     const app = await ctx.em.findOne(EntryApplication, { id: businessId });
     return Boolean(app && app.createUser === ctx.userId);

@@ -228,6 +228,8 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
 export const memberChangeService = new MemberChangeService();
 
 registerFlowHooks(CHANGE_BUSINESS_TYPE, {
+  label: '会员信息变更',
+  paths: { detail: '/awards/memberManagement/member-info-change/{businessId}' },
   async canSubmit(ctx, businessId) {
     const req = await ctx.em.findOne(MemberChangeRequest, { id: businessId });
     if (!req || !ctx.userId) return false;

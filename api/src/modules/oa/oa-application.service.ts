@@ -363,6 +363,8 @@ function checkAttachments(files: readonly OaAttachmentInput[]): void {
 export const oaApplicationService = new OaApplicationService();
 
 registerFlowHooks(OA_BUSINESS_TYPE, {
+  label: '办公审批',
+  paths: { detail: '/work/oa/detail/{businessId}' },
   async canSubmit(ctx, businessId) {
     const record = await ctx.em.findOne(OaApplication, { id: businessId });
     return Boolean(record && record.createUser === ctx.userId);

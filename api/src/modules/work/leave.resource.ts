@@ -85,6 +85,8 @@ class LeaveService extends CrudService<LeaveRequest, LeaveInput, LeaveFilter> {
 export const leaveService = new LeaveService();
 
 registerFlowHooks(LEAVE_BUSINESS_TYPE, {
+  label: '请假',
+  paths: { detail: '/work/process/leave/detail/{instanceId}/{businessId}', handle: '/work/process/leave/handle/{instanceId}/{instanceId}/{businessId}' },
   async canSubmit(ctx, businessId) {
     const leave = await ctx.em.findOne(LeaveRequest, { id: businessId });
     return Boolean(leave && leave.createUser === ctx.userId);

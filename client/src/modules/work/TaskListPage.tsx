@@ -10,23 +10,10 @@ import { notify } from '../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocument } from '../../generated/graphql';
-import { expertRoutes } from '../expert/expertRoutes';
-import { oaPaths } from '../oa/oaTypes';
-import { entryRoutes } from '../member/rules';
-import { changeRoutes } from '../member/changeKinds';
-import { leaveRoutes } from './leaveTypes';
+import { businessTypeLabel } from '../flow/labels';
 
 /** Task list kinds by route: /work/tasks/todo | claim | send | done. */
 const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo', claim: 'claim', send: 'sent', done: 'done' };
-
-/** Where a business type's records are handled and shown (one entry per business type with screens). */
-const ROUTES: Record<string, Pick<typeof leaveRoutes, 'detail'> & { handle(instanceId: string, businessId: string): string }> = {
-  leave: leaveRoutes,
-  oa_application: oaPaths,
-  entry_application: entryRoutes,
-  member_change: changeRoutes,
-  expert: { handle: (_id, businessId) => expertRoutes.detail(businessId), detail: (_id, businessId) => expertRoutes.detail(businessId) },
-};
 
 /** 待办 / 待签 / 已发 / 办结: the signed-in user's task lists of the approval flows. */
 export function TaskListPage() {
@@ -39,15 +26,17 @@ export function TaskListPage() {
   const [claim] = useMutation(ClaimFlowTaskDocument, { update: (cache) => evictList(cache, 'flowTasks') });
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [{ name: 'title', label: t('flow.task.title') }];
+  // Every business type's module registers where its records open (the server's flow hooks): no list to forget here.
   const open = (r: FlowInstanceFieldsFragment, handle: boolean) => {
-    const routes = ROUTES[r.businessType];
-    if (routes) navigate(handle ? routes.handle(r.id, r.businessId) : routes.detail(r.id, r.businessId));
+    const path = handle ? r.handlePath : r.detailPath;
+    if (path) navigate(path);
+    else notify('error', { id: 'flow.task.noScreen' });
   };
 
   const columns = useMemo<Array<Column<FlowInstanceFieldsFragment>>>(
     () => [
       { key: 'title', header: intl.formatMessage({ id: 'flow.task.title' }), value: (r) => r.title, truncate: true, width: '72' },
-      { key: 'businessType', header: intl.formatMessage({ id: 'flow.task.businessType' }), value: (r) => intl.formatMessage({ id: `flow.businessType.${r.businessType}`, defaultMessage: r.businessType }), width: '28' },
+      { key: 'businessType', header: intl.formatMessage({ id: 'flow.task.businessType' }), value: (r) => businessTypeLabel(intl, r.businessType, r.businessTypeLabel), width: '28' },
       { key: 'applicantName', header: intl.formatMessage({ id: 'flow.task.applicant' }), value: (r) => r.applicantName, width: '28' },
       { key: 'status', header: intl.formatMessage({ id: 'flow.statusColumn' }), value: (r) => intl.formatMessage({ id: `flow.status.${r.status}` }), render: (r) => <FlowStatusBadge status={r.status} />, width: '24' },
       { key: 'updateTime', header: intl.formatMessage({ id: 'flow.task.updateTime' }), value: (r) => formatDateTime(r.updateTime), width: '44' },
