@@ -131,6 +131,9 @@ test.describe('世纪杯申报', () => {
     await expect(member).toHaveURL(/\/awards\/centuryCupMaterialsSH\?id=/);
     await expect(member.getByRole('heading', { name: project })).toBeVisible();
     await expect(member.getByText('审核中').first()).toBeVisible();
+    // The place is named, not shown as its code (210100, 210102).
+    await expect(member.getByText('辽宁省 沈阳市 和平区')).toBeVisible();
+    await expect(member.getByText('210102', { exact: true })).toHaveCount(0);
     const detailUrl = member.url();
 
     // Staff approve it from the list in a batch.

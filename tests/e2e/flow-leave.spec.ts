@@ -43,7 +43,7 @@ test.describe('请假流程', () => {
     await expect(panel.region).toContainText('审核意见不能为空');
     await panel.opinion().fill('请补充证明材料');
     await panel.press('驳回');
-    await expect(toast(approverPage, '驳回成功')).toBeVisible();
+    await expect(toast(approverPage, '已驳回')).toBeVisible();
     await panel.expectStatus('已驳回');
 
     // The applicant sees the rejection with its opinion and sends the request again.
@@ -64,7 +64,7 @@ test.describe('请假流程', () => {
     list = await openTaskList(approverPage, 'claim');
     await list.getByRole('row').filter({ hasText: '系统管理员' }).first().getByRole('button', { name: '签收' }).click();
     await panel.press('通过');
-    await expect(toast(approverPage, '通过成功')).toBeVisible();
+    await expect(toast(approverPage, '已通过')).toBeVisible();
     await panel.expectStatus('已通过');
     await expect(panel.region).toContainText('同意');
 

@@ -69,7 +69,7 @@ test.describe('入会申请', () => {
     await expect(approver.getByText(name, { exact: true })).toBeVisible();
     const panel = new FlowPanel(approver);
     await panel.press('通过');
-    await expect(toast(approver, '通过成功')).toBeVisible();
+    await expect(toast(approver, '已通过')).toBeVisible();
     await panel.expectStatus('已通过');
 
     // The staff list of join applications shows it approved.

@@ -75,7 +75,7 @@ test.describe('办公审批', () => {
     await panel.opinion().fill('同意购置');
     await recordNotices(approverPage);
     await panel.press('通过');
-    await expectNotice(approverPage, '通过成功');
+    await expectNotice(approverPage, '已通过');
     expect(await seriousViolations(approverPage)).toEqual([]);
 
     // The second step (秘书长审批, the approver role) is in shenpi's 待签事务: claim it and approve.
@@ -84,7 +84,7 @@ test.describe('办公审批', () => {
     await expect(approverPage).toHaveURL(/\/work\/oa\/detail\//);
     await recordNotices(approverPage);
     await panel.press('通过');
-    await expectNotice(approverPage, '通过成功');
+    await expectNotice(approverPage, '已通过');
     await panel.expectStatus('已通过');
     await expect(panel.region).toContainText('同意购置');
     await approverContext.close();

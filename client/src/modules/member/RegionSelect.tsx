@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { OptionSelect } from '../../engine/crud';
-import { RegionChildrenDocument } from '../../generated/graphql';
+import { RegionChildrenDocument, RegionNameDocument } from '../../generated/graphql';
 
 export interface RegionSelectProps {
   /** A region code (GB/T 2260), '' for none. */
@@ -38,4 +38,13 @@ export function RegionSelect({ value, onChange, disabled, depth = 3, label }: Re
       )}
     </HStack>
   );
+}
+
+/** A stored region code shown as its names (辽宁省 沈阳市 和平区); the code itself while loading or when unknown. */
+export function RegionName({ code }: { code: string }) {
+  const { data } = useQuery(RegionNameDocument, { variables: { code }, skip: !/^\d{6}$/.test(code) });
+  const region = data?.region;
+  if (!region) return <>{code}</>;
+  const names = [region.provinceName, region.cityName, region.districtName].filter((n): n is string => Boolean(n));
+  return <>{names.length ? [...new Set(names)].join(' ') : region.name}</>;
 }

@@ -49,7 +49,7 @@ describe('the member portal home', () => {
     expect(await screen.findByText('理事单位')).toBeTruthy();
     const applications = screen.getByRole('region', { name: '我的申请' });
     const rows = within(applications).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['入会申请未申请进入', '专家申请审核中进入']);
+    expect(rows.map((row) => row.textContent)).toEqual(['入会申请已是会员进入', '专家申请审核中进入']);
     expect(within(screen.getByRole('region', { name: '通知公告' })).getByText('关于缴纳 2027 年度会费的通知')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '常用功能' })).getByRole('link', { name: '会费缴纳' }).getAttribute('href')).toBe('/cmsPages/memberPay');
     expect(screen.queryByRole('list', { name: '入会进度' })).toBeNull();

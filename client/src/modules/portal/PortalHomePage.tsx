@@ -11,6 +11,7 @@ import { MyDuesDocument, PortalHomeDocument, type PortalHomeQuery } from '../../
 import { MEMBER_LEVEL_DICT } from '../member/rules';
 import { Panel } from '../wel/parts';
 import { journeyOf } from './journey';
+import type { MessageId } from '../../i18n/locale';
 import { MemberJourney } from './MemberJourney';
 
 /** The member's everyday pages, as shortcuts on the home page. */
@@ -106,14 +107,14 @@ function DuesPanel() {
   );
 }
 
-function ApplicationRow({ label, status, to, action }: { label: ReactNode; status: number | null; to: string; action: ReactNode }) {
+function ApplicationRow({ label, status, to, action, noneId = 'portal.applications.none' }: { label: ReactNode; status: number | null; to: string; action: ReactNode; noneId?: MessageId }) {
   return (
     <HStack as="li" listStyleType="none" justify="space-between" gap="3">
       <Text>{label}</Text>
       <HStack gap="2">
         {status === null ? (
           <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage id="portal.applications.none" />
+            <FormattedMessage id={noneId} />
           </Text>
         ) : (
           <FlowStatusBadge status={status} />
@@ -169,7 +170,14 @@ export function PortalHomePage() {
         {unit && <DuesPanel />}
         <Panel labelId="portal-applications" icon={ClipboardList} title={<FormattedMessage id="portal.applications.title" />}>
           <Stack as="ul" gap="3" m="0" p="0">
-            <ApplicationRow label={<FormattedMessage id="route.cmsPages.joinApply" />} status={application?.flowStatus ?? null} to="/cmsPages/joinApply" action={<FormattedMessage id="portal.open" />} />
+            <ApplicationRow
+              label={<FormattedMessage id="route.cmsPages.joinApply" />}
+              status={application?.flowStatus ?? null}
+              // A unit that is a member without an application of its own (entered by staff or brought over) is not 未申请.
+              noneId={unit ? 'portal.applications.member' : 'portal.applications.none'}
+              to="/cmsPages/joinApply"
+              action={<FormattedMessage id="portal.open" />}
+            />
             <ApplicationRow label={<FormattedMessage id="route.cmsPages.specialistApply" />} status={expert?.flowStatus ?? null} to="/cmsPages/specialistApply" action={<FormattedMessage id="portal.open" />} />
           </Stack>
         </Panel>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
@@ -19,7 +19,7 @@ const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo'
 export function TaskListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { kind: segment = 'todo' } = useParams();
+  const segment = useLocation().pathname.split('/').filter(Boolean)[2] ?? 'todo';
   const kind = KINDS[segment] ?? 'todo';
   const list = useListState({ title: '' });
   const query = usePagedQuery(FlowTasksDocument, { list, filter: { kind, ...activeFilter(list.filter) }, select: (d) => d.flowTasks });

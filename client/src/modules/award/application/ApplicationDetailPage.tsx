@@ -11,6 +11,7 @@ import { ApprovalPanel, FlowStatusBadge } from '../../../engine/flow';
 import { useDictLabel } from '../../../engine/form';
 import { formatDateTime } from '../../../engine/format/date';
 import { type AwardApplicationFullFragment, AwardApplicationDocument, AwardApplicationExpertsDocument, AwardCompaniesDocument, ModifyAwardApplicationFilesDocument } from '../../../generated/graphql';
+import { RegionName } from '../../member/RegionSelect';
 import { DeclarationView, MaterialsEditor, withoutField } from '../declaration';
 import { applicationErrors, type FieldError, type Materials } from '../declaration/rules';
 import { downloadMaterials } from './ApplicationListPage';
@@ -73,7 +74,13 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
               content={content}
               companies={companies.data?.awardCompanies ?? []}
               renderValue={(field, value) =>
-                field === 'recommendWork' || field === 'referee' ? recommendLabel(String(value)) : field === 'projectCategory' ? categoryLabel(String(value)) : undefined
+                field === 'recommendWork' || field === 'referee'
+                  ? recommendLabel(String(value))
+                  : field === 'projectCategory'
+                    ? categoryLabel(String(value))
+                    : (field === 'region' || field === 'area') && value
+                      ? <RegionName code={String(value)} />
+                      : undefined
               }
             />
           </Stack>
