@@ -5,7 +5,7 @@ import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
 import { AwardApplication } from '../award/award-application.entity.js';
 import { AwardProgramme } from '../award/award.entity.js';
-import { AWARD_TYPES } from '../award/award-types.js';
+import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 import { ExpertAccount } from '../expert/expert.entity.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
 import { AutoAssignInput, ExpertGroupFilter, ExpertGroupInput, ReviewTaskFilter, ReviewTaskInput } from './award-assign.inputs.js';

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, forbidden } from '../../engine/errors/domain-error.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { todayIn } from '../../engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from '../award/award-application.entity.js';
 import { awardApplicationService, formTypeOf } from '../award/award-application.service.js';
 import { awardProgrammeService } from '../award/award-programme.service.js';

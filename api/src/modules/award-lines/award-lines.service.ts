@@ -9,7 +9,7 @@ import { awardProgrammeService } from '../award/award-programme.service.js';
 import { memberUnitService } from '../member/member.service.js';
 import { LINE_STATUS, QualityTeamUnit, SafetyStandardization, TechnologyResult } from './award-lines.entity.js';
 import type { QualityTeamUnitAddInput, QualityTeamUnitFilter, SafetyStandardizationFilter, SafetyStandardizationInput, TechnologyResultAuditInput, TechnologyResultFilter, TechnologyResultInput } from './award-lines.inputs.js';
-import { auditOutcome, LINE_MESSAGES, nextEnabled, safetyProblems } from './award-lines.rules.js';
+import { auditOutcome, LINE_MESSAGES, nextEnabled, safetyProblems } from '@zhuxie/domain/award-lines/award-lines.rules';
 
 /** Staff screen 质量小组 (/awards/quality/qualityTeam): view, add, delete, enable/disable. */
 export const QUALITY_TEAM_CODE = 'awards_quality_team';

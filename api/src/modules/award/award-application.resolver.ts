@@ -11,7 +11,7 @@ import {
 } from './award-application.inputs.js';
 import { APPLICATION_MANAGE_CODES, APPLICATION_VIEW_CODES, awardApplicationService, formTypeOf } from './award-application.service.js';
 import { AWARD_APPLY_CODE } from './award-programme.service.js';
-import { PARTICIPANT_GROUPS } from './declaration-rules.js';
+import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 
 const AwardApplicationPage = PageType(AwardApplication);
 /** Who may open application lists and details (the service narrows what each one sees). */

@@ -5,7 +5,7 @@ import { flowService } from '../../engine/flow/flow.service.js';
 import { MEMBER_PHONE_PARAM } from '../dues/arrears.service.js';
 import { Param } from '../system/param.entity.js';
 import { PROGRAMME_CODES } from './award-programme.service.js';
-import { AWARD_TYPES } from './award-types.js';
+import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 
 /** 系统设置 of the awards: the phone the arrears notice shows, and the flow model each award type's applications go through. */
 

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Field, ObjectType } from 'type-graphql';
-import { todayIn } from '../../engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { Param } from '../system/param.entity.js';
 import { DuesPeriod, PERIOD_STATUS } from './dues.entity.js';
 

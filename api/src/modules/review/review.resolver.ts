@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
-import { awardTypeOf } from '../award/award-types.js';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { ExpertAccount } from '../expert/expert.entity.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 import {
