@@ -5,7 +5,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, duplicate, forbidden, stale } from '../../engine/errors/domain-error.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS } from '../member/member.entity.js';
 import { memberUnitService } from '../member/member.service.js';
 import { AWARD_TYPES, awardTypeOf } from '@zhuxie/domain/award/award-types';

@@ -8,7 +8,7 @@ import { type Page, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
 import {
   CERTIFICATE_FIELDS, CERTIFICATE_STATUS, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,

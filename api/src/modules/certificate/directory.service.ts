@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
 import { Region } from '../system/region/region.entity.js';
 

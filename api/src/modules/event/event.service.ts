@@ -9,7 +9,7 @@ import { mobileError } from '@zhuxie/domain/rules/mobile';
 import { checkMoney, formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { Event, EventRegistration } from './event.entity.js';
 import type { AccommodationInput, CheckInInput, EventFilter, EventInput, EventRegistrationFilter, EventRegistrationInput } from './event.inputs.js';
 import {

@@ -12,7 +12,7 @@ import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 import { IsMobile } from '../../engine/validation/mobile.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { IsUscc } from '../../engine/validation/uscc.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberPerson, MemberUnit } from './member.entity.js';
 
 export const MEMBER_MESSAGES = {
