@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
-import { ArrearsResult, arrearsService } from '../dues/arrears.service.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { ArrearsResult, arrearsService } from '../dues/index.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import {
   AwardApplicationEnabledInput, AwardApplicationFilesInput, AwardApplicationListFilter, AwardApplicationInput, AwardApplicationRefInput, AwardApprovalBatchInput,

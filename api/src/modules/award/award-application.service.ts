@@ -11,9 +11,9 @@ import { FLOW_STATUS } from '../../engine/flow/transitions.js';
 import { isObjectKey } from '../../engine/storage/storage.js';
 import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { arrearsService } from '../dues/arrears.service.js';
-import { ExpertAccount } from '../expert/expert.entity.js';
-import { MemberUnit } from '../member/member.entity.js';
+import { arrearsService } from '../dues/index.js';
+import { ExpertAccount } from '../expert/index.js';
+import { MemberUnit } from '../member/index.js';
 import { applicationErrors, type ApplicationContent, draftErrors, type Materials, normalizeContent, type Participants } from '@zhuxie/domain/award/application-rules';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import type {

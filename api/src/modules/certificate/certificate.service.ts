@@ -9,7 +9,7 @@ import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import {
   CERTIFICATE_FIELDS, CERTIFICATE_STATUS, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,
 } from './certificate.entity.js';

@@ -4,9 +4,9 @@ import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
-import { Region } from '../system/region/region.entity.js';
-import { arrearsService } from '../dues/arrears.service.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { Region } from '../system/index.js';
+import { arrearsService } from '../dues/index.js';
 
 export const MEMBER_POST_DICT = 'member_post';
 export const MEMBER_LEVEL_DICT = 'member_level';

@@ -4,3 +4,6 @@ import { DuesPeriodResolver, DuesStandardCrudResolver, InvoiceResolver, PaymentO
 
 /** Dues (会费): standards, yearly periods, payment orders through providers, receipts, arrears and invoices. */
 export const duesModule: AppModule = { name: 'dues', resolvers: [DuesStandardCrudResolver, DuesPeriodResolver, PaymentOrderResolver, ReceiptResolver, InvoiceResolver], rest: [registerDuesRest] };
+
+// What other modules may use (imports from another module go through this file only).
+export { ArrearsResult, MEMBER_PHONE_PARAM, arrearsService } from './arrears.service.js';

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { User } from '../../engine/auth/user.entity.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { ExpertAccount } from '../expert/expert.entity.js';
+import { ExpertAccount } from '../expert/index.js';
 import { ReviewSheet } from './review.entity.js';
 import { SHEET_TEMPLATES, TEMPLATE_AWARD_TYPE } from '@zhuxie/domain/review/review-templates';
 
