@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // One copy of graphql for everyone: Vite would give our sources graphql's .mjs build while packages loaded by
 // Node (type-graphql, Apollo) get the CommonJS one, and graphql refuses types from "another realm".
 const graphqlEntry = fileURLToPath(import.meta.resolve('graphql'));
-const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] };
+// The shared package runs from its TypeScript sources in tests (Node runs its built dist; see domain/package.json).
+const domainSrc = fileURLToPath(new URL('./domain/src/', import.meta.url));
+const domainAlias = { find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` };
+const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlEntry }, domainAlias] };
 
 /**
  * Three suites: `unit` (api unit tests beside the code), `client` (component tests in jsdom) and `api`
@@ -16,10 +19,11 @@ export default defineConfig({
       {
         resolve,
         // TypeGraphQL needs the reflect-metadata polyfill before any decorated class loads (main.ts does the same).
-        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['reflect-metadata'] },
+        test: { name: 'unit', include: ['domain/src/**/*.test.ts', 'api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['reflect-metadata'] },
       },
       {
         // JSX is compiled by Vite's built-in transform (automatic runtime); no plugin needed for tests.
+        resolve: { alias: [domainAlias] },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

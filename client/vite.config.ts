@@ -14,9 +14,13 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
 ];
 
+/** The shared package (@zhuxie/domain) is bundled from its TypeScript sources. */
+const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: { alias: [{ find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },

@@ -1,7 +1,7 @@
 // Builds the api and/or the client when their build output is missing or older than their sources.
 // Used by `npm start` and the end-to-end server, so a fresh clone starts with one command.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,5 +32,11 @@ function build(workspace) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (stale('api/dist/main.js', ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json'])) build('api');
-if (stale('client/dist/index.html', ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/package.json'])) build('client');
+// The shared package first: the api compiles against its declarations and Node loads its dist at run time.
+const domainSources = ['domain/src', 'domain/tsconfig.json', 'domain/tsconfig.build.json', 'domain/package.json'];
+if (stale('domain/dist/.built', domainSources)) {
+  build('domain');
+  writeFileSync(path.join(root, 'domain/dist/.built'), '');
+}
+if (stale('api/dist/main.js', ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json', ...domainSources])) build('api');
+if (stale('client/dist/index.html', ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/package.json', ...domainSources])) build('client');

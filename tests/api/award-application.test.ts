@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLARATION_REQUIRED } from '../../api/src/modules/award/declaration-rules.js';
+import { DECLARATION_REQUIRED } from '@zhuxie/domain/award/declaration-rules';
 import { ExpertAccount } from '../../api/src/modules/expert/expert.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
-import { todayIn } from '../../api/src/engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../api/src/engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { ExpertAccount } from '../../api/src/modules/expert/expert.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { PNG_1PX, upload } from '../support/files.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../api/src/engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Award programmes, allocation numbers, subscriptions and the application layer (issue 8, Awards I). */

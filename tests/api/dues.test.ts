@@ -1,7 +1,7 @@
 import { unzlibSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usccCheckChar } from '../../api/src/engine/rules/uscc.js';
-import { todayIn } from '../../api/src/engine/time/datetime.js';
+import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Dues, payments, receipts, arrears and invoices (issue 7) over HTTP: GraphQL and the REST calls. */

@@ -1,4 +1,4 @@
-import { USCC_MESSAGES } from '../../api/src/engine/rules/uscc.js';
+import { USCC_MESSAGES } from '@zhuxie/domain/rules/uscc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 

@@ -16,7 +16,7 @@ import { Attach } from '../engine/storage/attach.entity.js';
 import { OssConfig } from '../engine/storage/oss.entity.js';
 import { SmsConfig } from '../modules/resource/sms.entity.js';
 import { Notice, NoticeRead } from '../modules/desk/notice.entity.js';
-import { Dict, DictBiz } from '../modules/dict/dict.entity.js';
+import { Dict, DictBiz } from '../engine/dict/dict.entity.js';
 import { Param } from '../modules/system/param.entity.js';
 import { Post } from '../modules/system/post.entity.js';
 import { TopMenu, TopMenuSetting } from '../modules/system/top-menu.entity.js';

@@ -1,22 +1,20 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CurrentUser } from './access/current-user.js';
-import type { AuditService } from './audit/audit.service.js';
 import type { AuthService } from './auth/auth.service.js';
-import type { OidcService } from './auth/oidc.js';
 import type { FileService } from './storage/file.service.js';
 import type { Logger } from './log/logger.js';
 
-/** Process-wide services a request may need (built once by createApp from the configuration). */
+/**
+ * Process-wide services a request may need (built once by createApp from the configuration). Services whose own
+ * methods take a RequestContext add their field from their file (`oidc` in auth/oidc.ts, `audit` in
+ * audit/audit.service.ts), so this file imports neither and no import cycle forms.
+ */
 export interface AppServices {
   auth: AuthService;
   /** Public base URL of the product as the browser sees it (OIDC return addresses); from PUBLIC_URL or the request. */
   publicUrl?: string;
   /** Verifies a registration ticket of the external login site; answers the external subject and tenant it names. */
   registrationTickets?: (ticket: string) => Promise<{ subject: string; tenantId: string } | undefined>;
-  /** The external unified login site (OpenID Connect); absent when OIDC_* is not configured. */
-  oidc?: OidcService;
-  /** The audit engine (API, usual and error logs); absent in service-level tests. */
-  audit?: AuditService;
   /** Uploads and file storage (absent in service-level tests that store no files). */
   files?: FileService;
   /** Access token of the messaging app's mini-program (WX_MP_TOKEN), when configured. */

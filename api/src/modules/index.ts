@@ -8,7 +8,7 @@ import { expertModule } from './expert/index.js';
 import { flowModule } from './flow/index.js';
 import { developModule } from './develop/index.js';
 import { deskModule } from './desk/index.js';
-import { dictModule } from './dict/index.js';
+import { dictModule } from '../engine/dict/index.js';
 import { duesModule } from './dues/index.js';
 import { eventModule } from './event/index.js';
 import type { AppModule } from './module.js';

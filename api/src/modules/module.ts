@@ -1,9 +1,2 @@
-import type { ResolverClass } from '../engine/graphql/schema.js';
-import type { RestRegistration } from '../engine/rest/types.js';
-
-/** What a business module contributes to the app. */
-export interface AppModule {
-  name: string;
-  resolvers: ResolverClass[];
-  rest: RestRegistration[];
-}
+/** What a business module contributes to the app: declared by the engine (engine/module.ts), re-exported here. */
+export type { AppModule } from '../engine/module.js';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { usccCheckChar } from '../../../api/src/engine/rules/uscc.js';
+import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
 
 const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { Dict, DictBiz, type DictEntry } from '../../modules/dict/dict.entity.js';
+import { Dict, DictBiz, type DictEntry } from '../../engine/dict/dict.entity.js';
 import { NOTICE_STATUS, Notice } from '../../modules/desk/notice.entity.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';

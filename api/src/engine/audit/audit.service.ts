@@ -12,6 +12,13 @@ import { clip, paramsText } from './redact.js';
 import { retentionCutoff } from './retention.js';
 import { UsualLog } from './usual-log.entity.js';
 
+declare module '../context.js' {
+  interface AppServices {
+    /** The audit engine (API, usual and error logs); absent in service-level tests. */
+    audit?: AuditService;
+  }
+}
+
 /** Who made a request and how: what every log row records about its origin. */
 export interface RequestOrigin {
   tenantId?: string;

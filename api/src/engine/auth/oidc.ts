@@ -12,7 +12,13 @@ import { AUTH_MESSAGES, statusRefusal, type IssuedTokens } from './auth.service.
 import { TOKEN_ISSUER } from './tokens.js';
 import { USER_STATUS, User } from './user.entity.js';
 
-// TODO(merge): move this field into AppServices in engine/context.ts and drop the augmentation.
+declare module '../context.js' {
+  interface AppServices {
+    /** The external unified login site (OpenID Connect); absent when OIDC_* is not configured. */
+    oidc?: OidcService;
+  }
+}
+
 /** Cookie that carries the pending sign-in (PKCE verifier, state, nonce, where to go afterwards) between the two legs. */
 export const OIDC_COOKIE = 'zx_oidc';
 /** The client route the provider sends the browser back to; it posts the address to the callback endpoint. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { BaseEntity } from '../../db/base.entity.js';
 import type { RequestContext } from '../context.js';
 import { badInput } from '../errors/domain-error.js';
-import { formatDateTime } from '../time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import type { CrudService, SubmitInput } from './crud.service.js';
 
 /** What one spreadsheet cell may hold. Dates are written as `yyyy-MM-dd HH:mm:ss` text (the legacy format). */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
-import { formatDateTime } from '../time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import { validateInput } from '../validation/validate.js';
 import type { SubmitInput } from './crud.service.js';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { badInput } from '../errors/domain-error.js';
 import { type PageRequest, pageRequest } from '../crud/paging.js';
-import { parseDateTime } from '../time/datetime.js';
+import { parseDateTime } from '@zhuxie/domain/time/datetime';
 
 /** A single query value as text (the first when repeated); undefined when absent or empty. */
 export function queryText(req: Request, name: string): string | undefined {

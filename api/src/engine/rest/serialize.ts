@@ -1,5 +1,5 @@
 import { wrap } from '@mikro-orm/core';
-import { formatDateTime } from '../time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 
 /** An entity as the legacy API shows it: plain JSON with date-times as `yyyy-MM-dd HH:mm:ss`. */
 export function toRest<T extends object>(entity: T): Record<string, unknown> {

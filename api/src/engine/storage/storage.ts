@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { v7 as uuidv7 } from 'uuid';
 import { badInput } from '../errors/domain-error.js';
-import { formatDateTime } from '../time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 
 /** An object read back from storage. */
 export interface StoredObject {

@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { mobileError } from '../rules/mobile.js';
+import { mobileError } from '@zhuxie/domain/rules/mobile';
 
 /** A mobile number (SPEC section 5), with the rule's message for each failing case. */
 export function IsMobile(options: Omit<ValidationOptions, 'message'> = {}): PropertyDecorator {

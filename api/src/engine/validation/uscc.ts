@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { usccError } from '../rules/uscc.js';
+import { usccError } from '@zhuxie/domain/rules/uscc';
 
 /** A unified social credit code (GB 32100-2015), with the rule's message for each failing case. */
 export function IsUscc(options: Omit<ValidationOptions, 'message'> = {}): PropertyDecorator {

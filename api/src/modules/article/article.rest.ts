@@ -6,7 +6,7 @@ import { queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
-import { formatDateTime } from '../../engine/time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { type ArticleFilter, ArticleInput, ArticleReadInput, ArticleTopInput, type PublicArticle } from './article.inputs.js';

@@ -4,9 +4,9 @@ import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, notFound } from '../../engine/errors/domain-error.js';
-import { todayIn } from '../../engine/time/datetime.js';
-import { DictBiz } from '../dict/dict.entity.js';
-import { MemberUnit } from '../member/member.entity.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
+import { MemberUnit } from '../member/index.js';
 import { ARTICLE_CATEGORY_DICTIONARY, ARTICLE_STATUS, Article, ArticleRead } from './article.entity.js';
 import {
   ARTICLE_MESSAGES,

@@ -3,9 +3,9 @@ import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
-import { LINE_STATUS, UNIT_ENABLED } from './award-lines.rules.js';
+import { LINE_STATUS, UNIT_ENABLED } from '@zhuxie/domain/award-lines/award-lines.rules';
 
-export { LINE_STATUS, LINE_STATUS_LABELS, SAFETY_LEVELS, UNIT_ENABLED } from './award-lines.rules.js';
+export { LINE_STATUS, LINE_STATUS_LABELS, SAFETY_LEVELS, UNIT_ENABLED } from '@zhuxie/domain/award-lines/award-lines.rules';
 
 /** A member unit allowed to declare quality teams (质量小组申报单位), with its enabled flag. */
 @ObjectType({ description: '质量小组申报单位' })

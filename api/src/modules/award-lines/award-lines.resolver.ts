@@ -4,7 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
 import { FlowModel } from '../../engine/flow/flow.entities.js';
-import { awardProgrammeService } from '../award/award-programme.service.js';
+import { awardProgrammeService } from '../award/index.js';
 import { LINE_STATUS_LABELS, QualityTeamUnit, SafetyStandardization, TechnologyResult } from './award-lines.entity.js';
 import {
   QualityTeamUnitAddInput,

@@ -5,11 +5,11 @@ import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, DomainError, duplicate, notFound, stale } from '../../engine/errors/domain-error.js';
 import type { FlowModel } from '../../engine/flow/flow.entities.js';
 import { flowService } from '../../engine/flow/flow.service.js';
-import { awardProgrammeService } from '../award/award-programme.service.js';
-import { memberUnitService } from '../member/member.service.js';
+import { awardProgrammeService } from '../award/index.js';
+import { memberUnitService } from '../member/index.js';
 import { LINE_STATUS, QualityTeamUnit, SafetyStandardization, TechnologyResult } from './award-lines.entity.js';
 import type { QualityTeamUnitAddInput, QualityTeamUnitFilter, SafetyStandardizationFilter, SafetyStandardizationInput, TechnologyResultAuditInput, TechnologyResultFilter, TechnologyResultInput } from './award-lines.inputs.js';
-import { auditOutcome, LINE_MESSAGES, nextEnabled, safetyProblems } from './award-lines.rules.js';
+import { auditOutcome, LINE_MESSAGES, nextEnabled, safetyProblems } from '@zhuxie/domain/award-lines/award-lines.rules';
 
 /** Staff screen 质量小组 (/awards/quality/qualityTeam): view, add, delete, enable/disable. */
 export const QUALITY_TEAM_CODE = 'awards_quality_team';

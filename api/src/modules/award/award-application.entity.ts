@@ -2,8 +2,8 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import type { Materials, Participants } from './application-rules.js';
-import type { DeclarationValues } from './declaration-rules.js';
+import type { Materials, Participants } from '@zhuxie/domain/award/application-rules';
+import type { DeclarationValues } from '@zhuxie/domain/award/declaration-rules';
 
 /** Enabled flag of an application (启用): 1 enabled, 0 disabled by staff with a message for the applicant. */
 export const APPLICATION_ENABLED = { enabled: 1, disabled: 0 } as const;

@@ -1,8 +1,8 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { NestedInput } from '../../engine/validation/validate.js';
-import { DECLARATION_FIELDS, LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from './application-rules.js';
-import { FILES_MAX } from './declaration-rules.js';
+import { DECLARATION_FIELDS, LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from '@zhuxie/domain/award/application-rules';
+import { FILES_MAX } from '@zhuxie/domain/award/declaration-rules';
 
 /**
  * GraphQL shapes of an application's content. The declaration values carry every field of SPEC section 3 as a

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
-import { ArrearsResult, arrearsService } from '../dues/arrears.service.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { ArrearsResult, arrearsService } from '../dues/index.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import {
   AwardApplicationEnabledInput, AwardApplicationFilesInput, AwardApplicationListFilter, AwardApplicationInput, AwardApplicationRefInput, AwardApprovalBatchInput,
@@ -11,7 +11,7 @@ import {
 } from './award-application.inputs.js';
 import { APPLICATION_MANAGE_CODES, APPLICATION_VIEW_CODES, awardApplicationService, formTypeOf } from './award-application.service.js';
 import { AWARD_APPLY_CODE } from './award-programme.service.js';
-import { PARTICIPANT_GROUPS } from './declaration-rules.js';
+import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 
 const AwardApplicationPage = PageType(AwardApplication);
 /** Who may open application lists and details (the service narrows what each one sees). */

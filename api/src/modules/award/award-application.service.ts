@@ -9,20 +9,20 @@ import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
 import { isObjectKey } from '../../engine/storage/storage.js';
-import { normalizeUscc, usccError } from '../../engine/rules/uscc.js';
-import { todayIn } from '../../engine/time/datetime.js';
-import { arrearsService } from '../dues/arrears.service.js';
-import { ExpertAccount } from '../expert/expert.entity.js';
-import { MemberUnit } from '../member/member.entity.js';
-import { applicationErrors, type ApplicationContent, draftErrors, type Materials, normalizeContent, type Participants } from './application-rules.js';
+import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { arrearsService } from '../dues/index.js';
+import { ExpertAccount } from '../expert/index.js';
+import { MemberUnit } from '../member/index.js';
+import { applicationErrors, type ApplicationContent, draftErrors, type Materials, normalizeContent, type Participants } from '@zhuxie/domain/award/application-rules';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import type {
   AwardApplicationListFilter, AwardApplicationInput, DeclarationValuesInput, MaterialFilesInput, ParticipantGroupInput,
 } from './award-application.inputs.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
 import { AwardProgramme, type AwardSerialNumber } from './award.entity.js';
-import { AWARD_TYPES, type AwardTypeDefinition, awardTypeOf } from './award-types.js';
-import { PARTICIPANT_GROUPS } from './declaration-rules.js';
+import { AWARD_TYPES, type AwardTypeDefinition, awardTypeOf } from '@zhuxie/domain/award/award-types';
+import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 import { serialNumberService } from './serial-number.service.js';
 import { subscriptionService } from './subscription.service.js';
 

@@ -4,11 +4,11 @@ import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, duplicate, forbidden, stale } from '../../engine/errors/domain-error.js';
-import { todayIn } from '../../engine/time/datetime.js';
-import { DictBiz } from '../dict/dict.entity.js';
-import { MEMBER_STATUS } from '../member/member.entity.js';
-import { memberUnitService } from '../member/member.service.js';
-import { AWARD_TYPES, awardTypeOf } from './award-types.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
+import { MEMBER_STATUS } from '../member/index.js';
+import { memberUnitService } from '../member/index.js';
+import { AWARD_TYPES, awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { ACCOUNT_CATEGORY_DICT, AwardProgramme, AwardSerialNumber, AwardSubscription, OPEN_FLAG } from './award.entity.js';
 import type { AwardApplicationFilter, AwardProgrammeFilter, AwardProgrammeInput, AwardProgrammeOpenInput } from './award.inputs.js';
 

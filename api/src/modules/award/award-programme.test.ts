@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityOf } from './award-programme.service.js';
-import { AWARD_TYPES, unknownParticipantGroups } from './award-types.js';
+import { AWARD_TYPES, unknownParticipantGroups } from '@zhuxie/domain/award/award-types';
 import { illegalTransitionMessage, nextSerialStatus, serialNumberText } from './serial-number.service.js';
 
 describe('programme availability', () => {

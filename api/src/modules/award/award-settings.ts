@@ -2,10 +2,10 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
 import { flowService } from '../../engine/flow/flow.service.js';
-import { MEMBER_PHONE_PARAM } from '../dues/arrears.service.js';
-import { Param } from '../system/param.entity.js';
+import { MEMBER_PHONE_PARAM } from '../dues/index.js';
+import { Param } from '../system/index.js';
 import { PROGRAMME_CODES } from './award-programme.service.js';
-import { AWARD_TYPES } from './award-types.js';
+import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 
 /** 系统设置 of the awards: the phone the arrears notice shows, and the flow model each award type's applications go through. */
 

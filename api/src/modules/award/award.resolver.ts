@@ -4,7 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { AWARD_APPLY_CODE, awardProgrammeService, PROGRAMME_CODES } from './award-programme.service.js';
-import { AWARD_TYPES } from './award-types.js';
+import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from './award.entity.js';
 import {
   AwardApplicationFilter,

@@ -14,3 +14,10 @@ export const awardModule: AppModule = {
   resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver, AwardSettingsResolver],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };
+
+// What other modules may use (imports from another module go through this file only).
+export { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
+export { awardApplicationService, formTypeOf } from './award-application.service.js';
+export { awardProgrammeService } from './award-programme.service.js';
+export { AwardProgramme } from './award.entity.js';
+export { subscriptionService } from './subscription.service.js';

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, duplicate, stale } from '../../engine/errors/domain-error.js';
 import { NOT_DELETED_FILTER } from '../../db/filters.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { awardProgrammeService } from './award-programme.service.js';
-import { awardTypeOf } from './award-types.js';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { AwardProgramme, AwardSerialNumber, RECOMMEND_UNIT_DICT, SERIAL_STATUS } from './award.entity.js';
 import type { AwardSerialNumberFilter, AwardSerialNumberInput, SerialAction } from './award.inputs.js';
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
-import { memberUnitService } from '../member/member.service.js';
+import { memberUnitService } from '../member/index.js';
 import { accountCategoryOf, awardProgrammeService, isProgrammeStaff } from './award-programme.service.js';
 import { AwardSubscription } from './award.entity.js';
 import type { AwardSubscriptionFilter } from './award.inputs.js';

@@ -12,7 +12,7 @@ import {
 import { certificateTexts } from './certificate.pdf.js';
 import { CERTIFICATE_CODES, certificateModelService, certificateState, CMS_CERTIFICATE_CODE, memberCertificateService, MODEL_CODES } from './certificate.service.js';
 import { dictLabels, MEMBER_LEVEL_DICT, memberDirectory, memberStatistics, STATISTICS_CODE } from './directory.service.js';
-import { todayIn } from '../../engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 
 /** certificateModels(page, filter), certificateModel(id), submitCertificateModel(input), removeCertificateModels(input). */
 export const CertificateModelCrudResolver = crudResolver({

@@ -6,10 +6,10 @@ import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { type Page, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
-import { todayIn } from '../../engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { DictBiz } from '../dict/dict.entity.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import {
   CERTIFICATE_FIELDS, CERTIFICATE_STATUS, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,
 } from './certificate.entity.js';
@@ -35,7 +35,7 @@ export const MEMBER_LEVEL_DICT = 'member_level';
 export const VERIFY_PATH = '/cmsPages/memberCertificate';
 export const verifyUrl = (base: string, code: string) => `${base.replace(/\/+$/, '')}${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
 
-import { DEFAULT_LAYOUT } from './certificate-layout.js';
+import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
 
 export { DEFAULT_LAYOUT };
 

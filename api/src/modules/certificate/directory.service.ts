@@ -3,9 +3,10 @@ import ExcelJS from 'exceljs';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { DictBiz } from '../dict/dict.entity.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
-import { Region } from '../system/region/region.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { Region } from '../system/index.js';
+import { arrearsService } from '../dues/index.js';
 
 export const MEMBER_POST_DICT = 'member_post';
 export const MEMBER_LEVEL_DICT = 'member_level';
@@ -78,18 +79,9 @@ export async function memberDirectory(ctx: RequestContext, req: PageRequest, fil
 
 // ---- dues status -------------------------------------------------------------------------------------------
 
-/**
- * Dues status of units (1 正常, 0 欠费). Until the dues module registers its provider every unit counts as
- * 正常 (there are no dues records yet); `registerDuesStatusProvider` is the hook the dues module calls.
- */
-export type DuesStatusProvider = (ctx: RequestContext, unitIds: string[]) => Promise<Map<string, 0 | 1>>;
-let duesProvider: DuesStatusProvider | undefined;
-export function registerDuesStatusProvider(provider: DuesStatusProvider | undefined): void {
-  duesProvider = provider;
-}
+/** Dues status of units (1 正常, 0 欠费), by the dues module's arrears rule. */
 export async function duesStatuses(ctx: RequestContext, unitIds: string[]): Promise<Map<string, 0 | 1>> {
-  if (duesProvider) return duesProvider(ctx, unitIds);
-  return new Map(unitIds.map((id) => [id, 1 as const]));
+  return arrearsService.statuses(ctx.em, ctx.tenantId, unitIds);
 }
 
 // ---- statistics ----------------------------------------------------------------------------------------------

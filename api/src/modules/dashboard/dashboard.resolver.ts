@@ -3,9 +3,9 @@ import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import { USER_STATUS, User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
-import { noticeService } from '../desk/notice.service.js';
-import { REGISTRATION_CODES } from '../system/auth.resolver.js';
-import { USER_CODES } from '../system/user.resource.js';
+import { noticeService } from '../desk/index.js';
+import { REGISTRATION_CODES } from '../system/index.js';
+import { USER_CODES } from '../system/index.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 
 @ObjectType()

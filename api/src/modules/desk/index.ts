@@ -4,3 +4,6 @@ import { NoticeCrudResolver, NoticeResolver, registerNoticeRest } from './notice
 
 /** Desk: notices (通知公告) with publishing and read receipts, and personal messages (站内消息). */
 export const deskModule: AppModule = { name: 'desk', resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver], rest: [registerNoticeRest] };
+
+// What other modules may use (imports from another module go through this file only).
+export { noticeService } from './notice.service.js';

@@ -10,7 +10,7 @@ import { route } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { badInput } from '../../engine/errors/domain-error.js';
-import { formatDateTime } from '../../engine/time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import { Notice } from './notice.entity.js';
 import { MarkNoticeReadInput, NoticeFilter, NoticeIdInput, NoticeInbox, NoticeInput, NoticeReader, noticeService } from './notice.service.js';
 

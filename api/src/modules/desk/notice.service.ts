@@ -8,7 +8,7 @@ import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { RequiredText } from '../../engine/validation/rules.js';
-import { Dict } from '../dict/dict.entity.js';
+import { Dict } from '../../engine/dict/dict.entity.js';
 import { NOTICE_CATEGORY_DICTIONARY, NOTICE_STATUS, Notice, NoticeRead } from './notice.entity.js';
 
 export const NOTICE_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Field, ObjectType } from 'type-graphql';
-import { todayIn } from '../../engine/time/datetime.js';
-import { Param } from '../system/param.entity.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { Param } from '../system/index.js';
 import { DuesPeriod, PERIOD_STATUS } from './dues.entity.js';
 
 /** The system parameter holding the membership department's phone (shown in the arrears message). */

@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { checkMoney } from '../../engine/rules/money.js';
+import { checkMoney } from '@zhuxie/domain/rules/money';
 import { IsMobile } from '../../engine/validation/mobile.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { IsUscc } from '../../engine/validation/uscc.js';

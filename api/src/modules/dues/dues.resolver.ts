@@ -4,9 +4,9 @@ import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { DomainError } from '../../engine/errors/domain-error.js';
-import { memberUnitService } from '../member/member.service.js';
+import { memberUnitService } from '../member/index.js';
 import { ArrearsResult, arrearsService } from './arrears.service.js';
-import { todayIn } from '../../engine/time/datetime.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DuesPeriod, DuesStandard, InvoiceRequest, InvoiceUnit, PaymentOrder, PERIOD_STATUS, Receipt } from './dues.entity.js';
 import {
   ConfirmPaymentInput, CreatePaymentOrderInput, DUES_MESSAGES, DuesPeriodFilter, DuesStandardFilter, DuesStandardInput, GenerateDuesInput, InvoiceAccessInput, InvoiceReconciliationFilter, InvoiceRequestInput,

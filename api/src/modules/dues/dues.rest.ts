@@ -6,7 +6,7 @@ import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { paramService } from '../system/param.service.js';
+import { paramService } from '../system/index.js';
 import { arrearsService } from './arrears.service.js';
 import {
   ConfirmPaymentInput, CreatePaymentOrderInput, GenerateDuesInput, InvoiceAccessInput, InvoiceRequestInput, InvoiceUnitInput, IssueInvoiceInput, SandboxCallbackInput, VoidReceiptInput,

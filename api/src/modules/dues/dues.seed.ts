@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { DuesPeriod, DuesStandard } from './dues.entity.js';
 
 /** Demo yearly dues per member level (元). */

@@ -7,11 +7,11 @@ import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import type { Page, PageRequest } from '../../engine/crud/paging.js';
 import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/domain-error.js';
-import { formatMoney } from '../../engine/rules/money.js';
+import { formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
-import { todayIn } from '../../engine/time/datetime.js';
-import { checkLevelAndPosts, memberUnitService } from '../member/member.service.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { arrearsService } from './arrears.service.js';
 import { DUES_STATUS, DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from './dues.entity.js';
 import {

@@ -1,11 +1,9 @@
-import { registerDuesStatusProvider } from '../certificate/directory.service.js';
 import type { AppModule } from '../module.js';
-import { arrearsService } from './arrears.service.js';
 import { registerDuesRest } from './dues.rest.js';
 import { DuesPeriodResolver, DuesStandardCrudResolver, InvoiceResolver, PaymentOrderResolver, ReceiptResolver } from './dues.resolver.js';
 
 /** Dues (会费): standards, yearly periods, payment orders through providers, receipts, arrears and invoices. */
 export const duesModule: AppModule = { name: 'dues', resolvers: [DuesStandardCrudResolver, DuesPeriodResolver, PaymentOrderResolver, ReceiptResolver, InvoiceResolver], rest: [registerDuesRest] };
 
-// The member statistics count units by dues status through this module's arrears rule.
-registerDuesStatusProvider((ctx, unitIds) => arrearsService.statuses(ctx.em, ctx.tenantId, unitIds));
+// What other modules may use (imports from another module go through this file only).
+export { ArrearsResult, MEMBER_PHONE_PARAM, arrearsService } from './arrears.service.js';

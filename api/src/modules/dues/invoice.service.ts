@@ -5,8 +5,8 @@ import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import type { Page, PageRequest } from '../../engine/crud/paging.js';
 import { badInput, DomainError, notFound } from '../../engine/errors/domain-error.js';
-import { normalizeUscc } from '../../engine/rules/uscc.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/member.entity.js';
+import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
+import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { InvoiceAccess, InvoiceRequest, InvoiceUnit, INVOICE_STATUS, ORDER_STATUS, PaymentOrder, Receipt } from './dues.entity.js';
 import { INVOICE_MESSAGES, type InvoiceAccessInput, type InvoiceRequestInput, type InvoiceUnitInput } from './dues.inputs.js';
 

@@ -1,6 +1,6 @@
 import { PdfDocument } from '../../engine/pdf/index.js';
-import { formatMoney } from '../../engine/rules/money.js';
-import { formatDateTime } from '../../engine/time/datetime.js';
+import { formatMoney } from '@zhuxie/domain/rules/money';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import { type Receipt, RECEIPT_STATUS } from './dues.entity.js';
 
 const PROVIDER_LABELS: Record<string, string> = { offline: '银行转账', sandbox: '在线支付' };

@@ -2,7 +2,7 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import { EVENT_STATUS } from './event-rules.js';
+import { EVENT_STATUS } from '@zhuxie/domain/event/event-rules';
 
 /** An event or conference (活动会议, SPEC section 3 "event"). */
 @ObjectType({ description: '活动会议' })

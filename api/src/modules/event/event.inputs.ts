@@ -1,7 +1,7 @@
 import { IsArray, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
-import { EVENT_MESSAGES as M, EVENT_TYPES } from './event-rules.js';
+import { EVENT_MESSAGES as M, EVENT_TYPES } from '@zhuxie/domain/event/event-rules';
 
 @InputType({ description: 'An event: created as a draft without id, a draft updated with id and version. Times: ISO or yyyy-MM-dd HH:mm (UTC+8).' })
 export class EventInput {

@@ -10,7 +10,7 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import type { EventRegistration } from './event.entity.js';
 import { AccommodationInput, CheckInInput, EventInput, EventRegistrationInput } from './event.inputs.js';
-import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from './event-rules.js';
+import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from '@zhuxie/domain/event/event-rules';
 import { CHECKIN_CODES, CONFERENCE_CODES, EVENT_CODES, EVENT_READERS, eventService } from './event.service.js';
 
 const P = '/lnjzxh-member';

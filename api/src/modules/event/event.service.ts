@@ -5,16 +5,16 @@ import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, duplicate, notFound, stale } from '../../engine/errors/domain-error.js';
-import { mobileError } from '../../engine/rules/mobile.js';
-import { checkMoney, formatMoney } from '../../engine/rules/money.js';
+import { mobileError } from '@zhuxie/domain/rules/mobile';
+import { checkMoney, formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { Event, EventRegistration } from './event.entity.js';
 import type { AccommodationInput, CheckInInput, EventFilter, EventInput, EventRegistrationFilter, EventRegistrationInput } from './event.inputs.js';
 import {
   alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS, type EventAction, formatSignInNumber, nextStatus, parseEventTime, registrationRefusal, transitionRefusal,
-} from './event-rules.js';
+} from '@zhuxie/domain/event/event-rules';
 
 /** Staff menu 活动管理 (event_manage) and its buttons. */
 export const EVENT_CODES = {

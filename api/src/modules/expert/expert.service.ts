@@ -9,9 +9,9 @@ import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { normalizeUscc, usccError } from '../../engine/rules/uscc.js';
-import { todayIn } from '../../engine/time/datetime.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';
 import type { ExpertAccountFilter, ExpertAccountInput, ExpertSearchFilter } from './expert.inputs.js';
 

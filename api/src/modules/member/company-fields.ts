@@ -1,4 +1,4 @@
-import { normalizeUscc } from '../../engine/rules/uscc.js';
+import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 
 /** Trimmed text, or undefined when blank. */
 export const blank = (v?: string | null) => (v == null || v.trim() === '' ? undefined : v.trim());

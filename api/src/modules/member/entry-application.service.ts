@@ -11,7 +11,7 @@ import { FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { normalizeUscc } from '../../engine/rules/uscc.js';
+import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 
 import { EntryApplication, type EvidenceFile, MEMBER_STATUS } from './member.entity.js';
 import { checkLevelAndPosts, CompanyFieldsInput, memberUnitService } from './member.service.js';

@@ -13,3 +13,7 @@ export const memberModule: AppModule = {
   resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver, MemberChangeResolver, MemberApplicationResolver, MemberFeedbackResolver],
   rest: [registerMemberRest, registerMemberChangeRest],
 };
+
+// What other modules may use (imports from another module go through this file only).
+export { MEMBER_STATUS, MemberUnit } from './member.entity.js';
+export { checkLevelAndPosts, memberUnitService } from './member.service.js';

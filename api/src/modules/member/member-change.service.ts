@@ -15,7 +15,7 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { blank } from './company-fields.js';
 import { EvidenceFileInput } from './entry-application.service.js';
 import { MemberChangeRequest, type MemberChangeValues, MemberUnitHistory } from './member-change.entity.js';
-import { CHANGE_KINDS, type ChangeKind, changedFields, isChangeKind, pickChangeValues } from './member-change.rules.js';
+import { CHANGE_KINDS, type ChangeKind, changedFields, isChangeKind, pickChangeValues } from '@zhuxie/domain/member/member-change.rules';
 import { MemberUnit } from './member.entity.js';
 import { checkLevelAndPosts, MEMBER_INFO_CODE, MEMBER_MESSAGES } from './member.service.js';
 

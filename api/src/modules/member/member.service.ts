@@ -8,11 +8,11 @@ import { User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, duplicate } from '../../engine/errors/domain-error.js';
-import { normalizeUscc } from '../../engine/rules/uscc.js';
+import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 import { IsMobile } from '../../engine/validation/mobile.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { IsUscc } from '../../engine/validation/uscc.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberPerson, MemberUnit } from './member.entity.js';
 
 export const MEMBER_MESSAGES = {

@@ -14,8 +14,8 @@ import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS, opinionFor } from '../../engine/flow/transitions.js';
 import { inboxService } from '../../engine/inbox/inbox.service.js';
-import { checkMoney, formatMoney } from '../../engine/rules/money.js';
-import { DictBiz } from '../dict/dict.entity.js';
+import { checkMoney, formatMoney } from '@zhuxie/domain/rules/money';
+import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { lastSequence, nextSequence } from '../../engine/sequence/sequence.js';
 import { OA_CATEGORY_DICTIONARY, type OaAttachment, OaApplication } from './oa-application.entity.js';
 import {

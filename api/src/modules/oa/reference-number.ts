@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../engine/time/datetime.js';
+import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/datetime';
 
 /**
  * 文号 of office applications: `<prefix>〔<year>〕<number>号`, such as 辽建协〔2026〕001号. Numbers run per tenant

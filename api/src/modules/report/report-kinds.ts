@@ -3,7 +3,7 @@ import { LoginLog, LOGIN_RESULT } from '../../engine/audit/login-log.entity.js';
 import { User, USER_STATUS } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { badInput } from '../../engine/errors/domain-error.js';
-import { formatDateTime } from '../../engine/time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 
 /** A rendered report: column keys with their (Chinese) titles, and rows of text cells. */
 export interface ReportTable {

@@ -13,7 +13,7 @@ import { queryFilter } from '../../engine/rest/filters.js';
 import { route } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
-import { mobileError } from '../../engine/rules/mobile.js';
+import { mobileError } from '@zhuxie/domain/rules/mobile';
 import { maskSecret } from '../../engine/storage/oss.entity.js';
 import { IsMobile } from '../../engine/validation/mobile.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';

@@ -8,7 +8,7 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import type { FileService, StoredFile } from '../../engine/storage/file.service.js';
 import { buildObjectKey, extensionOf } from '../../engine/storage/storage.js';
 import { ALLOWED_UPLOADS, refusedType } from '../../engine/storage/upload-check.js';
-import { formatDateTime } from '../../engine/time/datetime.js';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import { attachService } from './attach.resource.js';
 
 /** Seconds a presigned direct-upload URL stays valid. */

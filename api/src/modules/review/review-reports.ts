@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../engine/context.js';
 import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
-import { AwardApplication, AwardApplicationExpert } from '../award/award-application.entity.js';
-import { AwardProgramme } from '../award/award.entity.js';
-import { Region } from '../system/region/region.entity.js';
+import { AwardApplication, AwardApplicationExpert } from '../award/index.js';
+import { AwardProgramme } from '../award/index.js';
+import { Region } from '../system/index.js';
 import { rankApplications } from './ranking.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 

@@ -2,7 +2,7 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import type { CommentRequired, SheetItem } from './review-rules.js';
+import type { CommentRequired, SheetItem } from '@zhuxie/domain/review/review-rules';
 
 /** Score status: 0 草稿 (the expert may change it), 1 已提交 (locked until an administrator unlocks it). */
 export const SCORE_STATUS = { draft: 0, submitted: 1 } as const;

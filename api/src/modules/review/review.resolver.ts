@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
-import { awardTypeOf } from '../award/award-types.js';
-import { ExpertAccount } from '../expert/expert.entity.js';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
+import { ExpertAccount } from '../expert/index.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 import {
   ReviewExpertStat, ReviewItemScore, ReviewProgress, ReviewRankingRow, ReviewScoreInput, ReviewSheetFilter, ReviewSheetInput, ScoringTask,

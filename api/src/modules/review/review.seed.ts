@@ -2,9 +2,9 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { User } from '../../engine/auth/user.entity.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { ExpertAccount } from '../expert/expert.entity.js';
+import { ExpertAccount } from '../expert/index.js';
 import { ReviewSheet } from './review.entity.js';
-import { SHEET_TEMPLATES, TEMPLATE_AWARD_TYPE } from './review-templates.js';
+import { SHEET_TEMPLATES, TEMPLATE_AWARD_TYPE } from '@zhuxie/domain/review/review-templates';
 
 /** Base data: the nine expertTable templates as the sheets of the template award type (missing ones only). */
 export async function seedReviewSheets(em: SqlEntityManager, tenantId: string): Promise<void> {

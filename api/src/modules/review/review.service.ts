@@ -2,13 +2,13 @@ import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { badInput, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
-import { AwardApplication, AwardApplicationExpert } from '../award/award-application.entity.js';
-import { AwardProgramme } from '../award/award.entity.js';
-import { awardTypeOf } from '../award/award-types.js';
-import { ExpertAccount } from '../expert/expert.entity.js';
+import { AwardApplication, AwardApplicationExpert } from '../award/index.js';
+import { AwardProgramme } from '../award/index.js';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
+import { ExpertAccount } from '../expert/index.js';
 import { rankApplications, type RankedApplication } from './ranking.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
-import { type CommentRequired, rawTotal, REVIEW_MESSAGES, scoreErrors, type SheetItem, sheetErrors, weightedTotal } from './review-rules.js';
+import { type CommentRequired, rawTotal, REVIEW_MESSAGES, scoreErrors, type SheetItem, sheetErrors, weightedTotal } from '@zhuxie/domain/review/review-rules';
 
 /** Permission codes (menu and button codes of menus.ts). */
 export const REVIEW_CODES = {

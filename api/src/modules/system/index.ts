@@ -24,3 +24,10 @@ export const systemModule: AppModule = {
   // Specific paths before the generic resource paths that share their prefix.
   rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],
 };
+
+// What other modules may use (imports from another module go through this file only).
+export { REGISTRATION_CODES } from './auth.resolver.js';
+export { Param } from './param.entity.js';
+export { paramService } from './param.service.js';
+export { Region } from './region/region.entity.js';
+export { USER_CODES } from './user.resource.js';

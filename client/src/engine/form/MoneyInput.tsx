@@ -1,6 +1,6 @@
 import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { checkMoney, formatMoney, MONEY_DEFAULTS, type MoneyOptions, sanitizeMoneyInput } from '../../../../api/src/engine/rules/money';
+import { checkMoney, formatMoney, MONEY_DEFAULTS, type MoneyOptions, sanitizeMoneyInput } from '@zhuxie/domain/rules/money';
 import type { Rule } from './rules';
 
 export interface MoneyInputProps extends MoneyOptions, Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {

@@ -1,8 +1,8 @@
-import { LINE_MESSAGES, safetyProblems } from '../../../../api/src/modules/award-lines/award-lines.rules';
-import { MOBILE_MESSAGES } from '../../../../api/src/engine/rules/mobile';
+import { LINE_MESSAGES, safetyProblems } from '@zhuxie/domain/award-lines/award-lines.rules';
+import { MOBILE_MESSAGES } from '@zhuxie/domain/rules/mobile';
 import type { MessageId } from '../../i18n/locale';
 
-export { LINE_STATUS, SAFETY_LEVELS } from '../../../../api/src/modules/award-lines/award-lines.rules';
+export { LINE_STATUS, SAFETY_LEVELS } from '@zhuxie/domain/award-lines/award-lines.rules';
 
 /** The shared rules' messages (the server's) as catalogue keys, so the form shows the same case in either language. */
 const KEYS: Record<string, MessageId> = {

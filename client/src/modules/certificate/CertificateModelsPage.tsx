@@ -9,7 +9,7 @@ import {
   type CertificateLayoutFieldsFragment, CertificateModelDocument, type CertificateModelFieldsFragment, CertificateModelPageDocument, RemoveCertificateModelsDocument,
   SubmitCertificateModelDocument,
 } from '../../generated/graphql';
-import { DEFAULT_LAYOUT } from '../../../../api/src/modules/certificate/certificate-layout';
+import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
 import { CertificatePreview, PAGE, sampleTexts } from './CertificatePreview';
 
 const EMPTY_FILTER = { title: '', status: '' };

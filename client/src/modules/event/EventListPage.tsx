@@ -4,7 +4,7 @@ import { Ban, Link2, Send, Users } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { checkMoney } from '../../../../api/src/engine/rules/money';
+import { checkMoney } from '@zhuxie/domain/rules/money';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';

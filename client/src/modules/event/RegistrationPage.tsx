@@ -3,8 +3,8 @@ import { Alert, Box, Button, Card, Container, DataList, Heading, Input, Spinner,
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { mobileError } from '../../../../api/src/engine/rules/mobile';
-import { registrationRefusal } from '../../../../api/src/modules/event/event-rules';
+import { mobileError } from '@zhuxie/domain/rules/mobile';
+import { registrationRefusal } from '@zhuxie/domain/event/event-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { FormField } from '../../engine/form';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ChangeKind, type ChangeValue, diffChange } from '../../../../api/src/modules/member/member-change.rules';
+import { type ChangeKind, type ChangeValue, diffChange } from '@zhuxie/domain/member/member-change.rules';
 import { useDictLabel } from '../../engine/form';
 import { MEMBER_POST_DICT } from './rules';
 

@@ -1,5 +1,5 @@
-import { MOBILE_MESSAGES, mobileError } from '../../../../api/src/engine/rules/mobile';
-import { USCC_MESSAGES, usccError } from '../../../../api/src/engine/rules/uscc';
+import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
+import { USCC_MESSAGES, usccError } from '@zhuxie/domain/rules/uscc';
 import type { MessageId } from '../../i18n/locale';
 
 const KEYS: Record<string, MessageId> = {
@@ -12,7 +12,7 @@ const KEYS: Record<string, MessageId> = {
 };
 
 /**
- * The shared unified-social-credit-code rule (api/src/engine/rules/uscc.ts, the one the server validates with)
+ * The shared unified-social-credit-code rule (@zhuxie/domain/rules/uscc, the one the server validates with)
  * as the catalogue key of its message, so the form shows the same case in the current language.
  */
 export function creditCodeMessageId(value: string): MessageId | undefined {
@@ -20,7 +20,7 @@ export function creditCodeMessageId(value: string): MessageId | undefined {
   return message ? KEYS[message] : undefined;
 }
 
-/** The shared mobile-number rule (api/src/engine/rules/mobile.ts) as a catalogue key. */
+/** The shared mobile-number rule (@zhuxie/domain/rules/mobile) as a catalogue key. */
 export function mobileMessageId(value: string): MessageId | undefined {
   const message = mobileError(value);
   return message ? KEYS[message] : undefined;

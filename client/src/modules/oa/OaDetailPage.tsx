@@ -9,7 +9,7 @@ import { DialogFrame } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalPanel, type ApprovalRecord, FlowStatusBadge } from '../../engine/flow';
 import { DictLabel, FormField, formatFileSize } from '../../engine/form';
-import { formatMoney } from '../../../../api/src/engine/rules/money';
+import { formatMoney } from '@zhuxie/domain/rules/money';
 import { formatDateTime } from '../../engine/format/date';
 import { OaApplicationDocument, UpdateOaApprovalRecordDocument } from '../../generated/graphql';
 import { EDITABLE_STATUSES, OA_BUSINESS_TYPE, OA_CATEGORY_DICT, oaPaths, URGENCY_BADGE, urgencyLabelId } from './oaTypes';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { maxTotal, type SheetItem } from '../../../../api/src/modules/review/review-rules';
+import { maxTotal, type SheetItem } from '@zhuxie/domain/review/review-rules';
 import { ReviewSheetByKeyDocument } from '../../generated/graphql';
 
 /** expertTable/<key>: a review sheet template, read-only and printable (blank score and comment columns). */

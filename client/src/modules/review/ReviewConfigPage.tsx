@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { maxTotal, REVIEW_MESSAGES, type SheetItem, sheetErrors } from '../../../../api/src/modules/review/review-rules';
+import { maxTotal, REVIEW_MESSAGES, type SheetItem, sheetErrors } from '@zhuxie/domain/review/review-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { type Column, DataTable } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';

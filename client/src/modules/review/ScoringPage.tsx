@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, 
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { needsComment, rawTotal, scoreErrors, type SheetItem, weightedTotal } from '../../../../api/src/modules/review/review-rules';
+import { needsComment, rawTotal, scoreErrors, type SheetItem, weightedTotal } from '@zhuxie/domain/review/review-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { DataTable, type Column } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle, RouteMeta } from '../../shell/meta';
-import { SHEET_TEMPLATES } from '../../../../api/src/modules/review/review-templates';
+import { SHEET_TEMPLATES } from '@zhuxie/domain/review/review-templates';
 
 const ReviewConfigPage = lazy(() => import('./ReviewConfigPage').then((m) => ({ default: m.ReviewConfigPage })));
 const ExpertTablePage = lazy(() => import('./ExpertTablePage').then((m) => ({ default: m.ExpertTablePage })));

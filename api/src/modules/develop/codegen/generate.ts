@@ -216,7 +216,7 @@ function resourceFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
     ...(dateTimes.length ? [`import { badInput, type FieldError } from '../../engine/errors/domain-error.js';`] : []),
     `import { queryFilter } from '../../engine/rest/filters.js';`,
     `import type { RestRegistration } from '../../engine/rest/types.js';`,
-    ...(dateTimes.length ? [`import { parseDateTime } from '../../engine/time/datetime.js';`] : []),
+    ...(dateTimes.length ? [`import { parseDateTime } from '@zhuxie/domain/time/datetime';`] : []),
     ...(needsRequiredText || needsOptionalText
       ? [`import { ${[...(needsOptionalText ? ['OptionalText'] : []), ...(needsRequiredText ? ['RequiredText'] : [])].join(', ')} } from '../../engine/validation/rules.js';`]
       : []),

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../../engine/context.js';
-import { Param } from '../../system/param.entity.js';
+import { Param } from '../../system/index.js';
 import type { PaymentOrder } from '../dues.entity.js';
 import type { PaymentProvider } from './provider.js';
 

@@ -1,4 +1,4 @@
-import { AWARD_TYPES, type AwardFormDefinition, type AwardTypeDefinition } from '../../../../../api/src/modules/award/award-types';
+import { AWARD_TYPES, type AwardFormDefinition, type AwardTypeDefinition } from '@zhuxie/domain/award/award-types';
 
 /** The award types with an application form, as the client shows them (routes, REST prefix, codes). */
 export interface FormAwardType extends AwardTypeDefinition {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AWARD_TYPES, awardTypeOf } from '../../../../../api/src/modules/award/award-types';
+import { AWARD_TYPES, awardTypeOf } from '@zhuxie/domain/award/award-types';
 import en from '../../../i18n/en.json';
 import zhCN from '../../../i18n/zh-CN.json';
 import { operationLink } from '../../../test/graphql';

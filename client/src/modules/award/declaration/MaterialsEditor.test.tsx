@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { awardTypeOf } from '../../../../../api/src/modules/award/award-types';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { operationLink } from '../../../test/graphql';
 import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';

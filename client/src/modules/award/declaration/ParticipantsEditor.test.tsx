@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { awardTypeOf } from '../../../../../api/src/modules/award/award-types';
-import { participantErrors } from '../../../../../api/src/modules/award/declaration-rules';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
+import { participantErrors } from '@zhuxie/domain/award/declaration-rules';
 import { operationLink } from '../../../test/graphql';
 import { renderWithApp } from '../../../test/render';
 import { ParticipantsEditor } from './ParticipantsEditor';

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { awardTypeOf } from '../../../../../api/src/modules/award/award-types';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { operationLink } from '../../../test/graphql';
 import { renderWithApp } from '../../../test/render';
 import { DeclarationView } from './DeclarationView';

@@ -22,7 +22,7 @@ export {
   TECHNOLOGIES_MIN,
   technologiesError,
   uploadCountError,
-} from '../../../../../api/src/modules/award/declaration-rules';
+} from '@zhuxie/domain/award/declaration-rules';
 export {
   type ApplicationContent,
   applicationErrors,
@@ -32,5 +32,5 @@ export {
   type Materials,
   type Participants,
   PHOTOS_SLOT,
-} from '../../../../../api/src/modules/award/application-rules';
-export type { AwardFormDefinition, MaterialSlot } from '../../../../../api/src/modules/award/award-types';
+} from '@zhuxie/domain/award/application-rules';
+export type { AwardFormDefinition, MaterialSlot } from '@zhuxie/domain/award/award-types';

@@ -1,4 +1,4 @@
-import { MOBILE_MESSAGES, mobileError } from '../../../../../api/src/engine/rules/mobile';
+import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
 import type { MessageId } from '../../../i18n/locale';
 
 const KEYS: Record<string, MessageId> = {
@@ -8,7 +8,7 @@ const KEYS: Record<string, MessageId> = {
 };
 
 /**
- * The shared mobile-number rule (api/src/engine/rules/mobile.ts, the one the server validates with) as the
+ * The shared mobile-number rule (@zhuxie/domain/rules/mobile, the one the server validates with) as the
  * catalogue key of its message, so the form shows the same case in the current language.
  */
 export function mobileMessageId(value: string): MessageId | undefined {

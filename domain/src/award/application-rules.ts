@@ -1,4 +1,4 @@
-import { mobileError } from '../../engine/rules/mobile.js';
+import { mobileError } from '../rules/mobile.js';
 import type { AwardFormDefinition } from './award-types.js';
 import {
   buildingNumberOf,

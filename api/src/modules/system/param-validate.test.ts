@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ParamInput } from '../../modules/system/param.inputs.js';
-import { validateInput } from './validate.js';
+import { ParamInput } from './param.inputs.js';
+import { validateInput } from '../../engine/validation/validate.js';
 
 describe('validateInput (REST bodies, same rules as GraphQL)', () => {
   it('gives the spec message of the first missing field and every field message', async () => {

@@ -1,15 +1,15 @@
 import type { Request } from 'express';
 import { Arg, Authorized, type ClassType, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requirePermission, requirePlatformAdmin, requireUser, resourceCodes, type ResourceCodes } from '../../engine/access/permissions.js';
-import type { RequestContext } from '../../engine/context.js';
-import { crudResolver } from '../../engine/crud/crud.resolver.js';
-import { crudRest } from '../../engine/crud/crud.rest.js';
-import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
-import { queryId, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
-import { pageToRest, toRest } from '../../engine/rest/serialize.js';
-import type { RestRegistration } from '../../engine/rest/types.js';
+import { requirePermission, requirePlatformAdmin, requireUser, resourceCodes, type ResourceCodes } from '../access/permissions.js';
+import type { RequestContext } from '../context.js';
+import { crudResolver } from '../crud/crud.resolver.js';
+import { crudRest } from '../crud/crud.rest.js';
+import { sendOk } from '../rest/envelope.js';
+import { queryFilter } from '../rest/filters.js';
+import { queryId, queryPage, queryText } from '../rest/query.js';
+import { route } from '../rest/route.js';
+import { pageToRest, toRest } from '../rest/serialize.js';
+import type { RestRegistration } from '../rest/types.js';
 import { Dict, DictBiz, type DictEntry } from './dict.entity.js';
 import { DictFilter, DictInput, DictService, SealDictInput } from './dict.service.js';
 

@@ -1,13 +1,13 @@
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { ADMIN_TENANT_ID } from '../../engine/access/permissions.js';
-import type { RequestContext } from '../../engine/context.js';
-import { CrudService } from '../../engine/crud/crud.service.js';
-import { TimeFilter } from '../../engine/crud/time-filter.js';
-import { textWhere } from '../../engine/crud/where.js';
-import { badInput, duplicate } from '../../engine/errors/domain-error.js';
-import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+import { ADMIN_TENANT_ID } from '../access/permissions.js';
+import type { RequestContext } from '../context.js';
+import { CrudService } from '../crud/crud.service.js';
+import { TimeFilter } from '../crud/time-filter.js';
+import { textWhere } from '../crud/where.js';
+import { badInput, duplicate } from '../errors/domain-error.js';
+import { OptionalText, RequiredText } from '../validation/rules.js';
 import { type DictEntry, SEALED } from './dict.entity.js';
 
 /** Messages of the dictionary rules (one per case, shared by GraphQL and REST). */

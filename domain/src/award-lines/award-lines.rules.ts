@@ -1,5 +1,5 @@
 /** Pure rules of the award lines, shared by the server and the client forms (no ORM or GraphQL imports). */
-import { mobileError } from '../../engine/rules/mobile.js';
+import { mobileError } from '../rules/mobile.js';
 
 /** Enabled flag of a quality-team unit: 1 启用, 0 停用. */
 export const UNIT_ENABLED = { enabled: 1, disabled: 0 } as const;

@@ -1,5 +1,5 @@
-import { checkMoney } from '../../engine/rules/money.js';
-import { mobileError } from '../../engine/rules/mobile.js';
+import { checkMoney } from '../rules/money.js';
+import { mobileError } from '../rules/mobile.js';
 
 /**
  * The rules of the award declaration form (SPEC section 5 "Declaration form", "People fields", "Ten new
