@@ -30,6 +30,8 @@ import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
 import { FileService } from './engine/storage/file.service.js';
 import { filesRouter } from './engine/storage/files.route.js';
 import { modules } from './modules/index.js';
+import { Captchas } from './engine/limits/captcha.js';
+import { RateLimits } from './engine/limits/rate-limits.js';
 import { noNulStrings, refuseBadText, verifyUtf8 } from './engine/validation/text.js';
 import { canonicalizePath } from './engine/rest/canonical-path.js';
 import { readiness } from './engine/health/readiness.js';
@@ -88,7 +90,9 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
   const audit = new AuditService(orm, log, { retentionDays: config.logRetentionDays });
   audit.startRetention();
   const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
-  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
+  const rateLimits = new RateLimits(orm);
+  const captchas = new Captchas(config.jwtSecret);
+  const services: AppServices = { auth: new AuthService(tokens, log, rateLimits, captchas), limits: rateLimits, captchas, publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -206,6 +210,8 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
         if (body.kind !== 'single') return;
         const errors = body.singleResult.errors;
         if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+        // A rate-limited caller gets HTTP 429 (the message says when to retry).
+        if (errors?.length && errors.every((e) => e.extensions?.code === 'RATE_LIMITED' || e.extensions?.code === 'TOO_MANY_REQUESTS')) response.http.status = 429;
       },
     };
   },

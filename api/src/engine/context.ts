@@ -2,6 +2,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CurrentUser } from './access/current-user.js';
 import type { AuditService } from './audit/audit.service.js';
 import type { AuthService } from './auth/auth.service.js';
+import type { Captchas } from './limits/captcha.js';
+import type { RateLimits } from './limits/rate-limits.js';
 import type { OidcService } from './auth/oidc.js';
 import type { FileService } from './storage/file.service.js';
 import type { Logger } from './log/logger.js';
@@ -9,6 +11,9 @@ import type { Logger } from './log/logger.js';
 /** Process-wide services a request may need (built once by createApp from the configuration). */
 export interface AppServices {
   auth: AuthService;
+  /** Rate limits with counters in PostgreSQL (shared by every instance); absent in service-level tests. */
+  limits?: RateLimits;
+  captchas?: Captchas;
   /** Public base URL of the product as the browser sees it (OIDC return addresses); from PUBLIC_URL or the request. */
   publicUrl?: string;
   /** Verifies a registration ticket of the external login site; answers the external subject and tenant it names. */
