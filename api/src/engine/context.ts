@@ -40,6 +40,8 @@ export interface RequestContext {
   /** The signed-in user's id; undefined for anonymous requests. */
   userId?: string;
   user?: CurrentUser;
+  /** The session (refresh-token family) of the request's access token. */
+  sessionId?: string;
   /** Caller address and agent (login log, throttling). */
   ip?: string;
   userAgent?: string;

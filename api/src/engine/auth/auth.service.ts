@@ -151,7 +151,7 @@ export class AuthService {
     });
     await em.flush();
     const accessToken = await this.tokens.sign(
-      { sub: user.id, tenantId: user.tenantId, account: user.account, clientId: client.clientId },
+      { sub: user.id, tenantId: user.tenantId, account: user.account, clientId: client.clientId, sessionId: familyId },
       client.accessTokenValidity,
     );
     return { accessToken, refreshToken, expiresIn: client.accessTokenValidity, user: current };
@@ -183,12 +183,16 @@ export class AuthService {
     return this.issue(em, user, client, stored.familyId);
   }
 
-  /** Signs out one session (the family of the given refresh token). */
-  async logout(em: SqlEntityManager, refreshToken: string | undefined, userId: string | undefined): Promise<void> {
+  /**
+   * Signs out one session: the family of the given refresh token, and the session of the access token the
+   * request carries (so a logout with only the access token ends it too; the access token dies at once).
+   */
+  async logout(em: SqlEntityManager, refreshToken: string | undefined, userId: string | undefined, sessionId?: string): Promise<void> {
     if (refreshToken) {
       const stored = await em.findOne(RefreshToken, { tokenHash: sha256(refreshToken) });
       if (stored && (!userId || stored.userId === userId)) await this.revokeFamily(em, stored.familyId);
     }
+    if (sessionId && userId) await em.nativeUpdate(RefreshToken, { familyId: sessionId, userId, revokedAt: null }, { revokedAt: new Date() });
   }
 
   async revokeFamily(em: SqlEntityManager, familyId: string): Promise<void> {

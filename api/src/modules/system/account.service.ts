@@ -51,7 +51,7 @@ export class AccountService {
   async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<IssuedTokens> {
     const user = await this.profile(ctx);
     if (input.newPassword !== input.newPassword1) throw badInput(PASSWORD_MESSAGES.mismatch, [{ field: 'newPassword1', message: PASSWORD_MESSAGES.mismatch }]);
-    const problem = passwordProblem(input.newPassword);
+    const problem = passwordProblem(input.newPassword, user);
     if (problem) throw badInput(problem, [{ field: 'newPassword', message: problem }]);
     await limit(ctx, 'passwordCheckUser', user.id);
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw badInput(PASSWORD_MESSAGES.oldWrong, [{ field: 'oldPassword', message: PASSWORD_MESSAGES.oldWrong }]);
@@ -73,7 +73,7 @@ export class AccountService {
     const account = input.account.trim();
     if (!ACCOUNT_PATTERN.test(account)) throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
     if (input.password !== input.confirmPassword) throw badInput(ACCOUNT_MESSAGES.passwordMismatch, [{ field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordMismatch }]);
-    const problem = passwordProblem(input.password);
+    const problem = passwordProblem(input.password, { account, realName: input.realName });
     if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
     if (!(await activeTenant(ctx.em, tenantId))) throw badInput('租户编号不存在或已停用', [{ field: 'tenantId', message: '租户编号不存在或已停用' }]);
     const filters = { [TENANT_FILTER]: { tenantId } };

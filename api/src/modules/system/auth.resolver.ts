@@ -38,7 +38,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Ends the session of the given refresh token.' })
   async logout(@Ctx() ctx: RequestContext, @Arg('input', () => LogoutInput, { nullable: true }) input?: LogoutInput): Promise<boolean> {
-    await ctx.services.auth.logout(ctx.em, input?.refreshToken, ctx.userId);
+    await ctx.services.auth.logout(ctx.em, input?.refreshToken, ctx.userId, ctx.sessionId);
     return true;
   }
 

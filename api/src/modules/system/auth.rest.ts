@@ -115,7 +115,7 @@ export const registerAuthRest: RestRegistration = (deps) => {
   });
 
   route(deps, 'GET', '/blade-auth/oauth/logout', 'public', async (req, res, ctx) => {
-    await ctx.services.auth.logout(ctx.em, param(req, 'refresh_token'), ctx.userId);
+    await ctx.services.auth.logout(ctx.em, param(req, 'refresh_token'), ctx.userId, ctx.sessionId);
     sendOk(res, true);
   });
 
