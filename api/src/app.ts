@@ -30,6 +30,12 @@ import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
 import { FileService } from './engine/storage/file.service.js';
 import { filesRouter } from './engine/storage/files.route.js';
 import { modules } from './modules/index.js';
+import { Captchas } from './engine/limits/captcha.js';
+import { RateLimits } from './engine/limits/rate-limits.js';
+import { noNulStrings, refuseBadText, verifyUtf8 } from './engine/validation/text.js';
+import { canonicalizePath } from './engine/rest/canonical-path.js';
+import { readiness } from './engine/health/readiness.js';
+import { accountsWithPublishedPasswords } from './db/seeders/seed.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -59,19 +65,34 @@ export type GraphQLLimits = typeof GRAPHQL_LIMITS;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The product will not serve as configured (a published demo password in production). */
+export class StartRefusal extends Error {
+  override name = 'StartRefusal';
+}
+
 /** Builds the HTTP app: /graphql, /api/..., /healthz and the built client, all on one server. */
 export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): Promise<App> {
   const limits = { ...GRAPHQL_LIMITS, ...graphqlLimits };
+  if (config.nodeEnv === 'production') {
+    const published = await accountsWithPublishedPasswords(orm);
+    if (published.length) {
+      throw new StartRefusal(
+        `refusing to serve in production: the account${published.length > 1 ? 's' : ''} ${published.join(', ')} of tenant 000000 still ${published.length > 1 ? 'have' : 'has'} the published demo password; change ${published.length > 1 ? 'them' : 'it'} (or start once without NODE_ENV=production to do so)`,
+      );
+    }
+  }
   const app = express();
   const server = http.createServer(app);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   const tokens = new AccessTokens(config.jwtSecret);
   const audit = new AuditService(orm, log, { retentionDays: config.logRetentionDays });
   audit.startRetention();
   const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
-  const services: AppServices = { auth: new AuthService(tokens, log), publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
+  const rateLimits = new RateLimits(orm);
+  const captchas = new Captchas(config.jwtSecret);
+  const services: AppServices = { auth: new AuthService(tokens, log, rateLimits, captchas), limits: rateLimits, captchas, publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -90,7 +111,7 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, noNulStrings],
     // graphql-armor's typings name Apollo's CommonJS declarations; the plugins are the same at run time.
     plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatus, auditPlugin(audit)],
   });
@@ -117,22 +138,28 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     next();
   });
 
+  // Liveness: the process answers (and its database connection does). Readiness: database, migrations, storage.
   app.get('/healthz', async (_req, res) => {
     try {
       await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok' });
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
     } catch {
-      res.status(503).json({ status: 'unavailable' });
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
     }
   });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await readiness(orm, files);
+    const ok = checks.every((c) => c.ok);
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ready' : 'unavailable', checks });
+  });
 
-  app.use('/graphql', express.json({ limit: config.bodyLimit }), auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  app.use('/graphql', express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
   // Refusals before GraphQL runs (a Tenant-Id header naming another tenant) answer in the GraphQL error shape.
   app.use('/graphql', graphqlRequestError(log, audit));
 
   const api = express.Router();
   // The audit middleware comes first, so calls refused by the body parsers or authentication are recorded too.
-  api.use(restAudit(audit), express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }), auth, apiScopeGuard);
+  api.use(restAudit(audit), canonicalizePath, express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), express.urlencoded({ extended: false, limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, auth, apiScopeGuard);
   for (const m of modules) for (const register of m.rest) register({ router: api, context });
   api.use(restNotFound);
   api.use(restErrorHandler(log, audit));
@@ -183,6 +210,8 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
         if (body.kind !== 'single') return;
         const errors = body.singleResult.errors;
         if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+        // A rate-limited caller gets HTTP 429 (the message says when to retry).
+        if (errors?.length && errors.every((e) => e.extensions?.code === 'RATE_LIMITED' || e.extensions?.code === 'TOO_MANY_REQUESTS')) response.http.status = 429;
       },
     };
   },

@@ -57,6 +57,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
   });
 
+  it('requires JWT_SECRET with DATABASE_URL in any mode (every instance must sign with one secret)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db' }, { cwd: tempDir() })).toThrow(
+      new ConfigError('JWT_SECRET is required with DATABASE_URL (every instance must share it): expected at least 32 characters'),
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('seeds no demo data and serves no introspection in production unless asked, whatever the database', () => {
+    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, { cwd: tempDir() });
+    expect(prod).toMatchObject({ seedDemo: false, introspection: false });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true', GRAPHQL_INTROSPECTION: 'true' }, { cwd: tempDir() })).toMatchObject({ seedDemo: true, introspection: true });
+  });
+
+  it('reads TRUST_PROXY: loopback by default, false, a hop count, or addresses and subnets', () => {
+    const trust = (v?: string) => loadConfig(v === undefined ? {} : { TRUST_PROXY: v }, { persistSecret: false }).trustProxy;
+    expect(trust()).toEqual(['loopback']);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('loopback, 10.0.0.0/8,192.168.1.5, fd00::/8')).toEqual(['loopback', '10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    for (const bad of ['10.0.0.0/33', 'example.com', 'true', '10.0.0.0/8/1']) {
+      expect(() => trust(bad)).toThrow(/^TRUST_PROXY=.* is invalid: expected false, a hop count/);
+    }
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT=abc is invalid: expected a whole number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT=70000 is invalid: expected a whole number from 0 to 65535'],

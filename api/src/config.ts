@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOG_RETENTION_DAYS } from './engine/audit/retention.js';
 
@@ -34,6 +35,8 @@ export interface AppConfig {
   adminPassword?: string;
   /** Days the API, usual and error logs are kept; older rows are removed by a periodic cleanup. */
   logRetentionDays: number;
+  /** Express `trust proxy`: which proxies' X-Forwarded-For is believed (hop count, or addresses/subnets/names; false for none). */
+  trustProxy: boolean | number | string[];
 }
 
 /** A bad configuration value: the process prints `message` on one line and exits. */
@@ -112,16 +115,17 @@ function bodyLimit(env: Env): string {
 }
 
 /**
- * The JWT secret. Required in production; in development and test, a missing secret is generated once
- * and kept in DATA_DIR so that tokens survive restarts.
+ * The JWT secret. Required in production and with DATABASE_URL (several instances on one database must sign
+ * with one secret); otherwise a missing secret is generated once and kept in DATA_DIR so that tokens survive restarts.
  */
-function jwtSecret(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string, persist: boolean): string {
+function jwtSecret(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string, persist: boolean, shared: boolean): string {
   const raw = env.JWT_SECRET;
   if (raw !== undefined && raw !== '') {
     if (raw.length < 32) throw new ConfigError('JWT_SECRET is invalid: expected at least 32 characters');
     return raw;
   }
   if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production: expected at least 32 characters');
+  if (shared) throw new ConfigError('JWT_SECRET is required with DATABASE_URL (every instance must share it): expected at least 32 characters');
   if (!persist) return randomBytes(32).toString('hex');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
@@ -167,6 +171,33 @@ function logRetentionDays(env: Env): number {
   return n;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: which reverse proxies are believed about the client address. Default `loopback` (a proxy on the
+ * same machine); `false` for none; a hop count (`1`: the nearest proxy, whatever its address); or a
+ * comma-separated list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal.
+ */
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '') return ['loopback'];
+  const lower = raw.toLowerCase();
+  if (['false', 'no', 'off', 'none'].includes(lower)) return false;
+  if (/^\d+$/.test(raw) && Number(raw) <= 100) return Number(raw) === 0 ? false : Number(raw);
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const valid = (e: string) => {
+    if (PROXY_NAMES.includes(e.toLowerCase())) return true;
+    const [addr, bits, extra] = e.split('/');
+    const kind = isIP(addr ?? '');
+    if (!kind || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
+    throw new ConfigError(`TRUST_PROXY=${raw} is invalid: expected false, a hop count, or addresses/subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal separated by commas`);
+  }
+  return entries.map((e) => (PROXY_NAMES.includes(e.toLowerCase()) ? e.toLowerCase() : e));
+}
+
 export interface LoadConfigOptions {
   /** Keep a generated secret in DATA_DIR (the running product); tests pass false. */
   persistSecret?: boolean;
@@ -180,14 +211,15 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const dbUrl = databaseUrl(env);
-  const introspectionDefault = nodeEnv !== 'production' || dbUrl === undefined;
+  // Introspection and field suggestions are off in production whatever the database, unless asked for.
+  const introspectionDefault = nodeEnv !== 'production';
   const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['local'] as const, 'local');
   return {
     nodeEnv,
     port: port(env),
     dataDir,
     databaseUrl: dbUrl,
-    jwtSecret: jwtSecret(env, nodeEnv, dataDir, options.persistSecret ?? true),
+    jwtSecret: jwtSecret(env, nodeEnv, dataDir, options.persistSecret ?? true, dbUrl !== undefined),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     introspection: bool(env, 'GRAPHQL_INTROSPECTION', introspectionDefault),
     bodyLimit: bodyLimit(env),
@@ -195,11 +227,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     uploadMaxBytes: uploadMaxBytes(env),
     wxMpToken: env.WX_MP_TOKEN || undefined,
     clientDir: path.resolve(cwd, env.CLIENT_DIR || defaultClientDir()),
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    // Demo accounts have published passwords: never seeded in production unless asked for.
+    seedDemo: bool(env, 'SEED_DEMO', nodeEnv !== 'production'),
     publicUrl: httpUrl(env, 'PUBLIC_URL'),
     oidc: oidc(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logRetentionDays: logRetentionDays(env),
+    trustProxy: trustProxy(env),
   };
 }
 

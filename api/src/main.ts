@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createApp } from './app.js';
+import { createApp, StartRefusal } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dbSettingsOf, describeDatabase, openDatabase } from './db/database.js';
 import { seed } from './db/seeders/seed.js';
@@ -24,7 +24,13 @@ async function main(): Promise<void> {
   const db = dbSettingsOf(config);
   const orm = await openDatabase(db);
   const seeded = await seed(orm, { demo: config.seedDemo, adminPassword: config.adminPassword });
-  const app = await createApp({ config, orm, log });
+  let app;
+  try {
+    app = await createApp({ config, orm, log });
+  } catch (e) {
+    await orm.close(true);
+    throw e;
+  }
   const port = await app.listen(config.port);
 
   let closing = false;
@@ -63,6 +69,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof StartRefusal) {
+    console.error(`Start refused: ${err.message}`);
+    process.exit(3);
+  }
   console.error('Failed to start:', err instanceof Error ? err.message : err);
   if (process.env.LOG_LEVEL === 'debug' && err instanceof Error) console.error(err.stack);
   process.exit(1);

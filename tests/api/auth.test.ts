@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginLog } from '../../api/src/engine/audit/login-log.entity.js';
-import { THROTTLE, THROTTLE_MESSAGE } from '../../api/src/engine/auth/throttle.js';
+import { AUTH_MESSAGES } from '../../api/src/engine/auth/auth.service.js';
+import { RATE_LIMITS } from '../../api/src/engine/limits/rate-limits.js';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken refreshToken tokenType expiresIn user { id account tenantId loginType roles permissions } } }`;
@@ -60,19 +61,19 @@ describe('password sign-in', () => {
     expect(logs.every((l) => l.ip && l.createTime)).toBe(true);
   });
 
-  it('throttles repeated failures per account and address, temporarily, without locking the owner out elsewhere', async () => {
-    for (let i = 0; i < THROTTLE.perAccountAndIp; i++) {
+  it('asks for a captcha after repeated failures on an account instead of locking its owner out', async () => {
+    for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++) {
       const r = await login('zhuanjia', `bad-password-${i}`);
       expect(r.errors?.[0]?.message).toBe('账号或密码错误');
     }
-    const blocked = await login('zhuanjia', DEMO_PASSWORD);
-    expect(blocked.errors?.[0]).toMatchObject({ message: THROTTLE_MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
-    // The block is temporary: once the failures leave the window, the right password works again.
+    const asked = await login('zhuanjia', DEMO_PASSWORD);
+    expect(asked.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.captchaRequired, extensions: { code: 'CAPTCHA_REQUIRED' } });
     const em = s.db.orm.em.fork();
-    await em.nativeUpdate(LoginLog, { account: 'zhuanjia' }, { createTime: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000) });
+    expect((await em.find(LoginLog, { account: 'zhuanjia', result: 'throttled' })).length).toBe(1);
+    // The counter is temporary: once its window ends, the right password works again without a captcha.
+    await em.getConnection().execute(`update rate_limit set expire = ? where key like 'loginAccount:%'`, [Date.now() - 1]);
     const later = await login('zhuanjia', DEMO_PASSWORD);
     expect(later.errors).toBeUndefined();
-    expect((await em.find(LoginLog, { account: 'zhuanjia', result: 'throttled' })).length).toBe(1);
   });
 });
 

@@ -43,6 +43,7 @@ describe('the product process', () => {
       databaseUrl = freshDatabaseUrl();
       await createDatabase(databaseUrl);
       env.DATABASE_URL = databaseUrl;
+      env.JWT_SECRET = 'r'.repeat(40);
     }
 
     const first = await startProduct(env);

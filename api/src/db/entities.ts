@@ -7,6 +7,7 @@ import { ErrorLog } from '../engine/audit/error-log.entity.js';
 import { FlowInstance, FlowLog, FlowModel } from '../engine/flow/flow.entities.js';
 import { UserMessage } from '../engine/inbox/message.entity.js';
 import { LoginLog } from '../engine/audit/login-log.entity.js';
+import { RateLimitRow } from '../engine/limits/rate-limit.entity.js';
 import { UsualLog } from '../engine/audit/usual-log.entity.js';
 import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
@@ -57,6 +58,7 @@ export const entities = [
   TopMenuSetting,
   RefreshToken,
   LoginLog,
+  RateLimitRow,
   ErrorLog,
   FlowModel,
   FlowInstance,

@@ -1,6 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CurrentUser } from './access/current-user.js';
 import type { AuthService } from './auth/auth.service.js';
+import type { Captchas } from './limits/captcha.js';
+import type { RateLimits } from './limits/rate-limits.js';
 import type { FileService } from './storage/file.service.js';
 import type { Logger } from './log/logger.js';
 
@@ -11,6 +13,9 @@ import type { Logger } from './log/logger.js';
  */
 export interface AppServices {
   auth: AuthService;
+  /** Rate limits with counters in PostgreSQL (shared by every instance); absent in service-level tests. */
+  limits?: RateLimits;
+  captchas?: Captchas;
   /** Public base URL of the product as the browser sees it (OIDC return addresses); from PUBLIC_URL or the request. */
   publicUrl?: string;
   /** Verifies a registration ticket of the external login site; answers the external subject and tenant it names. */
@@ -33,6 +38,8 @@ export interface RequestContext {
   /** The signed-in user's id; undefined for anonymous requests. */
   userId?: string;
   user?: CurrentUser;
+  /** The session (refresh-token family) of the request's access token. */
+  sessionId?: string;
   /** Caller address and agent (login log, throttling). */
   ip?: string;
   userAgent?: string;

@@ -3,6 +3,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Param } from '../../modules/system/param.entity.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
+import { verifyPassword } from '../../engine/auth/password.js';
+import { User } from '../../engine/auth/user.entity.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';
 import { seedFlowModels } from './flow.js';
@@ -94,6 +96,20 @@ async function seedDemo(em: SqlEntityManager): Promise<void> {
   await seedDemoMembers(em, DEFAULT_TENANT_ID);
   await seedDemoDues(em, DEFAULT_TENANT_ID, 2026);
   await seedDemoExpert(em, DEFAULT_TENANT_ID);
+}
+
+/**
+ * Accounts of tenant 000000 that still have a published demo password (active or not): a production start
+ * refuses to serve while any remains. Answers the account names.
+ */
+export async function accountsWithPublishedPasswords(orm: MikroORM): Promise<string[]> {
+  const em = orm.em.fork() as SqlEntityManager;
+  const found: string[] = [];
+  for (const u of DEMO_USERS) {
+    const user = await em.findOne(User, { account: u.account }, { filters: { [TENANT_FILTER]: { tenantId: DEFAULT_TENANT_ID } } });
+    if (user?.passwordHash && (await verifyPassword(user.passwordHash, u.password))) found.push(u.account);
+  }
+  return found;
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { USER_STATUS, User } from '../auth/user.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
 import { ALL_PERMISSIONS, type CurrentUser } from './current-user.js';
 import { Dept, type LoginType } from './dept.entity.js';
@@ -42,8 +43,10 @@ export async function loginTypeOf(em: SqlEntityManager, user: Pick<User, 'tenant
  */
 export async function loadCurrentUser(
   em: SqlEntityManager,
-  claims: { sub: string; tenantId: string; clientId: string; issuedAt?: number },
+  claims: { sub: string; tenantId: string; clientId: string; issuedAt?: number; sessionId?: string },
 ): Promise<CurrentUser | undefined> {
+  // The token's session must still be open: logout, password change and family revocation end it at once.
+  if (claims.sessionId !== undefined && !(await em.count(RefreshToken, { familyId: claims.sessionId, userId: claims.sub, revokedAt: null }))) return undefined;
   const user = await em.findOne(User, { id: claims.sub }, { filters: { [TENANT_FILTER]: { tenantId: claims.tenantId } } });
   if (!user || user.status !== USER_STATUS.active) return undefined;
   if (user.tokensValidAfter && claims.issuedAt !== undefined && claims.issuedAt * 1000 < user.tokensValidAfter.getTime()) return undefined;

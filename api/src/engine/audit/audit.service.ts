@@ -10,6 +10,7 @@ import { BatchWriter } from './batch-writer.js';
 import { ErrorLog } from './error-log.entity.js';
 import { clip, paramsText } from './redact.js';
 import { retentionCutoff } from './retention.js';
+import { RateLimitRow } from '../limits/rate-limit.entity.js';
 import { UsualLog } from './usual-log.entity.js';
 
 declare module '../context.js' {
@@ -186,6 +187,8 @@ export class AuditService {
     removed += await em.nativeDelete(ApiLog, { createTime: { $lt: cutoff } });
     removed += await em.nativeDelete(UsualLog, { createTime: { $lt: cutoff } });
     removed += await em.nativeDelete(ErrorLog, { createTime: { $lt: cutoff } });
+    // Rate-limit counters whose window ended over an hour ago.
+    await em.nativeDelete(RateLimitRow, { expire: { $lt: String(now.getTime() - 3_600_000) } });
     if (removed > 0) this.log.info({ removed, cutoff }, 'old log rows removed');
     return removed;
   }

@@ -10,6 +10,8 @@ import { OAuthClient } from './oauth-client.entity.js';
 import { dummyHash, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { isThrottled, THROTTLE_MESSAGE } from './throttle.js';
+import { CAPTCHA_MESSAGES, type Captchas } from '../limits/captcha.js';
+import type { RateLimits } from '../limits/rate-limits.js';
 import { type AccessTokens, newOpaqueToken, sha256 } from './tokens.js';
 import { USER_STATUS, User } from './user.entity.js';
 
@@ -22,7 +24,11 @@ export const AUTH_MESSAGES = {
   sessionExpired: '登录已过期，请重新登录',
   clientInvalid: '客户端认证失败',
   grantUnsupported: '不支持的授权类型',
+  captchaRequired: '登录失败次数过多，请输入验证码',
 } as const;
+
+/** The per-account sign-in counter key: tenant and account (case-folded, as accounts are compared). */
+const accountKey = (tenantId: string, account: string) => `${tenantId}|${account.toLowerCase()}`;
 
 /** The default OAuth client of the legacy front end (its Basic header is public in every legacy bundle). */
 export const DEFAULT_CLIENT_ID = 'saber';
@@ -50,7 +56,42 @@ export class AuthService {
   constructor(
     private readonly tokens: AccessTokens,
     private readonly log: Logger,
+    /** Rate limits in PostgreSQL and captchas (the app always has them; service-level tests may not). */
+    readonly limits?: RateLimits,
+    readonly captchas?: Captchas,
   ) {}
+
+  /**
+   * Sign-in limits, counted atomically before the password is checked: the per-address limit is a hard block;
+   * past the per-account threshold the attempt needs a right captcha answer (the owner is never locked out).
+   */
+  private async admit(input: { em: SqlEntityManager; tenantId: string; account: string; captchaKey?: string; captchaCode?: string }, caller: Caller, record: (r: LoginResult) => Promise<void>): Promise<boolean> {
+    const { limits, captchas } = this;
+    if (!limits || !captchas) {
+      if (await isThrottled(input.em, { tenantId: input.tenantId, account: input.account, ip: caller.ip })) {
+        await record(LOGIN_RESULT.throttled);
+        throw new DomainError('TOO_MANY_REQUESTS', THROTTLE_MESSAGE);
+      }
+      return false;
+    }
+    try {
+      await limits.consume('loginIp', caller.ip);
+    } catch (e) {
+      await record(LOGIN_RESULT.throttled);
+      throw e;
+    }
+    if (await limits.tryConsume('loginAccount', accountKey(input.tenantId, input.account))) return true;
+    if (!input.captchaKey || !input.captchaCode) {
+      await record(LOGIN_RESULT.throttled);
+      throw new DomainError('CAPTCHA_REQUIRED', AUTH_MESSAGES.captchaRequired);
+    }
+    const nonce = captchas.check(input.captchaKey, input.captchaCode);
+    if (!nonce || !(await limits.tryConsume('captchaUse', nonce))) {
+      await record(LOGIN_RESULT.throttled);
+      throw new DomainError('CAPTCHA_REQUIRED', CAPTCHA_MESSAGES.wrong);
+    }
+    return true;
+  }
 
   /** The client named by `clientId` (default the legacy client); refused when unknown, disabled or lacking the grant. */
   async client(em: SqlEntityManager, clientId: string | undefined, grant: string, secret?: string): Promise<OAuthClient> {
@@ -64,16 +105,13 @@ export class AuthService {
   /** Password sign-in. Every attempt is logged; repeated failures are throttled. */
   async login(
     em: SqlEntityManager,
-    input: { tenantId: string; account: string; password: string; client: OAuthClient },
+    input: { tenantId: string; account: string; password: string; client: OAuthClient; captchaKey?: string; captchaCode?: string },
     caller: Caller,
   ): Promise<IssuedTokens> {
     const tenantId = input.tenantId.trim();
     const account = input.account.trim();
     const record = (result: LoginResult, userId?: string) => this.record(em, { tenantId, account, userId, method: 'password', result }, caller);
-    if (await isThrottled(em, { tenantId, account, ip: caller.ip })) {
-      await record(LOGIN_RESULT.throttled);
-      throw new DomainError('TOO_MANY_REQUESTS', THROTTLE_MESSAGE);
-    }
+    const limited = await this.admit({ em, tenantId, account, captchaKey: input.captchaKey, captchaCode: input.captchaCode }, caller, record);
     const user = await em.findOne(User, { account }, { filters: { [TENANT_FILTER]: { tenantId } } });
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (!user || !passwordOk) {
@@ -91,6 +129,11 @@ export class AuthService {
       throw new DomainError('FORBIDDEN', refused.message);
     }
     await record(LOGIN_RESULT.success, user.id);
+    if (limited && this.limits) {
+      // The owner proved the password: the attempts of this sign-in are given back.
+      await this.limits.reward('loginIp', caller.ip);
+      await this.limits.reset('loginAccount', accountKey(tenantId, account));
+    }
     return this.issue(em, user, input.client);
   }
 
@@ -108,7 +151,7 @@ export class AuthService {
     });
     await em.flush();
     const accessToken = await this.tokens.sign(
-      { sub: user.id, tenantId: user.tenantId, account: user.account, clientId: client.clientId },
+      { sub: user.id, tenantId: user.tenantId, account: user.account, clientId: client.clientId, sessionId: familyId },
       client.accessTokenValidity,
     );
     return { accessToken, refreshToken, expiresIn: client.accessTokenValidity, user: current };
@@ -116,6 +159,7 @@ export class AuthService {
 
   /** Uses a refresh token up and issues the next of its family. A spent or revoked token revokes the family. */
   async refresh(em: SqlEntityManager, refreshToken: string, client: OAuthClient, caller: Caller): Promise<IssuedTokens> {
+    await this.limits?.consume('refreshIp', caller.ip);
     const stored = await em.findOne(RefreshToken, { tokenHash: sha256(refreshToken) });
     if (!stored || stored.clientId !== client.clientId) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
     if (stored.usedAt || stored.revokedAt) {
@@ -139,12 +183,16 @@ export class AuthService {
     return this.issue(em, user, client, stored.familyId);
   }
 
-  /** Signs out one session (the family of the given refresh token). */
-  async logout(em: SqlEntityManager, refreshToken: string | undefined, userId: string | undefined): Promise<void> {
+  /**
+   * Signs out one session: the family of the given refresh token, and the session of the access token the
+   * request carries (so a logout with only the access token ends it too; the access token dies at once).
+   */
+  async logout(em: SqlEntityManager, refreshToken: string | undefined, userId: string | undefined, sessionId?: string): Promise<void> {
     if (refreshToken) {
       const stored = await em.findOne(RefreshToken, { tokenHash: sha256(refreshToken) });
       if (stored && (!userId || stored.userId === userId)) await this.revokeFamily(em, stored.familyId);
     }
+    if (sessionId && userId) await em.nativeUpdate(RefreshToken, { familyId: sessionId, userId, revokedAt: null }, { revokedAt: new Date() });
   }
 
   async revokeFamily(em: SqlEntityManager, familyId: string): Promise<void> {

@@ -43,7 +43,9 @@ export function authenticate(deps: { orm: MikroORM; tokens: AccessTokens; log: L
       if (req.appContext) return next();
       const em = deps.orm.em.fork() as SqlEntityManager;
       const token = bearerToken(req);
-      const claims = token ? await deps.tokens.verify(token) : undefined;
+      const verified = token ? await deps.tokens.verify(token) : undefined;
+      // Every access token names its session; one without (issued before sessions were tracked) is not accepted.
+      const claims = verified?.sessionId ? verified : undefined;
       const user = claims ? await loadCurrentUser(em, { ...claims, clientId: claims.clientId }) : undefined;
       let tenantId = user?.tenantId ?? DEFAULT_TENANT_ID;
       const asked = req.get('tenant-id')?.trim();
@@ -59,6 +61,7 @@ export function authenticate(deps: { orm: MikroORM; tokens: AccessTokens; log: L
         requestId: req.requestId,
         userId: user?.id,
         user,
+        sessionId: user ? claims?.sessionId : undefined,
         ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         userAgent: req.get('user-agent'),
         request: { method: req.method, uri: req.originalUrl.split('?')[0]! },

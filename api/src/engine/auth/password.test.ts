@@ -23,5 +23,9 @@ describe('passwords', () => {
     expect(passwordProblem('98765432')).toBe(PASSWORD_MESSAGES.common);
     expect(passwordProblem('x'.repeat(129))).toBe(PASSWORD_MESSAGES.tooLong);
     expect(passwordProblem('Zhuxie-2026!')).toBeUndefined();
+    expect(passwordProblem('Zhuxie-2026!', { account: 'zhuxie' })).toBe(PASSWORD_MESSAGES.containsName);
+    expect(passwordProblem('ab张伟-2026!', { realName: '张伟' })).toBe(PASSWORD_MESSAGES.containsName);
+    expect(passwordProblem('Quiet-Acme-Rx9', { companyName: 'acme' })).toBe(PASSWORD_MESSAGES.containsName);
+    expect(passwordProblem('Quiet-Acme-Rx9', { account: 'ab', realName: null })).toBeUndefined();
   });
 });

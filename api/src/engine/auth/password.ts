@@ -12,7 +12,20 @@ export const PASSWORD_MESSAGES = {
   mismatch: '两次密码输入不一致',
   oldWrong: '原密码不正确',
   sameAsOld: '新密码不能与原密码相同',
+  containsName: '密码不能包含账号、姓名或单位名称',
 } as const;
+
+/** Who a password belongs to: none of these may appear in it (case-insensitive). */
+export interface PasswordOwner {
+  account?: string | null;
+  realName?: string | null;
+  companyName?: string | null;
+}
+
+/** A name long enough to matter: 3+ characters, or 2+ for Chinese names (王伟). */
+function meaningful(name: string): boolean {
+  return name.length >= 3 || (name.length >= 2 && /[\u4e00-\u9fff]/.test(name));
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
@@ -49,11 +62,13 @@ const COMMON = new Set([
 ]);
 
 /** Strength rules of a new password; answers the first broken rule's message, or undefined. */
-export function passwordProblem(password: string): string | undefined {
+export function passwordProblem(password: string, owner: PasswordOwner = {}): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > 128) return PASSWORD_MESSAGES.tooLong;
   const lower = password.toLowerCase();
   if (COMMON.has(lower) || /^(.)\1+$/.test(password) || isSequence(lower)) return PASSWORD_MESSAGES.common;
+  const names = [owner.account, owner.realName, owner.companyName].map((n) => (n ?? '').trim().toLowerCase()).filter(meaningful);
+  if (names.some((n) => lower.includes(n))) return PASSWORD_MESSAGES.containsName;
   return undefined;
 }
 

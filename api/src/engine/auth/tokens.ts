@@ -13,6 +13,8 @@ export interface AccessClaims {
   tenantId: string;
   account: string;
   clientId: string;
+  /** The session (refresh-token family) the token belongs to: logout and revocation end it at once. */
+  sessionId?: string;
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -29,7 +31,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ tenant_id: claims.tenantId, account: claims.account, client_id: claims.clientId })
+    return new SignJWT({ tenant_id: claims.tenantId, account: claims.account, client_id: claims.clientId, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP })
       .setSubject(claims.sub)
       .setIssuer(TOKEN_ISSUER)
@@ -50,9 +52,9 @@ export class AccessTokens {
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['exp', 'sub', 'iat'],
       });
-      const { sub, tenant_id: tenantId, account, client_id: clientId, iat } = payload as Record<string, unknown>;
+      const { sub, tenant_id: tenantId, account, client_id: clientId, iat, sid } = payload as Record<string, unknown>;
       if (typeof sub !== 'string' || typeof tenantId !== 'string' || typeof account !== 'string' || typeof clientId !== 'string') return undefined;
-      return { sub, tenantId, account, clientId, issuedAt: typeof iat === 'number' ? iat : 0 };
+      return { sub, tenantId, account, clientId, issuedAt: typeof iat === 'number' ? iat : 0, ...(typeof sid === 'string' ? { sessionId: sid } : {}) };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return undefined;
       throw e;

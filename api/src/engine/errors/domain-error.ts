@@ -12,6 +12,8 @@ export const ErrorCodes = {
   STALE: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  RATE_LIMITED: 429,
+  CAPTCHA_REQUIRED: 400,
   INTERNAL: 500,
 } as const;
 

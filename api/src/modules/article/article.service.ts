@@ -22,6 +22,7 @@ import {
 } from './article.inputs.js';
 import { daysBetween, readerKey, windowStart } from './reading-rule.js';
 import { htmlToText, safeUrl, sanitizeHtml } from './sanitize-html.js';
+import { limit } from '../../engine/limits/limit.js';
 
 /** Menu 文章管理 (article_manage) with buttons article_manage_add, _edit, _delete, and article_publish (发布/下架/置顶). */
 export const ARTICLE_CODES = resourceCodes('article_manage');
@@ -148,6 +149,7 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
    * or a race count nothing more). Only published articles are counted.
    */
   async recordRead(ctx: RequestContext, id: string, visitorId?: string): Promise<ArticleReadResult> {
+    await limit(ctx, 'articleReadIp', ctx.ip ?? 'unknown');
     const article = await ctx.em.findOne(Article, { id, status: ARTICLE_STATUS.published });
     if (!article) throw notFound(ARTICLE_MESSAGES.notPublished);
     const key = readerKey({ userId: ctx.userId, visitorId, ip: ctx.ip }, ctx.tenantId);

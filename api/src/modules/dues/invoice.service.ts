@@ -9,6 +9,7 @@ import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { InvoiceAccess, InvoiceRequest, InvoiceUnit, INVOICE_STATUS, ORDER_STATUS, PaymentOrder, Receipt } from './dues.entity.js';
 import { INVOICE_MESSAGES, type InvoiceAccessInput, type InvoiceRequestInput, type InvoiceUnitInput } from './dues.inputs.js';
+import { limit } from '../../engine/limits/limit.js';
 
 /** Staff menu 开票对账 (member_invoice) and its button to mark requests issued. */
 export const MEMBER_INVOICE = 'member_invoice';
@@ -27,6 +28,9 @@ const blank = (v?: string | null) => (v == null || v.trim() === '' ? undefined :
  */
 class InvoiceService {
   async access(ctx: RequestContext, input: InvoiceAccessInput): Promise<{ token: string; unitName: string; expiresAt: Date }> {
+    // Guessing a credit code and mobile is throttled per address and per credit code (counters in PostgreSQL).
+    await limit(ctx, 'invoiceIp', ctx.ip ?? 'unknown');
+    await limit(ctx, 'invoiceUnit', `${ctx.tenantId}|${normalizeUscc(input.creditCode)}`);
     const unit = await ctx.em.findOne(MemberUnit, { creditCode: normalizeUscc(input.creditCode), status: MEMBER_STATUS.active });
     if (!unit || unit.contactMobile !== input.mobile.trim()) throw badInput(INVOICE_MESSAGES.accessFailed);
     const token = randomBytes(32).toString('base64url');

@@ -12,6 +12,7 @@ import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { Event, EventRegistration } from './event.entity.js';
 import type { AccommodationInput, CheckInInput, EventFilter, EventInput, EventRegistrationFilter, EventRegistrationInput } from './event.inputs.js';
+import { limit } from '../../engine/limits/limit.js';
 import {
   alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS, type EventAction, formatSignInNumber, nextStatus, parseEventTime, registrationRefusal, transitionRefusal,
 } from '@zhuxie/domain/event/event-rules';
@@ -156,6 +157,7 @@ class EventService {
    * concurrent registrations; the sign-in number is the event's next sequence number.
    */
   async register(ctx: RequestContext, input: EventRegistrationInput): Promise<RegistrationReceipt> {
+    await limit(ctx, 'eventRegisterIp', ctx.ip ?? 'unknown');
     const mobile = String(input.mobile ?? '').trim();
     const mobileMessage = mobileError(mobile);
     if (mobileMessage) throw badInput(mobileMessage, [{ field: 'mobile', message: mobileMessage }]);

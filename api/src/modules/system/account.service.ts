@@ -14,6 +14,7 @@ import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { ACCOUNT_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput, type RegistrationFilter } from './auth.inputs.js';
 import { type MenuNode, toMenuNodes } from './auth.types.js';
+import { limit } from '../../engine/limits/limit.js';
 
 /** Role alias given to approved guest registrations. */
 export const GUEST_ROLE = 'guest';
@@ -50,8 +51,9 @@ export class AccountService {
   async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<IssuedTokens> {
     const user = await this.profile(ctx);
     if (input.newPassword !== input.newPassword1) throw badInput(PASSWORD_MESSAGES.mismatch, [{ field: 'newPassword1', message: PASSWORD_MESSAGES.mismatch }]);
-    const problem = passwordProblem(input.newPassword);
+    const problem = passwordProblem(input.newPassword, user);
     if (problem) throw badInput(problem, [{ field: 'newPassword', message: problem }]);
+    await limit(ctx, 'passwordCheckUser', user.id);
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw badInput(PASSWORD_MESSAGES.oldWrong, [{ field: 'oldPassword', message: PASSWORD_MESSAGES.oldWrong }]);
     if (input.oldPassword === input.newPassword) throw badInput(PASSWORD_MESSAGES.sameAsOld, [{ field: 'newPassword', message: PASSWORD_MESSAGES.sameAsOld }]);
     user.passwordHash = await hashPassword(input.newPassword);
@@ -66,11 +68,12 @@ export class AccountService {
    * tenant to approve it. `externalSubject` links it to the external login site when the ticket said so.
    */
   async register(ctx: RequestContext, input: RegisterInput, externalSubject?: string): Promise<User> {
+    await limit(ctx, 'registerIp', ctx.ip ?? 'unknown');
     const tenantId = input.tenantId.trim();
     const account = input.account.trim();
     if (!ACCOUNT_PATTERN.test(account)) throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
     if (input.password !== input.confirmPassword) throw badInput(ACCOUNT_MESSAGES.passwordMismatch, [{ field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordMismatch }]);
-    const problem = passwordProblem(input.password);
+    const problem = passwordProblem(input.password, { account, realName: input.realName });
     if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
     if (!(await activeTenant(ctx.em, tenantId))) throw badInput('租户编号不存在或已停用', [{ field: 'tenantId', message: '租户编号不存在或已停用' }]);
     const filters = { [TENANT_FILTER]: { tenantId } };

@@ -37,6 +37,14 @@ export class LoginInput {
   @Field(() => String, { nullable: true, description: 'OAuth client; default the legacy client saber.' })
   @OptionalText(64)
   clientId?: string;
+
+  @Field(() => String, { nullable: true, description: 'Key of a captcha (query captcha); needed past the per-account failure threshold.' })
+  @OptionalText(200)
+  captchaKey?: string;
+
+  @Field(() => String, { nullable: true, description: 'The code the captcha picture shows.' })
+  @OptionalText(16)
+  captchaCode?: string;
 }
 
 @InputType()

@@ -6,7 +6,7 @@ import { RemoveInput } from '../../engine/crud/remove.input.js';
 import { User } from '../../engine/auth/user.entity.js';
 import { accountService } from './account.service.js';
 import { ChangePasswordInput, LoginInput, LogoutInput, ProfileInput, RefreshInput, RegisterInput, RegistrationFilter, RejectRegistrationsInput } from './auth.inputs.js';
-import { AuthPayload, MenuNode, SessionUser, toAuthPayload, toSessionUser } from './auth.types.js';
+import { AuthPayload, CaptchaImage, issueCaptcha, MenuNode, SessionUser, toAuthPayload, toSessionUser } from './auth.types.js';
 import { registrationTicketSubject } from './registration-ticket.js';
 
 export const UserPage = PageType(User);
@@ -17,7 +17,12 @@ export const REGISTRATION_CODES = { view: 'registration', audit: 'registration_a
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthPayload, { description: 'Password sign-in; throttled after repeated failures.' })
+  @Query(() => CaptchaImage, { description: 'Open: a captcha (picture and key) for sign-in past the failure threshold; rate limited.' })
+  async captcha(@Ctx() ctx: RequestContext): Promise<CaptchaImage> {
+    return issueCaptcha(ctx);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Password sign-in; rate limited per address, a captcha past the per-account failure threshold.' })
   async login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<AuthPayload> {
     const auth = ctx.services.auth;
     const client = await auth.client(ctx.em, input.clientId, 'password');
@@ -33,7 +38,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Ends the session of the given refresh token.' })
   async logout(@Ctx() ctx: RequestContext, @Arg('input', () => LogoutInput, { nullable: true }) input?: LogoutInput): Promise<boolean> {
-    await ctx.services.auth.logout(ctx.em, input?.refreshToken, ctx.userId);
+    await ctx.services.auth.logout(ctx.em, input?.refreshToken, ctx.userId, ctx.sessionId);
     return true;
   }
 

@@ -14,6 +14,7 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { accountService } from './account.service.js';
 import { ACCOUNT_MESSAGES, RegisterInput } from './auth.inputs.js';
+import { issueCaptcha } from './auth.types.js';
 import { registrationTicketSubject } from './registration-ticket.js';
 
 /** The BladeX token body legacy clients read (not wrapped in the envelope). */
@@ -96,14 +97,25 @@ export const registerAuthRest: RestRegistration = (deps) => {
       if (!tenantId) throw new DomainError('BAD_USER_INPUT', '请输入租户编号');
       if (!account) throw new DomainError('BAD_USER_INPUT', '请输入账号');
       if (!password) throw new DomainError('BAD_USER_INPUT', '请输入密码');
-      res.json(bladeTokenBody(await auth.login(ctx.em, { tenantId, account, password, client }, caller)));
+      const captchaKey = req.get('captcha-key') || undefined;
+      const captchaCode = req.get('captcha-code') || undefined;
+      res.json(bladeTokenBody(await auth.login(ctx.em, { tenantId, account, password, client, captchaKey, captchaCode }, caller)));
+    } catch (e) {
+      tokenFailure(res, e);
+    }
+  });
+
+  // The legacy captcha: { key, image } (image a data URL); its answer goes in the Captcha-Key / Captcha-Code headers.
+  route(deps, 'GET', '/blade-auth/captcha', 'public', async (_req, res, ctx) => {
+    try {
+      res.set('Cache-Control', 'no-store').json(await issueCaptcha(ctx));
     } catch (e) {
       tokenFailure(res, e);
     }
   });
 
   route(deps, 'GET', '/blade-auth/oauth/logout', 'public', async (req, res, ctx) => {
-    await ctx.services.auth.logout(ctx.em, param(req, 'refresh_token'), ctx.userId);
+    await ctx.services.auth.logout(ctx.em, param(req, 'refresh_token'), ctx.userId, ctx.sessionId);
     sendOk(res, true);
   });
 

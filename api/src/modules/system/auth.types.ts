@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../engine/context.js';
 import type { IssuedTokens } from '../../engine/auth/auth.service.js';
 import { type CurrentUser } from '../../engine/access/current-user.js';
 import type { TreeNode } from '../../engine/access/menu-tree.js';
@@ -118,4 +119,22 @@ export class AuthPayload {
 
 export function toAuthPayload(issued: IssuedTokens): AuthPayload {
   return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, tokenType: 'bearer', expiresIn: issued.expiresIn, user: toSessionUser(issued.user) };
+}
+
+@ObjectType({ description: '验证码' })
+export class CaptchaImage {
+  @Field(() => String, { description: 'Send back as captchaKey (GraphQL) or the Captcha-Key header (legacy).' })
+  key!: string;
+
+  @Field(() => String, { description: 'The picture, an SVG data URL.' })
+  image!: string;
+}
+
+/** A new captcha for the caller; rate limited per address. */
+export async function issueCaptcha(ctx: RequestContext): Promise<CaptchaImage> {
+  const { limits, captchas } = ctx.services;
+  if (!limits || !captchas) throw new Error('captchas are not configured');
+  await limits.consume('captchaIp', ctx.ip ?? 'unknown');
+  const { key, image } = captchas.issue();
+  return { key, image };
 }

@@ -91,7 +91,7 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
     if (!ACCOUNT_PATTERN.test(account)) throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
     if (await ctx.em.count(User, { account, ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate(ACCOUNT_MESSAGES.accountTaken, 'account');
     if (!existing) {
-      const problem = input.password ? passwordProblem(input.password) : '请输入密码';
+      const problem = input.password ? passwordProblem(input.password, { account, realName: input.realName, companyName: input.companyName }) : '请输入密码';
       if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
       const tenant = await ctx.em.findOne(Tenant, { tenantId: ctx.tenantId });
       if (tenant && tenant.accountNumber >= 0 && (await ctx.em.count(User, { status: { $ne: USER_STATUS.rejected } })) >= tenant.accountNumber) {
@@ -137,10 +137,10 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
 
   /** Sets a new password chosen by an administrator; the user's sessions end. */
   async resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<boolean> {
-    const problem = passwordProblem(input.password);
-    if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
     const user = await ctx.em.findOne(User, { id: input.id });
     if (!user) throw notFound('用户不存在');
+    const problem = passwordProblem(input.password, user);
+    if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
     user.passwordHash = await hashPassword(input.password);
     await ctx.services.auth.revokeUser(ctx.em, user);
     await this.flush(ctx);

@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Button, HStack, Image, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { type Session, sessionFromTokens } from '../../engine/auth/session';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
-import { LoginDocument } from '../../generated/graphql';
+import { CaptchaDocument, LoginDocument } from '../../generated/graphql';
 
 interface LoginValues extends Record<string, string> {
   tenantId: string;
@@ -35,20 +35,43 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
   const form = useForm<LoginValues>({ initialValues: { tenantId, account: '', password: '' }, rules });
   const [login, { loading }] = useMutation(LoginDocument);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Past the per-account failure threshold the server asks for a captcha (CAPTCHA_REQUIRED): show one.
+  const apollo = useApolloClient();
+  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const loadCaptcha = async () => {
+    setCaptchaCode('');
+    try {
+      const { data } = await apollo.query({ query: CaptchaDocument, fetchPolicy: 'network-only' });
+      if (data) setCaptcha(data.captcha);
+    } catch (error) {
+      const problem = readApiProblem(error);
+      if (problem) setRefusal(problem.message);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
+    setCaptchaError(null);
     if (!form.validate()) return;
+    if (captcha && !captchaCode.trim()) {
+      setCaptchaError(t('login.captchaRequired'));
+      return;
+    }
     const { tenantId: tenant, account, password } = form.values;
     try {
-      const { data } = await login({ variables: { input: { tenantId: tenant.trim(), account: account.trim(), password } } });
+      const answer = captcha ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {};
+      const { data } = await login({ variables: { input: { tenantId: tenant.trim(), account: account.trim(), password, ...answer } } });
       if (data) await onSignedIn(sessionFromTokens(data.login));
     } catch (error) {
       const problem = readApiProblem(error);
       if (!problem) return; // transport failures are announced by the Apollo error link
       form.setErrors(problem.fields);
       setRefusal(problem.message);
+      // A captcha is used once: every refused attempt gets a new one.
+      if (captcha || problem.code === 'CAPTCHA_REQUIRED') await loadCaptcha();
     }
   };
 
@@ -64,6 +87,16 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
         <FormField label={t('login.password')} error={form.errors.password} required>
           <Input {...form.field('password')} type="password" placeholder={t('login.passwordRequired')} autoComplete="current-password" maxLength={128} />
         </FormField>
+        {captcha && (
+          <FormField label={t('login.captcha')} error={captchaError ?? undefined} required>
+            <HStack gap="2">
+              <Input value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} placeholder={t('login.captchaRequired')} autoComplete="off" maxLength={8} />
+              <Button type="button" variant="ghost" p="0" h="40px" onClick={() => void loadCaptcha()} aria-label={t('login.captchaRefresh')} title={t('login.captchaRefresh')}>
+                <Image src={captcha.image} alt={t('login.captcha')} h="40px" w="110px" />
+              </Button>
+            </HStack>
+          </FormField>
+        )}
         {refusal && (
           <Alert.Root status="error" size="sm">
             <Alert.Indicator />
