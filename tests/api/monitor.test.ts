@@ -42,15 +42,21 @@ describe('error log', () => {
 });
 
 describe('dashboard', () => {
-  it('gives the figures the user may see, and null where a module is not there yet', async () => {
+  it('gives each role the figures it may see: staff members, applications, events; a member its own; counts to-do and to-claim', async () => {
     const forAdmin = await admin.gql<{ dashboard: Record<string, unknown> }>(DASHBOARD);
-    // The demo data publishes two notices; approval flows count my to-do.
-    expect(forAdmin.data!.dashboard).toEqual({
-      todoCount: 0, memberCount: null, applicationsInProgress: null, upcomingEvents: null,
+    // Demo data: two active member units (a third is disabled), no application under review, two published notices.
+    expect(forAdmin.errors).toBeUndefined();
+    expect(forAdmin.data!.dashboard).toMatchObject({
+      todoCount: 0, memberCount: 2, applicationsInProgress: 0,
       latestNotices: [{ id: expect.any(String) }, { id: expect.any(String) }], userCount: 4, pendingRegistrations: 0,
     });
+    expect(forAdmin.data!.dashboard.upcomingEvents).toEqual(expect.any(Array));
     const member = await s.login('huiyuan', DEMO_PASSWORD);
     const forMember = await member.gql<{ dashboard: Record<string, unknown> }>(DASHBOARD);
-    expect(forMember.data!.dashboard).toMatchObject({ userCount: null, pendingRegistrations: null });
+    // A member account: no member or user counts, its own unit's applications (none yet).
+    expect(forMember.data!.dashboard).toMatchObject({ memberCount: null, applicationsInProgress: 0, userCount: null, pendingRegistrations: null });
+    const expert = await s.login('zhuanjia', DEMO_PASSWORD);
+    const forExpert = await expert.gql<{ dashboard: Record<string, unknown> }>(DASHBOARD);
+    expect(forExpert.data!.dashboard).toMatchObject({ memberCount: null, applicationsInProgress: null });
   });
 });

@@ -134,11 +134,11 @@ test.describe('主题、主题色与语言', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(look.topBar.getByRole('button', { name: 'Theme settings' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Member units' })).toContainText('Coming soon');
+    await expect(page.getByRole('region', { name: 'Member units' }).getByTestId('figure-memberCount')).toHaveText(/^\d[\d,]*$/);
 
     await look.language('中文', 'Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(look.topBar.getByRole('button', { name: '主题设置' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '会员单位' })).toContainText('即将上线');
+    await expect(page.getByRole('region', { name: '会员单位' }).getByTestId('figure-memberCount')).toHaveText(/^\d[\d,]*$/);
   });
 });

@@ -108,6 +108,18 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     super({ entity: AwardApplication, notFoundMessage: APPLICATION_MESSAGES.notFound, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
   }
 
+  /**
+   * Applications in progress as the home page counts them: for staff, those under review of the types they manage;
+   * for a member account, its own unit's that are not finished (draft, under review, rejected or withdrawn).
+   * Undefined when the user is neither.
+   */
+  async inProgressCount(ctx: RequestContext, ownUnitId?: string): Promise<number | undefined> {
+    const staffTypes = AWARD_TYPES.filter((t) => t.form && t.menuCode && this.isStaff(ctx, t)).map((t) => t.key);
+    if (staffTypes.length) return ctx.em.count(AwardApplication, { awardType: { $in: staffTypes }, flowStatus: FLOW_STATUS.reviewing });
+    if (ownUnitId) return ctx.em.count(AwardApplication, { unitId: ownUnitId, flowStatus: { $in: [...APPLICATION_EDITABLE, FLOW_STATUS.reviewing] } });
+    return undefined;
+  }
+
   /** Staff of a type: its manage code, or flow administrators. */
   isStaff(ctx: RequestContext, type: AwardTypeDefinition): boolean {
     return holdsAny(requireUser(ctx), [manageCode(type), FLOW_ADMIN_CODE]);

@@ -7,6 +7,9 @@ import { noticeService } from '../desk/index.js';
 import { REGISTRATION_CODES } from '../system/index.js';
 import { USER_CODES } from '../system/index.js';
 import { flowService } from '../../engine/flow/flow.service.js';
+import { awardApplicationService } from '../award/index.js';
+import { eventService } from '../event/index.js';
+import { MEMBER_INFO_CODE, MEMBER_STATUS, MemberUnit, memberUnitService } from '../member/index.js';
 
 @ObjectType()
 export class DashboardEvent {
@@ -24,15 +27,15 @@ export class DashboardNotice {
 }
 
 /**
- * The signed-in user's home figures. A null field means "not available here": either its module does not exist
- * yet (members, applications and events their modules) or the user may not see it (user and registration counts
- * need those screens' codes).
+ * The signed-in user's home figures. A null field means "not for this user": member units need the member screen's
+ * code, applications are counted for their staff and for member accounts (their own unit's), user and registration
+ * counts need those screens' codes.
  */
 @ObjectType()
 export class Dashboard {
-  @Field(() => Int, { nullable: true, description: 'My to-do tasks (approval flows).' }) todoCount?: number;
-  @Field(() => Int, { nullable: true, description: 'Member units.' }) memberCount?: number;
-  @Field(() => Int, { nullable: true, description: 'Award applications in progress.' }) applicationsInProgress?: number;
+  @Field(() => Int, { nullable: true, description: 'My tasks of the approval flows: to do and to claim (待办 + 待签).' }) todoCount?: number;
+  @Field(() => Int, { nullable: true, description: 'Member units in good standing (正常).' }) memberCount?: number;
+  @Field(() => Int, { nullable: true, description: "Award applications in progress: under review for their staff; a member account's own unfinished ones." }) applicationsInProgress?: number;
   @Field(() => [DashboardEvent], { nullable: true }) upcomingEvents?: DashboardEvent[];
   @Field(() => [DashboardNotice], { nullable: true }) latestNotices?: DashboardNotice[];
   @Field(() => Int, { nullable: true, description: 'Active users of the tenant (holders of the user code).' }) userCount?: number;
@@ -46,7 +49,12 @@ export class DashboardResolver {
   async dashboard(@Ctx() ctx: RequestContext): Promise<Dashboard> {
     const user = requireUser(ctx);
     const result: Dashboard = {};
-    result.todoCount = (await flowService.taskCounts(ctx)).todo;
+    const tasks = await flowService.taskCounts(ctx);
+    result.todoCount = tasks.todo + tasks.claim;
+    if (holdsAny(user, [MEMBER_INFO_CODE])) result.memberCount = await ctx.em.count(MemberUnit, { status: MEMBER_STATUS.active });
+    const ownUnit = await memberUnitService.mine(ctx);
+    result.applicationsInProgress = await awardApplicationService.inProgressCount(ctx, ownUnit?.id);
+    result.upcomingEvents = (await eventService.upcoming(ctx, 5)).map((e) => ({ id: e.id, title: e.title, startTime: e.startTime, venue: e.venue }));
     if (holdsAny(user, [USER_CODES.view])) result.userCount = await ctx.em.count(User, { status: USER_STATUS.active });
     if (holdsAny(user, [REGISTRATION_CODES.view])) result.pendingRegistrations = await ctx.em.count(User, { status: USER_STATUS.pending });
     // Published notices of the own tenant are for every signed-in user.

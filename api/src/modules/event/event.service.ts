@@ -42,6 +42,11 @@ export const signInQr = (signInNumber: string) => renderSVG(signInNumber, { bord
 const tenantOf = (tenantId: string) => ({ filters: { [TENANT_FILTER]: { tenantId } } });
 
 class EventService {
+  /** The next released events that have not started yet, soonest first (the home page's 近期活动). */
+  upcoming(ctx: RequestContext, count: number): Promise<Event[]> {
+    return ctx.em.find(Event, { status: EVENT_STATUS.released, startTime: { $gte: new Date() } }, { orderBy: { startTime: 'asc', id: 'asc' }, limit: count });
+  }
+
   where(filter: EventFilter = {}): FilterQuery<Event> {
     const where: Record<string, unknown> = { status: { $ne: EVENT_STATUS.removed } };
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };

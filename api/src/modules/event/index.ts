@@ -4,3 +4,6 @@ import { registerEventRest } from './event.rest.js';
 
 /** Events and conferences: drafts, release, cancel, remove; open registration; accommodation; check-in. */
 export const eventModule: AppModule = { name: 'event', resolvers: [EventResolver, EventRegistrationResolver], rest: [registerEventRest] };
+
+// What other modules may use (imports from another module go through this file only).
+export { eventService } from './event.service.js';

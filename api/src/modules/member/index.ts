@@ -16,4 +16,4 @@ export const memberModule: AppModule = {
 
 // What other modules may use (imports from another module go through this file only).
 export { MEMBER_STATUS, MemberUnit } from './member.entity.js';
-export { checkLevelAndPosts, memberUnitService } from './member.service.js';
+export { checkLevelAndPosts, MEMBER_INFO_CODE, memberUnitService } from './member.service.js';

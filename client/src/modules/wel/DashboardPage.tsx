@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, HStack, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ChartColumnBig, CircleCheck, Hourglass, LayoutGrid, UserPlus } from 'lucide-react';
+import { ChartColumnBig, UserPlus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DashboardError, EventList, FIGURE_ICONS, LIST_ICONS, NoticeList, Panel, StatCard } from './parts';
 import { type DashboardData, useDashboard, useVisibleFigures } from './useDashboard';
@@ -7,7 +7,7 @@ import { type DashboardData, useDashboard, useVisibleFigures } from './useDashbo
 /** Horizontal bars of the available figures, scaled to the largest; unavailable ones say so instead of a zero. */
 function FigureBars({ dashboard }: { dashboard: DashboardData | undefined }) {
   const intl = useIntl();
-  const figures = useVisibleFigures();
+  const figures = useVisibleFigures(dashboard);
   const values = figures.map((figure) => dashboard?.[figure.key] ?? null);
   const max = Math.max(1, ...values.filter((value): value is number => value !== null));
   return (
@@ -77,47 +77,11 @@ function RegistrationShare({ dashboard }: { dashboard: DashboardData | undefined
   );
 }
 
-const MODULE_FIELDS = ['todoCount', 'memberCount', 'applicationsInProgress', 'upcomingEvents', 'latestNotices', 'userCount', 'pendingRegistrations'] as const;
-
-/** Which parts of the dashboard have data here, and which are still to come. */
-function ModuleStatus({ dashboard }: { dashboard: DashboardData | undefined }) {
-  const intl = useIntl();
-  const open = MODULE_FIELDS.filter((field) => dashboard?.[field] !== null && dashboard?.[field] !== undefined);
-  return (
-    <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted">
-        <FormattedMessage id="wel.dashboard.modulesOpen" values={{ open: open.length, total: MODULE_FIELDS.length }} />
-      </Text>
-      <Progress.Root value={(open.length / MODULE_FIELDS.length) * 100} size="xs" aria-label={intl.formatMessage({ id: 'wel.dashboard.modules' })}>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" m="0" p="0">
-        {MODULE_FIELDS.map((field) => {
-          const available = open.includes(field);
-          return (
-            <HStack as="li" key={field} listStyleType="none" gap="2" fontSize="sm">
-              <Icon as={available ? CircleCheck : Hourglass} boxSize="4" color={available ? 'green.600' : 'fg.muted'} aria-hidden />
-              <Text color={available ? 'fg' : 'fg.muted'}>
-                <FormattedMessage id={`wel.module.${field}`} />
-              </Text>
-              <Text srOnly>
-                <FormattedMessage id={available ? 'wel.dashboard.available' : 'wel.notAvailable.title'} />
-              </Text>
-            </HStack>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
 /** /wel/dashboard: a denser statistics view of the same figures. */
 export function DashboardPage() {
   const { data, loading, error, refetch } = useDashboard();
-  const figures = useVisibleFigures();
   const dashboard = data?.dashboard;
+  const figures = useVisibleFigures(dashboard);
   const waiting = loading && !dashboard;
   return (
     <Box>
@@ -131,14 +95,11 @@ export function DashboardPage() {
         <Panel labelId="dash-overview" icon={ChartColumnBig} title={<FormattedMessage id="wel.dashboard.overview" />}>
           <FigureBars dashboard={dashboard} />
         </Panel>
-        <Stack gap="4">
+        {dashboard?.pendingRegistrations !== null && (
           <Panel labelId="dash-registrations" icon={UserPlus} title={<FormattedMessage id="wel.dashboard.registrationShare" />}>
             <RegistrationShare dashboard={dashboard} />
           </Panel>
-          <Panel labelId="dash-modules" icon={LayoutGrid} title={<FormattedMessage id="wel.dashboard.modules" />}>
-            <ModuleStatus dashboard={dashboard} />
-          </Panel>
-        </Stack>
+        )}
       </Grid>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
         <Panel labelId="dash-events" icon={LIST_ICONS.events} title={<FormattedMessage id="wel.events.title" />}>

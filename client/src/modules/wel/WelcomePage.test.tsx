@@ -7,12 +7,13 @@ import type { DashboardData } from './useDashboard';
 import { DashboardPage } from './DashboardPage';
 import { WelcomePage } from './WelcomePage';
 
-const NOTHING_YET: DashboardData = {
-  todoCount: null,
+/** What an expert gets: no member or application figures (null: not this user's), the rest as for everyone. */
+const EXPERT_VIEW: DashboardData = {
+  todoCount: 2,
   memberCount: null,
   applicationsInProgress: null,
-  upcomingEvents: null,
-  latestNotices: null,
+  upcomingEvents: [],
+  latestNotices: [],
   userCount: 12,
   pendingRegistrations: 3,
 };
@@ -41,17 +42,17 @@ function renderPage(path: '/wel/index' | '/wel/dashboard', dashboard: DashboardD
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('WelcomePage', () => {
-  it('greets the user and shows "coming soon" (not zero) for modules that are not there yet', async () => {
+  it('greets the user and leaves out the figures that are not this user\'s (no "coming soon", no zero)', async () => {
     signInForTest();
-    renderPage('/wel/index', NOTHING_YET);
+    renderPage('/wel/index', EXPERT_VIEW);
     expect(screen.getByRole('heading', { level: 2, name: /测试用户$/ })).toBeTruthy();
     expect(await within(card('注册用户')).findByText('12')).toBeTruthy();
     expect(within(card('待审核注册')).getByText('3')).toBeTruthy();
-    for (const name of ['我的待办', '会员单位', '进行中的申报', '近期活动', '最新公告']) {
-      expect([name, within(card(name)).getByText('即将上线').textContent]).toEqual([name, '即将上线']);
-      expect(within(card(name)).getByText('该模块尚未开放')).toBeTruthy();
-      expect(within(card(name)).queryByText('0')).toBeNull();
-    }
+    expect(within(card('我的待办')).getByText('2')).toBeTruthy();
+    expect(within(card('我的待办')).getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('/work/tasks/todo');
+    expect(screen.queryByRole('region', { name: '会员单位' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '进行中的申报' })).toBeNull();
+    expect(screen.queryByText('即将上线')).toBeNull();
   });
 
   it('shows the counts, zeros as zeros, the events, and an empty notice list', async () => {
@@ -68,31 +69,31 @@ describe('WelcomePage', () => {
 
   it('leaves out the user and registration figures for users without those screens', async () => {
     signInForTest({ permissions: ['param'] });
-    renderPage('/wel/index', { ...NOTHING_YET, userCount: null, pendingRegistrations: null });
-    expect(await within(card('我的待办')).findByText('即将上线')).toBeTruthy();
+    renderPage('/wel/index', { ...EXPERT_VIEW, userCount: null, pendingRegistrations: null });
+    expect(await within(card('我的待办')).findByText('2')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '注册用户' })).toBeNull();
     expect(screen.queryByRole('region', { name: '待审核注册' })).toBeNull();
   });
 });
 
 describe('DashboardPage', () => {
-  it('draws bars for the available figures and marks the others as coming soon', async () => {
+  it("draws bars for the user's figures only", async () => {
     signInForTest();
-    renderPage('/wel/dashboard', NOTHING_YET);
+    renderPage('/wel/dashboard', EXPERT_VIEW);
     const overview = card('业务概览');
     expect((await within(overview).findByRole('meter', { name: '注册用户' })).getAttribute('aria-valuenow')).toBe('12');
     expect(within(overview).getByRole('meter', { name: '待审核注册' }).getAttribute('aria-valuenow')).toBe('3');
-    expect(within(overview).queryByRole('meter', { name: '我的待办' })).toBeNull();
-    expect(within(overview).getAllByText('即将上线')).toHaveLength(3);
+    expect(within(overview).getByRole('meter', { name: '我的待办' }).getAttribute('aria-valuenow')).toBe('2');
+    expect(within(overview).queryByRole('meter', { name: '会员单位' })).toBeNull();
+    expect(screen.queryByText('即将上线')).toBeNull();
     expect(within(card('注册审核')).getByText('20%')).toBeTruthy();
-    expect(within(card('模块开放情况')).getByText('已开放 2 / 7 项')).toBeTruthy();
-    expect(within(card('近期活动')).getByText('即将上线')).toBeTruthy();
+    expect(within(card('近期活动')).getByText('暂无近期活动')).toBeTruthy();
   });
 
   it('counts down to upcoming events', async () => {
     signInForTest();
     renderPage('/wel/dashboard', EVERYTHING);
     expect(await within(card('近期活动')).findByText(/天后$/)).toBeTruthy();
-    expect(within(card('模块开放情况')).getByText('已开放 7 / 7 项')).toBeTruthy();
+    expect(within(card('业务概览')).getByRole('meter', { name: '会员单位' }).getAttribute('aria-valuenow')).toBe('1280');
   });
 });

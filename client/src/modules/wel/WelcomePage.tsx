@@ -38,8 +38,8 @@ export function Greeting() {
 /** /wel/index: the signed-in user's home: greeting, the figures of their work, upcoming events and notices. */
 export function WelcomePage() {
   const { data, loading, error, refetch } = useDashboard();
-  const figures = useVisibleFigures();
   const dashboard = data?.dashboard;
+  const figures = useVisibleFigures(dashboard);
   const waiting = loading && !dashboard;
   return (
     <Box>

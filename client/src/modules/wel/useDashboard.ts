@@ -19,19 +19,22 @@ export interface FigureDefinition {
 }
 
 export const FIGURES: readonly FigureDefinition[] = [
-  { key: 'todoCount' },
-  { key: 'memberCount' },
+  { key: 'todoCount', to: '/work/tasks/todo' },
+  { key: 'memberCount', to: '/awards/memberManagement/member-info' },
   { key: 'applicationsInProgress' },
   { key: 'userCount', to: '/system/user' },
   { key: 'pendingRegistrations', to: '/system/registration' },
 ];
 
 /**
- * The figures the user may see. User and registration counts belong to those screens' permission codes: users
- * without them do not get the card at all (rather than a "coming soon" that would never come).
+ * The figures the user may see. User and registration counts belong to those screens' permission codes, and the
+ * server answers null for a figure that is not this user's (member units for a member account, applications for an
+ * expert): such cards are left out (rather than a "coming soon" that would never come).
  */
-export function useVisibleFigures(): readonly FigureDefinition[] {
+export function useVisibleFigures(dashboard?: DashboardData): readonly FigureDefinition[] {
   const users = useCan('user');
   const registrations = useCan('registration');
-  return FIGURES.filter((figure) => (figure.key === 'userCount' ? users : figure.key === 'pendingRegistrations' ? registrations : true));
+  return FIGURES.filter((figure) => (figure.key === 'userCount' ? users : figure.key === 'pendingRegistrations' ? registrations : true)).filter(
+    (figure) => !dashboard || dashboard[figure.key] !== null,
+  );
 }
