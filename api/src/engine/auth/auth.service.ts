@@ -7,7 +7,7 @@ import { LOGIN_RESULT, type LoginResult, LoginLog } from '../audit/login-log.ent
 import { DomainError, unauthenticated } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { OAuthClient } from './oauth-client.entity.js';
-import { dummyHash, verifyPassword } from './password.js';
+import { dummyHash, hashPassword, legacyPasswordScheme, verifyLegacyPassword, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { isThrottled, THROTTLE_MESSAGE } from './throttle.js';
 import { type AccessTokens, newOpaqueToken, sha256 } from './tokens.js';
@@ -75,7 +75,10 @@ export class AuthService {
       throw new DomainError('TOO_MANY_REQUESTS', THROTTLE_MESSAGE);
     }
     const user = await em.findOne(User, { account }, { filters: { [TENANT_FILTER]: { tenantId } } });
-    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    const legacy = legacyPasswordScheme(user?.passwordHash) !== undefined;
+    const passwordOk = legacy
+      ? await verifyLegacyPassword(user!.passwordHash!, input.password)
+      : await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (!user || !passwordOk) {
       await record(LOGIN_RESULT.badCredentials, user?.id);
       throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.badCredentials);
@@ -90,6 +93,8 @@ export class AuthService {
       await record(refused.result, user.id);
       throw new DomainError('FORBIDDEN', refused.message);
     }
+    // A legacy hash (imported from the old system) is accepted once, then replaced by argon2id.
+    if (legacy) user.passwordHash = await hashPassword(input.password);
     await record(LOGIN_RESULT.success, user.id);
     return this.issue(em, user, input.client);
   }

@@ -4,3 +4,6 @@ import { NoticeCrudResolver, NoticeResolver, registerNoticeRest } from './notice
 
 /** Desk: notices (通知公告) with publishing and read receipts, and personal messages (站内消息). */
 export const deskModule: AppModule = { name: 'desk', resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver], rest: [registerNoticeRest] };
+
+// For the legacy import.
+export { Notice, NOTICE_STATUS } from './notice.entity.js';

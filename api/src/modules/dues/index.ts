@@ -9,3 +9,7 @@ export const duesModule: AppModule = { name: 'dues', resolvers: [DuesStandardCru
 
 // The member statistics count units by dues status through this module's arrears rule.
 registerDuesStatusProvider((ctx, unitIds) => arrearsService.statuses(ctx.em, ctx.tenantId, unitIds));
+
+// For the legacy import: standards, periods, payments and receipts with their numbers.
+export { DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from './dues.entity.js';
+export { RECEIPT_SEQUENCE } from './dues.service.js';

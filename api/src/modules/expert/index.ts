@@ -4,3 +4,6 @@ import { registerExpertRest } from './expert.rest.js';
 
 /** Experts: accounts with card code and expiration, applications through the flow, the public search. */
 export const expertModule: AppModule = { name: 'expert', resolvers: [ExpertResolver], rest: [registerExpertRest] };
+
+// For the legacy import.
+export { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';

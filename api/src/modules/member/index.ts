@@ -13,3 +13,7 @@ export const memberModule: AppModule = {
   resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver, MemberChangeResolver, MemberApplicationResolver, MemberFeedbackResolver],
   rest: [registerMemberRest, registerMemberChangeRest],
 };
+
+// For the legacy import.
+export { MEMBER_STATUS, MemberPerson, MemberUnit } from './member.entity.js';
+export { MEMBER_LEVEL_DICT } from './member.service.js';

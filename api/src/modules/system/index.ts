@@ -24,3 +24,8 @@ export const systemModule: AppModule = {
   // Specific paths before the generic resource paths that share their prefix.
   rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],
 };
+
+// For the legacy import.
+export { Param } from './param.entity.js';
+export { Post } from './post.entity.js';
+export { Region } from './region/region.entity.js';
