@@ -98,7 +98,7 @@ describe('legacy import from a BladeX database', () => {
       [T],
     );
     expect(child?.parent_name).toBe('部门8');
-  }, 300_000);
+  }, 600_000);
 
   it('imports again without duplicating anything, and updates only what changed', async () => {
     const before = { users: await count('blade_user'), units: await count('lnjzxh_member_unit'), receipts: await count('lnjzxh_receipt'), map: await count('legacy_import_map') };
@@ -115,7 +115,7 @@ describe('legacy import from a BladeX database', () => {
     expect(third.updatedCount).toBe(1);
     expect(await count('lnjzxh_member_unit', `name = '改名后的建筑公司'`)).toBe(1);
     expect(await count('lnjzxh_member_unit')).toBe(before.units);
-  }, 300_000);
+  }, 600_000);
 
   it('accepts a legacy password once, then keeps it as argon2id', async () => {
     const { account, password, tenantId } = legacy.legacyUser;
