@@ -10,6 +10,7 @@ import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
+import { legacyImportRoutes } from './modules/legacy-import/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { dictRoutes } from './modules/system/dict/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           ...oaRoutes,
           ...toolRoutes,
           ...monitorRoutes,
+          ...legacyImportRoutes,
           ...resourceRoutes,
           ...dictRoutes,
           ...expertRoutes,

@@ -39,6 +39,7 @@ import { ExpertGroup, ReviewTask } from '../modules/award-assign/award-assign.en
 import { Region } from '../modules/system/region/region.entity.js';
 import { ReviewScore, ReviewSheet } from '../modules/review/review.entity.js';
 import { Article, ArticleRead } from '../modules/article/article.entity.js';
+import { LegacyImportMap, LegacyImportRun } from '../modules/legacy-import/legacy-import.entity.js';
 
 /** Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). */
 export const entities = [
@@ -111,6 +112,8 @@ export const entities = [
   EventRegistration,
   Article,
   ArticleRead,
+  LegacyImportRun,
+  LegacyImportMap,
 ];
 
 /** Entities owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply to them. */

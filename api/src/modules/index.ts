@@ -12,6 +12,7 @@ import { dictModule } from '../engine/dict/index.js';
 import { duesModule } from './dues/index.js';
 import { eventModule } from './event/index.js';
 import type { AppModule } from './module.js';
+import { legacyImportModule } from './legacy-import/index.js';
 import { memberModule } from './member/index.js';
 import { monitorModule } from './monitor/index.js';
 import { oaModule } from './oa/index.js';
@@ -22,4 +23,4 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule, articleModule];
+export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule, articleModule, legacyImportModule];

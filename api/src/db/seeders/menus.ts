@@ -102,6 +102,7 @@ export const MENU_SEED: MenuSeed[] = [
       { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', source: 'file-text' },
       { code: 'log_api', name: '接口日志', path: '/monitor/log/api', source: 'activity' },
       { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'bug' },
+      { code: 'legacy_import', name: '旧系统导入', path: '/system/legacy-import', source: 'upload', roles: ['administrator'] },
     ],
   },
   {

@@ -7,7 +7,7 @@ import { LOGIN_RESULT, type LoginResult, LoginLog } from '../audit/login-log.ent
 import { DomainError, unauthenticated } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { OAuthClient } from './oauth-client.entity.js';
-import { dummyHash, verifyPassword } from './password.js';
+import { dummyHash, hashPassword, legacyPasswordScheme, verifyLegacyPassword, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { isThrottled, THROTTLE_MESSAGE } from './throttle.js';
 import { CAPTCHA_MESSAGES, type Captchas } from '../limits/captcha.js';
@@ -113,7 +113,10 @@ export class AuthService {
     const record = (result: LoginResult, userId?: string) => this.record(em, { tenantId, account, userId, method: 'password', result }, caller);
     const limited = await this.admit({ em, tenantId, account, captchaKey: input.captchaKey, captchaCode: input.captchaCode }, caller, record);
     const user = await em.findOne(User, { account }, { filters: { [TENANT_FILTER]: { tenantId } } });
-    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    const legacy = legacyPasswordScheme(user?.passwordHash) !== undefined;
+    const passwordOk = legacy
+      ? await verifyLegacyPassword(user!.passwordHash!, input.password)
+      : await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (!user || !passwordOk) {
       await record(LOGIN_RESULT.badCredentials, user?.id);
       throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.badCredentials);
@@ -128,6 +131,8 @@ export class AuthService {
       await record(refused.result, user.id);
       throw new DomainError('FORBIDDEN', refused.message);
     }
+    // A legacy hash (imported from the old system) is accepted once, then replaced by argon2id.
+    if (legacy) user.passwordHash = await hashPassword(input.password);
     await record(LOGIN_RESULT.success, user.id);
     if (limited && this.limits) {
       // The owner proved the password: the attempts of this sign-in are given back.

@@ -77,3 +77,34 @@ function isSequence(text: string): boolean {
   const step = codes[1]! - codes[0]!;
   return Math.abs(step) === 1 && codes.every((c, i) => i === 0 || c - codes[i - 1]! === step);
 }
+
+/**
+ * Password hashes brought over from a legacy system, kept as `<scheme>$<hash>` until their owner signs in once:
+ * a module registers the verifier of its scheme; sign-in then checks the password with it and stores an
+ * argon2id hash instead (so nobody must reset a password).
+ */
+export type LegacyPasswordVerifier = (hash: string, password: string) => boolean | Promise<boolean>;
+const legacySchemes = new Map<string, LegacyPasswordVerifier>();
+
+export function registerLegacyPasswordScheme(scheme: string, verifier: LegacyPasswordVerifier): void {
+  if (!/^[a-z][a-z0-9-]*$/.test(scheme)) throw new Error(`invalid legacy password scheme ${scheme}`);
+  legacySchemes.set(scheme, verifier);
+}
+
+/** The registered legacy scheme of a stored hash, or undefined for our own (argon2id) hashes. */
+export function legacyPasswordScheme(stored: string | undefined): LegacyPasswordVerifier | undefined {
+  if (!stored || stored.startsWith('$')) return undefined;
+  const dollar = stored.indexOf('$');
+  return dollar > 0 ? legacySchemes.get(stored.slice(0, dollar)) : undefined;
+}
+
+/** Checks a password against a legacy hash `<scheme>$<hash>`; false for unknown schemes. */
+export async function verifyLegacyPassword(stored: string, password: string): Promise<boolean> {
+  const verifier = legacyPasswordScheme(stored);
+  if (!verifier) return false;
+  try {
+    return await verifier(stored.slice(stored.indexOf('$') + 1), password);
+  } catch {
+    return false;
+  }
+}

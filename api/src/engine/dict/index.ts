@@ -8,3 +8,6 @@ export const dictModule: AppModule = {
   // dict-biz before dict: both prefixes are distinct paths, the order only keeps the specific routes first.
   rest: [registerBizDictRest, registerDictRest],
 };
+
+// For the legacy import.
+export { Dict, DictBiz } from './dict.entity.js';

@@ -46,3 +46,15 @@ export async function lastSequence(em: SqlEntityManager, tenantId: string, name:
   const row = await em.findOne(SequenceCounter, { tenantId, name, year });
   return row?.lastNumber ?? 0;
 }
+
+/**
+ * Raises a sequence so that its next number is above `atLeast` (numbers brought over from a legacy system keep
+ * their values and new ones continue after them); never lowers it.
+ */
+export async function raiseSequence(em: SqlEntityManager, tenantId: string, name: string, year: number, atLeast: number): Promise<void> {
+  await em.execute(
+    `insert into lnjzxh_sequence_counter (id, tenant_id, name, year, last_number) values (?, ?, ?, ?, ?)
+     on conflict (tenant_id, name, year) do update set last_number = greatest(lnjzxh_sequence_counter.last_number, excluded.last_number)`,
+    [uuidv7(), tenantId, name, year, atLeast],
+  );
+}

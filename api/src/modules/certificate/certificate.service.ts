@@ -16,7 +16,7 @@ import {
 import { nextSequence } from '../../engine/sequence/sequence.js';
 
 /** The name of the certificates' numbering in the shared sequence counter (per tenant and year). */
-const CERTIFICATE_SEQUENCE = 'member_certificate';
+export const CERTIFICATE_SEQUENCE = 'member_certificate';
 import {
   CERTIFICATE_MESSAGES as M, type CertificateLayoutInput, type CertificateModelFilter, type CertificateModelInput, type GenerateAllCertificatesInput,
   type GenerateCertificateInput, type MemberCertificateFilter,

@@ -4,3 +4,7 @@ import { registerCertificateRest } from './certificate.rest.js';
 
 /** Member certificates (models, issue, revoke, verify, PDF), the member directory and the member statistics. */
 export const certificateModule: AppModule = { name: 'certificate', resolvers: [CertificateModelCrudResolver, MemberCertificateResolver, DirectoryResolver], rest: [registerCertificateRest] };
+
+// For the legacy import: certificates keep their numbers and verification codes.
+export { CERTIFICATE_STATUS, CertificateModel, MemberCertificate, MODEL_STATUS } from './certificate.entity.js';
+export { CERTIFICATE_SEQUENCE } from './certificate.service.js';

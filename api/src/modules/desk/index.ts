@@ -7,3 +7,5 @@ export const deskModule: AppModule = { name: 'desk', resolvers: [NoticeCrudResol
 
 // What other modules may use (imports from another module go through this file only).
 export { noticeService } from './notice.service.js';
+// For the legacy import.
+export { Notice, NOTICE_STATUS } from './notice.entity.js';

@@ -6,4 +6,4 @@ import { registerExpertRest } from './expert.rest.js';
 export const expertModule: AppModule = { name: 'expert', resolvers: [ExpertResolver], rest: [registerExpertRest] };
 
 // What other modules may use (imports from another module go through this file only).
-export { ExpertAccount } from './expert.entity.js';
+export { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';

@@ -15,5 +15,5 @@ export const memberModule: AppModule = {
 };
 
 // What other modules may use (imports from another module go through this file only).
-export { MEMBER_STATUS, MemberUnit } from './member.entity.js';
-export { checkLevelAndPosts, MEMBER_INFO_CODE, memberUnitService } from './member.service.js';
+export { MEMBER_STATUS, MemberPerson, MemberUnit } from './member.entity.js';
+export { checkLevelAndPosts, MEMBER_INFO_CODE, MEMBER_LEVEL_DICT, memberUnitService } from './member.service.js';

@@ -31,3 +31,4 @@ export { Param } from './param.entity.js';
 export { paramService } from './param.service.js';
 export { Region } from './region/region.entity.js';
 export { USER_CODES } from './user.resource.js';
+export { Post } from './post.entity.js';

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { AdminCrudPage } from './pages/admin-crud-page.js';
+import { signInAs } from './pages/login-page.js';
+
+// The runs themselves come from `npm run import:legacy` (a command, not the browser); their listing, counts and
+// report downloads are covered over HTTP by tests/api/legacy-import.test.ts. Here: the screen, its menu and layout.
+test.describe('旧系统导入', () => {
+  test('the administrator opens the import runs from the system menu, at desktop and phone widths', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAs(page);
+    const screen = new AdminCrudPage(page, '旧系统导入', '/system/legacy-import');
+    await screen.openFromMenu();
+    for (const header of ['开始时间', '状态', '操作人', '旧系统数据库', '读取', '新增', '更新', '未变', '拒绝', '行/秒']) {
+      await expect(screen.table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    // A fresh installation has no runs yet: the list says so, and offers no create or delete.
+    await expect(screen.bodyRows()).toHaveCount(1);
+    await expect(screen.toolbar.getByRole('button', { name: '新增' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('legacy-import-1280.png') });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('heading', { level: 1, name: '旧系统导入' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('legacy-import-375.png') });
+    expect(errors).toEqual([]);
+  });
+});
