@@ -4,6 +4,7 @@ import { dataScopeCondition, type DataScopeColumns } from '../access/data-scope.
 import type { RequestContext } from '../context.js';
 import { badInput, type DomainError, notFound, stale } from '../errors/domain-error.js';
 import { makesCycle } from '../access/menu-tree.js';
+import { checkVersion } from './version.js';
 import { type Page, pageOf, type PageRequest } from './paging.js';
 
 /** Input of `submit`: no id creates, an id updates (the legacy BladeX convention). */
@@ -112,9 +113,10 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
 
   async submit(ctx: RequestContext, input: I): Promise<{ entity: E; created: boolean }> {
     const existing = input.id ? await this.detail(ctx, input.id) : undefined;
-    if (existing && input.version != null && input.version !== existing.version) throw stale();
     await this.validate(ctx, input, existing);
     if (this.options.tree) await this.checkParent(ctx, input as unknown as { parentId?: string | null }, existing);
+    // After the resource's own rules, so a refusal that no version would cure (已发布的通知不能修改) is said first.
+    if (existing) checkVersion(ctx, existing, input.version);
     const entity = existing ?? ctx.em.create(this.options.entity, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId } as never);
     this.assign(entity, input);
     entity.updateUser = ctx.userId;

@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import ExcelJS from 'exceljs';
+import { checkWorkbookArchive } from './zip-guard.js';
 import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
@@ -138,6 +139,8 @@ export interface SheetRow {
 export async function readSheet(data: Buffer, columns: ReadonlyArray<ImportColumn>, maxRows = IMPORT_MAX_ROWS): Promise<SheetRow[]> {
   // .xlsx files are zip archives: "PK\x03\x04".
   if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw badInput(IMPORT_MESSAGES.notXlsx);
+  // Bounded before parsing: inflated size and row count, inflated as a stream (zip bombs, huge sheets).
+  await checkWorkbookArchive(data, { maxRows });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
