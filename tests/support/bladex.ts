@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
-import { usccCheckChar } from '../../api/src/engine/rules/uscc.js';
+import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
 
 /** The MariaDB server of every machine of the project (root without a password); LEGACY_MYSQL_URL overrides it. */
 export const LEGACY_MYSQL_URL = process.env.LEGACY_MYSQL_URL || 'mysql://root@127.0.0.1:3306';

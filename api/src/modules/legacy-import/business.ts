@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityClass } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { mobileError } from '../../engine/rules/mobile.js';
-import { normalizeUscc, usccError } from '../../engine/rules/uscc.js';
+import { mobileError } from '@zhuxie/domain/rules/mobile';
+import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
 import { raiseSequence } from '../../engine/sequence/sequence.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { CERTIFICATE_SEQUENCE, CERTIFICATE_STATUS, CertificateModel, MemberCertificate, MODEL_STATUS } from '../certificate/index.js';
-import { DictBiz } from '../dict/index.js';
+import { DictBiz } from '../../engine/dict/index.js';
 import { DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_SEQUENCE, RECEIPT_STATUS } from '../dues/index.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from '../expert/index.js';
 import { MEMBER_LEVEL_DICT, MEMBER_STATUS, MemberPerson, MemberUnit } from '../member/index.js';

@@ -15,7 +15,7 @@ import { Attach } from '../../engine/storage/attach.entity.js';
 import { buildObjectKey } from '../../engine/storage/storage.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { Notice, NOTICE_STATUS } from '../desk/index.js';
-import { Dict, DictBiz } from '../dict/index.js';
+import { Dict, DictBiz } from '../../engine/dict/index.js';
 import { Param, Post, Region } from '../system/index.js';
 import { type Prepared, type RunContext, type Step, legacyKey } from './importer.js';
 import { BLADEX_SCHEME } from './legacy-password.js';

@@ -1,4 +1,4 @@
-import { parseDateTime } from '../../engine/time/datetime.js';
+import { parseDateTime } from '@zhuxie/domain/time/datetime';
 import type { LegacyRow } from './source.js';
 
 /** Text of a legacy value, trimmed; undefined when empty. */
