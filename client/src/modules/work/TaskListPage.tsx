@@ -41,7 +41,7 @@ export function TaskListPage() {
   const searchFields: SearchField[] = [{ name: 'title', label: t('flow.task.title') }];
   const open = (r: FlowInstanceFieldsFragment, handle: boolean) => {
     const routes = ROUTES[r.businessType];
-    if (routes) navigate(handle ? routes.handle(r.id, r.businessId) : routes.detail(r.id, r.businessId));
+    if (routes) void navigate(handle ? routes.handle(r.id, r.businessId) : routes.detail(r.id, r.businessId));
   };
 
   const columns = useMemo<Array<Column<FlowInstanceFieldsFragment>>>(
