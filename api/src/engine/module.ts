@@ -1,9 +1,21 @@
+import type { EntityClass } from '@mikro-orm/core';
 import type { ResolverClass } from './graphql/schema.js';
 import type { RestRegistration } from './rest/types.js';
 
-/** What a business module contributes to the app. */
+/** The entity classes a module owns, by the filters that apply to them (see db/filters.ts). */
+export interface ModuleEntities {
+  /** Owned by a tenant and soft-deleted: the `tenant` and `notDeleted` filters apply. */
+  tenantOwned?: EntityClass<object>[];
+  /** Soft-deleted and shared by every tenant: only the `notDeleted` filter applies. */
+  shared?: EntityClass<object>[];
+  /** Neither filter (join rows, per-user marks). */
+  plain?: EntityClass<object>[];
+}
+
+/** What a business module contributes to the app: its entities, GraphQL resolvers and REST routes. */
 export interface AppModule {
   name: string;
+  entities?: ModuleEntities;
   resolvers: ResolverClass[];
   rest: RestRegistration[];
 }

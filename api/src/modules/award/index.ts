@@ -4,13 +4,15 @@ import { AwardSettingsResolver } from './award-settings.js';
 import { registerAwardApplicationRest } from './award-application.rest.js';
 import { AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver } from './award.resolver.js';
 import { registerAwardRest } from './award.rest.js';
+import { AwardProgramme, AwardSerialNumber, AwardSubscription } from './award.entity.js';
+import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 
 /**
  * Awards: the award type registry, programmes (open/closed, dates, categories), allocation numbers,
  * subscriptions, the application layer, and applications (century cup, quality structure) with their flow and experts.
  */
 export const awardModule: AppModule = {
-  name: 'award',
+  name: 'award', entities: { tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert] },
   resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver, AwardSettingsResolver],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };

@@ -1,9 +1,10 @@
 import type { AppModule } from '../module.js';
 import { CodeDefinitionResolver, CodeToolResolver, registerCodeRest } from './code.resource.js';
+import { CodeDefinition } from './code.entity.js';
 
 /** Developer tools: the code generator (definitions of tables and their resource scaffolds). */
 export const developModule: AppModule = {
-  name: 'develop',
+  name: 'develop', entities: { shared: [CodeDefinition] },
   resolvers: [CodeDefinitionResolver, CodeToolResolver],
   rest: [registerCodeRest],
 };

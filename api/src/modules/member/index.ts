@@ -3,13 +3,15 @@ import { registerMemberChangeRest } from './member-change.rest.js';
 import { MemberApplicationResolver, MemberChangeResolver, MemberFeedbackResolver } from './member-change.resolver.js';
 import { registerMemberRest } from './member.rest.js';
 import { EntryApplicationResolver, MemberUnitCrudResolver, MemberUnitResolver } from './member.resolver.js';
+import { EntryApplication, MemberPerson, MemberUnit } from './member.entity.js';
+import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from './member-change.entity.js';
 
 /**
  * Membership: member units and their people, join applications (flow business type `entry_application`),
  * change requests with the units' effective-dated history (`member_change`), the application list and feedback.
  */
 export const memberModule: AppModule = {
-  name: 'member',
+  name: 'member', entities: { tenantOwned: [MemberUnit, MemberPerson, EntryApplication, MemberChangeRequest, MemberUnitHistory, MemberFeedback] },
   resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver, MemberChangeResolver, MemberApplicationResolver, MemberFeedbackResolver],
   rest: [registerMemberRest, registerMemberChangeRest],
 };

@@ -3,10 +3,11 @@ import { AttachResolver, registerAttachRest } from './attach.resource.js';
 import { OssConfigResolver, registerOssRest } from './oss.resource.js';
 import { registerSmsRest, SmsConfigResolver } from './sms.resource.js';
 import { registerUploadRest } from './upload.rest.js';
+import { SmsConfig } from './sms.entity.js';
 
 /** Resource module (资源管理): attachments and uploads, storage configurations, SMS configurations. */
 export const resourceModule: AppModule = {
-  name: 'resource',
+  name: 'resource', entities: { tenantOwned: [SmsConfig] },
   resolvers: [AttachResolver, OssConfigResolver, SmsConfigResolver],
   // Upload endpoints (/oss/endpoint/...) before the storage configuration paths that share their prefix.
   rest: [registerUploadRest, registerAttachRest, registerOssRest, registerSmsRest],

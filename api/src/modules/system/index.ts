@@ -16,10 +16,14 @@ import { registerTopMenuRest, TopMenuResolver } from './top-menu.resource.js';
 import { registerUserRest, UserResolver } from './user.resource.js';
 import { RegionResolver, registerRegionRest } from './region/region.resource.js';
 import { registerUserImportRest } from './transfer/user-import.js';
+import { Param } from './param.entity.js';
+import { Post } from './post.entity.js';
+import { TopMenu, TopMenuSetting } from './top-menu.entity.js';
+import { Region } from './region/region.entity.js';
 
 /** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
-  name: 'system',
+  name: 'system', entities: { tenantOwned: [Param, Post, TopMenu], plain: [TopMenuSetting], shared: [Region] },
   resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver, RegionResolver],
   // Specific paths before the generic resource paths that share their prefix.
   rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],

@@ -12,7 +12,7 @@ export function RegisteredAlert({ open, onDone }: { open: boolean; onDone?(): vo
   const done = () => {
     if (getSession()) clearSession();
     onDone?.();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
   return (
     <DialogFrame role="alertdialog" open={open} onClose={done} size="sm" closeOnInteractOutside={false} title={<FormattedMessage id="register.successTitle" />}>

@@ -140,7 +140,7 @@ function OaForm({ record }: { record?: OaRecord }) {
       : await saveForm(form, async () => (savedId = (await save({ variables: { input } })).data?.submitOaApplication.id), { updating: Boolean(record) });
     setSaving(false);
     if (!ok) return;
-    navigate(andSubmit && savedId ? oaPaths.detail('-', savedId) : oaPaths.list);
+    void navigate(andSubmit && savedId ? oaPaths.detail('-', savedId) : oaPaths.list);
   };
 
   const title = t(record ? 'oa.form.editTitle' : 'oa.form.createTitle');

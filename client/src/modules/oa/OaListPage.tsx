@@ -90,8 +90,8 @@ export function OaListPage() {
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.title}
-      create={{ code: OA_CODES.add, onClick: () => navigate(oaPaths.create) }}
-      edit={{ code: OA_CODES.edit, onClick: (r) => navigate(oaPaths.edit(r.id)), when: (r) => r.mine && EDITABLE_STATUSES.includes(r.flowStatus) }}
+      create={{ code: OA_CODES.add, onClick: () => void navigate(oaPaths.create) }}
+      edit={{ code: OA_CODES.edit, onClick: (r) => void navigate(oaPaths.edit(r.id)), when: (r) => r.mine && EDITABLE_STATUSES.includes(r.flowStatus) }}
       remove={{ code: OA_CODES.delete, run: (ids) => remove({ variables: { input: { ids } } }), when: (r) => r.mine && REMOVABLE_STATUSES.includes(r.flowStatus) }}
       onView={(r) => navigate(oaPaths.detail('-', r.id))}
       actionsWidth="56"

@@ -29,7 +29,7 @@ export function TaskListPage() {
   // Every business type's module registers where its records open (the server's flow hooks): no list to forget here.
   const open = (r: FlowInstanceFieldsFragment, handle: boolean) => {
     const path = handle ? r.handlePath : r.detailPath;
-    if (path) navigate(path);
+    if (path) void navigate(path);
     else notify('error', { id: 'flow.task.noScreen' });
   };
 

@@ -171,7 +171,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
       }
       const sent = (await submit({ variables: { input: { id: saved.id, version: saved.version } } })).data!.submitAwardApplication;
       notify('success', { id: 'award.app.submitted' });
-      navigate(`${APPLICATION_PATHS[type.key]!.detail}?id=${sent.id}`);
+      void navigate(`${APPLICATION_PATHS[type.key]!.detail}?id=${sent.id}`);
     } catch (e) {
       const p = readApiProblem(e);
       if (p?.code === 'STALE') setProblem(p.message);
