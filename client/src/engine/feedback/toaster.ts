@@ -3,8 +3,11 @@ import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/locale';
 
-/** The one toast store of the app; <Toaster /> renders it. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+/**
+ * The one toast store of the app; <Toaster /> renders it. At the bottom right it covers neither the top bar (its
+ * search and buttons) nor a form's title; at most three at a time.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info';
 
@@ -17,6 +20,17 @@ export type NoticeMessage = { id: MessageId; values?: Record<string, string | nu
  */
 export function notify(type: NoticeType, message: NoticeMessage, options?: { key?: string }): void {
   const title = 'text' in message ? message.text : createElement(FormattedMessage, { id: message.id, values: message.values });
-  // A notice with a key replaces the one already shown under that key instead of stacking up.
-  toaster.create({ ...(options?.key ? { id: options.key } : {}), type, title, duration: type === 'error' ? 5000 : 3000, closable: true });
+  // One toast per message: the same message again replaces the one shown (and restarts its time) instead of
+  // stacking up; a notice with a key replaces the one already shown under that key.
+  const id = options?.key ?? noticeKey(type, message);
+  // A success makes the errors and warnings still shown outdated (申报信息不完整 beside 已保存草稿): they go.
+  if (type === 'success') {
+    for (const shown of toaster.getVisibleToasts()) if ((shown.type === 'error' || shown.type === 'warning') && shown.id && shown.id !== id) toaster.remove(shown.id);
+  }
+  toaster.create({ id, type, title, duration: type === 'error' ? 5000 : 3000, closable: true });
+}
+
+/** The identity of a notice: its type and message (catalogue id with values, or the text). */
+export function noticeKey(type: NoticeType, message: NoticeMessage): string {
+  return `${type}:${'text' in message ? message.text : `${message.id}:${JSON.stringify(message.values ?? {})}`}`;
 }
