@@ -40,7 +40,10 @@ test.describe('活动会议', () => {
     await reg.getByRole('textbox', { name: '姓名' }).fill('张三');
     await reg.getByRole('textbox', { name: '手机号码' }).fill('13800001234');
     await reg.getByRole('textbox', { name: '工作单位' }).fill('示例建筑工程有限公司');
-    await reg.getByRole('textbox', { name: '是否需要住宿' }).fill('是');
+    // Yes/no questions are choices (是 / 否), the others free text.
+    await reg.getByRole('combobox', { name: '是否需要住宿' }).selectOption('是');
+    await expect(reg.getByRole('combobox', { name: '是否用餐' })).toBeVisible();
+    await expect(reg.getByRole('textbox', { name: '饮食禁忌' })).toBeVisible();
     await reg.getByRole('button', { name: '提交报名' }).click();
     await expect(open.getByText('张三，报名成功！')).toBeVisible();
     await expect(open.getByTestId('sign-in-number')).toHaveText('0001');

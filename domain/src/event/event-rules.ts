@@ -120,6 +120,14 @@ export function alreadyCheckedInMessage(at: Date): string {
  * Answers to the custom options (business dictionary event_register_custom_options): only known keys, text
  * trimmed to 200 characters, empty answers dropped. Unknown keys are refused.
  */
+/** The answers of a yes/no option of the registration form. */
+export const YES_NO_ANSWERS = ['是', '否'] as const;
+
+/** A custom option asked as a yes/no question (是否需要住宿, 是否用餐 ...): answered by a choice, not free text. */
+export function isYesNoOption(label: string): boolean {
+  return /^是否/.test(label.trim());
+}
+
 export function cleanAnswers(answers: Record<string, unknown> | null | undefined, knownKeys: readonly string[]): { answers: Record<string, string>; error?: string } {
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(answers ?? {})) {

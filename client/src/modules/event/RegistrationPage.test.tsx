@@ -11,7 +11,16 @@ const event = {
 };
 
 function render(register: () => unknown) {
-  const ops = operationLink({ PublicEvent: () => ({ data: { publicEvent: event } }), RegisterForEvent: register as never });
+  // The server counts the registration: the event read after it has one more.
+  let registered = event.registered;
+  const ops = operationLink({
+    PublicEvent: () => ({ data: { publicEvent: { ...event, registered } } }),
+    RegisterForEvent: (() => {
+      const answer = register() as { data?: unknown };
+      if (answer && 'data' in answer) registered += 1;
+      return answer;
+    }) as never,
+  });
   renderRoutes([{ path: '/activity-registration', element: <RegistrationPage /> }], { link: ops.link, path: '/activity-registration?id=e1' });
   return ops;
 }
@@ -21,7 +30,10 @@ async function fill() {
   const box = (name: string) => within(form).getByRole('textbox', { name });
   fireEvent.change(box('姓名'), { target: { value: '张三' } });
   fireEvent.change(box('工作单位'), { target: { value: '示例建筑工程有限公司' } });
-  fireEvent.change(box('是否需要住宿'), { target: { value: '是' } });
+  // A yes/no option is a choice of 是 / 否, not free text.
+  const yesNo = within(form).getByRole('combobox', { name: '是否需要住宿' });
+  expect([...yesNo.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['请选择', '是', '否']);
+  fireEvent.change(yesNo, { target: { value: '是' } });
   return { form, box };
 }
 
@@ -31,7 +43,11 @@ describe('RegistrationPage', () => {
     expect(await screen.findByRole('heading', { name: '2026 年度质量大会' })).toBeTruthy();
     expect(screen.getByText('已报名 3 / 100 人')).toBeTruthy();
     const { form, box } = await fill();
+    // Checked while typing: a letter shows the message at once, a short number only on submit.
+    fireEvent.change(box('手机号码'), { target: { value: '138a' } });
+    expect(within(form).getByText('手机号码格式不正确')).toBeTruthy();
     fireEvent.change(box('手机号码'), { target: { value: '1380000' } });
+    expect(within(form).queryByText('手机号码格式不正确')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: '提交报名' }));
     expect(await within(form).findByText('手机号码长度不为11位')).toBeTruthy();
     expect(ops.named('RegisterForEvent')).toHaveLength(0);
@@ -39,6 +55,7 @@ describe('RegistrationPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: '提交报名' }));
     expect(await screen.findByTestId('sign-in-number')).toHaveProperty('textContent', '0004');
     expect(screen.getByRole('img', { name: '签到二维码 0004' })).toBeTruthy();
+    expect(await screen.findByText('已报名 4 / 100 人')).toBeTruthy();
     expect(ops.named('RegisterForEvent')[0]?.variables).toEqual({
       input: { eventId: 'e1', name: '张三', mobile: '13800001234', unit: '示例建筑工程有限公司', post: null, answers: [{ key: 'accommodation', value: '是' }] },
     });

@@ -3,9 +3,10 @@ import { Alert, Box, Button, Card, Container, DataList, Heading, Input, Spinner,
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { mobileError } from '@zhuxie/domain/rules/mobile';
-import { registrationRefusal } from '@zhuxie/domain/event/event-rules';
+import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
+import { isYesNoOption, registrationRefusal, YES_NO_ANSWERS } from '@zhuxie/domain/event/event-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
+import { OptionSelect } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
 import { QrCode } from '../certificate/QrCode';
@@ -24,7 +25,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const { data, loading, error } = useQuery(PublicEventDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(PublicEventDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
   const [values, setValues] = useState<Values>(BLANK);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +40,10 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
 
   const set = (name: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: '' }));
+    // The mobile number is checked while typing, once it is long enough or holds something else than digits.
+    const typed = value.trim();
+    const live = name !== 'mobile' || !typed ? '' : /\D/.test(typed) ? MOBILE_MESSAGES.format : typed.length >= 11 ? (mobileError(typed) ?? '') : '';
+    setErrors((e) => ({ ...e, [name]: live }));
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,6 +64,8 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
           },
         },
       });
+      // 已报名 n/100 follows the registration just made.
+      void refetch();
     } catch (err) {
       const p = readApiProblem(err);
       if (!p) return;
@@ -120,7 +126,17 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
                     <FormField label={t('event.reg.post')} error={errors.post}><Input value={values.post} onChange={(e) => set('post', e.currentTarget.value)} maxLength={100} /></FormField>
                     {event.options.map((o) => (
                       <FormField key={o.key} label={o.label}>
-                        <Input value={answers[o.key] ?? ''} onChange={(e) => { const v = e.currentTarget.value; setAnswers((a) => ({ ...a, [o.key]: v })); }} maxLength={200} />
+                        {isYesNoOption(o.label) ? (
+                          <OptionSelect
+                            aria-label={o.label}
+                            value={answers[o.key] ?? ''}
+                            onChange={(v) => setAnswers((a) => ({ ...a, [o.key]: v }))}
+                            options={YES_NO_ANSWERS.map((answer) => ({ value: answer, label: answer }))}
+                            emptyLabel={t('member.form.select')}
+                          />
+                        ) : (
+                          <Input value={answers[o.key] ?? ''} onChange={(e) => { const v = e.currentTarget.value; setAnswers((a) => ({ ...a, [o.key]: v })); }} maxLength={200} />
+                        )}
                       </FormField>
                     ))}
                     <Button type="submit" loading={saving} size={mobile ? 'lg' : 'md'} w={mobile ? 'full' : undefined} alignSelf={mobile ? undefined : 'flex-start'}><FormattedMessage id="event.register.submit" /></Button>
