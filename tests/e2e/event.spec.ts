@@ -47,6 +47,7 @@ test.describe('活动会议', () => {
     await reg.getByRole('button', { name: '提交报名' }).click();
     await expect(open.getByText('张三，报名成功！')).toBeVisible();
     await expect(open.getByTestId('sign-in-number')).toHaveText('0001');
+    await expect(open.getByText('已报名 1 / 50 人')).toBeVisible();
     await expect(open.getByRole('img', { name: '签到二维码 0001' })).toBeVisible();
 
     // The same mobile a second time is refused.
