@@ -174,7 +174,7 @@ describe('attachments', () => {
 
   it('renames (keeping the stored extension) and updates the remark; creating without an upload is refused', async () => {
     const a = await attach('原名.png', PNG_1PX);
-    const renamed = await admin.gql<{ submitAttachment: Attach }>(`mutation($i: AttachInput!) { submitAttachment(input: $i) { ${ATTACH_FIELDS} } }`, { i: { id: a.attachId, originalName: '新名字.html', remark: '封面' } });
+    const renamed = await admin.gql<{ submitAttachment: Attach }>(`mutation($i: AttachInput!) { submitAttachment(input: $i) { ${ATTACH_FIELDS} } }`, { i: { id: a.attachId, version: 1, originalName: '新名字.html', remark: '封面' } });
     expect(renamed.errors).toBeUndefined();
     expect(renamed.data!.submitAttachment).toMatchObject({ originalName: '新名字.html.png', remark: '封面', name: a.name, version: 2 });
     const rest = await admin.rest('POST', '/api/blade-resource/attach/submit', { id: a.attachId, originalName: '再改.png' });
