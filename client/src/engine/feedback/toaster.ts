@@ -3,11 +3,8 @@ import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/locale';
 
-/**
- * The one toast store of the app; <Toaster /> renders it. At the bottom right it covers neither the top bar (its
- * search and buttons) nor a form's title; at most three at a time.
- */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
+/** The one toast store of the app; <Toaster /> renders it; at most three at a time. */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info';
 
