@@ -40,7 +40,7 @@ test.describe('专家申请与专家查询', () => {
     await row.getByRole('button', { name: /^查看/ }).click();
     const panel = new FlowPanel(approverPage);
     await panel.press('通过');
-    await expect(toast(approverPage, '通过成功')).toBeVisible();
+    await expect(toast(approverPage, '已通过')).toBeVisible();
 
     // Staff issue the card from the list.
     await approverPage.goto('/awards/accountMGT');

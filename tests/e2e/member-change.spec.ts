@@ -73,7 +73,7 @@ test.describe('会员信息变更', () => {
     await expect(approver.getByRole('table', { name: '变更对比' })).toContainText('13912345678');
     const panel = new FlowPanel(approver);
     await panel.press('通过');
-    await expect(toast(approver, '通过成功')).toBeVisible();
+    await expect(toast(approver, '已通过')).toBeVisible();
     await panel.expectStatus('已通过');
 
     // The staff list shows it approved; 会员档案 shows the unit's history.

@@ -24,6 +24,8 @@ export function notify(type: NoticeType, message: NoticeMessage, options?: { key
   if (type === 'success') {
     for (const shown of toaster.getVisibleToasts()) if ((shown.type === 'error' || shown.type === 'warning') && shown.id && shown.id !== id) toaster.remove(shown.id);
   }
+  // The one shown (or closing) under this id goes first, so the new one is a fresh toast, never a closing one revived.
+  toaster.remove(id);
   toaster.create({ id, type, title, duration: type === 'error' ? 5000 : 3000, closable: true });
 }
 
