@@ -199,6 +199,13 @@ describe('submission rules through the API', () => {
       )).data!.flowTasks.records;
     const task = [...(await tasks('todo')), ...(await tasks('claim'))].find((t) => t.businessId === fixed.id);
     expect(task).toEqual({ businessId: fixed.id, businessTypeLabel: '世纪杯申报', handlePath: `/awards/centuryCupMaterialsSH?id=${fixed.id}`, detailPath: `/awards/centuryCupMaterialsSH?id=${fixed.id}` });
+    // The application layer lists the unit's submitted project on the programme's card, to open instead of starting again.
+    const cards = (await member.gql<{ awardApplicationLayer: { records: { id: string; mine: { id: string; projectName: string; flowStatus: number }[] }[] } }>(
+      '{ awardApplicationLayer { records { id mine { id projectName flowStatus } } } }',
+    )).data!.awardApplicationLayer.records;
+    expect(cards.find((c) => c.id === cupId)?.mine).toContainEqual({ id: fixed.id, projectName: '沈阳市民中心', flowStatus: 1 });
+    const staffCards = (await admin.gql<{ awardApplicationLayer: { records: { id: string; mine: unknown[] }[] } }>('{ awardApplicationLayer { records { id mine { id } } } }')).data!.awardApplicationLayer.records;
+    expect(staffCards.find((c) => c.id === cupId)?.mine).toEqual([]);
     // Under review it can no longer be edited or deleted by the applicant.
     expect((await save(member, { id: fixed.id, values: { proName: '改名' } })).errors?.[0]?.message).toBe('审核中或已通过的申报不能修改');
     const del = await member.rest('POST', `${CUP}/submit/${fixed.id}`);

@@ -130,11 +130,19 @@ test.describe('世纪杯申报', () => {
     await expect(toast(member, '已送审')).toBeVisible();
     await expect(member).toHaveURL(/\/awards\/centuryCupMaterialsSH\?id=/);
     await expect(member.getByRole('heading', { name: project })).toBeVisible();
+    // The applicant's own page is a detail, not a review (世纪杯材料审核).
+    await expect(member.getByRole('heading', { level: 1, name: '世纪杯申报详情' })).toBeVisible();
     await expect(member.getByText('审核中').first()).toBeVisible();
     // The place is named, not shown as its code (210100, 210102).
     await expect(member.getByText('辽宁省 沈阳市 和平区')).toBeVisible();
     await expect(member.getByText('210102', { exact: true })).toHaveCount(0);
     const detailUrl = member.url();
+    // 奖项申报 lists the submitted project on the programme's card and opens it, instead of only a blank form.
+    await member.goto('/awards/newApplication');
+    const card = member.getByRole('listitem', { name });
+    await expect(card.getByRole('button', { name: `申报 ${name}` })).toHaveText('再申报一项');
+    await card.getByRole('region', { name: `${name} 本单位的申报` }).getByRole('link', { name: project }).click();
+    await expect(member).toHaveURL(detailUrl);
 
     // Staff approve it from the list in a batch.
     const staffContext = await browser.newContext();

@@ -9,6 +9,7 @@ import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS } from '../member/index.js';
 import { memberUnitService } from '../member/index.js';
 import { AWARD_TYPES, awardTypeOf } from '@zhuxie/domain/award/award-types';
+import { AwardApplication } from './award-application.entity.js';
 import { ACCOUNT_CATEGORY_DICT, AwardProgramme, AwardSerialNumber, AwardSubscription, OPEN_FLAG } from './award.entity.js';
 import type { AwardApplicationFilter, AwardProgrammeFilter, AwardProgrammeInput, AwardProgrammeOpenInput } from './award.inputs.js';
 
@@ -86,6 +87,8 @@ export interface ProgrammeCard {
   reason?: string;
   subscribed: boolean;
   applyPath?: string;
+  /** The applications the account's own unit has made in this programme (newest first): open one instead of starting again. */
+  mine: { id: string; projectName?: string; flowStatus: number }[];
 }
 
 export interface ApplicationLayer {
@@ -215,6 +218,16 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     const subscribed = new Set(
       (await ctx.em.find(AwardSubscription, { userId: user.id, programmeId: { $in: rows.map((r) => r.id) } })).map((s) => s.programmeId),
     );
+    const unit = staff ? undefined : await memberUnitService.mine(ctx);
+    const mine = new Map<string, ProgrammeCard['mine']>();
+    if (unit && rows.length) {
+      const apps = await ctx.em.find(
+        AwardApplication,
+        { unitId: unit.id, programmeId: { $in: rows.map((r) => r.id) } },
+        { fields: ['id', 'programmeId', 'projectName', 'flowStatus'], orderBy: [{ createTime: 'desc' }, { id: 'desc' }], limit: 500 },
+      );
+      for (const a of apps) mine.set(a.programmeId, [...(mine.get(a.programmeId) ?? []), { id: a.id, projectName: a.projectName, flowStatus: a.flowStatus }]);
+    }
     const records = rows
       .map((p): ProgrammeCard => {
         const type = awardTypeOf(p.awardType);
@@ -233,6 +246,7 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
           reason: available.reason,
           subscribed: subscribed.has(p.id),
           applyPath: type?.applyPath,
+          mine: mine.get(p.id) ?? [],
         };
       })
       .filter((card) => filter.showAll || card.canApply);

@@ -56,6 +56,13 @@ class AwardSubscriptionCheck {
   @Field(() => String, { nullable: true }) reason?: string;
 }
 
+@ObjectType({ description: "An application of the account's own unit, as a programme card lists it." })
+class AwardProgrammeCardApplication {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) projectName?: string;
+  @Field(() => Int, { description: 'Flow status (SPEC section 4).' }) flowStatus!: number;
+}
+
 @ObjectType({ description: 'A programme card of the award application layer.' })
 class AwardProgrammeCard {
   @Field(() => ID) id!: string;
@@ -71,6 +78,7 @@ class AwardProgrammeCard {
   @Field(() => String, { nullable: true }) reason?: string;
   @Field(() => Boolean) subscribed!: boolean;
   @Field(() => String, { nullable: true }) applyPath?: string;
+  @Field(() => [AwardProgrammeCardApplication], { description: "The applications of the account's own unit in this programme, newest first." }) mine!: AwardProgrammeCardApplication[];
 }
 
 @ObjectType({ description: 'The award application layer (newApplication).' })

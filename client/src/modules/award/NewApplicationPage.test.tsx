@@ -7,7 +7,7 @@ import { NewApplicationPage } from './NewApplicationPage';
 
 const card = (over: Record<string, unknown> = {}) => ({
   __typename: 'AwardProgrammeCard', id: 'p1', name: '2026年度世纪杯', awardType: 'century_cup', awardTypeLabel: '世纪杯', year: 2026, startDate: '2026-11-01', endDate: '2026-12-31',
-  openFlag: 1, canApply: true, reason: null, subscribed: true, applyPath: '/awards/centuryCupApply', ...over,
+  openFlag: 1, canApply: true, reason: null, subscribed: true, applyPath: '/awards/centuryCupApply', mine: [], ...over,
 });
 
 function render(answer: (variables: Record<string, unknown>) => { canShowAll: boolean; records: unknown[] }) {
@@ -61,5 +61,34 @@ describe('the award application layer', () => {
     expect(seen.some((v) => (v.filter as { keyword?: string }).keyword === '世纪')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '申报 2026年度世纪杯' }));
     expect(await screen.findByText('century cup form')).toBeTruthy();
+  });
+
+  it("lists the unit's applications of a programme with their status and opens one, offering a further one beside", async () => {
+    signInForTest();
+    renderRoutes(
+      [
+        { path: '/awards/newApplication', element: <NewApplicationPage /> },
+        { path: '/awards/centuryCupMaterialsSH', element: <p>century cup detail</p> },
+      ],
+      {
+        link: operationLink({
+          AwardApplicationLayer: () => ({
+            data: {
+              awardApplicationLayer: {
+                __typename: 'AwardApplicationLayer', accountCategory: '1', canShowAll: false,
+                records: [card({ mine: [{ __typename: 'AwardProgrammeCardApplication', id: 'a1', projectName: '沈阳市民中心', flowStatus: 1 }] })],
+              },
+            },
+          }),
+        }).link,
+        path: '/awards/newApplication',
+      },
+    );
+    const mine = await screen.findByRole('region', { name: '2026年度世纪杯 本单位的申报' });
+    expect(within(mine).getByText('本单位已申报 1 项')).toBeTruthy();
+    expect(within(mine).getByText('审核中')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '申报 2026年度世纪杯' }).textContent).toBe('再申报一项');
+    fireEvent.click(within(mine).getByRole('link', { name: '沈阳市民中心' }));
+    expect(await screen.findByText('century cup detail')).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
+import { FlowStatusBadge } from '../../engine/flow';
 import { AwardApplicationLayerDocument, SubscribeAwardProgrammeDocument } from '../../generated/graphql';
+import { APPLICATION_PATHS } from './application/awardApplication';
 
 /** The empty text of the application layer (SPEC section 2). */
 export const EMPTY_TEXT = '暂无数据···';
@@ -84,6 +86,25 @@ export function NewApplicationPage() {
                   <FormattedMessage id="award.apply.dates" values={{ start: p.startDate, end: p.endDate }} />
                 </Text>
                 {p.reason && <Text color="fg.error">{p.reason}</Text>}
+                {p.mine.length > 0 && (
+                  <Stack gap="1" as="section" aria-label={intl.formatMessage({ id: 'award.apply.mineRow' }, { name: p.name })}>
+                    <Text fontWeight="medium">
+                      <FormattedMessage id="award.apply.mine" values={{ count: p.mine.length }} />
+                    </Text>
+                    {p.mine.map((a) => (
+                      <HStack key={a.id} gap="2" justify="space-between">
+                        {APPLICATION_PATHS[p.awardType] ? (
+                          <Link asChild colorPalette="blue" truncate>
+                            <RouterLink to={`${APPLICATION_PATHS[p.awardType]!.detail}?id=${encodeURIComponent(a.id)}`}>{a.projectName || intl.formatMessage({ id: 'award.apply.untitled' })}</RouterLink>
+                          </Link>
+                        ) : (
+                          <Text truncate>{a.projectName || intl.formatMessage({ id: 'award.apply.untitled' })}</Text>
+                        )}
+                        <FlowStatusBadge status={a.flowStatus} />
+                      </HStack>
+                    ))}
+                  </Stack>
+                )}
               </Card.Body>
               <Card.Footer>
                 {p.canApply && !p.subscribed && (
@@ -93,7 +114,7 @@ export function NewApplicationPage() {
                 )}
                 {p.canApply && p.subscribed && p.applyPath && (
                   <Button size="sm" variant="outline" colorPalette="blue" onClick={() => void navigate(`${p.applyPath}?programmeId=${encodeURIComponent(p.id)}`)} aria-label={intl.formatMessage({ id: 'award.apply.chooseRow' }, { name: p.name })}>
-                    <FormattedMessage id="award.apply.choose" />
+                    <FormattedMessage id={p.mine.length > 0 ? 'award.apply.chooseAnother' : 'award.apply.choose'} />
                   </Button>
                 )}
                 {p.canApply && p.subscribed && !p.applyPath && (
