@@ -35,6 +35,24 @@ test.describe('主框架布局', () => {
     await expect(shell.topBar.getByRole('button', { name: '收起菜单' })).toBeVisible();
   });
 
+  test('1280 px: the sidebar keeps its background down to the bottom of a long page scrolled to its end', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signInAs(page);
+    await page.goto('/system/menu');
+    await expect(page.getByRole('table')).toBeVisible();
+    const scrolled = await page.evaluate(() => {
+      const w = globalThis as unknown as { scrollTo(x: number, y: number): void; scrollY: number; document: { documentElement: { scrollHeight: number } } };
+      w.scrollTo(0, w.document.documentElement.scrollHeight);
+      return w.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(200); // the page is longer than the screen
+    const inSidebar = await page.evaluate(() => {
+      const w = globalThis as unknown as { innerHeight: number; document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null } };
+      return [40, w.innerHeight / 2, w.innerHeight - 3].map((y) => Boolean(w.document.elementFromPoint(8, y)?.closest('aside')));
+    });
+    expect(inSidebar).toEqual([true, true, true]);
+  });
+
   test('375 px: the menu is a drawer, the bar keeps the essentials, nothing overflows, no serious accessibility violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page);
