@@ -2,6 +2,7 @@ import { unzlibSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
+import { PDF_MINI, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Dues, payments, receipts, arrears and invoices (issue 7) over HTTP: GraphQL and the REST calls. */
@@ -117,8 +118,48 @@ describe('paying through the sandbox provider', () => {
     // GraphQL has no amount field at all; REST ignores one.
     const withAmount = await huiyuan.gql(`mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, amount: "0.01" }) { token } }`, { p: period.id });
     expect(withAmount.errors?.[0]?.message).toMatch(/amount/);
-    const rest = await huiyuan.rest<{ order: { amount: string; provider: string } }>('POST', '/api/lnjzxh-member/dues/order/create', { periodId: period.id, amount: '0.01' });
+    const voucher = await upload(s.url, '/api/blade-resource/oss/endpoint/put-file', { name: '回单.pdf', body: PDF_MINI, type: 'application/pdf' }, { authorization: `Bearer ${huiyuan.token}` });
+    const transfer = { payerName: '示例建筑工程有限公司', transferAmount: '5000', transferDate: todayIn(), vouchers: [{ name: '回单.pdf', url: String(voucher.body.data!.link) }] };
+    const rest = await huiyuan.rest<{ order: { amount: string; provider: string } }>('POST', '/api/lnjzxh-member/dues/order/create', { periodId: period.id, amount: '0.01', ...transfer });
     expect(rest.body.data.order).toMatchObject({ amount: '5000.00', provider: 'offline' });
+  });
+
+  it('takes a bank transfer only with the payer, the amount due, the day and one voucher uploaded here; staff see them and the account', async () => {
+    const voucher = await upload(s.url, '/api/blade-resource/oss/endpoint/put-file', { name: '回单.png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), type: 'image/png' }, { authorization: `Bearer ${huiyuan.token}` });
+    const file = { name: '回单.png', url: String(voucher.body.data!.link) };
+    const good = { periodId: period.id, payerName: '示例建筑工程有限公司', transferAmount: '5,000.00', transferDate: todayIn(), vouchers: [file] };
+    const fieldsOf = (r: { errors?: { extensions?: { fields?: unknown } }[] }) => r.errors?.[0]?.extensions?.fields;
+    // An empty registration: every part with its field, the first as the message.
+    const empty = await createOrder(huiyuan, { periodId: period.id, payerNote: '   ' });
+    expect(empty.errors?.[0]?.message).toBe('请输入付款单位');
+    expect(fieldsOf(empty)).toEqual([
+      { field: 'payerName', message: '请输入付款单位' },
+      { field: 'amount', message: '请输入转账金额' },
+      { field: 'date', message: '请选择转账日期' },
+      { field: 'vouchers', message: '请上传转账凭证' },
+    ]);
+    expect((await createOrder(huiyuan, { ...good, transferAmount: '4999' })).errors?.[0]?.message).toBe('转账金额须与应缴金额一致（5000.00元）');
+    expect((await createOrder(huiyuan, { ...good, transferDate: '2999-01-01' })).errors?.[0]?.message).toBe('转账日期不能晚于今天');
+    expect((await createOrder(huiyuan, { ...good, vouchers: [{ name: '回单.docx', url: file.url }] })).errors?.[0]?.message).toBe('转账凭证须为图片或PDF文件');
+    expect((await createOrder(huiyuan, { ...good, vouchers: [{ name: '回单.png', url: 'https://evil.example/files/000000/20260101/x.png' }] })).errors?.[0]?.message).toBe('转账凭证须从本页面上传');
+    // The same rules over REST, in the envelope.
+    const rest = await huiyuan.rest('POST', '/api/lnjzxh-member/dues/order/create', { periodId: period.id });
+    expect(rest.body).toMatchObject({ success: false, msg: '请输入付款单位' });
+    // A complete transfer is registered; staff see its details and voucher to confirm against.
+    const made = await huiyuan.gql<{ createPaymentOrder: { order: { id: string; payerName: string; transferAmount: string; transferDate: string; voucher: { name: string; url: string } } } }>(
+      `mutation($i: CreatePaymentOrderInput!) { createPaymentOrder(input: $i) { order { id payerName transferAmount transferDate voucher { name url } } } }`,
+      { i: good },
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createPaymentOrder.order).toMatchObject({ payerName: '示例建筑工程有限公司', transferAmount: '5000.00', transferDate: todayIn(), voucher: file });
+    const seen = await approver.gql<{ paymentOrders: { records: { id: string; voucher: { url: string } | null }[] } }>(`{ paymentOrders(filter: { status: 0 }, page: { size: 200 }) { records { id voucher { url } } } }`);
+    expect(seen.data!.paymentOrders.records.find((o) => o.id === made.data!.createPaymentOrder.order.id)?.voucher?.url).toBe(file.url);
+    // Where to transfer: the association's account (demo parameters), for members and staff alike.
+    const account = await huiyuan.gql<{ transferAccount: Record<string, unknown> }>('{ transferAccount { configured accountName bankName accountNo phone } }');
+    expect(account.data!.transferAccount).toEqual({ configured: true, accountName: '省建筑业协会', bankName: '中国建设银行股份有限公司沈阳和平支行', accountNo: '2105 0150 3600 0000 0000', phone: '024-23456789' });
+    expect((await expert.gql('{ transferAccount { configured } }')).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    // Staff registering a transfer for a unit may leave the details out.
+    expect((await createOrder(approver, { periodId: period.id, payerNote: '工行 6222' })).errors).toBeUndefined();
   });
 
   it('pays with a signed token: a receipt with the next number; callbacks are idempotent; a paid period is refused', async () => {
@@ -144,9 +185,9 @@ describe('paying through the sandbox provider', () => {
 
     expect(await myDues(huiyuan)).toMatchObject({ duesStatus: 1, arrears: { inArrears: false } });
     expect((await createOrder(huiyuan, { periodId: period.id, provider: 'sandbox' })).errors?.[0]?.message).toBe('该年度会费已缴纳，无需重复缴费');
-    // The offline order created before was cancelled when the sandbox order started.
+    // The offline orders created before were cancelled when the sandbox order started.
     const orders = await huiyuan.gql<{ paymentOrders: { records: Order[] } }>(`{ paymentOrders { records { ${ORDER} } } }`);
-    expect(orders.data!.paymentOrders.records.map((o) => [o.provider, o.status])).toEqual([['sandbox', 1], ['offline', 2]]);
+    expect(orders.data!.paymentOrders.records.map((o) => [o.provider, o.status])).toEqual([['sandbox', 1], ['offline', 2], ['offline', 2], ['offline', 2]]);
     expect((await confirm(approver, orders.data!.paymentOrders.records[1]!.id)).errors?.[0]?.message).toBe('该订单已取消');
     expect((await confirm(approver, orders.data!.paymentOrders.records[0]!.id)).errors?.[0]?.message).toBe('在线支付订单由支付平台确认，不能手工确认到账');
   });

@@ -7,6 +7,7 @@ import { freshCreditCode, listTable } from './pages/member-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 const YEAR = 2030;
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -107,6 +108,39 @@ test.describe('会费与收据', () => {
     await member.getByRole('tab', { name: '年度会费' }).click();
     await member.reload();
     await expect((await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) })).toContainText('未缴');
+
+    // Paying by bank transfer: the association's account, the details checked while typing, the voucher uploaded.
+    await (await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) }).getByRole('button', { name: '线下转账' }).click();
+    const transfer = member.getByRole('dialog', { name: '线下转账' });
+    await expect(transfer.getByLabel('协会收款账户')).toContainText('收款账号');
+    await expect(transfer.getByLabel(/^付款单位/)).toHaveValue(name);
+    await transfer.getByRole('button', { name: '提交转账登记' }).click();
+    await expect(transfer).toContainText('请输入转账金额');
+    await expect(transfer).toContainText('请上传转账凭证');
+    await transfer.getByLabel(/^转账金额/).fill('2000');
+    await expect(transfer).toContainText('转账金额须与应缴金额一致（3000.00元）');
+    await transfer.getByLabel(/^转账金额/).fill('3000');
+    await transfer.getByLabel(/^转账日期/).fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+    await transfer.getByTestId('upload-input').setInputFiles([{ name: '银行回单.png', mimeType: 'image/png', buffer: PNG_1PX }]);
+    await expect(transfer.getByText('银行回单.png')).toBeVisible();
+    await transfer.getByRole('button', { name: '提交转账登记' }).click();
+    await expect(toast(member, '转账已登记，等待会员部确认到账')).toBeVisible();
+
+    // Staff confirm against the voucher: payer, amount, day and the image are in the dialog.
+    await page.goto('/awards/memberManagement/member-pay');
+    await page.getByRole('tab', { name: '缴费订单' }).click();
+    const orders = page.getByRole('table', { name: '缴费订单列表' });
+    const pending = orders.getByRole('row').filter({ hasText: name }).filter({ hasText: '待支付' });
+    await pending.getByRole('button', { name: '确认到账' }).click();
+    const confirming = page.getByRole('dialog', { name: '确认到账' });
+    const details = confirming.getByLabel('转账登记');
+    await expect(details).toContainText(name);
+    await expect(details).toContainText('3000.00 元');
+    await expect(details.getByRole('img', { name: '银行回单.png' })).toBeVisible();
+    await confirming.getByRole('button', { name: '确认到账' }).click();
+    await expect(toast(page, '已确认到账，收据已开具')).toBeVisible();
+    await member.reload();
+    await expect((await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) })).toContainText('已缴');
     await memberContext.close();
   });
 

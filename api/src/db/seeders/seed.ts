@@ -42,6 +42,9 @@ const DEMO_PARAMS = [
   { paramName: '会员部联系电话', paramKey: 'member.department.phone', paramValue: '024-23456789', remark: '会费欠缴提示中显示的联系电话（演示数据）' },
   { paramName: '协会名称', paramKey: 'association.name', paramValue: '省建筑业协会', remark: '演示数据' },
   { paramName: '会费缴纳年度', paramKey: 'dues.year', paramValue: '2026', remark: '演示数据' },
+  { paramName: '收款户名', paramKey: 'association.bank.accountName', paramValue: '省建筑业协会', remark: '会员线下转账缴纳会费的收款户名（演示数据）' },
+  { paramName: '开户银行', paramKey: 'association.bank.name', paramValue: '中国建设银行股份有限公司沈阳和平支行', remark: '会员线下转账缴纳会费的开户银行（演示数据）' },
+  { paramName: '收款账号', paramKey: 'association.bank.account', paramValue: '2105 0150 3600 0000 0000', remark: '会员线下转账缴纳会费的收款账号（演示数据）' },
 ];
 
 const ROLE_LABELS: Record<string, string> = { administrator: '管理员', approver: '流程审批人', member: '会员账号', expert: '专家' };

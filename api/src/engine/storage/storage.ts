@@ -40,6 +40,13 @@ export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
 }
 
+/** The object key of a stored file URL (…/files/<key>) of this tenant, or undefined (a foreign or made-up URL). */
+export function fileKeyOf(url: string, tenantId: string): string | undefined {
+  const match = /\/files\/([^?#]+)$/.exec(url.trim());
+  const key = match?.[1];
+  return key && isObjectKey(key) && key.startsWith(`${tenantId}/`) ? key : undefined;
+}
+
 /** Refuses anything but a server-built key (no `..`, no absolute paths, no client names). */
 export function assertObjectKey(key: string): string {
   if (!isObjectKey(key)) throw badInput('文件路径不正确');

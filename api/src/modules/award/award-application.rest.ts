@@ -10,14 +10,14 @@ import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
-import { safeFileName } from '../../engine/storage/storage.js';
+import { fileKeyOf, safeFileName } from '../../engine/storage/storage.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { DECLARATION_FIELDS } from '@zhuxie/domain/award/application-rules';
 import { type AwardApplication } from './award-application.entity.js';
 import {
   AwardApplicationEnabledInput, AwardApplicationFilesInput, type AwardApplicationListFilter, AwardApplicationInput, AwardApprovalStatusInput, AwardExpertAssignInput,
 } from './award-application.inputs.js';
-import { awardApplicationService, fileKeyOf, formTypeOf, manageCode } from './award-application.service.js';
+import { awardApplicationService, formTypeOf, manageCode } from './award-application.service.js';
 import { AWARD_APPLY_CODE } from './award-programme.service.js';
 import { AWARD_TYPES, type AwardTypeDefinition } from '@zhuxie/domain/award/award-types';
 

@@ -8,7 +8,7 @@ import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { isObjectKey } from '../../engine/storage/storage.js';
+import { fileKeyOf } from '../../engine/storage/storage.js';
 import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { arrearsService } from '../dues/index.js';
@@ -82,13 +82,6 @@ export function contentOfInput(values?: DeclarationValuesInput | null, groups?: 
   const files: Materials = {};
   for (const m of materials ?? []) files[m.slot] = m.files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null }));
   return { values: { ...(values ?? {}) }, participants, materials: files };
-}
-
-/** The object key of a stored file URL (…/files/<key>) of this tenant, or undefined. */
-export function fileKeyOf(url: string, tenantId: string): string | undefined {
-  const match = /\/files\/([^?#]+)$/.exec(url.trim());
-  const key = match?.[1];
-  return key && isObjectKey(key) && key.startsWith(`${tenantId}/`) ? key : undefined;
 }
 
 function checkFiles(ctx: RequestContext, form: { materials: { key: string }[] }, materials: Materials | undefined): void {

@@ -42,6 +42,13 @@ export class DuesPeriod extends BaseEntity {
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) paidTime?: Date;
 }
 
+/** The voucher of a bank transfer: an uploaded image or PDF of the bank's slip. */
+@ObjectType({ description: 'The voucher of a bank transfer (an image or a PDF).' })
+export class TransferVoucher {
+  @Field(() => String) name!: string;
+  @Field(() => String) url!: string;
+}
+
 /** 缴费订单 (account order): one payment of one dues period through a provider. */
 @ObjectType({ description: '缴费订单' })
 @Entity({ tableName: 'lnjzxh_payment_order' })
@@ -58,6 +65,10 @@ export class PaymentOrder extends BaseEntity {
   @Field(() => String, { description: 'offline (bank transfer) or sandbox (online test provider).' }) @Property({ type: 'string', length: 32 }) provider!: string;
   @Field(() => Int, { description: '0 待支付, 1 已支付, 2 已取消.' }) @Property({ type: 'smallint', default: 0 }) status: number & Opt = ORDER_STATUS.pending;
   @Field(() => String, { nullable: true, description: 'Offline: the payer\'s note (bank, account, transfer reference).' }) @Property({ type: 'string', length: 500, nullable: true }) payerNote?: string;
+  @Field(() => String, { nullable: true, description: 'Offline: the unit that made the transfer.' }) @Property({ type: 'string', length: 100, nullable: true }) payerName?: string;
+  @Field(() => String, { nullable: true, description: 'Offline: the amount transferred (equal to the amount due).' }) @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) transferAmount?: string;
+  @Field(() => String, { nullable: true, description: 'Offline: the day of the transfer (yyyy-MM-dd, Beijing time).' }) @Property({ type: 'string', length: 10, nullable: true }) transferDate?: string;
+  @Field(() => TransferVoucher, { nullable: true, description: 'Offline: the voucher of the transfer, for staff to confirm against.' }) @Property({ type: 'json', nullable: true }) voucher?: TransferVoucher;
   @Field(() => String, { nullable: true, description: 'The provider\'s transaction id, or the staff\'s note on confirming.' }) @Property({ type: 'string', length: 128, nullable: true }) transactionId?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) paidTime?: Date;
   @Field(() => ID, { nullable: true, description: 'Who confirmed an offline payment.' }) @Property({ type: 'string', length: 36, nullable: true }) confirmUser?: string;

@@ -1,11 +1,13 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { checkMoney } from '@zhuxie/domain/rules/money';
 import { IsMobile } from '../../engine/validation/mobile.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+import { NestedInput } from '../../engine/validation/validate.js';
 import { IsUscc } from '../../engine/validation/uscc.js';
 
 export const DUES_MESSAGES = {
+  voucherForeign: '转账凭证须从本页面上传',
   standardNotFound: '会费标准不存在',
   standardDuplicate: '该年度该会员等级的会费标准已存在',
   levelRequired: '请选择会员等级',
@@ -68,11 +70,21 @@ export class GenerateDuesInput {
   @Field(() => Int) @IsInt({ message: DUES_MESSAGES.yearInvalid }) @Min(2000, { message: DUES_MESSAGES.yearInvalid }) @Max(2100, { message: DUES_MESSAGES.yearInvalid }) year!: number;
 }
 
+@InputType({ description: 'The voucher of a bank transfer: an uploaded file of this tenant.' })
+export class TransferVoucherInput {
+  @Field(() => String) @IsString() @MaxLength(255) name!: string;
+  @Field(() => String) @IsString() @MaxLength(2000) url!: string;
+}
+
 @InputType({ description: 'Pays a dues period: the amount is the period\'s, never the caller\'s.' })
 export class CreatePaymentOrderInput {
   @Field(() => ID) @IsString() periodId!: string;
   @Field(() => String, { nullable: true, description: 'offline (default) or sandbox.' }) @IsOptional() @IsString() @MaxLength(32) provider?: string | null;
   @Field(() => String, { nullable: true, description: 'Offline: bank, account and transfer reference of the payer.' }) @OptionalText(500) payerNote?: string | null;
+  @Field(() => String, { nullable: true, description: 'Offline: the unit that made the transfer (required from members).' }) @OptionalText(200) payerName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Offline: the amount transferred; must equal the amount due (required from members).' }) @OptionalText(32) transferAmount?: string | null;
+  @Field(() => String, { nullable: true, description: 'Offline: the day of the transfer, yyyy-MM-dd (required from members).' }) @OptionalText(32) transferDate?: string | null;
+  @Field(() => [TransferVoucherInput], { nullable: true, description: 'Offline: the voucher, one image or PDF uploaded first (required from members).' }) @IsOptional() @IsArray() @ArrayMaxSize(20) @NestedInput(() => TransferVoucherInput, { each: true }) vouchers?: TransferVoucherInput[] | null;
 }
 
 @InputType()

@@ -5,6 +5,7 @@ import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { DomainError } from '../../engine/errors/domain-error.js';
 import { memberUnitService } from '../member/index.js';
+import { paramService } from '../system/index.js';
 import { ArrearsResult, arrearsService } from './arrears.service.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DuesPeriod, DuesStandard, InvoiceRequest, InvoiceUnit, PaymentOrder, PERIOD_STATUS, Receipt } from './dues.entity.js';
@@ -34,6 +35,15 @@ export class PaymentProviderInfo {
   @Field(() => String) name!: string;
   @Field(() => String) label!: string;
   @Field(() => Boolean) online!: boolean;
+}
+
+@ObjectType({ description: 'The association\'s bank account for dues transfers, as staff configure it (parameters association.bank.*).' })
+export class TransferAccount {
+  @Field(() => Boolean, { description: 'Whether the account name, bank and number are all configured.' }) configured!: boolean;
+  @Field(() => String, { nullable: true, description: '收款户名' }) accountName?: string | null;
+  @Field(() => String, { nullable: true, description: '开户银行' }) bankName?: string | null;
+  @Field(() => String, { nullable: true, description: '收款账号' }) accountNo?: string | null;
+  @Field(() => String, { nullable: true, description: 'The member department\'s phone, for questions.' }) phone?: string | null;
 }
 
 @ObjectType({ description: 'The signed-in unit\'s dues overview.' })
@@ -122,6 +132,15 @@ export class PaymentOrderResolver {
     const out: PaymentProviderInfo[] = [];
     for (const p of Object.values(PAYMENT_PROVIDERS)) if (await p.enabled(ctx)) out.push({ name: p.name, label: p.label, online: p.online });
     return out;
+  }
+
+  @Authorized(CMS_PAY, MEMBER_PAY_CONFIRM)
+  @Query(() => TransferAccount, { description: 'Where to transfer dues: the association\'s bank account.' })
+  async transferAccount(@Ctx() ctx: RequestContext): Promise<TransferAccount> {
+    const keys = ['association.bank.accountName', 'association.bank.name', 'association.bank.account', 'member.department.phone'];
+    const values = await paramService.valuesByKeys(ctx, keys);
+    const [accountName, bankName, accountNo, phone] = keys.map((k) => values.get(k)?.trim() || null);
+    return { configured: Boolean(accountName && bankName && accountNo), accountName, bankName, accountNo, phone };
   }
 
   @Authorized(MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY)

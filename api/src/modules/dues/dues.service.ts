@@ -10,6 +10,8 @@ import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/
 import { formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
+import { transferErrors } from '@zhuxie/domain/dues/transfer-rules';
+import { fileKeyOf } from '../../engine/storage/storage.js';
 import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { arrearsService } from './arrears.service.js';
@@ -198,17 +200,36 @@ class DuesService {
     if (!period) throw notFound(DUES_MESSAGES.periodNotFound);
     if (!staff && period.unitId !== (await this.myUnit(ctx)).id) throw notFound(DUES_MESSAGES.periodNotFound);
     if (period.status === PERIOD_STATUS.paid) throw badInput(DUES_MESSAGES.periodPaid);
+    const transfer = provider.online ? undefined : this.checkedTransfer(ctx, input, period, staff);
 
     return ctx.em.transactional(async (em) => {
       await em.nativeUpdate(PaymentOrder, { periodId: period.id, status: ORDER_STATUS.pending }, { status: ORDER_STATUS.cancelled, updateUser: user.id });
       const order = em.create(PaymentOrder, {
         tenantId: ctx.tenantId, createUser: user.id, orderNo: orderNumber(), unitId: period.unitId, unitName: period.unitName, periodId: period.id,
-        subject: `${period.year}年度会费`, amount: period.amount, provider: provider.name, payerNote: blank(input.payerNote),
+        subject: `${period.year}年度会费`, amount: period.amount, provider: provider.name, payerNote: blank(input.payerNote), ...transfer,
       });
       const start = await provider.start(ctx, order);
       await em.flush();
       return { order, start };
     });
+  }
+
+  /**
+   * The details of a bank transfer, checked by the shared transfer rules: members must give the payer, the amount
+   * (equal to the amount due), the day and one voucher uploaded to this tenant's storage; staff registering a
+   * transfer for a unit may leave them out, but what they give is checked the same way.
+   */
+  private checkedTransfer(ctx: RequestContext, input: CreatePaymentOrderInput, period: DuesPeriod, staff: boolean): Partial<PaymentOrder> {
+    const vouchers = (input.vouchers ?? []).map((v) => ({ name: v.name.trim(), url: v.url.trim() }));
+    const given = [input.payerName, input.transferAmount, input.transferDate].some((v) => blank(v)) || vouchers.length > 0;
+    if (staff && !given) return {};
+    const errors = transferErrors(
+      { payerName: input.payerName, amount: input.transferAmount, date: input.transferDate, vouchers },
+      { due: period.amount, today: todayIn() },
+    );
+    if (!errors.length && !fileKeyOf(vouchers[0]!.url, ctx.tenantId)) errors.push({ field: 'vouchers', message: DUES_MESSAGES.voucherForeign });
+    if (errors.length) throw badInput(errors[0]!.message, errors);
+    return { payerName: input.payerName!.trim(), transferAmount: formatMoney(input.transferAmount!), transferDate: input.transferDate!.trim(), voucher: vouchers[0] };
   }
 
   /** Staff confirm the receipt of an offline transfer: the order becomes paid and its receipt is issued. */

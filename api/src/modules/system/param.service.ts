@@ -33,6 +33,12 @@ export class ParamService extends CrudService<Param, ParamInput, ParamFilter> {
     return (await ctx.em.findOne(Param, { paramKey }))?.paramValue;
   }
 
+  /** Several parameters in one statement: key → value (keys without a parameter are absent). */
+  async valuesByKeys(ctx: RequestContext, paramKeys: readonly string[]): Promise<Map<string, string>> {
+    const rows = await ctx.em.find(Param, { paramKey: { $in: [...paramKeys] } });
+    return new Map(rows.map((r) => [r.paramKey, r.paramValue ?? '']));
+  }
+
   protected override assign(entity: Param, input: ParamInput): void {
     entity.paramName = input.paramName.trim();
     entity.paramKey = input.paramKey.trim();

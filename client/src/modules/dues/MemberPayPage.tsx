@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Input, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { Button, DataList, Dialog, Image, Input, Link, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
 import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
-import { FormField, MoneyInput, useDictionary, useDictLabel } from '../../engine/form';
+import { FormField, isImageName, MoneyInput, useDictionary, useDictLabel } from '../../engine/form';
 import { notify } from '../../engine/feedback/toaster';
 import { formatDateTime } from '../../engine/format/date';
 import {
@@ -170,10 +170,33 @@ function ConfirmPaymentDialog({ order, onClose }: { order: PaymentOrderFieldsFra
     if (await runAction(() => confirm({ variables: { input: { orderId: order!.id, transactionId: reference.trim() || null } } }), 'dues.confirm.done')) onClose();
   };
   return (
-    <DialogFrame open={Boolean(order)} onClose={onClose} title={intl.formatMessage({ id: 'dues.confirm.title' })} size="sm" lazy>
+    <DialogFrame open={Boolean(order)} onClose={onClose} title={intl.formatMessage({ id: 'dues.confirm.title' })} size="md" lazy>
       <Dialog.Body>
         <Stack gap="3">
           <FormattedMessage id="dues.confirm.question" values={{ unit: order?.unitName, amount: order?.amount }} />
+          {order && (order.payerName || order.voucher || order.payerNote) && (
+            <DataList.Root orientation="horizontal" size="sm" bg="bg.muted" p="3" rounded="md" aria-label={intl.formatMessage({ id: 'dues.confirm.transfer' })}>
+              {order.payerName && <DataList.Item><DataList.ItemLabel><FormattedMessage id="dues.transfer.payerName" /></DataList.ItemLabel><DataList.ItemValue>{order.payerName}</DataList.ItemValue></DataList.Item>}
+              {order.transferAmount && <DataList.Item><DataList.ItemLabel><FormattedMessage id="dues.transfer.amount" /></DataList.ItemLabel><DataList.ItemValue>{yuan(order.transferAmount)}</DataList.ItemValue></DataList.Item>}
+              {order.transferDate && <DataList.Item><DataList.ItemLabel><FormattedMessage id="dues.transfer.date" /></DataList.ItemLabel><DataList.ItemValue>{order.transferDate}</DataList.ItemValue></DataList.Item>}
+              {order.payerNote && <DataList.Item><DataList.ItemLabel><FormattedMessage id="dues.field.payerNote" /></DataList.ItemLabel><DataList.ItemValue>{order.payerNote}</DataList.ItemValue></DataList.Item>}
+              {order.voucher && (
+                <DataList.Item>
+                  <DataList.ItemLabel><FormattedMessage id="dues.transfer.voucher" /></DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Stack gap="2">
+                      {isImageName(order.voucher.name) && (
+                        <Link href={order.voucher.url} target="_blank" rel="noreferrer">
+                          <Image src={order.voucher.url} alt={order.voucher.name} maxH="48" maxW="full" objectFit="contain" rounded="sm" borderWidth="1px" />
+                        </Link>
+                      )}
+                      <Link href={order.voucher.url} target="_blank" rel="noreferrer" colorPalette="blue">{order.voucher.name}</Link>
+                    </Stack>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              )}
+            </DataList.Root>
+          )}
           <FormField label={intl.formatMessage({ id: 'dues.field.transactionId' })}>
             <Textarea rows={2} value={reference} onChange={(e) => setReference(e.target.value)} maxLength={128} />
           </FormField>

@@ -1,14 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Dialog, HStack, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, DataList, Dialog, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { CreditCard, Download, Landmark } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { type Column, CrudList, DialogFrame, pagedListProps, useListState, usePagedQuery } from '../../engine/crud';
-import { FormField } from '../../engine/form';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { transferErrors, VOUCHER_ACCEPT } from '@zhuxie/domain/dues/transfer-rules';
+import { readApiProblem } from '../../engine/apollo/errors';
+import { notify } from '../../engine/feedback/toaster';
+import { FormField, MoneyInput, UploadField, type UploadFile } from '../../engine/form';
 import {
   CreatePaymentOrderDocument, type CreatePaymentOrderMutation, type DuesPeriodFieldsFragment, DuesPeriodPageDocument, MyDuesDocument, PaymentOrderPageDocument,
-  PaymentProvidersDocument, ReceiptPageDocument, SandboxPaymentCallbackDocument,
+  PaymentProvidersDocument, ReceiptPageDocument, SandboxPaymentCallbackDocument, TransferAccountDocument,
 } from '../../generated/graphql';
 import { orderColumns } from './MemberPayPage';
 import { receiptColumns } from './ReceiptManagePage';
@@ -105,29 +109,121 @@ function MyPeriods() {
   );
 }
 
+/** What the member types into the transfer dialog. */
+interface TransferForm {
+  payerName: string;
+  amount: string;
+  date: string;
+  note: string;
+}
+
+/**
+ * 线下转账: where to transfer (the association's account, as staff configure it), then the payer, the amount (the
+ * amount due), the day and the bank's voucher, checked while typing by the same rules the server runs.
+ */
 function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment | null; onClose(): void }) {
   const intl = useIntl();
-  const [note, setNote] = useState('');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const empty: TransferForm = { payerName: period?.unitName ?? '', amount: '', date: '', note: '' };
+  const [values, setValues] = useState<TransferForm>(empty);
+  const [vouchers, setVouchers] = useState<UploadFile[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [shownFor, setShownFor] = useState<string | undefined>(undefined);
+  if (period && shownFor !== period.id) {
+    setShownFor(period.id);
+    setValues({ ...empty, payerName: period.unitName });
+    setVouchers([]);
+    setChecked(false);
+    setServerErrors({});
+  }
+  const account = useQuery(TransferAccountDocument, { skip: !period });
   const [create, { loading }] = useMutation(CreatePaymentOrderDocument, { update: (cache) => evictList(cache, 'paymentOrders') });
+  const ruleErrors = period
+    ? Object.fromEntries(
+        transferErrors({ payerName: values.payerName, amount: values.amount, date: values.date, vouchers }, { due: period.amount, today: todayIn() }).map((e) => [e.field, e.message]),
+      )
+    : {};
+  const errors: Record<string, string | undefined> = checked ? { ...serverErrors, ...ruleErrors } : serverErrors;
+  const set = (key: keyof TransferForm) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors((e) => ({ ...e, [key === 'payerName' ? 'payerName' : key]: '' }));
+  };
   const submit = async () => {
-    if (await runAction(() => create({ variables: { input: { periodId: period!.id, provider: 'offline', payerNote: note.trim() || null } } }), 'dues.portal.transferRegistered')) {
-      setNote('');
+    setChecked(true);
+    if (!period || Object.keys(ruleErrors).length) return;
+    try {
+      await create({
+        variables: {
+          input: {
+            periodId: period.id, provider: 'offline', payerName: values.payerName.trim(), transferAmount: values.amount, transferDate: values.date,
+            vouchers: vouchers.map((f) => ({ name: f.name, url: f.url })), payerNote: values.note.trim() || null,
+          },
+        },
+      });
+      notify('success', { id: 'dues.portal.transferRegistered' });
       onClose();
+    } catch (e) {
+      const problem = readApiProblem(e);
+      if (problem) setServerErrors(problem.fields);
+      notify('error', problem ? { text: problem.message } : { id: 'flow.failed' });
     }
   };
+  const bank = account.data?.transferAccount;
   return (
-    <DialogFrame open={Boolean(period)} onClose={onClose} title={intl.formatMessage({ id: 'dues.portal.payOffline' })} size="sm" lazy>
+    <DialogFrame open={Boolean(period)} onClose={onClose} title={t('dues.portal.payOffline')} size="md" lazy>
       <Dialog.Body>
-        <Stack gap="3">
-          <Text><FormattedMessage id="dues.portal.transferHelp" values={{ year: period?.year, amount: period?.amount }} /></Text>
-          <FormField label={intl.formatMessage({ id: 'dues.field.payerNote' })}>
-            <Textarea rows={3} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-        </Stack>
+        <form
+          id="dues-transfer"
+          aria-label={t('dues.portal.payOffline')}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="4">
+            <Text><FormattedMessage id="dues.portal.transferHelp" values={{ year: period?.year, amount: period?.amount }} /></Text>
+            {bank?.configured ? (
+              <DataList.Root orientation="horizontal" size="sm" bg="bg.muted" p="3" rounded="md" aria-label={t('dues.transfer.account')}>
+                <DataList.Item><DataList.ItemLabel>{t('dues.transfer.accountName')}</DataList.ItemLabel><DataList.ItemValue>{bank.accountName}</DataList.ItemValue></DataList.Item>
+                <DataList.Item><DataList.ItemLabel>{t('dues.transfer.bankName')}</DataList.ItemLabel><DataList.ItemValue>{bank.bankName}</DataList.ItemValue></DataList.Item>
+                <DataList.Item><DataList.ItemLabel>{t('dues.transfer.accountNo')}</DataList.ItemLabel><DataList.ItemValue fontFamily="mono">{bank.accountNo}</DataList.ItemValue></DataList.Item>
+              </DataList.Root>
+            ) : (
+              bank && (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('dues.transfer.noAccount', { phone: bank.phone ?? '' })}</Alert.Title>
+                </Alert.Root>
+              )
+            )}
+            <FormField label={t('dues.transfer.payerName')} required error={errors.payerName || undefined}>
+              <Input value={values.payerName} maxLength={100} onChange={(e) => set('payerName')(e.target.value)} />
+            </FormField>
+            <HStack gap="4" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+              <FormField label={t('dues.transfer.amount')} required error={errors.amount || undefined} helperText={period ? t('dues.transfer.amountDue', { amount: yuan(period.amount) }) : undefined}>
+                <MoneyInput value={values.amount} onChange={set('amount')} />
+              </FormField>
+              <FormField label={t('dues.transfer.date')} required error={errors.date || undefined}>
+                <Input type="date" value={values.date} max={todayIn()} onChange={(e) => set('date')(e.target.value)} />
+              </FormField>
+            </HStack>
+            <FormField label={t('dues.transfer.voucher')} required error={errors.vouchers || undefined} helperText={t('dues.transfer.voucherHelp')}>
+              <UploadField label={t('dues.transfer.voucher')} value={vouchers} max={1} accept={VOUCHER_ACCEPT} onChange={(files) => {
+                setVouchers(files);
+                setServerErrors((e) => ({ ...e, vouchers: '' }));
+              }} />
+            </FormField>
+            <FormField label={t('dues.field.payerNote')}>
+              <Textarea rows={2} value={values.note} maxLength={500} onChange={(e) => set('note')(e.target.value)} placeholder={t('dues.transfer.notePlaceholder')} />
+            </FormField>
+          </Stack>
+        </form>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-        <Button colorPalette="blue" loading={loading} onClick={submit}><FormattedMessage id="dues.portal.transferSubmit" /></Button>
+        <Button colorPalette="blue" type="submit" form="dues-transfer" loading={loading}><FormattedMessage id="dues.portal.transferSubmit" /></Button>
       </Dialog.Footer>
     </DialogFrame>
   );

@@ -13,7 +13,7 @@ const period = {
 };
 const order = {
   __typename: 'PaymentOrder', id: 'o-1', orderNo: '20261123000001', kind: 'dues', unitId: 'u-1', unitName: '示例建筑工程有限公司', periodId: 'p-1', subject: '2026年度会费', amount: '5000.00',
-  provider: 'sandbox', status: 0, payerNote: null, transactionId: null, paidTime: null, createTime: '2026-11-23T01:00:00.000Z',
+  provider: 'sandbox', status: 0, payerNote: null, payerName: null, transferAmount: null, transferDate: null, voucher: null, transactionId: null, paidTime: null, createTime: '2026-11-23T01:00:00.000Z',
 };
 const receipt = {
   __typename: 'Receipt', id: 'r-1', receiptNo: '2026-000001', year: 2026, unitName: '示例建筑工程有限公司', subject: '2026年度会费', amount: '5000.00', provider: 'sandbox',
@@ -44,6 +44,36 @@ describe('PortalPayPage', () => {
     await user.click(within(cashier).getByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(graphql.named('SandboxPaymentCallback')).toHaveLength(1));
     expect(graphql.named('SandboxPaymentCallback')[0]!.variables).toEqual({ input: { token: 'o-1.signature' } });
+  });
+});
+
+describe('PortalPayPage transfer', () => {
+  it('shows the association account and registers a transfer only when the shared rules pass', { timeout: 30_000 }, async () => {
+    signInForTest({ permissions: ['cms_pay'] });
+    const graphql = operationLink({
+      MyDues: () => ({ data: { myDues: { __typename: 'MyDues', unitId: 'u-1', unitName: '示例建筑工程有限公司', duesStatus: 1, arrears: { __typename: 'ArrearsResult', inArrears: false, message: null, fieldError: null } } } }),
+      DuesPeriodPage: () => ({ data: { duesPeriods: page('DuesPeriodPage', [period]) } }),
+      PaymentProviders: () => ({ data: { paymentProviders: [{ __typename: 'PaymentProviderInfo', name: 'offline', label: '线下转账', online: false }] } }),
+      TransferAccount: () => ({ data: { transferAccount: { __typename: 'TransferAccount', configured: true, accountName: '省建筑业协会', bankName: '中国建设银行沈阳和平支行', accountNo: '2105 0000', phone: '024-23456789' } } }),
+      CreatePaymentOrder: () => ({ data: { createPaymentOrder: { __typename: 'PaymentStartResult', order: { ...order, provider: 'offline' }, payUrl: null, token: null } } }),
+    });
+    renderRoutes([{ path: '/cmsPages/memberPay', element: <PortalPayPage /> }], { link: graphql.link, path: '/cmsPages/memberPay' });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '年度会费列表' });
+    const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes('2026'))!;
+    await user.click(await within(row).findByRole('button', { name: '线下转账' }));
+    const dialog = await screen.findByRole('dialog', { name: '线下转账' });
+    const account = await within(dialog).findByLabelText('协会收款账户');
+    expect(account.textContent).toContain('中国建设银行沈阳和平支行');
+    expect(account.textContent).toContain('2105 0000');
+    expect((within(dialog).getByLabelText(/^付款单位/) as HTMLInputElement).value).toBe('示例建筑工程有限公司');
+    await user.click(within(dialog).getByRole('button', { name: '提交转账登记' }));
+    expect(await within(dialog).findByText('请输入转账金额')).toBeTruthy();
+    expect(within(dialog).getByText('请选择转账日期')).toBeTruthy();
+    expect(within(dialog).getByText('请上传转账凭证')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^转账金额/), '4000');
+    expect(await within(dialog).findByText('转账金额须与应缴金额一致（5000.00元）')).toBeTruthy();
+    expect(graphql.named('CreatePaymentOrder')).toHaveLength(0);
   });
 });
 
