@@ -156,6 +156,16 @@ test.describe('世纪杯申报', () => {
     await task.getByRole('button', { name: '签收' }).click();
     await expect(staff).toHaveURL(detailUrl);
     await expect(staff.getByRole('heading', { name: project })).toBeVisible();
+    // The 15 photos are thumbnails: one opens the lightbox, the arrow keys move, Esc closes.
+    const staffPhotos = staff.getByRole('list', { name: '工程照片的图片' });
+    await expect(staffPhotos.getByRole('listitem')).toHaveCount(15);
+    await staffPhotos.getByRole('button', { name: /^查看图片 照片1\.png$/ }).click();
+    const viewer = staff.getByRole('dialog', { name: '图片查看' });
+    await expect(viewer).toContainText('1 / 15');
+    await staff.keyboard.press('ArrowRight');
+    await expect(viewer).toContainText('2 / 15');
+    await staff.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
     await staff.goto('/awards/centuryCup');
     await staff.getByLabel('工程名称').fill(project);
     await staff.getByRole('button', { name: '搜索', exact: true }).click();

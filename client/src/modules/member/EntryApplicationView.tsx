@@ -1,10 +1,11 @@
-import { DataList, Link, Stack, Text } from '@chakra-ui/react';
+import { DataList, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { FlowStatusBadge } from '../../engine/flow';
 import type { EntryApplicationFieldsFragment } from '../../generated/graphql';
 import { MEMBER_LEVEL_DICT } from './rules';
+import { FileGallery } from '../../engine/files';
 
 /** A join application's fields, read only. */
 export function EntryApplicationView({ app }: { app: EntryApplicationFieldsFragment }) {
@@ -26,13 +27,7 @@ export function EntryApplicationView({ app }: { app: EntryApplicationFieldsFragm
     ['flow.statusColumn', <FlowStatusBadge status={app.flowStatus} />],
     [
       'member.join.attachments',
-      app.attachments.length ? (
-        <Stack gap="1">
-          {app.attachments.map((f) => (
-            <Link key={f.url} href={f.url} target="_blank" rel="noreferrer" colorPalette="blue">{f.name}</Link>
-          ))}
-        </Stack>
-      ) : null,
+      app.attachments.length ? <FileGallery files={app.attachments} label={intl.formatMessage({ id: 'member.join.attachments' })} /> : null,
     ],
   ];
   return (

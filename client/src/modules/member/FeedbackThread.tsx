@@ -1,7 +1,8 @@
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../engine/format/date';
 import type { MemberFeedbackFieldsFragment } from '../../generated/graphql';
+import { FileGallery } from '../../engine/files';
 
 /** A feedback with its attachments and the association's replies. */
 export function FeedbackThread({ feedback }: { feedback: MemberFeedbackFieldsFragment }) {
@@ -13,11 +14,7 @@ export function FeedbackThread({ feedback }: { feedback: MemberFeedbackFieldsFra
       </HStack>
       <Text whiteSpace="pre-wrap">{feedback.content}</Text>
       {feedback.attachments.length > 0 && (
-        <HStack gap="3" wrap="wrap">
-          {feedback.attachments.map((f) => (
-            <Link key={f.url} href={f.url} target="_blank" rel="noreferrer" colorPalette="blue" fontSize="sm">{f.name}</Link>
-          ))}
-        </HStack>
+        <FileGallery files={feedback.attachments} />
       )}
       {feedback.replies.map((r, i) => (
         <Box key={i} borderStartWidth="3px" borderColor="blue.solid" ps="3" py="1" bg="bg.muted" rounded="sm">

@@ -1,10 +1,11 @@
-import { DataList, Link, Stack } from '@chakra-ui/react';
+import { DataList, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import type { MemberChangeFieldsFragment } from '../../generated/graphql';
 import { ChangeDiff } from './ChangeDiff';
 import { type ChangeKind, valuesOf } from './changeKinds';
+import { FileGallery } from '../../engine/files';
 
 /** A change request read only: who, which unit, status, the before/after comparison, remark and evidence. */
 export function MemberChangeView({ request }: { request: MemberChangeFieldsFragment }) {
@@ -19,13 +20,7 @@ export function MemberChangeView({ request }: { request: MemberChangeFieldsFragm
     ['member.change.remark', request.remark],
     [
       'member.change.attachments',
-      request.attachments.length ? (
-        <Stack gap="1">
-          {request.attachments.map((f) => (
-            <Link key={f.url} href={f.url} target="_blank" rel="noreferrer" colorPalette="blue">{f.name}</Link>
-          ))}
-        </Stack>
-      ) : null,
+      request.attachments.length ? <FileGallery files={request.attachments} label={intl.formatMessage({ id: 'member.change.attachments' })} /> : null,
     ],
   ];
   return (

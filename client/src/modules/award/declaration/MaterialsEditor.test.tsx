@@ -131,14 +131,16 @@ describe('MaterialsEditor', () => {
     expect(slot('申报表').queryByText(/请|不能/)).toBeNull();
   });
 
-  it('read-only renders download links and no inputs', () => {
+  it('read-only renders photo thumbnails, download links with a PDF preview, and no inputs', () => {
     render(<Harness readOnly initial={{ gongchengzhaopian: files(2), shenbaobiao: [{ name: '申报表.pdf', url: '/files/000000/sb.pdf' }] }} />);
     expect(screen.queryByTestId('upload-input')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    // The only buttons view files: photos open the lightbox, the PDF its preview.
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['查看图片 p1.jpg', '查看图片 p2.jpg', '预览 申报表.pdf']);
     expect(screen.queryByRole('textbox')).toBeNull();
     const link = slot('申报表').getByRole('link', { name: '申报表.pdf' });
     expect(link.getAttribute('href')).toBe('/files/000000/sb.pdf');
-    expect(slot('工程照片').getAllByRole('link').map((a) => a.textContent?.trim())).toEqual(['p1.jpg', 'p2.jpg']);
+    expect(slot('工程照片').getAllByRole('button', { name: /^查看图片/ })).toHaveLength(2);
+    expect(slot('工程照片').getByText('p2.jpg')).toBeTruthy();
     expect(slot('影像材料').getByText('未上传')).toBeTruthy();
     expect(screen.queryByText('必填')).toBeNull();
   });

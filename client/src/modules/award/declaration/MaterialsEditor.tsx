@@ -1,6 +1,6 @@
-import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Download } from 'lucide-react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { FileGallery } from '../../../engine/files';
 import { UploadField, type UploadFile } from '../../../engine/form';
 import { fieldError, materialField } from './errors';
 import { useDeclarationText } from './labels';
@@ -109,7 +109,7 @@ function SlotBlock({ form, slot, files, error, readOnly, onChange }: {
         )}
       </Stack>
       {readOnly ? (
-        <FileLinks files={files} max={slot.maxFiles} />
+        <FileLinks files={files} max={slot.maxFiles} label={label} />
       ) : (
         <UploadField value={files.map(toUploadFile)} onChange={(next) => onChange(next.map(toFileRef))} accept={slot.accept} max={slot.maxFiles} label={label} />
       )}
@@ -122,8 +122,8 @@ function SlotBlock({ form, slot, files, error, readOnly, onChange }: {
   );
 }
 
-/** The files of a slot as download links, with their count. */
-export function FileLinks({ files, max }: { files: readonly FileRef[]; max?: number }) {
+/** The files of a slot, read-only: image thumbnails with a lightbox, PDFs previewed, all downloadable; with their count. */
+export function FileLinks({ files, max, label }: { files: readonly FileRef[]; max?: number; label?: string }) {
   const text = useDeclarationText();
   if (files.length === 0)
     return (
@@ -138,15 +138,7 @@ export function FileLinks({ files, max }: { files: readonly FileRef[]; max?: num
           {text.t('resource.upload.count', { count: files.length, max })}
         </Text>
       )}
-      <Stack as="ul" gap="1" listStyleType="none">
-        {files.map((file, index) => (
-          <Box as="li" key={`${file.url}-${index}`}>
-            <Link href={file.url} download={file.name} target="_blank" rel="noopener noreferrer" variant="underline">
-              <Download size={14} aria-hidden /> {file.name}
-            </Link>
-          </Box>
-        ))}
-      </Stack>
+      <FileGallery files={files} label={label} />
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { FileGallery, type GalleryFile } from './FileGallery';
