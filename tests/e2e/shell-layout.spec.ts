@@ -70,6 +70,28 @@ test.describe('主框架布局', () => {
     await expect(page.getByRole('heading', { level: 1, name: '参数管理' })).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A row's actions fold into one button that stays on screen; its menu holds the same buttons.
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    const menuButton = first.getByRole('button', { name: /的操作$/ });
+    await expect(menuButton).toBeInViewport();
+    await menuButton.click();
+    const edit = page.getByRole('dialog').getByRole('button', { name: '编辑' });
+    await expect(edit).toBeInViewport();
+    await edit.click();
+    await expect(page.getByRole('dialog', { name: /编辑/ })).toBeVisible();
+  });
+
+  test('1024 px in English: the breadcrumb and the logo title stay on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signInAs(page);
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('zhuxie.locale', 'en'));
+    await page.goto('/awards/memberManagement/member-info');
+    const crumbs = page.getByRole('navigation', { name: 'You are here' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+    const lineHeight = async (selector: ReturnType<Page['locator']>) => (await selector.boundingBox())!.height;
+    expect(await lineHeight(crumbs.getByRole('link', { name: 'Home' }))).toBeLessThan(30);
+    expect(await lineHeight(page.getByTestId('logo-title'))).toBeLessThan(30);
   });
 
   test('keyboard: skip link, Ctrl+K search and the tab bar work without a mouse', async ({ page }) => {

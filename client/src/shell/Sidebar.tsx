@@ -152,7 +152,7 @@ function SidebarContent({ collapsed, onNavigate }: Omit<MenuProps, 'depth'>) {
         {collapsed ? (
           <Text srOnly>{title}</Text>
         ) : (
-          <Text color={SHELL.sidebar.logoFg} fontWeight="semibold" fontSize="md" lineHeight="short" lineClamp={2} data-testid="logo-title">
+          <Text color={SHELL.sidebar.logoFg} fontWeight="semibold" fontSize={title.length > 14 ? 'sm' : 'md'} lineHeight="short" truncate title={title} data-testid="logo-title">
             {title}
           </Text>
         )}

@@ -79,7 +79,7 @@ export function TopBar({ meta, title, collapsed, onToggleSidebar, onOpenDrawer }
       </IconButton>
       <Breadcrumb.Root size="sm" aria-label={t('common.breadcrumb')} display={{ base: 'none', lg: 'block' }} minW="0" flex="1">
         <Breadcrumb.List flexWrap="nowrap">
-          <Breadcrumb.Item>
+          <Breadcrumb.Item whiteSpace="nowrap" flexShrink={0}>
             <Breadcrumb.Link asChild color="fg.muted">
               <Link to="/wel/index">
                 <FormattedMessage id="menu.home" />

@@ -7,12 +7,23 @@ import { toaster } from '../engine/feedback/toaster';
 // findBy* and waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
+/** Whether every min-width / max-width condition of a media query holds for the window's width (px or em). */
+function mediaMatches(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, kind, value, unit]) => {
+    const px = Number(value) * (unit === 'px' ? 1 : 16);
+    return kind === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+  });
+}
+
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // Width queries answer for jsdom's window (1024 px wide, like a laptop); everything else does not match.
     value: (query: string) => ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addListener: vi.fn(),

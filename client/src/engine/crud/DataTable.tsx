@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Checkbox, EmptyState, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
-import { Inbox } from 'lucide-react';
+import { Alert, Box, Button, Checkbox, EmptyState, IconButton, Popover, Portal, Skeleton, Stack, Table, Text, useBreakpointValue, VStack } from '@chakra-ui/react';
+import { Ellipsis, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -43,6 +43,34 @@ export interface DataTableProps<T> {
   caption?: string;
 }
 
+/** The 操作 column stays in view at the end of a table wider than the screen (the data scrolls beneath it). */
+const STICKY_END = { position: 'sticky', insetInlineEnd: '0', zIndex: '1', bg: 'bg.panel', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)' } as const;
+
+/** The actions of one row behind a single button (narrow screens): the same buttons, stacked in a popover. */
+function RowActionsMenu({ label, actions }: { label: string; actions: ReactNode }) {
+  if (actions === null || actions === undefined || actions === false) return null;
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <IconButton size="xs" variant="ghost" colorPalette="gray" aria-label={label}>
+          <Ellipsis />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="auto" minW="36">
+            <Popover.Body p="2">
+              <Stack gap="1" align="stretch" css={{ '& > button, & > a': { justifyContent: 'flex-start' } }}>
+                {actions}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
 /** A list table with optional page-wide selection, an actions column and loading, empty and error states. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, rowId, rowLabel, selection, actions, actionsWidth, loading, refreshing, error, onRetry, caption } = props;
@@ -51,6 +79,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
   const headerChecked = selectedHere === 0 ? false : selectedHere === ids.length ? true : 'indeterminate';
   const columnCount = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
+  // On a phone the actions of a row fold into one menu button, so they never sit off-screen.
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   const toggleAll = (checked: boolean) => {
     if (!selection) return;
@@ -150,8 +180,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             );
           })}
           {actions && (
-            <Table.Cell textAlign="center" whiteSpace="nowrap">
-              {actions(row)}
+            <Table.Cell textAlign="center" whiteSpace="nowrap" {...STICKY_END}>
+              {narrow ? <RowActionsMenu label={intl.formatMessage({ id: 'common.table.rowActions' }, { name: rowLabel(row) })} actions={actions(row)} /> : actions(row)}
             </Table.Cell>
           )}
         </Table.Row>
@@ -193,7 +223,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </Table.ColumnHeader>
               ))}
               {actions && (
-                <Table.ColumnHeader width={actionsWidth} textAlign="center" fontWeight="semibold" color="fg.muted">
+                <Table.ColumnHeader width={narrow ? '14' : actionsWidth} textAlign="center" fontWeight="semibold" color="fg.muted" {...STICKY_END} bg="bg.muted">
                   <FormattedMessage id="common.actions" />
                 </Table.ColumnHeader>
               )}
