@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../api/src/db/database.js';
+import type { SeedResult } from '../../api/src/db/seeders/seed.js';
+import { prepareDatabase } from '../../api/src/db/startup.js';
+import { LOG_RETENTION_CRON } from '../../api/src/engine/audit/audit.service.js';
+import { RATE_LIMITS } from '../../api/src/engine/limits/rate-limits.js';
+import { createDatabase, dropDatabase, freshDatabaseUrl, TEST_DATABASE_URL, type TestDatabase } from '../support/database.js';
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.js';
+
+/**
+ * N stateless instances (issue 29): two API instances, each with its own ORM and connection pool, on one fresh
+ * PostgreSQL database, as behind a load balancer. They start at once on the empty database (migrations and seeding
+ * under the advisory lock run once), a session begun on one continues on the other, failed sign-ins split across
+ * them reach the limits together, and a scheduled job runs once across both.
+ *
+ * Needs a PostgreSQL server (TEST_DATABASE_URL, as in CI's PostgreSQL tier): the embedded PGlite database is one
+ * process with one session, so there is no second instance to start.
+ */
+const SKIP_REASON = 'needs PostgreSQL (TEST_DATABASE_URL): embedded PGlite is one process, there is no second instance';
+const ENV = { JWT_SECRET: 'two-instances-share-this-secret-0123456789' };
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken refreshToken } }`;
+const REFRESH = `mutation($input: RefreshInput!) { refreshToken(input: $input) { accessToken refreshToken } }`;
+const RETRY = /^操作过于频繁，请\d+(秒|分钟)后再试$/;
+
+let url: string;
+let a: TestServer;
+let b: TestServer;
+const seeded: SeedResult[] = [];
+
+/** One instance as main.ts starts it: its own pool, migrations and seeding under the startup lock, then the app. */
+async function startInstance(): Promise<TestServer> {
+  const settings = { databaseUrl: url };
+  const orm = await openDatabase(settings, { migrate: false });
+  seeded.push(await prepareDatabase(orm, settings, { demo: false, adminPassword: TEST_ADMIN_PASSWORD }));
+  const db: TestDatabase = { settings, orm, close: () => orm.close(true) };
+  return startTestServer({ db, seed: false, env: ENV, jobs: { cronCheckSeconds: 1, pollSeconds: 0.5 } });
+}
+
+const sql = async <T>(query: string): Promise<T[]> => a.db.orm.em.getConnection().execute<T[]>(query);
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database (${TEST_DATABASE_URL ? 'PostgreSQL' : SKIP_REASON})`, () => {
+  beforeAll(async () => {
+    url = freshDatabaseUrl();
+    await createDatabase(url);
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.allSettled([a?.stop(), b?.stop()]);
+    if (url) await dropDatabase(url);
+  });
+
+  it('both start at once on the empty database and seed it once', async () => {
+    expect(seeded.map((r) => r.freshDatabase).sort()).toEqual([false, true]);
+    expect(await sql<{ n: string }>(`select count(*) as n from blade_tenant`)).toEqual([{ n: '1' }]);
+    expect(await sql(`select account from blade_user`)).toEqual([{ account: 'admin' }]);
+    expect(await sql(`select param_key from blade_param group by tenant_id, param_key having count(*) > 1`)).toEqual([]);
+    expect(await sql(`select code, dict_key from blade_dict group by tenant_id, code, dict_key, parent_id having count(*) > 1`)).toEqual([]);
+    expect(await sql(`select name from mikro_orm_migrations group by name having count(*) > 1`)).toEqual([]);
+    for (const s of [a, b]) expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+  });
+
+  it('signs in on A and refreshes on B; a logout on B ends the session on A at once', async () => {
+    const signedIn = await a.gql<{ login: { accessToken: string; refreshToken: string } }>(LOGIN, { input: { tenantId: '000000', account: 'admin', password: TEST_ADMIN_PASSWORD } });
+    expect(signedIn.errors).toBeUndefined();
+    const refreshed = await b.gql<{ refreshToken: { accessToken: string; refreshToken: string } }>(REFRESH, { input: { refreshToken: signedIn.data!.login.refreshToken } });
+    expect(refreshed.errors).toBeUndefined();
+    const access = { authorization: `Bearer ${refreshed.data!.refreshToken.accessToken}` };
+    for (const s of [a, b]) expect((await s.gql<{ me: { account: string } }>(`{ me { account } }`, undefined, access)).data?.me.account).toBe('admin');
+    // The old refresh token was rotated on B: A refuses it too.
+    expect((await a.gql(REFRESH, { input: { refreshToken: signedIn.data!.login.refreshToken } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await b.gql(`mutation { logout }`, undefined, access)).data).toEqual({ logout: true });
+    expect((await a.gql(`{ me { account } }`, undefined, access)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('failed sign-ins split across A and B reach the per-account threshold and the per-address limit together', async () => {
+    // Per account: wrong passwords from several addresses, alternating instances; then the owner is asked for a captcha on either.
+    for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++) {
+      const r = await (i % 2 ? a : b).gql(LOGIN, { input: { tenantId: '000000', account: 'admin', password: `wrong-${i}` } }, from(`198.51.100.${i + 1}`));
+      expect(r.errors?.[0]?.message).toBe('账号或密码错误');
+    }
+    for (const s of [a, b]) {
+      const asked = await s.gql(LOGIN, { input: { tenantId: '000000', account: 'admin', password: TEST_ADMIN_PASSWORD } }, from('198.51.100.200'));
+      expect(asked.errors?.[0]?.extensions?.code).toBe('CAPTCHA_REQUIRED');
+    }
+    // Per address: one address trying many accounts, alternating instances, is blocked on both after the limit.
+    const ip = '198.51.100.250';
+    for (let i = 0; i < RATE_LIMITS.loginIp.points; i++) {
+      const r = await (i % 2 ? a : b).gql(LOGIN, { input: { tenantId: '000000', account: `nobody${i}`, password: 'wrong-password' } }, from(ip));
+      expect(r.errors?.[0]?.message).toBe('账号或密码错误');
+    }
+    for (const s of [a, b]) {
+      const blocked = await s.gql(LOGIN, { input: { tenantId: '000000', account: 'nobody', password: 'wrong-password' } }, from(ip));
+      expect(blocked.status).toBe(429);
+      expect(blocked.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+      expect(blocked.errors?.[0]?.message).toMatch(RETRY);
+    }
+  });
+
+  it('runs each occurrence of a scheduled job once across both instances, through the PostgreSQL queue', async () => {
+    expect([a.app.jobs.runner, b.app.jobs.runner]).toEqual(['queue', 'queue']);
+    // The log cleanup is scheduled in the queue once, whichever instance registered it.
+    expect(await sql(`select name, cron from pgboss.schedule where name = 'log-retention'`)).toEqual([{ name: 'log-retention', cron: LOG_RETENTION_CRON }]);
+
+    // A probe due every second: pg-boss files one job per one-minute slot, whatever the number of instances.
+    // Start well inside a minute, so the observation stays in one slot.
+    while (new Date().getSeconds() > 35) await new Promise((r) => setTimeout(r, 500));
+    const runs: { instance: string; at: number }[] = [];
+    const probe = (instance: string) => ({ name: 'instances-probe', cron: '* * * * * *', run: async () => void runs.push({ instance, at: Date.now() }) });
+    await Promise.all([a.app.jobs.define(probe('A')), b.app.jobs.define(probe('B'))]);
+    const until = Date.now() + 15_000;
+    while (runs.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(runs.length).toBe(1);
+    // Both instances keep checking the schedule every second: no second run comes for the same slot.
+    await new Promise((r) => setTimeout(r, 5_000));
+    const slot = (t: number) => Math.floor(t / 60_000);
+    const perSlot = new Map<number, number>();
+    for (const r of runs) perSlot.set(slot(r.at), (perSlot.get(slot(r.at)) ?? 0) + 1);
+    expect([...perSlot.values()].every((n) => n === 1)).toBe(true);
+    expect(runs.length).toBe(1);
+    const jobs = await sql<{ n: string }>(`select count(*) as n from pgboss.job where name = 'instances-probe' and state = 'completed'`);
+    expect(jobs).toEqual([{ n: '1' }]);
+  }, 60_000);
+
+  it('retries a failed run: the queue hands the job out again, to either instance, until it succeeds', async () => {
+    while (new Date().getSeconds() > 35) await new Promise((r) => setTimeout(r, 500));
+    const attempts: string[] = [];
+    const flaky = (instance: string) => ({
+      name: 'instances-retry',
+      cron: '* * * * * *',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      run: async () => {
+        attempts.push(instance);
+        if (attempts.length === 1) throw new Error('first attempt fails');
+      },
+    });
+    await Promise.all([a.app.jobs.define(flaky('A')), b.app.jobs.define(flaky('B'))]);
+    const until = Date.now() + 20_000;
+    while (attempts.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(attempts).toHaveLength(2);
+    const states = await sql<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = 'instances-retry'`);
+    expect(states).toEqual([{ state: 'completed', retry_count: 1 }]);
+  }, 60_000);
+});
