@@ -1,17 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/database.js';
 import type { SeedResult } from '../../api/src/db/seeders/seed.js';
 import { prepareDatabase } from '../../api/src/db/startup.js';
 import { LOG_RETENTION_CRON } from '../../api/src/engine/audit/audit.service.js';
 import { RATE_LIMITS } from '../../api/src/engine/limits/rate-limits.js';
+import { S3Storage } from '../../api/src/engine/storage/s3.driver.js';
 import { createDatabase, dropDatabase, freshDatabaseUrl, TEST_DATABASE_URL, type TestDatabase } from '../support/database.js';
+import { PDF_MINI, PNG_1PX, upload } from '../support/files.js';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.js';
+import { type S3Server, startS3rver } from '../support/s3rver.js';
 
 /**
  * N stateless instances (issue 29): two API instances, each with its own ORM and connection pool, on one fresh
- * PostgreSQL database, as behind a load balancer. They start at once on the empty database (migrations and seeding
- * under the advisory lock run once), a session begun on one continues on the other, failed sign-ins split across
- * them reach the limits together, and a scheduled job runs once across both.
+ * PostgreSQL database and one S3-compatible store (a real s3rver process), as behind a load balancer. They start
+ * at once on the empty database (migrations and seeding under the advisory lock run once), a session begun on one
+ * continues on the other, a file uploaded through one downloads through the other, failed sign-ins split across
+ * them reach the limits together, and a scheduled job runs once across both. Each instance has a local file
+ * folder of its own, so only the object store can carry a file from one to the other.
  *
  * Needs a PostgreSQL server (TEST_DATABASE_URL, as in CI's PostgreSQL tier): the embedded PGlite database is one
  * process with one session, so there is no second instance to start.
@@ -23,6 +31,8 @@ const REFRESH = `mutation($input: RefreshInput!) { refreshToken(input: $input) {
 const RETRY = /^操作过于频繁，请\d+(秒|分钟)后再试$/;
 
 let url: string;
+let s3: S3Server;
+const dirs: string[] = [];
 let a: TestServer;
 let b: TestServer;
 const seeded: SeedResult[] = [];
@@ -33,7 +43,9 @@ async function startInstance(): Promise<TestServer> {
   const orm = await openDatabase(settings, { migrate: false });
   seeded.push(await prepareDatabase(orm, settings, { demo: false, adminPassword: TEST_ADMIN_PASSWORD }));
   const db: TestDatabase = { settings, orm, close: () => orm.close(true) };
-  return startTestServer({ db, seed: false, env: ENV, jobs: { cronCheckSeconds: 1, pollSeconds: 0.5 } });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zhuxie-instance-'));
+  dirs.push(dataDir);
+  return startTestServer({ db, seed: false, env: { ...ENV, DATA_DIR: dataDir }, jobs: { cronCheckSeconds: 1, pollSeconds: 0.5 } });
 }
 
 const sql = async <T>(query: string): Promise<T[]> => a.db.orm.em.getConnection().execute<T[]>(query);
@@ -43,11 +55,14 @@ describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database ($
   beforeAll(async () => {
     url = freshDatabaseUrl();
     await createDatabase(url);
+    s3 = await startS3rver('zhuxie-instances');
     [a, b] = await Promise.all([startInstance(), startInstance()]);
   }, 120_000);
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
+    await s3?.stop();
     if (url) await dropDatabase(url);
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   it('both start at once on the empty database and seed it once', async () => {
@@ -71,6 +86,34 @@ describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database ($
     expect((await a.gql(REFRESH, { input: { refreshToken: signedIn.data!.login.refreshToken } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await b.gql(`mutation { logout }`, undefined, access)).data).toEqual({ logout: true });
     expect((await a.gql(`{ me { account } }`, undefined, access)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores a file uploaded through A in the object store, and B serves it and presigns uploads to the same store', async () => {
+    const adminA = await a.login('admin');
+    const config = await adminA.gql<{ submitOssConfig: { id: string } }>(`mutation($i: OssConfigInput!) { submitOssConfig(input: $i) { id } }`, {
+      i: { category: 's3', ossCode: 's3rver', endpoint: s3.url, bucketName: s3.bucket, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true },
+    });
+    expect(config.errors).toBeUndefined();
+    expect((await adminA.gql(`mutation($id: ID!) { enableOssConfig(id: $id) { status } }`, { id: config.data!.submitOssConfig.id })).errors).toBeUndefined();
+    const auth = { authorization: `Bearer ${adminA.token}` };
+    const put = await upload(a.url, '/api/blade-resource/oss/endpoint/put-file-attach', { name: '两实例.png', body: PNG_1PX }, auth);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const link = new URL(put.body.data!.link as string);
+    const fromB = await fetch(`${b.url}${link.pathname}`);
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+    // B hands out a presigned upload to the same store, and the object lands there.
+    const token = await b.with(auth).rest<{ uploadUrl: string; storage: string; key: string }>('GET', '/api/blade-resource/oss/endpoint/upload-token?fileName=scan.pdf');
+    expect(token.body.data.storage).toBe('s3');
+    expect(new URL(token.body.data.uploadUrl).origin).toBe(s3.url);
+    expect((await fetch(token.body.data.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: new Uint8Array(PDF_MINI) })).status).toBe(200);
+    const store = new S3Storage({ endpoint: s3.url, region: 'us-east-1', bucket: s3.bucket, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+    try {
+      expect(await store.exists(token.body.data.key)).toBe(true);
+      expect(await store.exists(link.pathname.replace(/^\/files\//, ''))).toBe(true);
+    } finally {
+      store.client.destroy();
+    }
   });
 
   it('failed sign-ins split across A and B reach the per-account threshold and the per-address limit together', async () => {
