@@ -54,7 +54,7 @@ export interface App {
   server: http.Server;
   /** Starts listening; answers the port (0 picks a free one). */
   listen(port: number, host?: string): Promise<number>;
-  /** The audit engine (API, usual and error logs): `flush()` writes what is buffered. */
+  /** The audit engine (API, usual and error logs, written through): `flush()` waits for the writes in flight. */
   audit: AuditService;
   /** Scheduled work (a PostgreSQL job queue, or in-process timers on the embedded database). */
   jobs: Jobs;
