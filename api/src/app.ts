@@ -46,7 +46,7 @@ export interface AppDeps {
   /** Overrides of the GraphQL limits (tests use small ones). */
   graphqlLimits?: Partial<GraphQLLimits>;
   /** Overrides of the job runner's check intervals (tests shorten them). */
-  jobs?: Pick<JobsOptions, 'cronCheckSeconds' | 'pollSeconds'>;
+  jobs?: Pick<JobsOptions, 'cronCheckSeconds' | 'pollSeconds' | 'heartbeatSeconds' | 'superviseSeconds'>;
 }
 
 export interface App {

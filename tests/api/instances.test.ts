@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { S3Storage } from '../../api/src/engine/storage/s3.driver.js';
 import { createDatabase, dropDatabase, freshDatabaseUrl, TEST_DATABASE_URL, type TestDatabase } from '../support/database.js';
 import { PDF_MINI, PNG_1PX, upload } from '../support/files.js';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.js';
+import { CRASH_JOB_TIMINGS } from '../support/jobs-timings.js';
+import { REPO_ROOT } from '../support/process.js';
 import { type S3Server, startS3rver } from '../support/s3rver.js';
 
 /**
@@ -45,11 +48,20 @@ async function startInstance(): Promise<TestServer> {
   const db: TestDatabase = { settings, orm, close: () => orm.close(true) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zhuxie-instance-'));
   dirs.push(dataDir);
-  return startTestServer({ db, seed: false, env: { ...ENV, DATA_DIR: dataDir }, jobs: { cronCheckSeconds: 1, pollSeconds: 0.5 } });
+  return startTestServer({ db, seed: false, env: { ...ENV, DATA_DIR: dataDir }, jobs: CRASH_JOB_TIMINGS });
 }
 
 const sql = async <T>(query: string): Promise<T[]> => a.db.orm.em.getConnection().execute<T[]>(query);
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(done: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done() && Date.now() < until) await sleep(200);
+}
+/** Waits until the second of the minute is at most `max`, so what follows stays in one one-minute schedule slot. */
+async function earlyInMinute(max: number): Promise<void> {
+  while (new Date().getSeconds() > max) await sleep(500);
+}
 
 describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database (${TEST_DATABASE_URL ? 'PostgreSQL' : SKIP_REASON})`, () => {
   beforeAll(async () => {
@@ -147,7 +159,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database ($
 
     // A probe due every second: pg-boss files one job per one-minute slot, whatever the number of instances.
     // Start well inside a minute, so the observation stays in one slot.
-    while (new Date().getSeconds() > 35) await new Promise((r) => setTimeout(r, 500));
+    await earlyInMinute(35);
     const runs: { instance: string; at: number }[] = [];
     const probe = (instance: string) => ({ name: 'instances-probe', cron: '* * * * * *', run: async () => void runs.push({ instance, at: Date.now() }) });
     await Promise.all([a.app.jobs.define(probe('A')), b.app.jobs.define(probe('B'))]);
@@ -166,7 +178,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database ($
   }, 60_000);
 
   it('retries a failed run: the queue hands the job out again, to either instance, until it succeeds', async () => {
-    while (new Date().getSeconds() > 35) await new Promise((r) => setTimeout(r, 500));
+    await earlyInMinute(35);
     const attempts: string[] = [];
     const flaky = (instance: string) => ({
       name: 'instances-retry',
@@ -186,4 +198,29 @@ describe.skipIf(!TEST_DATABASE_URL)(`two instances on one PostgreSQL database ($
     const states = await sql<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = 'instances-retry'`);
     expect(states).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 60_000);
+
+  it('hands the job of an instance that died mid-run (no more heartbeats) to another instance, which runs it', async () => {
+    await earlyInMinute(20);
+    // A third instance's job runner, in a process of its own, takes the job and hangs in it; then it is killed.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/jobs-child.ts', url], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      await waitFor(() => out.includes('RUNNING'), 30_000);
+      expect(out).toContain('RUNNING');
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // A and B work the same queue; their schedule for it is far away, so only the dead instance's job is there to run.
+    const runs: string[] = [];
+    const takeover = (instance: string) => ({ name: 'instances-crash', cron: '0 0 1 1 *', retryDelaySeconds: 1, run: async () => void runs.push(instance) });
+    await Promise.all([a.app.jobs.define(takeover('A')), b.app.jobs.define(takeover('B'))]);
+    await waitFor(() => runs.length > 0, 45_000);
+    await sleep(3_000);
+    expect(runs).toHaveLength(1);
+    expect(await sql(`select state, retry_count from pgboss.job where name = 'instances-crash'`)).toEqual([{ state: 'completed', retry_count: 1 }]);
+  }, 120_000);
 });

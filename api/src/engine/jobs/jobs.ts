@@ -9,7 +9,8 @@ import type { Logger } from '../log/logger.js';
  * - **PostgreSQL** (`DATABASE_URL`): a pg-boss queue in the database's `pgboss` schema. Every instance registers
  *   the same schedules and works the same queues; pg-boss files one job per occurrence whatever the number of
  *   instances, hands each job to exactly one worker, keeps it across restarts and retries a failed run
- *   (`retryLimit` times, with growing delays). Nothing of a schedule lives only in one process.
+ *   (`retryLimit` times, with growing delays) or one whose instance died (no heartbeat for 30 s). Nothing of a
+ *   schedule lives only in one process.
  * - **Embedded PGlite** (no `DATABASE_URL`): one process with one database session, so there is no one to share the
  *   work with; the same definitions run in-process, each on a timer set to its next cron occurrence, with the same
  *   retries. A run missed while the process was down is not caught up (as with pg-boss's default `missed: 'skip'`).
@@ -45,6 +46,9 @@ export interface JobsOptions {
   /** How often an instance checks the schedules and polls its queues, in seconds (defaults 30 and 2; tests shorten them). */
   cronCheckSeconds?: number;
   pollSeconds?: number;
+  /** Queue runner: seconds without a heartbeat after which a running job counts as dead (default 30, at least 10) and how often that is checked (default 60). */
+  heartbeatSeconds?: number;
+  superviseSeconds?: number;
 }
 
 const NAME = /^[a-z][a-z0-9-]{0,62}$/;
@@ -78,6 +82,9 @@ class QueueJobs implements Jobs {
       max: 3,
       cronMonitorIntervalSeconds: options.cronCheckSeconds ?? 30,
       cronWorkerIntervalSeconds: Math.min(5, options.cronCheckSeconds ?? 5),
+      // Supervision (expired jobs, jobs without heartbeats) runs at most this often across all instances.
+      superviseIntervalSeconds: options.superviseSeconds ?? 60,
+      monitorIntervalSeconds: options.superviseSeconds ?? 60,
     });
     this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   }
@@ -97,7 +104,16 @@ class QueueJobs implements Jobs {
   }
 
   private async register(job: JobDefinition): Promise<void> {
-    await this.boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryDelay: job.retryDelaySeconds ?? 60, retryBackoff: true });
+    await this.boss.createQueue(job.name, {
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelaySeconds ?? 60,
+      retryBackoff: true,
+      // A worker beats every 15 s while it runs a job; a job whose instance died stops beating and is handed out
+      // again at the next supervision pass (about a minute), instead of after the 15-minute expiry.
+      heartbeatSeconds: this.options.heartbeatSeconds ?? 30,
+      // A run may take up to an hour (a cleanup of a large log table) before it counts as failed.
+      expireInSeconds: 3600,
+    });
     await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     await this.boss.work(job.name, { pollingIntervalSeconds: this.options.pollSeconds ?? 2 }, async (batch) => {
       // A throw fails the job, which pg-boss retries; the log says which run failed.
