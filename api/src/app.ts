@@ -99,6 +99,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   const onServer = orm.em.getDriver() instanceof PostgreSqlDriver;
   const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, ...jobTimings });
   await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
+  for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);
   const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
   const rateLimits = new RateLimits(orm);
   const captchas = new Captchas(config.jwtSecret);
