@@ -9,12 +9,13 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/core';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from './config.js';
 import { apiScopeGuard } from './engine/access/api-scope.js';
-import { AuditService } from './engine/audit/audit.service.js';
+import { AuditService, LOG_RETENTION_CRON } from './engine/audit/audit.service.js';
 import { auditPlugin, restAudit } from './engine/audit/record.js';
 import { AuthService } from './engine/auth/auth.service.js';
 import { authenticate } from './engine/auth/authenticate.js';
@@ -36,6 +37,7 @@ import { noNulStrings, refuseBadText, verifyUtf8 } from './engine/validation/tex
 import { canonicalizePath } from './engine/rest/canonical-path.js';
 import { readiness } from './engine/health/readiness.js';
 import { accountsWithPublishedPasswords } from './db/seeders/seed.js';
+import { createJobs, type Jobs, type JobsOptions } from './engine/jobs/jobs.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -43,6 +45,8 @@ export interface AppDeps {
   log: Logger;
   /** Overrides of the GraphQL limits (tests use small ones). */
   graphqlLimits?: Partial<GraphQLLimits>;
+  /** Overrides of the job runner's check intervals (tests shorten them). */
+  jobs?: Pick<JobsOptions, 'cronCheckSeconds' | 'pollSeconds' | 'heartbeatSeconds' | 'superviseSeconds'>;
 }
 
 export interface App {
@@ -50,9 +54,11 @@ export interface App {
   server: http.Server;
   /** Starts listening; answers the port (0 picks a free one). */
   listen(port: number, host?: string): Promise<number>;
-  /** The audit engine (API, usual and error logs): `flush()` writes what is buffered. */
+  /** The audit engine (API, usual and error logs, written through): `flush()` waits for the writes in flight. */
   audit: AuditService;
-  /** Stops accepting requests, drains the open ones and writes the buffered log entries. Idempotent. Does not close the database. */
+  /** Scheduled work (a PostgreSQL job queue, or in-process timers on the embedded database). */
+  jobs: Jobs;
+  /** Stops accepting requests, drains the open ones, stops the job runner and waits for log writes. Idempotent. Does not close the database. */
   stop(): Promise<void>;
 }
 
@@ -71,7 +77,7 @@ export class StartRefusal extends Error {
 }
 
 /** Builds the HTTP app: /graphql, /api/..., /healthz and the built client, all on one server. */
-export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): Promise<App> {
+export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimings }: AppDeps): Promise<App> {
   const limits = { ...GRAPHQL_LIMITS, ...graphqlLimits };
   if (config.nodeEnv === 'production') {
     const published = await accountsWithPublishedPasswords(orm);
@@ -88,7 +94,12 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
 
   const tokens = new AccessTokens(config.jwtSecret);
   const audit = new AuditService(orm, log, { retentionDays: config.logRetentionDays });
-  audit.startRetention();
+  // The queue runs on the PostgreSQL server the ORM opened (tests open their own, so this is not config.databaseUrl);
+  // the embedded PGlite driver gets the in-process runner.
+  const onServer = orm.em.getDriver() instanceof PostgreSqlDriver;
+  const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, ...jobTimings });
+  await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
+  for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);
   const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
   const rateLimits = new RateLimits(orm);
   const captchas = new Captchas(config.jwtSecret);
@@ -184,6 +195,7 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
     });
   }
 
+  await jobs.start();
   let stopping: Promise<void> | undefined;
   return {
     express: app,
@@ -194,7 +206,8 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
         server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
       }),
     audit,
-    stop: () => (stopping ??= apollo.stop().finally(() => audit.close())),
+    jobs,
+    stop: () => (stopping ??= apollo.stop().finally(() => jobs.stop().finally(() => audit.close()))),
   };
 }
 
@@ -227,8 +240,10 @@ function graphqlRequestError(log: Logger, audit: AuditService): ErrorRequestHand
     if (e.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: '请求体过大', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ errors: [{ message: '请求错误', extensions: { code: 'BAD_REQUEST' } }] });
     log.error({ err, requestId: req.requestId }, 'unhandled GraphQL request error');
-    audit.serverError({ ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err);
-    res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    // The error row is written before the answer goes out (the promise never rejects).
+    void audit
+      .serverError({ ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err)
+      .then(() => res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
   };
 }
 

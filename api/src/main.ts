@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { createApp, StartRefusal } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dbSettingsOf, describeDatabase, openDatabase } from './db/database.js';
-import { seed } from './db/seeders/seed.js';
+import { prepareDatabase } from './db/startup.js';
 import { createLogger } from './engine/log/logger.js';
 
 /**
  * Start the product: read the configuration, open the database (embedded PGlite in DATA_DIR, or
- * DATABASE_URL), run migrations, seed an empty database, serve everything on PORT.
+ * DATABASE_URL), run migrations and seed an empty database under the startup lock, serve everything on PORT.
  */
 async function main(): Promise<void> {
   let config;
@@ -22,8 +22,15 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const db = dbSettingsOf(config);
-  const orm = await openDatabase(db);
-  const seeded = await seed(orm, { demo: config.seedDemo, adminPassword: config.adminPassword });
+  // Migrations and seeding run under a database-wide lock, so instances started together do them once.
+  const orm = await openDatabase(db, { migrate: false });
+  let seeded;
+  try {
+    seeded = await prepareDatabase(orm, db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+  } catch (e) {
+    await orm.close(true);
+    throw e;
+  }
   let app;
   try {
     app = await createApp({ config, orm, log });

@@ -1,4 +1,4 @@
-import { createApp, type App, type GraphQLLimits } from '../../api/src/app.js';
+import { createApp, type App, type AppDeps, type GraphQLLimits } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { seed } from '../../api/src/db/seeders/seed.js';
 import { createLogger } from '../../api/src/engine/log/logger.js';
@@ -49,6 +49,8 @@ export interface StartOptions {
   db?: TestDatabase;
   env?: Record<string, string>;
   graphqlLimits?: Partial<GraphQLLimits>;
+  /** Shorter check intervals of the job runner. */
+  jobs?: AppDeps['jobs'];
 }
 
 /** Starts the real app (app.ts) on a free port of 127.0.0.1 against a fresh database. */
@@ -56,7 +58,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const db = options.db ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env }, { persistSecret: false });
   if (options.seed ?? true) await seed(db.orm, { demo: options.demo ?? false, adminPassword: TEST_ADMIN_PASSWORD });
-  const app = await createApp({ config, orm: db.orm, log: createLogger(config.logLevel), graphqlLimits: options.graphqlLimits });
+  const app = await createApp({ config, orm: db.orm, log: createLogger(config.logLevel), graphqlLimits: options.graphqlLimits, jobs: options.jobs });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   const client = (fixed: Record<string, string>): ApiClient => ({

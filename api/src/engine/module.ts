@@ -1,5 +1,7 @@
-import type { EntityClass } from '@mikro-orm/core';
+import type { EntityClass, MikroORM } from '@mikro-orm/core';
 import type { ResolverClass } from './graphql/schema.js';
+import type { JobDefinition } from './jobs/jobs.js';
+import type { Logger } from './log/logger.js';
 import type { RestRegistration } from './rest/types.js';
 
 /** The entity classes a module owns, by the filters that apply to them (see db/filters.ts). */
@@ -12,10 +14,12 @@ export interface ModuleEntities {
   plain?: EntityClass<object>[];
 }
 
-/** What a business module contributes to the app: its entities, GraphQL resolvers and REST routes. */
+/** What a business module contributes to the app: its entities, GraphQL resolvers, REST routes and scheduled jobs. */
 export interface AppModule {
   name: string;
   entities?: ModuleEntities;
   resolvers: ResolverClass[];
   rest: RestRegistration[];
+  /** Scheduled work (reminders, expiry sweeps ...): run once per occurrence across instances (engine/jobs). */
+  jobs?: (deps: { orm: MikroORM; log: Logger }) => JobDefinition[];
 }

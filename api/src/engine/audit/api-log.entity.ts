@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 /**
  * One call that changed data: a GraphQL mutation or a REST POST/PUT/DELETE (sign-ins are in the login log).
- * Written by the audit engine in batches, after the response; parameters are stored with secrets redacted.
+ * Written through by the audit engine, one row per call (GraphQL before the answer, REST as it is sent); parameters are stored with secrets redacted.
  */
 @ObjectType({ description: 'API 日志' })
 @Entity({ tableName: 'blade_log_api' })

@@ -6,7 +6,6 @@ import type { CurrentUser } from '../access/current-user.js';
 import type { RequestContext } from '../context.js';
 import type { Logger } from '../log/logger.js';
 import { ApiLog } from './api-log.entity.js';
-import { BatchWriter } from './batch-writer.js';
 import { ErrorLog } from './error-log.entity.js';
 import { clip, paramsText } from './redact.js';
 import { retentionCutoff } from './retention.js';
@@ -49,12 +48,8 @@ export interface UsualEntry {
 }
 
 export interface AuditSettings {
-  /** Rows older than this many days are removed by the periodic cleanup. */
+  /** Rows older than this many days are removed by the scheduled cleanup (the `log-retention` job). */
   retentionDays: number;
-  batchSize?: number;
-  intervalMs?: number;
-  /** How often the cleanup runs (default every 6 hours; the first run a minute after start). */
-  cleanupEveryMs?: number;
 }
 
 type Entry = { kind: 'api'; row: RequiredEntityData<ApiLog> } | { kind: 'usual'; row: RequiredEntityData<UsualLog> } | { kind: 'error'; row: RequiredEntityData<ErrorLog> };
@@ -79,34 +74,29 @@ export function originOf(ctx: RequestContext): RequestOrigin {
   };
 }
 
-const HOUR = 3_600_000;
+/** Cron expression of the log cleanup: every 6 hours, at 23 minutes past (UTC). */
+export const LOG_RETENTION_CRON = '23 */6 * * *';
 
 /**
- * The audit engine: API log (calls that change data), usual log (business events) and server errors. Entries are
- * buffered in memory and written in small batches in the background; a failing write is logged and never reaches
- * the request. A periodic cleanup removes rows older than the retention (LOG_RETENTION_DAYS).
+ * The audit engine: API log (calls that change data), usual log (business events) and server errors. Each entry is
+ * written through at once, one INSERT of one row, nothing held in memory that a dying instance could take with it;
+ * GraphQL awaits its request's rows before the response is sent (see record.ts). A failing write is logged and
+ * never reaches the request. The scheduled `log-retention` job (engine/jobs) calls `cleanup()`.
  */
 export class AuditService {
   readonly host = hostname().slice(0, 255);
-  private readonly writer: BatchWriter<Entry>;
-  private timers: NodeJS.Timeout[] = [];
+  /** Inserts started and not finished yet (flush and close wait for them). */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly orm: MikroORM,
     private readonly log: Logger,
     private readonly settings: AuditSettings,
-  ) {
-    this.writer = new BatchWriter<Entry>({
-      write: (batch) => this.write(batch),
-      onError: (err, lost) => this.log.error({ err, lost }, 'audit log write failed'),
-      batchSize: settings.batchSize,
-      intervalMs: settings.intervalMs,
-    });
-  }
+  ) {}
 
-  /** Records a call that changed data. */
-  api(call: ApiCall): void {
-    this.record(() => ({
+  /** Records a call that changed data; the promise settles when the row is written (it never rejects). */
+  api(call: ApiCall): Promise<void> {
+    return this.record(() => ({
       kind: 'api',
       row: {
         ...this.originRow(call),
@@ -119,8 +109,8 @@ export class AuditService {
   }
 
   /** Records a business event of the request (after the change it describes succeeded). */
-  usual(ctx: RequestContext, entry: UsualEntry): void {
-    this.record(() => {
+  usual(ctx: RequestContext, entry: UsualEntry): Promise<void> {
+    return this.record(() => {
       const origin = originOf(ctx);
       const data = typeof entry.logData === 'string' ? entry.logData : (paramsText(entry.logData) ?? '');
       return {
@@ -138,8 +128,8 @@ export class AuditService {
   }
 
   /** Records an unexpected server error (the one the caller saw masked as 服务器内部错误). */
-  serverError(origin: RequestOrigin, error: unknown): void {
-    this.record(() => {
+  serverError(origin: RequestOrigin, error: unknown): Promise<void> {
+    return this.record(() => {
       const e = error instanceof Error ? error : new Error(String(error));
       const row = this.originRow(origin);
       return {
@@ -165,18 +155,24 @@ export class AuditService {
     });
   }
 
-  /** Builds and buffers an entry; recording never throws into the request. */
-  private record(build: () => Entry): void {
+  /** Builds an entry and writes it now; recording never throws into the request. */
+  private record(build: () => Entry): Promise<void> {
+    let entry: Entry;
     try {
-      this.writer.add(build());
+      entry = build();
     } catch (err) {
       this.log.error({ err }, 'audit entry not recorded');
+      return Promise.resolve();
     }
+    const write = this.write(entry).catch((err: unknown) => this.log.error({ err, lost: entry.kind }, 'audit log write failed'));
+    this.pending.add(write);
+    void write.finally(() => this.pending.delete(write));
+    return write;
   }
 
-  /** Writes everything recorded so far (log screens call it, so they show the latest entries). */
-  flush(): Promise<void> {
-    return this.writer.flush();
+  /** Waits for the writes started so far on this instance (log screens call it, so they show the latest entries). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending]);
   }
 
   /** Removes API, usual and error log rows older than the retention; answers how many were removed. */
@@ -193,20 +189,9 @@ export class AuditService {
     return removed;
   }
 
-  /** Starts the periodic cleanup: a minute after start, then every `cleanupEveryMs` (timers do not keep the process alive). */
-  startRetention(): void {
-    if (this.timers.length) return;
-    const run = () => void this.cleanup().catch((err: unknown) => this.log.error({ err }, 'log cleanup failed'));
-    const every = this.settings.cleanupEveryMs ?? 6 * HOUR;
-    this.timers = [setTimeout(run, Math.min(60_000, every)), setInterval(run, every)];
-    for (const t of this.timers) t.unref();
-  }
-
-  /** Stops the cleanup and writes what is buffered (before the database closes). */
+  /** Waits for the writes in flight (before the database closes; no request starts new ones then). */
   async close(): Promise<void> {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers = [];
-    await this.writer.close();
+    while (this.pending.size) await this.flush();
   }
 
   private originRow(origin: RequestOrigin) {
@@ -226,18 +211,17 @@ export class AuditService {
     };
   }
 
-  private async write(batch: Entry[]): Promise<void> {
-    const em = this.orm.em.fork();
-    const api = batch.filter((e) => e.kind === 'api').map((e) => e.row as RequiredEntityData<ApiLog>);
-    const usual = batch.filter((e) => e.kind === 'usual').map((e) => e.row as RequiredEntityData<UsualLog>);
-    const errors = batch.filter((e) => e.kind === 'error').map((e) => e.row as RequiredEntityData<ErrorLog>);
-    if (api.length) await em.insertMany(ApiLog, api);
-    if (usual.length) await em.insertMany(UsualLog, usual);
-    if (errors.length) await em.insertMany(ErrorLog, errors);
+  /** One INSERT of one row, outside any transaction of the request (a rolled-back change still leaves its API row). */
+  private async write(entry: Entry): Promise<void> {
+    // Never inside the request's own transaction (a fork resolved from context could inherit it).
+    const em = this.orm.em.fork({ disableContextResolution: true });
+    if (entry.kind === 'api') await em.insert(ApiLog, entry.row);
+    else if (entry.kind === 'usual') await em.insert(UsualLog, entry.row);
+    else await em.insert(ErrorLog, entry.row);
   }
 }
 
 /** Records a business event in the usual log: `usual(ctx, { logId: 'role_grant', logData: '…' })`. No-op without an audit engine. */
 export function usual(ctx: RequestContext, entry: UsualEntry): void {
-  ctx.services.audit?.usual(ctx, entry);
+  void ctx.services.audit?.usual(ctx, entry);
 }

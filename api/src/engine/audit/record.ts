@@ -67,18 +67,21 @@ export function auditPlugin(audit: AuditService): ApolloServerPlugin<RequestCont
           };
           for (const error of errors ?? []) {
             const original = unwrapResolverError(error);
-            if (wasMasked(original)) audit.serverError(origin, original);
+            if (wasMasked(original)) void audit.serverError(origin, original);
           }
-          if (fields.length === 0 || fields.every((f) => SIGN_IN_FIELDS.has(f))) return;
-          const formatted = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          const code = formatted?.[0]?.extensions?.code;
-          audit.api({
-            ...origin,
-            title: fields.join(','),
-            params: args.length > 0 ? args : request.variables,
-            result: formatted?.length ? (typeof code === 'string' ? code : 'ERROR') : 'ok',
-            durationMs: performance.now() - started,
-          });
+          if (fields.length > 0 && !fields.every((f) => SIGN_IN_FIELDS.has(f))) {
+            const formatted = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+            const code = formatted?.[0]?.extensions?.code;
+            void audit.api({
+              ...origin,
+              title: fields.join(','),
+              params: args.length > 0 ? args : request.variables,
+              result: formatted?.length ? (typeof code === 'string' ? code : 'ERROR') : 'ok',
+              durationMs: performance.now() - started,
+            });
+          }
+          // The response leaves only once this request's rows (API, usual, error) are in the database.
+          await audit.flush();
         },
       };
     },
@@ -86,8 +89,8 @@ export function auditPlugin(audit: AuditService): ApolloServerPlugin<RequestCont
 }
 
 /**
- * REST side of the audit engine: every POST/PUT/PATCH/DELETE under /api (sign-ins aside) leaves one API log row
- * when its answer is sent. Mount it first on the /api router, before the body parsers and authentication.
+ * REST side of the audit engine: every POST/PUT/PATCH/DELETE under /api (sign-ins aside) leaves one API log row,
+ * written through the moment its answer is sent (the status is known only then). Mount it first on the /api router, before the body parsers and authentication.
  */
 export function restAudit(audit: AuditService): RequestHandler {
   return (req, res, next) => {
@@ -100,7 +103,7 @@ export function restAudit(audit: AuditService): RequestHandler {
       const query = req.query && Object.keys(req.query).length > 0 ? req.query : undefined;
       const multipart = req.is('multipart/form-data');
       const body = multipart ? FILE_PLACEHOLDER : req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0) ? req.body : undefined;
-      audit.api({
+      void audit.api({
         tenantId: ctx?.tenantId,
         user: ctx?.user,
         ip: ctx?.ip ?? req.ip,

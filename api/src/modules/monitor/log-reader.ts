@@ -31,7 +31,7 @@ export function logTenant(ctx: RequestContext, asked?: string): string {
 
 /**
  * Read side of a log table: a paged list (newest first) with partial-text filters, exact filters and a createTime
- * range, and the detail of one row, both within the caller's tenant. Reads flush the audit buffer first, so the
+ * range, and the detail of one row, both within the caller's tenant. Reads first wait for this instance's audit writes in flight, so the
  * screens show what has just happened.
  */
 export class LogReader<E extends { id: string; tenantId: string; createTime: Date }, F extends LogFilter> {
