@@ -43,7 +43,7 @@ async function dump(orm: MikroORM): Promise<string> {
   const rows = new Map<string, Record<string, unknown>[]>();
   const labels = new Map<string, string>();
   for (const name of Object.keys(KEYS)) {
-    const found = (await em.find(name, {}, { filters: false })).map((e) => ({ ...(e as Record<string, unknown>) }));
+    const found = (await em.find(name as never, {}, { filters: false })).map((e) => ({ ...(e as Record<string, unknown>) }));
     rows.set(name, found);
     for (const r of found) if (typeof r.id === 'string') labels.set(r.id, `${name}:${KEYS[name]!(r)}`);
   }

@@ -1,4 +1,5 @@
 import type { EntityClass } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ResolverClass } from './graphql/schema.js';
 import type { RestRegistration } from './rest/types.js';
 
@@ -12,10 +13,64 @@ export interface ModuleEntities {
   plain?: EntityClass<object>[];
 }
 
-/** What a business module contributes to the app: its entities, GraphQL resolvers and REST routes. */
+/**
+ * A button (permission code) of a menu: `add`, `edit` and `delete` become `<menu code>_add` ... named 新增,
+ * 修改, 删除; any other button gives its own code and name.
+ */
+export type ButtonSeed = 'add' | 'edit' | 'delete' | { code: string; name: string };
+
+/** A menu item. `roles` is meta roles (who sees the item); empty means every role granted it. */
+export interface MenuSeed {
+  code: string;
+  name: string;
+  path?: string;
+  source?: string;
+  roles?: string[];
+  isTab?: boolean;
+  /** Place among its siblings (default: its position in the list). */
+  sort?: number;
+  /** The menu's buttons (permission codes), in this order. */
+  buttons?: ButtonSeed[];
+  children?: MenuSeed[];
+}
+
+/**
+ * A menu a module contributes: a top-level group (no `parent`), or an item of a group another module (or this
+ * one) declares. `sort` places it among its siblings (groups among groups, items within their group).
+ */
+export interface MenuDeclaration extends Omit<MenuSeed, 'children' | 'sort'> {
+  parent?: string;
+  sort: number;
+}
+
+/**
+ * The data a module writes into a database. Each seed only adds what is missing (by natural key), so it is safe
+ * on every start and never changes what administrators edited.
+ */
+export interface ModuleSeeds {
+  /** Base data of the platform (administrative tenant), checked on every start. */
+  platform?: (em: SqlEntityManager) => Promise<void>;
+  /**
+   * Base data of every tenant: checked for the administrative tenant on every start, written for a new tenant
+   * when it is created (tenant screen, legacy import).
+   */
+  tenant?: (em: SqlEntityManager, tenantId: string) => Promise<void>;
+  /** Demo data of the administrative tenant, written into a fresh database when demo data is asked for. */
+  demo?: (em: SqlEntityManager, tenantId: string) => Promise<void>;
+}
+
+/**
+ * What a business module contributes to the app: its entities, GraphQL resolvers and REST routes, and what the
+ * seeders write for it: its menus with their permission codes, the codes each standard role is granted, and
+ * its base and demo data. Adding a module touches no central list but `modules/index.ts`.
+ */
 export interface AppModule {
   name: string;
   entities?: ModuleEntities;
   resolvers: ResolverClass[];
   rest: RestRegistration[];
+  menus?: MenuDeclaration[];
+  /** Menu and button codes each standard role (by alias) is granted; administrators hold every code. */
+  grants?: Record<string, string[]>;
+  seeds?: ModuleSeeds;
 }
