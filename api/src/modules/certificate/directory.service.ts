@@ -5,7 +5,7 @@ import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
-import { Region } from '../system/index.js';
+import { type Region, regionService } from '../system/index.js';
 import { arrearsService } from '../dues/index.js';
 
 export const MEMBER_POST_DICT = 'member_post';
@@ -41,9 +41,7 @@ export async function dictLabels(ctx: RequestContext, code: string): Promise<Map
 }
 
 async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, Region>> {
-  const wanted = [...new Set(codes.filter(Boolean))];
-  if (!wanted.length) return new Map();
-  return new Map((await ctx.em.find(Region, { code: { $in: wanted } })).map((r) => [r.code, r]));
+  return regionService.byCodes(ctx, codes);
 }
 
 /**
