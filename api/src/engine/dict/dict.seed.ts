@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DEFAULT_TENANT_ID } from '../../db/base.entity.js';
+import { STATUS_LABEL_SETS } from '@zhuxie/domain/labels/status-labels';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { Dict, DictBiz, type DictEntry } from './dict.entity.js';
 
@@ -13,13 +14,7 @@ export interface DictSeed {
 
 /** System dictionaries (base data): the label sets of SPEC section 4 that screens name by code. */
 export const SYSTEM_DICTS: DictSeed[] = [
-  { code: 'approval_status', name: '审批状态', items: [['0', '待提交'], ['1', '审核中'], ['2', '已通过'], ['3', '已驳回'], ['4', '已作废'], ['5', '已撤回']] },
-  { code: 'approval_status_v1', name: '审批状态（变体一）', items: [['0', '待送审'], ['1', '已通过'], ['2', '驳回'], ['3', '不通过']] },
-  { code: 'approval_status_v2', name: '审批状态（变体二）', items: [['0', '待提交'], ['1', '审核中'], ['2', '已通过'], ['3', '不通过']] },
-  { code: 'open_flag', name: '开启标志', items: [['1', '开启'], ['0', '关闭']] },
-  { code: 'serial_number_status', name: '分配编号状态', items: [['0', '待申请'], ['1', '审核中'], ['2', '分配中'], ['3', '分配已确认']] },
-  { code: 'dues_status', name: '会费状态', items: [['1', '正常'], ['0', '欠费']] },
-  { code: 'template_status', name: '模板状态', items: [['0', '待提交'], ['1', '已提交']] },
+  ...STATUS_LABEL_SETS.map((set) => ({ code: set.code, name: set.name, items: set.items.map((i): [string, string] => [String(i.value), i.zh]) })),
   { code: 'yes_no', name: '是否', items: [['0', '否'], ['1', '是']] },
   { code: 'notice', name: '通知类型', items: [['1', '通知公告'], ['2', '会议通知'], ['3', '行业动态'], ['4', '政策文件'], ['5', '表彰公告']] },
 ];

@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import ExcelJS from 'exceljs';
+import { DUES_STATUS, statusLabel } from '@zhuxie/domain/labels/status-labels';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
@@ -134,10 +135,9 @@ export async function memberStatistics(ctx: RequestContext): Promise<MemberStati
     return [c || 'none', c ? (regions.get(c)?.name ?? c) : '未填写'];
   }))).sort(byCount);
   const byQualification = buckets(count(units.flatMap((u) => [...new Set((u.qualifications ?? '').split(/\r?\n/).map((q) => q.trim()).filter(Boolean))].map((q) => [q, q] as [string, string])))).sort(byCount);
-  const duesLabel = { 1: '正常', 0: '欠费' } as const;
   const byDuesStatus = buckets(count(units.map((u) => {
     const s = dues.get(u.id) ?? 1;
-    return [String(s), duesLabel[s]];
+    return [String(s), statusLabel(DUES_STATUS, s)];
   }))).sort((a, b) => Number(b.key) - Number(a.key));
   const byJoinYear = buckets(count(units.map((u) => (u.joinDate ? [u.joinDate.slice(0, 4), u.joinDate.slice(0, 4)] : ['none', '未填写'])))).sort((a, b) => a.key.localeCompare(b.key));
   return { total: all.length, active: units.length, byRegion, byLevel, byQualification, byDuesStatus, byJoinYear };
