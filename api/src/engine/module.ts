@@ -43,6 +43,20 @@ export interface MenuDeclaration extends Omit<MenuSeed, 'children' | 'sort'> {
   sort: number;
 }
 
+/** A dictionary a module ships: its code, name, place among the dictionaries (`sort`) and items (key → label, in order). */
+export interface DictSeed {
+  code: string;
+  name: string;
+  sort: number;
+  items: Array<[key: string, label: string]>;
+}
+
+/** The dictionaries a module ships: system ones (platform data, shared) and business ones (every tenant's own). */
+export interface ModuleDicts {
+  system?: DictSeed[];
+  business?: DictSeed[];
+}
+
 /**
  * The data a module writes into a database. Each seed only adds what is missing (by natural key), so it is safe
  * on every start and never changes what administrators edited.
@@ -72,5 +86,7 @@ export interface AppModule {
   menus?: MenuDeclaration[];
   /** Menu and button codes each standard role (by alias) is granted; administrators hold every code. */
   grants?: Record<string, string[]>;
+  /** Dictionaries the module's screens name by code, seeded with the platform's (system) and every tenant's (business). */
+  dicts?: ModuleDicts;
   seeds?: ModuleSeeds;
 }

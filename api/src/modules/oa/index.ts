@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
 import { seedFlowModels } from '../../engine/flow/flow.seed.js';
+import { dicts } from './dicts.js';
 import { grants, menus } from './menus.js';
 import { OaApplicationResolver } from './oa-application.resolver.js';
 import { registerOaRest } from './oa-application.rest.js';
@@ -16,4 +17,4 @@ const OA_FLOW_MODEL = {
 };
 
 /** Office approvals (公文/办公审批), business type `oa_application` of the flow engine. */
-export const oaModule: AppModule = { name: 'oa', menus, grants, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [OA_FLOW_MODEL]) }, entities: { tenantOwned: [OaApplication] }, resolvers: [OaApplicationResolver], rest: [registerOaRest] };
+export const oaModule: AppModule = { name: 'oa', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [OA_FLOW_MODEL]) }, entities: { tenantOwned: [OaApplication] }, resolvers: [OaApplicationResolver], rest: [registerOaRest] };
