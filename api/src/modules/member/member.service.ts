@@ -1,5 +1,7 @@
 import { assignCompany, blank } from './company-fields.js';
 import type { FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { TENANT_FILTER } from '../../db/filters.js';
 import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
@@ -123,6 +125,36 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
   async mine(ctx: RequestContext): Promise<MemberUnit | null> {
     const user = requireUser(ctx);
     return ctx.em.findOne(MemberUnit, { userId: user.id });
+  }
+
+  /** The unit of a user account (live rows of the tenant), if any: for other modules (the reader of an article ...). */
+  ofUser(ctx: RequestContext, userId: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { userId });
+  }
+
+  /** A unit by id (live rows of the tenant), if any. */
+  byId(ctx: RequestContext, id: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { id });
+  }
+
+  /** The active unit of a credit code, if any. */
+  activeByCreditCode(ctx: RequestContext, creditCode: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { creditCode: normalizeUscc(creditCode), status: MEMBER_STATUS.active });
+  }
+
+  /** Every active unit of the tenant. */
+  activeUnits(ctx: RequestContext): Promise<MemberUnit[]> {
+    return ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active });
+  }
+
+  /** Every active unit of a tenant outside a request (demo data). */
+  activeUnitsInTenant(em: SqlEntityManager, tenantId: string): Promise<MemberUnit[]> {
+    return em.find(MemberUnit, { status: MEMBER_STATUS.active }, { filters: { [TENANT_FILTER]: { tenantId } } });
+  }
+
+  /** The number of active units (the home page figure). */
+  countActive(ctx: RequestContext): Promise<number> {
+    return ctx.em.count(MemberUnit, { status: MEMBER_STATUS.active });
   }
 
   people(ctx: RequestContext, unitId: string): Promise<MemberPerson[]> {
