@@ -12,7 +12,7 @@ import { isObjectKey } from '../../engine/storage/storage.js';
 import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { arrearsService } from '../dues/index.js';
-import { ExpertAccount } from '../expert/index.js';
+import { expertService } from '../expert/index.js';
 import { MemberUnit } from '../member/index.js';
 import { applicationErrors, type ApplicationContent, draftErrors, type Materials, normalizeContent, type Participants } from '@zhuxie/domain/award/application-rules';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
@@ -165,7 +165,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
 
   /** The expert records of the signed-in user (an assigned expert reads the applications assigned to them). */
   private async expertIdsOf(ctx: RequestContext): Promise<string[]> {
-    return (await ctx.em.find(ExpertAccount, { userId: requireUser(ctx).id }, { fields: ['id'] })).map((e) => e.id);
+    return expertService.idsOfUser(ctx, requireUser(ctx).id);
   }
 
   /** An application the user may read: staff of its type, its unit, an assigned expert, or one who approves or approved it. */
@@ -405,7 +405,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       throw badInput(APPLICATION_MESSAGES.notAssignable);
     }
     const wanted = [...new Set(expertIds)];
-    const experts = await ctx.em.find(ExpertAccount, { id: { $in: wanted } });
+    const experts = await expertService.byIds(ctx, wanted);
     if (experts.length !== wanted.length) throw badInput(APPLICATION_MESSAGES.expertNotFound);
     const involved = await this.involvedCreditCodes(ctx, app);
     const today = todayIn();

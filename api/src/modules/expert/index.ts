@@ -12,3 +12,4 @@ export const expertModule: AppModule = { name: 'expert', menus, grants, dicts, s
 
 // What other modules may use (imports from another module go through this file only).
 export { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';
+export { expertService } from './expert.service.js';
