@@ -132,6 +132,16 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
     return ctx.em.findOne(MemberUnit, { userId });
   }
 
+  /** Units by id (live rows of the tenant); ids without a unit are left out. */
+  byIds(ctx: RequestContext, ids: string[]): Promise<MemberUnit[]> {
+    return ctx.em.find(MemberUnit, { id: { $in: ids } });
+  }
+
+  /** Whether a unit belongs to a user account (the unit's company account). */
+  async belongsToUser(ctx: RequestContext, unitId: string, userId: string): Promise<boolean> {
+    return (await ctx.em.count(MemberUnit, { id: unitId, userId })) > 0;
+  }
+
   /** A unit by id (live rows of the tenant), if any. */
   byId(ctx: RequestContext, id: string): Promise<MemberUnit | null> {
     return ctx.em.findOne(MemberUnit, { id });
@@ -142,9 +152,10 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
     return ctx.em.findOne(MemberUnit, { creditCode: normalizeUscc(creditCode), status: MEMBER_STATUS.active });
   }
 
-  /** Every active unit of the tenant. */
-  activeUnits(ctx: RequestContext): Promise<MemberUnit[]> {
-    return ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active });
+  /** Every active unit of the tenant, by name (`byName`) or by join date (`byJoinDate`, then name), else unordered. */
+  activeUnits(ctx: RequestContext, order?: 'byName' | 'byJoinDate'): Promise<MemberUnit[]> {
+    const orderBy = order === 'byName' ? [{ name: 'asc' as const }, { id: 'asc' as const }] : order === 'byJoinDate' ? [{ joinDate: 'asc' as const }, { name: 'asc' as const }, { id: 'asc' as const }] : undefined;
+    return ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, orderBy ? { orderBy } : {});
   }
 
   /** Every active unit of a tenant outside a request (demo data). */
