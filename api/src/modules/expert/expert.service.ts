@@ -76,7 +76,17 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
 
   /** Expert records by id, for other modules (assignment, scoring); ids without a live record are left out. */
   byIds(ctx: RequestContext, ids: string[], options: { orderByName?: boolean } = {}): Promise<ExpertAccount[]> {
-    return ctx.em.find(ExpertAccount, { id: { $in: ids } }, options.orderByName ? { orderBy: [{ name: 'asc' }] } : {});
+    return ctx.em.find(ExpertAccount, { id: { $in: ids } }, options.orderByName ? { orderBy: [{ name: 'asc' }, { id: 'asc' }] } : {});
+  }
+
+  /** The approved experts of a discipline, by name (the assignment pool). */
+  approvedOfDiscipline(ctx: RequestContext, discipline: string): Promise<ExpertAccount[]> {
+    return ctx.em.find(ExpertAccount, { discipline, flowStatus: FLOW_STATUS.approved }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** The first experts by name, any status (choosing group members). */
+  firstByName(ctx: RequestContext, limit: number): Promise<ExpertAccount[]> {
+    return ctx.em.find(ExpertAccount, {}, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit });
   }
 
   /** The name of an expert record, removed ones included (names on earlier scores); empty when there is none. */
