@@ -20,6 +20,13 @@ module.exports = {
       to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index[.]ts$'] },
     },
     {
+      name: 'seeds-live-with-their-module',
+      comment: "Menus, permission codes and seeds are declared by each module's index.ts (AppModule); only db/seeders/seed.ts, which runs them, lives in db/seeders, and nothing in the engine or a module imports it.",
+      severity: 'error',
+      from: { path: '^api/src/(engine|modules)/' },
+      to: { path: '^api/src/db/seeders/' },
+    },
+    {
       name: 'client-not-server',
       comment: 'The client never imports server code; shared rules come from @zhuxie/domain.',
       severity: 'error',

@@ -9,6 +9,7 @@ import { flowModule } from './flow/index.js';
 import { developModule } from './develop/index.js';
 import { deskModule } from './desk/index.js';
 import { dictModule } from '../engine/dict/index.js';
+import { registerModules } from '../engine/module-registry.js';
 import { duesModule } from './dues/index.js';
 import { eventModule } from './event/index.js';
 import type { AppModule } from './module.js';
@@ -24,3 +25,6 @@ import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
 export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule, articleModule, legacyImportModule];
+
+// The engine's seeders of a new tenant reach the modules' declarations through this registry.
+registerModules(modules);

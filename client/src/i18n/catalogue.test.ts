@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPROVAL_STATUS, APPROVAL_STATUS_V1, DUES_STATUS, OPEN_FLAG, SERIAL_NUMBER_STATUS, statusLabel, type StatusLabelSet, TEMPLATE_STATUS } from '@zhuxie/domain/labels/status-labels';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 
@@ -27,5 +28,29 @@ describe('message catalogues', () => {
       'errors.network': '请求错误!',
       'errors.unauthorized': '请求未授权',
     });
+  });
+});
+
+describe('status labels of SPEC section 4', () => {
+  // The catalogue keys under which the screens show each label set of @zhuxie/domain (the server's source).
+  const shown: Array<[prefix: string, set: StatusLabelSet]> = [
+    ['flow.status', APPROVAL_STATUS],
+    ['awardLines.status', APPROVAL_STATUS_V1],
+    ['award.openFlag', OPEN_FLAG],
+    ['award.serial.status', SERIAL_NUMBER_STATUS],
+    ['certificate.model.statusName', TEMPLATE_STATUS],
+  ];
+
+  it('are the labels of the shared label sets, in Chinese and in English', () => {
+    for (const [prefix, set] of shown) {
+      for (const item of set.items) {
+        expect([`${prefix}.${item.value}`, (zhCN as Record<string, string>)[`${prefix}.${item.value}`]]).toEqual([`${prefix}.${item.value}`, item.zh]);
+        expect([`${prefix}.${item.value}`, (en as Record<string, string>)[`${prefix}.${item.value}`]]).toEqual([`${prefix}.${item.value}`, item.en]);
+      }
+    }
+    // The member portal names the dues statuses by meaning.
+    for (const [key, value] of [['portal.dues.normal', 1], ['portal.dues.arrears', 0]] as const) {
+      expect([key, zhCN[key], en[key]]).toEqual([key, statusLabel(DUES_STATUS, value), statusLabel(DUES_STATUS, value, 'en')]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Pure rules of the award lines, shared by the server and the client forms (no ORM or GraphQL imports). */
+import { APPROVAL_STATUS_V1, statusLabels } from '../labels/status-labels.js';
 import { mobileError } from '../rules/mobile.js';
 
 /** Enabled flag of a quality-team unit: 1 启用, 0 停用. */
@@ -8,7 +9,7 @@ export const UNIT_ENABLED = { enabled: 1, disabled: 0 } as const;
  * Approval status of the award lines (SPEC section 4 "Approval (variant one)"): 0 待送审, 1 已通过, 2 驳回, 3 不通过.
  */
 export const LINE_STATUS = { pending: 0, passed: 1, rejected: 2, failed: 3 } as const;
-export const LINE_STATUS_LABELS: Record<number, string> = { 0: '待送审', 1: '已通过', 2: '驳回', 3: '不通过' };
+export const LINE_STATUS_LABELS = statusLabels(APPROVAL_STATUS_V1);
 
 /** Safety standardization grades: 1 一级, 2 二级, 3 三级. */
 export const SAFETY_LEVELS: Record<string, string> = { '1': '一级', '2': '二级', '3': '三级' };

@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { Param } from '../../modules/system/param.entity.js';
-import { Tenant } from '../../engine/tenancy/tenant.entity.js';
+import { DEMO_USERS, seedClient, seedScopes, seedTenantIdentity, seedUser } from '../../engine/access/identity.seed.js';
+import { menuTree, seedMenus } from '../../engine/access/menu-seed.js';
 import { verifyPassword } from '../../engine/auth/password.js';
 import { User } from '../../engine/auth/user.entity.js';
+import { Tenant } from '../../engine/tenancy/tenant.entity.js';
+import { seedTenantBase } from '../../engine/tenancy/tenant.seed.js';
+import { modules } from '../../modules/index.js';
 import { DEFAULT_TENANT_ID } from '../base.entity.js';
 import { TENANT_FILTER } from '../filters.js';
-import { seedFlowModels } from './flow.js';
-import { seedBizDicts, seedDemoNotices, seedSystemDicts } from './dicts.js';
-import { DEMO_USERS, seedClient, seedMenus, seedScopes, seedTenantIdentity, seedUser } from './identity.js';
-import { seedDemoMembers } from './members.js';
-import { seedDemoDues } from '../../modules/dues/dues.seed.js';
-import { seedRegions } from './regions.js';
-import { seedDemoExpert, seedReviewSheets } from '../../modules/review/review.seed.js';
 
 export interface DemoAccount {
   account: string;
@@ -30,37 +26,14 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
-/** Parameters every installation has (base data). */
-const BASE_PARAMS = [
-  { paramName: '上传文件数量上限', paramKey: 'upload.maxFiles', paramValue: '20', remark: '每个上传字段最多上传的文件数' },
-  { paramName: '请求超时（毫秒）', paramKey: 'request.timeout', paramValue: '3600000', remark: '客户端请求超时时间' },
-  { paramName: '在线支付（沙箱）', paramKey: 'dues.pay.sandbox', paramValue: 'false', remark: '为 true 时会员可用沙箱在线支付会费（测试用，生产环境保持 false）' },
-];
-
-/** Demo data: what a newcomer sees on first start. */
-const DEMO_PARAMS = [
-  { paramName: '会员部联系电话', paramKey: 'member.department.phone', paramValue: '024-23456789', remark: '会费欠缴提示中显示的联系电话（演示数据）' },
-  { paramName: '协会名称', paramKey: 'association.name', paramValue: '省建筑业协会', remark: '演示数据' },
-  { paramName: '会费缴纳年度', paramKey: 'dues.year', paramValue: '2026', remark: '演示数据' },
-  { paramName: '收款户名', paramKey: 'association.bank.accountName', paramValue: '省建筑业协会', remark: '会员线下转账缴纳会费的收款户名（演示数据）' },
-  { paramName: '开户银行', paramKey: 'association.bank.name', paramValue: '中国建设银行股份有限公司沈阳和平支行', remark: '会员线下转账缴纳会费的开户银行（演示数据）' },
-  { paramName: '收款账号', paramKey: 'association.bank.account', paramValue: '2105 0150 3600 0000 0000', remark: '会员线下转账缴纳会费的收款账号（演示数据）' },
-];
-
 const ROLE_LABELS: Record<string, string> = { administrator: '管理员', approver: '流程审批人', member: '会员账号', expert: '专家' };
 const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({ account: u.account, password: u.password, role: ROLE_LABELS[u.role] ?? u.role }));
 
-async function ensureParams(em: SqlEntityManager, tenantId: string, params: typeof BASE_PARAMS): Promise<void> {
-  for (const p of params) {
-    const exists = await em.count(Param, { paramKey: p.paramKey }, { filters: { [TENANT_FILTER]: { tenantId } } });
-    if (!exists) em.create(Param, { ...p, tenantId });
-  }
-  await em.flush();
-}
-
 /**
- * Writes base data (tenant 000000 and its default parameters) into an empty database and, when asked, demo
- * data. Safe to run again: it only adds what is missing.
+ * Writes base data into an empty database and, when asked, demo data: tenant 000000, the OAuth client, the menu
+ * tree of every module's declarations and the example scopes, each module's platform seed, then the tenant's
+ * base data (standard roles with every module's grants, each module's tenant seed). Safe to run again: it only
+ * adds what is missing.
  */
 export async function seed(orm: MikroORM, options: { demo: boolean; adminPassword?: string }): Promise<SeedResult> {
   const em = orm.em.fork() as SqlEntityManager;
@@ -69,16 +42,11 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
     em.create(Tenant, { tenantId: DEFAULT_TENANT_ID, tenantName: '管理组' });
     await em.flush();
   }
-  await ensureParams(em, DEFAULT_TENANT_ID, BASE_PARAMS);
   await seedClient(em);
-  await seedMenus(em);
+  await seedMenus(em, menuTree(modules));
   await seedScopes(em);
-  await seedSystemDicts(em);
-  await seedBizDicts(em, DEFAULT_TENANT_ID);
-  await seedRegions(em);
-  const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
-  await seedFlowModels(em, DEFAULT_TENANT_ID);
-  await seedReviewSheets(em, DEFAULT_TENANT_ID);
+  for (const m of modules) await m.seeds?.platform?.(em);
+  const ids = await seedTenantBase(em, DEFAULT_TENANT_ID);
   const demoSeeded = options.demo && freshDatabase;
   let generatedAdminPassword: string | undefined;
   if (demoSeeded) {
@@ -91,14 +59,11 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   return { freshDatabase, demoSeeded, demoAccounts: options.demo ? DEMO_ACCOUNTS : [], generatedAdminPassword };
 }
 
+/** Demo data: the demo users, then each module's demo seed in module order (members before their dues ...). */
 async function seedDemo(em: SqlEntityManager): Promise<void> {
-  await ensureParams(em, DEFAULT_TENANT_ID, DEMO_PARAMS);
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
-  await seedDemoNotices(em, DEFAULT_TENANT_ID);
-  await seedDemoMembers(em, DEFAULT_TENANT_ID);
-  await seedDemoDues(em, DEFAULT_TENANT_ID, 2026);
-  await seedDemoExpert(em, DEFAULT_TENANT_ID);
+  for (const m of modules) await m.seeds?.demo?.(em, DEFAULT_TENANT_ID);
 }
 
 /**

@@ -5,6 +5,7 @@
  * Status codes (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided,
  * 5 withdrawn. Actions: submit, approve, reject, void (invalidate), withdraw, reset.
  */
+import { APPROVAL_STATUS, statusLabels } from '@zhuxie/domain/labels/status-labels';
 export const FLOW_STATUS = { pending: 0, reviewing: 1, approved: 2, rejected: 3, voided: 4, withdrawn: 5 } as const;
 export type FlowStatus = (typeof FLOW_STATUS)[keyof typeof FLOW_STATUS];
 
@@ -14,8 +15,8 @@ export type FlowAction = (typeof FLOW_ACTIONS)[number];
 /** Who is acting: the applicant (who started the record), an approver of the current step, or a flow administrator. */
 export type FlowActor = 'applicant' | 'approver' | 'admin';
 
-/** Chinese labels of the status codes (approval panel and record dialog). */
-export const FLOW_STATUS_LABELS: Record<FlowStatus, string> = { 0: '待提交', 1: '审核中', 2: '已通过', 3: '已驳回', 4: '已作废', 5: '已撤回' };
+/** Chinese labels of the status codes (approval panel and record dialog): the label set of SPEC section 4. */
+export const FLOW_STATUS_LABELS = statusLabels(APPROVAL_STATUS) as Record<FlowStatus, string>;
 export const FLOW_ACTION_LABELS: Record<FlowAction, string> = { submit: '送审', approve: '通过', reject: '驳回', void: '作废', withdraw: '撤回', reset: '重置' };
 
 /** The status code a step action sends in the legacy approval call (SPEC section 4: 2 approve, 3 reject, 4 void, 5 withdraw). */

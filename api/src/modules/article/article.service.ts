@@ -6,7 +6,7 @@ import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js
 import { badInput, notFound } from '../../engine/errors/domain-error.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
-import { MemberUnit } from '../member/index.js';
+import { memberUnitService } from '../member/index.js';
 import { ARTICLE_CATEGORY_DICTIONARY, ARTICLE_STATUS, Article, ArticleRead } from './article.entity.js';
 import {
   ARTICLE_MESSAGES,
@@ -155,7 +155,7 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
     const key = readerKey({ userId: ctx.userId, visitorId, ip: ctx.ip }, ctx.tenantId);
     let counted = false;
     if (key) {
-      const unit = ctx.userId ? await ctx.em.findOne(MemberUnit, { userId: ctx.userId }) : null;
+      const unit = ctx.userId ? await memberUnitService.ofUser(ctx, ctx.userId) : null;
       const result = await ctx.em.execute<QueryResult>(
         'insert into lnjzxh_article_read (id, tenant_id, article_id, reader_key, read_day, user_id, unit_id, unit_name, read_time) values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (article_id, reader_key, read_day) do nothing',
         [new ArticleRead().id, ctx.tenantId, id, key, todayIn(), ctx.userId ?? null, unit?.id ?? null, unit?.name ?? null, new Date()],

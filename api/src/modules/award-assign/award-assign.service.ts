@@ -8,7 +8,7 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from '../award/index.js';
 import { awardApplicationService, formTypeOf } from '../award/index.js';
 import { awardProgrammeService } from '../award/index.js';
-import { ExpertAccount } from '../expert/index.js';
+import { type ExpertAccount, expertService } from '../expert/index.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
 import type { AutoAssignInput, ExpertGroupFilter, ExpertGroupInput, ReviewTaskFilter, ReviewTaskInput } from './award-assign.inputs.js';
 import { type AssignExpert, autoAssign, exclusionOf, type ExclusionReason } from './auto-assign.js';
@@ -44,7 +44,7 @@ class ExpertGroupService extends CrudService<ExpertGroup, ExpertGroupInput, Expe
 
   protected override async validate(ctx: RequestContext, input: ExpertGroupInput): Promise<void> {
     const ids = clean(input.memberIds);
-    if (ids.length && (await ctx.em.count(ExpertAccount, { id: { $in: ids } })) !== ids.length) {
+    if (ids.length && (await expertService.byIds(ctx, ids)).length !== ids.length) {
       throw badInput(ASSIGN_MESSAGES.expertNotFound, [{ field: 'memberIds', message: ASSIGN_MESSAGES.expertNotFound }]);
     }
   }
@@ -57,7 +57,7 @@ class ExpertGroupService extends CrudService<ExpertGroup, ExpertGroupInput, Expe
 
   async members(ctx: RequestContext, group: ExpertGroup): Promise<ExpertAccount[]> {
     if (!group.memberIds.length) return [];
-    return ctx.em.find(ExpertAccount, { id: { $in: group.memberIds } }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    return expertService.byIds(ctx, group.memberIds, { orderByName: true });
   }
 }
 
@@ -108,9 +108,9 @@ class AwardAssignService {
       const group = await expertGroupService.detail(ctx, groupId!.trim());
       return expertGroupService.members(ctx, group);
     }
-    if (!blank(discipline)) return ctx.em.find(ExpertAccount, { discipline: discipline!.trim(), flowStatus: FLOW_STATUS.approved }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    if (!blank(discipline)) return expertService.approvedOfDiscipline(ctx, discipline!.trim());
     if (required) throw badInput(ASSIGN_MESSAGES.poolRequired, [{ field: 'groupId', message: ASSIGN_MESSAGES.poolRequired }]);
-    return ctx.em.find(ExpertAccount, {}, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: 1000 });
+    return expertService.firstByName(ctx, 1000);
   }
 
   private async staffProgramme(ctx: RequestContext, programmeId: string) {
@@ -212,7 +212,7 @@ class AwardAssignService {
     // Assigned experts outside the pool are listed too, so the dialog can keep or remove them.
     const missing = current.filter((r) => !experts.some((e) => e.id === r.expertId)).map((r) => r.expertId);
     if (missing.length) {
-      for (const e of await ctx.em.find(ExpertAccount, { id: { $in: missing } })) {
+      for (const e of await expertService.byIds(ctx, missing)) {
         out.push({ ...refOf(e), discipline: e.discipline, assigned: true, reason: exclusionOf({ id: app.id, involvedCreditCodes: involved }, asCandidate(e), today) });
       }
     }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { ArrearsResult, arrearsService } from '../dues/index.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { memberUnitService } from '../member/index.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import {
   AwardApplicationEnabledInput, AwardApplicationFilesInput, AwardApplicationListFilter, AwardApplicationInput, AwardApplicationRefInput, AwardApprovalBatchInput,
@@ -109,14 +109,14 @@ export class AwardApplicationResolver {
   @Authorized(...READERS)
   @Query(() => [AwardCompany], { description: 'Active member units for the award forms\' unit selects (listBySimple).' })
   async awardCompanies(@Ctx() ctx: RequestContext): Promise<AwardCompany[]> {
-    const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, { orderBy: [{ name: 'asc' }, { id: 'asc' }], fields: ['id', 'name'] });
+    const units = await memberUnitService.activeUnits(ctx, 'byName');
     return units.map((u) => ({ id: u.id, companyName: u.name }));
   }
 
   @Authorized(...READERS)
   @Query(() => ArrearsResult, { description: 'Whether a company of the award forms (contractor, main applicant) is in dues arrears, with the notice to show.' })
   async awardCompanyArrears(@Ctx() ctx: RequestContext, @Arg('companyId', () => ID) companyId: string) {
-    if (!(await ctx.em.count(MemberUnit, { id: companyId }))) return { inArrears: false, message: null, fieldError: null };
+    if (!(await memberUnitService.byId(ctx, companyId))) return { inArrears: false, message: null, fieldError: null };
     return arrearsService.check(ctx.em, ctx.tenantId, companyId);
   }
 

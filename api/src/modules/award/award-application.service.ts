@@ -12,8 +12,8 @@ import { fileKeyOf } from '../../engine/storage/storage.js';
 import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { arrearsService } from '../dues/index.js';
-import { ExpertAccount } from '../expert/index.js';
-import { MemberUnit } from '../member/index.js';
+import { expertService } from '../expert/index.js';
+import { type MemberUnit, memberUnitService } from '../member/index.js';
 import { applicationErrors, type ApplicationContent, draftErrors, type Materials, normalizeContent, type Participants } from '@zhuxie/domain/award/application-rules';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import type {
@@ -139,7 +139,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const where = this.where(filter) as Record<string, unknown>;
     if (this.isStaff(ctx, type)) return where as FilterQuery<AwardApplication>;
     const user = requireUser(ctx);
-    const unit = await ctx.em.findOne(MemberUnit, { userId: user.id });
+    const unit = await memberUnitService.ofUser(ctx, user.id);
     const experts = await this.expertIdsOf(ctx);
     const assigned = experts.length
       ? (await ctx.em.find(AwardApplicationExpert, { expertId: { $in: experts } }, { fields: ['applicationId'] })).map((a) => a.applicationId)
@@ -158,7 +158,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
 
   /** The expert records of the signed-in user (an assigned expert reads the applications assigned to them). */
   private async expertIdsOf(ctx: RequestContext): Promise<string[]> {
-    return (await ctx.em.find(ExpertAccount, { userId: requireUser(ctx).id }, { fields: ['id'] })).map((e) => e.id);
+    return expertService.idsOfUser(ctx, requireUser(ctx).id);
   }
 
   /** An application the user may read: staff of its type, its unit, an assigned expert, or one who approves or approved it. */
@@ -167,7 +167,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const type = formTypeOf(app.awardType);
     const user = requireUser(ctx);
     if (this.isStaff(ctx, type) || app.createUser === user.id) return app;
-    if (await ctx.em.count(MemberUnit, { id: app.unitId, userId: user.id })) return app;
+    if (await memberUnitService.belongsToUser(ctx, app.unitId, user.id)) return app;
     const experts = await this.expertIdsOf(ctx);
     if (experts.length && (await ctx.em.count(AwardApplicationExpert, { applicationId: app.id, expertId: { $in: experts } }))) return app;
     const instance = await flowService.instanceOf(ctx, type.businessType, app.id);
@@ -179,7 +179,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   private async own(ctx: RequestContext, id: string, version?: number | null): Promise<{ app: AwardApplication; unit: MemberUnit }> {
     const user = requireUser(ctx);
     const app = await this.detail(ctx, id);
-    const unit = await ctx.em.findOne(MemberUnit, { userId: user.id });
+    const unit = await memberUnitService.ofUser(ctx, user.id);
     if (!unit || unit.id !== app.unitId) throw forbidden(APPLICATION_MESSAGES.notOwn);
     if (version != null && version !== app.version) throw stale();
     return { app, unit };
@@ -212,7 +212,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       });
     }
     if (!ids.size) return;
-    const found = new Set((await ctx.em.find(MemberUnit, { id: { $in: [...ids] } }, { fields: ['id'] })).map((u) => u.id));
+    const found = new Set((await memberUnitService.byIds(ctx, [...ids])).map((u) => u.id));
     const missing = [...ids].find((id) => !found.has(id));
     if (missing) failWith([{ field: fieldOf.get(missing)!, message: APPLICATION_MESSAGES.unknownCompany }]);
   }
@@ -234,7 +234,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       if (!input.programmeId) throw badInput(APPLICATION_MESSAGES.programmeRequired, [{ field: 'programmeId', message: APPLICATION_MESSAGES.programmeRequired }]);
       const programme = await awardProgrammeService.detail(ctx, input.programmeId);
       formTypeOf(programme.awardType);
-      const found = await ctx.em.findOne(MemberUnit, { userId: user.id });
+      const found = await memberUnitService.ofUser(ctx, user.id);
       if (!found) throw badInput(APPLICATION_MESSAGES.noUnit);
       unit = found;
       const check = await subscriptionService.check(ctx, programme.id);
@@ -383,7 +383,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const ids = new Set<string>([app.unitId]);
     for (const field of ['askForWork', 'mainApplicant']) if (typeof app.values[field] === 'string') ids.add(app.values[field] as string);
     for (const units of Object.values(app.participants)) for (const u of units) if (u.companyId) ids.add(u.companyId);
-    const units = await ctx.em.find(MemberUnit, { id: { $in: [...ids] } }, { fields: ['creditCode'] });
+    const units = await memberUnitService.byIds(ctx, [...ids]);
     return new Set(units.map((u) => u.creditCode.toUpperCase()));
   }
 
@@ -398,7 +398,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       throw badInput(APPLICATION_MESSAGES.notAssignable);
     }
     const wanted = [...new Set(expertIds)];
-    const experts = await ctx.em.find(ExpertAccount, { id: { $in: wanted } });
+    const experts = await expertService.byIds(ctx, wanted);
     if (experts.length !== wanted.length) throw badInput(APPLICATION_MESSAGES.expertNotFound);
     const involved = await this.involvedCreditCodes(ctx, app);
     const today = todayIn();
@@ -426,7 +426,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const text = normalizeUscc(code);
     const invalid = usccError(text);
     if (invalid) throw badInput(invalid);
-    const unit = await ctx.em.findOne(MemberUnit, { creditCode: text });
+    const unit = await memberUnitService.byCreditCode(ctx, text);
     if (!unit) return { exists: false, inArrears: false };
     const arrears = await arrearsService.check(ctx.em, ctx.tenantId, unit.id);
     return { exists: true, unitId: unit.id, unitName: unit.name, inArrears: arrears.inArrears, message: arrears.message };
@@ -435,7 +435,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   /** Names of the companies referenced by applications (participant units and the main company fields). */
   async companyNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const units = await ctx.em.find(MemberUnit, { id: { $in: [...new Set(ids)] } }, { fields: ['id', 'name'] });
+    const units = await memberUnitService.byIds(ctx, [...new Set(ids)]);
     return new Map(units.map((u) => [u.id, u.name]));
   }
 
@@ -455,7 +455,7 @@ for (const type of AWARD_TYPES) {
     async canSubmit(ctx, businessId) {
       const app = await ctx.em.findOne(AwardApplication, { id: businessId });
       if (!app || !ctx.userId) return false;
-      if (!(await ctx.em.count(MemberUnit, { id: app.unitId, userId: ctx.userId }))) return false;
+      if (!(await memberUnitService.belongsToUser(ctx, app.unitId, ctx.userId))) return false;
       await awardApplicationService.assertSubmittable(ctx, app);
       return true;
     },

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Quer
 import type { RequestContext } from '../../engine/context.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { MEMBER_PHONE_PARAM } from '../dues/index.js';
-import { Param } from '../system/index.js';
+import { paramService } from '../system/index.js';
 import { PROGRAMME_CODES } from './award-programme.service.js';
 import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 
@@ -39,13 +39,13 @@ export class AwardSettingsInput {
 }
 
 async function settingsOf(ctx: RequestContext): Promise<AwardSettings> {
-  const phone = await ctx.em.findOne(Param, { paramKey: MEMBER_PHONE_PARAM });
+  const phone = await paramService.valueByKey(ctx, MEMBER_PHONE_PARAM);
   const flows: AwardTypeFlow[] = [];
   for (const type of AWARD_TYPES.filter((t) => t.form)) {
     const model = await flowService.latestModel(ctx, type.businessType);
     flows.push({ awardType: type.key, label: type.label, modelKey: type.businessType, modelName: model?.name ?? null, modelVersion: model?.modelVersion ?? null, modelStatus: model?.status ?? null, steps: (model?.steps ?? []).map((s) => s.title) });
   }
-  return { departmentPhone: phone?.paramValue ?? null, flows };
+  return { departmentPhone: phone ?? null, flows };
 }
 
 @Resolver()
@@ -60,15 +60,7 @@ export class AwardSettingsResolver {
   @Mutation(() => AwardSettings, { description: 'Saves the awards\' system settings (the department phone: empty removes it from the notice).' })
   async saveAwardSettings(@Ctx() ctx: RequestContext, @Arg('input', () => AwardSettingsInput) input: AwardSettingsInput) {
     const phone = input.departmentPhone?.trim() ?? '';
-    const row = await ctx.em.findOne(Param, { paramKey: MEMBER_PHONE_PARAM });
-    if (!phone) {
-      if (row) row.isDeleted = 1;
-    } else if (row) {
-      row.paramValue = phone;
-      row.updateUser = ctx.userId;
-    } else {
-      ctx.em.create(Param, { tenantId: ctx.tenantId, createUser: ctx.userId, paramName: '会员部联系电话', paramKey: MEMBER_PHONE_PARAM, paramValue: phone, remark: '会费欠缴提示中显示的联系电话' });
-    }
+    await paramService.setValue(ctx, MEMBER_PHONE_PARAM, phone, { paramName: '会员部联系电话', remark: '会费欠缴提示中显示的联系电话' });
     await ctx.em.flush();
     return settingsOf(ctx);
   }

@@ -1,4 +1,7 @@
 import type { AppModule } from '../module.js';
+import { seedFlowModels } from '../../engine/flow/flow.seed.js';
+import { dicts } from './dicts.js';
+import { grants, menus } from './menus.js';
 import { AwardApplicationResolver } from './award-application.resolver.js';
 import { AwardSettingsResolver } from './award-settings.js';
 import { registerAwardApplicationRest } from './award-application.rest.js';
@@ -7,12 +10,18 @@ import { registerAwardRest } from './award.rest.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from './award.entity.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 
+/** The flow models of the applications: a formal review by the association. */
+const AWARD_FLOW_MODELS = [
+  { modelKey: 'century_cup', name: '世纪杯申报', steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }] },
+  { modelKey: 'quality_structure', name: '优质结构申报', steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }] },
+];
+
 /**
  * Awards: the award type registry, programmes (open/closed, dates, categories), allocation numbers,
  * subscriptions, the application layer, and applications (century cup, quality structure) with their flow and experts.
  */
 export const awardModule: AppModule = {
-  name: 'award', entities: { tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert] },
+  name: 'award', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, AWARD_FLOW_MODELS) }, entities: { tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert] },
   resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver, AwardSettingsResolver],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };

@@ -7,13 +7,14 @@ import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { awardProgrammeService } from './award-programme.service.js';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { AwardProgramme, AwardSerialNumber, RECOMMEND_UNIT_DICT, SERIAL_STATUS } from './award.entity.js';
+import { SERIAL_NUMBER_STATUS, statusLabels } from '@zhuxie/domain/labels/status-labels';
 import type { AwardSerialNumberFilter, AwardSerialNumberInput, SerialAction } from './award.inputs.js';
 
 /** Staff screen 分配编号: view, add, edit, delete, and the status changes. */
 export const SERIAL_CODE = 'awards_serial';
 export const SERIAL_CODES = { view: SERIAL_CODE, add: `${SERIAL_CODE}_add`, edit: `${SERIAL_CODE}_edit`, delete: `${SERIAL_CODE}_delete`, status: `${SERIAL_CODE}_status` } as const;
 
-export const SERIAL_STATUS_LABELS: Record<number, string> = { 0: '待申请', 1: '审核中', 2: '分配中', 3: '分配已确认' };
+export const SERIAL_STATUS_LABELS = statusLabels(SERIAL_NUMBER_STATUS);
 
 /** The legal status changes: action → [from, to]. */
 export const SERIAL_TRANSITIONS: Record<SerialAction, readonly [from: number, to: number]> = {

@@ -1,3 +1,4 @@
+import { chineseDate } from '@zhuxie/domain/time/date-formats';
 import { PdfDocument } from '../../engine/pdf/index.js';
 import type { CertificateModel, MemberCertificate } from './certificate.entity.js';
 
@@ -5,7 +6,7 @@ import type { CertificateModel, MemberCertificate } from './certificate.entity.j
 export const CERTIFICATE_PAGE = { width: 842, height: 595 } as const;
 
 /** yyyy-MM-dd -> yyyy 年 MM 月 dd 日 (SPEC section 9). */
-export const chineseDate = (d: string) => `${d.slice(0, 4)} 年 ${d.slice(5, 7)} 月 ${d.slice(8, 10)} 日`;
+export { chineseDate };
 
 /** The text each field of a model prints for a certificate (qr has none: it is drawn). */
 export function certificateTexts(cert: Pick<MemberCertificate, 'unitName' | 'creditCode' | 'number' | 'validFrom' | 'validTo' | 'issueDate'>, model: Pick<CertificateModel, 'heading' | 'issuer'>, levelName: string): Record<string, string> {

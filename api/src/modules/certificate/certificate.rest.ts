@@ -15,7 +15,7 @@ import { Dept } from '../../engine/access/dept.entity.js';
 import { User } from '../../engine/auth/user.entity.js';
 import { AwardProgramme } from '../award/index.js';
 import { subscriptionService } from '../award/index.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { MEMBER_STATUS, MemberUnit, memberUnitService } from '../member/index.js';
 import { CertificateModelInput, RevokeCertificateInput } from './certificate.inputs.js';
 import { certificatePdf } from './certificate.pdf.js';
 import { CERTIFICATE_CODES, certificateModelService, memberCertificateService, MODEL_CODES, verifyUrl } from './certificate.service.js';
@@ -108,7 +108,7 @@ export const registerCertificateRest: RestRegistration = (deps) => {
     // not in arrears (below), and the award side wants a subscription to an open programme it is admitted to.
     const programme = await ctx.em.findOne(AwardProgramme, { id });
     if (programme) {
-      const own = await ctx.em.findOne(MemberUnit, { userId: user.id });
+      const own = await memberUnitService.ofUser(ctx, user.id);
       const dues = own ? ((await duesStatuses(ctx, [own.id])).get(own.id) ?? 1) : null;
       const memberReason = !own ? null : own.status !== MEMBER_STATUS.active ? '会员单位已停用' : dues === 0 ? '当前单位会费已欠缴' : null;
       const award = await subscriptionService.check(ctx, programme.id);
@@ -131,7 +131,7 @@ export const registerCertificateRest: RestRegistration = (deps) => {
 
   /** Company id and name of the active member units (the award forms' unit selects). */
   route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/listBySimple', 'user', async (_req, res, ctx) => {
-    const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, { orderBy: [{ name: 'asc' }, { id: 'asc' }], fields: ['id', 'name'] });
+    const units = await memberUnitService.activeUnits(ctx, 'byName');
     sendOk(res, units.map((u) => ({ id: u.id, companyName: u.name })));
   });
 

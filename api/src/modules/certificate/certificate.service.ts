@@ -9,7 +9,7 @@ import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { MEMBER_STATUS, type MemberUnit, memberUnitService } from '../member/index.js';
 import {
   CERTIFICATE_FIELDS, CERTIFICATE_STATUS, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,
 } from './certificate.entity.js';
@@ -166,7 +166,7 @@ class MemberCertificateService {
     const user = requireUser(ctx);
     const cert = await this.detail(ctx, id);
     if (holdsAny(user, [CERTIFICATE_CODES.view])) return cert;
-    const unit = await ctx.em.findOne(MemberUnit, { userId: user.id });
+    const unit = await memberUnitService.ofUser(ctx, user.id);
     if (unit && unit.id === cert.unitId) return cert;
     throw notFound(M.notFound);
   }
@@ -174,7 +174,7 @@ class MemberCertificateService {
   /** The certificates of the signed-in company account's unit, newest first. */
   async mine(ctx: RequestContext): Promise<MemberCertificate[]> {
     const user = requireUser(ctx);
-    const unit = await ctx.em.findOne(MemberUnit, { userId: user.id });
+    const unit = await memberUnitService.ofUser(ctx, user.id);
     if (!unit) return [];
     return ctx.em.find(MemberCertificate, { unitId: unit.id }, { orderBy: [{ year: 'desc' }, { seq: 'desc' }] });
   }
@@ -233,7 +233,7 @@ class MemberCertificateService {
 
   async generate(ctx: RequestContext, input: GenerateCertificateInput): Promise<MemberCertificate> {
     const model = await this.submittedModel(ctx, input.modelId);
-    const unit = await ctx.em.findOne(MemberUnit, { id: input.unitId });
+    const unit = await memberUnitService.byId(ctx, input.unitId);
     if (!unit) throw notFound(M.unitNotFound);
     if (unit.status !== MEMBER_STATUS.active) throw badInput(M.unitInactive);
     const dates = this.dates(model, input);
@@ -246,7 +246,7 @@ class MemberCertificateService {
   async generateAll(ctx: RequestContext, input: GenerateAllCertificatesInput): Promise<{ created: number; skipped: number }> {
     const model = await this.submittedModel(ctx, input.modelId);
     const dates = this.dates(model, input);
-    const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, { orderBy: [{ joinDate: 'asc' }, { name: 'asc' }, { id: 'asc' }] });
+    const units = await memberUnitService.activeUnits(ctx, 'byJoinDate');
     const holding = new Set(
       (await ctx.em.find(MemberCertificate, { modelId: model.id, status: CERTIFICATE_STATUS.valid, validTo: { $gte: todayIn() } }, { fields: ['unitId'] })).map((c) => c.unitId),
     );

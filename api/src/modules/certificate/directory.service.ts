@@ -1,11 +1,12 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import ExcelJS from 'exceljs';
+import { DUES_STATUS, statusLabel } from '@zhuxie/domain/labels/status-labels';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
-import { Region } from '../system/index.js';
+import { type Region, regionService } from '../system/index.js';
 import { arrearsService } from '../dues/index.js';
 
 export const MEMBER_POST_DICT = 'member_post';
@@ -41,9 +42,7 @@ export async function dictLabels(ctx: RequestContext, code: string): Promise<Map
 }
 
 async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, Region>> {
-  const wanted = [...new Set(codes.filter(Boolean))];
-  if (!wanted.length) return new Map();
-  return new Map((await ctx.em.find(Region, { code: { $in: wanted } })).map((r) => [r.code, r]));
+  return regionService.byCodes(ctx, codes);
 }
 
 /**
@@ -136,10 +135,9 @@ export async function memberStatistics(ctx: RequestContext): Promise<MemberStati
     return [c || 'none', c ? (regions.get(c)?.name ?? c) : '未填写'];
   }))).sort(byCount);
   const byQualification = buckets(count(units.flatMap((u) => [...new Set((u.qualifications ?? '').split(/\r?\n/).map((q) => q.trim()).filter(Boolean))].map((q) => [q, q] as [string, string])))).sort(byCount);
-  const duesLabel = { 1: '正常', 0: '欠费' } as const;
   const byDuesStatus = buckets(count(units.map((u) => {
     const s = dues.get(u.id) ?? 1;
-    return [String(s), duesLabel[s]];
+    return [String(s), statusLabel(DUES_STATUS, s)];
   }))).sort((a, b) => Number(b.key) - Number(a.key));
   const byJoinYear = buckets(count(units.map((u) => (u.joinDate ? [u.joinDate.slice(0, 4), u.joinDate.slice(0, 4)] : ['none', '未填写'])))).sort((a, b) => a.key.localeCompare(b.key));
   return { total: all.length, active: units.length, byRegion, byLevel, byQualification, byDuesStatus, byJoinYear };

@@ -9,7 +9,7 @@ import { USER_CODES } from '../system/index.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { awardApplicationService } from '../award/index.js';
 import { eventService } from '../event/index.js';
-import { MEMBER_INFO_CODE, MEMBER_STATUS, MemberUnit, memberUnitService } from '../member/index.js';
+import { MEMBER_INFO_CODE, memberUnitService } from '../member/index.js';
 
 @ObjectType()
 export class DashboardEvent {
@@ -51,7 +51,7 @@ export class DashboardResolver {
     const result: Dashboard = {};
     const tasks = await flowService.taskCounts(ctx);
     result.todoCount = tasks.todo + tasks.claim;
-    if (holdsAny(user, [MEMBER_INFO_CODE])) result.memberCount = await ctx.em.count(MemberUnit, { status: MEMBER_STATUS.active });
+    if (holdsAny(user, [MEMBER_INFO_CODE])) result.memberCount = await memberUnitService.countActive(ctx);
     const ownUnit = await memberUnitService.mine(ctx);
     result.applicationsInProgress = await awardApplicationService.inProgressCount(ctx, ownUnit?.id);
     result.upcomingEvents = (await eventService.upcoming(ctx, 5)).map((e) => ({ id: e.id, title: e.title, startTime: e.startTime, venue: e.venue }));

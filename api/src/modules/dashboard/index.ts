@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
+import { grants, menus } from './menus.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 
 /** The home dashboard: figures gathered from the other modules' services. */
-export const dashboardModule: AppModule = { name: 'dashboard', resolvers: [DashboardResolver], rest: [] };
+export const dashboardModule: AppModule = { name: 'dashboard', menus, grants, resolvers: [DashboardResolver], rest: [] };

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Field, ObjectType } from 'type-graphql';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { Param } from '../system/index.js';
+import { paramService } from '../system/index.js';
 import { DuesPeriod, PERIOD_STATUS } from './dues.entity.js';
 
 /** The system parameter holding the membership department's phone (shown in the arrears message). */
@@ -49,7 +49,7 @@ export const arrearsService = {
   async check(em: SqlEntityManager, tenantId: string, unitId: string, today = todayIn()): Promise<ArrearsResult> {
     const overdue = await this.overdue(em, tenantId, unitId, today);
     if (!overdue.length) return { inArrears: false, message: null, fieldError: null };
-    const phone = (await em.findOne(Param, { tenantId, paramKey: MEMBER_PHONE_PARAM, isDeleted: 0 }))?.paramValue;
+    const phone = await paramService.valueInTenant(em, tenantId, MEMBER_PHONE_PARAM);
     return { inArrears: true, message: arrearsMessage(phone), fieldError: ARREARS_MESSAGES.fieldError };
   },
 };

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { memberUnitService } from '../member/index.js';
 import { DuesPeriod, DuesStandard } from './dues.entity.js';
 
 /** Demo yearly dues per member level (元). */
@@ -13,7 +13,7 @@ export async function seedDemoDues(em: SqlEntityManager, tenantId: string, year:
   const dueDate = `${year}-03-31`;
   for (const [memberLevel, amount] of DEMO_STANDARDS) em.create(DuesStandard, { tenantId, year, memberLevel, amount, dueDate });
   const amounts = new Map(DEMO_STANDARDS);
-  for (const unit of await em.find(MemberUnit, { status: MEMBER_STATUS.active }, { filters })) {
+  for (const unit of await memberUnitService.activeUnitsInTenant(em, tenantId)) {
     const amount = amounts.get(unit.memberLevel);
     if (amount) em.create(DuesPeriod, { tenantId, unitId: unit.id, unitName: unit.name, year, memberLevel: unit.memberLevel, amount, dueDate });
   }

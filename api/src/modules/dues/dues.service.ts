@@ -13,7 +13,7 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { transferErrors } from '@zhuxie/domain/dues/transfer-rules';
 import { fileKeyOf } from '../../engine/storage/storage.js';
 import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import type { MemberUnit } from '../member/index.js';
 import { arrearsService } from './arrears.service.js';
 import { DUES_STATUS, DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from './dues.entity.js';
 import {
@@ -138,7 +138,7 @@ class DuesService {
     const standards = await ctx.em.find(DuesStandard, { year });
     if (!standards.length) throw badInput(DUES_MESSAGES.noStandard(year), [{ field: 'year', message: DUES_MESSAGES.noStandard(year) }]);
     const byLevel = new Map(standards.map((s) => [s.memberLevel, s]));
-    const units = await ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active });
+    const units = await memberUnitService.activeUnits(ctx);
     const existing = new Set((await ctx.em.find(DuesPeriod, { year }, { fields: ['unitId'] })).map((p) => p.unitId));
     let created = 0;
     for (const unit of units) {

@@ -6,7 +6,7 @@ import { likeText } from '../../engine/crud/crud.service.js';
 import type { Page, PageRequest } from '../../engine/crud/paging.js';
 import { badInput, DomainError, notFound } from '../../engine/errors/domain-error.js';
 import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { type MemberUnit, memberUnitService } from '../member/index.js';
 import { InvoiceAccess, InvoiceRequest, InvoiceUnit, INVOICE_STATUS, ORDER_STATUS, PaymentOrder, Receipt } from './dues.entity.js';
 import { INVOICE_MESSAGES, type InvoiceAccessInput, type InvoiceRequestInput, type InvoiceUnitInput } from './dues.inputs.js';
 import { limit } from '../../engine/limits/limit.js';
@@ -31,7 +31,7 @@ class InvoiceService {
     // Guessing a credit code and mobile is throttled per address and per credit code (counters in PostgreSQL).
     await limit(ctx, 'invoiceIp', ctx.ip ?? 'unknown');
     await limit(ctx, 'invoiceUnit', `${ctx.tenantId}|${normalizeUscc(input.creditCode)}`);
-    const unit = await ctx.em.findOne(MemberUnit, { creditCode: normalizeUscc(input.creditCode), status: MEMBER_STATUS.active });
+    const unit = await memberUnitService.activeByCreditCode(ctx, input.creditCode);
     if (!unit || unit.contactMobile !== input.mobile.trim()) throw badInput(INVOICE_MESSAGES.accessFailed);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVOICE_ACCESS_MINUTES * 60_000);
@@ -44,7 +44,7 @@ class InvoiceService {
   async unitOf(ctx: RequestContext, token?: string | null): Promise<MemberUnit> {
     const row = token ? await ctx.em.findOne(InvoiceAccess, { tokenHash: hash(token.trim()) }) : null;
     if (!row || row.expiresAt.getTime() < Date.now()) throw new DomainError('UNAUTHENTICATED', INVOICE_MESSAGES.accessExpired);
-    const unit = await ctx.em.findOne(MemberUnit, { id: row.unitId });
+    const unit = await memberUnitService.byId(ctx, row.unitId);
     if (!unit) throw new DomainError('UNAUTHENTICATED', INVOICE_MESSAGES.accessExpired);
     return unit;
   }

@@ -74,6 +74,36 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     throw notFound(EXPERT_MESSAGES.notFound);
   }
 
+  /** Expert records by id, for other modules (assignment, scoring); ids without a live record are left out. */
+  byIds(ctx: RequestContext, ids: string[], options: { orderByName?: boolean } = {}): Promise<ExpertAccount[]> {
+    return ctx.em.find(ExpertAccount, { id: { $in: ids } }, options.orderByName ? { orderBy: [{ name: 'asc' }, { id: 'asc' }] } : {});
+  }
+
+  /** The approved experts of a discipline, by name (the assignment pool). */
+  approvedOfDiscipline(ctx: RequestContext, discipline: string): Promise<ExpertAccount[]> {
+    return ctx.em.find(ExpertAccount, { discipline, flowStatus: FLOW_STATUS.approved }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** The first experts by name, any status (choosing group members). */
+  firstByName(ctx: RequestContext, limit: number): Promise<ExpertAccount[]> {
+    return ctx.em.find(ExpertAccount, {}, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit });
+  }
+
+  /** The name of an expert record, removed ones included (names on earlier scores); empty when there is none. */
+  async nameOf(ctx: RequestContext, id: string): Promise<string> {
+    return (await ctx.em.findOne(ExpertAccount, { id }, { filters: { notDeleted: false } }))?.name ?? '';
+  }
+
+  /** The ids of a user's expert records (any status). */
+  async idsOfUser(ctx: RequestContext, userId: string): Promise<string[]> {
+    return (await ctx.em.find(ExpertAccount, { userId }, { fields: ['id'] })).map((e) => e.id);
+  }
+
+  /** A user's approved expert records. */
+  approvedOfUser(ctx: RequestContext, userId: string): Promise<ExpertAccount[]> {
+    return ctx.em.find(ExpertAccount, { userId, flowStatus: FLOW_STATUS.approved });
+  }
+
   /** The signed-in person's own expert application, if any (专家申请). */
   async mine(ctx: RequestContext): Promise<ExpertAccount | null> {
     const user = requireUser(ctx);

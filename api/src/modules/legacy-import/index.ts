@@ -1,4 +1,5 @@
 import type { AppModule } from '../module.js';
+import { grants, menus } from './menus.js';
 import { LegacyImportResolver, registerLegacyImportRest } from './legacy-import.resolver.js';
 import { registerBladexPasswords } from './legacy-password.js';
 import { LegacyImportMap, LegacyImportRun } from './legacy-import.entity.js';
@@ -8,7 +9,7 @@ import { LegacyImportMap, LegacyImportRun } from './legacy-import.entity.js';
  * legacy database; this module serves the runs and their reports to staff, and lets sign-in accept imported
  * BladeX password hashes once.
  */
-export const legacyImportModule: AppModule = { name: 'legacy-import', entities: { plain: [LegacyImportRun, LegacyImportMap] }, resolvers: [LegacyImportResolver], rest: [registerLegacyImportRest] };
+export const legacyImportModule: AppModule = { name: 'legacy-import', menus, grants, entities: { plain: [LegacyImportRun, LegacyImportMap] }, resolvers: [LegacyImportResolver], rest: [registerLegacyImportRest] };
 
 registerBladexPasswords();
 

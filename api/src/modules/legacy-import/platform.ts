@@ -2,9 +2,6 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EntityClass } from '@mikro-orm/core';
-import { seedBizDicts } from '../../db/seeders/dicts.js';
-import { seedFlowModels } from '../../db/seeders/flow.js';
-import { seedTenantIdentity } from '../../db/seeders/identity.js';
 import { Dept } from '../../engine/access/dept.entity.js';
 import { Menu } from '../../engine/access/menu.entity.js';
 import { Role, RoleMenu } from '../../engine/access/role.entity.js';
@@ -14,6 +11,7 @@ import { USER_STATUS, User } from '../../engine/auth/user.entity.js';
 import { Attach } from '../../engine/storage/attach.entity.js';
 import { buildObjectKey } from '../../engine/storage/storage.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
+import { seedTenantBase } from '../../engine/tenancy/tenant.seed.js';
 import { Notice, NOTICE_STATUS } from '../desk/index.js';
 import { Dict, DictBiz } from '../../engine/dict/index.js';
 import { Param, Post, Region } from '../system/index.js';
@@ -111,9 +109,7 @@ const tenantStep: Step = {
         await em.flush();
         if (!targetId) {
           // A new tenant gets the standard roles, departments, flow models and business dictionaries.
-          await seedTenantIdentity(em, tenantId);
-          await seedFlowModels(em, tenantId);
-          await seedBizDicts(em, tenantId);
+          await seedTenantBase(em, tenantId);
         }
         return tenant.id;
       },

@@ -1,4 +1,8 @@
 import type { AppModule } from '../module.js';
+import { dicts } from './dicts.js';
+import { grants, menus } from './menus.js';
+import { seedFlowModels } from '../../engine/flow/flow.seed.js';
+import { MEMBER_FLOW_MODELS, seedDemoMembers } from './member.seed.js';
 import { registerMemberChangeRest } from './member-change.rest.js';
 import { MemberApplicationResolver, MemberChangeResolver, MemberFeedbackResolver } from './member-change.resolver.js';
 import { registerMemberRest } from './member.rest.js';
@@ -11,7 +15,7 @@ import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from './member
  * change requests with the units' effective-dated history (`member_change`), the application list and feedback.
  */
 export const memberModule: AppModule = {
-  name: 'member', entities: { tenantOwned: [MemberUnit, MemberPerson, EntryApplication, MemberChangeRequest, MemberUnitHistory, MemberFeedback] },
+  name: 'member', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, MEMBER_FLOW_MODELS), demo: seedDemoMembers }, entities: { tenantOwned: [MemberUnit, MemberPerson, EntryApplication, MemberChangeRequest, MemberUnitHistory, MemberFeedback] },
   resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver, MemberChangeResolver, MemberApplicationResolver, MemberFeedbackResolver],
   rest: [registerMemberRest, registerMemberChangeRest],
 };

@@ -3,7 +3,7 @@ import { requirePermission, requireUser, resourceCodes } from '../../engine/acce
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
-import { Region } from '../system/index.js';
+import { regionService } from '../system/index.js';
 import { EntryApplication, MemberPerson, MemberUnit } from './member.entity.js';
 import { MEMBER_INFO_CODE, MemberUnitFilter, MemberUnitInput, memberUnitService } from './member.service.js';
 import { CMS_JOIN_CODE, ENTRY_BUSINESS_TYPE, EntryApplicationFilter, EntryApplicationInput, entryApplicationService, MEMBER_JOIN_CODE } from './entry-application.service.js';
@@ -18,8 +18,7 @@ export const MemberUnitCrudResolver = crudResolver({
 
 async function regionName(ctx: RequestContext, code?: string): Promise<string | null> {
   if (!code) return null;
-  const region = await ctx.em.findOne(Region, { code });
-  return region?.name ?? null;
+  return (await regionService.byCodes(ctx, [code])).get(code)?.name ?? null;
 }
 
 @Resolver(() => MemberUnit)

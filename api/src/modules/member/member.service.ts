@@ -1,5 +1,7 @@
 import { assignCompany, blank } from './company-fields.js';
 import type { FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { TENANT_FILTER } from '../../db/filters.js';
 import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
@@ -123,6 +125,47 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
   async mine(ctx: RequestContext): Promise<MemberUnit | null> {
     const user = requireUser(ctx);
     return ctx.em.findOne(MemberUnit, { userId: user.id });
+  }
+
+  /** The unit of a user account (live rows of the tenant), if any: for other modules (the reader of an article ...). */
+  ofUser(ctx: RequestContext, userId: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { userId });
+  }
+
+  /** Units by id (live rows of the tenant); ids without a unit are left out. */
+  byIds(ctx: RequestContext, ids: string[]): Promise<MemberUnit[]> {
+    return ctx.em.find(MemberUnit, { id: { $in: ids } });
+  }
+
+  /** Whether a unit belongs to a user account (the unit's company account). */
+  async belongsToUser(ctx: RequestContext, unitId: string, userId: string): Promise<boolean> {
+    return (await ctx.em.count(MemberUnit, { id: unitId, userId })) > 0;
+  }
+
+  /** A unit by id (live rows of the tenant), if any. */
+  byId(ctx: RequestContext, id: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { id });
+  }
+
+  /** The active unit of a credit code, if any. */
+  activeByCreditCode(ctx: RequestContext, creditCode: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { creditCode: normalizeUscc(creditCode), status: MEMBER_STATUS.active });
+  }
+
+  /** Every active unit of the tenant, by name (`byName`) or by join date (`byJoinDate`, then name), else unordered. */
+  activeUnits(ctx: RequestContext, order?: 'byName' | 'byJoinDate'): Promise<MemberUnit[]> {
+    const orderBy = order === 'byName' ? [{ name: 'asc' as const }, { id: 'asc' as const }] : order === 'byJoinDate' ? [{ joinDate: 'asc' as const }, { name: 'asc' as const }, { id: 'asc' as const }] : undefined;
+    return ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, orderBy ? { orderBy } : {});
+  }
+
+  /** Every active unit of a tenant outside a request (demo data). */
+  activeUnitsInTenant(em: SqlEntityManager, tenantId: string): Promise<MemberUnit[]> {
+    return em.find(MemberUnit, { status: MEMBER_STATUS.active }, { filters: { [TENANT_FILTER]: { tenantId } } });
+  }
+
+  /** The number of active units (the home page figure). */
+  countActive(ctx: RequestContext): Promise<number> {
+    return ctx.em.count(MemberUnit, { status: MEMBER_STATUS.active });
   }
 
   people(ctx: RequestContext, unitId: string): Promise<MemberPerson[]> {

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
 import { AwardApplication, AwardApplicationExpert } from '../award/index.js';
 import { AwardProgramme } from '../award/index.js';
-import { Region } from '../system/index.js';
+import { regionService } from '../system/index.js';
 import { rankApplications } from './ranking.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 
@@ -86,7 +86,7 @@ class ReviewReports {
       return typeof v === 'string' && v.trim() ? v.trim() : '';
     };
     const codes = [...new Set(apps.map(regionOf).filter(Boolean))];
-    const regions = new Map((await ctx.em.find(Region, { code: { $in: codes } })).map((r) => [r.code, r.name]));
+    const regions = new Map([...(await regionService.byCodes(ctx, codes))].map(([code, r]) => [code, r.name]));
     return {
       total: apps.length,
       byProgramme: countBy(apps, (a) => a.programmeId, (k) => programmes.get(k) ?? k),

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
-import { ExpertAccount } from '../expert/index.js';
+import { expertService } from '../expert/index.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 import {
   ReviewExpertStat, ReviewItemScore, ReviewProgress, ReviewRankingRow, ReviewScoreInput, ReviewSheetFilter, ReviewSheetInput, ScoringTask,
@@ -71,7 +71,7 @@ export class ReviewScoreResolver {
 
   @FieldResolver(() => String, { description: 'The expert name.' })
   async expertName(@Ctx() ctx: RequestContext, @Root() score: ReviewScore): Promise<string> {
-    return (await ctx.em.findOne(ExpertAccount, { id: score.expertId }, { filters: { notDeleted: false } }))?.name ?? '';
+    return expertService.nameOf(ctx, score.expertId);
   }
 
   @FieldResolver(() => ReviewSheet, { nullable: true, description: 'The sheet scored with (item labels).' })

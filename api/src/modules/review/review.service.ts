@@ -5,7 +5,7 @@ import { badInput, forbidden, notFound, stale } from '../../engine/errors/domain
 import { AwardApplication, AwardApplicationExpert } from '../award/index.js';
 import { AwardProgramme } from '../award/index.js';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
-import { ExpertAccount } from '../expert/index.js';
+import { type ExpertAccount, expertService } from '../expert/index.js';
 import { rankApplications, type RankedApplication } from './ranking.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 import { type CommentRequired, rawTotal, REVIEW_MESSAGES, scoreErrors, type SheetItem, sheetErrors, weightedTotal } from '@zhuxie/domain/review/review-rules';
@@ -161,7 +161,7 @@ class ReviewService {
   /** The approved expert accounts of the signed-in user. */
   async myExperts(ctx: RequestContext): Promise<ExpertAccount[]> {
     const user = requireUser(ctx);
-    return ctx.em.find(ExpertAccount, { userId: user.id, flowStatus: 2 });
+    return expertService.approvedOfUser(ctx, user.id);
   }
 
   /** The signed-in expert's assignments with their scores. */
@@ -287,7 +287,7 @@ class ReviewService {
       (await ctx.em.find(AwardApplication, { id: { $in: [...new Set(assigned.map((a) => a.applicationId))] }, ...(programmeId ? { programmeId } : {}) }, { fields: ['id'] })).map((a) => a.id),
     );
     const rows = assigned.filter((a) => apps.has(a.applicationId));
-    const experts = await ctx.em.find(ExpertAccount, { id: { $in: [...new Set(rows.map((r) => r.expertId))] } }, { orderBy: [{ name: 'asc' }] });
+    const experts = await expertService.byIds(ctx, [...new Set(rows.map((r) => r.expertId))], { orderByName: true });
     const scores = (await ctx.em.find(ReviewScore, { status: SCORE_STATUS.submitted, expertId: { $in: experts.map((e) => e.id) } })).filter((s) => apps.has(s.applicationId));
     return experts.map((e) => {
       const mine = scores.filter((s) => s.expertId === e.id && rows.some((r) => r.expertId === e.id && r.applicationId === s.applicationId));

@@ -1,4 +1,7 @@
 import type { AppModule } from '../module.js';
+import { grants, menus } from './menus.js';
+import { seedBaseParams, seedDemoParams } from './param.seed.js';
+import { seedRegions } from './region/region.seed.js';
 import { registerAuthRest } from './auth.rest.js';
 import { AuthResolver } from './auth.resolver.js';
 import { ClientResolver, registerClientRest } from './client.resource.js';
@@ -23,7 +26,7 @@ import { Region } from './region/region.entity.js';
 
 /** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
-  name: 'system', entities: { tenantOwned: [Param, Post, TopMenu], plain: [TopMenuSetting], shared: [Region] },
+  name: 'system', menus, grants, seeds: { platform: async (em) => { await seedBaseParams(em); await seedRegions(em); }, demo: seedDemoParams }, entities: { tenantOwned: [Param, Post, TopMenu], plain: [TopMenuSetting], shared: [Region] },
   resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver, RegionResolver],
   // Specific paths before the generic resource paths that share their prefix.
   rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],
@@ -31,8 +34,10 @@ export const systemModule: AppModule = {
 
 // What other modules may use (imports from another module go through this file only).
 export { REGISTRATION_CODES } from './auth.resolver.js';
-export { Param } from './param.entity.js';
 export { paramService } from './param.service.js';
-export { Region } from './region/region.entity.js';
+export { regionService } from './region/region.service.js';
 export { USER_CODES } from './user.resource.js';
+// Entity classes: for the legacy import (which writes platform rows directly), and Region as a type.
+export { Param } from './param.entity.js';
 export { Post } from './post.entity.js';
+export { Region } from './region/region.entity.js';

@@ -1,4 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { duplicate } from '../../engine/errors/domain-error.js';
@@ -37,6 +38,28 @@ export class ParamService extends CrudService<Param, ParamInput, ParamFilter> {
   async valuesByKeys(ctx: RequestContext, paramKeys: readonly string[]): Promise<Map<string, string>> {
     const rows = await ctx.em.find(Param, { paramKey: { $in: [...paramKeys] } });
     return new Map(rows.map((r) => [r.paramKey, r.paramValue ?? '']));
+  }
+
+  /** Reads a parameter's value of a tenant outside a request (for other modules); undefined when there is none. */
+  async valueInTenant(em: SqlEntityManager, tenantId: string, paramKey: string): Promise<string | undefined> {
+    return (await em.findOne(Param, { tenantId, paramKey, isDeleted: 0 }))?.paramValue;
+  }
+
+  /**
+   * Sets a parameter of the caller's tenant from another module's settings screen (its own rules checked there):
+   * a value updates the parameter or creates it with `created`'s name and remark; null or empty removes it.
+   * The caller flushes.
+   */
+  async setValue(ctx: RequestContext, paramKey: string, value: string | null, created: { paramName: string; remark?: string }): Promise<void> {
+    const row = await ctx.em.findOne(Param, { paramKey });
+    if (!value) {
+      if (row) row.isDeleted = 1;
+    } else if (row) {
+      row.paramValue = value;
+      row.updateUser = ctx.userId;
+    } else {
+      ctx.em.create(Param, { tenantId: ctx.tenantId, createUser: ctx.userId, paramName: created.paramName, paramKey, paramValue: value, remark: created.remark });
+    }
   }
 
   protected override assign(entity: Param, input: ParamInput): void {

@@ -1,9 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { Field, GraphQLISODateTime, ID, InputType, Int } from 'type-graphql';
-import { seedFlowModels } from '../../db/seeders/flow.js';
-import { seedBizDicts } from '../../db/seeders/dicts.js';
-import { seedTenantIdentity } from '../../db/seeders/identity.js';
 import { ADMIN_TENANT_ID, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
@@ -15,6 +12,7 @@ import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
+import { seedTenantBase } from '../../engine/tenancy/tenant.seed.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 
 export const TENANT_CODES = resourceCodes('tenant');
@@ -74,13 +72,11 @@ class TenantService extends CrudService<Tenant, TenantInput, TenantFilter> {
     entity.status = input.status ?? 1;
   }
 
-  /** A new tenant gets the standard roles (with their menu grants) and departments. */
+  /** A new tenant gets the standard roles (with their menu grants) and departments, and each module's tenant base data. */
   override async submit(ctx: RequestContext, input: TenantInput): Promise<{ entity: Tenant; created: boolean }> {
     const result = await super.submit(ctx, input);
     if (result.created) {
-      await seedTenantIdentity(ctx.em, result.entity.tenantId);
-      await seedFlowModels(ctx.em, result.entity.tenantId);
-      await seedBizDicts(ctx.em, result.entity.tenantId);
+      await seedTenantBase(ctx.em, result.entity.tenantId);
     }
     return result;
   }

@@ -1,10 +1,10 @@
-/** Display formats of SPEC section 9: dates are stored as yyyy-MM-dd HH:mm:ss and shown as yyyy 年 MM 月 dd 日. */
-export const DATE_DISPLAY = 'yyyy 年 MM 月 dd 日';
-export const DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
+import { DATE_DISPLAY_PATTERN, DATE_TIME_PATTERN, fillPattern } from '@zhuxie/domain/time/date-formats';
+
+/** Display formats of SPEC section 9 (from @zhuxie/domain): stored as yyyy-MM-dd HH:mm:ss, shown as yyyy 年 MM 月 dd 日. */
+export const DATE_DISPLAY = DATE_DISPLAY_PATTERN;
+export const DATE_TIME = DATE_TIME_PATTERN;
 
 type DateInput = Date | string | number | null | undefined;
-
-const TOKENS = /yyyy|MM|dd|HH|mm|ss/g;
 
 function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -21,15 +21,14 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function formatDate(value: DateInput, pattern: string = DATE_DISPLAY): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts: Record<string, string> = {
+  return fillPattern(pattern, {
     yyyy: pad(date.getFullYear(), 4),
     MM: pad(date.getMonth() + 1),
     dd: pad(date.getDate()),
     HH: pad(date.getHours()),
     mm: pad(date.getMinutes()),
     ss: pad(date.getSeconds()),
-  };
-  return pattern.replace(TOKENS, (token) => parts[token] ?? token);
+  });
 }
 
 /** yyyy-MM-dd HH:mm:ss */

@@ -9,9 +9,10 @@ import {
   AwardLineUnitOptionsDocument, RemoveSafetyStandardizationsDocument, type SafetyStandardizationFieldsFragment, SafetyStandardizationPageDocument, SafetyProgrammeOptionsDocument, SubmitSafetyStandardizationDocument,
 } from '../../generated/graphql';
 import { safetyFormErrors, type SafetyValues, scoreValue } from './rules';
+import { APPROVAL_STATUS_V1, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const EMPTY_FILTER = { projectName: '', unitName: '', programmeId: '', level: '', status: '' };
-const STATUSES = ['0', '1', '2', '3'];
+const STATUSES = statusValues(APPROVAL_STATUS_V1);
 const LEVELS = ['1', '2', '3'];
 
 function useProgrammes() {

@@ -9,9 +9,10 @@ import { notify } from '../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
 import { AuditTechnologyResultDocument, AwardLineUnitOptionsDocument, SubmitTechnologyResultDocument, type TechnologyResultFieldsFragment, TechnologyResultPageDocument } from '../../generated/graphql';
 import { LINE_STATUS } from './rules';
+import { APPROVAL_STATUS_V1, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const EMPTY_FILTER = { projectName: '', unitName: '', status: '' };
-const STATUSES = ['0', '1', '2', '3'];
+const STATUSES = statusValues(APPROVAL_STATUS_V1);
 
 /** 科技成果: the applications and their staff audit (待送审 → 已通过 / 驳回 / 不通过; a rejected one is edited and audited again). */
 export function TechnologyResultsPage() {

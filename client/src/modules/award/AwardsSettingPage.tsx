@@ -12,6 +12,7 @@ import { FormField, required, type Rules, useDictionary, useForm } from '../../e
 import {
   type AwardProgrammeFieldsFragment, AwardProgrammeDocument, AwardProgrammePageDocument, AwardTypesDocument, RemoveAwardProgrammesDocument, SetAwardProgrammeOpenDocument, SubmitAwardProgrammeDocument,
 } from '../../generated/graphql';
+import { OPEN_FLAG, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 export const ACCOUNT_CATEGORY_DICT = 'award_account_category';
 const EMPTY_FILTER = { name: '', awardType: '', openFlag: '' };
@@ -48,7 +49,7 @@ export function AwardsSettingPage() {
   const searchFields: SearchField[] = [
     { name: 'name', label: t('award.setting.name') },
     { name: 'awardType', label: t('award.setting.awardType'), options: types },
-    { name: 'openFlag', label: t('award.setting.openFlag'), options: ['1', '0'].map((value) => ({ value, label: t(`award.openFlag.${value}`) })) },
+    { name: 'openFlag', label: t('award.setting.openFlag'), options: statusValues(OPEN_FLAG).map((value) => ({ value, label: t(`award.openFlag.${value}`) })) },
   ];
 
   const columns = useMemo<Array<Column<AwardProgrammeFieldsFragment>>>(() => {

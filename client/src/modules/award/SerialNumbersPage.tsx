@@ -11,6 +11,7 @@ import { DictSelect, FormField, required, type Rules, useDictLabel, useForm } fr
 import {
   type AwardSerialNumberFieldsFragment, AwardProgrammePageDocument, AwardSerialNumberPageDocument, ChangeAwardSerialNumberStatusDocument, RemoveAwardSerialNumbersDocument, SubmitAwardSerialNumberDocument,
 } from '../../generated/graphql';
+import { SERIAL_NUMBER_STATUS, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const RECOMMEND_UNIT_DICT = 'recommend_unit';
 const EMPTY_FILTER = { programmeId: '', recommendUnit: '', status: '' };
@@ -47,7 +48,7 @@ export function SerialNumbersPage() {
 
   const searchFields: SearchField[] = [
     { name: 'programmeId', label: t('award.serial.programme'), options: programmes },
-    { name: 'status', label: t('award.serial.status'), options: ['0', '1', '2', '3'].map((value) => ({ value, label: t(`award.serial.status.${value}`) })) },
+    { name: 'status', label: t('award.serial.status'), options: statusValues(SERIAL_NUMBER_STATUS).map((value) => ({ value, label: t(`award.serial.status.${value}`) })) },
   ];
   const columns = useMemo<Array<Column<AwardSerialNumberFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });

@@ -11,6 +11,7 @@ import {
 } from '../../generated/graphql';
 import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
 import { CertificatePreview, PAGE, sampleTexts } from './CertificatePreview';
+import { TEMPLATE_STATUS, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const EMPTY_FILTER = { title: '', status: '' };
 
@@ -29,7 +30,7 @@ export function CertificateModelsPage() {
 
   const searchFields: SearchField[] = [
     { name: 'title', label: t('certificate.model.title') },
-    { name: 'status', label: t('certificate.model.status'), options: ['0', '1'].map((value) => ({ value, label: t(`certificate.model.statusName.${value}`) })) },
+    { name: 'status', label: t('certificate.model.status'), options: statusValues(TEMPLATE_STATUS).map((value) => ({ value, label: t(`certificate.model.statusName.${value}`) })) },
   ];
   const columns = useMemo<Array<Column<CertificateModelFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
@@ -154,7 +155,7 @@ function ModelForm({ mode, model, onDone }: { mode: 'create' | 'edit' | 'view'; 
               <OptionSelect value={v.validityYears} onChange={(x) => form.setValue('validityYears', x)} disabled={readOnly} options={Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} />
             </FormField>
             <FormField label={t('certificate.model.status')} readOnly={readOnly}>
-              <OptionSelect value={v.status} onChange={(x) => form.setValue('status', x)} disabled={readOnly} options={['0', '1'].map((value) => ({ value, label: t(`certificate.model.statusName.${value}`) }))} />
+              <OptionSelect value={v.status} onChange={(x) => form.setValue('status', x)} disabled={readOnly} options={statusValues(TEMPLATE_STATUS).map((value) => ({ value, label: t(`certificate.model.statusName.${value}`) }))} />
             </FormField>
           </SimpleGrid>
           <FormField label={t('certificate.model.background')} readOnly={readOnly} helperText={t('certificate.model.backgroundHelp')}>

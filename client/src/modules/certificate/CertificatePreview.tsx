@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { chineseDate } from '@zhuxie/domain/time/date-formats';
 
 /** A4 landscape in points, as the server's PDF. */
 export const PAGE = { width: 842, height: 595 } as const;
@@ -79,8 +80,8 @@ export function CertificatePreview({ items, backgroundUrl, width, qr, label }: C
   );
 }
 
-/** yyyy-MM-dd -> yyyy 年 MM 月 dd 日 (SPEC section 9), as the PDF prints it. */
-export const chineseDate = (d: string) => `${d.slice(0, 4)} 年 ${d.slice(5, 7)} 月 ${d.slice(8, 10)} 日`;
+/** yyyy-MM-dd -> yyyy 年 MM 月 dd 日 (SPEC section 9), as the PDF prints it (the same function the server uses). */
+export { chineseDate };
 
 /** Sample texts of the model editor's preview, shaped as the server prints them. */
 export function sampleTexts(heading: string, issuer: string, prefix: string): Record<string, string> {

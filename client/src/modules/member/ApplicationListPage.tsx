@@ -5,6 +5,7 @@ import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, 
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
 import { MemberApplicationPageDocument, type MemberApplicationPageQuery } from '../../generated/graphql';
+import { APPROVAL_STATUS, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 type Row = MemberApplicationPageQuery['memberApplications']['records'][number];
 const EMPTY_FILTER = { kind: '', flowStatus: '', unitName: '' };
@@ -26,7 +27,7 @@ export function ApplicationListPage() {
   const searchFields: SearchField[] = [
     { name: 'unitName', label: t('member.change.unit') },
     { name: 'kind', label: t('member.change.kindColumn'), options: KINDS.map((value) => ({ value, label: t(`member.change.kind.${value}`) })) },
-    { name: 'flowStatus', label: t('flow.statusColumn'), options: ['0', '1', '2', '3', '4', '5'].map((value) => ({ value, label: t(`flow.status.${value}`) })) },
+    { name: 'flowStatus', label: t('flow.statusColumn'), options: statusValues(APPROVAL_STATUS).map((value) => ({ value, label: t(`flow.status.${value}`) })) },
   ];
   const columns = useMemo<Array<Column<Row>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });

@@ -8,6 +8,7 @@ import { useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { type EntryApplicationFieldsFragment, EntryApplicationPageDocument } from '../../generated/graphql';
 import { MEMBER_LEVEL_DICT } from './rules';
+import { APPROVAL_STATUS, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const EMPTY_FILTER = { name: '', creditCode: '', flowStatus: '' };
 
@@ -24,7 +25,7 @@ export function JoinSocietyPage() {
   const searchFields: SearchField[] = [
     { name: 'name', label: t('member.field.name') },
     { name: 'creditCode', label: t('member.field.creditCode') },
-    { name: 'flowStatus', label: t('flow.statusColumn'), options: ['0', '1', '2', '3', '4', '5'].map((value) => ({ value, label: t(`flow.status.${value}`) })) },
+    { name: 'flowStatus', label: t('flow.statusColumn'), options: statusValues(APPROVAL_STATUS).map((value) => ({ value, label: t(`flow.status.${value}`) })) },
   ];
 
   const columns = useMemo<Array<Column<EntryApplicationFieldsFragment>>>(() => {

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../engine/format/date';
 import { type MemberChangeFieldsFragment, MemberChangePageDocument } from '../../generated/graphql';
 import { CHANGE_FIELD_LABELS } from './ChangeDiff';
 import { CHANGE_KINDS, type ChangeKind } from './changeKinds';
+import { APPROVAL_STATUS, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const EMPTY_FILTER = { kind: '', flowStatus: '', unitName: '' };
 
@@ -25,7 +26,7 @@ export function MemberChangeListPage({ kind, detailPath = '/awards/memberManagem
 
   const searchFields: SearchField[] = [
     ...(kind ? [] : [{ name: 'unitName', label: t('member.change.unit') }, { name: 'kind', label: t('member.change.kindColumn'), options: CHANGE_KINDS.map((value) => ({ value, label: t(`member.change.kind.${value}`) })) }]),
-    { name: 'flowStatus', label: t('flow.statusColumn'), options: ['0', '1', '2', '3', '4', '5'].map((value) => ({ value, label: t(`flow.status.${value}`) })) },
+    { name: 'flowStatus', label: t('flow.statusColumn'), options: statusValues(APPROVAL_STATUS).map((value) => ({ value, label: t(`flow.status.${value}`) })) },
   ];
 
   const columns = useMemo<Array<Column<MemberChangeFieldsFragment>>>(() => {

@@ -616,8 +616,8 @@ function i18nFile(def: ScaffoldDefinition, n: ScaffoldNames, locale: 'zh-CN' | '
 
 function menuSeedFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
   return [
-    `// Menu seed of ${commentText(def.codeName)}: add this entry to the children of a group in api/src/db/seeders/menus.ts`,
-    `// and grant the codes to roles in ROLE_GRANTS (administrators hold every code).`,
+    `// Menu seed of ${commentText(def.codeName)}: add this entry to \`menus\` of the module's menus.ts with \`parent\` (the group's`,
+    `// code) and \`sort\` (its place in the group), and grant the codes to roles in its \`grants\` (administrators hold every code).`,
     `export const ${n.one}Menu = { code: ${quote(def.menuCode)}, name: ${quote(def.codeName)}, path: ${quote(n.route)}, buttons: ['add', 'edit', 'delete'] };`,
     '',
   ].join('\n');
@@ -646,7 +646,8 @@ function readmeFile(def: ScaffoldDefinition, n: ScaffoldNames, files: string[]):
     `5. Add the screen's route \`${n.route}\` (\`${n.type}Page\`, lazily loaded) to the module's client routes.`,
     `6. Merge \`codegen/${n.file}/i18n.zh-CN.json\` and \`i18n.en.json\` into \`client/src/i18n/\` (the English texts are`,
     '   derived from the field names: review them).',
-    `7. Add the menu of \`codegen/${n.file}/menu-seed.ts\` to \`api/src/db/seeders/menus.ts\`; its permission codes are ${codes}.`,
+    `7. Add the menu of \`codegen/${n.file}/menu-seed.ts\` to the \`menus\` the module's \`index.ts\` registers (its \`menus.ts\`);`,
+    `   its permission codes are ${codes}; grant them to roles in the module's \`grants\`.`,
     '8. Update the permission snapshot (`npx vitest run -u tests/unit/permissions.test.ts`), then `npm run typecheck` and',
     '   `npm run lint`.',
     '',

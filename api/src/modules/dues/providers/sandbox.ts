@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../../engine/context.js';
-import { Param } from '../../system/index.js';
+import { paramService } from '../../system/index.js';
 import type { PaymentOrder } from '../dues.entity.js';
 import type { PaymentProvider } from './provider.js';
 
@@ -27,7 +27,7 @@ export const sandboxProvider: PaymentProvider = {
   label: '在线支付（沙箱）',
   online: true,
   async enabled(ctx: RequestContext) {
-    const value = (await ctx.em.findOne(Param, { paramKey: SANDBOX_PARAM }))?.paramValue?.trim().toLowerCase();
+    const value = (await paramService.valueByKey(ctx, SANDBOX_PARAM))?.trim().toLowerCase();
     return value === 'true' || value === '1';
   },
   async start(_ctx, order) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liaoningRegionRows } from '../../../db/seeders/regions.js';
+import { liaoningRegionRows } from './region.seed.js';
 import { LIAONING_CITIES, LIAONING_PROVINCE } from './liaoning.data.js';
 import { regionPlacement } from './region.rules.js';
 

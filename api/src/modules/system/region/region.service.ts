@@ -46,6 +46,13 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
     return (await this.markChildren(ctx, [found]))[0]!;
   }
 
+  /** The regions of these codes, by code (for other modules: names of the codes their rows hold); unknown codes are left out. */
+  async byCodes(ctx: RequestContext, codes: string[]): Promise<Map<string, Region>> {
+    const wanted = [...new Set(codes.filter(Boolean))];
+    if (!wanted.length) return new Map();
+    return new Map((await ctx.em.find(Region, { code: { $in: wanted } })).map((r) => [r.code, r]));
+  }
+
   /** The children of a region ('00' or empty: the provinces), in sort and code order, with hasChildren. */
   async children(ctx: RequestContext, parentCode?: string | null): Promise<Region[]> {
     const rows = await ctx.em.find(Region, { parentCode: normalParentCode(parentCode) }, { orderBy: [{ sort: 'asc' }, { code: 'asc' }], limit: 5000 });

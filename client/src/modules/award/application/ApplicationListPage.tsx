@@ -16,6 +16,7 @@ import {
   ApproveAwardApplicationsDocument, type AwardApplicationRowFragment, AwardApplicationsDocument, RemoveAwardApplicationDocument, ResetAwardApplicationApprovalDocument, SetAwardApplicationEnabledDocument,
 } from '../../../generated/graphql';
 import { APPLICATION_PATHS, EDITABLE_STATUSES, formAwardType } from './awardApplication';
+import { APPROVAL_STATUS, statusValues } from '@zhuxie/domain/labels/status-labels';
 
 const EMPTY_FILTER = { projectName: '', unitName: '', flowStatus: '', enabled: '' };
 
@@ -70,7 +71,7 @@ export function ApplicationListPage({ awardType, download = false }: { awardType
   const searchFields: SearchField[] = [
     { name: 'projectName', label: t('award.app.projectName') },
     { name: 'unitName', label: t('award.app.unitName') },
-    { name: 'flowStatus', label: t('award.app.flowStatus'), options: ['0', '1', '2', '3', '4', '5'].map((value) => ({ value, label: t(`flow.status.${value}`) })) },
+    { name: 'flowStatus', label: t('award.app.flowStatus'), options: statusValues(APPROVAL_STATUS).map((value) => ({ value, label: t(`flow.status.${value}`) })) },
     { name: 'enabled', label: t('award.app.enabled'), options: ['1', '0'].map((value) => ({ value, label: t(`award.app.enabled.${value}`) })) },
   ];
   const columns = useMemo<Array<Column<AwardApplicationRowFragment>>>(() => {

@@ -1,7 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { TENANT_FILTER } from '../../db/filters.js';
 import { User } from '../../engine/auth/user.entity.js';
-import { MemberPerson, MemberUnit } from '../../modules/member/member.entity.js';
-import { TENANT_FILTER } from '../filters.js';
+import type { FlowModelSeed } from '../../engine/flow/flow.seed.js';
+import { MemberPerson, MemberUnit } from './member.entity.js';
+
+/** The flow models of membership: join applications and change requests (base data of every tenant). */
+export const MEMBER_FLOW_MODELS: FlowModelSeed[] = [
+  { modelKey: 'entry_application', name: '入会申请', steps: [{ title: '会员部审核', approverKind: 'role', approvers: ['approver'] }] },
+  { modelKey: 'member_change', name: '会员信息变更', steps: [{ title: '会员部审核', approverKind: 'role', approvers: ['approver'] }] },
+];
 
 /** Demo member units (valid credit codes); the first belongs to the demo company account huiyuan. */
 const DEMO_UNITS = [
@@ -23,6 +30,7 @@ const DEMO_UNITS = [
   },
 ];
 
+/** Demo data: three member units with their people. */
 export async function seedDemoMembers(em: SqlEntityManager, tenantId: string): Promise<void> {
   const filters = { [TENANT_FILTER]: { tenantId } };
   if (await em.count(MemberUnit, {}, { filters })) return;

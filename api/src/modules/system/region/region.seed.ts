@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { Region, REGION_LEVEL, TOP_PARENT_CODE } from '../../modules/system/region/region.entity.js';
-import { LIAONING_CITIES, LIAONING_PROVINCE } from '../../modules/system/region/liaoning.data.js';
-import { DEFAULT_TENANT_ID } from '../base.entity.js';
+import { DEFAULT_TENANT_ID } from '../../../db/base.entity.js';
+import { Region, REGION_LEVEL, TOP_PARENT_CODE } from './region.entity.js';
+import { LIAONING_CITIES, LIAONING_PROVINCE } from './liaoning.data.js';
 
 /** The rows of the base region data: 辽宁省, its cities and their county-level divisions, parents first. */
 export function liaoningRegionRows(): Array<Pick<Region, 'code' | 'parentCode' | 'ancestors' | 'name' | 'regionLevel' | 'provinceCode' | 'provinceName' | 'cityCode' | 'cityName' | 'districtCode' | 'districtName' | 'sort'>> {

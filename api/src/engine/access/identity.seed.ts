@@ -1,16 +1,17 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { Dept } from '../../engine/access/dept.entity.js';
-import { MENU_CATEGORY, Menu } from '../../engine/access/menu.entity.js';
-import { ADMIN_ROLE, Role, RoleMenu } from '../../engine/access/role.entity.js';
-import { ApiScope, DATA_SCOPE_TYPE, DataScope } from '../../engine/access/scope.entity.js';
-import { DEFAULT_CLIENT_ID } from '../../engine/auth/auth.service.js';
-import { OAuthClient } from '../../engine/auth/oauth-client.entity.js';
-import { hashPassword } from '../../engine/auth/password.js';
-import { sha256 } from '../../engine/auth/tokens.js';
-import { User } from '../../engine/auth/user.entity.js';
-import { DEFAULT_TENANT_ID } from '../base.entity.js';
-import { TENANT_FILTER } from '../filters.js';
-import { buttonName, MENU_SEED, type MenuSeed, ROLE_GRANTS } from './menus.js';
+import { DEFAULT_CLIENT_ID } from '../auth/auth.service.js';
+import { OAuthClient } from '../auth/oauth-client.entity.js';
+import { hashPassword } from '../auth/password.js';
+import { sha256 } from '../auth/tokens.js';
+import { User } from '../auth/user.entity.js';
+import { Dept } from './dept.entity.js';
+import { Menu } from './menu.entity.js';
+import { ADMIN_ROLE, Role, RoleMenu } from './role.entity.js';
+import { ApiScope, DATA_SCOPE_TYPE, DataScope } from './scope.entity.js';
+import { DEFAULT_TENANT_ID } from '../../db/base.entity.js';
+import { TENANT_FILTER } from '../../db/filters.js';
+import { registeredModules } from '../module-registry.js';
+import { roleGrants } from './menu-seed.js';
 
 /** The standard roles of every tenant. */
 export const STANDARD_ROLES = [
@@ -46,37 +47,6 @@ export async function seedClient(em: SqlEntityManager): Promise<void> {
   await em.flush();
 }
 
-/** Adds the menus and buttons of MENU_SEED that are missing (by code). */
-export async function seedMenus(em: SqlEntityManager): Promise<void> {
-  const existing = new Map((await em.find(Menu, {})).map((m) => [m.code, m]));
-  const add = (seed: MenuSeed, parentId: string | undefined, sort: number) => {
-    let menu = existing.get(seed.code);
-    if (!menu) {
-      menu = em.create(Menu, {
-        tenantId: DEFAULT_TENANT_ID,
-        parentId,
-        code: seed.code,
-        name: seed.name,
-        path: seed.path,
-        source: seed.source,
-        sort,
-        category: MENU_CATEGORY.menu,
-        isTab: seed.isTab ?? true,
-        roles: seed.roles ?? [],
-      });
-      existing.set(seed.code, menu);
-    }
-    (seed.buttons ?? []).forEach((b, i) => {
-      const code = ['add', 'edit', 'delete'].includes(b) ? `${seed.code}_${b}` : b;
-      if (existing.has(code)) return;
-      existing.set(code, em.create(Menu, { tenantId: DEFAULT_TENANT_ID, parentId: menu.id, code, name: buttonName(code, b), sort: i + 1, category: MENU_CATEGORY.button }));
-    });
-    (seed.children ?? []).forEach((c, i) => add(c, menu.id, i + 1));
-  };
-  MENU_SEED.forEach((m, i) => add(m, undefined, i + 1));
-  await em.flush();
-}
-
 /** Example data scopes and API scopes of the user resource. */
 export async function seedScopes(em: SqlEntityManager): Promise<void> {
   if (await em.count(DataScope, {})) return;
@@ -91,8 +61,8 @@ export async function seedScopes(em: SqlEntityManager): Promise<void> {
 }
 
 /**
- * The standard roles and departments of a tenant, and the standard roles' menu grants. Only adds what is
- * missing. Answers role ids by alias and department ids by key.
+ * The standard roles and departments of a tenant, and the standard roles' menu grants (every module's `grants`).
+ * Only adds what is missing. Answers role ids by alias and department ids by key.
  */
 export async function seedTenantIdentity(em: SqlEntityManager, tenantId: string): Promise<{ roles: Record<string, string>; depts: Record<string, string> }> {
   const filters = { [TENANT_FILTER]: { tenantId } };
@@ -108,8 +78,9 @@ export async function seedTenantIdentity(em: SqlEntityManager, tenantId: string)
   }
   await em.flush();
   const menus = new Map((await em.find(Menu, {})).map((m) => [m.code, m.id]));
-  for (const [alias, codes] of Object.entries(ROLE_GRANTS)) {
-    const roleId = roles[alias]!;
+  for (const [alias, codes] of roleGrants(registeredModules())) {
+    const roleId = roles[alias];
+    if (!roleId) throw new Error(`Menu grants name ${alias}, which is not a standard role`);
     if (await em.count(RoleMenu, { roleId })) continue;
     for (const code of codes) {
       const menuId = menus.get(code);
