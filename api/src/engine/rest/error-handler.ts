@@ -35,6 +35,8 @@ export function restErrorHandler(log: Logger, audit?: AuditService): ErrorReques
     const ctx = req.appContext;
     // The error row is in the database before the caller hears of the error (the promise never rejects).
     const written = audit?.serverError({ tenantId: ctx?.tenantId, user: ctx?.user, ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err);
-    void (written ?? Promise.resolve()).then(() => sendFailure(res, 500, `服务器内部错误（请求编号 ${req.requestId}）`));
+    const fail = () => sendFailure(res, 500, `服务器内部错误（请求编号 ${req.requestId}）`);
+    if (written) void written.then(fail);
+    else fail();
   };
 }
