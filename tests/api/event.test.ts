@@ -97,6 +97,8 @@ describe('events', () => {
 describe('registration', () => {
   it('is open without login, numbers sign-ins and refuses a second registration, a full event and unknown options', async () => {
     const id = await released();
+    // The open page names the association, signed in or not.
+    expect((await s.gql<{ siteInfo: unknown }>('{ siteInfo { name phone } }')).data!.siteInfo).toEqual({ name: '省建筑业协会', phone: '024-23456789' });
     const detail = await s.gql<{ publicEvent: { title: string; options: { key: string; label: string }[]; registered: number } }>(`query($id: ID!) { publicEvent(id: $id) { title registered options { key label } } }`, { id });
     expect(detail.errors).toBeUndefined();
     expect(detail.data!.publicEvent.options.map((o) => o.label)).toEqual(expect.arrayContaining(['是否需要住宿', '饮食禁忌', '发票抬头']));

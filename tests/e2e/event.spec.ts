@@ -36,6 +36,9 @@ test.describe('活动会议', () => {
     const open = await visitor.newPage();
     await open.goto(href!);
     await expect(open.getByRole('heading', { name: title })).toBeVisible();
+    // The open page carries the association's name and contact.
+    await expect(open.getByTestId('site-name')).toHaveText('省建筑业协会');
+    await expect(open.getByText('主办：省建筑业协会 · 联系电话：024-23456789')).toBeVisible();
     const reg = open.getByRole('form', { name: '活动报名' });
     await reg.getByRole('textbox', { name: '姓名' }).fill('张三');
     await reg.getByRole('textbox', { name: '手机号码' }).fill('13800001234');

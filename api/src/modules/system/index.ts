@@ -10,7 +10,7 @@ import { registerExternalLoginRest } from './external-login.rest.js';
 import { DeptResolver, registerDeptRest } from './dept.resource.js';
 import { MenuResolver, registerMenuCrudRest } from './menu.resource.js';
 import { registerParamRest } from './param.rest.js';
-import { ParamResolver } from './param.resolver.js';
+import { ParamResolver, SiteInfoResolver } from './param.resolver.js';
 import { PostResolver, registerPostRest } from './post.resource.js';
 import { registerRoleRest, RoleResolver } from './role.resource.js';
 import { ApiScopeResolver, DataScopeResolver, registerScopeRest } from './scope.resource.js';
@@ -27,7 +27,7 @@ import { Region } from './region/region.entity.js';
 /** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
   name: 'system', menus, grants, seeds: { platform: async (em) => { await seedBaseParams(em); await seedRegions(em); }, demo: seedDemoParams }, entities: { tenantOwned: [Param, Post, TopMenu], plain: [TopMenuSetting], shared: [Region] },
-  resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver, RegionResolver],
+  resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, SiteInfoResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver, RegionResolver],
   // Specific paths before the generic resource paths that share their prefix.
   rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],
 };

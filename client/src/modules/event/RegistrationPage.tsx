@@ -9,6 +9,7 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { OptionSelect } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
+import { OpenPageFooter, OpenPageHeader } from './OpenPageBrand';
 import { QrCode } from '../certificate/QrCode';
 import { shortTime } from './eventFormat';
 
@@ -78,6 +79,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
     <Box as="main" minH="100vh" bg="bg.subtle" py={mobile ? '4' : { base: '6', md: '12' }}>
       <Container maxW={mobile ? 'md' : '2xl'} px={mobile ? '3' : undefined}>
         <Stack gap="5">
+          <OpenPageHeader />
           <Heading as="h1" size={mobile ? 'lg' : 'xl'} fontWeight="semibold">{event?.title ?? t('event.register.title')}</Heading>
           {!id && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><FormattedMessage id="event.register.noEvent" /></Alert.Title></Alert.Root>}
           {loading && <Spinner aria-label={t('common.loading')} />}
@@ -145,6 +147,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
               </Card.Body>
             </Card.Root>
           )}
+          <OpenPageFooter />
         </Stack>
       </Container>
     </Box>
