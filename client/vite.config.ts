@@ -1,6 +1,10 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API (GraphQL, legacy REST, health) runs on :3000 during development; the built client is served by it. */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -17,9 +21,46 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
 /** The shared package (@zhuxie/domain) is bundled from its TypeScript sources. */
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
+/** Text files worth compressing (fonts, images other than SVG and source maps are left alone). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * After the build, writes `name.br` (brotli, best) and `name.gz` (gzip, best) beside every text file of the
+ * output of 1 KB or more, when smaller than the file; the API serves them to browsers that accept them
+ * (api/src/app.ts). Runs once per build, so the best (slowest) levels cost nothing at request time.
+ */
+export function precompress(minBytes = 1024): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'zhuxie:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(file);
+          if (raw.length < minBytes) return;
+          const [brotli, gzipped] = await Promise.all([
+            br(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gz(raw, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (brotli.length < raw.length) await writeFile(`${file}.br`, brotli);
+          if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: [{ find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
