@@ -67,6 +67,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each entry and screen loads (bench/client-size.ts reads it).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
