@@ -92,7 +92,8 @@ if (process.env.BENCH_LCP !== '0') await measureLcp();
 
 async function measureLcp() {
   const { chromium } = await import('@playwright/test');
-  const { findChromium } = (await import('../scripts/ensure-chromium.mjs')) as { findChromium(): string | undefined };
+  const finder = '../scripts/ensure-chromium.mjs';
+  const { findChromium } = (await import(finder)) as { findChromium(): string | undefined };
   const executablePath = findChromium();
   if (!executablePath) {
     console.log('\nLCP: skipped, no Chromium (node scripts/ensure-chromium.mjs installs it)');
@@ -147,10 +148,12 @@ async function lcpOf(page: import('@playwright/test').Page, url: string): Promis
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        // Chromium knows this entry type; Node's typings (used here) do not.
+        const init = { type: 'largest-contentful-paint', buffered: true };
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
           resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }).observe(init as { type: 'mark'; buffered: boolean });
       }),
   );
 }

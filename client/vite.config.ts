@@ -13,8 +13,6 @@ const proxied = ['/graphql', '/api', '/healthz', '/files'];
 /** Vendor groups: rarely-changing libraries get their own long-cached chunks; screens are split per route. */
 const vendorGroups: Array<{ name: string; test: RegExp }> = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|stylis)[\\/]/ },
-  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/ },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
 ];
 

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { lazyWithApollo } from './engine/apollo/lazy';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { articlePublicRoutes, articleRoutes } from './modules/article/routes';
 import { awardRoutes } from './modules/award/routes';
@@ -22,8 +23,12 @@ import { duesPublicRoutes, duesRoutes } from './modules/dues/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
+import { PageLoading } from './shell/PageLoading';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
-import { RootRoute } from './shell/RootRoute';
+import { PublicRoot } from './shell/PublicRoot';
+
+/** Every page but the login pages needs the GraphQL client: it loads with the root of those pages. */
+const RootRoute = lazyWithApollo(() => import('./shell/RootRoute').then((m) => m.RootRoute));
 
 // One lazily loaded chunk per module, so the first screen stays small.
 const MainLayout = lazy(() => import('./shell/MainLayout').then((m) => ({ default: m.MainLayout })));
@@ -74,8 +79,17 @@ const placeholders = (layout: 'main' | 'standalone'): RouteObject[] =>
 
 /** Every route of SPEC section 2 with its meta. Screens of later releases show 建设中 (placeholderRoutes.ts). */
 export const routes: RouteObject[] = [
+  // The login pages: what the first script holds (no GraphQL client until the form is sent).
   {
-    element: <RootRoute />,
+    element: <PublicRoot />,
+    children: LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
+  },
+  {
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RootRoute />
+      </Suspense>
+    ),
     children: [
       redirect('/', '/wel'),
       redirect('/wel', '/wel/index'),
@@ -126,7 +140,6 @@ export const routes: RouteObject[] = [
       ...eventPublicRoutes,
       ...articlePublicRoutes,
       ...placeholders('standalone'),
-      ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },
       { path: '/access1', element: <AccessPage suffix="1" />, handle: loginHandle },
       { path: '/resetPassword', element: <ResetPasswordPage />, handle: open('login.reset.title') },

@@ -1,4 +1,3 @@
-import en from './en.json';
 import zhCN from './zh-CN.json';
 
 /** zh-CN is the source catalogue; every other locale translates every key of it. */
@@ -7,7 +6,29 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export type MessageId = keyof typeof zhCN;
-export const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, en };
+export type Catalogue = Record<string, string>;
+
+/**
+ * The default (Chinese) catalogue is part of the first script; another language is fetched the first time it is
+ * used (its own chunk), so a page in Chinese never downloads the English texts.
+ */
+const loaded: Partial<Record<Locale, Catalogue>> = { 'zh-CN': zhCN };
+const loaders: Record<Locale, () => Promise<Catalogue>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('./en.json').then((m) => m.default),
+};
+
+/** The catalogue of `locale` when it has been loaded, else undefined. */
+export function loadedCatalogue(locale: Locale): Catalogue | undefined {
+  return loaded[locale];
+}
+
+/** Loads (once) the catalogue of `locale`. */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const catalogue = loaded[locale] ?? (await loaders[locale]());
+  loaded[locale] = catalogue;
+  return catalogue;
+}
 
 const STORAGE_KEY = 'zhuxie.locale';
 

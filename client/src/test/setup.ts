@@ -3,9 +3,14 @@ import { afterEach, vi } from 'vitest';
 import { registerNavigator } from '../engine/auth/navigation';
 import { setSession } from '../engine/auth/session';
 import { toaster } from '../engine/feedback/toaster';
+import { loadCatalogue } from '../i18n/locale';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// The browser loads the English catalogue on demand (main.tsx before the first render); tests render in
+// either language at once.
+await loadCatalogue('en');
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
 if (!window.matchMedia) {
