@@ -70,6 +70,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Chakra's theme module defines every recipe through these identity helpers; marked pure, the recipes the
+      // product does not register (shell/theme/system.ts) are left out of the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './engine/auth/navigation';
-import { ConfirmProvider } from './engine/crud/ConfirmDialog';
+import { ConfirmProvider } from './engine/crud/confirm';
 import { Toaster } from './engine/feedback/Toaster';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Locale } from './i18n/locale';
