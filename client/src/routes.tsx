@@ -9,6 +9,8 @@ import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
+// The login page is part of the first script (not a lazy chunk): it paints without a second round of requests.
+import { LoginPage } from './modules/login/LoginPage';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
 import { legacyImportRoutes } from './modules/legacy-import/routes';
@@ -43,7 +45,6 @@ const LockPage = lazy(() => import('./modules/lock/LockPage').then((m) => ({ def
 const InfoPage = lazy(() => import('./modules/info/InfoPage').then((m) => ({ default: m.InfoPage })));
 const ParamPage = lazy(() => import('./modules/system/param/ParamPage').then((m) => ({ default: m.ParamPage })));
 const RegistrationPage = lazy(() => import('./modules/system/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
-const LoginPage = lazy(() => import('./modules/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AccessPage = lazy(() => import('./modules/login/AccessPage').then((m) => ({ default: m.AccessPage })));
 const ResetPasswordPage = lazy(() => import('./modules/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazy(() => import('./modules/login/RegisterPage').then((m) => ({ default: m.RegisterPage })));
