@@ -39,7 +39,10 @@ export function precompress(minBytes = 1024): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+      // Not the build's own records (.vite/manifest.json): the server does not serve dot folders.
+      const files = entries
+        .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !path.relative(outDir, e.parentPath).startsWith('.'))
+        .map((e) => path.join(e.parentPath, e.name));
       await Promise.all(
         files.map(async (file) => {
           const raw = await readFile(file);
