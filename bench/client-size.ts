@@ -17,6 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'client', 'dist');
@@ -141,7 +142,7 @@ async function measureLcp() {
 }
 
 /** Opens the page, waits for the login form to be usable, and reads its largest contentful paint. */
-async function lcpOf(page: import('@playwright/test').Page, url: string): Promise<number> {
+async function lcpOf(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'load' });
   await page.getByRole('button', { name: '登录', exact: true }).waitFor();
   await page.waitForTimeout(300);

@@ -1,9 +1,17 @@
 import { Button, Dialog, HStack, Icon, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DialogFrame } from './DialogFrame';
 
-import type { ConfirmOptions } from './confirm';
+export interface ConfirmOptions {
+  /** The question, already translated (e.g. 确定将选择数据删除?). */
+  message: ReactNode;
+  title?: ReactNode;
+  confirmText?: ReactNode;
+  /** Paints the confirm button red for destructive actions (default true: most confirmations are deletions). */
+  danger?: boolean;
+}
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;

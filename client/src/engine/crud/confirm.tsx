@@ -1,13 +1,8 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+// A type only (erased): the dialog's module itself loads lazily below.
+import type { ConfirmOptions } from './ConfirmDialog';
 
-export interface ConfirmOptions {
-  /** The question, already translated (e.g. 确定将选择数据删除?). */
-  message: ReactNode;
-  title?: ReactNode;
-  confirmText?: ReactNode;
-  /** Paints the confirm button red for destructive actions (default true: most confirmations are deletions). */
-  danger?: boolean;
-}
+export type { ConfirmOptions };
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
