@@ -168,7 +168,8 @@ const FONT_STACK =
 /**
  * Chakra's default theme with only the recipes of the components the product uses (not Chakra's `defaultConfig`,
  * which holds every recipe and builds a whole system of its own when loaded): less script on the first page and
- * less work before it paints. A component added to the product needs its recipe here (a missing one throws).
+ * less work before it paints. A component added to the product needs its recipe here: a missing one renders
+ * unstyled, without an error (system.test.ts checks every Chakra import against this list).
  */
 const productTheme = defineConfig({
   preflight: true,
