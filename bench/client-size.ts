@@ -53,9 +53,10 @@ function closure(keys: string[], into = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const loginKey = Object.keys(manifest).find((key) => key.endsWith('modules/login/LoginPage.tsx'));
-if (!entryKey || !loginKey) throw new Error('the manifest names no entry or no login page chunk');
+if (!entryKey) throw new Error('the manifest names no entry');
 const entryFiles = closure([entryKey]);
-const loginFiles = closure([loginKey], new Set(entryFiles));
+// The login screen is part of the entry (routes.tsx); were it a lazy chunk again, its chunk would count too.
+const loginFiles = loginKey ? closure([loginKey], new Set(entryFiles)) : entryFiles;
 
 function sizeOf(file: string) {
   const full = path.join(dist, file);
@@ -84,8 +85,8 @@ function report(title: string, files: Set<string>) {
   return { raw, gz, br };
 }
 
-report('Entry (index.html script and modulepreloads)', entryFiles);
-const login = report('Login page (entry + login screen chunk and its imports)', loginFiles);
+if (loginKey) report('Entry (index.html script and modulepreloads)', entryFiles);
+const login = report(loginKey ? 'Login page (entry + login screen chunk and its imports)' : 'Login page (index.html script and its modulepreloads)', loginFiles);
 const js = [...loginFiles].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f).gz, 0);
 console.log(`\nLogin page JavaScript: ${kb(js)} KB gzip (goal <= ${GOAL_KB} KB: ${js / 1024 <= GOAL_KB ? 'met' : 'NOT met'}); all of it ${kb(login.br)} KB brotli`);
 

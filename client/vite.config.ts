@@ -19,6 +19,39 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
 /** The shared package (@zhuxie/domain) is bundled from its TypeScript sources. */
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
+/**
+ * Message ids the login page uses (and what it shows before sign-in: notices, confirmations, errors): the part of
+ * the default catalogue in the first script. The rest of it loads after the login page has painted, and before
+ * any other page renders (engine/apollo/lazy.tsx).
+ */
+export const FIRST_CATALOGUE_PREFIXES = ['app.', 'common.', 'errors.', 'exception.', 'lock.', 'login.', 'register.'];
+
+/**
+ * `virtual:catalogue-first/<locale>`: the messages of i18n/<locale>.json whose ids start with a prefix above,
+ * read at build time (the JSON files stay the one source of the texts).
+ */
+export function firstCatalogue(): Plugin {
+  const prefix = 'virtual:catalogue-first/';
+  const resolved = '\0catalogue-first:';
+  const i18nDir = fileURLToPath(new URL('./src/i18n/', import.meta.url));
+  return {
+    name: 'zhuxie:first-catalogue',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `${resolved}${id.slice(prefix.length)}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(resolved)) return null;
+      const locale = id.slice(resolved.length);
+      if (!/^[a-zA-Z-]+$/.test(locale)) throw new Error(`no catalogue ${locale}`);
+      const file = path.join(i18nDir, `${locale}.json`);
+      this.addWatchFile(file);
+      const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const first = Object.fromEntries(Object.entries(all).filter(([key]) => FIRST_CATALOGUE_PREFIXES.some((p) => key.startsWith(p))));
+      return `export default ${JSON.stringify(first)};`;
+    },
+  };
+}
+
 /** Text files worth compressing (fonts, images other than SVG and source maps are left alone). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -61,7 +94,7 @@ export function precompress(minBytes = 1024): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), firstCatalogue(), precompress()],
   resolve: { alias: [{ find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

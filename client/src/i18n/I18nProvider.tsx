@@ -11,17 +11,22 @@ const LocaleContext = createContext<LocaleState | null>(null);
 
 /**
  * react-intl with the chosen locale; the choice is remembered in localStorage and mirrored on <html lang>.
- * A language whose catalogue is not loaded yet (main.tsx loads the stored one before the first render) is
- * switched to once its catalogue arrives; until then the page stays in the language it shows.
+ * The whole catalogue of the chosen language is loaded after the first paint (the login page needs only the
+ * first part, locale.ts); a language with nothing loaded yet is switched to once its catalogue arrives, until
+ * then the page stays in the language it shows.
  */
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
   const [wanted, setWanted] = useState<Locale>(() => initialLocale ?? readStoredLocale());
-  const [locale, setLocaleState] = useState<Locale>(() => (loadedCatalogue(wanted) ? wanted : DEFAULT_LOCALE));
+  const [shown, setShown] = useState(() => {
+    const locale = loadedCatalogue(wanted) ? wanted : DEFAULT_LOCALE;
+    return { locale, messages: loadedCatalogue(locale) };
+  });
+  const { locale, messages } = shown;
 
   useEffect(() => {
     let current = true;
-    void loadCatalogue(wanted).then(() => {
-      if (current) setLocaleState(wanted);
+    void loadCatalogue(wanted).then((catalogue) => {
+      if (current) setShown((was) => (was.locale === wanted && was.messages === catalogue ? was : { locale: wanted, messages: catalogue }));
     });
     return () => {
       current = false;
@@ -40,7 +45,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={loadedCatalogue(locale)}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

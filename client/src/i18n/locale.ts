@@ -1,4 +1,5 @@
-import zhCN from './zh-CN.json';
+import zhCNFirst from 'virtual:catalogue-first/zh-CN';
+import type zhCN from './zh-CN.json';
 
 /** zh-CN is the source catalogue; every other locale translates every key of it. */
 export const LOCALES = ['zh-CN', 'en'] as const;
@@ -9,21 +10,24 @@ export type MessageId = keyof typeof zhCN;
 export type Catalogue = Record<string, string>;
 
 /**
- * The default (Chinese) catalogue is part of the first script; another language is fetched the first time it is
- * used (its own chunk), so a page in Chinese never downloads the English texts.
+ * The first script holds only the part of the Chinese catalogue the login page needs (client/vite.config.ts,
+ * FIRST_CATALOGUE_PREFIXES). Whole catalogues are chunks of their own: Chinese loads after the login page has
+ * painted, and before any other page renders (engine/apollo/lazy.tsx); English when it is chosen (main.tsx
+ * loads the stored language before the first render).
  */
-const loaded: Partial<Record<Locale, Catalogue>> = { 'zh-CN': zhCN };
+const loaded: Partial<Record<Locale, Catalogue>> = {};
+const first: Partial<Record<Locale, Catalogue>> = { 'zh-CN': zhCNFirst };
 const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
+  'zh-CN': () => import('./zh-CN.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 };
 
-/** The catalogue of `locale` when it has been loaded, else undefined. */
+/** The whole catalogue of `locale` when it has been loaded, else its first part (if any), else undefined. */
 export function loadedCatalogue(locale: Locale): Catalogue | undefined {
-  return loaded[locale];
+  return loaded[locale] ?? first[locale];
 }
 
-/** Loads (once) the catalogue of `locale`. */
+/** Loads (once) the whole catalogue of `locale`. */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   const catalogue = loaded[locale] ?? (await loaders[locale]());
   loaded[locale] = catalogue;

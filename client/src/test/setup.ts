@@ -8,9 +8,8 @@ import { loadCatalogue } from '../i18n/locale';
 // findBy* and waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The browser loads the English catalogue on demand (main.tsx before the first render); tests render in
-// either language at once.
-await loadCatalogue('en');
+// The browser loads whole catalogues on demand (i18n/locale.ts); tests render in either language at once.
+await Promise.all([loadCatalogue('zh-CN'), loadCatalogue('en')]);
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
 if (!window.matchMedia) {

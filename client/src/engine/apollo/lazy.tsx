@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { type ComponentType, lazy } from 'react';
+import { loadCatalogue, readStoredLocale } from '../../i18n/locale';
 
 /**
  * The app's one GraphQL client, loaded on first use: Apollo Client, its links and the generated documents are
@@ -23,11 +24,18 @@ export function provideApolloClient(given: ApolloClient): void {
 
 /**
  * A lazily loaded component that uses Apollo hooks, rendered inside an ApolloProvider of the shared client:
- * the component's chunk, Apollo and the client load together the first time it renders (under a Suspense).
+ * the component's chunk, Apollo, the client and the whole message catalogue of the chosen language (the first
+ * script has only the login page's part, i18n/locale.ts) load together the first time it renders (under a
+ * Suspense). Every page but the login pages comes through here.
  */
 export function lazyWithApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Component, shared, { ApolloProvider }] = await Promise.all([load(), loadApolloClient(), import('@apollo/client/react')]);
+    const [Component, shared, { ApolloProvider }] = await Promise.all([
+      load(),
+      loadApolloClient(),
+      import('@apollo/client/react'),
+      loadCatalogue(readStoredLocale()),
+    ]);
     function WithApollo(props: P) {
       return (
         <ApolloProvider client={current ?? shared}>
