@@ -177,7 +177,12 @@ export async function createApp({ config, orm, log, graphqlLimits }: AppDeps): P
       index: false,
       serveStatic: { index: false, dotfiles: 'ignore', setHeaders: cacheHeaders },
     });
-    app.use(client);
+    // A path that does not decode names no file: it goes on to the fallback below (as with express.static),
+    // rather than the library's bare English 400.
+    app.use((req, res, next) => {
+      if (decodes(req.path)) client(req, res, next);
+      else next();
+    });
     // History fallback: every other GET of a route-like path is a client route; a missing file (a path with an
     // extension, or under /assets/) is a plain 404, so a stale chunk never loads index.html as JavaScript.
     app.get(/.*/, (req, res, next) => {
@@ -243,6 +248,15 @@ function graphqlRequestError(log: Logger, audit: AuditService): ErrorRequestHand
 }
 
 /** Hashed build assets never change: cache them for a year; index.html is always revalidated. */
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Hashed files under assets/ never change: cached for a year. index.html names the current hashes, so the browser
  * asks again every time (no-cache revalidates with the ETag); the few unhashed files (favicon, theme boot) for an hour.

@@ -200,6 +200,11 @@ describe('serving the precompressed client', () => {
     expect(boot.headers['cache-control']).toBe('public, max-age=3600');
     expect((await rawGet(`${web.url}/assets/gone-9999.js`, 'br')).status).toBe(404);
     expect((await rawGet(`${web.url}/assets/app-1234.js.map`, 'br')).status).toBe(404);
+    // A path that does not decode: a client route gets the page, a file path a plain 404 (never a bare 400).
+    const odd = await rawGet(`${web.url}/login%E0%A4%A`, 'br');
+    expect(odd.status).toBe(200);
+    expect(brotliDecompressSync(odd.body).toString()).toBe(page);
+    expect((await rawGet(`${web.url}/assets/%E0%A4%A.js`, 'br')).status).toBe(404);
   });
 });
 
