@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { firstCatalogue } from './client/vite.config.js';
 
 // One copy of graphql for everyone: Vite would give our sources graphql's .mjs build while packages loaded by
 // Node (type-graphql, Apollo) get the CommonJS one, and graphql refuses types from "another realm".
@@ -24,6 +25,7 @@ export default defineConfig({
       {
         // JSX is compiled by Vite's built-in transform (automatic runtime); no plugin needed for tests.
         resolve: { alias: [domainAlias] },
+        plugins: [firstCatalogue()],
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

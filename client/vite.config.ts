@@ -1,6 +1,10 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API (GraphQL, legacy REST, health) runs on :3000 during development; the built client is served by it. */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -9,26 +13,102 @@ const proxied = ['/graphql', '/api', '/healthz', '/files'];
 /** Vendor groups: rarely-changing libraries get their own long-cached chunks; screens are split per route. */
 const vendorGroups: Array<{ name: string; test: RegExp }> = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|stylis)[\\/]/ },
-  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/ },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
 ];
 
 /** The shared package (@zhuxie/domain) is bundled from its TypeScript sources. */
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
+/**
+ * Message ids the login page uses (and what it shows before sign-in: notices, confirmations, errors): the part of
+ * the default catalogue in the first script. The rest of it loads after the login page has painted, and before
+ * any other page renders (engine/apollo/lazy.tsx).
+ */
+export const FIRST_CATALOGUE_PREFIXES = ['app.', 'common.', 'errors.', 'exception.', 'lock.', 'login.', 'register.'];
+
+/**
+ * `virtual:catalogue-first/<locale>`: the messages of i18n/<locale>.json whose ids start with a prefix above,
+ * read at build time (the JSON files stay the one source of the texts).
+ */
+export function firstCatalogue(): Plugin {
+  const prefix = 'virtual:catalogue-first/';
+  const resolved = '\0catalogue-first:';
+  const i18nDir = fileURLToPath(new URL('./src/i18n/', import.meta.url));
+  return {
+    name: 'zhuxie:first-catalogue',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `${resolved}${id.slice(prefix.length)}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(resolved)) return null;
+      const locale = id.slice(resolved.length);
+      if (!/^[a-zA-Z-]+$/.test(locale)) throw new Error(`no catalogue ${locale}`);
+      const file = path.join(i18nDir, `${locale}.json`);
+      this.addWatchFile(file);
+      const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const first = Object.fromEntries(Object.entries(all).filter(([key]) => FIRST_CATALOGUE_PREFIXES.some((p) => key.startsWith(p))));
+      return `export default ${JSON.stringify(first)};`;
+    },
+  };
+}
+
+/** Text files worth compressing (fonts, images other than SVG and source maps are left alone). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * After the build, writes `name.br` (brotli, best) and `name.gz` (gzip, best) beside every text file of the
+ * output of 1 KB or more, when smaller than the file; the API serves them to browsers that accept them
+ * (api/src/app.ts). Runs once per build, so the best (slowest) levels cost nothing at request time.
+ */
+export function precompress(minBytes = 1024): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'zhuxie:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      // Not the build's own records (.vite/manifest.json): the server does not serve dot folders.
+      const files = entries
+        .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !path.relative(outDir, e.parentPath).startsWith('.'))
+        .map((e) => path.join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(file);
+          if (raw.length < minBytes) return;
+          const [brotli, gzipped] = await Promise.all([
+            br(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gz(raw, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (brotli.length < raw.length) await writeFile(`${file}.br`, brotli);
+          if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), firstCatalogue(), precompress()],
   resolve: { alias: [{ find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each entry and screen loads (bench/client-size.ts reads it).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Chakra's theme module defines every recipe through these identity helpers; marked pure, the recipes the
+      // product does not register (shell/theme/system.ts) are left out of the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

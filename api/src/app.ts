@@ -11,6 +11,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from './config.js';
@@ -179,15 +180,29 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   if (existsSync(indexHtml)) {
-    app.use(express.static(config.clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    // The build writes .br and .gz beside every text file (client/vite.config.ts): they are sent to a browser
+    // that accepts them, with Content-Encoding and Vary: Accept-Encoding; other files and browsers get the plain one.
+    const client = expressStaticGzip(config.clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { index: false, dotfiles: 'ignore', setHeaders: cacheHeaders },
+    });
+    // A path that does not decode names no file: it goes on to the fallback below (as with express.static),
+    // rather than the library's bare English 400.
+    app.use((req, res, next) => {
+      if (decodes(req.path)) client(req, res, next);
+      else next();
+    });
     // History fallback: every other GET of a route-like path is a client route; a missing file (a path with an
     // extension, or under /assets/) is a plain 404, so a stale chunk never loads index.html as JavaScript.
-    app.get(/.*/, (req, res) => {
+    app.get(/.*/, (req, res, next) => {
       if (req.path.startsWith('/assets/') || path.extname(req.path) !== '') {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      res.sendFile(indexHtml);
+      req.url = '/index.html';
+      client(req, res, next);
     });
   } else {
     app.get('/', (_req, res) => {
@@ -248,6 +263,22 @@ function graphqlRequestError(log: Logger, audit: AuditService): ErrorRequestHand
 }
 
 /** Hashed build assets never change: cache them for a year; index.html is always revalidated. */
-function immutableAssets(res: http.ServerResponse, file: string): void {
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Hashed files under assets/ never change: cached for a year. index.html names the current hashes, so the browser
+ * asks again every time (no-cache revalidates with the ETag); the few unhashed files (favicon, theme boot) for an hour.
+ */
+function cacheHeaders(res: http.ServerResponse, file: string): void {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
 }

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { installErrorCapture, recordError } from './shell/errorlog';
-import { applyThemeToDocument, readThemeChoice } from './shell/theme';
+import { DEFAULT_LOCALE, loadCatalogue, readStoredLocale } from './i18n/locale';
+// The modules themselves, not the folders' index files: those also export the error log viewer and the theme
+// chooser, which belong to the signed-in shell (its own chunk).
+import { installErrorCapture } from './shell/errorlog/capture';
+import { recordError } from './shell/errorlog/store';
+import { applyThemeToDocument, readThemeChoice } from './shell/theme/storage';
 
 // Uncaught errors and unhandled rejections go to the local error log from the very start.
 installErrorCapture();
@@ -11,6 +15,10 @@ applyThemeToDocument(readThemeChoice().theme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// What the login page says in Chinese is in this script; another stored language is fetched before the first
+// render (no flash of Chinese).
+const storedLocale = readStoredLocale();
+if (storedLocale !== DEFAULT_LOCALE) await loadCatalogue(storedLocale);
 
 createRoot(root, {
   // Render errors caught by any boundary (the main layout's, or the router's own around other pages) are logged too.

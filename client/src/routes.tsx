@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { lazyWithApollo } from './engine/apollo/lazy';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { articlePublicRoutes, articleRoutes } from './modules/article/routes';
 import { awardRoutes } from './modules/award/routes';
@@ -8,6 +9,8 @@ import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
+// The login page is part of the first script (not a lazy chunk): it paints without a second round of requests.
+import { LoginPage } from './modules/login/LoginPage';
 import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
 import { legacyImportRoutes } from './modules/legacy-import/routes';
@@ -22,8 +25,12 @@ import { duesPublicRoutes, duesRoutes } from './modules/dues/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
+import { PageLoading } from './shell/PageLoading';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
-import { RootRoute } from './shell/RootRoute';
+import { PublicRoot } from './shell/PublicRoot';
+
+/** Every page but the login pages needs the GraphQL client: it loads with the root of those pages. */
+const RootRoute = lazyWithApollo(() => import('./shell/RootRoute').then((m) => m.RootRoute));
 
 // One lazily loaded chunk per module, so the first screen stays small.
 const MainLayout = lazy(() => import('./shell/MainLayout').then((m) => ({ default: m.MainLayout })));
@@ -38,7 +45,6 @@ const LockPage = lazy(() => import('./modules/lock/LockPage').then((m) => ({ def
 const InfoPage = lazy(() => import('./modules/info/InfoPage').then((m) => ({ default: m.InfoPage })));
 const ParamPage = lazy(() => import('./modules/system/param/ParamPage').then((m) => ({ default: m.ParamPage })));
 const RegistrationPage = lazy(() => import('./modules/system/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
-const LoginPage = lazy(() => import('./modules/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AccessPage = lazy(() => import('./modules/login/AccessPage').then((m) => ({ default: m.AccessPage })));
 const ResetPasswordPage = lazy(() => import('./modules/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazy(() => import('./modules/login/RegisterPage').then((m) => ({ default: m.RegisterPage })));
@@ -74,8 +80,17 @@ const placeholders = (layout: 'main' | 'standalone'): RouteObject[] =>
 
 /** Every route of SPEC section 2 with its meta. Screens of later releases show 建设中 (placeholderRoutes.ts). */
 export const routes: RouteObject[] = [
+  // The login pages: what the first script holds (no GraphQL client until the form is sent).
   {
-    element: <RootRoute />,
+    element: <PublicRoot />,
+    children: LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
+  },
+  {
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RootRoute />
+      </Suspense>
+    ),
     children: [
       redirect('/', '/wel'),
       redirect('/wel', '/wel/index'),
@@ -126,7 +141,6 @@ export const routes: RouteObject[] = [
       ...eventPublicRoutes,
       ...articlePublicRoutes,
       ...placeholders('standalone'),
-      ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
       { path: '/access', element: <AccessPage />, handle: loginHandle },
       { path: '/access1', element: <AccessPage suffix="1" />, handle: loginHandle },
       { path: '/resetPassword', element: <ResetPasswordPage />, handle: open('login.reset.title') },

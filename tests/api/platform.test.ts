@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../api/src/app.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
@@ -118,6 +120,91 @@ describe('serving the built client', () => {
       await web.stop();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** A GET as a browser sends it, answered with the raw (still encoded) body: fetch would decode it on its own. */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('serving the precompressed client', () => {
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
+  const page = `<!doctype html><html><head><title>client</title></head><body>${'<p>建筑业协会</p>'.repeat(100)}</body></html>`;
+  let dir: string;
+  let web: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'zhuxie-client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const files: Record<string, string> = { 'index.html': page, 'assets/app-1234.js': script, 'theme-boot.js': 'document.title = 1;' };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    // What the client build writes beside each text file (theme-boot.js is too small to be worth it: plain only).
+    for (const name of ['index.html', 'assets/app-1234.js']) {
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(files[name] ?? ''));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(files[name] ?? ''));
+    }
+    web = await startTestServer({ seed: false, env: { CLIENT_DIR: dir } });
+  });
+  afterAll(async () => {
+    await web?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends brotli, else gzip, else the plain file, each decoding to the same bytes, with Vary', async () => {
+    const br = await rawGet(`${web.url}/assets/app-1234.js`, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/i);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(script));
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await rawGet(`${web.url}/assets/app-1234.js`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await rawGet(`${web.url}/assets/app-1234.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    // A browser refusing brotli by weight gets gzip.
+    expect((await rawGet(`${web.url}/assets/app-1234.js`, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches hashed assets for a year and makes the page (and every client route) revalidate', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const asset = await rawGet(`${web.url}/assets/app-1234.js`, encoding);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const route of ['/', '/login', '/wel/index?x=1', '/index.html']) {
+      const res = await rawGet(`${web.url}${route}`, 'gzip, deflate, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(brotliDecompressSync(res.body).toString()).toBe(page);
+    }
+    const plainPage = await rawGet(`${web.url}/system/param`);
+    expect(plainPage.headers['cache-control']).toBe('no-cache');
+    expect(plainPage.body.toString()).toBe(page);
+    const boot = await rawGet(`${web.url}/theme-boot.js`, 'br');
+    expect(boot.headers['content-encoding']).toBeUndefined();
+    expect(boot.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await rawGet(`${web.url}/assets/gone-9999.js`, 'br')).status).toBe(404);
+    expect((await rawGet(`${web.url}/assets/app-1234.js.map`, 'br')).status).toBe(404);
+    // A path that does not decode: a client route gets the page, a file path a plain 404 (never a bare 400).
+    const odd = await rawGet(`${web.url}/login%E0%A4%A`, 'br');
+    expect(odd.status).toBe(200);
+    expect(brotliDecompressSync(odd.body).toString()).toBe(page);
+    expect((await rawGet(`${web.url}/assets/%E0%A4%A.js`, 'br')).status).toBe(404);
   });
 });
 

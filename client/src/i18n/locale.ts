@@ -1,5 +1,5 @@
-import en from './en.json';
-import zhCN from './zh-CN.json';
+import zhCNFirst from 'virtual:catalogue-first/zh-CN';
+import type zhCN from './zh-CN.json';
 
 /** zh-CN is the source catalogue; every other locale translates every key of it. */
 export const LOCALES = ['zh-CN', 'en'] as const;
@@ -7,7 +7,32 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export type MessageId = keyof typeof zhCN;
-export const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, en };
+export type Catalogue = Record<string, string>;
+
+/**
+ * The first script holds only the part of the Chinese catalogue the login page needs (client/vite.config.ts,
+ * FIRST_CATALOGUE_PREFIXES). Whole catalogues are chunks of their own: Chinese loads after the login page has
+ * painted, and before any other page renders (engine/apollo/lazy.tsx); English when it is chosen (main.tsx
+ * loads the stored language before the first render).
+ */
+const loaded: Partial<Record<Locale, Catalogue>> = {};
+const first: Partial<Record<Locale, Catalogue>> = { 'zh-CN': zhCNFirst };
+const loaders: Record<Locale, () => Promise<Catalogue>> = {
+  'zh-CN': () => import('./zh-CN.json').then((m) => m.default),
+  en: () => import('./en.json').then((m) => m.default),
+};
+
+/** The whole catalogue of `locale` when it has been loaded, else its first part (if any), else undefined. */
+export function loadedCatalogue(locale: Locale): Catalogue | undefined {
+  return loaded[locale] ?? first[locale];
+}
+
+/** Loads (once) the whole catalogue of `locale`. */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const catalogue = loaded[locale] ?? (await loaders[locale]());
+  loaded[locale] = catalogue;
+  return catalogue;
+}
 
 const STORAGE_KEY = 'zhuxie.locale';
 

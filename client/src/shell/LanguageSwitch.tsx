@@ -1,8 +1,8 @@
-import { Box, Button, Menu, Portal } from '@chakra-ui/react';
-import { ChevronDown, Languages } from 'lucide-react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../i18n/I18nProvider';
 import { isLocale, LOCALES } from '../i18n/locale';
+import { LanguageButton } from './LanguageButton';
 
 /** 中文 / English, remembered on this browser. */
 export function LanguageSwitch() {
@@ -11,13 +11,7 @@ export function LanguageSwitch() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'common.language' })} colorPalette="gray">
-          <Languages />
-          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-            {intl.formatMessage({ id: `common.locale.${locale}` })}
-          </Box>
-          <ChevronDown />
-        </Button>
+        <LanguageButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

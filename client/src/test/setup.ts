@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { registerNavigator } from '../engine/auth/navigation';
 import { setSession } from '../engine/auth/session';
 import { toaster } from '../engine/feedback/toaster';
+import { loadCatalogue } from '../i18n/locale';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,6 +17,9 @@ function mediaMatches(query: string): boolean {
     return kind === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
   });
 }
+
+// The browser loads whole catalogues on demand (i18n/locale.ts); tests render in either language at once.
+await Promise.all([loadCatalogue('zh-CN'), loadCatalogue('en')]);
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
 if (!window.matchMedia) {

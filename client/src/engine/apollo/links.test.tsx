@@ -40,7 +40,7 @@ function setup(answer: Answer) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = createApolloClient();
-  render(<AppProviders client={client} locale="zh-CN">{null}</AppProviders>);
+  render(<AppProviders locale="zh-CN">{null}</AppProviders>);
   const query = (current = 1) =>
     client.query({ query: ParamPageDocument, variables: { page: { current, size: 10 } }, fetchPolicy: 'network-only' });
   const calls = (operationName: string) =>

@@ -1,7 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AuthConfigDocument } from '../../generated/graphql';
 import { guardRoute, rememberedPath, rememberPath } from './guard';
 import { sessionEndedByServer, useSession } from './session';
 
@@ -22,21 +20,31 @@ export interface RouteGuardProps {
   locked?: boolean;
   /** Adds the page (path and query) to the tab bar: called after each navigation to a page that gets a tab. */
   onTab?(path: string): void;
+  /**
+   * How a visitor of a protected page signs in: the external login site's address, or null for /login;
+   * undefined while it loads (the fallback shows meanwhile). Read only when someone must sign in
+   * (useSignInConfig in shell/RootRoute.tsx); public pages need none.
+   */
+  signInConfig?: { externalLoginUrl: string | null } | undefined;
   /** Shown while the sign-in methods load or the browser leaves. */
   fallback: ReactNode;
   children: ReactNode;
 }
 
+/** A visitor (no session) on a protected page (isAuth not false) must sign in. */
+export function needsSignInAt(signedIn: boolean, isAuth: boolean | undefined): boolean {
+  return !signedIn && isAuth !== false;
+}
+
 /** Applies the route guard rules (guard.ts) to the current location; the page renders only when allowed. */
-export function RouteGuard({ isAuth, isTab, locked, onTab, fallback, children }: RouteGuardProps) {
+export function RouteGuard({ isAuth, isTab, locked, onTab, signInConfig, fallback, children }: RouteGuardProps) {
   const location = useLocation();
   const session = useSession();
-  const needsSignIn = !session && isAuth !== false;
   // Whether to use the external login site matters only for someone who must sign in.
-  const { data, error } = useQuery(AuthConfigDocument, { skip: !needsSignIn });
+  const needsSignIn = needsSignInAt(session !== null, isAuth);
   const path = `${location.pathname}${location.search}${location.hash}`;
   const decision =
-    needsSignIn && !data && !error
+    needsSignIn && !signInConfig
       ? null
       : guardRoute({
           path,
@@ -44,7 +52,7 @@ export function RouteGuard({ isAuth, isTab, locked, onTab, fallback, children }:
           isTab,
           signedIn: session !== null,
           locked,
-          externalLoginUrl: data?.authConfig.externalLogin ? (data.authConfig.loginUrl ?? null) : null,
+          externalLoginUrl: signInConfig?.externalLoginUrl ?? null,
           endedByServer: sessionEndedByServer(),
           remembered: session ? rememberedPath() : null,
         });

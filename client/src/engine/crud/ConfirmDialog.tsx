@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, Icon, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DialogFrame } from './DialogFrame';
 
@@ -47,51 +47,4 @@ export function ConfirmDialog({ open, busy, message, title, confirmText, danger 
       </Dialog.Footer>
     </DialogFrame>
   );
-}
-
-type Confirm = (options: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<Confirm | null>(null);
-
-/** Hosts the one confirmation dialog of the app; `useConfirm()` opens it. */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [options, setOptions] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((answer: boolean) => void) | null>(null);
-
-  const settle = useCallback((answer: boolean) => {
-    resolver.current?.(answer);
-    resolver.current = null;
-    setOptions(null);
-  }, []);
-
-  const confirm = useCallback<Confirm>((next) => {
-    resolver.current?.(false);
-    setOptions(next);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const value = useMemo(() => confirm, [confirm]);
-  return (
-    <ConfirmContext.Provider value={value}>
-      {children}
-      <ConfirmDialog
-        open={options !== null}
-        message={options?.message}
-        title={options?.title}
-        confirmText={options?.confirmText}
-        danger={options?.danger}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
-    </ConfirmContext.Provider>
-  );
-}
-
-/** `if (await confirm({ message })) ...`: answers true when the user chose 确定. */
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm() needs a <ConfirmProvider> above it');
-  return confirm;
 }

@@ -1,4 +1,5 @@
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions, ConfirmProvider, useConfirm } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { type ConfirmOptions, ConfirmProvider, useConfirm } from './confirm';
 export { type Column, DataTable, type DataTableProps, type Selection } from './DataTable';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pagination, type PaginationProps, WIDGET_DEFAULT_PAGE_SIZE, WIDGET_PAGE_SIZES } from './Pagination';
 export { SearchBar, type SearchBarProps, type SearchField } from './SearchBar';

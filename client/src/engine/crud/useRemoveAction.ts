@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { readApiProblem } from '../apollo/errors';
 import { notify } from '../feedback/toaster';
-import { useConfirm } from './ConfirmDialog';
+import { useConfirm } from './confirm';
 
 /**
  * The delete flow of every list (SPEC section 8): nothing chosen warns 请选择至少一条数据; otherwise ask

@@ -1,9 +1,12 @@
 import { Box, Card, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { Building2, CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/locale';
-import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { LanguageButton } from '../../shell/LanguageButton';
+
+/** The language menu (Chakra's menu and its positioning) loads after the page; its button shows meanwhile. */
+const LanguageSwitch = lazy(() => import('../../shell/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })));
 
 const FEATURES: MessageId[] = ['login.feature.awards', 'login.feature.members', 'login.feature.events'];
 
@@ -50,7 +53,9 @@ export function AuthLayout({ title, subtitle, children }: { title: ReactNode; su
       </Flex>
       <Flex direction="column" flex="1" minW="0">
         <Flex justify="flex-end" p="4">
-          <LanguageSwitch />
+          <Suspense fallback={<LanguageButton />}>
+            <LanguageSwitch />
+          </Suspense>
         </Flex>
         <Flex flex="1" align="center" justify="center" px="6" pb="16">
           <Card.Root variant="elevated" w="full" maxW="md">

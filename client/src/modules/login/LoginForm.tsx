@@ -1,11 +1,14 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, HStack, Image, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readApiProblem } from '../../engine/apollo/errors';
-import { type Session, sessionFromTokens } from '../../engine/auth/session';
-import { FormField, required, type Rules, useForm } from '../../engine/form';
-import { CaptchaDocument, LoginDocument } from '../../generated/graphql';
+import type { Session } from '../../engine/auth/session';
+// Not the engine/form index: it also exports the upload and dictionary fields (and their GraphQL client).
+import { FormField } from '../../engine/form/FormField';
+import { required, type Rules } from '../../engine/form/rules';
+import { useForm } from '../../engine/form/useForm';
+
+/** The sign-in call and Apollo load when the form is first sent (or a captcha is asked for). */
+const signInRequest = () => import('./signInRequest');
 
 interface LoginValues extends Record<string, string> {
   tenantId: string;
@@ -33,22 +36,17 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
     [intl],
   );
   const form = useForm<LoginValues>({ initialValues: { tenantId, account: '', password: '' }, rules });
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [loading, setLoading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // Past the per-account failure threshold the server asks for a captcha (CAPTCHA_REQUIRED): show one.
-  const apollo = useApolloClient();
   const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const loadCaptcha = async () => {
     setCaptchaCode('');
-    try {
-      const { data } = await apollo.query({ query: CaptchaDocument, fetchPolicy: 'network-only' });
-      if (data) setCaptcha(data.captcha);
-    } catch (error) {
-      const problem = readApiProblem(error);
-      if (problem) setRefusal(problem.message);
-    }
+    const answer = await (await signInRequest()).requestCaptcha();
+    if ('captcha' in answer) setCaptcha(answer.captcha);
+    else if (answer.problem) setRefusal(answer.problem.message);
   };
 
   const submit = async (event: FormEvent) => {
@@ -61,17 +59,22 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
       return;
     }
     const { tenantId: tenant, account, password } = form.values;
+    const captchaAnswer = captcha ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {};
+    setLoading(true);
     try {
-      const answer = captcha ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {};
-      const { data } = await login({ variables: { input: { tenantId: tenant.trim(), account: account.trim(), password, ...answer } } });
-      if (data) await onSignedIn(sessionFromTokens(data.login));
-    } catch (error) {
-      const problem = readApiProblem(error);
+      const answer = await (await signInRequest()).requestSignIn({ tenantId: tenant.trim(), account: account.trim(), password, ...captchaAnswer });
+      if ('session' in answer) {
+        await onSignedIn(answer.session);
+        return;
+      }
+      const { problem } = answer;
       if (!problem) return; // transport failures are announced by the Apollo error link
       form.setErrors(problem.fields);
       setRefusal(problem.message);
       // A captcha is used once: every refused attempt gets a new one.
       if (captcha || problem.code === 'CAPTCHA_REQUIRED') await loadCaptcha();
+    } finally {
+      setLoading(false);
     }
   };
 

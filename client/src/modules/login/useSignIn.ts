@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadApolloClient } from '../../engine/apollo/lazy';
 import { afterSignIn, forgetRememberedPath, rememberedPath } from '../../engine/auth/guard';
 import { type Session, setSession } from '../../engine/auth/session';
 import { clearLock } from '../lock/lock';
@@ -12,17 +12,16 @@ import { clearLock } from '../lock/lock';
  * disagree; the remembered page is forgotten once there.
  */
 export function useSignIn(): (session: Session, redirect: string | null | undefined) => Promise<void> {
-  const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(
     async (session, redirect) => {
-      await client.clearStore();
+      await (await loadApolloClient()).clearStore();
       clearLock();
       const target = afterSignIn(redirect, rememberedPath());
       setSession(session);
       await navigate(target, { replace: true });
       forgetRememberedPath();
     },
-    [client, navigate],
+    [navigate],
   );
 }

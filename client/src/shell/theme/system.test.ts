@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createThemeSystem } from './system';
+import { DEFAULT_THEME } from './themes';
+
+/**
+ * The Chakra system registers only the recipes the product uses (system.ts). A component whose recipe is missing
+ * renders unstyled without any error, so this test reads every Chakra import of the client and checks that the
+ * recipe each imported component styles itself with is registered. A component not listed here fails the test
+ * until it is: name its recipe (or null when it has none).
+ */
+const RECIPE_OF: Record<string, string | null> = {
+  Alert: 'alert',
+  Avatar: 'avatar',
+  Badge: 'badge',
+  Breadcrumb: 'breadcrumb',
+  Button: 'button',
+  ButtonGroup: 'button',
+  Card: 'card',
+  Checkbox: 'checkbox',
+  CheckboxGroup: 'checkbox',
+  CloseButton: 'button',
+  Code: 'code',
+  Collapsible: 'collapsible',
+  Combobox: 'combobox',
+  Container: 'container',
+  DataList: 'dataList',
+  Dialog: 'dialog',
+  Drawer: 'drawer',
+  EmptyState: 'emptyState',
+  Field: 'field',
+  FieldItem: 'field',
+  Heading: 'heading',
+  Icon: 'icon',
+  IconButton: 'button',
+  Input: 'input',
+  InputGroup: 'inputAddon',
+  Kbd: 'kbd',
+  Link: 'link',
+  List: 'list',
+  Menu: 'menu',
+  NativeSelect: 'nativeSelect',
+  Popover: 'popover',
+  Progress: 'progress',
+  Separator: 'separator',
+  Skeleton: 'skeleton',
+  Spinner: 'spinner',
+  Stat: 'stat',
+  Switch: 'switch',
+  Table: 'table',
+  Tabs: 'tabs',
+  Tag: 'tag',
+  Textarea: 'textarea',
+  Timeline: 'timeline',
+  Toast: 'toast',
+  Toaster: 'toast',
+  Tooltip: 'tooltip',
+  // Layout and helpers without a recipe of their own.
+  Box: null,
+  Center: null,
+  ChakraProvider: null,
+  Circle: null,
+  Flex: null,
+  Float: null,
+  Grid: null,
+  GridItem: null,
+  HStack: null,
+  Image: null,
+  LinkBox: null,
+  LinkOverlay: null,
+  Pagination: null,
+  Portal: null,
+  SimpleGrid: null,
+  Stack: null,
+  Text: null,
+  VStack: null,
+  Wrap: null,
+};
+
+const sources = import.meta.glob<string>('../../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+
+/** The component names (capitalised values, not types) imported from @chakra-ui/react anywhere in the client. */
+function chakraComponents(): Set<string> {
+  const names = new Set<string>();
+  for (const text of Object.values(sources)) {
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+        if (/^[A-Z]/.test(name)) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('the Chakra system', () => {
+  it('registers the recipe of every Chakra component the client imports', () => {
+    const system = createThemeSystem(DEFAULT_THEME);
+    const components = chakraComponents();
+    expect(components.size).toBeGreaterThan(30);
+    const unknown = [...components].filter((name) => !(name in RECIPE_OF));
+    expect(unknown, 'components without an entry in RECIPE_OF').toEqual([]);
+    const missing = [...components]
+      .map((name) => [name, RECIPE_OF[name]] as const)
+      .filter(([, key]) => key && !system.isRecipe(key) && !system.isSlotRecipe(key));
+    expect(missing, 'components whose recipe system.ts does not register').toEqual([]);
+  });
+});
