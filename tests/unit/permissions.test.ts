@@ -50,7 +50,9 @@ describe('permission snapshot', () => {
       // /articleManager/list and /articleManager/detail: published articles only, and counting a read of one.
       'articleCategories', 'publicArticles', 'publicArticle', 'readArticle',
       // The sign-in captcha (asked for past the per-account threshold; rate limited per address).
-      'captcha']);
+      'captcha',
+      // The association's name and contact phone, shown on the open pages.
+      'siteInfo']);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
     const all = [...storage.queries, ...storage.mutations].filter((m) => [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)));
