@@ -1,12 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { PDF_MINI, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Member certificates (models, numbering, verification, revocation, PDF), directory, statistics and three legacy calls. */
 let s: TestServer;
 let admin: ApiClient & { token: string };
 let approver: ApiClient; // shenpi: generate and revoke, models read-only
-let member: ApiClient; // huiyuan: company account of 示例建筑工程有限公司
+let member: ApiClient & { token: string }; // huiyuan: company account of 示例建筑工程有限公司
 let expertUser: ApiClient;
 let adminB: ApiClient;
 const B = '100071';
@@ -222,10 +224,12 @@ describe('legacy account calls', () => {
     // In arrears (the demo's 2026 dues are overdue): refused with the arrears field error …
     expect((await check()).body.data).toMatchObject({ unitId: demo.id, subscribed: false, duesStatus: 0, reason: '当前单位会费已欠缴' });
     // … until the unit registers its bank transfer and staff confirm it.
-    const periods = await member.gql<{ duesPeriods: { records: { id: string }[] } }>(`{ duesPeriods(filter: { status: 0 }) { records { id } } }`);
+    const periods = await member.gql<{ duesPeriods: { records: { id: string; amount: string }[] } }>(`{ duesPeriods(filter: { status: 0 }) { records { id amount } } }`);
     expect(periods.errors).toBeUndefined();
+    const voucher = await upload(s.url, '/api/blade-resource/oss/endpoint/put-file', { name: '回单.pdf', body: PDF_MINI, type: 'application/pdf' }, { authorization: `Bearer ${member.token}` });
     for (const period of periods.data!.duesPeriods.records) {
-      const order = await member.gql<{ createPaymentOrder: { order: { id: string } } }>(`mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, provider: "offline" }) { order { id } } }`, { p: period.id });
+      const transfer = { periodId: period.id, provider: 'offline', payerName: '示例建筑工程有限公司', transferAmount: period.amount, transferDate: todayIn(), vouchers: [{ name: '回单.pdf', url: String(voucher.body.data!.link) }] };
+      const order = await member.gql<{ createPaymentOrder: { order: { id: string } } }>(`mutation($i: CreatePaymentOrderInput!) { createPaymentOrder(input: $i) { order { id } } }`, { i: transfer });
       expect(order.errors).toBeUndefined();
       const paid = await approver.gql(`mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "BANK-CERT" }) { id } }`, { o: order.data!.createPaymentOrder.order.id });
       expect(paid.errors).toBeUndefined();
