@@ -147,7 +147,7 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
   const errors: Record<string, string | undefined> = checked ? { ...serverErrors, ...ruleErrors } : serverErrors;
   const set = (key: keyof TransferForm) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setServerErrors((e) => ({ ...e, [key === 'payerName' ? 'payerName' : key]: '' }));
+    setServerErrors((e) => ({ ...e, [key]: '' }));
   };
   const submit = async () => {
     setChecked(true);
