@@ -221,7 +221,7 @@ class DuesService {
    */
   private checkedTransfer(ctx: RequestContext, input: CreatePaymentOrderInput, period: DuesPeriod, staff: boolean): Partial<PaymentOrder> {
     const vouchers = (input.vouchers ?? []).map((v) => ({ name: v.name.trim(), url: v.url.trim() }));
-    const given = [input.payerName, input.transferAmount, input.transferDate].some((v) => blank(v)) || vouchers.length > 0;
+    const given = [input.payerName, input.transferAmount, input.transferDate].some((v) => blank(v) !== undefined) || vouchers.length > 0;
     if (staff && !given) return {};
     const errors = transferErrors(
       { payerName: input.payerName, amount: input.transferAmount, date: input.transferDate, vouchers },
