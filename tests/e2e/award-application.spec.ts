@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openTaskList, toast } from './pages/flow-page.js';
-import { graphql } from './pages/look-page.js';
+import { freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
@@ -26,12 +26,12 @@ async function payDues(page: Page, unitName: string) {
 test.describe('世纪杯申报', () => {
   test('a member fills the declaration, is refused with the spec messages, submits with participants and materials; staff approve', async ({ page, browser }) => {
     test.slow();
-    const year = 2040 + (Date.now() % 59);
     const name = `世纪杯申报E2E${Date.now() % 100000}`;
     const project = `沈阳市民中心${Date.now() % 1000}`;
 
     // Staff: an open programme, and the contractor's dues paid.
     await signInAs(page, ADMIN);
+    const year = await freeProgrammeYear(page, 'century_cup');
     const created = await graphql<{ submitAwardProgramme: { id: string } }>(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
       i: { awardType: 'century_cup', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
     });
@@ -186,9 +186,9 @@ test.describe('世纪杯申报', () => {
   });
 
   test('staff see the flow and participants of each award type, change who may apply and the arrears phone', async ({ page }) => {
-    const year = 2040 + (Date.now() % 59);
     const name = `优质结构设置E2E${Date.now() % 100000}`;
     await signInAs(page, ADMIN);
+    const year = await freeProgrammeYear(page, 'quality_structure');
     await graphql(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
       i: { awardType: 'quality_structure', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1'] },
     });

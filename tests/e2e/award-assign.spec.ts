@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { accessToken, graphql } from './pages/look-page.js';
+import { accessToken, freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
@@ -36,12 +36,12 @@ test.describe('专家分配', () => {
   test('staff preview the automatic assignment with the excluded experts and their reasons, apply it, and see the experts of the application', async ({ page, browser }) => {
     test.slow();
     const stamp = Date.now() % 100000;
-    const year = 2040 + (Date.now() % 59);
     const name = `世纪杯分配E2E${stamp}`;
     const project = `分配工程${stamp}`;
 
     // Staff: an open programme and the contractor's dues paid.
     await signInAs(page, ADMIN);
+    const year = await freeProgrammeYear(page, 'century_cup');
     const created = await graphql<{ submitAwardProgramme: { id: string } }>(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
       i: { awardType: 'century_cup', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
     });

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
+import { freeProgrammeYear } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
@@ -17,9 +18,9 @@ test.describe('质量小组与安全标准化', () => {
   test('staff enable a quality-team unit and edit a safety standardization record', async ({ page }) => {
     test.slow();
     const stamp = Date.now() % 100000;
-    const year = 2040 + (Date.now() % 59);
     const programme = `安全标准化E2E${stamp}`;
     await signInAs(page, APPROVER);
+    const year = await freeProgrammeYear(page, 'safety_standardization');
 
     // A safety standardization programme to apply under.
     await page.goto('/awards/awardsSetting');

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
+import { freeProgrammeYear } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
@@ -14,11 +15,11 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 test.describe('奖项设置与奖项申报', () => {
   test('staff create and open a programme; a member subscribes and chooses it; closing hides it with the message', async ({ page, browser }) => {
     test.slow();
-    const year = 2040 + (Date.now() % 59);
     const name = `世纪杯E2E${Date.now() % 100000}`;
 
     // Staff create the programme (it starts closed) and open it.
     await signInAs(page, APPROVER);
+    const year = await freeProgrammeYear(page, 'century_cup');
     await page.goto('/awards/awardsSetting');
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.getByRole('form', { name: '新增奖项设置' });

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { accessToken, graphql } from './pages/look-page.js';
+import { accessToken, freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
@@ -24,7 +24,7 @@ async function payDues(page: Page, unitName: string) {
 
 /** A century cup application submitted by the demo member, approved by staff and assigned to the demo expert (issue 8's calls). */
 async function assignedApplication(staff: Page, member: Page, project: string): Promise<{ programmeId: string; applicationId: string }> {
-  const year = 2040 + (Date.now() % 59);
+  const year = await freeProgrammeYear(staff, 'century_cup');
   const created = await graphql<{ submitAwardProgramme: { id: string } }>(staff, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
     i: { awardType: 'century_cup', year, name: `评审E2E${year}`, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
   });

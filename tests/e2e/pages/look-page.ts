@@ -93,3 +93,18 @@ export class LookTools {
     await this.page.getByRole('menuitemradio', { name }).click();
   }
 }
+
+/**
+ * A year (2040-2098) that has no programme of the award type yet: one programme per type and year is allowed, and
+ * the specs share one database, so a year picked at random could collide with another spec's.
+ */
+export async function freeProgrammeYear(page: Page, awardType: string): Promise<number> {
+  const taken = await graphql<{ awardProgrammes: { records: { year: number }[] } }>(page, 'query($f: AwardProgrammeFilter) { awardProgrammes(filter: $f, page: { size: 200 }) { records { year } } }', { f: { awardType } });
+  const used = new Set(taken.awardProgrammes.records.map((r) => r.year));
+  const start = Date.now() % 59;
+  for (let i = 0; i < 59; i++) {
+    const year = 2040 + ((start + i) % 59);
+    if (!used.has(year)) return year;
+  }
+  throw new Error(`no free year for ${awardType}`);
+}
