@@ -132,7 +132,7 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
   const [shownFor, setShownFor] = useState<string | undefined>(undefined);
   if (period && shownFor !== period.id) {
     setShownFor(period.id);
-    setValues({ ...empty, payerName: period.unitName });
+    setValues(empty);
     setVouchers([]);
     setChecked(false);
     setServerErrors({});
