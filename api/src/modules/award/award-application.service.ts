@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, DomainError, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
 import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
@@ -439,12 +440,15 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return new Map(units.map((u) => [u.id, u.name]));
   }
 
-  async programmeOf(ctx: RequestContext, app: AwardApplication): Promise<AwardProgramme | null> {
-    return ctx.em.findOne(AwardProgramme, { id: app.programmeId }, { filters: { notDeleted: false } });
+  /** The name of a member unit chosen in a form (null for an unknown id); a list's rows ask in one statement. */
+  async companyNameOf(ctx: RequestContext, id: string): Promise<string | null> {
+    return (await batched(ctx, companyNamesOf).load(id)) ?? null;
   }
 }
 
 export const awardApplicationService = new AwardApplicationService();
+
+const companyNamesOf: BatchLoad<string, string> = (ctx, ids) => awardApplicationService.companyNames(ctx, ids);
 
 for (const type of AWARD_TYPES) {
   if (!type.form) continue;

@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, duplicate, forbidden, stale } from '../../engine/errors/domain-error.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
@@ -252,6 +253,14 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
       .filter((card) => filter.showAll || card.canApply);
     return { accountCategory: category, canShowAll, records };
   }
+
+  /** A programme's name ('' for an unknown id; a removed programme keeps its name); a list's rows ask in one statement. */
+  async nameOf(ctx: RequestContext, id: string): Promise<string> {
+    return (await batched(ctx, programmeNames).load(id)) ?? '';
+  }
 }
 
 export const awardProgrammeService = new AwardProgrammeService();
+
+const programmeNames: BatchLoad<string, string> = async (ctx, ids) =>
+  new Map((await ctx.em.find(AwardProgramme, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((p) => [p.id, p.name]));

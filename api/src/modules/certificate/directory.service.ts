@@ -4,10 +4,11 @@ import { DUES_STATUS, statusLabel } from '@zhuxie/domain/labels/status-labels';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { DictBiz } from '../../engine/dict/dict.entity.js';
+import { bizDictLabels } from '../../engine/dict/index.js';
 import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
 import { type Region, regionService } from '../system/index.js';
 import { arrearsService } from '../dues/index.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 export const MEMBER_POST_DICT = 'member_post';
 export const MEMBER_LEVEL_DICT = 'member_level';
@@ -37,9 +38,8 @@ export interface DirectoryFilter {
 /** 210000 -> '21', 210100 -> '2101', else the code: the prefix every division below a region shares. */
 const regionPrefix = (code: string) => (/^\d{2}0000$/.test(code) ? code.slice(0, 2) : /^\d{4}00$/.test(code) ? code.slice(0, 4) : code);
 
-export async function dictLabels(ctx: RequestContext, code: string): Promise<Map<string, string>> {
-  return new Map((await ctx.em.find(DictBiz, { code, parentId: { $ne: null } }, { orderBy: { sort: 'asc' } })).map((d) => [d.dictKey ?? '', d.dictValue]));
-}
+/** The labels of a business dictionary (member levels, posts). */
+export const dictLabels = bizDictLabels;
 
 async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, Region>> {
   return regionService.byCodes(ctx, codes);
@@ -54,7 +54,7 @@ export async function memberDirectory(ctx: RequestContext, req: PageRequest, fil
   if (filter.keyword?.trim()) where.name = { $ilike: likeText(filter.keyword.trim()) };
   if (filter.memberLevel?.trim()) where.memberLevel = filter.memberLevel.trim();
   if (filter.regionCode?.trim()) where.regionCode = { $like: `${regionPrefix(filter.regionCode.trim())}%` };
-  const [rows, total] = await ctx.em.findAndCount(MemberUnit, where as FilterQuery<MemberUnit>, {
+  const [rows, total] = await findPage(ctx.em, MemberUnit, where as FilterQuery<MemberUnit>, {
     orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size,
   });
   const [levels, posts, regions] = await Promise.all([dictLabels(ctx, MEMBER_LEVEL_DICT), dictLabels(ctx, MEMBER_POST_DICT), regionNames(ctx, rows.map((r) => r.regionCode ?? ''))]);
