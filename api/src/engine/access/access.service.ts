@@ -1,10 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { USER_STATUS, User } from '../auth/user.entity.js';
-import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { USER_STATUS, type User } from '../auth/user.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
 import { ALL_PERMISSIONS, type CurrentUser } from './current-user.js';
-import { Dept, type LoginType } from './dept.entity.js';
+import type { LoginType } from './dept.entity.js';
 import { Menu } from './menu.entity.js';
 import { ADMIN_ROLE, Role, RoleMenu } from './role.entity.js';
 

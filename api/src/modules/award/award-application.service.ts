@@ -21,7 +21,7 @@ import type {
   AwardApplicationListFilter, AwardApplicationInput, DeclarationValuesInput, MaterialFilesInput, ParticipantGroupInput,
 } from './award-application.inputs.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
-import { AwardProgramme, type AwardSerialNumber } from './award.entity.js';
+import type { AwardSerialNumber } from './award.entity.js';
 import { AWARD_TYPES, type AwardTypeDefinition, awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 import { serialNumberService } from './serial-number.service.js';
