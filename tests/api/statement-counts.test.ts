@@ -8,7 +8,7 @@ import { AwardApplication } from '../../api/src/modules/award/award-application.
 import { formTypeOf } from '../../api/src/modules/award/award-application.service.js';
 import { AwardProgramme, AwardSerialNumber } from '../../api/src/modules/award/award.entity.js';
 import { EntryApplication, MemberUnit } from '../../api/src/modules/member/member.entity.js';
-import { Region } from '../../api/src/modules/system/index.js';
+import { Region } from '../../api/src/modules/system/region/region.entity.js';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /**

@@ -186,6 +186,23 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     return programme.accountCategories.includes(category) ? available : { canApply: false, reason: PROGRAMME_MESSAGES.categoryRefused };
   }
 
+  // ---- reads for other modules (no access check: the calling service or resolver authorizes)
+
+  /** A programme by id (live rows of the tenant), if any. */
+  byId(ctx: RequestContext, id: string): Promise<AwardProgramme | null> {
+    return ctx.em.findOne(AwardProgramme, { id });
+  }
+
+  /** Programmes by id (live rows of the tenant); ids without one are left out. */
+  byIds(ctx: RequestContext, ids: string[]): Promise<AwardProgramme[]> {
+    return ctx.em.find(AwardProgramme, { id: { $in: ids } });
+  }
+
+  /** The programmes of some award types, newest year first (at most 500). */
+  ofTypes(ctx: RequestContext, awardTypes: string[]): Promise<AwardProgramme[]> {
+    return ctx.em.find(AwardProgramme, { awardType: { $in: awardTypes } }, { orderBy: [{ year: 'desc' }, { createTime: 'desc' }, { id: 'asc' }], limit: 500 });
+  }
+
   protected override async beforeRemove(ctx: RequestContext, rows: AwardProgramme[]): Promise<void> {
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return;
