@@ -142,3 +142,21 @@ describe('statements per request', () => {
     }
   });
 });
+
+describe('statements per legacy REST request', () => {
+  it('answers lists in at most 3 statements for staff, scope check and API log row included before the answer', async () => {
+    const admin = await server.login('admin', DEMO_PASSWORD);
+    const member = await server.login('huiyuan', DEMO_PASSWORD);
+    for (const [who, token, path] of [
+      ['admin', admin.token, '/api/blade-system/param/list?current=1&size=50'],
+      ['admin', admin.token, '/api/blade-system/user/list?current=1&size=50'],
+      ['admin', admin.token, '/api/blade-system/dict-biz/list?current=1&size=50'],
+      // A non-administrator: the API scopes are read with the grants of the user's roles in one statement.
+      ['huiyuan', member.token, '/api/blade-system/dict-biz/dictionary?code=member_level'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, `${who} ${path}`).toBe(200);
+      expect(Number(res.headers.get('x-statement-count')), `${who} ${path}`).toBeLessThanOrEqual(BOUND);
+    }
+  });
+});
