@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, duplicate, stale } from '../../engine/errors/domain-error.js';
+import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import { NOT_DELETED_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { awardProgrammeService } from './award-programme.service.js';
@@ -115,9 +115,8 @@ class SerialNumberService extends CrudService<AwardSerialNumber, AwardSerialNumb
   }
 
   /** A status change; only the legal ones of SERIAL_TRANSITIONS. */
-  async transition(ctx: RequestContext, id: string, action: SerialAction, version?: number): Promise<AwardSerialNumber> {
+  async transition(ctx: RequestContext, id: string, action: SerialAction): Promise<AwardSerialNumber> {
     const serial = await this.detail(ctx, id);
-    if (version != null && version !== serial.version) throw stale();
     const next = nextSerialStatus(serial.status, action);
     if (next === undefined) throw badInput(illegalTransitionMessage(serial.status, action));
     serial.status = next;
