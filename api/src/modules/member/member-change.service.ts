@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
@@ -173,7 +173,13 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     if (input.attachments) entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
     entity.remark = blank(input.remark);
     entity.updateUser = user.id;
-    await this.flush(ctx);
+    try {
+      await this.flush(ctx);
+    } catch (e) {
+      // A concurrent save opened the kind's request first (lnjzxh_member_change_open_unique).
+      if (e instanceof UniqueConstraintViolationException) throw badInput(CHANGE_MESSAGES.open(kind));
+      throw e;
+    }
     if (input.andSubmit) {
       await flowService.submit(ctx, { businessType: CHANGE_BUSINESS_TYPE, businessId: entity.id });
       await ctx.em.refresh(entity);
