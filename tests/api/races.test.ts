@@ -1,5 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS, PaymentOrder } from '../../api/src/modules/dues/dues.entity.js';
 import { MemberChangeRequest } from '../../api/src/modules/member/member-change.entity.js';
 import { TEST_DATABASE_URL } from '../support/database.js';
 import { type ApiClient, DEMO_PASSWORD, type GraphQLResult, startTestServer, type TestServer } from '../support/harness.js';
@@ -113,6 +114,30 @@ describe.skipIf(!TEST_DATABASE_URL)(`races on PostgreSQL (${TEST_DATABASE_URL ? 
       const logs = await approver.gql<{ flowRecord: { logs: { action: string }[] } }>(`query($id: ID!) { flowRecord(businessType: "member_change", businessId: $id) { logs { action } } }`, { id: draft.id });
       expect(logs.data!.flowRecord.logs.filter((l) => l.action === 'approve')).toHaveLength(1);
       await softDelete(MemberChangeRequest, 'id = ?', [draft.id]);
+    }
+  });
+
+  it('payments: concurrent orders of one period leave one pending order; concurrent invoice requests of one order make one', async () => {
+    const period = (await huiyuan.gql<{ duesPeriods: { records: { id: string; unitId: string }[] } }>(`{ duesPeriods(filter: { year: 2026 }) { records { id unitId } } }`)).data!.duesPeriods.records[0]!;
+    const em = s.db.orm.em.fork();
+    for (let round = 0; round < ROUNDS; round++) {
+      const orders = outcome(await atOnce(3, () => approver.gql(`mutation($i: CreatePaymentOrderInput!) { createPaymentOrder(input: $i) { order { id } } }`, { i: { periodId: period.id, payerNote: '工行' } })));
+      expect(orders.refused).toEqual([]);
+      expect(await em.fork().count(PaymentOrder, { periodId: period.id, status: ORDER_STATUS.pending }, { filters: false })).toBe(1);
+    }
+
+    // Paid orders of the demo unit (their payment is tested in dues.test.ts), then one invoice request each.
+    const paid = Array.from({ length: ROUNDS }, (_, i) => em.create(PaymentOrder, {
+      tenantId: '000000', orderNo: `RACE${String(i).padStart(6, '0')}`, unitId: period.unitId, unitName: '示例建筑工程有限公司', periodId: period.id, subject: '会费', amount: '100.00', provider: 'offline', status: ORDER_STATUS.paid,
+    } as PaymentOrder));
+    await em.flush();
+    const access = await s.gql<{ invoiceAccess: { token: string } }>(`mutation { invoiceAccess(input: { creditCode: "91210100MA0Y0000AR", mobile: "13800000001" }) { token } }`);
+    const token = access.data!.invoiceAccess.token;
+    const unit = await s.gql<{ submitInvoiceUnit: { id: string } }>(`mutation($t: String!) { submitInvoiceUnit(token: $t, input: { title: "示例建筑工程有限公司", taxNumber: "91210100MA0Y0000AR" }) { id } }`, { t: token });
+    for (const order of paid) {
+      const requests = outcome(await atOnce(3, () => s.gql(`mutation($t: String!, $i: InvoiceRequestInput!) { requestInvoice(token: $t, input: $i) { id } }`, { t: token, i: { orderId: order.id, invoiceUnitId: unit.data!.submitInvoiceUnit.id } })));
+      expect(requests.ok).toHaveLength(1);
+      expect(requests.refused).toEqual(['该订单已申请开票', '该订单已申请开票']);
     }
   });
 
