@@ -6,6 +6,7 @@ import { badInput, type DomainError, notFound, stale } from '../errors/domain-er
 import { makesCycle } from '../access/menu-tree.js';
 import { checkVersion } from './version.js';
 import { type Page, pageOf, type PageRequest } from './paging.js';
+import { findPage } from './find-page.js';
 
 /** Input of `submit`: no id creates, an id updates (the legacy BladeX convention). */
 export interface SubmitInput {
@@ -91,7 +92,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
   }
 
   async page(ctx: RequestContext, req: PageRequest, where: FilterQuery<E> = {} as FilterQuery<E>): Promise<Page<E>> {
-    const [records, total] = await ctx.em.findAndCount(this.options.entity, where, {
+    const [records, total] = await findPage(ctx.em, this.options.entity, where, {
       orderBy: this.pageOrder(ctx, req),
       limit: req.size,
       offset: (req.current - 1) * req.size,

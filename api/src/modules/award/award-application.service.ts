@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { checkVersion } from '../../engine/crud/version.js';
 import { badInput, DomainError, forbidden, notFound } from '../../engine/errors/domain-error.js';
@@ -21,7 +22,7 @@ import type {
   AwardApplicationListFilter, AwardApplicationInput, DeclarationValuesInput, MaterialFilesInput, ParticipantGroupInput,
 } from './award-application.inputs.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
-import { AwardProgramme, type AwardSerialNumber } from './award.entity.js';
+import type { AwardSerialNumber } from './award.entity.js';
 import { AWARD_TYPES, type AwardTypeDefinition, awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 import { serialNumberService } from './serial-number.service.js';
@@ -442,12 +443,55 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return new Map(units.map((u) => [u.id, u.name]));
   }
 
-  async programmeOf(ctx: RequestContext, app: AwardApplication): Promise<AwardProgramme | null> {
-    return ctx.em.findOne(AwardProgramme, { id: app.programmeId }, { filters: { notDeleted: false } });
+  /** The name of a member unit chosen in a form (null for an unknown id); a list's rows ask in one statement. */
+  async companyNameOf(ctx: RequestContext, id: string): Promise<string | null> {
+    return (await batched(ctx, companyNamesOf).load(id)) ?? null;
+  }
+
+  // ---- reads for other modules (expert assignment, review): no access check, the calling service authorizes
+
+  /** Applications by id (live rows of the tenant), optionally only those of one programme; ids without one are left out. */
+  async byIds(ctx: RequestContext, ids: string[], programmeId?: string | null): Promise<AwardApplication[]> {
+    return ctx.em.find(AwardApplication, { id: { $in: ids }, ...(programmeId ? { programmeId } : {}) });
+  }
+
+  /** The ids among `ids` of live applications (of one programme, when given). */
+  async idsIn(ctx: RequestContext, ids: string[], programmeId?: string | null): Promise<string[]> {
+    return (await ctx.em.find(AwardApplication, { id: { $in: ids }, ...(programmeId ? { programmeId } : {}) }, { fields: ['id'] })).map((a) => a.id);
+  }
+
+  /** Every application of a programme (or of every programme), by project name. */
+  ofProgramme(ctx: RequestContext, programmeId?: string | null): Promise<AwardApplication[]> {
+    return ctx.em.find(AwardApplication, programmeId ? { programmeId } : {}, { orderBy: [{ projectName: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** The submitted applications of a programme (审核中 or 已通过), optionally only the enabled ones, in submission order. */
+  submittedOf(ctx: RequestContext, programmeId: string, options: { enabledOnly?: boolean; limit?: number } = {}): Promise<AwardApplication[]> {
+    return ctx.em.find(
+      AwardApplication,
+      { programmeId, ...(options.enabledOnly ? { enabled: APPLICATION_ENABLED.enabled } : {}), flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] } },
+      { orderBy: [{ submitTime: 'asc' }, { id: 'asc' }], ...(options.limit ? { limit: options.limit } : {}) },
+    );
+  }
+
+  /**
+   * Expert assignments (live rows of the tenant): of some applications, of every application of a programme, of
+   * some experts, or (no filter) every one; an empty list of ids answers none. `ordered`: in assignment order.
+   */
+  async assignments(ctx: RequestContext, filter: { applicationIds?: string[]; programmeId?: string; expertIds?: string[] } = {}, ordered = false): Promise<AwardApplicationExpert[]> {
+    const where: Record<string, unknown> = {};
+    let applicationIds = filter.applicationIds;
+    if (filter.programmeId) applicationIds = (await ctx.em.find(AwardApplication, { programmeId: filter.programmeId }, { fields: ['id'] })).map((a) => a.id);
+    if (applicationIds) where.applicationId = { $in: applicationIds };
+    if (filter.expertIds) where.expertId = { $in: filter.expertIds };
+    if (applicationIds?.length === 0 || filter.expertIds?.length === 0) return [];
+    return ctx.em.find(AwardApplicationExpert, where as FilterQuery<AwardApplicationExpert>, ordered ? { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] } : {});
   }
 }
 
 export const awardApplicationService = new AwardApplicationService();
+
+const companyNamesOf: BatchLoad<string, string> = (ctx, ids) => awardApplicationService.companyNames(ctx, ids);
 
 for (const type of AWARD_TYPES) {
   if (!type.form) continue;

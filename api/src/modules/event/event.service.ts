@@ -17,6 +17,7 @@ import { limit } from '../../engine/limits/limit.js';
 import {
   alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS, type EventAction, formatSignInNumber, nextStatus, parseEventTime, registrationRefusal, transitionRefusal,
 } from '@zhuxie/domain/event/event-rules';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Staff menu 活动管理 (event_manage) and its buttons. */
 export const EVENT_CODES = {
@@ -57,7 +58,7 @@ class EventService {
   }
 
   async list(ctx: RequestContext, req: PageRequest, filter?: EventFilter): Promise<Page<Event>> {
-    const [records, total] = await ctx.em.findAndCount(Event, this.where(filter), { orderBy: [{ startTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, Event, this.where(filter), { orderBy: [{ startTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(records, total, req);
   }
 
@@ -204,7 +205,7 @@ class EventService {
   async registrations(ctx: RequestContext, req: PageRequest, filter: EventRegistrationFilter): Promise<Page<EventRegistration>> {
     requireUser(ctx);
     await this.detail(ctx, filter.eventId);
-    const [records, total] = await ctx.em.findAndCount(EventRegistration, this.registrationWhere(filter), { orderBy: [{ seq: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, EventRegistration, this.registrationWhere(filter), { orderBy: [{ seq: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(records, total, req);
   }
 
