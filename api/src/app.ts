@@ -40,6 +40,7 @@ import { canonicalizePath } from './engine/rest/canonical-path.js';
 import { readiness } from './engine/health/readiness.js';
 import { accountsWithPublishedPasswords } from './db/seeders/seed.js';
 import { createJobs, type Jobs, type JobsOptions } from './engine/jobs/jobs.js';
+import { ormJobRunStore } from './engine/jobs/job-run.entity.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -99,7 +100,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   // The queue runs on the PostgreSQL server the ORM opened (tests open their own, so this is not config.databaseUrl);
   // the embedded PGlite driver gets the in-process runner.
   const onServer = orm.em.getDriver() instanceof PostgreSqlDriver;
-  const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, ...jobTimings });
+  const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, runs: onServer ? undefined : ormJobRunStore(orm), ...jobTimings });
   await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
   for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);
   const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);

@@ -18,8 +18,11 @@ export interface CrudOptions<E extends BaseEntity> {
   entity: EntityClass<E>;
   /** Message for a missing record. */
   notFoundMessage?: string;
-  /** Turns a unique-index violation at flush (a race the pre-check missed) into the resource's own error. */
-  uniqueViolation?: () => DomainError;
+  /**
+   * Turns a unique-index violation at flush (a race the pre-check missed) into the resource's own error; a
+   * resource with several unique rules tells them apart by the index named in the violation.
+   */
+  uniqueViolation?: (violation: UniqueConstraintViolationException) => DomainError;
   /** Data scope of the list: the resource code scopes are defined for, and the compared columns. */
   dataScope?: { resourceCode: string; columns?: DataScopeColumns };
   /** Tree resources (parentId): removing a node with children is refused, cycles are refused. */
@@ -161,7 +164,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     } catch (e) {
       ctx.em.clear();
       if (e instanceof OptimisticLockError) throw stale();
-      if (e instanceof UniqueConstraintViolationException && this.options.uniqueViolation) throw this.options.uniqueViolation();
+      if (e instanceof UniqueConstraintViolationException && this.options.uniqueViolation) throw this.options.uniqueViolation(e);
       throw e;
     }
   }

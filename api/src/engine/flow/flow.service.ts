@@ -1,4 +1,4 @@
-import { type FilterQuery, OptimisticLockError } from '@mikro-orm/core';
+import { type FilterQuery, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Role } from '../access/role.entity.js';
 import { User, USER_STATUS } from '../auth/user.entity.js';
 import type { CurrentUser } from '../access/current-user.js';
@@ -411,7 +411,9 @@ export class FlowService {
     } catch (e) {
       await ctx.em.rollback();
       ctx.em.clear();
-      if (e instanceof OptimisticLockError) throw stale();
+      // A concurrent transition won (the instance's version moved), or a concurrent first submit of the same
+      // record created its instance first (blade_flow_instance_business_unique).
+      if (e instanceof OptimisticLockError || e instanceof UniqueConstraintViolationException) throw stale();
       throw e;
     }
   }

@@ -4,7 +4,8 @@ import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, DomainError, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, DomainError, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
@@ -177,12 +178,11 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   }
 
   /** The application of the signed-in unit, for changing it. */
-  private async own(ctx: RequestContext, id: string, version?: number | null): Promise<{ app: AwardApplication; unit: MemberUnit }> {
+  private async own(ctx: RequestContext, id: string): Promise<{ app: AwardApplication; unit: MemberUnit }> {
     const user = requireUser(ctx);
     const app = await this.detail(ctx, id);
     const unit = await memberUnitService.ofUser(ctx, user.id);
     if (!unit || unit.id !== app.unitId) throw forbidden(APPLICATION_MESSAGES.notOwn);
-    if (version != null && version !== app.version) throw stale();
     return { app, unit };
   }
 
@@ -227,7 +227,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     let app: AwardApplication;
     let unit: MemberUnit;
     if (input.id) {
-      ({ app, unit } = await this.own(ctx, input.id, input.version));
+      ({ app, unit } = await this.own(ctx, input.id));
       if (!APPLICATION_EDITABLE.includes(app.flowStatus)) throw badInput(APPLICATION_MESSAGES.notEditable);
       if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
     } else {
@@ -248,11 +248,13 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const type = formTypeOf(app.awardType);
     const content = this.checkContent(ctx, type, contentOfInput(input.values, input.participants, input.materials));
     await this.checkCompanies(ctx, content, type.form);
+    // After the rules of the form, so a refusal that no version would cure is said first (as the CRUD engine does).
+    if (input.id) checkVersion(ctx, app, input.version);
     this.assignContent(app, content, type);
     app.unitName = unit.name;
     app.updateUser = user.id;
     await this.flush(ctx);
-    if (input.andSubmit) return this.sendForCheck(ctx, app.id);
+    if (input.andSubmit) return this.sendForCheck(ctx, app.id, app.version);
     return app;
   }
 
@@ -272,7 +274,8 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
    * when the programme needs one. Then into the flow of the award type.
    */
   async sendForCheck(ctx: RequestContext, id: string, version?: number | null): Promise<AwardApplication> {
-    const { app } = await this.own(ctx, id, version);
+    const { app } = await this.own(ctx, id);
+    checkVersion(ctx, app, version);
     const serial = await this.assertSubmittable(ctx, app);
     // Written with the flow transition (one transaction): a refused transition leaves the draft as it was.
     app.serialNumberId = serial?.id;
@@ -325,10 +328,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   async modifyFiles(ctx: RequestContext, input: { id: string; version?: number | null; materials: MaterialFilesInput[] }): Promise<AwardApplication> {
     const app = await this.detail(ctx, input.id);
     const type = formTypeOf(app.awardType);
-    if (!this.isStaff(ctx, type)) await this.own(ctx, input.id, input.version);
-    else if (input.version != null && input.version !== app.version) throw stale();
+    if (!this.isStaff(ctx, type)) await this.own(ctx, input.id);
     if (app.flowStatus !== FLOW_STATUS.reviewing && app.flowStatus !== FLOW_STATUS.approved) throw badInput(APPLICATION_MESSAGES.filesNotChangeable);
     if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
+    checkVersion(ctx, app, input.version);
     const raw = contentOfInput(undefined, undefined, input.materials);
     checkFiles(ctx, type.form, raw.materials);
     const materials = normalizeContent(type.form, { materials: raw.materials }).materials;

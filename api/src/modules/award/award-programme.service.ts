@@ -4,7 +4,8 @@ import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, duplicate, forbidden, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, duplicate, forbidden } from '../../engine/errors/domain-error.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS } from '../member/index.js';
@@ -153,8 +154,9 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
   /** 权限设置: which account categories may apply for a programme (at least one, from the dictionary). */
   async setCategories(ctx: RequestContext, input: { id: string; version?: number | null; accountCategories: string[] }): Promise<AwardProgramme> {
     const programme = await this.detail(ctx, input.id);
-    if (input.version != null && input.version !== programme.version) throw stale();
-    programme.accountCategories = await checkedCategories(ctx, input.accountCategories);
+    const categories = await checkedCategories(ctx, input.accountCategories);
+    checkVersion(ctx, programme, input.version);
+    programme.accountCategories = categories;
     programme.updateUser = ctx.userId;
     await this.flush(ctx);
     return programme;

@@ -1,4 +1,4 @@
-import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { randomBytes } from 'node:crypto';
 import { holdsAny } from '../../engine/access/current-user.js';
@@ -204,6 +204,10 @@ class DuesService {
     const transfer = provider.online ? undefined : this.checkedTransfer(ctx, input, period, staff);
 
     return ctx.em.transactional(async (em) => {
+      // The period row is locked for the transaction, so concurrent orders of one period run one after the other
+      // and leave exactly one pending order (the last), never two.
+      const locked = await em.findOneOrFail(DuesPeriod, { id: period.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (locked.status === PERIOD_STATUS.paid) throw badInput(DUES_MESSAGES.periodPaid);
       await em.nativeUpdate(PaymentOrder, { periodId: period.id, status: ORDER_STATUS.pending }, { status: ORDER_STATUS.cancelled, updateUser: user.id });
       const order = em.create(PaymentOrder, {
         tenantId: ctx.tenantId, createUser: user.id, orderNo: orderNumber(), unitId: period.unitId, unitName: period.unitName, periodId: period.id,

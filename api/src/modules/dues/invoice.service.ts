@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
@@ -101,7 +101,14 @@ class InvoiceService {
     const row = ctx.em.create(InvoiceRequest, {
       tenantId: ctx.tenantId, unitId: unit.id, orderId: order.id, orderNo: order.orderNo, amount: order.amount, invoiceUnitId: invoiceUnit.id, title: invoiceUnit.title, taxNumber: invoiceUnit.taxNumber,
     });
-    await ctx.em.flush();
+    try {
+      await ctx.em.flush();
+    } catch (e) {
+      ctx.em.clear();
+      // A concurrent request of the same order was stored first (lnjzxh_invoice_request_tenant_order_unique).
+      if (e instanceof UniqueConstraintViolationException) throw badInput(INVOICE_MESSAGES.requested);
+      throw e;
+    }
     return row;
   }
 

@@ -3,8 +3,9 @@ import { renderSVG } from 'uqr';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
+import { checkVersion } from '../../engine/crud/version.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { badInput, duplicate, notFound, stale } from '../../engine/errors/domain-error.js';
+import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
 import { mobileError } from '@zhuxie/domain/rules/mobile';
 import { checkMoney, formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
@@ -92,7 +93,7 @@ class EventService {
       entity = await this.detail(ctx, input.id);
       const refusal = transitionRefusal(entity.status, 'submit');
       if (refusal) throw badInput(refusal);
-      if (input.version != null && input.version !== entity.version) throw stale();
+      checkVersion(ctx, entity, input.version);
       entity.updateUser = ctx.userId;
     } else {
       entity = ctx.em.create(Event, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId, title: '', venue: '', startTime: times.startTime, endTime: times.endTime });

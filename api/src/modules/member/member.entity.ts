@@ -14,6 +14,8 @@ export const MEMBER_STATUS = { active: 1, disabled: 0 } as const;
 @ObjectType({ description: '会员单位' })
 @Entity({ tableName: 'lnjzxh_member_unit' })
 @Unique({ name: 'lnjzxh_member_unit_tenant_credit_code_unique', properties: ['tenantId', 'creditCode'], where: { isDeleted: 0 } })
+// One unit per company account, also under concurrent saves.
+@Unique({ name: 'lnjzxh_member_unit_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
 export class MemberUnit extends BaseEntity {
   @Field(() => String, { description: '单位名称' })
   @Property({ type: 'string', length: 255 })

@@ -104,7 +104,10 @@ export async function checkLevelAndPosts(ctx: RequestContext, level: string, pos
 
 class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberUnitFilter> {
   constructor() {
-    super({ entity: MemberUnit, notFoundMessage: MEMBER_MESSAGES.notFound, uniqueViolation: () => duplicate(MEMBER_MESSAGES.creditCodeDuplicate, 'creditCode'), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({ entity: MemberUnit, notFoundMessage: MEMBER_MESSAGES.notFound, uniqueViolation: (e) =>
+        e.message.includes('lnjzxh_member_unit_tenant_user_unique')
+          ? badInput(MEMBER_MESSAGES.userTaken, [{ field: 'userId', message: MEMBER_MESSAGES.userTaken }])
+          : duplicate(MEMBER_MESSAGES.creditCodeDuplicate, 'creditCode'), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
   }
 
   override where(filter: MemberUnitFilter = {}): FilterQuery<MemberUnit> {

@@ -1,7 +1,8 @@
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
-import { badInput, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { type AwardApplication, awardApplicationService, awardProgrammeService } from '../award/index.js';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { type ExpertAccount, expertService } from '../expert/index.js';
@@ -128,7 +129,7 @@ class ReviewService {
     let sheet: ReviewSheet;
     if (input.id) {
       sheet = await this.sheet(ctx, input.id);
-      if (input.version != null && input.version !== sheet.version) throw stale();
+      checkVersion(ctx, sheet, input.version);
       const shape = (list: SheetItem[]) => JSON.stringify(list.map((i) => [i.key, i.maxPoints, i.weight]));
       if (shape(items) !== shape(sheet.items) && (await ctx.em.count(ReviewScore, { sheetId: sheet.id }))) throw badInput(REVIEW_SERVICE_MESSAGES.itemsInUse);
     } else {
@@ -212,7 +213,7 @@ class ReviewService {
     const user = requireUser(ctx);
     const task = await this.myTask(ctx, input.applicationId);
     if (task.score?.status === SCORE_STATUS.submitted) throw badInput(REVIEW_SERVICE_MESSAGES.locked);
-    if (task.score && input.version != null && input.version !== task.score.version) throw stale();
+    if (task.score) checkVersion(ctx, task.score, input.version);
     const sheet = await this.sheetFor(ctx, task, input.sheetId);
     const scores: Record<string, number> = {};
     const comments: Record<string, string> = {};

@@ -3,9 +3,10 @@ import { ADMIN_TENANT_ID } from '../../../engine/access/permissions.js';
 import { batched, type BatchLoad } from '../../../engine/graphql/batch.js';
 import type { RequestContext } from '../../../engine/context.js';
 import { CrudService, likeText } from '../../../engine/crud/crud.service.js';
+import { checkVersion } from '../../../engine/crud/version.js';
 import type { ExportColumn } from '../../../engine/crud/export.js';
 import type { ImportDefinition } from '../../../engine/crud/import.js';
-import { badInput, duplicate, notFound, stale } from '../../../engine/errors/domain-error.js';
+import { badInput, duplicate, notFound } from '../../../engine/errors/domain-error.js';
 import { REGION_LEVEL, Region, TOP_PARENT_CODE } from './region.entity.js';
 import { type RegionFilter, RegionInput } from './region.inputs.js';
 import { normalParentCode, REGION_MESSAGES, regionPlacement } from './region.rules.js';
@@ -68,7 +69,7 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
 
   override async submit(ctx: RequestContext, input: RegionInput): Promise<{ entity: Region; created: boolean }> {
     const existing = input.id ? await this.detail(ctx, input.id) : undefined;
-    if (existing && input.version != null && input.version !== existing.version) throw stale();
+    if (existing) checkVersion(ctx, existing, input.version);
     const code = input.code.trim();
     const parentCode = normalParentCode(input.parentCode);
     const name = input.name.trim();
