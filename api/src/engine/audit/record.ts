@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { wasMasked } from '../graphql/format-error.js';
@@ -97,26 +97,36 @@ export function restAudit(audit: AuditService): RequestHandler {
     const uri = req.originalUrl.split('?')[0]!;
     if (!CHANGING.has(req.method) || SIGN_IN_PATHS.has(uri)) return next();
     const started = performance.now();
-    res.once('finish', () => {
+    // The row is written before the answer leaves (the end of the response waits for it), so an instance that dies
+    // right after answering has not lost it; a row that cannot be written does not hold the answer back.
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    let ending = false;
+    res.end = ((...args: unknown[]) => {
+      if (ending) return res;
+      ending = true;
       const ctx = req.appContext;
       const status = res.statusCode;
       const query = req.query && Object.keys(req.query).length > 0 ? req.query : undefined;
       const multipart = req.is('multipart/form-data');
       const body = multipart ? FILE_PLACEHOLDER : req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0) ? req.body : undefined;
-      void audit.api({
-        tenantId: ctx?.tenantId,
-        user: ctx?.user,
-        ip: ctx?.ip ?? req.ip,
-        userAgent: req.get('user-agent'),
-        requestId: req.requestId,
-        method: req.method,
-        uri,
-        title: uri.replace(/^\/api/, ''),
-        params: query || body ? { ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) } : undefined,
-        result: status < 400 ? 'ok' : typeof res.locals.errorCode === 'string' ? res.locals.errorCode : (STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : `HTTP_${status}`)),
-        durationMs: performance.now() - started,
-      });
-    });
+      audit
+        .api({
+          tenantId: ctx?.tenantId,
+          user: ctx?.user,
+          ip: ctx?.ip ?? req.ip,
+          userAgent: req.get('user-agent'),
+          requestId: req.requestId,
+          method: req.method,
+          uri,
+          title: uri.replace(/^\/api/, ''),
+          params: query || body ? { ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) } : undefined,
+          result: status < 400 ? 'ok' : typeof res.locals.errorCode === 'string' ? res.locals.errorCode : (STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : `HTTP_${status}`)),
+          durationMs: performance.now() - started,
+        })
+        .catch(() => undefined)
+        .finally(() => end(...args));
+      return res;
+    }) as Response['end'];
     next();
   };
 }
