@@ -75,6 +75,21 @@ describe.skipIf(!TEST_DATABASE_URL)(`races on PostgreSQL (${TEST_DATABASE_URL ? 
     }
   });
 
+  it('one expert application per account: concurrent first saves of one person create one', async () => {
+    const roleId = (await admin.gql<{ roles: { records: { id: string }[] } }>(`{ roles(filter: { roleAlias: "member" }) { records { id } } }`)).data!.roles.records[0]!.id;
+    for (let round = 0; round < ROUNDS; round++) {
+      const account = `race_expert_${round}`;
+      const created = await admin.gql(`mutation($i: UserInput!) { submitUser(input: $i) { id } }`, { i: { account, password: 'Race-Pass-2026', roleIds: [roleId] } });
+      expect(created.errors).toBeUndefined();
+      const person = await s.login(account, 'Race-Pass-2026');
+      const saves = outcome(await atOnce(4, () => person.gql(`mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { id } }`, { i: { name: '竞争专家', mobile: '13900000000', unitName: '某建设集团', discipline: 'tujian' } })));
+      expect(saves.ok).toHaveLength(1);
+      expect(new Set(saves.refused)).toEqual(new Set(['您已提交过专家申请，请在原申请上修改']));
+      const mine = await person.gql<{ myExpertApplication: { id: string } | null }>(`{ myExpertApplication { id } }`);
+      expect(mine.data?.myExpertApplication?.id).toBe((saves.ok[0] as { submitExpertAccount: { id: string } }).submitExpertAccount.id);
+    }
+  });
+
   it('allocation numbers: concurrent creates for different recommending units get distinct consecutive numbers', async () => {
     const unitsOf = ['shenyang', 'dalian', 'anshan', 'fushun'];
     for (let round = 0; round < ROUNDS; round++) {

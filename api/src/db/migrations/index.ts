@@ -3,6 +3,7 @@ import { Migration20261126073248_RateLimit } from './Migration20261126073248_Rat
 import { Migration20261126113000_dues_transfer } from './Migration20261126113000_dues_transfer.js';
 import { Migration20261126150000_races } from './Migration20261126150000_races.js';
 import { Migration20261126151000_job_run } from './Migration20261126151000_job_run.js';
+import { Migration20261126152000_expert_user } from './Migration20261126152000_expert_user.js';
 import { Migration20261126071312_legacy_import } from './Migration20261126071312_legacy_import.js';
 import { Migration20261125084326_AwardAssign } from './Migration20261125084326_AwardAssign.js';
 import { Migration20261125084449_review } from './Migration20261125084449_review.js';
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126113000_dues_transfer', class: Migration20261126113000_dues_transfer },
   { name: 'Migration20261126150000_races', class: Migration20261126150000_races },
   { name: 'Migration20261126151000_job_run', class: Migration20261126151000_job_run },
+  { name: 'Migration20261126152000_expert_user', class: Migration20261126152000_expert_user },
 ];

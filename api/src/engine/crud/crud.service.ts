@@ -109,6 +109,11 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
   /** Resource rules checked before saving (uniqueness and the like). `existing` is undefined on create. */
   protected async validate(_ctx: RequestContext, _input: I, _existing?: E): Promise<void> {}
 
+  /** Fields a new record takes from the request before its first write (an owner that a unique rule covers). */
+  protected prepareNew(_ctx: RequestContext, entity: E): E {
+    return entity;
+  }
+
   /** Copies the input's fields onto the entity. */
   protected assign(entity: E, input: I): void {
     const { id: _id, version: _version, ...data } = input;
@@ -121,7 +126,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     if (this.options.tree) await this.checkParent(ctx, input as unknown as { parentId?: string | null }, existing);
     // After the resource's own rules, so a refusal that no version would cure (已发布的通知不能修改) is said first.
     if (existing) checkVersion(ctx, existing, input.version);
-    const entity = existing ?? ctx.em.create(this.options.entity, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId } as never);
+    const entity = existing ?? this.prepareNew(ctx, ctx.em.create(this.options.entity, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId } as never));
     this.assign(entity, input);
     entity.updateUser = ctx.userId;
     await this.flush(ctx);

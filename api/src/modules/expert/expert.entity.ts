@@ -15,6 +15,7 @@ export const EXPERT_DISCIPLINE_DICT = 'expert_discipline';
 @ObjectType({ description: '专家账号' })
 @Entity({ tableName: 'lnjzxh_account' })
 @Unique({ name: 'lnjzxh_account_card_code_unique', properties: ['tenantId', 'cardCode'], where: { isDeleted: 0 } })
+@Unique({ name: 'lnjzxh_account_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
 @Index({ properties: ['tenantId', 'flowStatus'] })
 export class ExpertAccount extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'The login user who filed it for themselves (专家申请), if any.' })

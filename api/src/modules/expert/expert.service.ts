@@ -32,7 +32,11 @@ export const EXPERT_MESSAGES = {
   ownOnly: '只能修改自己的专家申请',
   removeReviewing: '审核中的专家信息不能删除',
   staffOnly: '专家证号和有效期由协会填写',
+  appliedAlready: '您已提交过专家申请，请在原申请上修改',
 } as const;
+
+/** One expert application per account (partial unique index of lnjzxh_account). */
+const EXPERT_USER_UNIQUE = 'lnjzxh_account_tenant_user_unique';
 
 /** Editable while not under review and not approved: pending, rejected or withdrawn. */
 const EDITABLE: number[] = [FLOW_STATUS.pending, FLOW_STATUS.rejected, FLOW_STATUS.withdrawn];
@@ -56,7 +60,7 @@ function isStaff(ctx: RequestContext): boolean {
 
 class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, ExpertAccountFilter> {
   constructor() {
-    super({ entity: ExpertAccount, notFoundMessage: EXPERT_MESSAGES.notFound, uniqueViolation: () => duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode'), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({ entity: ExpertAccount, notFoundMessage: EXPERT_MESSAGES.notFound, uniqueViolation: (e) => (e.message.includes(EXPERT_USER_UNIQUE) ? badInput(EXPERT_MESSAGES.appliedAlready) : duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode')), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
   }
 
   override where(filter: ExpertAccountFilter = {}): FilterQuery<ExpertAccount> {
@@ -119,7 +123,7 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
       if (!staff && existing.userId !== user.id) throw new DomainError('FORBIDDEN', EXPERT_MESSAGES.ownOnly);
       if (!EDITABLE.includes(existing.flowStatus)) throw badInput(EXPERT_MESSAGES.notEditable);
     } else if (!staff && (await this.mine(ctx))) {
-      throw badInput('您已提交过专家申请，请在原申请上修改');
+      throw badInput(EXPERT_MESSAGES.appliedAlready);
     }
     const known = await ctx.em.count(DictBiz, { code: EXPERT_DISCIPLINE_DICT, dictKey: input.discipline.trim(), parentId: { $ne: null } });
     if (!known) throw badInput(EXPERT_MESSAGES.disciplineUnknown, [{ field: 'discipline', message: EXPERT_MESSAGES.disciplineUnknown }]);
@@ -129,6 +133,12 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     }
     const card = input.cardCode?.trim();
     if (card && (await ctx.em.count(ExpertAccount, { cardCode: card, ...(existing ? { id: { $ne: existing.id } } : {}) }))) throw duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode');
+  }
+
+  /** A person's own application belongs to their account from its first write (one per account, a unique index). */
+  protected override prepareNew(ctx: RequestContext, entity: ExpertAccount): ExpertAccount {
+    if (!isStaff(ctx)) entity.userId = ctx.userId;
+    return entity;
   }
 
   protected override assign(entity: ExpertAccount, input: ExpertAccountInput): void {
@@ -145,20 +155,14 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
 
   /** Saves (staff: any record, with the card fields; a person: their own application) and, with andSubmit, sends it for review. */
   async save(ctx: RequestContext, input: ExpertAccountInput): Promise<{ entity: ExpertAccount; created: boolean }> {
-    const user = requireUser(ctx);
+    requireUser(ctx);
     const result = await this.submit(ctx, input);
     const { entity } = result;
-    let changed = false;
-    if (result.created && !isStaff(ctx)) {
-      entity.userId = user.id;
-      changed = true;
-    }
     if (isStaff(ctx)) {
       entity.cardCode = input.cardCode?.trim() || undefined;
       entity.expirationDate = input.expirationDate || undefined;
-      changed = true;
+      await this.flush(ctx);
     }
-    if (changed) await this.flush(ctx);
     if (input.andSubmit) await flowService.submit(ctx, { businessType: EXPERT_BUSINESS_TYPE, businessId: entity.id });
     return result;
   }
