@@ -9,7 +9,7 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { transferErrors, VOUCHER_ACCEPT } from '@zhuxie/domain/dues/transfer-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
-import { FormField, MoneyInput, UploadField, type UploadFile } from '../../engine/form';
+import { DatePickerField, FormField, MoneyInput, UploadField, type UploadFile } from '../../engine/form';
 import {
   CreatePaymentOrderDocument, type CreatePaymentOrderMutation, type DuesPeriodFieldsFragment, DuesPeriodPageDocument, MyDuesDocument, PaymentOrderPageDocument,
   PaymentProvidersDocument, ReceiptPageDocument, SandboxPaymentCallbackDocument, TransferAccountDocument,
@@ -206,7 +206,7 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
                 <MoneyInput value={values.amount} onChange={set('amount')} />
               </FormField>
               <FormField label={t('dues.transfer.date')} required error={errors.date || undefined}>
-                <Input type="date" value={values.date} max={todayIn()} onChange={(e) => set('date')(e.target.value)} />
+                <DatePickerField value={values.date} max={todayIn()} onChange={(v) => set('date')(v)} />
               </FormField>
             </HStack>
             <FormField label={t('dues.transfer.voucher')} required error={errors.vouchers || undefined} helperText={t('dues.transfer.voucherHelp')}>
