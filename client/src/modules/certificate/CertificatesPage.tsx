@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Code, Dialog, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Code, Dialog, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Ban, FileDown, Layers, Plus, Printer, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
