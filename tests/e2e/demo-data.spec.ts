@@ -66,7 +66,7 @@ test.describe('demo data: every module has something to show', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('at 375 px the application tabs keep their labels on one line and scroll', async ({ page }) => {
+  test('at 375 px the application tabs keep their labels on one line and scroll, also with their error counts', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, MEMBER);
     const layer = await graphql<{ awardApplicationLayer: { records: { id: string; name: string }[] } }>(page, '{ awardApplicationLayer { records { id name } } }');
@@ -76,6 +76,11 @@ test.describe('demo data: every module has something to show', () => {
     await page.goto(`/awards/centuryCupApply?programmeId=${programme!.id}`);
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: /申报信息/ })).toBeVisible();
+    expect(await textLines(page)).toEqual(Array(await tabs.getByRole('tab').count()).fill(1));
+    // 保存并送审 with nothing filled: each tab shows its count of problems, which made 申报信/息 break before.
+    await page.getByRole('button', { name: '保存并送审' }).click();
+    await expect(toast(page, '申报信息不完整')).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: /申报信息\s*\d+/ })).toBeVisible();
     expect(await textLines(page)).toEqual(Array(await tabs.getByRole('tab').count()).fill(1));
     const width = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
