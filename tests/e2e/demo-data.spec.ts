@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
+import { pageWidth } from './pages/flow-admin-page.js';
 import { graphql } from './pages/look-page.js';
 import { ADMIN, signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -77,13 +78,21 @@ test.describe('demo data: every module has something to show', () => {
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: /申报信息/ })).toBeVisible();
     expect(await textLines(page)).toEqual(Array(await tabs.getByRole('tab').count()).fill(1));
-    // 保存并送审 with nothing filled: each tab shows its count of problems, which made 申报信/息 break before.
+    // 保存并送审 with nothing filled: the tabs show their counts of problems, so the labels grow.
     await page.getByRole('button', { name: '保存并送审' }).click();
     await expect(toast(page, '申报信息不完整')).toBeVisible();
     await expect(tabs.getByRole('tab', { name: /申报信息\s*\d+/ })).toBeVisible();
     expect(await textLines(page)).toEqual(Array(await tabs.getByRole('tab').count()).fill(1));
-    const width = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
+    // Labels wider than the screen (会费缴纳 in English): still one line each; the list scrolls to the last one.
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('zhuxie.locale', 'en'));
+    await page.goto('/cmsPages/memberPay');
+    await expect(tabs.getByRole('tab', { name: 'Account statement' })).toBeVisible();
+    expect(await textLines(page)).toEqual([1, 1, 1]);
+    await tabs.getByRole('tab', { name: 'My receipts' }).click();
+    await expect(tabs.getByRole('tab', { name: 'My receipts' })).toBeInViewport();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 });
 
