@@ -16,8 +16,15 @@ module.exports = {
       name: 'module-through-its-index',
       comment: "A module imports another module only through that module's index.ts (its services and types).",
       severity: 'error',
-      from: { path: '^api/src/modules/([^/]+)/' },
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: '^api/src/modules/legacy-import/' },
       to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index[.]ts$'] },
+    },
+    {
+      name: 'legacy-import-through-index-or-entity',
+      comment: "The legacy import writes other modules' rows directly (keeping ids, numbers and codes): besides their index.ts it may import their entity files, nothing else.",
+      severity: 'error',
+      from: { path: '^api/src/modules/legacy-import/' },
+      to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/legacy-import/', '^api/src/modules/[^/]+/index[.]ts$', '^api/src/modules/[^/]+/[a-z/-]+[.]entity[.]ts$'] },
     },
     {
       name: 'seeds-live-with-their-module',

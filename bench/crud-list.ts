@@ -2,8 +2,9 @@
  * npm run bench (part 2): the CRUD engine's list over 100,000 rows of one resource (system parameters), in the
  * embedded database (or DATABASE_URL's server). For the first page and for a filtered page it reports the
  * median and p95 latency over GraphQL and over REST (HTTP on loopback, signed in as the demo administrator)
- * beside the time of the same SQL run directly on the connection (the page query plus its count, as the
- * engine issues them), and the ratios HTTP / SQL. Bounded: a fixed number of requests, then it stops.
+ * beside the time of the same SQL run directly on the connection (the page with its total, `count(*) over ()`, as
+ * the engine issues it), the ratios HTTP / SQL, and the statements each request sent (X-Statement-Count).
+ * Bounded: a fixed number of requests, then it stops.
  */
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +32,7 @@ await conn.execute(`
 await conn.execute('analyze blade_param');
 console.log(`${ROWS.toLocaleString('en')} rows inserted in ${((performance.now() - seedStart) / 1000).toFixed(1)} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${REQUESTS} requests per scenario, one at a time`);
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { persistSecret: false });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATEMENT_COUNT_HEADER: 'true' }, { persistSecret: false });
 const app = await createApp({ config, orm, log: createLogger('silent') });
 const port = await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${port}`;
@@ -79,8 +80,7 @@ const scenarios = [
     name: 'first page (10 rows)',
     total: allTotal,
     sql: async () => {
-      await conn.execute(`select * from blade_param where ${live} ${order} limit 10 offset 0`);
-      await conn.execute(`select count(*) as count from blade_param where ${live}`);
+      await conn.execute(`select *, count(*) over () as total from blade_param where ${live} ${order} limit 10 offset 0`);
     },
     graphql: () => post({ query: `query($p: PageInput) { params(page: $p) { ${PAGE_FIELDS} } }`, variables: { p: { current: 1, size: 10 } } }, auth),
     rest: () => fetch(`${base}/api/blade-system/param/list?current=1&size=10`, { headers: auth }),
@@ -89,8 +89,7 @@ const scenarios = [
     name: 'filtered page (name contains 基准参数4242)',
     total: filteredTotal,
     sql: async () => {
-      await conn.execute(`select * from blade_param where ${live} and param_name ilike ? ${order} limit 10 offset 0`, [filterText]);
-      await conn.execute(`select count(*) as count from blade_param where ${live} and param_name ilike ?`, [filterText]);
+      await conn.execute(`select *, count(*) over () as total from blade_param where ${live} and param_name ilike ? ${order} limit 10 offset 0`, [filterText]);
     },
     graphql: () => post({ query: `query($p: PageInput, $f: ParamFilter) { params(page: $p, filter: $f) { ${PAGE_FIELDS} } }`, variables: { p: { current: 1, size: 10 }, f: { paramName: '基准参数4242' } } }, auth),
     rest: () => fetch(`${base}/api/blade-system/param/list?current=1&size=10&paramName=${encodeURIComponent('基准参数4242')}`, { headers: auth }),
@@ -98,7 +97,7 @@ const scenarios = [
 ];
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-console.log(`\n${'scenario'.padEnd(44)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)} | ${'GQL p50'.padStart(9)} ${'GQL p95'.padStart(9)} ${'x SQL'.padStart(6)} | ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'x SQL'.padStart(6)}`);
+console.log(`\n${'scenario'.padEnd(44)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)} | ${'GQL p50'.padStart(9)} ${'GQL p95'.padStart(9)} ${'x SQL'.padStart(6)} | ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'x SQL'.padStart(6)} | statements GQL/REST`);
 // Direct SQL first: a long pause between HTTP calls would let the server close the kept-alive connection.
 const sqlStats = [];
 for (const s of scenarios) sqlStats.push(await timeIt(s.sql));
@@ -106,8 +105,10 @@ for (const [i, s] of scenarios.entries()) {
   const sql = sqlStats[i]!;
   const gql = await timeIt(http(s.graphql, s.total));
   const rest = await timeIt(http(s.rest, s.total));
+  const statements = async (request: () => Promise<Response>) => (await request()).headers.get('x-statement-count');
+  const counts = `${await statements(s.graphql)}/${await statements(s.rest)}`;
   console.log(
-    `${s.name.padEnd(44)} ${ms(sql.p50)} ${ms(sql.p95)} | ${ms(gql.p50)} ${ms(gql.p95)} ${(gql.p50 / sql.p50).toFixed(2).padStart(6)} | ${ms(rest.p50)} ${ms(rest.p95)} ${(rest.p50 / sql.p50).toFixed(2).padStart(6)}`,
+    `${s.name.padEnd(44)} ${ms(sql.p50)} ${ms(sql.p95)} | ${ms(gql.p50)} ${ms(gql.p95)} ${(gql.p50 / sql.p50).toFixed(2).padStart(6)} | ${ms(rest.p50)} ${ms(rest.p95)} ${(rest.p50 / sql.p50).toFixed(2).padStart(6)} | ${counts}`,
   );
 }
 console.log(`resident memory ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);

@@ -23,6 +23,7 @@ import { authenticate } from './engine/auth/authenticate.js';
 import { oidcServices } from './engine/auth/oidc.js';
 import { AccessTokens } from './engine/auth/tokens.js';
 import type { AppServices, RequestContext } from './engine/context.js';
+import { statementCounter } from './db/statements.js';
 import './engine/express-augment.js';
 import { DomainError } from './engine/errors/domain-error.js';
 import { formatError, INTERNAL_MESSAGE } from './engine/graphql/format-error.js';
@@ -39,6 +40,7 @@ import { canonicalizePath } from './engine/rest/canonical-path.js';
 import { readiness } from './engine/health/readiness.js';
 import { accountsWithPublishedPasswords } from './db/seeders/seed.js';
 import { createJobs, type Jobs, type JobsOptions } from './engine/jobs/jobs.js';
+import { ormJobRunStore } from './engine/jobs/job-run.entity.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -103,7 +105,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   // The queue runs on the PostgreSQL server the ORM opened (tests open their own, so this is not config.databaseUrl);
   // the embedded PGlite driver gets the in-process runner.
   const onServer = orm.em.getDriver() instanceof PostgreSqlDriver;
-  const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, ...jobTimings });
+  const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, runs: onServer ? undefined : ormJobRunStore(orm), ...jobTimings });
   await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
   for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);
   const files = createFileService(config, log);
@@ -140,6 +142,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
     return req.appContext;
   };
   const auth = authenticate({ orm, tokens, log, services });
+  const countStatements = statementCounter(config.statementCountHeader);
 
   app.use(
     helmet({
@@ -170,13 +173,13 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
     res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ready' : 'unavailable', checks });
   });
 
-  app.use('/graphql', express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  app.use('/graphql', express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, countStatements, auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
   // Refusals before GraphQL runs (a Tenant-Id header naming another tenant) answer in the GraphQL error shape.
   app.use('/graphql', graphqlRequestError(log, audit));
 
   const api = express.Router();
   // The audit middleware comes first, so calls refused by the body parsers or authentication are recorded too.
-  api.use(restAudit(audit), canonicalizePath, express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), express.urlencoded({ extended: false, limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, auth, apiScopeGuard);
+  api.use(restAudit(audit), canonicalizePath, express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), express.urlencoded({ extended: false, limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, countStatements, auth, apiScopeGuard);
   for (const m of modules) for (const register of m.rest) register({ router: api, context });
   api.use(restNotFound);
   api.use(restErrorHandler(log, audit));

@@ -16,6 +16,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** GraphQL introspection (on in development and embedded mode, off in production unless enabled). */
   introspection: boolean;
+  /** Answer each GraphQL and REST request's count of database statements in `X-Statement-Count` (tests, benchmarks). */
+  statementCountHeader: boolean;
   /** Largest accepted JSON/form request body. */
   bodyLimit: string;
   storage: { driver: 'local'; dir: string };
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     jwtSecret: jwtSecret(env, nodeEnv, dataDir, options.persistSecret ?? true, dbUrl !== undefined),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     introspection: bool(env, 'GRAPHQL_INTROSPECTION', introspectionDefault),
+    statementCountHeader: bool(env, 'STATEMENT_COUNT_HEADER', false),
     bodyLimit: bodyLimit(env),
     storage: { driver: storageDriver, dir: path.resolve(dataDir, env.STORAGE_DIR || 'files') },
     uploadMaxBytes: uploadMaxBytes(env),

@@ -135,7 +135,7 @@ describe('drafts', () => {
 describe('submission rules through the API', () => {
   it('answer every required-field message of the declaration form with its field', async () => {
     const draft = (await save(member, { programmeId: cupId, values: { proName: '空白申报' } })).data!.saveAwardApplication;
-    const r = await send(member, draft.id);
+    const r = await send(member, draft.id, draft.version);
     expect(r.errors?.[0]?.message).toBe('申报信息不完整，请按提示修改后再提交');
     const fields = fieldsOf(r);
     for (const [field, message] of DECLARATION_REQUIRED) if (field !== 'proName') expect(fields).toContainEqual({ field, message });
@@ -162,7 +162,7 @@ describe('submission rules through the API', () => {
       materials: [{ slot: 'gongchengzhaopian', files: files(14) }, { slot: 'yingxiangcailiao', files: files(1) }],
     };
     const draft = (await save(member, { programmeId: cupId, ...bad })).data!.saveAwardApplication;
-    const fields = fieldsOf(await send(member, draft.id));
+    const fields = fieldsOf(await send(member, draft.id, draft.version));
     expect(fields).toEqual(
       expect.arrayContaining([
         { field: 'recommendPN', message: '手机号码长度不为11位' },
@@ -174,19 +174,19 @@ describe('submission rules through the API', () => {
         { field: 'materials.gongchengzhaopian', message: '工程照片不能少于15张' },
       ]),
     );
-    const eleven = (await save(member, { id: draft.id, ...base, values: { ...base.values, jzyTop10: techs(11) } })).data!.saveAwardApplication;
-    expect(fieldsOf(await send(member, eleven.id))).toEqual(expect.arrayContaining([{ field: 'jzyTop10', message: '超过了限制个数！' }]));
+    const eleven = (await save(member, { id: draft.id, version: draft.version, ...base, values: { ...base.values, jzyTop10: techs(11) } })).data!.saveAwardApplication;
+    expect(fieldsOf(await send(member, eleven.id, eleven.version))).toEqual(expect.arrayContaining([{ field: 'jzyTop10', message: '超过了限制个数！' }]));
   });
 
   it('refuse a contractor in dues arrears with the notice and the field error, then submit into the flow', async () => {
     const base = complete(units.own);
     const draft = (await save(member, { programmeId: cupId, ...base })).data!.saveAwardApplication;
-    const refused = await send(member, draft.id);
+    const refused = await send(member, draft.id, draft.version);
     expect(refused.errors?.[0]?.message).toMatch(/^尊敬的会员单位，您目前处于会费欠缴状态，请尽快联系会员部办理/);
     expect(fieldsOf(refused)).toEqual([{ field: 'askForWork', message: '当前单位会费已欠缴' }]);
     await markPaid(units.dalian);
     const other = complete(units.dalian);
-    const fixed = (await save(member, { id: draft.id, ...other })).data!.saveAwardApplication;
+    const fixed = (await save(member, { id: draft.id, version: draft.version, ...other })).data!.saveAwardApplication;
     const sent = await send(member, fixed.id, fixed.version);
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.submitAwardApplication).toMatchObject({ flowStatus: 1, companyName: '大连海湾建设集团有限公司' });
@@ -289,9 +289,9 @@ describe('lifecycle and the century cup REST calls', () => {
     expect(reset.body.data.flowStatus).toBe(0);
 
     expect((await approver.rest('POST', `${CUP}/modify-status`, { id: appId, enabled: 0 })).body.msg).toBe('停用时请填写说明');
-    const off = await approver.rest<{ enabled: number; enabledMessage: string }>('POST', `${CUP}/modify-status`, { id: appId, enabled: 0, message: '工程不符合申报条件' });
+    const off = await approver.rest<{ enabled: number; enabledMessage: string; version: number }>('POST', `${CUP}/modify-status`, { id: appId, enabled: 0, message: '工程不符合申报条件' });
     expect(off.body.data).toMatchObject({ enabled: 0, enabledMessage: '工程不符合申报条件' });
-    expect((await member.rest('POST', `${CUP}/submit/${appId}`)).body.msg).toBe('该申报已停用：工程不符合申报条件');
+    expect((await member.rest('POST', `${CUP}/submit/${appId}?version=${off.body.data.version}`)).body.msg).toBe('该申报已停用：工程不符合申报条件');
     expect((await approver.rest('POST', `${CUP}/modify-status`, { id: appId, enabled: 1 })).body.data).toMatchObject({ enabled: 1, enabledMessage: null });
   });
 
@@ -305,7 +305,7 @@ describe('quality structure', () => {
   it('uses the short variant, at most 15 photos and a confirmed allocation number', async () => {
     const draft = (await save(member, { programmeId: qsId, values: { proName: '优质结构工程' }, materials: [{ slot: 'gongchengzhaopian', files: files(16) }] })).data!.saveAwardApplication;
     expect(draft.participants.map((g) => g.group)).toEqual(['owner', 'contractor', 'generalContractorSheet', 'supervision']);
-    const fields = fieldsOf(await send(member, draft.id));
+    const fields = fieldsOf(await send(member, draft.id, draft.version));
     expect(fields).toEqual(
       expect.arrayContaining([
         { field: 'mainApplicant', message: '请选择主申报单位' },
@@ -318,8 +318,8 @@ describe('quality structure', () => {
     );
     expect(fields.map((f) => f.field)).not.toContain('jzyTop10');
     const values = { proName: '优质结构工程', mainApplicant: units.dalian, contactPerson: '孙联系', contactPN: '13912345678', referee: 'shenyang', sbDate: day(0), jszbAndShxy: '结构质量优良' };
-    const full = (await save(member, { id: draft.id, values, materials: [{ slot: 'gongchengzhaopian', files: files(15) }] })).data!.saveAwardApplication;
-    const r = await send(member, full.id);
+    const full = (await save(member, { id: draft.id, version: draft.version, values, materials: [{ slot: 'gongchengzhaopian', files: files(15) }] })).data!.saveAwardApplication;
+    const r = await send(member, full.id, full.version);
     expect(r.errors?.[0]?.message).toBe('该推荐单位尚无已确认的分配编号，暂不能申报');
   });
 });

@@ -204,9 +204,9 @@ describe('technology results audit', () => {
     const again = await approver.rest('POST', `${TECH}/audit`, { id: row.id, status: 1 });
     expect(again.body.msg).toBe('该申报已驳回，需修改后重新送审才能审核');
     // Modifying a rejected record sends it back to 待送审.
-    const resubmitted = await approver.gql<{ submitTechnologyResult: Row }>(`mutation($i: TechnologyResultInput!) { submitTechnologyResult(input: $i) { id status statusLabel } }`, { i: { id: row.id, projectName: '装配式建筑关键技术（补充）', memberUnitId: units[0]!.id } });
+    const resubmitted = await approver.gql<{ submitTechnologyResult: Row }>(`mutation($i: TechnologyResultInput!) { submitTechnologyResult(input: $i) { id version status statusLabel } }`, { i: { id: row.id, version: rejected.body.data.version, projectName: '装配式建筑关键技术（补充）', memberUnitId: units[0]!.id } });
     expect(resubmitted.data!.submitTechnologyResult).toMatchObject({ status: 0, statusLabel: '待送审' });
-    const passed = await approver.gql<{ auditTechnologyResult: Row }>(`mutation($i: TechnologyResultAuditInput!) { auditTechnologyResult(input: $i) { status statusLabel opinion auditorName } }`, { i: { id: row.id, status: 1 } });
+    const passed = await approver.gql<{ auditTechnologyResult: Row }>(`mutation($i: TechnologyResultAuditInput!) { auditTechnologyResult(input: $i) { status statusLabel opinion auditorName } }`, { i: { id: row.id, version: resubmitted.data!.submitTechnologyResult.version, status: 1 } });
     expect(passed.data!.auditTechnologyResult).toMatchObject({ status: 1, statusLabel: '已通过', opinion: '同意' });
     const twice = await approver.rest('POST', `${TECH}/audit`, { id: row.id, status: 3, opinion: '再审' });
     expect(twice.body.msg).toBe('该申报已审核完成，不能重复审核');

@@ -199,7 +199,7 @@ describe('feedback', () => {
     const staff = await approver.gql<{ memberFeedbacks: { records: { id: string }[] } }>(`{ memberFeedbacks(filter: { status: 0 }) { records { id } } }`);
     expect(staff.data!.memberFeedbacks.records.map((r) => r.id)).toContain(id);
     expect((await approver.gql(`mutation($id: ID!) { replyMemberFeedback(input: { id: $id, content: "" }) { id } }`, { id })).errors?.[0]?.message).toBe('请输入回复内容');
-    const replied = await approver.gql<{ replyMemberFeedback: { status: number; replies: { content: string; userName: string }[] } }>(`mutation($id: ID!) { replyMemberFeedback(input: { id: $id, content: "本月底开具" }) { status replies { content userName } } }`, { id });
+    const replied = await approver.gql<{ replyMemberFeedback: { status: number; replies: { content: string; userName: string }[] } }>(`mutation($id: ID!, $v: Int) { replyMemberFeedback(input: { id: $id, version: $v, content: "本月底开具" }) { status replies { content userName } } }`, { id, v: sent.data!.sendMemberFeedback.version });
     expect(replied.errors).toBeUndefined();
     expect(replied.data!.replyMemberFeedback).toMatchObject({ status: 1, replies: [{ content: '本月底开具', userName: '审批人（演示）' }] });
 

@@ -28,10 +28,13 @@ function itemsFor(total: number) {
 }
 
 const SCORE = 'id status totalRaw totalWeighted version items { key score comment }';
-const save = (c: ApiClient, applicationId: string, items: unknown[], version?: number) =>
-  c.gql<{ saveReviewScore: { id: string; status: number; totalRaw: number; version: number } }>(`mutation($i: ReviewScoreInput!) { saveReviewScore(input: $i) { ${SCORE} } }`, { i: { applicationId, items, version } });
-const submit = (c: ApiClient, applicationId: string, items: unknown[]) =>
-  c.gql<{ submitReviewScore: { id: string; status: number; totalRaw: number; totalWeighted: number } }>(`mutation($i: ReviewScoreInput!) { submitReviewScore(input: $i) { ${SCORE} } }`, { i: { applicationId, items } });
+/** The version of the expert's score of an application as the scoring page reads it (none before the first save). */
+const versionOf = async (c: ApiClient, applicationId: string) =>
+  (await c.gql<{ myReviewTasks: { applicationId: string; score: { version: number } | null }[] }>(`{ myReviewTasks { applicationId score { version } } }`)).data?.myReviewTasks.find((t) => t.applicationId === applicationId)?.score?.version;
+const save = async (c: ApiClient, applicationId: string, items: unknown[], version?: number) =>
+  c.gql<{ saveReviewScore: { id: string; status: number; totalRaw: number; version: number } }>(`mutation($i: ReviewScoreInput!) { saveReviewScore(input: $i) { ${SCORE} } }`, { i: { applicationId, items, version: version ?? (await versionOf(c, applicationId)) } });
+const submit = async (c: ApiClient, applicationId: string, items: unknown[]) =>
+  c.gql<{ submitReviewScore: { id: string; status: number; totalRaw: number; totalWeighted: number } }>(`mutation($i: ReviewScoreInput!) { submitReviewScore(input: $i) { ${SCORE} } }`, { i: { applicationId, items, version: await versionOf(c, applicationId) } });
 const fieldsOf = (r: { errors?: { extensions?: { fields?: unknown } }[] }) => (r.errors?.[0]?.extensions?.fields ?? []) as { field: string; message: string }[];
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import { Attach } from '../engine/storage/attach.entity.js';
 import { OssConfig } from '../engine/storage/oss.entity.js';
 import { SequenceCounter } from '../engine/sequence/sequence.js';
 import { RateLimitRow } from '../engine/limits/rate-limit.entity.js';
+import { JobRun } from '../engine/jobs/job-run.entity.js';
 import { modules } from '../modules/index.js';
 
 /** The engine's own entities, by the filters that apply to them (see filters.ts). */
@@ -25,7 +26,7 @@ const engineEntities = {
   /** Soft-deleted and shared by every tenant: only the `notDeleted` filter applies. */
   shared: [OAuthClient, Menu, DataScope, ApiScope],
   /** Neither filter. */
-  plain: [Tenant, RoleMenu, RoleScope, RefreshToken, LoginLog, ErrorLog, SequenceCounter, ApiLog, UsualLog, RateLimitRow],
+  plain: [Tenant, RoleMenu, RoleScope, RefreshToken, LoginLog, ErrorLog, SequenceCounter, ApiLog, UsualLog, RateLimitRow, JobRun],
 };
 
 /** Entities owned by a tenant and soft-deleted: the engine's and those each module's index.ts declares. */

@@ -7,6 +7,7 @@ import type { AbstractSqlDriver } from '@mikro-orm/sql';
 import { entities, sharedEntities, tenantOwnedEntities } from './entities.js';
 import { tenantFilters } from './filters.js';
 import { migrationsList } from './migrations/index.js';
+import { CountingLogger } from './statements.js';
 
 const here = import.meta.dirname;
 
@@ -38,6 +39,8 @@ export function ormConfig(db: DbSettings): Partial<Options<AbstractSqlDriver>> {
     dataloader: true,
     forceUtcTimezone: true,
     debug: db.debug ?? false,
+    // Counts the statements of each request (db/statements.ts).
+    loggerFactory: CountingLogger.create,
     allowGlobalContext: false,
   };
   if (db.databaseUrl) {

@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
 import { Migration20261126113000_dues_transfer } from './Migration20261126113000_dues_transfer.js';
+import { Migration20261126150000_races } from './Migration20261126150000_races.js';
+import { Migration20261126151000_job_run } from './Migration20261126151000_job_run.js';
 import { Migration20261126071312_legacy_import } from './Migration20261126071312_legacy_import.js';
 import { Migration20261125084326_AwardAssign } from './Migration20261125084326_AwardAssign.js';
 import { Migration20261125084449_review } from './Migration20261125084449_review.js';
@@ -41,4 +43,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126073248_RateLimit', class: Migration20261126073248_RateLimit },
   { name: 'Migration20261126071312_legacy_import', class: Migration20261126071312_legacy_import },
   { name: 'Migration20261126113000_dues_transfer', class: Migration20261126113000_dues_transfer },
+  { name: 'Migration20261126150000_races', class: Migration20261126150000_races },
+  { name: 'Migration20261126151000_job_run', class: Migration20261126151000_job_run },
 ];

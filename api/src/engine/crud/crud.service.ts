@@ -6,6 +6,7 @@ import { badInput, type DomainError, notFound, stale } from '../errors/domain-er
 import { makesCycle } from '../access/menu-tree.js';
 import { checkVersion } from './version.js';
 import { type Page, pageOf, type PageRequest } from './paging.js';
+import { findPage } from './find-page.js';
 
 /** Input of `submit`: no id creates, an id updates (the legacy BladeX convention). */
 export interface SubmitInput {
@@ -17,8 +18,11 @@ export interface CrudOptions<E extends BaseEntity> {
   entity: EntityClass<E>;
   /** Message for a missing record. */
   notFoundMessage?: string;
-  /** Turns a unique-index violation at flush (a race the pre-check missed) into the resource's own error. */
-  uniqueViolation?: () => DomainError;
+  /**
+   * Turns a unique-index violation at flush (a race the pre-check missed) into the resource's own error; a
+   * resource with several unique rules tells them apart by the index named in the violation.
+   */
+  uniqueViolation?: (violation: UniqueConstraintViolationException) => DomainError;
   /** Data scope of the list: the resource code scopes are defined for, and the compared columns. */
   dataScope?: { resourceCode: string; columns?: DataScopeColumns };
   /** Tree resources (parentId): removing a node with children is refused, cycles are refused. */
@@ -88,7 +92,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
   }
 
   async page(ctx: RequestContext, req: PageRequest, where: FilterQuery<E> = {} as FilterQuery<E>): Promise<Page<E>> {
-    const [records, total] = await ctx.em.findAndCount(this.options.entity, where, {
+    const [records, total] = await findPage(ctx.em, this.options.entity, where, {
       orderBy: this.pageOrder(ctx, req),
       limit: req.size,
       offset: (req.current - 1) * req.size,
@@ -160,7 +164,7 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     } catch (e) {
       ctx.em.clear();
       if (e instanceof OptimisticLockError) throw stale();
-      if (e instanceof UniqueConstraintViolationException && this.options.uniqueViolation) throw this.options.uniqueViolation();
+      if (e instanceof UniqueConstraintViolationException && this.options.uniqueViolation) throw this.options.uniqueViolation(e);
       throw e;
     }
   }

@@ -12,5 +12,7 @@ export const dictModule: AppModule = {
   rest: [registerBizDictRest, registerDictRest],
 };
 
+export { bizDictLabels } from './labels.js';
+
 // For the legacy import.
 export { Dict, DictBiz } from './dict.entity.js';

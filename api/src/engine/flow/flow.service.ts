@@ -1,4 +1,4 @@
-import { type FilterQuery, OptimisticLockError } from '@mikro-orm/core';
+import { type FilterQuery, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Role } from '../access/role.entity.js';
 import { User, USER_STATUS } from '../auth/user.entity.js';
 import type { CurrentUser } from '../access/current-user.js';
@@ -12,6 +12,8 @@ import { inboxService } from '../inbox/inbox.service.js';
 import { flowHooksOf } from './flow-hooks.js';
 import { APPROVER_RULES, type ApproverKind, FlowInstance, FlowLog, FlowModel, type FlowStepDef, MODEL_STATUS } from './flow.entities.js';
 import { checkTransition, FLOW_STATUS, FLOW_STATUS_LABELS, type FlowAction, type FlowActor, type FlowStatus, isFlowStatus, opinionFor } from './transitions.js';
+import { batched, type BatchLoad } from '../graphql/batch.js';
+import { findPage } from '../crud/find-page.js';
 
 /** Permission code of flow administrators: models, process management, follow-up, reset and terminate. */
 export const FLOW_ADMIN_CODE = 'flow_admin';
@@ -90,7 +92,7 @@ export class FlowService {
     if (!filter.allVersions) where.isLatest = true;
     if (filter.modelKey?.trim()) where.modelKey = filter.modelKey.trim();
     if (filter.name?.trim()) where.name = { $ilike: likeText(filter.name.trim()) };
-    const [rows, total] = await ctx.em.findAndCount(FlowModel, where, { orderBy: [{ modelKey: 'asc' }, { modelVersion: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, FlowModel, where, { orderBy: [{ modelKey: 'asc' }, { modelVersion: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(rows, total, req);
   }
 
@@ -145,6 +147,14 @@ export class FlowService {
 
   async instanceOf(ctx: RequestContext, businessType: string, businessId: string): Promise<FlowInstance | undefined> {
     return (await ctx.em.findOne(FlowInstance, { businessType, businessId })) ?? undefined;
+  }
+
+  /**
+   * The id of a record's flow instance (absent before its first submission). The rows of a list ask in the same
+   * tick and are answered by one statement.
+   */
+  async instanceIdOf(ctx: RequestContext, businessType: string, businessId: string): Promise<string | null> {
+    return (await batched(ctx, instanceIdsByKey).load(`${businessType}\n${businessId}`)) ?? null;
   }
 
   async logs(ctx: RequestContext, instanceId: string): Promise<FlowLog[]> {
@@ -401,7 +411,9 @@ export class FlowService {
     } catch (e) {
       await ctx.em.rollback();
       ctx.em.clear();
-      if (e instanceof OptimisticLockError) throw stale();
+      // A concurrent transition won (the instance's version moved), or a concurrent first submit of the same
+      // record created its instance first (blade_flow_instance_business_unique).
+      if (e instanceof OptimisticLockError || e instanceof UniqueConstraintViolationException) throw stale();
       throw e;
     }
   }
@@ -492,7 +504,7 @@ export class FlowService {
     }
     if (filter.businessType?.trim()) where.businessType = filter.businessType.trim();
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
-    const [rows, total] = await ctx.em.findAndCount(FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(rows, total, req);
   }
 
@@ -509,7 +521,7 @@ export class FlowService {
     if (filter.businessType?.trim()) where.businessType = filter.businessType.trim();
     if (filter.status != null) where.status = filter.status;
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
-    const [rows, total] = await ctx.em.findAndCount(FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(rows, total, req);
   }
 
@@ -520,5 +532,16 @@ export class FlowService {
     return new Map(users.map((u) => [u.id, u.realName || u.account]));
   }
 }
+
+/** Instance ids by `businessType \n businessId`, in one statement whatever the mix of types. */
+const instanceIdsByKey: BatchLoad<string, string> = async (ctx, keys) => {
+  const byType = new Map<string, string[]>();
+  for (const key of keys) {
+    const [type, id] = key.split('\n') as [string, string];
+    byType.set(type, [...(byType.get(type) ?? []), id]);
+  }
+  const found = await ctx.em.find(FlowInstance, { $or: [...byType].map(([businessType, ids]) => ({ businessType, businessId: { $in: ids } })) });
+  return new Map(found.map((i) => [`${i.businessType}\n${i.businessId}`, i.id]));
+};
 
 export const flowService = new FlowService();

@@ -13,7 +13,8 @@ import type { Logger } from '../log/logger.js';
  *   schedule lives only in one process.
  * - **Embedded PGlite** (no `DATABASE_URL`): one process with one database session, so there is no one to share the
  *   work with; the same definitions run in-process, each on a timer set to its next cron occurrence, with the same
- *   retries. A run missed while the process was down is not caught up (as with pg-boss's default `missed: 'skip'`).
+ *   retries. With a run store (the `job_run` table), each run is recorded, and a start that finds an occurrence
+ *   passed since the last run (the process was down) runs the job once at once to catch up.
  *
  * Handlers must be idempotent (a retried run, or one that crashed half-way, runs again).
  */
@@ -39,6 +40,12 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** Where the embedded runner records each job's last run (see job-run.entity.ts). */
+export interface JobRunStore {
+  lastRun(name: string): Promise<Date | undefined>;
+  recordRun(name: string, at: Date): Promise<void>;
+}
+
 export interface JobsOptions {
   /** The PostgreSQL server of the queue; undefined for the embedded database. */
   databaseUrl?: string;
@@ -49,6 +56,8 @@ export interface JobsOptions {
   /** Queue runner: seconds without a heartbeat after which a running job counts as dead (default 30, at least 10) and how often that is checked (default 60). */
   heartbeatSeconds?: number;
   superviseSeconds?: number;
+  /** Embedded runner: where runs are recorded, to catch up an occurrence missed while the process was down. */
+  runs?: JobRunStore;
 }
 
 const NAME = /^[a-z][a-z0-9-]{0,62}$/;
@@ -59,7 +68,7 @@ function check(job: JobDefinition): void {
 }
 
 export function createJobs(options: JobsOptions): Jobs {
-  return options.databaseUrl ? new QueueJobs(options.databaseUrl, options) : new InProcessJobs(options.log);
+  return options.databaseUrl ? new QueueJobs(options.databaseUrl, options) : new InProcessJobs(options.log, options.runs);
 }
 
 /** The PostgreSQL runner (pg-boss). */
@@ -143,24 +152,41 @@ class InProcessJobs implements Jobs {
   private started = false;
   private stopped = false;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly runs?: JobRunStore,
+  ) {}
 
-  define(job: JobDefinition): Promise<void> {
-    try {
-      check(job);
-    } catch (err) {
-      return Promise.reject(err as Error);
-    }
+  async define(job: JobDefinition): Promise<void> {
+    check(job);
     this.jobs.push(job);
-    if (this.started) this.plan(job);
-    return Promise.resolve();
+    if (this.started) await this.begin(job);
   }
 
-  start(): Promise<void> {
-    if (this.started || this.stopped) return Promise.resolve();
+  async start(): Promise<void> {
+    if (this.started || this.stopped) return;
     this.started = true;
-    for (const job of this.jobs) this.plan(job);
-    return Promise.resolve();
+    for (const job of this.jobs) await this.begin(job);
+  }
+
+  /**
+   * Plans the job's next occurrence; first, when an occurrence passed since its recorded last run (the process
+   * was down then), runs it once now. A job never seen before has nothing to catch up: now is recorded instead.
+   */
+  private async begin(job: JobDefinition): Promise<void> {
+    const now = new Date();
+    const last = await this.runs?.lastRun(job.name);
+    if (this.runs && !last) await this.runs.recordRun(job.name, now);
+    const previous = CronExpressionParser.parse(job.cron, { tz: 'UTC', currentDate: now }).prev().getTime();
+    if (last && previous > last.getTime()) {
+      this.log.info({ job: job.name, missed: new Date(previous).toISOString() }, 'scheduled job missed while down: running it now');
+      this.track(this.runOnce(job, 0));
+    } else this.plan(job);
+  }
+
+  private track(run: Promise<void>): void {
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
   }
 
   /** Sets the job's timer to its next occurrence (timers do not keep the process alive). */
@@ -171,9 +197,7 @@ class InProcessJobs implements Jobs {
     const delay = Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1);
     const timer = setTimeout(() => {
       if (Date.now() < at) return this.plan(job, attempt, at);
-      const run = this.runOnce(job, attempt);
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      this.track(this.runOnce(job, attempt));
     }, delay);
     timer.unref();
     this.timers.set(job.name, timer);
@@ -181,7 +205,13 @@ class InProcessJobs implements Jobs {
 
   private async runOnce(job: JobDefinition, attempt: number): Promise<void> {
     try {
+      const at = new Date();
       await job.run();
+      try {
+        await this.runs?.recordRun(job.name, at);
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'scheduled job run not recorded');
+      }
       this.plan(job);
     } catch (err) {
       const retries = job.retryLimit ?? 3;

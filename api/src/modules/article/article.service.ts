@@ -23,6 +23,7 @@ import {
 import { daysBetween, readerKey, windowStart } from './reading-rule.js';
 import { htmlToText, safeUrl, sanitizeHtml } from './sanitize-html.js';
 import { limit } from '../../engine/limits/limit.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Menu 文章管理 (article_manage) with buttons article_manage_add, _edit, _delete, and article_publish (发布/下架/置顶). */
 export const ARTICLE_CODES = resourceCodes('article_manage');
@@ -131,7 +132,7 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
     if (filter.category?.trim()) where.category = filter.category.trim();
     const keyword = filter.keyword?.trim();
     if (keyword) where.$or = [{ title: { $ilike: likeText(keyword) } }, { summary: { $ilike: likeText(keyword) } }];
-    const [rows, total] = await ctx.em.findAndCount(Article, where as FilterQuery<Article>, {
+    const [rows, total] = await findPage(ctx.em, Article, where as FilterQuery<Article>, {
       orderBy: [{ top: 'desc' }, { topOrder: 'asc' }, { publishTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size,
     });
     return pageOf(await this.toPublic(ctx, rows, false), total, req);

@@ -3,8 +3,8 @@ import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
-import { AwardApplication } from '../award/index.js';
-import { AwardProgramme } from '../award/index.js';
+// Entity classes of other modules as GraphQL types only (in decorators); their reads go through the services.
+import { AwardApplication, AwardProgramme, awardProgrammeService } from '../award/index.js';
 import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 import { ExpertAccount } from '../expert/index.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
@@ -119,7 +119,7 @@ export class AwardAssignResolver {
   @Query(() => [AwardProgramme], { description: 'Programmes of the award types with an application form (newest year first), optionally of one type.' })
   assignProgrammeOptions(@Ctx() ctx: RequestContext, @Arg('awardType', () => String, { nullable: true }) awardType?: string) {
     const types = AWARD_TYPES.filter((t) => t.form && (!awardType || t.key === awardType)).map((t) => t.key);
-    return ctx.em.find(AwardProgramme, { awardType: { $in: types } }, { orderBy: [{ year: 'desc' }, { createTime: 'desc' }, { id: 'asc' }], limit: 500 });
+    return awardProgrammeService.ofTypes(ctx, types);
   }
 
   @Authorized(ALLOT_CODES.view)

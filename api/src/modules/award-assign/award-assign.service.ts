@@ -5,8 +5,7 @@ import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, forbidden } from '../../engine/errors/domain-error.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from '../award/index.js';
-import { awardApplicationService, formTypeOf } from '../award/index.js';
+import { type AwardApplication, type AwardApplicationExpert, awardApplicationService, formTypeOf } from '../award/index.js';
 import { awardProgrammeService } from '../award/index.js';
 import { type ExpertAccount, expertService } from '../expert/index.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
@@ -73,7 +72,7 @@ class ReviewTaskService extends CrudService<ReviewTask, ReviewTaskInput, ReviewT
   protected override async validate(ctx: RequestContext, input: ReviewTaskInput): Promise<void> {
     await awardProgrammeService.detail(ctx, input.programmeId.trim());
     const ids = clean(input.applicationIds);
-    if (ids.length && (await ctx.em.count(AwardApplication, { id: { $in: ids }, programmeId: input.programmeId.trim() })) !== ids.length) {
+    if (ids.length && (await awardApplicationService.idsIn(ctx, ids, input.programmeId.trim())).length !== ids.length) {
       throw badInput(ASSIGN_MESSAGES.applicationNotInProgramme, [{ field: 'applicationIds', message: ASSIGN_MESSAGES.applicationNotInProgramme }]);
     }
     if (!blank(input.groupId)) await expertGroupService.detail(ctx, input.groupId!.trim());
@@ -130,13 +129,8 @@ class AwardAssignService {
     requireUser(ctx);
     const programme = await this.staffProgramme(ctx, input.programmeId);
     const experts = await this.pool(ctx, input.groupId, input.discipline);
-    const all = await ctx.em.find(AwardApplication, { programmeId: programme.id }, { fields: ['id'] });
-    const apps = await ctx.em.find(
-      AwardApplication,
-      { programmeId: programme.id, enabled: APPLICATION_ENABLED.enabled, flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] } },
-      { orderBy: [{ submitTime: 'asc' }, { id: 'asc' }] },
-    );
-    const rows = all.length ? await ctx.em.find(AwardApplicationExpert, { applicationId: { $in: all.map((a) => a.id) } }) : [];
+    const apps = await awardApplicationService.submittedOf(ctx, programme.id, { enabledOnly: true });
+    const rows = await awardApplicationService.assignments(ctx, { programmeId: programme.id });
     const load = new Map<string, number>();
     for (const r of rows) load.set(r.expertId, (load.get(r.expertId) ?? 0) + 1);
     const assigned = new Map<string, AwardApplicationExpert[]>();
@@ -194,7 +188,7 @@ class AwardAssignService {
   /** The submitted applications of a programme, for staff of its type. */
   async applicationOptions(ctx: RequestContext, programmeId: string): Promise<AwardApplication[]> {
     const programme = await this.staffProgramme(ctx, programmeId);
-    return ctx.em.find(AwardApplication, { programmeId: programme.id, flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] } }, { orderBy: [{ submitTime: 'asc' }, { id: 'asc' }], limit: 2000 });
+    return awardApplicationService.submittedOf(ctx, programme.id, { limit: 2000 });
   }
 
   /** Every expert of the pool for one application, with the reason of the ineligible ones (manual edit dialog). */
@@ -203,7 +197,7 @@ class AwardAssignService {
     await this.staffProgramme(ctx, app.programmeId);
     const experts = await this.pool(ctx, groupId, discipline, false);
     const involved = [...(await awardApplicationService.involvedCreditCodes(ctx, app))];
-    const current = await ctx.em.find(AwardApplicationExpert, { applicationId: app.id });
+    const current = await awardApplicationService.assignments(ctx, { applicationIds: [app.id] });
     const have = new Set(current.map((r) => r.expertId));
     const today = todayIn();
     const out: AssignCandidate[] = experts.map((e) => ({

@@ -108,11 +108,7 @@ export class SafetyStandardizationResolver {
 
   @FieldResolver(() => String, { description: 'The programme name.' })
   async programmeName(@Ctx() ctx: RequestContext, @Root() row: SafetyStandardization): Promise<string> {
-    try {
-      return (await awardProgrammeService.detail(ctx, row.programmeId)).name;
-    } catch {
-      return '';
-    }
+    return awardProgrammeService.nameOf(ctx, row.programmeId);
   }
 
   @FieldResolver(() => String, { description: 'The status label (0 待送审, 1 已通过, 2 驳回, 3 不通过).' })

@@ -2,7 +2,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, DomainError, duplicate, notFound, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/domain-error.js';
 import type { FlowModel } from '../../engine/flow/flow.entities.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { awardProgrammeService } from '../award/index.js';
@@ -107,7 +108,7 @@ class SafetyStandardizationService extends CrudService<SafetyStandardization, Sa
     const problems = safetyProblems(input);
     if (problems.length) throw badInput(problems[0]!.message, problems);
     const existing = input.id ? await this.detail(ctx, input.id) : undefined;
-    if (existing && input.version != null && input.version !== existing.version) throw stale();
+    if (existing) checkVersion(ctx, existing, input.version);
     const unit = await memberUnitOf(ctx, input.memberUnitId!);
     let programmeType: string | undefined;
     try {
@@ -152,8 +153,8 @@ class TechnologyResultService extends CrudService<TechnologyResult, TechnologyRe
   /** Creates (待送审) or updates a record; an audited one (已通过 / 不通过) is final, a rejected one goes back to 待送审. */
   override async submit(ctx: RequestContext, input: TechnologyResultInput): Promise<{ entity: TechnologyResult; created: boolean }> {
     const existing = input.id ? await this.detail(ctx, input.id) : undefined;
-    if (existing && input.version != null && input.version !== existing.version) throw stale();
     if (existing && (existing.status === LINE_STATUS.passed || existing.status === LINE_STATUS.failed)) throw badInput(LINE_MESSAGES.modifyFinished);
+    if (existing) checkVersion(ctx, existing, input.version);
     const unit = await memberUnitOf(ctx, input.memberUnitId);
     const entity = existing ?? ctx.em.create(TechnologyResult, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId } as never);
     Object.assign(entity, { projectName: input.projectName.trim(), memberUnitId: unit.id, unitName: unit.name, status: LINE_STATUS.pending, updateUser: ctx.userId });
@@ -166,9 +167,9 @@ class TechnologyResultService extends CrudService<TechnologyResult, TechnologyRe
     const user = requireUser(ctx);
     if (blank(input.id)) throw notFound(LINE_MESSAGES.technologyNotFound);
     const row = await this.detail(ctx, input.id.trim());
-    if (input.version != null && input.version !== row.version) throw stale();
     const outcome = auditOutcome(row.status, input.status, input.opinion);
     if ('error' in outcome) throw badInput(outcome.error, outcome.field ? [{ field: outcome.field, message: outcome.error }] : []);
+    checkVersion(ctx, row, input.version);
     row.status = input.status;
     row.opinion = outcome.opinion;
     row.auditorId = user.id;

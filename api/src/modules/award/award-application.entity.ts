@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Formula, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import type { Materials, Participants } from '@zhuxie/domain/award/application-rules';
@@ -34,6 +34,10 @@ export class AwardApplication extends BaseEntity {
   @Field(() => ID, { description: 'The applying member unit.' })
   @Property({ type: 'string', length: 36 })
   unitId!: string;
+
+  /** The programme's name, read with the row so that a list needs no lookup per row (see programmeName). */
+  @Formula((cols) => `(select p.name from lnjzxh_award_programme p where p.id = ${cols.programmeId})`, { type: 'string', nullable: true })
+  programmeTitle?: string & Opt;
 
   @Field(() => String, { description: 'The unit name when last saved.' })
   @Property({ type: 'string', length: 255 })

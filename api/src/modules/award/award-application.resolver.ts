@@ -10,7 +10,7 @@ import {
   AwardApprovalStatusInput, AwardExpertAssignInput, DeclarationValuesType, MaterialFilesType, ParticipantGroupType,
 } from './award-application.inputs.js';
 import { APPLICATION_MANAGE_CODES, APPLICATION_VIEW_CODES, awardApplicationService, formTypeOf } from './award-application.service.js';
-import { AWARD_APPLY_CODE } from './award-programme.service.js';
+import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
 import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 
 const AwardApplicationPage = PageType(AwardApplication);
@@ -41,7 +41,7 @@ export class AwardApplicationResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The programme name.' })
   async programmeName(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
-    return (await awardApplicationService.programmeOf(ctx, app))?.name ?? null;
+    return (app.programmeTitle ?? (await awardProgrammeService.nameOf(ctx, app.programmeId))) || null;
   }
 
   @FieldResolver(() => DeclarationValuesType)
@@ -76,12 +76,12 @@ export class AwardApplicationResolver {
   async companyName(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
     const id = app.values.askForWork ?? app.values.mainApplicant;
     if (typeof id !== 'string') return null;
-    return (await awardApplicationService.companyNames(ctx, [id])).get(id) ?? null;
+    return awardApplicationService.companyNameOf(ctx, id);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The flow instance (absent before the first submission).' })
   async flowInstanceId(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
-    return (await flowService.instanceOf(ctx, formTypeOf(app.awardType).businessType, app.id))?.id ?? null;
+    return flowService.instanceIdOf(ctx, formTypeOf(app.awardType).businessType, app.id);
   }
 
   @Authorized(...READERS)

@@ -2,8 +2,10 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, DomainError, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, DomainError, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
 import { FLOW_ADMIN_CODE, flowService } from '../../engine/flow/flow.service.js';
@@ -20,7 +22,7 @@ import type {
   AwardApplicationListFilter, AwardApplicationInput, DeclarationValuesInput, MaterialFilesInput, ParticipantGroupInput,
 } from './award-application.inputs.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
-import { AwardProgramme, type AwardSerialNumber } from './award.entity.js';
+import type { AwardSerialNumber } from './award.entity.js';
 import { AWARD_TYPES, type AwardTypeDefinition, awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 import { serialNumberService } from './serial-number.service.js';
@@ -176,12 +178,11 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   }
 
   /** The application of the signed-in unit, for changing it. */
-  private async own(ctx: RequestContext, id: string, version?: number | null): Promise<{ app: AwardApplication; unit: MemberUnit }> {
+  private async own(ctx: RequestContext, id: string): Promise<{ app: AwardApplication; unit: MemberUnit }> {
     const user = requireUser(ctx);
     const app = await this.detail(ctx, id);
     const unit = await memberUnitService.ofUser(ctx, user.id);
     if (!unit || unit.id !== app.unitId) throw forbidden(APPLICATION_MESSAGES.notOwn);
-    if (version != null && version !== app.version) throw stale();
     return { app, unit };
   }
 
@@ -226,7 +227,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     let app: AwardApplication;
     let unit: MemberUnit;
     if (input.id) {
-      ({ app, unit } = await this.own(ctx, input.id, input.version));
+      ({ app, unit } = await this.own(ctx, input.id));
       if (!APPLICATION_EDITABLE.includes(app.flowStatus)) throw badInput(APPLICATION_MESSAGES.notEditable);
       if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
     } else {
@@ -247,11 +248,13 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const type = formTypeOf(app.awardType);
     const content = this.checkContent(ctx, type, contentOfInput(input.values, input.participants, input.materials));
     await this.checkCompanies(ctx, content, type.form);
+    // After the rules of the form, so a refusal that no version would cure is said first (as the CRUD engine does).
+    if (input.id) checkVersion(ctx, app, input.version);
     this.assignContent(app, content, type);
     app.unitName = unit.name;
     app.updateUser = user.id;
     await this.flush(ctx);
-    if (input.andSubmit) return this.sendForCheck(ctx, app.id);
+    if (input.andSubmit) return this.sendForCheck(ctx, app.id, app.version);
     return app;
   }
 
@@ -271,7 +274,8 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
    * when the programme needs one. Then into the flow of the award type.
    */
   async sendForCheck(ctx: RequestContext, id: string, version?: number | null): Promise<AwardApplication> {
-    const { app } = await this.own(ctx, id, version);
+    const { app } = await this.own(ctx, id);
+    checkVersion(ctx, app, version);
     const serial = await this.assertSubmittable(ctx, app);
     // Written with the flow transition (one transaction): a refused transition leaves the draft as it was.
     app.serialNumberId = serial?.id;
@@ -324,10 +328,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   async modifyFiles(ctx: RequestContext, input: { id: string; version?: number | null; materials: MaterialFilesInput[] }): Promise<AwardApplication> {
     const app = await this.detail(ctx, input.id);
     const type = formTypeOf(app.awardType);
-    if (!this.isStaff(ctx, type)) await this.own(ctx, input.id, input.version);
-    else if (input.version != null && input.version !== app.version) throw stale();
+    if (!this.isStaff(ctx, type)) await this.own(ctx, input.id);
     if (app.flowStatus !== FLOW_STATUS.reviewing && app.flowStatus !== FLOW_STATUS.approved) throw badInput(APPLICATION_MESSAGES.filesNotChangeable);
     if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
+    checkVersion(ctx, app, input.version);
     const raw = contentOfInput(undefined, undefined, input.materials);
     checkFiles(ctx, type.form, raw.materials);
     const materials = normalizeContent(type.form, { materials: raw.materials }).materials;
@@ -439,12 +443,55 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return new Map(units.map((u) => [u.id, u.name]));
   }
 
-  async programmeOf(ctx: RequestContext, app: AwardApplication): Promise<AwardProgramme | null> {
-    return ctx.em.findOne(AwardProgramme, { id: app.programmeId }, { filters: { notDeleted: false } });
+  /** The name of a member unit chosen in a form (null for an unknown id); a list's rows ask in one statement. */
+  async companyNameOf(ctx: RequestContext, id: string): Promise<string | null> {
+    return (await batched(ctx, companyNamesOf).load(id)) ?? null;
+  }
+
+  // ---- reads for other modules (expert assignment, review): no access check, the calling service authorizes
+
+  /** Applications by id (live rows of the tenant), optionally only those of one programme; ids without one are left out. */
+  async byIds(ctx: RequestContext, ids: string[], programmeId?: string | null): Promise<AwardApplication[]> {
+    return ctx.em.find(AwardApplication, { id: { $in: ids }, ...(programmeId ? { programmeId } : {}) });
+  }
+
+  /** The ids among `ids` of live applications (of one programme, when given). */
+  async idsIn(ctx: RequestContext, ids: string[], programmeId?: string | null): Promise<string[]> {
+    return (await ctx.em.find(AwardApplication, { id: { $in: ids }, ...(programmeId ? { programmeId } : {}) }, { fields: ['id'] })).map((a) => a.id);
+  }
+
+  /** Every application of a programme (or of every programme), by project name. */
+  ofProgramme(ctx: RequestContext, programmeId?: string | null): Promise<AwardApplication[]> {
+    return ctx.em.find(AwardApplication, programmeId ? { programmeId } : {}, { orderBy: [{ projectName: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** The submitted applications of a programme (审核中 or 已通过), optionally only the enabled ones, in submission order. */
+  submittedOf(ctx: RequestContext, programmeId: string, options: { enabledOnly?: boolean; limit?: number } = {}): Promise<AwardApplication[]> {
+    return ctx.em.find(
+      AwardApplication,
+      { programmeId, ...(options.enabledOnly ? { enabled: APPLICATION_ENABLED.enabled } : {}), flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] } },
+      { orderBy: [{ submitTime: 'asc' }, { id: 'asc' }], ...(options.limit ? { limit: options.limit } : {}) },
+    );
+  }
+
+  /**
+   * Expert assignments (live rows of the tenant): of some applications, of every application of a programme, of
+   * some experts, or (no filter) every one; an empty list of ids answers none. `ordered`: in assignment order.
+   */
+  async assignments(ctx: RequestContext, filter: { applicationIds?: string[]; programmeId?: string; expertIds?: string[] } = {}, ordered = false): Promise<AwardApplicationExpert[]> {
+    const where: Record<string, unknown> = {};
+    let applicationIds = filter.applicationIds;
+    if (filter.programmeId) applicationIds = (await ctx.em.find(AwardApplication, { programmeId: filter.programmeId }, { fields: ['id'] })).map((a) => a.id);
+    if (applicationIds) where.applicationId = { $in: applicationIds };
+    if (filter.expertIds) where.expertId = { $in: filter.expertIds };
+    if (applicationIds?.length === 0 || filter.expertIds?.length === 0) return [];
+    return ctx.em.find(AwardApplicationExpert, where as FilterQuery<AwardApplicationExpert>, ordered ? { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] } : {});
   }
 }
 
 export const awardApplicationService = new AwardApplicationService();
+
+const companyNamesOf: BatchLoad<string, string> = (ctx, ids) => awardApplicationService.companyNames(ctx, ids);
 
 for (const type of AWARD_TYPES) {
   if (!type.form) continue;

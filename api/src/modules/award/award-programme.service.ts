@@ -2,8 +2,10 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, duplicate, forbidden, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, duplicate, forbidden } from '../../engine/errors/domain-error.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS } from '../member/index.js';
@@ -152,8 +154,9 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
   /** 权限设置: which account categories may apply for a programme (at least one, from the dictionary). */
   async setCategories(ctx: RequestContext, input: { id: string; version?: number | null; accountCategories: string[] }): Promise<AwardProgramme> {
     const programme = await this.detail(ctx, input.id);
-    if (input.version != null && input.version !== programme.version) throw stale();
-    programme.accountCategories = await checkedCategories(ctx, input.accountCategories);
+    const categories = await checkedCategories(ctx, input.accountCategories);
+    checkVersion(ctx, programme, input.version);
+    programme.accountCategories = categories;
     programme.updateUser = ctx.userId;
     await this.flush(ctx);
     return programme;
@@ -183,6 +186,23 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     if (isProgrammeStaff(ctx)) return available;
     const category = await accountCategoryOf(ctx);
     return programme.accountCategories.includes(category) ? available : { canApply: false, reason: PROGRAMME_MESSAGES.categoryRefused };
+  }
+
+  // ---- reads for other modules (no access check: the calling service or resolver authorizes)
+
+  /** A programme by id (live rows of the tenant), if any. */
+  byId(ctx: RequestContext, id: string): Promise<AwardProgramme | null> {
+    return ctx.em.findOne(AwardProgramme, { id });
+  }
+
+  /** Programmes by id (live rows of the tenant); ids without one are left out. */
+  byIds(ctx: RequestContext, ids: string[]): Promise<AwardProgramme[]> {
+    return ctx.em.find(AwardProgramme, { id: { $in: ids } });
+  }
+
+  /** The programmes of some award types, newest year first (at most 500). */
+  ofTypes(ctx: RequestContext, awardTypes: string[]): Promise<AwardProgramme[]> {
+    return ctx.em.find(AwardProgramme, { awardType: { $in: awardTypes } }, { orderBy: [{ year: 'desc' }, { createTime: 'desc' }, { id: 'asc' }], limit: 500 });
   }
 
   protected override async beforeRemove(ctx: RequestContext, rows: AwardProgramme[]): Promise<void> {
@@ -252,6 +272,14 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
       .filter((card) => filter.showAll || card.canApply);
     return { accountCategory: category, canShowAll, records };
   }
+
+  /** A programme's name ('' for an unknown id; a removed programme keeps its name); a list's rows ask in one statement. */
+  async nameOf(ctx: RequestContext, id: string): Promise<string> {
+    return (await batched(ctx, programmeNames).load(id)) ?? '';
+  }
 }
 
 export const awardProgrammeService = new AwardProgrammeService();
+
+const programmeNames: BatchLoad<string, string> = async (ctx, ids) =>
+  new Map((await ctx.em.find(AwardProgramme, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((p) => [p.id, p.name]));

@@ -182,11 +182,6 @@ export class AwardProgrammeResolver {
   }
 }
 
-async function programmeName(ctx: RequestContext, id: string): Promise<string> {
-  const programme = await ctx.em.findOne(AwardProgramme, { id });
-  return programme?.name ?? '';
-}
-
 @Resolver(() => AwardSerialNumber)
 export class AwardSerialNumberResolver {
   @Authorized(SERIAL_CODES.view)
@@ -222,7 +217,7 @@ export class AwardSerialNumberResolver {
 
   @FieldResolver(() => String)
   programmeName(@Ctx() ctx: RequestContext, @Root() row: AwardSerialNumber): Promise<string> {
-    return programmeName(ctx, row.programmeId);
+    return awardProgrammeService.nameOf(ctx, row.programmeId);
   }
 }
 
@@ -236,6 +231,6 @@ export class AwardSubscriptionResolver {
 
   @FieldResolver(() => String)
   programmeName(@Ctx() ctx: RequestContext, @Root() row: AwardSubscription): Promise<string> {
-    return programmeName(ctx, row.programmeId);
+    return awardProgrammeService.nameOf(ctx, row.programmeId);
   }
 }

@@ -28,8 +28,12 @@ export const awardModule: AppModule = {
 };
 
 // What other modules may use (imports from another module go through this file only).
-export { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 export { awardApplicationService, formTypeOf } from './award-application.service.js';
 export { awardProgrammeService } from './award-programme.service.js';
-export { AwardProgramme } from './award.entity.js';
 export { subscriptionService } from './subscription.service.js';
+// Entities as the types of what the services answer. AwardApplication and AwardProgramme are also GraphQL object
+// types that award-assign's resolver returns, so they stay values (allow-listed in eslint.config.js: named in
+// decorators only, never queried by another module).
+export type { AwardApplicationExpert } from './award-application.entity.js';
+export { AwardApplication } from './award-application.entity.js';
+export { AwardProgramme } from './award.entity.js';

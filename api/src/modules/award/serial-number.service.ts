@@ -1,7 +1,8 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { badInput, duplicate, stale } from '../../engine/errors/domain-error.js';
+import { badInput, duplicate } from '../../engine/errors/domain-error.js';
+import { nextSequence, raiseSequence } from '../../engine/sequence/sequence.js';
 import { NOT_DELETED_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { awardProgrammeService } from './award-programme.service.js';
@@ -93,31 +94,48 @@ class SerialNumberService extends CrudService<AwardSerialNumber, AwardSerialNumb
     entity.remark = input.remark?.trim() || undefined;
   }
 
-  /** Creates with the next number of the programme (removed numbers are never reused); updates quota and remark. */
+  /**
+   * Creates with the next number of the programme from the shared sequence counter (engine/sequence, one sequence
+   * per programme, started after the numbers already given, removed ones included, so they are never reused):
+   * concurrent creates get distinct consecutive numbers, and a refused create gives its number back.
+   * Updates change the quota and remark.
+   */
   override async submit(ctx: RequestContext, input: AwardSerialNumberInput): Promise<{ entity: AwardSerialNumber; created: boolean }> {
     if (input.id) return super.submit(ctx, input);
     const programme = await awardProgrammeService.detail(ctx, input.programmeId.trim());
     await this.validate(ctx, input);
+    const sequence = `award_serial:${programme.id}`;
     const used = await ctx.em.count(AwardSerialNumber, { programmeId: programme.id }, { filters: { [NOT_DELETED_FILTER]: false } });
-    const entity = ctx.em.create(AwardSerialNumber, {
-      tenantId: ctx.tenantId,
-      createUser: ctx.userId,
-      createDept: ctx.user?.deptId,
-      updateUser: ctx.userId,
-      programmeId: programme.id,
-      recommendUnit: input.recommendUnit.trim(),
-      quota: input.quota,
-      remark: input.remark?.trim() || undefined,
-      serialNumber: serialNumberText(awardTypeOf(programme.awardType)?.prefix ?? 'JX', programme.year, used + 1),
-    });
-    await this.flush(ctx);
-    return { entity, created: true };
+    try {
+      const entity = await ctx.em.transactional(async (em) => {
+        await raiseSequence(em, ctx.tenantId, sequence, programme.year, used);
+        const next = await nextSequence(em, ctx.tenantId, sequence, programme.year);
+        const created = em.create(AwardSerialNumber, {
+          tenantId: ctx.tenantId,
+          createUser: ctx.userId,
+          createDept: ctx.user?.deptId,
+          updateUser: ctx.userId,
+          programmeId: programme.id,
+          recommendUnit: input.recommendUnit.trim(),
+          quota: input.quota,
+          remark: input.remark?.trim() || undefined,
+          serialNumber: serialNumberText(awardTypeOf(programme.awardType)?.prefix ?? 'JX', programme.year, next),
+        });
+        await em.flush();
+        return created;
+      });
+      return { entity, created: true };
+    } catch (e) {
+      ctx.em.clear();
+      // The only unique rule left to lose a race on: one number per recommending unit and programme.
+      if (e instanceof UniqueConstraintViolationException) throw duplicate(SERIAL_MESSAGES.unitTaken, 'recommendUnit');
+      throw e;
+    }
   }
 
   /** A status change; only the legal ones of SERIAL_TRANSITIONS. */
-  async transition(ctx: RequestContext, id: string, action: SerialAction, version?: number): Promise<AwardSerialNumber> {
+  async transition(ctx: RequestContext, id: string, action: SerialAction): Promise<AwardSerialNumber> {
     const serial = await this.detail(ctx, id);
-    if (version != null && version !== serial.version) throw stale();
     const next = nextSerialStatus(serial.status, action);
     if (next === undefined) throw badInput(illegalTransitionMessage(serial.status, action));
     serial.status = next;

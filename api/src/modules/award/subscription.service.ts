@@ -8,6 +8,7 @@ import { memberUnitService } from '../member/index.js';
 import { accountCategoryOf, awardProgrammeService, isProgrammeStaff } from './award-programme.service.js';
 import { AwardSubscription } from './award.entity.js';
 import type { AwardSubscriptionFilter } from './award.inputs.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Staff screen 订阅管理. */
 export const SUBSCRIPTION_CODE = 'awards_subscription';
@@ -34,7 +35,7 @@ class SubscriptionService {
     if (filter.programmeId?.trim()) where.programmeId = filter.programmeId.trim();
     if (filter.unitName?.trim()) where.unitName = { $ilike: likeText(filter.unitName.trim()) };
     if (filter.account?.trim()) where.account = { $ilike: likeText(filter.account.trim()) };
-    const [rows, total] = await ctx.em.findAndCount(AwardSubscription, where as FilterQuery<AwardSubscription>, {
+    const [rows, total] = await findPage(ctx.em, AwardSubscription, where as FilterQuery<AwardSubscription>, {
       orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
       limit: req.size,
       offset: (req.current - 1) * req.size,

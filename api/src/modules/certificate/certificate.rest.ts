@@ -13,9 +13,8 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { Dept } from '../../engine/access/dept.entity.js';
 import { User } from '../../engine/auth/user.entity.js';
-import { AwardProgramme } from '../award/index.js';
-import { subscriptionService } from '../award/index.js';
-import { MEMBER_STATUS, MemberUnit, memberUnitService } from '../member/index.js';
+import { awardProgrammeService, subscriptionService } from '../award/index.js';
+import { MEMBER_STATUS, memberUnitService } from '../member/index.js';
 import { CertificateModelInput, RevokeCertificateInput } from './certificate.inputs.js';
 import { certificatePdf } from './certificate.pdf.js';
 import { CERTIFICATE_CODES, certificateModelService, memberCertificateService, MODEL_CODES, verifyUrl } from './certificate.service.js';
@@ -106,7 +105,7 @@ export const registerCertificateRest: RestRegistration = (deps) => {
     const id = String(req.params.id);
     // The id of an award programme: may the signed-in account apply to it? Its member unit must be active and
     // not in arrears (below), and the award side wants a subscription to an open programme it is admitted to.
-    const programme = await ctx.em.findOne(AwardProgramme, { id });
+    const programme = await awardProgrammeService.byId(ctx, id);
     if (programme) {
       const own = await memberUnitService.ofUser(ctx, user.id);
       const dues = own ? ((await duesStatuses(ctx, [own.id])).get(own.id) ?? 1) : null;
@@ -116,7 +115,7 @@ export const registerCertificateRest: RestRegistration = (deps) => {
       sendOk(res, { id, programmeId: programme.id, unitId: own?.id ?? null, companyName: own?.name ?? null, duesStatus: dues, subscribed: award.subscribed, canApply: reason === null && award.canApply, reason });
       return;
     }
-    const unit = await ctx.em.findOne(MemberUnit, { $or: [{ id }, { userId: id }] });
+    const unit = await memberUnitService.byIdOrUser(ctx, id);
     const staff = holdsAny(user, MEMBER_STAFF);
     if (!unit) {
       if (!staff && id !== user.id) throw notFound('会员单位不存在');

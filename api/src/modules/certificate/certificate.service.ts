@@ -37,6 +37,7 @@ export const VERIFY_PATH = '/cmsPages/memberCertificate';
 export const verifyUrl = (base: string, code: string) => `${base.replace(/\/+$/, '')}${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
 
 import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
+import { findPage } from '../../engine/crud/find-page.js';
 
 export { DEFAULT_LAYOUT };
 
@@ -178,7 +179,7 @@ class MemberCertificateService {
     if (filter.state === 'revoked') where.status = CERTIFICATE_STATUS.revoked;
     if (filter.state === 'expired') Object.assign(where, { status: CERTIFICATE_STATUS.valid, validTo: { $lt: today } });
     if (filter.state === 'valid') Object.assign(where, { status: CERTIFICATE_STATUS.valid, validTo: { $gte: today } });
-    const [records, total] = await ctx.em.findAndCount(MemberCertificate, where as FilterQuery<MemberCertificate>, {
+    const [records, total] = await findPage(ctx.em, MemberCertificate, where as FilterQuery<MemberCertificate>, {
       orderBy: [{ year: 'desc' }, { seq: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size,
     });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };

@@ -1,11 +1,9 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import ExcelJS from 'exceljs';
 import { DUES_STATUS, statusLabel } from '@zhuxie/domain/labels/status-labels';
 import type { RequestContext } from '../../engine/context.js';
-import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { DictBiz } from '../../engine/dict/dict.entity.js';
-import { MEMBER_STATUS, MemberUnit } from '../member/index.js';
+import { bizDictLabels } from '../../engine/dict/index.js';
+import { MEMBER_STATUS, memberUnitService } from '../member/index.js';
 import { type Region, regionService } from '../system/index.js';
 import { arrearsService } from '../dues/index.js';
 
@@ -34,12 +32,8 @@ export interface DirectoryFilter {
   regionCode?: string;
 }
 
-/** 210000 -> '21', 210100 -> '2101', else the code: the prefix every division below a region shares. */
-const regionPrefix = (code: string) => (/^\d{2}0000$/.test(code) ? code.slice(0, 2) : /^\d{4}00$/.test(code) ? code.slice(0, 4) : code);
-
-export async function dictLabels(ctx: RequestContext, code: string): Promise<Map<string, string>> {
-  return new Map((await ctx.em.find(DictBiz, { code, parentId: { $ne: null } }, { orderBy: { sort: 'asc' } })).map((d) => [d.dictKey ?? '', d.dictValue]));
-}
+/** The labels of a business dictionary (member levels, posts). */
+export const dictLabels = bizDictLabels;
 
 async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, Region>> {
   return regionService.byCodes(ctx, codes);
@@ -50,13 +44,7 @@ async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<st
  * region, paged. Used by the portal's /cmsPages/vipList and the public /vipCatalogue alike.
  */
 export async function memberDirectory(ctx: RequestContext, req: PageRequest, filter: DirectoryFilter = {}): Promise<Page<DirectoryUnit>> {
-  const where: Record<string, unknown> = { status: MEMBER_STATUS.active };
-  if (filter.keyword?.trim()) where.name = { $ilike: likeText(filter.keyword.trim()) };
-  if (filter.memberLevel?.trim()) where.memberLevel = filter.memberLevel.trim();
-  if (filter.regionCode?.trim()) where.regionCode = { $like: `${regionPrefix(filter.regionCode.trim())}%` };
-  const [rows, total] = await ctx.em.findAndCount(MemberUnit, where as FilterQuery<MemberUnit>, {
-    orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size,
-  });
+  const [rows, total] = await memberUnitService.activePage(ctx, req, filter);
   const [levels, posts, regions] = await Promise.all([dictLabels(ctx, MEMBER_LEVEL_DICT), dictLabels(ctx, MEMBER_POST_DICT), regionNames(ctx, rows.map((r) => r.regionCode ?? ''))]);
   return pageOf(
     rows.map((u) => {
@@ -119,7 +107,7 @@ const byCount = (a: StatisticsBucket, b: StatisticsBucket) => b.count - a.count 
  * order), qualification (each line of a unit's qualifications counts once), dues status and join year.
  */
 export async function memberStatistics(ctx: RequestContext): Promise<MemberStatistics> {
-  const all = await ctx.em.find(MemberUnit, {}, { fields: ['id', 'status', 'regionCode', 'memberLevel', 'qualifications', 'joinDate'] });
+  const all = await memberUnitService.statisticsRows(ctx);
   const units = all.filter((u) => u.status === MEMBER_STATUS.active);
   const cityCode = (code?: string) => (code && /^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
   const [levels, regions, dues] = await Promise.all([

@@ -9,5 +9,4 @@ import { CertificateModel, MemberCertificate } from './certificate.entity.js';
 export const certificateModule: AppModule = { name: 'certificate', menus, grants, seeds: { demo: seedDemoCertificates }, entities: { tenantOwned: [CertificateModel, MemberCertificate] }, resolvers: [CertificateModelCrudResolver, MemberCertificateResolver, DirectoryResolver], rest: [registerCertificateRest] };
 
 // For the legacy import: certificates keep their numbers and verification codes.
-export { CERTIFICATE_STATUS, CertificateModel, MemberCertificate, MODEL_STATUS } from './certificate.entity.js';
 export { CERTIFICATE_SEQUENCE } from './certificate.service.js';

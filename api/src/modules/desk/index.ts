@@ -11,5 +11,3 @@ export const deskModule: AppModule = { name: 'desk', menus, grants, dicts, seeds
 
 // What other modules may use (imports from another module go through this file only).
 export { noticeService } from './notice.service.js';
-// For the legacy import.
-export { Notice, NOTICE_STATUS } from './notice.entity.js';

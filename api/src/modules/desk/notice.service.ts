@@ -5,6 +5,7 @@ import { requireUser } from '../../engine/access/permissions.js';
 import { User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
+import { findPage } from '../../engine/crud/find-page.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { RequiredText } from '../../engine/validation/rules.js';
@@ -124,14 +125,21 @@ class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
   async inbox(ctx: RequestContext, limit: number): Promise<NoticeInbox> {
     const user = requireUser(ctx);
     const size = Math.min(Math.max(1, Math.trunc(limit) || 10), 50);
-    const latest = await this.latest(ctx, size);
-    const published = (await ctx.em.find(Notice, { status: NOTICE_STATUS.published }, { fields: ['id'] })).map((n) => n.id);
-    const reads = published.length ? await ctx.em.find(NoticeRead, { userId: user.id, noticeId: { $in: published } }, { fields: ['noticeId'] }) : [];
-    const read = new Set(reads.map((r) => r.noticeId));
+    const [latest, total] = await findPage(ctx.em, Notice, { status: NOTICE_STATUS.published }, { orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], limit: size });
+    // The unread count of all published notices and which of the latest are read, in one statement.
+    const [counts] = await ctx.em.execute<{ unread: number | string; read: string[] | string | null }[]>(
+      `select count(*) filter (where r.id is null) as unread,
+         json_agg(n.id) filter (where r.id is not null and n.id = any(string_to_array(?, ','))) as read
+       from blade_notice n left join blade_notice_read r on r.notice_id = n.id and r.user_id = ?
+       where n.tenant_id = ? and n.is_deleted = 0 and n.status = ?`,
+      [latest.map((n) => n.id).join(','), user.id, ctx.tenantId, NOTICE_STATUS.published],
+    );
+    const readIds: string[] = typeof counts?.read === 'string' ? (JSON.parse(counts.read) as string[]) : (counts?.read ?? []);
+    const read = new Set(readIds);
     return {
       records: latest.map((n) => ({ id: n.id, title: n.title, category: n.category, content: n.content, releaseTime: n.releaseTime!, read: read.has(n.id) })),
-      total: published.length,
-      unread: published.length - read.size,
+      total,
+      unread: Number(counts?.unread ?? 0),
     };
   }
 

@@ -1,4 +1,4 @@
-import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { randomBytes } from 'node:crypto';
 import { holdsAny } from '../../engine/access/current-user.js';
@@ -22,6 +22,7 @@ import {
 } from './dues.inputs.js';
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type PaymentStart } from './providers/index.js';
 import { tokenOrderId } from './providers/sandbox.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Staff menu 会费缴纳 (member_pay): read standards, periods and orders of every unit. */
 export const MEMBER_PAY = 'member_pay';
@@ -108,7 +109,7 @@ class DuesService {
 
   async periods(ctx: RequestContext, req: PageRequest, filter?: DuesPeriodFilter): Promise<Page<DuesPeriod>> {
     const where = await this.periodWhere(ctx, filter);
-    const [records, total] = await ctx.em.findAndCount(DuesPeriod, where, { orderBy: [{ year: 'desc' }, { unitName: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, DuesPeriod, where, { orderBy: [{ year: 'desc' }, { unitName: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
 
@@ -172,7 +173,7 @@ class DuesService {
 
   async orders(ctx: RequestContext, req: PageRequest, filter?: PaymentOrderFilter): Promise<Page<PaymentOrder>> {
     const where = await this.orderWhere(ctx, filter);
-    const [records, total] = await ctx.em.findAndCount(PaymentOrder, where, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, PaymentOrder, where, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
 
@@ -203,6 +204,10 @@ class DuesService {
     const transfer = provider.online ? undefined : this.checkedTransfer(ctx, input, period, staff);
 
     return ctx.em.transactional(async (em) => {
+      // The period row is locked for the transaction, so concurrent orders of one period run one after the other
+      // and leave exactly one pending order (the last), never two.
+      const locked = await em.findOneOrFail(DuesPeriod, { id: period.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (locked.status === PERIOD_STATUS.paid) throw badInput(DUES_MESSAGES.periodPaid);
       await em.nativeUpdate(PaymentOrder, { periodId: period.id, status: ORDER_STATUS.pending }, { status: ORDER_STATUS.cancelled, updateUser: user.id });
       const order = em.create(PaymentOrder, {
         tenantId: ctx.tenantId, createUser: user.id, orderNo: orderNumber(), unitId: period.unitId, unitName: period.unitName, periodId: period.id,
@@ -312,7 +317,7 @@ class DuesService {
 
   async receipts(ctx: RequestContext, req: PageRequest, filter?: ReceiptFilter): Promise<Page<Receipt>> {
     const where = await this.receiptWhere(ctx, filter);
-    const [records, total] = await ctx.em.findAndCount(Receipt, where, { orderBy: [{ year: 'desc' }, { seq: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, Receipt, where, { orderBy: [{ year: 'desc' }, { seq: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
 

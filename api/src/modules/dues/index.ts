@@ -10,5 +10,4 @@ export const duesModule: AppModule = { name: 'dues', menus, grants, seeds: { dem
 
 // What other modules may use (imports from another module go through this file only).
 export { ArrearsResult, MEMBER_PHONE_PARAM, arrearsService } from './arrears.service.js';
-export { DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from './dues.entity.js';
 export { RECEIPT_SEQUENCE } from './dues.service.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
@@ -10,6 +10,7 @@ import { type MemberUnit, memberUnitService } from '../member/index.js';
 import { InvoiceAccess, InvoiceRequest, InvoiceUnit, INVOICE_STATUS, ORDER_STATUS, PaymentOrder, Receipt } from './dues.entity.js';
 import { INVOICE_MESSAGES, type InvoiceAccessInput, type InvoiceRequestInput, type InvoiceUnitInput } from './dues.inputs.js';
 import { limit } from '../../engine/limits/limit.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Staff menu 开票对账 (member_invoice) and its button to mark requests issued. */
 export const MEMBER_INVOICE = 'member_invoice';
@@ -100,7 +101,14 @@ class InvoiceService {
     const row = ctx.em.create(InvoiceRequest, {
       tenantId: ctx.tenantId, unitId: unit.id, orderId: order.id, orderNo: order.orderNo, amount: order.amount, invoiceUnitId: invoiceUnit.id, title: invoiceUnit.title, taxNumber: invoiceUnit.taxNumber,
     });
-    await ctx.em.flush();
+    try {
+      await ctx.em.flush();
+    } catch (e) {
+      ctx.em.clear();
+      // A concurrent request of the same order was stored first (lnjzxh_invoice_request_tenant_order_unique).
+      if (e instanceof UniqueConstraintViolationException) throw badInput(INVOICE_MESSAGES.requested);
+      throw e;
+    }
     return row;
   }
 
@@ -113,7 +121,7 @@ class InvoiceService {
     if (blank(filter.unitName)) where.unitName = { $ilike: likeText(filter.unitName!.trim()) };
     if (filter.invoiceStatus === -1) where.id = { $nin: (await ctx.em.find(InvoiceRequest, {}, { fields: ['orderId'] })).map((r) => r.orderId) };
     else if (filter.invoiceStatus != null) where.id = { $in: (await ctx.em.find(InvoiceRequest, { status: filter.invoiceStatus }, { fields: ['orderId'] })).map((r) => r.orderId) };
-    const [orders, total] = await ctx.em.findAndCount(PaymentOrder, where as FilterQuery<PaymentOrder>, { orderBy: [{ paidTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [orders, total] = await findPage(ctx.em, PaymentOrder, where as FilterQuery<PaymentOrder>, { orderBy: [{ paidTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     const ids = orders.map((o) => o.id);
     const requests = new Map((await ctx.em.find(InvoiceRequest, { orderId: { $in: ids } })).map((r) => [r.orderId, r]));
     const receipts = new Map((await ctx.em.find(Receipt, { orderId: { $in: ids } }, { orderBy: { seq: 'asc' } })).map((r) => [r.orderId, r.receiptNo]));

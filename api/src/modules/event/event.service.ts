@@ -3,8 +3,9 @@ import { renderSVG } from 'uqr';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
+import { checkVersion } from '../../engine/crud/version.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
-import { badInput, duplicate, notFound, stale } from '../../engine/errors/domain-error.js';
+import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
 import { mobileError } from '@zhuxie/domain/rules/mobile';
 import { checkMoney, formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
@@ -16,6 +17,7 @@ import { limit } from '../../engine/limits/limit.js';
 import {
   alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS, type EventAction, formatSignInNumber, nextStatus, parseEventTime, registrationRefusal, transitionRefusal,
 } from '@zhuxie/domain/event/event-rules';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Staff menu 活动管理 (event_manage) and its buttons. */
 export const EVENT_CODES = {
@@ -56,7 +58,7 @@ class EventService {
   }
 
   async list(ctx: RequestContext, req: PageRequest, filter?: EventFilter): Promise<Page<Event>> {
-    const [records, total] = await ctx.em.findAndCount(Event, this.where(filter), { orderBy: [{ startTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, Event, this.where(filter), { orderBy: [{ startTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(records, total, req);
   }
 
@@ -91,7 +93,7 @@ class EventService {
       entity = await this.detail(ctx, input.id);
       const refusal = transitionRefusal(entity.status, 'submit');
       if (refusal) throw badInput(refusal);
-      if (input.version != null && input.version !== entity.version) throw stale();
+      checkVersion(ctx, entity, input.version);
       entity.updateUser = ctx.userId;
     } else {
       entity = ctx.em.create(Event, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId, title: '', venue: '', startTime: times.startTime, endTime: times.endTime });
@@ -203,7 +205,7 @@ class EventService {
   async registrations(ctx: RequestContext, req: PageRequest, filter: EventRegistrationFilter): Promise<Page<EventRegistration>> {
     requireUser(ctx);
     await this.detail(ctx, filter.eventId);
-    const [records, total] = await ctx.em.findAndCount(EventRegistration, this.registrationWhere(filter), { orderBy: [{ seq: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, EventRegistration, this.registrationWhere(filter), { orderBy: [{ seq: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(records, total, req);
   }
 

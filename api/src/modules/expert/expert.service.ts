@@ -14,6 +14,7 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';
 import type { ExpertAccountFilter, ExpertAccountInput, ExpertSearchFilter } from './expert.inputs.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 export const EXPERT_BUSINESS_TYPE = 'expert';
 /** Staff screen 账号管理 (expert accounts): view, add, edit, delete, and the card's expiry. */
@@ -197,7 +198,7 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
       where.$and = [{ $or: [{ name: { $ilike: like } }, { unitName: { $ilike: like } }, { cardCode: { $ilike: like } }] }];
     }
     if (filter.discipline?.trim()) where.discipline = filter.discipline.trim();
-    const [rows, total] = await ctx.em.findAndCount(ExpertAccount, where as FilterQuery<ExpertAccount>, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, ExpertAccount, where as FilterQuery<ExpertAccount>, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
     const labels = new Map((await ctx.em.find(DictBiz, { code: EXPERT_DISCIPLINE_DICT, parentId: { $ne: null } })).map((d) => [d.dictKey, d.dictValue]));
     return pageOf(
       rows.map((e) => ({ id: e.id, name: e.name, unitName: e.unitName, jobTitle: e.jobTitle, discipline: e.discipline, disciplineName: labels.get(e.discipline) ?? e.discipline, cardCode: e.cardCode, expirationDate: e.expirationDate })),

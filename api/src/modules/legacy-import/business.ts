@@ -5,11 +5,16 @@ import { mobileError } from '@zhuxie/domain/rules/mobile';
 import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
 import { raiseSequence } from '../../engine/sequence/sequence.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
-import { CERTIFICATE_SEQUENCE, CERTIFICATE_STATUS, CertificateModel, MemberCertificate, MODEL_STATUS } from '../certificate/index.js';
 import { DictBiz } from '../../engine/dict/index.js';
-import { DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_SEQUENCE, RECEIPT_STATUS } from '../dues/index.js';
-import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from '../expert/index.js';
-import { MEMBER_LEVEL_DICT, MEMBER_STATUS, MemberPerson, MemberUnit } from '../member/index.js';
+import { CERTIFICATE_SEQUENCE } from '../certificate/index.js';
+import { RECEIPT_SEQUENCE } from '../dues/index.js';
+import { MEMBER_LEVEL_DICT } from '../member/index.js';
+// The legacy import writes other modules' rows directly, keeping their ids, numbers and codes: the one module that
+// imports other modules' entity files (an exception of dependency-cruiser's module-through-its-index).
+import { CERTIFICATE_STATUS, CertificateModel, MemberCertificate, MODEL_STATUS } from '../certificate/certificate.entity.js';
+import { DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from '../dues/dues.entity.js';
+import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from '../expert/expert.entity.js';
+import { MEMBER_STATUS, MemberPerson, MemberUnit } from '../member/member.entity.js';
 import type { Prepared, RunContext, Step } from './importer.js';
 import type { ColumnSpec, MappingTarget, TableMapping } from './mapping.js';
 import type { LegacyRow } from './source.js';

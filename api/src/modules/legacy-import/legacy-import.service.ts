@@ -8,6 +8,7 @@ import { type ImportOptions, type ImportReport, runImport } from './importer.js'
 import { LegacyImportRun } from './legacy-import.entity.js';
 import { platformSteps } from './platform.js';
 import type { LegacySource } from './source.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Permission code of the import runs screen (administrative tenant only). */
 export const LEGACY_IMPORT_CODE = 'legacy_import';
@@ -36,7 +37,7 @@ export function refusedCsv(report: ImportReport): string {
 export class LegacyImportService {
   async page(ctx: RequestContext, req: PageRequest): Promise<Page<LegacyImportRun>> {
     requirePlatformAdmin(ctx, LEGACY_IMPORT_CODE);
-    const [records, total] = await ctx.em.findAndCount(LegacyImportRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, LegacyImportRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(records, total, req);
   }
 

@@ -5,7 +5,8 @@ import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { notFound, stale } from '../../engine/errors/domain-error.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { notFound } from '../../engine/errors/domain-error.js';
 import { inboxService } from '../../engine/inbox/inbox.service.js';
 import { RequiredText } from '../../engine/validation/rules.js';
 import { blank } from './company-fields.js';
@@ -98,7 +99,7 @@ class MemberFeedbackService extends CrudService<MemberFeedback, { id?: string | 
   async reply(ctx: RequestContext, input: FeedbackReplyInput): Promise<MemberFeedback> {
     const user = requireUser(ctx);
     const row = await this.detail(ctx, input.id);
-    if (input.version != null && input.version !== row.version) throw stale();
+    checkVersion(ctx, row, input.version);
     const content = input.content.trim();
     row.replies = [...row.replies, { content, userName: user.realName || user.account, time: new Date().toISOString() }];
     row.status = FEEDBACK_STATUS.replied;

@@ -21,5 +21,6 @@ export const memberModule: AppModule = {
 };
 
 // What other modules may use (imports from another module go through this file only).
-export { MEMBER_STATUS, MemberPerson, MemberUnit } from './member.entity.js';
+export { MEMBER_STATUS } from './member.entity.js';
+export type { MemberUnit } from './member.entity.js';
 export { checkLevelAndPosts, MEMBER_INFO_CODE, MEMBER_LEVEL_DICT, memberUnitService } from './member.service.js';

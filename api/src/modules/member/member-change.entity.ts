@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { EvidenceFile } from './member.entity.js';
@@ -24,6 +24,8 @@ export class MemberChangeValues {
 @ObjectType({ description: '会员信息变更申请' })
 @Entity({ tableName: 'lnjzxh_member_change' })
 @Index({ properties: ['tenantId', 'unitId', 'kind'] })
+// One open request (待提交, 审核中, 已驳回, 已撤回) per unit and kind, also under concurrent saves.
+@Unique({ name: 'lnjzxh_member_change_open_unique', properties: ['tenantId', 'unitId', 'kind'], where: { flowStatus: { $in: [0, 1, 3, 5] }, isDeleted: 0 } })
 export class MemberChangeRequest extends BaseEntity {
   @Field(() => ID)
   @Property({ type: 'string', length: 36 })

@@ -12,6 +12,7 @@ import {
   CHANGE_BUSINESS_TYPE, CMS_CHANGE_CODES, MEMBER_APPLICATION_CODE, MEMBER_CHANGE_CODE, MemberChangeFilter, MemberChangeInput, memberChangeService,
 } from './member-change.service.js';
 import { EntryApplication } from './member.entity.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 const MemberChangePage = PageType(MemberChangeRequest);
 const MemberFeedbackPage = PageType(MemberFeedback);
@@ -20,7 +21,7 @@ const MemberFeedbackPage = PageType(MemberFeedback);
 export class MemberChangeResolver {
   @FieldResolver(() => ID, { nullable: true, description: 'The flow instance (absent before the first submission).' })
   async flowInstanceId(@Ctx() ctx: RequestContext, @Root() req: MemberChangeRequest) {
-    return (await flowService.instanceOf(ctx, CHANGE_BUSINESS_TYPE, req.id))?.id ?? null;
+    return flowService.instanceIdOf(ctx, CHANGE_BUSINESS_TYPE, req.id);
   }
 
   @Authorized(MEMBER_CHANGE_CODE, MEMBER_APPLICATION_CODE, ...CMS_CHANGE_CODES)
@@ -89,10 +90,10 @@ export async function memberApplications(ctx: RequestContext, req: PageRequest, 
   const wantChange = !filter.kind || filter.kind !== 'join';
   const status = filter.flowStatus != null ? { flowStatus: filter.flowStatus } : {};
   const [joins, joinTotal] = wantJoin
-    ? await ctx.em.findAndCount(EntryApplication, { ...status, ...(name ? { name: { $ilike: likeText(name) } } : {}) }, { orderBy: order, limit })
+    ? await findPage(ctx.em, EntryApplication, { ...status, ...(name ? { name: { $ilike: likeText(name) } } : {}) }, { orderBy: order, limit })
     : [[], 0];
   const [changes, changeTotal] = wantChange
-    ? await ctx.em.findAndCount(MemberChangeRequest, { ...status, ...(filter.kind && filter.kind !== 'join' ? { kind: filter.kind } : {}), ...(name ? { unitName: { $ilike: likeText(name) } } : {}) }, { orderBy: order, limit })
+    ? await findPage(ctx.em, MemberChangeRequest, { ...status, ...(filter.kind && filter.kind !== 'join' ? { kind: filter.kind } : {}), ...(name ? { unitName: { $ilike: likeText(name) } } : {}) }, { orderBy: order, limit })
     : [[], 0];
   const items: MemberApplicationItem[] = [
     ...joins.map((a) => ({ id: a.id, kind: 'join', unitName: a.name, unitId: a.memberUnitId ?? null, flowStatus: a.flowStatus, applicantName: a.applicantName ?? null, createTime: a.createTime, updateTime: a.updateTime })),

@@ -1,10 +1,11 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
+import { checkVersion } from '../../engine/crud/version.js';
 import { badInput, DomainError, notFound } from '../../engine/errors/domain-error.js';
 import { FlowLog } from '../../engine/flow/flow.entities.js';
 import { registerFlowHooks } from '../../engine/flow/flow-hooks.js';
@@ -149,7 +150,7 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     if (input.id) {
       entity = await this.detail(ctx, input.id);
       if (entity.unitId !== unit.id) throw new DomainError('FORBIDDEN', CHANGE_MESSAGES.notOwn);
-      if (input.version != null && input.version !== entity.version) throw new DomainError('STALE', '数据已被他人修改，请刷新后重试');
+      checkVersion(ctx, entity, input.version);
       if (!CHANGE_EDITABLE.includes(entity.flowStatus)) throw badInput(CHANGE_MESSAGES.notEditable);
       if (entity.kind !== kind) throw badInput(CHANGE_MESSAGES.kindUnknown);
     }
@@ -172,7 +173,13 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     if (input.attachments) entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
     entity.remark = blank(input.remark);
     entity.updateUser = user.id;
-    await this.flush(ctx);
+    try {
+      await this.flush(ctx);
+    } catch (e) {
+      // A concurrent save opened the kind's request first (lnjzxh_member_change_open_unique).
+      if (e instanceof UniqueConstraintViolationException) throw badInput(CHANGE_MESSAGES.open(kind));
+      throw e;
+    }
     if (input.andSubmit) {
       await flowService.submit(ctx, { businessType: CHANGE_BUSINESS_TYPE, businessId: entity.id });
       await ctx.em.refresh(entity);

@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Formula, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
@@ -14,6 +14,8 @@ export const MEMBER_STATUS = { active: 1, disabled: 0 } as const;
 @ObjectType({ description: '会员单位' })
 @Entity({ tableName: 'lnjzxh_member_unit' })
 @Unique({ name: 'lnjzxh_member_unit_tenant_credit_code_unique', properties: ['tenantId', 'creditCode'], where: { isDeleted: 0 } })
+// One unit per company account, also under concurrent saves.
+@Unique({ name: 'lnjzxh_member_unit_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
 export class MemberUnit extends BaseEntity {
   @Field(() => String, { description: '单位名称' })
   @Property({ type: 'string', length: 255 })
@@ -30,6 +32,9 @@ export class MemberUnit extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'Region code (GB/T 2260) of the system regions.' })
   @Property({ type: 'string', length: 12, nullable: true })
   regionCode?: string;
+  /** `code<TAB>name` of the region, read with the row so that a list needs no lookup per row (see regionNameOf). */
+  @Formula((cols) => `(select r.code || chr(9) || r.name from blade_region r where r.code = ${cols.regionCode} and r.is_deleted = 0 limit 1)`, { type: 'string', nullable: true, hidden: true })
+  regionLabel?: string & Opt;
 
   @Field(() => String, { nullable: true, description: '法定代表人' })
   @Property({ type: 'string', length: 64, nullable: true })
@@ -115,6 +120,9 @@ export class EntryApplication extends BaseEntity {
   @Field(() => String) @Property({ type: 'string', length: 18 }) creditCode!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) address?: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 12, nullable: true }) regionCode?: string;
+  /** `code<TAB>name` of the region, read with the row so that a list needs no lookup per row (see regionNameOf). */
+  @Formula((cols) => `(select r.code || chr(9) || r.name from blade_region r where r.code = ${cols.regionCode} and r.is_deleted = 0 limit 1)`, { type: 'string', nullable: true, hidden: true })
+  regionLabel?: string & Opt;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) legalRepresentative?: string;
   @Field(() => String) @Property({ type: 'string', length: 64 }) contactName!: string;
   @Field(() => String) @Property({ type: 'string', length: 11 }) contactMobile!: string;

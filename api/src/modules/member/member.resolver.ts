@@ -11,15 +11,20 @@ import { flowService } from '../../engine/flow/flow.service.js';
 
 export const MEMBER_INFO_CODES = resourceCodes(MEMBER_INFO_CODE);
 
+/**
+ * The region's name: from the `regionLabel` read with the row while it still names the row's code (a list costs no
+ * lookup), else looked up (a row just changed in this request; lookups of a list's rows are batched).
+ */
+async function regionNameOf(ctx: RequestContext, row: { regionCode?: string; regionLabel?: string | null }): Promise<string | null> {
+  if (!row.regionCode) return null;
+  if (row.regionLabel?.startsWith(`${row.regionCode}\t`)) return row.regionLabel.slice(row.regionCode.length + 1);
+  return regionService.nameOf(ctx, row.regionCode);
+}
+
 /** memberUnits(page, filter), memberUnit(id), submitMemberUnit(input), removeMemberUnits(input). */
 export const MemberUnitCrudResolver = crudResolver({
   entity: MemberUnit, input: MemberUnitInput, filter: MemberUnitFilter, service: memberUnitService, names: { one: 'memberUnit', many: 'memberUnits' }, codes: MEMBER_INFO_CODES,
 });
-
-async function regionName(ctx: RequestContext, code?: string): Promise<string | null> {
-  if (!code) return null;
-  return (await regionService.byCodes(ctx, [code])).get(code)?.name ?? null;
-}
 
 @Resolver(() => MemberUnit)
 export class MemberUnitResolver {
@@ -30,7 +35,7 @@ export class MemberUnitResolver {
 
   @FieldResolver(() => String, { nullable: true })
   regionName(@Ctx() ctx: RequestContext, @Root() unit: MemberUnit) {
-    return regionName(ctx, unit.regionCode);
+    return regionNameOf(ctx, unit);
   }
 
   @Authorized()
@@ -46,12 +51,12 @@ const EntryApplicationPage = PageType(EntryApplication);
 export class EntryApplicationResolver {
   @FieldResolver(() => String, { nullable: true })
   regionName(@Ctx() ctx: RequestContext, @Root() app: EntryApplication) {
-    return regionName(ctx, app.regionCode);
+    return regionNameOf(ctx, app);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The flow instance (absent before the first submission).' })
   async flowInstanceId(@Ctx() ctx: RequestContext, @Root() app: EntryApplication) {
-    return (await flowService.instanceOf(ctx, ENTRY_BUSINESS_TYPE, app.id))?.id ?? null;
+    return flowService.instanceIdOf(ctx, ENTRY_BUSINESS_TYPE, app.id);
   }
 
   @Authorized(MEMBER_JOIN_CODE, CMS_JOIN_CODE)

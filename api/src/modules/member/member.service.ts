@@ -9,6 +9,7 @@ import { requireUser } from '../../engine/access/permissions.js';
 import { User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
+import { findPage } from '../../engine/crud/find-page.js';
 import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 import { IsMobile } from '../../engine/validation/mobile.js';
@@ -103,7 +104,10 @@ export async function checkLevelAndPosts(ctx: RequestContext, level: string, pos
 
 class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberUnitFilter> {
   constructor() {
-    super({ entity: MemberUnit, notFoundMessage: MEMBER_MESSAGES.notFound, uniqueViolation: () => duplicate(MEMBER_MESSAGES.creditCodeDuplicate, 'creditCode'), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({ entity: MemberUnit, notFoundMessage: MEMBER_MESSAGES.notFound, uniqueViolation: (e) =>
+        e.message.includes('lnjzxh_member_unit_tenant_user_unique')
+          ? badInput(MEMBER_MESSAGES.userTaken, [{ field: 'userId', message: MEMBER_MESSAGES.userTaken }])
+          : duplicate(MEMBER_MESSAGES.creditCodeDuplicate, 'creditCode'), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
   }
 
   override where(filter: MemberUnitFilter = {}): FilterQuery<MemberUnit> {
@@ -161,6 +165,30 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
   /** Every active unit of a tenant outside a request (demo data). */
   activeUnitsInTenant(em: SqlEntityManager, tenantId: string): Promise<MemberUnit[]> {
     return em.find(MemberUnit, { status: MEMBER_STATUS.active }, { filters: { [TENANT_FILTER]: { tenantId } } });
+  }
+
+  /** A unit by id, or the unit of a user account (either id may be given): the legacy eligibility check. */
+  byIdOrUser(ctx: RequestContext, id: string): Promise<MemberUnit | null> {
+    return ctx.em.findOne(MemberUnit, { $or: [{ id }, { userId: id }] });
+  }
+
+  /**
+   * A page of the active units for the member directory, searched by name, level and region (the region and every
+   * division below it): the highest level first, then by name. Answers the rows and the total.
+   */
+  activePage(ctx: RequestContext, req: { current: number; size: number }, filter: { keyword?: string; memberLevel?: string; regionCode?: string } = {}): Promise<[MemberUnit[], number]> {
+    const where: Record<string, unknown> = { status: MEMBER_STATUS.active };
+    if (filter.keyword?.trim()) where.name = { $ilike: likeText(filter.keyword.trim()) };
+    if (filter.memberLevel?.trim()) where.memberLevel = filter.memberLevel.trim();
+    if (filter.regionCode?.trim()) where.regionCode = { $like: `${regionPrefix(filter.regionCode.trim())}%` };
+    return findPage(ctx.em, MemberUnit, where as FilterQuery<MemberUnit>, {
+      orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size,
+    });
+  }
+
+  /** Every live unit with the fields the member statistics count (status, region, level, qualifications, join date). */
+  statisticsRows(ctx: RequestContext): Promise<Pick<MemberUnit, 'id' | 'status' | 'regionCode' | 'memberLevel' | 'qualifications' | 'joinDate'>[]> {
+    return ctx.em.find(MemberUnit, {}, { fields: ['id', 'status', 'regionCode', 'memberLevel', 'qualifications', 'joinDate'] });
   }
 
   /** The number of active units (the home page figure). */

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { forbidden, notFound } from '../../engine/errors/domain-error.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** What every log filter may hold besides its own fields: a tenant (administrative tenant only) and a time range. */
 export interface LogFilter {
@@ -63,7 +64,7 @@ export class LogReader<E extends { id: string; tenantId: string; createTime: Dat
   async page(ctx: RequestContext, req: PageRequest, filter: F = {} as F): Promise<Page<E>> {
     const where = this.where(ctx, filter);
     await ctx.services.audit?.flush();
-    const [records, total] = await ctx.em.findAndCount(this.entity, where as FilterQuery<E>, {
+    const [records, total] = await findPage(ctx.em, this.entity, where as FilterQuery<E>, {
       orderBy: [{ createTime: 'desc' }, { id: 'desc' }] as never,
       limit: req.size,
       offset: (req.current - 1) * req.size,

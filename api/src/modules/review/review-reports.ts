@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../engine/context.js';
 import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
-import { AwardApplication, AwardApplicationExpert } from '../award/index.js';
-import { AwardProgramme } from '../award/index.js';
+import { type AwardApplication, awardApplicationService, awardProgrammeService } from '../award/index.js';
 import { regionService } from '../system/index.js';
 import { rankApplications } from './ranking.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
@@ -74,13 +73,13 @@ function countBy<T>(items: T[], keyOf: (t: T) => string, labelOf: (key: string) 
 
 class ReviewReports {
   private async applications(ctx: RequestContext, programmeId?: string | null): Promise<AwardApplication[]> {
-    return ctx.em.find(AwardApplication, programmeId ? { programmeId } : {}, { orderBy: [{ projectName: 'asc' }, { id: 'asc' }] });
+    return awardApplicationService.ofProgramme(ctx, programmeId);
   }
 
   /** 申报统计: applications by programme, by region (values.region, a city code) and by flow status. */
   async declareStatistic(ctx: RequestContext, programmeId?: string | null): Promise<DeclareStatistic> {
     const apps = await this.applications(ctx, programmeId);
-    const programmes = new Map((await ctx.em.find(AwardProgramme, { id: { $in: [...new Set(apps.map((a) => a.programmeId))] } })).map((p) => [p.id, p.name]));
+    const programmes = new Map((await awardProgrammeService.byIds(ctx, [...new Set(apps.map((a) => a.programmeId))])).map((p) => [p.id, p.name]));
     const regionOf = (a: AwardApplication) => {
       const v = a.values.region;
       return typeof v === 'string' && v.trim() ? v.trim() : '';
@@ -104,7 +103,7 @@ class ReviewReports {
   async summary(ctx: RequestContext, programmeId?: string | null): Promise<SummaryRow[]> {
     const apps = await this.applications(ctx, programmeId);
     const ids = apps.map((a) => a.id);
-    const assigned = ids.length ? await ctx.em.find(AwardApplicationExpert, { applicationId: { $in: ids } }) : [];
+    const assigned = await awardApplicationService.assignments(ctx, { applicationIds: ids });
     const scores = await this.scoresOf(ctx, ids);
     const ranked = new Map(rankApplications(scores.map((s) => ({ applicationId: s.applicationId, expertId: s.expertId, total: s.totalWeighted }))).map((r) => [r.applicationId, r]));
     const rows = apps.map((a) => {
@@ -129,7 +128,7 @@ class ReviewReports {
 
   /** One application's summary row among its programme's (for the evaluation opinion) and the number of ranked applications. */
   async opinionOf(ctx: RequestContext, applicationId: string): Promise<{ row: SummaryRow; ranked: number } | null> {
-    const app = await ctx.em.findOne(AwardApplication, { id: applicationId });
+    const [app] = await awardApplicationService.byIds(ctx, [applicationId]);
     if (!app) return null;
     const rows = await this.summary(ctx, app.programmeId);
     return { row: rows.find((r) => r.applicationId === applicationId)!, ranked: rows.filter((r) => r.rank != null).length };

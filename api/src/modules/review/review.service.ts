@@ -1,9 +1,9 @@
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
-import { badInput, forbidden, notFound, stale } from '../../engine/errors/domain-error.js';
-import { AwardApplication, AwardApplicationExpert } from '../award/index.js';
-import { AwardProgramme } from '../award/index.js';
+import { checkVersion } from '../../engine/crud/version.js';
+import { badInput, forbidden, notFound } from '../../engine/errors/domain-error.js';
+import { type AwardApplication, awardApplicationService, awardProgrammeService } from '../award/index.js';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { type ExpertAccount, expertService } from '../expert/index.js';
 import { rankApplications, type RankedApplication } from './ranking.js';
@@ -123,13 +123,13 @@ class ReviewService {
     const items = normalizeItems(input.items);
     errors.push(...sheetErrors(items));
     if (errors.length) fail(errors);
-    if (input.programmeId && !(await ctx.em.count(AwardProgramme, { id: input.programmeId, awardType: input.awardType }))) {
+    if (input.programmeId && (await awardProgrammeService.byId(ctx, input.programmeId))?.awardType !== input.awardType) {
       fail([{ field: 'programmeId', message: '所选奖项批次不存在' }]);
     }
     let sheet: ReviewSheet;
     if (input.id) {
       sheet = await this.sheet(ctx, input.id);
-      if (input.version != null && input.version !== sheet.version) throw stale();
+      checkVersion(ctx, sheet, input.version);
       const shape = (list: SheetItem[]) => JSON.stringify(list.map((i) => [i.key, i.maxPoints, i.weight]));
       if (shape(items) !== shape(sheet.items) && (await ctx.em.count(ReviewScore, { sheetId: sheet.id }))) throw badInput(REVIEW_SERVICE_MESSAGES.itemsInUse);
     } else {
@@ -168,9 +168,9 @@ class ReviewService {
   async myTasks(ctx: RequestContext): Promise<ReviewTaskRow[]> {
     const experts = await this.myExperts(ctx);
     if (!experts.length) return [];
-    const assigned = await ctx.em.find(AwardApplicationExpert, { expertId: { $in: experts.map((e) => e.id) } }, { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
+    const assigned = await awardApplicationService.assignments(ctx, { expertIds: experts.map((e) => e.id) }, true);
     if (!assigned.length) return [];
-    const apps = new Map((await ctx.em.find(AwardApplication, { id: { $in: assigned.map((a) => a.applicationId) } })).map((a) => [a.id, a]));
+    const apps = new Map((await awardApplicationService.byIds(ctx, assigned.map((a) => a.applicationId))).map((a) => [a.id, a]));
     const scores = await ctx.em.find(ReviewScore, { applicationId: { $in: [...apps.keys()] }, expertId: { $in: experts.map((e) => e.id) } });
     const byExpert = new Map(experts.map((e) => [e.id, e]));
     return assigned
@@ -213,7 +213,7 @@ class ReviewService {
     const user = requireUser(ctx);
     const task = await this.myTask(ctx, input.applicationId);
     if (task.score?.status === SCORE_STATUS.submitted) throw badInput(REVIEW_SERVICE_MESSAGES.locked);
-    if (task.score && input.version != null && input.version !== task.score.version) throw stale();
+    if (task.score) checkVersion(ctx, task.score, input.version);
     const sheet = await this.sheetFor(ctx, task, input.sheetId);
     const scores: Record<string, number> = {};
     const comments: Record<string, string> = {};
@@ -265,7 +265,7 @@ class ReviewService {
   private async submittedScores(ctx: RequestContext, programmeId?: string | null): Promise<{ scores: ReviewScore[]; apps: Map<string, AwardApplication> }> {
     const scores = await ctx.em.find(ReviewScore, { status: SCORE_STATUS.submitted }, { orderBy: [{ id: 'asc' }] });
     const apps = new Map(
-      (await ctx.em.find(AwardApplication, { id: { $in: [...new Set(scores.map((s) => s.applicationId))] }, ...(programmeId ? { programmeId } : {}) })).map((a) => [a.id, a]),
+      (await awardApplicationService.byIds(ctx, [...new Set(scores.map((s) => s.applicationId))], programmeId)).map((a) => [a.id, a]),
     );
     return { scores: scores.filter((s) => apps.has(s.applicationId)), apps };
   }
@@ -282,10 +282,8 @@ class ReviewService {
 
   /** Per expert: assigned applications, submitted scores and the mean weighted total of the submitted ones. */
   async expertStatistics(ctx: RequestContext, programmeId?: string | null): Promise<ExpertStatRow[]> {
-    const assigned = await ctx.em.find(AwardApplicationExpert, {});
-    const apps = new Set(
-      (await ctx.em.find(AwardApplication, { id: { $in: [...new Set(assigned.map((a) => a.applicationId))] }, ...(programmeId ? { programmeId } : {}) }, { fields: ['id'] })).map((a) => a.id),
-    );
+    const assigned = await awardApplicationService.assignments(ctx);
+    const apps = new Set(await awardApplicationService.idsIn(ctx, [...new Set(assigned.map((a) => a.applicationId))], programmeId));
     const rows = assigned.filter((a) => apps.has(a.applicationId));
     const experts = await expertService.byIds(ctx, [...new Set(rows.map((r) => r.expertId))], { orderByName: true });
     const scores = (await ctx.em.find(ReviewScore, { status: SCORE_STATUS.submitted, expertId: { $in: experts.map((e) => e.id) } })).filter((s) => apps.has(s.applicationId));

@@ -15,6 +15,7 @@ import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { ACCOUNT_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput, type RegistrationFilter } from './auth.inputs.js';
 import { type MenuNode, toMenuNodes } from './auth.types.js';
 import { limit } from '../../engine/limits/limit.js';
+import { findPage } from '../../engine/crud/find-page.js';
 
 /** Role alias given to approved guest registrations. */
 export const GUEST_ROLE = 'guest';
@@ -104,7 +105,7 @@ export class AccountService {
   async registrations(ctx: RequestContext, req: PageRequest, filter: RegistrationFilter = {}): Promise<Page<User>> {
     const where: Record<string, unknown> = { status: USER_STATUS.pending };
     if (filter.account?.trim()) where.account = { $ilike: likeText(filter.account.trim()) };
-    const [records, total] = await ctx.em.findAndCount(User, where, { orderBy: { createTime: 'asc' }, limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, User, where, { orderBy: { createTime: 'asc' }, limit: req.size, offset: (req.current - 1) * req.size });
     return pageOf(records, total, req);
   }
 

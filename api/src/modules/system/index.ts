@@ -37,7 +37,4 @@ export { REGISTRATION_CODES } from './auth.resolver.js';
 export { paramService } from './param.service.js';
 export { regionService } from './region/region.service.js';
 export { USER_CODES } from './user.resource.js';
-// Entity classes: for the legacy import (which writes platform rows directly), and Region as a type.
-export { Param } from './param.entity.js';
-export { Post } from './post.entity.js';
-export { Region } from './region/region.entity.js';
+export type { Region } from './region/region.entity.js';

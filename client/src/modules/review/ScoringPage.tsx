@@ -90,7 +90,7 @@ function ScoreForm({ task, onClose }: { task: Task; onClose: () => void }) {
   const numbers = Object.fromEntries(items.map((i) => [i.key, entries[i.key]?.score.trim() ? Number(entries[i.key]!.score) : undefined]));
   const comments = Object.fromEntries(items.map((i) => [i.key, entries[i.key]?.comment ?? '']));
   const set = (key: string, patch: Partial<Entry>) => setEntries((e) => ({ ...e, [key]: { score: e[key]?.score ?? '', comment: e[key]?.comment ?? '', ...patch } }));
-  const input = () => ({ applicationId: task.applicationId, sheetId: sheet.id, items: items.map((i) => ({ key: i.key, score: numbers[i.key] ?? null, comment: comments[i.key] || null })) });
+  const input = () => ({ applicationId: task.applicationId, sheetId: sheet.id, ...(task.score ? { version: task.score.version } : {}), items: items.map((i) => ({ key: i.key, score: numbers[i.key] ?? null, comment: comments[i.key] || null })) });
 
   const run = async (complete: boolean) => {
     const local = scoreErrors(items, numbers, comments, complete);

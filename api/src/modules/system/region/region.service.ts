@@ -1,10 +1,12 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { ADMIN_TENANT_ID } from '../../../engine/access/permissions.js';
+import { batched, type BatchLoad } from '../../../engine/graphql/batch.js';
 import type { RequestContext } from '../../../engine/context.js';
 import { CrudService, likeText } from '../../../engine/crud/crud.service.js';
+import { checkVersion } from '../../../engine/crud/version.js';
 import type { ExportColumn } from '../../../engine/crud/export.js';
 import type { ImportDefinition } from '../../../engine/crud/import.js';
-import { badInput, duplicate, notFound, stale } from '../../../engine/errors/domain-error.js';
+import { badInput, duplicate, notFound } from '../../../engine/errors/domain-error.js';
 import { REGION_LEVEL, Region, TOP_PARENT_CODE } from './region.entity.js';
 import { type RegionFilter, RegionInput } from './region.inputs.js';
 import { normalParentCode, REGION_MESSAGES, regionPlacement } from './region.rules.js';
@@ -53,6 +55,12 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
     return new Map((await ctx.em.find(Region, { code: { $in: wanted } })).map((r) => [r.code, r]));
   }
 
+  /** The name of a region code (null for none or unknown); the rows of a list ask in one statement. */
+  async nameOf(ctx: RequestContext, code?: string | null): Promise<string | null> {
+    if (!code) return null;
+    return (await batched(ctx, regionsByCode).load(code))?.name ?? null;
+  }
+
   /** The children of a region ('00' or empty: the provinces), in sort and code order, with hasChildren. */
   async children(ctx: RequestContext, parentCode?: string | null): Promise<Region[]> {
     const rows = await ctx.em.find(Region, { parentCode: normalParentCode(parentCode) }, { orderBy: [{ sort: 'asc' }, { code: 'asc' }], limit: 5000 });
@@ -61,7 +69,7 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
 
   override async submit(ctx: RequestContext, input: RegionInput): Promise<{ entity: Region; created: boolean }> {
     const existing = input.id ? await this.detail(ctx, input.id) : undefined;
-    if (existing && input.version != null && input.version !== existing.version) throw stale();
+    if (existing) checkVersion(ctx, existing, input.version);
     const code = input.code.trim();
     const parentCode = normalParentCode(input.parentCode);
     const name = input.name.trim();
@@ -105,6 +113,8 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
 }
 
 export const regionService = new RegionService();
+
+const regionsByCode: BatchLoad<string, Region> = (ctx, codes) => regionService.byCodes(ctx, codes);
 
 const LEVEL_LABELS: Record<number, string> = { 1: '省', 2: '市', 3: '区县' };
 
