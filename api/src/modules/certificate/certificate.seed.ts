@@ -4,7 +4,7 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
 import { TENANT_FILTER } from '../../db/filters.js';
 import type { DemoSeedServices } from '../../engine/module.js';
-import { MemberUnit } from '../member/index.js';
+import { memberUnitService } from '../member/index.js';
 import { CertificateModel, MODEL_STATUS } from './certificate.entity.js';
 import { issueCertificates, validUntil } from './certificate.service.js';
 
@@ -81,7 +81,7 @@ export async function seedDemoCertificates(em: SqlEntityManager, tenantId: strin
     layout: DEFAULT_LAYOUT.map((i) => ({ ...i })), backgroundUrl, status: MODEL_STATUS.submitted, remark: '演示数据',
   });
   await em.flush();
-  const unit = await em.findOne(MemberUnit, { name: DEMO_CERTIFICATE_UNIT }, { filters });
+  const unit = (await memberUnitService.activeUnitsInTenant(em, tenantId)).find((u) => u.name === DEMO_CERTIFICATE_UNIT);
   if (!unit) return;
   const issueDate = todayIn();
   await em.transactional((tx) => issueCertificates(tx, { tenantId }, model, [unit], { issueDate, validFrom: issueDate, validTo: validUntil(issueDate, model.validityYears) }));
