@@ -79,6 +79,11 @@ export class StartRefusal extends Error {
   override name = 'StartRefusal';
 }
 
+/** The file service of a configuration (uploads, and the files demo data ships). */
+export function createFileService(config: AppConfig, log: Logger): FileService {
+  return new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
+}
+
 /** Builds the HTTP app: /graphql, /api/..., /healthz and the built client, all on one server. */
 export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimings }: AppDeps): Promise<App> {
   const limits = { ...GRAPHQL_LIMITS, ...graphqlLimits };
@@ -103,7 +108,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, runs: onServer ? undefined : ormJobRunStore(orm), ...jobTimings });
   await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
   for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);
-  const files = new FileService({ dir: config.storage.dir, maxBytes: config.uploadMaxBytes, secret: config.jwtSecret }, log);
+  const files = createFileService(config, log);
   const rateLimits = new RateLimits(orm);
   const captchas = new Captchas(config.jwtSecret);
   const services: AppServices = { auth: new AuthService(tokens, log, rateLimits, captchas), limits: rateLimits, captchas, publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };

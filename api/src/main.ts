@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createApp, StartRefusal } from './app.js';
+import { createApp, createFileService, StartRefusal } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dbSettingsOf, describeDatabase, openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/startup.js';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const orm = await openDatabase(db, { migrate: false });
   let seeded;
   try {
-    seeded = await prepareDatabase(orm, db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+    seeded = await prepareDatabase(orm, db, { demo: config.seedDemo, adminPassword: config.adminPassword, files: createFileService(config, log) });
   } catch (e) {
     await orm.close(true);
     throw e;

@@ -62,6 +62,9 @@ beforeAll(async () => {
   approver = await s.login('shenpi', DEMO_PASSWORD);
   member = await s.login('huiyuan', DEMO_PASSWORD);
   expertUser = await s.login('zhuanjia', DEMO_PASSWORD);
+  // The suite counts the programmes it creates for this year: the demo programme of this year makes way.
+  const demo = (await admin.gql<{ awardProgrammes: { records: { id: string }[] } }>(`{ awardProgrammes { records { id } } }`)).data!.awardProgrammes.records;
+  expect((await admin.gql(`mutation($ids: [ID!]!) { removeAwardProgrammes(input: { ids: $ids }) }`, { ids: demo.map((p) => p.id) })).errors).toBeUndefined();
   const memberRole = (await admin.gql<{ roles: { records: { id: string }[] } }>(`{ roles(filter: { roleAlias: "member" }) { records { id } } }`)).data!.roles.records[0]!.id;
   expect((await admin.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "award2", realName: "非会员账号", password: "Award-2-2026", roleIds: $r }) { id } }`, { r: [memberRole] })).errors).toBeUndefined();
   member2 = await s.login('award2', 'Award-2-2026');

@@ -90,7 +90,8 @@ describe('certificates', () => {
     const one = await generate(approver, { unitId: demo.id, modelId });
     expect(one.errors).toBeUndefined();
     first = one.data!.generateMemberCertificate;
-    expect(first).toMatchObject({ number: `LNJX-${year}-0001`, state: 'VALID', unitName: '示例建筑工程有限公司', status: 1 });
+    // The demo certificate took this year's first number.
+    expect(first).toMatchObject({ number: `LNJX-${year}-0002`, state: 'VALID', unitName: '示例建筑工程有限公司', status: 1 });
     expect(first.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // One valid certificate of a model per unit; a disabled unit gets none.
     expect((await generate(approver, { unitId: demo.id, modelId })).errors?.[0]?.message).toBe('该会员单位已有有效证书');
@@ -100,7 +101,7 @@ describe('certificates', () => {
     const all = await approver.gql<{ generateAllMemberCertificates: { created: number; skipped: number } }>(`mutation($m: ID!) { generateAllMemberCertificates(input: { modelId: $m }) { created skipped } }`, { m: modelId });
     expect(all.data!.generateAllMemberCertificates).toEqual({ created: 1, skipped: 1 });
     const list = await approver.gql<{ memberCertificates: { records: Cert[]; total: number } }>(`{ memberCertificates { total records { ${CERT} } } }`);
-    expect(list.data!.memberCertificates.records.map((c) => c.number)).toEqual([`LNJX-${year}-0002`, `LNJX-${year}-0001`]);
+    expect(list.data!.memberCertificates.records.map((c) => c.number)).toEqual([`LNJX-${year}-0003`, `LNJX-${year}-0002`, `LNJX-${year}-0001`]);
 
     // Members, experts: no staff list, no generation.
     expect((await member.gql(`{ memberCertificates { total } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -116,7 +117,7 @@ describe('certificates', () => {
     const targets = [unit('示例建筑工程有限公司').id, unit('大连海湾建设集团有限公司').id];
     const results = await Promise.all(targets.map((unitId) => generate(approver, { unitId, modelId: m })));
     expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
-    expect(results.map((r) => r.data!.generateMemberCertificate.number).sort()).toEqual([`CC-${year}-0003`, `CC-${year}-0004`]);
+    expect(results.map((r) => r.data!.generateMemberCertificate.number).sort()).toEqual([`CC-${year}-0004`, `CC-${year}-0005`]);
   });
 
   it('verify openly: valid, expired, unknown, then revoked with its date; nothing private is shown', async () => {

@@ -11,7 +11,15 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harn
  * their own menus and seeds (see docs/architecture.md); moving a declaration must leave this file unchanged.
  */
 
-const SKIP = new Set(['id', 'createTime', 'updateTime', 'version', 'passwordHash', 'secretHash', 'releaseTime', 'createUser', 'updateUser', 'createDept']);
+// regionLabel: a formula read with the row (the region's name), not seeded data.
+const SKIP = new Set(['id', 'createTime', 'updateTime', 'version', 'passwordHash', 'secretHash', 'releaseTime', 'createUser', 'updateUser', 'createDept', 'regionLabel']);
+/** Fields of demo rows that follow the day of seeding (dates relative to today, the year) or are random. */
+const VOLATILE: Record<string, string[]> = {
+  MemberCertificate: ['code', 'number', 'year', 'issueDate', 'validFrom', 'validTo'],
+  AwardProgramme: ['year', 'name', 'startDate', 'endDate'],
+};
+/** A link of a stored file: its key is random (uuid), the link's shape is what matters. */
+const STORED_FILE = /^\/files\/000000\/\d{8}\/[0-9a-f-]{36}\.(png|jpg)$/;
 
 /** The natural key of a row of each seeded entity (how other rows' references to it are written). */
 const KEYS: Record<string, (row: Record<string, unknown>) => string> = {
@@ -35,6 +43,11 @@ const KEYS: Record<string, (row: Record<string, unknown>) => string> = {
   DuesStandard: (r) => `${r.tenantId}/${r.year}/${r.memberLevel}`,
   DuesPeriod: (r) => `${r.tenantId}/${r.year}/${r.unitName}`,
   ExpertAccount: (r) => `${r.tenantId}/${r.name}`,
+  CertificateModel: (r) => `${r.tenantId}/${r.title}`,
+  MemberCertificate: (r) => `${r.tenantId}/${r.unitName}`,
+  AwardProgramme: (r) => `${r.tenantId}/${r.awardType}/${r.name}`,
+  Event: (r) => `${r.tenantId}/${r.title}`,
+  Article: (r) => `${r.tenantId}/${r.title}`,
   RoleMenu: () => '',
 };
 
@@ -48,7 +61,7 @@ async function dump(orm: MikroORM): Promise<string> {
     for (const r of found) if (typeof r.id === 'string') labels.set(r.id, `${name}:${KEYS[name]!(r)}`);
   }
   const show = (v: unknown): unknown => {
-    if (typeof v === 'string') return labels.get(v) ?? v;
+    if (typeof v === 'string') return labels.get(v) ?? (STORED_FILE.test(v) ? `/files/<stored .${v.split('.').pop()}>` : v);
     if (Array.isArray(v)) return v.map(show);
     if (v instanceof Date) return '<date>';
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, show(x)]));
@@ -58,7 +71,7 @@ async function dump(orm: MikroORM): Promise<string> {
   for (const [name, list] of rows) {
     const lines = list.map((r) => {
       const fields = Object.keys(r)
-        .filter((k) => !SKIP.has(k) && r[k] !== undefined && r[k] !== null)
+        .filter((k) => !SKIP.has(k) && !VOLATILE[name]?.includes(k) && r[k] !== undefined && r[k] !== null)
         .sort()
         .map((k) => `${k}=${JSON.stringify(show(r[k]))}`);
       return fields.join(' ');

@@ -4,6 +4,7 @@ import { toast } from './pages/flow-page.js';
 import { freeProgrammeYear } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { fillDate } from './pages/date-field.js';
 
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
@@ -28,12 +29,12 @@ test.describe('奖项设置与奖项申报', () => {
     await form.getByRole('combobox', { name: /^奖项类型/ }).selectOption({ label: '世纪杯' });
     await form.getByLabel(/^年度/).fill(String(year));
     await form.getByLabel(/^奖项名称/).fill(name);
-    await form.getByLabel(/^开始日期/).fill(isoDay(-2));
-    await form.getByLabel(/^截止日期/).fill(isoDay(-3));
+    await fillDate(form.getByLabel(/^开始日期/), isoDay(-2));
+    await fillDate(form.getByLabel(/^截止日期/), isoDay(-3));
     await form.getByText('会员单位', { exact: true }).click();
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form).toContainText('截止日期不能早于开始日期');
-    await form.getByLabel(/^截止日期/).fill(isoDay(30));
+    await fillDate(form.getByLabel(/^截止日期/), isoDay(30));
     await form.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '新增成功')).toBeVisible();
     const row = page.getByRole('table').locator('tbody tr').filter({ hasText: name });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
 import { ADMIN, signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { fillDateTime } from './pages/date-field.js';
 
 expectCleanConsole();
 
@@ -18,8 +19,8 @@ test.describe('活动会议', () => {
     await form.getByRole('textbox', { name: '活动名称' }).fill(title);
     await form.getByRole('combobox', { name: '类型' }).selectOption({ label: '会议' });
     await form.getByRole('textbox', { name: '地点' }).fill('沈阳市和平区会议中心');
-    await form.getByLabel('开始时间').fill('2030-05-01T09:00');
-    await form.getByLabel('结束时间').fill('2030-05-01T17:00');
+    await fillDateTime(form, '开始时间', '2030-05-01T09:00');
+    await fillDateTime(form, '结束时间', '2030-05-01T17:00');
     await form.getByRole('textbox', { name: '人数上限' }).fill('50');
     await form.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '新增成功')).toBeVisible();

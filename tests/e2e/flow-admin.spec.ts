@@ -3,6 +3,7 @@ import { FlowModelEditorDialog, leaveModelRow, openFlowScreen, pageWidth, seriou
 import { toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { fillDateTime } from './pages/date-field.js';
 
 /** Files a leave request as the signed-in user and presses 保存并送审 (days make its flow title findable). */
 async function fileLeave(page: Page, days: string, reason: string): Promise<void> {
@@ -11,8 +12,8 @@ async function fileLeave(page: Page, days: string, reason: string): Promise<void
   await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('请假类型').selectOption({ label: '其他' });
   await form.getByLabel('请假天数').fill(days);
-  await form.getByLabel('开始时间').fill('2026-12-10T09:00');
-  await form.getByLabel('结束时间').fill('2026-12-12T18:00');
+  await fillDateTime(form, '开始时间', '2026-12-10T09:00');
+  await fillDateTime(form, '结束时间', '2026-12-12T18:00');
   await form.getByLabel('请假事由').fill(reason);
   await form.getByRole('button', { name: '保存并送审' }).click();
 }

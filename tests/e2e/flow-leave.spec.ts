@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FlowPanel, openTaskList, toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
+import { fillDateTime } from './pages/date-field.js';
 
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
@@ -17,8 +18,8 @@ test.describe('请假流程', () => {
     await expect(form).toContainText('请选择请假类型');
     await form.getByLabel('请假类型').selectOption({ label: '事假' });
     await form.getByLabel('请假天数').fill('1.5');
-    await form.getByLabel('开始时间').fill('2026-12-01T09:00');
-    await form.getByLabel('结束时间').fill('2026-12-02T12:00');
+    await fillDateTime(form, '开始时间', '2026-12-01T09:00');
+    await fillDateTime(form, '结束时间', '2026-12-02T12:00');
     await form.getByLabel('请假事由').fill(reason);
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(toast(page, '已保存并送审')).toBeVisible();

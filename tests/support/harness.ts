@@ -1,4 +1,4 @@
-import { createApp, type App, type AppDeps, type GraphQLLimits } from '../../api/src/app.js';
+import { createApp, createFileService, type App, type AppDeps, type GraphQLLimits } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { seed } from '../../api/src/db/seeders/seed.js';
 import { createLogger } from '../../api/src/engine/log/logger.js';
@@ -57,8 +57,9 @@ export interface StartOptions {
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const db = options.db ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env }, { persistSecret: false });
-  if (options.seed ?? true) await seed(db.orm, { demo: options.demo ?? false, adminPassword: TEST_ADMIN_PASSWORD });
-  const app = await createApp({ config, orm: db.orm, log: createLogger(config.logLevel), graphqlLimits: options.graphqlLimits, jobs: options.jobs });
+  const log = createLogger(config.logLevel);
+  if (options.seed ?? true) await seed(db.orm, { demo: options.demo ?? false, adminPassword: TEST_ADMIN_PASSWORD, files: createFileService(config, log) });
+  const app = await createApp({ config, orm: db.orm, log, graphqlLimits: options.graphqlLimits, jobs: options.jobs });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   const client = (fixed: Record<string, string>): ApiClient => ({

@@ -72,7 +72,17 @@ export interface ModuleSeeds {
    */
   tenant?: (em: SqlEntityManager, tenantId: string) => Promise<void>;
   /** Demo data of the administrative tenant, written into a fresh database when demo data is asked for. */
-  demo?: (em: SqlEntityManager, tenantId: string) => Promise<void>;
+  demo?: (em: SqlEntityManager, tenantId: string, services: DemoSeedServices) => Promise<void>;
+}
+
+/** What demo seeds may use besides the database. */
+export interface DemoSeedServices {
+  /**
+   * Stores a file the way an upload is stored (checked, under a server-built key, in the tenant's storage) and
+   * answers its link `/files/<key>`; undefined when no file storage is configured (the seed then leaves the
+   * file out).
+   */
+  storeFile(tenantId: string, fileName: string, bytes: Uint8Array): Promise<string | undefined>;
 }
 
 /**

@@ -19,3 +19,17 @@ export function fillPattern(pattern: string, fields: DateFields): string {
 export function chineseDate(text: string): string {
   return fillPattern(DATE_DISPLAY_PATTERN, { yyyy: text.slice(0, 4), MM: text.slice(5, 7), dd: text.slice(8, 10) });
 }
+
+/**
+ * A date as a person may type it, read as `yyyy-MM-dd`: `2026-03-09`, `2026/3/9`, `2026.3.9`, `20260309` or the
+ * shown form `2026 年 3 月 9 日` (spaces optional). Undefined when it is not a real calendar date.
+ */
+export function parseDateText(text: string): string | undefined {
+  const t = text.trim();
+  const m = /^(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*日?$/.exec(t) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(t);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

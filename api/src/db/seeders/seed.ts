@@ -5,6 +5,8 @@ import { DEMO_USERS, seedClient, seedScopes, seedTenantIdentity, seedUser } from
 import { menuTree, seedMenus } from '../../engine/access/menu-seed.js';
 import { verifyPassword } from '../../engine/auth/password.js';
 import { User } from '../../engine/auth/user.entity.js';
+import type { DemoSeedServices } from '../../engine/module.js';
+import type { FileService } from '../../engine/storage/file.service.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { seedTenantBase } from '../../engine/tenancy/tenant.seed.js';
 import { modules } from '../../modules/index.js';
@@ -35,7 +37,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({ account: u.account
  * base data (standard roles with every module's grants, each module's tenant seed). Safe to run again: it only
  * adds what is missing.
  */
-export async function seed(orm: MikroORM, options: { demo: boolean; adminPassword?: string }): Promise<SeedResult> {
+export async function seed(orm: MikroORM, options: { demo: boolean; adminPassword?: string; files?: FileService }): Promise<SeedResult> {
   const em = orm.em.fork() as SqlEntityManager;
   const freshDatabase = (await em.count(Tenant, {})) === 0;
   if (!(await em.count(Tenant, { tenantId: DEFAULT_TENANT_ID }))) {
@@ -50,7 +52,7 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   const demoSeeded = options.demo && freshDatabase;
   let generatedAdminPassword: string | undefined;
   if (demoSeeded) {
-    await seedDemo(em);
+    await seedDemo(em, options.files);
   } else if (freshDatabase) {
     // A production start: one administrator, with the configured password or a generated one shown once.
     const password = options.adminPassword ?? (generatedAdminPassword = `Zx-${randomBytes(9).toString('base64url')}`);
@@ -60,10 +62,13 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
 }
 
 /** Demo data: the demo users, then each module's demo seed in module order (members before their dues ...). */
-async function seedDemo(em: SqlEntityManager): Promise<void> {
+async function seedDemo(em: SqlEntityManager, files: FileService | undefined): Promise<void> {
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
-  for (const m of modules) await m.seeds?.demo?.(em, DEFAULT_TENANT_ID);
+  const services: DemoSeedServices = {
+    storeFile: async (tenantId, fileName, bytes) => (files ? `/files/${(await files.storeBytes(em, tenantId, fileName, bytes)).key}` : undefined),
+  };
+  for (const m of modules) await m.seeds?.demo?.(em, DEFAULT_TENANT_ID, services);
 }
 
 /**
@@ -81,7 +86,7 @@ export async function accountsWithPublishedPasswords(orm: MikroORM): Promise<str
 }
 
 /** Seeds demo data regardless of whether the database was fresh (npm run db:seed). */
-export async function seedAll(orm: MikroORM): Promise<void> {
+export async function seedAll(orm: MikroORM, files?: FileService): Promise<void> {
   await seed(orm, { demo: false });
-  await seedDemo(orm.em.fork() as SqlEntityManager);
+  await seedDemo(orm.em.fork() as SqlEntityManager, files);
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,7 @@ import { badInput, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { Attach } from './attach.entity.js';
 import { LocalStorage } from './local.driver.js';
+import { TENANT_FILTER } from '../../db/filters.js';
 import { OssConfig } from './oss.entity.js';
 import { S3Storage } from './s3.driver.js';
 import { UrlSigner } from './signed-url.js';
@@ -118,7 +119,7 @@ export class FileService {
   async receive(req: Request, em: EntityManager, tenantId: string): Promise<StoredFile> {
     const received = await this.receiveToTemp(req);
     try {
-      return await this.storeChecked(received, em, tenantId);
+      return await this.storeChecked(received, await this.storageFor(em), tenantId);
     } finally {
       await rm(received.temp, { force: true });
     }
@@ -136,9 +137,24 @@ export class FileService {
     }
   }
 
-  private async storeChecked(received: Received, em: EntityManager, tenantId: string): Promise<StoredFile> {
+  /**
+   * Stores bytes the server made itself (demo data) exactly as an upload of them would be: through a temporary
+   * file, the same checks, the tenant's storage and a server-built key.
+   */
+  async storeBytes(em: EntityManager, tenantId: string, fileName: string, bytes: Uint8Array): Promise<StoredFile> {
+    const temp = await this.tempFile();
+    try {
+      await writeFile(temp, bytes);
+      const config = await em.findOne(OssConfig, { status: 1 }, { filters: { [TENANT_FILTER]: { tenantId } } });
+      const target = { storage: this.driverOf(config), ossId: config && config.category !== 'local' ? config.id : undefined };
+      return await this.storeChecked({ temp, size: bytes.byteLength, originalName: fileName }, target, tenantId);
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  private async storeChecked(received: Received, { storage, ossId }: { storage: Storage; ossId?: string }, tenantId: string): Promise<StoredFile> {
     const checked = await checkUpload(received.temp, received.originalName);
-    const { storage, ossId } = await this.storageFor(em);
     const key = buildObjectKey(tenantId, checked.extension);
     await storage.put(key, createReadStream(received.temp), { size: received.size, contentType: checked.contentType });
     this.log.info({ key, size: received.size, storage: storage.kind }, 'file stored');

@@ -1,9 +1,10 @@
 import type { AppModule } from '../module.js';
 import { dicts } from './dicts.js';
+import { seedDemoArticles } from './article.seed.js';
 import { grants, menus } from './menus.js';
 import { ArticleCrudResolver, ArticleResolver } from './article.resolver.js';
 import { registerArticleRest } from './article.rest.js';
 import { Article, ArticleRead } from './article.entity.js';
 
 /** Articles (文章管理), their public list and detail pages, and reading statistics (阅读统计). */
-export const articleModule: AppModule = { name: 'article', menus, grants, dicts, entities: { tenantOwned: [Article], plain: [ArticleRead] }, resolvers: [ArticleCrudResolver, ArticleResolver], rest: [registerArticleRest] };
+export const articleModule: AppModule = { name: 'article', menus, grants, dicts, seeds: { demo: seedDemoArticles }, entities: { tenantOwned: [Article], plain: [ArticleRead] }, resolvers: [ArticleCrudResolver, ArticleResolver], rest: [registerArticleRest] };

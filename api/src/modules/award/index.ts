@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
 import { seedFlowModels } from '../../engine/flow/flow.seed.js';
+import { seedDemoAwards } from './award.seed.js';
 import { dicts } from './dicts.js';
 import { grants, menus } from './menus.js';
 import { AwardApplicationResolver } from './award-application.resolver.js';
@@ -21,7 +22,7 @@ const AWARD_FLOW_MODELS = [
  * subscriptions, the application layer, and applications (century cup, quality structure) with their flow and experts.
  */
 export const awardModule: AppModule = {
-  name: 'award', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, AWARD_FLOW_MODELS) }, entities: { tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert] },
+  name: 'award', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, AWARD_FLOW_MODELS), demo: seedDemoAwards }, entities: { tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert] },
   resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver, AwardSettingsResolver],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };

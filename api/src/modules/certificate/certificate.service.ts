@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -139,6 +140,34 @@ export const certificateModelService = new CertificateModelService();
 /** A random verification code (128 bits, URL-safe). */
 const newCode = () => randomBytes(16).toString('base64url');
 
+export interface CertificateDates {
+  issueDate: string;
+  validFrom: string;
+  validTo: string;
+}
+
+/**
+ * Writes certificates of a model for units (call inside a transaction): each takes the next number of the tenant
+ * and the issue year from the shared sequence counter (engine/sequence, name `member_certificate`), so numbers
+ * never repeat, also under concurrent calls; a failure of the transaction gives the numbers back.
+ */
+export async function issueCertificates(
+  em: SqlEntityManager, by: { tenantId: string; userId?: string; deptId?: string }, model: CertificateModel, units: MemberUnit[], dates: CertificateDates,
+): Promise<MemberCertificate[]> {
+  if (!units.length) return [];
+  const year = Number(dates.issueDate.slice(0, 4));
+  const last = await nextSequence(em, by.tenantId, CERTIFICATE_SEQUENCE, year, units.length);
+  const first = last - units.length + 1;
+  const created = units.map((unit, i) =>
+    em.create(MemberCertificate, {
+      tenantId: by.tenantId, createUser: by.userId, createDept: by.deptId, modelId: model.id, unitId: unit.id, unitName: unit.name, creditCode: unit.creditCode,
+      memberLevel: unit.memberLevel, year, seq: first + i, number: formatCertificateNumber(model.numberPrefix, year, first + i), code: newCode(), ...dates,
+    }),
+  );
+  await em.flush();
+  return created;
+}
+
 class MemberCertificateService {
   /** Staff list: by unit name, number, unit and state (valid / expired / revoked, as of today). */
   async list(ctx: RequestContext, req: PageRequest, filter: MemberCertificateFilter = {}): Promise<Page<MemberCertificate>> {
@@ -187,7 +216,7 @@ class MemberCertificateService {
     return model;
   }
 
-  private dates(model: CertificateModel, input: { issueDate?: string; validFrom?: string; validTo?: string }) {
+  private dates(model: CertificateModel, input: { issueDate?: string; validFrom?: string; validTo?: string }): CertificateDates {
     const today = todayIn();
     const issueDate = input.issueDate ?? today;
     const validFrom = input.validFrom ?? issueDate;
@@ -204,27 +233,10 @@ class MemberCertificateService {
     return (await ctx.em.count(MemberCertificate, { unitId, modelId, status: CERTIFICATE_STATUS.valid, validTo: { $gte: todayIn() } })) > 0;
   }
 
-  /**
-   * Issues certificates in one transaction: each takes the next number of the tenant and the issue year from
-   * the shared sequence counter (engine/sequence, name `member_certificate`), so numbers never repeat, also
-   * under concurrent calls; a failure gives the numbers back.
-   */
-  private async issue(ctx: RequestContext, model: CertificateModel, units: MemberUnit[], dates: { issueDate: string; validFrom: string; validTo: string }): Promise<MemberCertificate[]> {
-    if (!units.length) return [];
-    const year = Number(dates.issueDate.slice(0, 4));
+  /** Issues certificates in one transaction (see `issueCertificates`); a clash of numbers asks to try again. */
+  private async issue(ctx: RequestContext, model: CertificateModel, units: MemberUnit[], dates: CertificateDates): Promise<MemberCertificate[]> {
     try {
-      return await ctx.em.transactional(async (em) => {
-        const last = await nextSequence(em, ctx.tenantId, CERTIFICATE_SEQUENCE, year, units.length);
-        const first = last - units.length + 1;
-        const created = units.map((unit, i) =>
-          em.create(MemberCertificate, {
-            tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId, modelId: model.id, unitId: unit.id, unitName: unit.name, creditCode: unit.creditCode,
-            memberLevel: unit.memberLevel, year, seq: first + i, number: formatCertificateNumber(model.numberPrefix, year, first + i), code: newCode(), ...dates,
-          }),
-        );
-        await em.flush();
-        return created;
-      });
+      return await ctx.em.transactional((em) => issueCertificates(em, { tenantId: ctx.tenantId, userId: ctx.userId, deptId: ctx.user?.deptId }, model, units, dates));
     } catch (e) {
       ctx.em.clear();
       if (e instanceof UniqueConstraintViolationException) throw duplicate('证书编号已存在，请重试', 'number');

@@ -1,7 +1,8 @@
-import { Button, Field, Flex, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input } from '@chakra-ui/react';
 import { RotateCcw, Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DatePickerField } from '../form/DatePickerField';
 import { type Option, OptionSelect } from './OptionSelect';
 
 export interface SearchField {
@@ -50,10 +51,14 @@ export function SearchBar({ fields, values, onChange, onSearch, onReset, extra }
                 value={values[field.name] ?? ''}
                 onChange={(value) => onChange(field.name, value)}
               />
+            ) : field.type === 'date' ? (
+              <Box width={{ base: 'full', md: '60' }}>
+                <DatePickerField name={field.name} size="sm" value={values[field.name] ?? ''} onChange={(value) => onChange(field.name, value)} />
+              </Box>
             ) : (
               <Input
                 name={field.name}
-                type={field.type ?? 'text'}
+                type="text"
                 size="sm"
                 width={{ base: 'full', md: '60' }}
                 value={values[field.name] ?? ''}

@@ -8,7 +8,7 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
 import { activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
-import { FormField, required, type Rules, useDictionary, useForm } from '../../engine/form';
+import { DatePickerField, FormField, required, type Rules, useDictionary, useForm } from '../../engine/form';
 import {
   type AwardProgrammeFieldsFragment, AwardProgrammeDocument, AwardProgrammePageDocument, AwardTypesDocument, RemoveAwardProgrammesDocument, SetAwardProgrammeOpenDocument, SubmitAwardProgrammeDocument,
 } from '../../generated/graphql';
@@ -252,10 +252,10 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('award.setting.startDate')} error={form.errors.startDate} required readOnly={readOnly}>
-              <Input type="date" {...form.field('startDate')} variant={variant} readOnly={readOnly} />
+              <DatePickerField name="startDate" value={form.values.startDate} onChange={(v) => form.setValue('startDate', v)} variant={variant} readOnly={readOnly} />
             </FormField>
             <FormField label={t('award.setting.endDate')} error={form.errors.endDate} required readOnly={readOnly}>
-              <Input type="date" {...form.field('endDate')} variant={variant} readOnly={readOnly} />
+              <DatePickerField name="endDate" value={form.values.endDate} onChange={(v) => form.setValue('endDate', v)} variant={variant} readOnly={readOnly} />
             </FormField>
           </SimpleGrid>
           <FormField label={t('award.setting.accountCategories')} error={form.errors.accountCategories} required readOnly={readOnly}>

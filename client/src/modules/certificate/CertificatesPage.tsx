@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Code, Dialog, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Code, Dialog, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Ban, FileDown, Layers, Plus, Printer, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
 import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
-import { FormField } from '../../engine/form';
+import { DatePickerField, FormField } from '../../engine/form';
 import {
   CertificateModelPageDocument, GenerateAllMemberCertificatesDocument, GenerateMemberCertificateDocument, type MemberCertificateFieldsFragment,
   MemberCertificatePageDocument, MemberUnitPageDocument, RevokeMemberCertificateDocument,
@@ -144,13 +144,13 @@ function GenerateDialog({ mode, onClose }: { mode: 'one' | 'all' | null; onClose
             )}
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <FormField label={t('certificate.field.issueDate')} error={errors.issueDate}>
-                <Input type="date" value={values.issueDate} onChange={(e) => set('issueDate', e.currentTarget.value)} />
+                <DatePickerField value={values.issueDate} onChange={(v) => set('issueDate', v)} />
               </FormField>
               <FormField label={t('certificate.field.validFrom')} error={errors.validFrom}>
-                <Input type="date" value={values.validFrom} onChange={(e) => set('validFrom', e.currentTarget.value)} />
+                <DatePickerField value={values.validFrom} onChange={(v) => set('validFrom', v)} />
               </FormField>
               <FormField label={t('certificate.field.validTo')} error={errors.validTo}>
-                <Input type="date" value={values.validTo} onChange={(e) => set('validTo', e.currentTarget.value)} />
+                <DatePickerField value={values.validTo} onChange={(v) => set('validTo', v)} />
               </FormField>
             </SimpleGrid>
             <Text color="fg.muted" fontSize="xs"><FormattedMessage id="certificate.generate.datesHint" /></Text>

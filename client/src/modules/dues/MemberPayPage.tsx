@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
 import { activeFilter, type Column, CrudList, DialogFrame, OptionSelect, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
-import { FormField, isImageName, MoneyInput, useDictionary, useDictLabel } from '../../engine/form';
+import { DatePickerField, FormField, isImageName, MoneyInput, useDictionary, useDictLabel } from '../../engine/form';
 import { notify } from '../../engine/feedback/toaster';
 import { formatDateTime } from '../../engine/format/date';
 import {
@@ -271,7 +271,7 @@ function StandardDialog({ standard, onClose }: { standard: DuesStandardFieldsFra
             <MoneyInput value={values.amount} onChange={set('amount')} />
           </FormField>
           <FormField label={t('dues.field.dueDate')} helperText={t('dues.standard.dueDateHelp')}>
-            <Input type="date" value={values.dueDate} onChange={(e) => set('dueDate')(e.target.value)} />
+            <DatePickerField value={values.dueDate} onChange={(v) => set('dueDate')(v)} />
           </FormField>
           <FormField label={t('dues.field.remark')}>
             <Textarea rows={2} value={values.remark} onChange={(e) => set('remark')(e.target.value)} maxLength={500} />

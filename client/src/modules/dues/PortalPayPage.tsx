@@ -6,10 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { type Column, CrudList, DialogFrame, pagedListProps, useListState, usePagedQuery } from '../../engine/crud';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { transferErrors, VOUCHER_ACCEPT } from '@zhuxie/domain/dues/transfer-rules';
+import { TRANSFER_MESSAGES, transferErrors, VOUCHER_ACCEPT } from '@zhuxie/domain/dues/transfer-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
-import { FormField, MoneyInput, UploadField, type UploadFile } from '../../engine/form';
+import { DatePickerField, FormField, MoneyInput, UploadField, type UploadFile } from '../../engine/form';
 import {
   CreatePaymentOrderDocument, type CreatePaymentOrderMutation, type DuesPeriodFieldsFragment, DuesPeriodPageDocument, MyDuesDocument, PaymentOrderPageDocument,
   PaymentProvidersDocument, ReceiptPageDocument, SandboxPaymentCallbackDocument, TransferAccountDocument,
@@ -139,9 +139,18 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
   }
   const account = useQuery(TransferAccountDocument, { skip: !period });
   const [create, { loading }] = useMutation(CreatePaymentOrderDocument, { update: (cache) => evictList(cache, 'paymentOrders') });
+  /** The dialog's rule messages in the user's language: the domain writes them in Chinese (as the server answers). */
+  const ruleMessage = (message: string, due: string) => {
+    if (intl.locale.startsWith('zh')) return message;
+    const rule = (Object.keys(TRANSFER_MESSAGES) as (keyof typeof TRANSFER_MESSAGES)[]).find((key) => {
+      const text = TRANSFER_MESSAGES[key];
+      return (typeof text === 'string' ? text : text(due)) === message;
+    });
+    return rule ? t(`dues.transfer.rule.${rule}`, { due }) : message;
+  };
   const ruleErrors = period
     ? Object.fromEntries(
-        transferErrors({ payerName: values.payerName, amount: values.amount, date: values.date, vouchers }, { due: period.amount, today: todayIn() }).map((e) => [e.field, e.message]),
+        transferErrors({ payerName: values.payerName, amount: values.amount, date: values.date, vouchers }, { due: period.amount, today: todayIn() }).map((e) => [e.field, ruleMessage(e.message, period.amount)]),
       )
     : {};
   const errors: Record<string, string | undefined> = checked ? { ...serverErrors, ...ruleErrors } : serverErrors;
@@ -202,11 +211,11 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
               <Input value={values.payerName} maxLength={100} onChange={(e) => set('payerName')(e.target.value)} />
             </FormField>
             <HStack gap="4" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-              <FormField label={t('dues.transfer.amount')} required error={errors.amount || undefined} helperText={period ? t('dues.transfer.amountDue', { amount: yuan(period.amount) }) : undefined}>
-                <MoneyInput value={values.amount} onChange={set('amount')} />
+              <FormField label={t('dues.transfer.amount')} required error={errors.amount || undefined} helperText={period ? t('dues.transfer.amountDue', { amount: period.amount }) : undefined}>
+                <MoneyInput value={values.amount} onChange={set('amount')} suffix={t('dues.transfer.currency')} />
               </FormField>
               <FormField label={t('dues.transfer.date')} required error={errors.date || undefined}>
-                <Input type="date" value={values.date} max={todayIn()} onChange={(e) => set('date')(e.target.value)} />
+                <DatePickerField value={values.date} max={todayIn()} onChange={(v) => set('date')(v)} />
               </FormField>
             </HStack>
             <FormField label={t('dues.transfer.voucher')} required error={errors.vouchers || undefined} helperText={t('dues.transfer.voucherHelp')}>

@@ -47,16 +47,20 @@ describe('PortalPayPage', () => {
   });
 });
 
+/** The member portal's dues with one period to pay by transfer, the association's account configured. */
+const transferLink = () =>
+  operationLink({
+    MyDues: () => ({ data: { myDues: { __typename: 'MyDues', unitId: 'u-1', unitName: '示例建筑工程有限公司', duesStatus: 1, arrears: { __typename: 'ArrearsResult', inArrears: false, message: null, fieldError: null } } } }),
+    DuesPeriodPage: () => ({ data: { duesPeriods: page('DuesPeriodPage', [period]) } }),
+    PaymentProviders: () => ({ data: { paymentProviders: [{ __typename: 'PaymentProviderInfo', name: 'offline', label: '线下转账', online: false }] } }),
+    TransferAccount: () => ({ data: { transferAccount: { __typename: 'TransferAccount', configured: true, accountName: '省建筑业协会', bankName: '中国建设银行沈阳和平支行', accountNo: '2105 0000', phone: '024-23456789' } } }),
+    CreatePaymentOrder: () => ({ data: { createPaymentOrder: { __typename: 'PaymentStartResult', order: { ...order, provider: 'offline' }, payUrl: null, token: null } } }),
+  });
+
 describe('PortalPayPage transfer', () => {
   it('shows the association account and registers a transfer only when the shared rules pass', { timeout: 30_000 }, async () => {
     signInForTest({ permissions: ['cms_pay'] });
-    const graphql = operationLink({
-      MyDues: () => ({ data: { myDues: { __typename: 'MyDues', unitId: 'u-1', unitName: '示例建筑工程有限公司', duesStatus: 1, arrears: { __typename: 'ArrearsResult', inArrears: false, message: null, fieldError: null } } } }),
-      DuesPeriodPage: () => ({ data: { duesPeriods: page('DuesPeriodPage', [period]) } }),
-      PaymentProviders: () => ({ data: { paymentProviders: [{ __typename: 'PaymentProviderInfo', name: 'offline', label: '线下转账', online: false }] } }),
-      TransferAccount: () => ({ data: { transferAccount: { __typename: 'TransferAccount', configured: true, accountName: '省建筑业协会', bankName: '中国建设银行沈阳和平支行', accountNo: '2105 0000', phone: '024-23456789' } } }),
-      CreatePaymentOrder: () => ({ data: { createPaymentOrder: { __typename: 'PaymentStartResult', order: { ...order, provider: 'offline' }, payUrl: null, token: null } } }),
-    });
+    const graphql = transferLink();
     renderRoutes([{ path: '/cmsPages/memberPay', element: <PortalPayPage /> }], { link: graphql.link, path: '/cmsPages/memberPay' });
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: '年度会费列表' });
@@ -73,6 +77,25 @@ describe('PortalPayPage transfer', () => {
     expect(within(dialog).getByText('请上传转账凭证')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^转账金额/), '4000');
     expect(await within(dialog).findByText('转账金额须与应缴金额一致（5000.00元）')).toBeTruthy();
+    expect(graphql.named('CreatePaymentOrder')).toHaveLength(0);
+  });
+  it('speaks English in English: the rule messages, the amount due and the currency', { timeout: 30_000 }, async () => {
+    signInForTest({ permissions: ['cms_pay'] });
+    const graphql = transferLink();
+    renderRoutes([{ path: '/cmsPages/memberPay', element: <PortalPayPage /> }], { link: graphql.link, path: '/cmsPages/memberPay', locale: 'en' });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes('2026'))!;
+    await user.click(await within(row).findByRole('button', { name: 'Bank transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bank transfer' });
+    expect(dialog.textContent).toContain('Amount due: 5000.00 yuan');
+    await user.click(within(dialog).getByRole('button', { name: 'Register the transfer' }));
+    expect(await within(dialog).findByText('Enter the amount transferred')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the transfer date')).toBeTruthy();
+    expect(within(dialog).getByText('Upload the transfer voucher')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Amount transferred/), '4000');
+    expect(await within(dialog).findByText('The amount transferred must be the amount due (5000.00 yuan)')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/元|请/);
     expect(graphql.named('CreatePaymentOrder')).toHaveLength(0);
   });
 });

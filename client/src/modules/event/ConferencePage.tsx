@@ -8,7 +8,7 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
 import { type Column, CrudList, DialogFrame, ExportButton, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
-import { FormField } from '../../engine/form';
+import { DatePickerField, FormField } from '../../engine/form';
 import { EventCustomOptionsDocument, EventRegistrationPageDocument, type EventRegistrationFieldsFragment, UpdateEventAccommodationDocument } from '../../generated/graphql';
 import { EventSelect } from './EventSelect';
 import { shortTime } from './eventFormat';
@@ -147,8 +147,8 @@ function AccommodationDialog({ registration, onClose }: { registration: EventReg
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label={t('event.acc.hotel')}><Input value={values.hotel} onChange={(e) => set('hotel', e.currentTarget.value)} maxLength={200} /></FormField>
               <FormField label={t('event.acc.roomType')}><Input value={values.roomType} onChange={(e) => set('roomType', e.currentTarget.value)} maxLength={64} /></FormField>
-              <FormField label={t('event.acc.checkInDate')}><Input type="date" value={values.checkInDate} onChange={(e) => set('checkInDate', e.currentTarget.value)} /></FormField>
-              <FormField label={t('event.acc.checkOutDate')} error={error}><Input type="date" value={values.checkOutDate} onChange={(e) => set('checkOutDate', e.currentTarget.value)} /></FormField>
+              <FormField label={t('event.acc.checkInDate')}><DatePickerField value={values.checkInDate} onChange={(v) => set('checkInDate', v)} /></FormField>
+              <FormField label={t('event.acc.checkOutDate')} error={error}><DatePickerField value={values.checkOutDate} onChange={(v) => set('checkOutDate', v)} /></FormField>
               <FormField label={t('event.acc.sharingWith')}><Input value={values.sharingWith} onChange={(e) => set('sharingWith', e.currentTarget.value)} maxLength={100} /></FormField>
             </SimpleGrid>
           </Stack>

@@ -10,7 +10,7 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
 import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
-import { FormField } from '../../engine/form';
+import { DateTimeField, FormField } from '../../engine/form';
 import { CancelEventDocument, type EventFieldsFragment, EventPageDocument, ReleaseEventDocument, RemoveEventsDocument, SubmitEventDocument } from '../../generated/graphql';
 import type { MessageId } from '../../i18n/locale';
 import { fromLocalInput, shortTime, STATUS_PALETTE, toLocalInput } from './eventFormat';
@@ -200,13 +200,13 @@ function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new
                 <Input value={values.venue} onChange={(e) => set('venue', e.currentTarget.value)} maxLength={255} />
               </FormField>
               <FormField label={t('event.field.startTime')} required error={errors.startTime}>
-                <Input type="datetime-local" value={values.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} />
+                <DateTimeField value={values.startTime} onChange={(v) => set('startTime', v)} />
               </FormField>
               <FormField label={t('event.field.endTime')} required error={errors.endTime}>
-                <Input type="datetime-local" value={values.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} />
+                <DateTimeField value={values.endTime} onChange={(v) => set('endTime', v)} />
               </FormField>
               <FormField label={t('event.field.registrationDeadline')} error={errors.registrationDeadline} helperText={t('event.form.deadlineHint')}>
-                <Input type="datetime-local" value={values.registrationDeadline} onChange={(e) => set('registrationDeadline', e.currentTarget.value)} />
+                <DateTimeField value={values.registrationDeadline} onChange={(v) => set('registrationDeadline', v)} />
               </FormField>
               <FormField label={t('event.field.capacity')} error={errors.capacity} helperText={t('event.form.capacityHint')}>
                 <Input inputMode="numeric" value={values.capacity} onChange={(e) => set('capacity', e.currentTarget.value.replace(/\D/g, ''))} />

@@ -8,7 +8,7 @@ import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
 import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, pagedListProps, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
 import { FlowStatusBadge } from '../../engine/flow';
-import { FormField, required, useDictionary, useDictLabel, useForm } from '../../engine/form';
+import { DatePickerField, FormField, required, useDictionary, useDictLabel, useForm } from '../../engine/form';
 import { type ExpertAccountFieldsFragment, ExpertAccountDocument, ExpertAccountsDocument, IssueExpertCardDocument, RemoveExpertAccountsDocument } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT, ExpertForm } from './ExpertForm';
 import { EXPERT_EDITABLE, expertRoutes, isExpired } from './expertRoutes';
@@ -141,7 +141,7 @@ function CardForm({ expert, onClose }: { expert: ExpertAccountFieldsFragment; on
             <Input {...form.field('cardCode')} maxLength={32} autoComplete="off" />
           </FormField>
           <FormField label={t('expert.expirationDate')} error={form.errors.expirationDate} helperText={t('expert.form.noEnd')}>
-            <Input type="date" {...form.field('expirationDate')} />
+            <DatePickerField name="expirationDate" value={form.values.expirationDate} onChange={(v) => form.setValue('expirationDate', v)} />
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { OptionSelect, saveForm } from '../../engine/crud';
-import { DictLabel, DictSelect, FormField, required, type Rules, useForm } from '../../engine/form';
+import { DatePickerField, DictLabel, DictSelect, FormField, required, type Rules, useForm } from '../../engine/form';
 import { type ExpertAccountFieldsFragment, SubmitExpertAccountDocument } from '../../generated/graphql';
 import { creditCodeMessageId } from '../member/rules';
 import { mobileMessageId } from '../resource/sms/mobile';
@@ -167,7 +167,7 @@ export function ExpertForm({ expert, readOnly, staff, label, inDialog, footer, o
                 <Input {...form.field('cardCode')} variant={variant} readOnly={readOnly} maxLength={32} autoComplete="off" />
               </FormField>
               <FormField label={t('expert.expirationDate')} error={form.errors.expirationDate} readOnly={readOnly} helperText={readOnly ? undefined : t('expert.form.noEnd')}>
-                <Input type="date" {...form.field('expirationDate')} variant={variant} readOnly={readOnly} />
+                <DatePickerField name="expirationDate" value={form.values.expirationDate} onChange={(v) => form.setValue('expirationDate', v)} variant={variant} readOnly={readOnly} />
               </FormField>
             </>
           )}

@@ -5,7 +5,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { CheckboxChoices, FormFooter, OptionSelect, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../engine/crud';
-import { FormField, type Rules, useDictionary, useForm } from '../../engine/form';
+import { DatePickerField, FormField, type Rules, useDictionary, useForm } from '../../engine/form';
 import { type MemberPersonFieldsFragment, type MemberUnitFieldsFragment, MemberUnitDocument, SubmitMemberUnitDocument } from '../../generated/graphql';
 import { CompanyFields, type CompanyForm, companyInput, companyRules, companyValues, EMPTY_COMPANY } from './CompanyFields';
 import { MEMBER_POST_DICT, mobileMessageId } from './rules';
@@ -107,7 +107,7 @@ function UnitForm({ mode, unit, people, onClose, onSaved }: { mode: 'create' | '
           <CompanyFields form={form} readOnly={readOnly} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('member.field.joinDate')} error={form.errors.joinDate} readOnly={readOnly}>
-              <Input {...form.field('joinDate')} type="date" variant={readOnly ? 'subtle' : 'outline'} />
+              <DatePickerField name="joinDate" value={form.values.joinDate} onChange={(v) => form.setValue('joinDate', v)} variant={readOnly ? 'subtle' : 'outline'} />
             </FormField>
             <FormField label={t('member.field.status')} error={form.errors.status} readOnly={readOnly}>
               <OptionSelect value={form.values.status} onChange={(v) => form.setValue('status', v)} disabled={readOnly} options={[{ value: '1', label: t('member.status.1') }, { value: '0', label: t('member.status.0') }]} />

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -18,6 +18,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -171,6 +172,20 @@ const FONT_STACK =
  * less work before it paints. A component added to the product needs its recipe here: a missing one renders
  * unstyled, without an error (system.test.ts checks every Chakra import against this list).
  */
+/**
+ * Tabs whose labels never break inside a word ("申报信/息" at 375 px): a horizontal tab list keeps one line and
+ * scrolls sideways when its labels are wider than the screen. A pixel of padding under the triggers keeps the
+ * selected line (drawn 1px below its trigger) inside the scrolling box, which would clip it otherwise.
+ */
+const scrollingTabsRecipe = defineSlotRecipe({
+  ...tabsSlotRecipe,
+  base: {
+    ...tabsSlotRecipe.base,
+    list: { ...tabsSlotRecipe.base?.list, _horizontal: { flexDirection: 'row', flexWrap: 'nowrap', maxWidth: 'full', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', pb: '1px' } },
+    trigger: { ...tabsSlotRecipe.base?.trigger, whiteSpace: 'nowrap', flexShrink: 0 },
+  },
+});
+
 const productTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -214,6 +229,7 @@ const productTheme = defineConfig({
       collapsible: collapsibleSlotRecipe,
       combobox: comboboxSlotRecipe,
       dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
@@ -227,7 +243,7 @@ const productTheme = defineConfig({
       stat: statSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
+      tabs: scrollingTabsRecipe,
       tag: tagSlotRecipe,
       timeline: timelineSlotRecipe,
       toast: toastSlotRecipe,

@@ -8,7 +8,7 @@ import { readApiProblem } from '../../../engine/apollo/errors';
 import { OptionSelect, RecordPageFallback, SaveAndSubmitButtons } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../../engine/flow';
-import { DictSelect, FormField } from '../../../engine/form';
+import { DatePickerField, DictSelect, FormField } from '../../../engine/form';
 import {
   type AwardApplicationFullFragment, type AwardApplicationRowFragment, AwardApplicationDocument, AwardApplicationsDocument, AwardCompaniesDocument, AwardCompanyArrearsDocument, AwardProgrammeAvailabilityDocument, SaveAwardApplicationDocument,
   SubmitAwardApplicationDocument,
@@ -195,7 +195,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
     </FormField>
   );
   const input = (field: string, extra: Record<string, unknown> = {}) => <Input name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} {...extra} />;
-  const date = (field: string) => <Input type="date" name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />;
+  const date = (field: string) => <DatePickerField name={field} value={value(field)} onChange={(v) => setValue(field, v)} />;
   const area = (field: string, rows = 3) => <Textarea name={field} rows={rows} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />;
   const companySelect = (field: string) => (
     <OptionSelect name={field} options={companyOptions} value={value(field)} onChange={(v) => setValue(field, v)} emptyLabel={t('award.decl.companyPlaceholder')} />

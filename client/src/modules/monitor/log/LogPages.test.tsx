@@ -64,8 +64,10 @@ describe('log screens', () => {
     expect(within(table).queryByRole('checkbox')).toBeNull();
     // Administrators of the administrative tenant may search another tenant.
     expect(screen.getByLabelText('租户编号')).toBeTruthy();
-    expect(screen.getByLabelText('开始日期').getAttribute('type')).toBe('date');
-    expect(screen.getByLabelText('结束日期').getAttribute('type')).toBe('date');
+    // The date range takes dates through the date picker (a text input with its calendar button).
+    expect(screen.getByRole('textbox', { name: '开始日期' }).getAttribute('placeholder')).toBe('请选择日期');
+    expect(screen.getByRole('textbox', { name: '结束日期' }).getAttribute('placeholder')).toBe('请选择日期');
+    expect(screen.getAllByRole('button', { name: '打开日历' })).toHaveLength(2);
 
     await user.type(screen.getByLabelText('标题'), 'submit');
     await user.click(screen.getByRole('button', { name: '搜索' }));

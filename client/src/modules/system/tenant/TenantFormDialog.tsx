@@ -16,7 +16,7 @@ import {
   STATUS,
   useStatusOptions,
 } from '../../../engine/crud';
-import { FormField, required, type Rules, useForm } from '../../../engine/form';
+import { DatePickerField, FormField, required, type Rules, useForm } from '../../../engine/form';
 import { formatDate } from '../../../engine/format/date';
 import { SubmitTenantDocument, type TenantFieldsFragment, TenantDocument } from '../../../generated/graphql';
 
@@ -163,7 +163,7 @@ function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit
               readOnly={readOnly}
               helperText={readOnly ? undefined : t('system.tenant.form.expireTimeHelp')}
             >
-              <Input {...form.field('expireDate')} type="date" variant={variant} />
+              <DatePickerField name="expireDate" value={form.values.expireDate} onChange={(v) => form.setValue('expireDate', v)} variant={variant} />
             </FormField>
             {text('domain')}
             <FormField label={t('common.status')} readOnly={readOnly}>
