@@ -24,6 +24,7 @@ const RECIPE_OF: Record<string, string | null> = {
   Combobox: 'combobox',
   Container: 'container',
   DataList: 'dataList',
+  DatePicker: 'datePicker',
   Dialog: 'dialog',
   Drawer: 'drawer',
   EmptyState: 'emptyState',
