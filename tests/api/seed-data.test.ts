@@ -11,8 +11,7 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harn
  * their own menus and seeds (see docs/architecture.md); moving a declaration must leave this file unchanged.
  */
 
-// regionLabel: a formula read with the row (the region's name), not seeded data.
-const SKIP = new Set(['id', 'createTime', 'updateTime', 'version', 'passwordHash', 'secretHash', 'releaseTime', 'createUser', 'updateUser', 'createDept', 'regionLabel']);
+const SKIP = new Set(['id', 'createTime', 'updateTime', 'version', 'passwordHash', 'secretHash', 'releaseTime', 'createUser', 'updateUser', 'createDept']);
 /** Fields of demo rows that follow the day of seeding (dates relative to today, the year) or are random. */
 const VOLATILE: Record<string, string[]> = {
   MemberCertificate: ['code', 'number', 'year', 'issueDate', 'validFrom', 'validTo'],
@@ -69,9 +68,11 @@ async function dump(orm: MikroORM): Promise<string> {
   };
   const out: string[] = [];
   for (const [name, list] of rows) {
+    // Formula properties (a region's or programme's name, a read count) are read with the row, not seeded data.
+    const formulas = new Set(Object.values(orm.getMetadata().find(name as never)?.properties ?? {}).filter((p) => p.formula).map((p) => p.name as string));
     const lines = list.map((r) => {
       const fields = Object.keys(r)
-        .filter((k) => !SKIP.has(k) && !VOLATILE[name]?.includes(k) && r[k] !== undefined && r[k] !== null)
+        .filter((k) => !SKIP.has(k) && !formulas.has(k) && !VOLATILE[name]?.includes(k) && r[k] !== undefined && r[k] !== null)
         .sort()
         .map((k) => `${k}=${JSON.stringify(show(r[k]))}`);
       return fields.join(' ');

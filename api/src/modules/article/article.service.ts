@@ -118,11 +118,12 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
   }
 
   private async toPublic(ctx: RequestContext, rows: Article[], withContent: boolean): Promise<PublicArticle[]> {
-    const [labels, views] = await Promise.all([this.categories(ctx), this.viewsOf(ctx, rows.map((r) => r.id))]);
+    // Views come with the rows (readCount); only rows read without it (just written) are counted here.
+    const [labels, views] = await Promise.all([this.categories(ctx), this.viewsOf(ctx, rows.filter((r) => r.readCount == null).map((r) => r.id))]);
     const names = new Map(labels.map((l) => [l.value, l.label]));
     return rows.map((a) => ({
       id: a.id, title: a.title, category: a.category, categoryName: names.get(a.category), coverUrl: a.coverUrl, summary: a.summary,
-      content: withContent ? a.content : undefined, author: a.author, publishTime: a.publishTime, top: a.top, views: views.get(a.id) ?? 0,
+      content: withContent ? a.content : undefined, author: a.author, publishTime: a.publishTime, top: a.top, views: a.readCount != null ? Number(a.readCount) : (views.get(a.id) ?? 0),
     }));
   }
 

@@ -102,7 +102,7 @@ export class MemberCertificateResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The model title.' })
   async modelTitle(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
-    return (await ctx.em.findOne(CertificateModel, { id: cert.modelId }, { filters: { notDeleted: false } }))?.title ?? null;
+    return (await memberCertificateService.modelOf(ctx, cert.modelId))?.title ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Staff only: the revocation reason.' })
@@ -119,7 +119,7 @@ export class MemberCertificateResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Background image of the model (print view).' })
   async backgroundUrl(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
-    return (await memberCertificateService.printData(ctx, cert)).model.backgroundUrl ?? null;
+    return (await memberCertificateService.modelOf(ctx, cert.modelId))?.backgroundUrl ?? null;
   }
 
   @Authorized(CERTIFICATE_CODES.view)

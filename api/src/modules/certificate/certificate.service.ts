@@ -4,6 +4,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { bizDictLabels } from '../../engine/dict/index.js';
+import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { type Page, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
@@ -311,12 +313,19 @@ class MemberCertificateService {
   }
 
   /** The model of a certificate (also when since removed) and the level's label, for the PDF and the print view. */
+  /** A certificate's model (a removed model still answers); the rows of a list ask in one statement. */
+  async modelOf(ctx: RequestContext, modelId: string): Promise<CertificateModel | undefined> {
+    return batched(ctx, modelsById).load(modelId);
+  }
+
   async printData(ctx: RequestContext, cert: MemberCertificate): Promise<{ model: CertificateModel; levelName: string }> {
-    const model = await ctx.em.findOne(CertificateModel, { id: cert.modelId }, { filters: { notDeleted: false } });
+    const [model, levels] = await Promise.all([this.modelOf(ctx, cert.modelId), bizDictLabels(ctx, MEMBER_LEVEL_DICT)]);
     if (!model) throw notFound(M.modelNotFound);
-    const level = await ctx.em.findOne(DictBiz, { code: MEMBER_LEVEL_DICT, dictKey: cert.memberLevel, parentId: { $ne: null } });
-    return { model, levelName: level?.dictValue ?? cert.memberLevel };
+    return { model, levelName: levels.get(cert.memberLevel) ?? cert.memberLevel };
   }
 }
 
 export const memberCertificateService = new MemberCertificateService();
+
+const modelsById: BatchLoad<string, CertificateModel> = async (ctx, ids) =>
+  new Map((await ctx.em.find(CertificateModel, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((m) => [m.id, m]));
