@@ -21,14 +21,23 @@ module.exports = {
     },
     {
       name: 'legacy-import-through-index-or-entity',
-      comment: "The legacy import writes other modules' rows directly (keeping ids, numbers and codes): besides their index.ts it may import their entity files, nothing else.",
+      comment:
+        "The legacy import writes other modules' rows directly (keeping ids, numbers and codes): besides their index.ts it may import their entity files, nothing else.",
       severity: 'error',
       from: { path: '^api/src/modules/legacy-import/' },
-      to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/legacy-import/', '^api/src/modules/[^/]+/index[.]ts$', '^api/src/modules/[^/]+/[a-z/-]+[.]entity[.]ts$'] },
+      to: {
+        path: '^api/src/modules/[^/]+/',
+        pathNot: [
+          '^api/src/modules/legacy-import/',
+          '^api/src/modules/[^/]+/index[.]ts$',
+          '^api/src/modules/[^/]+/[a-z/-]+[.]entity[.]ts$',
+        ],
+      },
     },
     {
       name: 'seeds-live-with-their-module',
-      comment: "Menus, permission codes and seeds are declared by each module's index.ts (AppModule); only db/seeders/seed.ts, which runs them, lives in db/seeders, and nothing in the engine or a module imports it.",
+      comment:
+        "Menus, permission codes and seeds are declared by each module's index.ts (AppModule); only db/seeders/seed.ts, which runs them, lives in db/seeders, and nothing in the engine or a module imports it.",
       severity: 'error',
       from: { path: '^api/src/(engine|modules)/' },
       to: { path: '^api/src/db/seeders/' },
@@ -62,7 +71,11 @@ module.exports = {
     exclude: { path: '(^|/)(dist|generated)/|^client/src/generated/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     skipAnalysisNotInRules: true,
   },
 };

@@ -5,13 +5,25 @@ import tseslint from 'typescript-eslint';
 import house from './eslint/house.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/generated/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'client/src/generated/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
@@ -44,7 +56,10 @@ export default tseslint.config(
     rules: {
       // Entity classes another module's resolver returns as GraphQL object types (award-assign's option lists and
       // expert groups): exported as values, named only in decorators there.
-      'house/index-exports-entities-as-types': ['error', { allow: ['AwardApplication', 'AwardProgramme', 'ExpertAccount'] }],
+      'house/index-exports-entities-as-types': [
+        'error',
+        { allow: ['AwardApplication', 'AwardProgramme', 'ExpertAccount'] },
+      ],
     },
   },
   {

@@ -20,7 +20,12 @@ export default defineConfig({
       {
         resolve,
         // TypeGraphQL needs the reflect-metadata polyfill before any decorated class loads (main.ts does the same).
-        test: { name: 'unit', include: ['domain/src/**/*.test.ts', 'api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['reflect-metadata'] },
+        test: {
+          name: 'unit',
+          include: ['domain/src/**/*.test.ts', 'api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+        },
       },
       {
         // JSX is compiled by Vite's built-in transform (automatic runtime); no plugin needed for tests.

@@ -81,14 +81,24 @@ function report(title: string, files: Set<string>) {
     br += row.br;
   }
   console.log(`\n${title}: ${files.size} files, ${kb(raw)} KB raw, ${kb(gz)} KB gzip, ${kb(br)} KB brotli`);
-  for (const row of rows.slice(0, 8)) console.log(`  ${row.file.padEnd(44)} ${kb(row.raw).padStart(8)} raw ${kb(row.gz).padStart(7)} gz ${kb(row.br).padStart(7)} br`);
+  for (const row of rows.slice(0, 8))
+    console.log(
+      `  ${row.file.padEnd(44)} ${kb(row.raw).padStart(8)} raw ${kb(row.gz).padStart(7)} gz ${kb(row.br).padStart(7)} br`,
+    );
   return { raw, gz, br };
 }
 
 if (loginKey) report('Entry (index.html script and modulepreloads)', entryFiles);
-const login = report(loginKey ? 'Login page (entry + login screen chunk and its imports)' : 'Login page (index.html script and its modulepreloads)', loginFiles);
+const login = report(
+  loginKey
+    ? 'Login page (entry + login screen chunk and its imports)'
+    : 'Login page (index.html script and its modulepreloads)',
+  loginFiles,
+);
 const js = [...loginFiles].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f).gz, 0);
-console.log(`\nLogin page JavaScript: ${kb(js)} KB gzip (goal <= ${GOAL_KB} KB: ${js / 1024 <= GOAL_KB ? 'met' : 'NOT met'}); all of it ${kb(login.br)} KB brotli`);
+console.log(
+  `\nLogin page JavaScript: ${kb(js)} KB gzip (goal <= ${GOAL_KB} KB: ${js / 1024 <= GOAL_KB ? 'met' : 'NOT met'}); all of it ${kb(login.br)} KB brotli`,
+);
 
 if (process.env.BENCH_LCP !== '0') await measureLcp();
 
@@ -112,7 +122,15 @@ async function measureLcp() {
   const url = `http://127.0.0.1:${port}/login`;
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const cold: number[] = [];
@@ -124,7 +142,9 @@ async function measureLcp() {
       const requested: Array<{ url: string; bytes: number }> = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
-        void request.sizes().then((sizes) => requested.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize }));
+        void request
+          .sizes()
+          .then((sizes) => requested.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize }));
       });
       cold.push(await lcpOf(page, url));
       if (round === 0) scripts = [...requested];
@@ -133,8 +153,12 @@ async function measureLcp() {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
     const sent = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    console.log(`\nLCP of /login in Chromium, median of ${ROUNDS}: cold ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms (goal <= 800 ms)`);
-    console.log(`Scripts the login page requested cold, up to 300 ms after its form was usable (so with what loads after the paint: the GraphQL client, the whole catalogue): ${scripts.length}, ${kb(sent)} KB as sent (compressed)`);
+    console.log(
+      `\nLCP of /login in Chromium, median of ${ROUNDS}: cold ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms (goal <= 800 ms)`,
+    );
+    console.log(
+      `Scripts the login page requested cold, up to 300 ms after its form was usable (so with what loads after the paint: the GraphQL client, the whole catalogue): ${scripts.length}, ${kb(sent)} KB as sent (compressed)`,
+    );
   } finally {
     await browser.close();
     await app.stop();

@@ -30,17 +30,29 @@ await conn.execute(`
          now() - (g || ' seconds')::interval, now(), 0, 1
   from generate_series(1, ${ROWS}) g`);
 await conn.execute('analyze blade_param');
-console.log(`${ROWS.toLocaleString('en')} rows inserted in ${((performance.now() - seedStart) / 1000).toFixed(1)} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${REQUESTS} requests per scenario, one at a time`);
+console.log(
+  `${ROWS.toLocaleString('en')} rows inserted in ${((performance.now() - seedStart) / 1000).toFixed(1)} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${REQUESTS} requests per scenario, one at a time`,
+);
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATEMENT_COUNT_HEADER: 'true' }, { persistSecret: false });
+const config = loadConfig(
+  { NODE_ENV: 'test', LOG_LEVEL: 'silent', STATEMENT_COUNT_HEADER: 'true' },
+  { persistSecret: false },
+);
 const app = await createApp({ config, orm, log: createLogger('silent') });
 const port = await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${port}`;
 
 const post = (body: object, headers: Record<string, string> = {}) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const login = (await (
-  await post({ query: 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', variables: { i: { tenantId: '000000', account: 'admin', password: 'Zhuxie@2026' } } })
+  await post({
+    query: 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }',
+    variables: { i: { tenantId: '000000', account: 'admin', password: 'Zhuxie@2026' } },
+  })
 ).json()) as { data: { login: { accessToken: string } } };
 const auth = { authorization: `Bearer ${login.data.login.accessToken}` };
 
@@ -65,39 +77,73 @@ async function timeIt(run: () => Promise<void>): Promise<Stats> {
 const http = (request: () => Promise<Response>, expectTotal: number) => async () => {
   const res = await request();
   const text = await res.text();
-  if (!res.ok || !text.includes(`"total":${expectTotal}`)) throw new Error(`unexpected answer: HTTP ${res.status} ${text.slice(0, 200)}`);
+  if (!res.ok || !text.includes(`"total":${expectTotal}`))
+    throw new Error(`unexpected answer: HTTP ${res.status} ${text.slice(0, 200)}`);
 };
 
-const PAGE_FIELDS = 'total current size pages records { id paramName paramKey paramValue remark createTime updateTime version }';
+const PAGE_FIELDS =
+  'total current size pages records { id paramName paramKey paramValue remark createTime updateTime version }';
 const live = `tenant_id = '000000' and is_deleted = 0`;
 const order = 'order by create_time desc, id desc';
 const filterText = '%基准参数4242%';
-const filteredTotal = Number(((await conn.execute(`select count(*)::int as n from blade_param where ${live} and param_name ilike ?`, [filterText])) as { n: number }[])[0]!.n);
-const allTotal = Number(((await conn.execute(`select count(*)::int as n from blade_param where ${live}`)) as { n: number }[])[0]!.n);
+const filteredTotal = Number(
+  (
+    (await conn.execute(`select count(*)::int as n from blade_param where ${live} and param_name ilike ?`, [
+      filterText,
+    ])) as { n: number }[]
+  )[0]!.n,
+);
+const allTotal = Number(
+  ((await conn.execute(`select count(*)::int as n from blade_param where ${live}`)) as { n: number }[])[0]!.n,
+);
 
 const scenarios = [
   {
     name: 'first page (10 rows)',
     total: allTotal,
     sql: async () => {
-      await conn.execute(`select *, count(*) over () as total from blade_param where ${live} ${order} limit 10 offset 0`);
+      await conn.execute(
+        `select *, count(*) over () as total from blade_param where ${live} ${order} limit 10 offset 0`,
+      );
     },
-    graphql: () => post({ query: `query($p: PageInput) { params(page: $p) { ${PAGE_FIELDS} } }`, variables: { p: { current: 1, size: 10 } } }, auth),
+    graphql: () =>
+      post(
+        {
+          query: `query($p: PageInput) { params(page: $p) { ${PAGE_FIELDS} } }`,
+          variables: { p: { current: 1, size: 10 } },
+        },
+        auth,
+      ),
     rest: () => fetch(`${base}/api/blade-system/param/list?current=1&size=10`, { headers: auth }),
   },
   {
     name: 'filtered page (name contains 基准参数4242)',
     total: filteredTotal,
     sql: async () => {
-      await conn.execute(`select *, count(*) over () as total from blade_param where ${live} and param_name ilike ? ${order} limit 10 offset 0`, [filterText]);
+      await conn.execute(
+        `select *, count(*) over () as total from blade_param where ${live} and param_name ilike ? ${order} limit 10 offset 0`,
+        [filterText],
+      );
     },
-    graphql: () => post({ query: `query($p: PageInput, $f: ParamFilter) { params(page: $p, filter: $f) { ${PAGE_FIELDS} } }`, variables: { p: { current: 1, size: 10 }, f: { paramName: '基准参数4242' } } }, auth),
-    rest: () => fetch(`${base}/api/blade-system/param/list?current=1&size=10&paramName=${encodeURIComponent('基准参数4242')}`, { headers: auth }),
+    graphql: () =>
+      post(
+        {
+          query: `query($p: PageInput, $f: ParamFilter) { params(page: $p, filter: $f) { ${PAGE_FIELDS} } }`,
+          variables: { p: { current: 1, size: 10 }, f: { paramName: '基准参数4242' } },
+        },
+        auth,
+      ),
+    rest: () =>
+      fetch(`${base}/api/blade-system/param/list?current=1&size=10&paramName=${encodeURIComponent('基准参数4242')}`, {
+        headers: auth,
+      }),
   },
 ];
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-console.log(`\n${'scenario'.padEnd(44)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)} | ${'GQL p50'.padStart(9)} ${'GQL p95'.padStart(9)} ${'x SQL'.padStart(6)} | ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'x SQL'.padStart(6)} | statements GQL/REST`);
+console.log(
+  `\n${'scenario'.padEnd(44)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)} | ${'GQL p50'.padStart(9)} ${'GQL p95'.padStart(9)} ${'x SQL'.padStart(6)} | ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'x SQL'.padStart(6)} | statements GQL/REST`,
+);
 // Direct SQL first: a long pause between HTTP calls would let the server close the kept-alive connection.
 const sqlStats = [];
 for (const s of scenarios) sqlStats.push(await timeIt(s.sql));

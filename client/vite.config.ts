@@ -46,7 +46,9 @@ export function firstCatalogue(): Plugin {
       const file = path.join(i18nDir, `${locale}.json`);
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      const first = Object.fromEntries(Object.entries(all).filter(([key]) => FIRST_CATALOGUE_PREFIXES.some((p) => key.startsWith(p))));
+      const first = Object.fromEntries(
+        Object.entries(all).filter(([key]) => FIRST_CATALOGUE_PREFIXES.some((p) => key.startsWith(p))),
+      );
       return `export default ${JSON.stringify(first)};`;
     },
   };
@@ -81,7 +83,12 @@ export function precompress(minBytes = 1024): Plugin {
           const raw = await readFile(file);
           if (raw.length < minBytes) return;
           const [brotli, gzipped] = await Promise.all([
-            br(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            br(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gz(raw, { level: zlib.Z_BEST_COMPRESSION }),
           ]);
           if (brotli.length < raw.length) await writeFile(`${file}.br`, brotli);

@@ -29,17 +29,34 @@ function isEntityClass(checker, tsNode) {
 
 function isEntitySymbol(symbol) {
   return (symbol?.declarations ?? []).some(
-    (d) => ts.isClassDeclaration(d) && (ts.getDecorators(d) ?? []).some((dec) => ts.isCallExpression(dec.expression) && ts.isIdentifier(dec.expression.expression) && dec.expression.expression.text === 'Entity'),
+    (d) =>
+      ts.isClassDeclaration(d) &&
+      (ts.getDecorators(d) ?? []).some(
+        (dec) =>
+          ts.isCallExpression(dec.expression) &&
+          ts.isIdentifier(dec.expression.expression) &&
+          dec.expression.expression.text === 'Entity',
+      ),
   );
 }
 
 const indexExportsEntitiesAsTypes = {
   meta: {
     type: 'problem',
-    docs: { description: "A module's index.ts exports its entity classes as types only (export type), but for the allowed GraphQL types." },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    docs: {
+      description:
+        "A module's index.ts exports its entity classes as types only (export type), but for the allowed GraphQL types.",
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      entity: "{{name}} is an entity class: export it as a type (`export type`) and give other modules a service method instead. Only the GraphQL object types in the allow-list ({{allowed}}) may be exported as values.",
+      entity:
+        '{{name}} is an entity class: export it as a type (`export type`) and give other modules a service method instead. Only the GraphQL object types in the allow-list ({{allowed}}) may be exported as values.',
     },
   },
   create(context) {
@@ -47,7 +64,8 @@ const indexExportsEntitiesAsTypes = {
     const services = servicesOf(context);
     const checker = services.program.getTypeChecker();
     const allowed = new Set(allow);
-    const report = (node, name) => context.report({ node, messageId: 'entity', data: { name, allowed: [...allowed].join(', ') || 'none' } });
+    const report = (node, name) =>
+      context.report({ node, messageId: 'entity', data: { name, allowed: [...allowed].join(', ') || 'none' } });
     return {
       ExportNamedDeclaration(node) {
         if (node.exportKind === 'type') return;
@@ -74,10 +92,14 @@ const indexExportsEntitiesAsTypes = {
 const foreignEntitiesInDecoratorsOnly = {
   meta: {
     type: 'problem',
-    docs: { description: "Another module's entity class is named in types and GraphQL decorators only: never queried, created or otherwise used as a value." },
+    docs: {
+      description:
+        "Another module's entity class is named in types and GraphQL decorators only: never queried, created or otherwise used as a value.",
+    },
     schema: [],
     messages: {
-      value: "{{name}} is an entity of the {{owner}} module: read and write it through that module's service; name it only in types or GraphQL decorators.",
+      value:
+        "{{name}} is an entity of the {{owner}} module: read and write it through that module's service; name it only in types or GraphQL decorators.",
     },
   },
   create(context) {
@@ -87,7 +109,8 @@ const foreignEntitiesInDecoratorsOnly = {
     const checker = services.program.getTypeChecker();
     return {
       ImportDeclaration(node) {
-        if (node.importKind === 'type' || typeof node.source.value !== 'string' || !node.source.value.startsWith('.')) return;
+        if (node.importKind === 'type' || typeof node.source.value !== 'string' || !node.source.value.startsWith('.'))
+          return;
         const owner = moduleOf(path.resolve(path.dirname(context.filename), node.source.value));
         if (!owner || owner === own) return;
         for (const spec of node.specifiers) {
@@ -98,7 +121,8 @@ const foreignEntitiesInDecoratorsOnly = {
               if (!ref.isValueReference) continue;
               let inDecorator = false;
               for (let n = ref.identifier.parent; n && !inDecorator; n = n.parent) inDecorator = n.type === 'Decorator';
-              if (!inDecorator) context.report({ node: ref.identifier, messageId: 'value', data: { name: spec.local.name, owner } });
+              if (!inDecorator)
+                context.report({ node: ref.identifier, messageId: 'value', data: { name: spec.local.name, owner } });
             }
           }
         }

@@ -6,14 +6,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-built.mjs')], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-built.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zhuxie-e2e-'));
 const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3000', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3000',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);

@@ -38,5 +38,24 @@ if (stale('domain/dist/.built', domainSources)) {
   build('domain');
   writeFileSync(path.join(root, 'domain/dist/.built'), '');
 }
-if (stale('api/dist/main.js', ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json', ...domainSources])) build('api');
-if (stale('client/dist/index.html', ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/package.json', ...domainSources])) build('client');
+if (
+  stale('api/dist/main.js', [
+    'api/src',
+    'api/tsconfig.json',
+    'api/tsconfig.build.json',
+    'api/package.json',
+    ...domainSources,
+  ])
+)
+  build('api');
+if (
+  stale('client/dist/index.html', [
+    'client/src',
+    'client/index.html',
+    'client/vite.config.ts',
+    'client/public',
+    'client/package.json',
+    ...domainSources,
+  ])
+)
+  build('client');

@@ -42,7 +42,9 @@ export function ensureChromium({ log = console.log, env = process.env } = {}) {
   const found = findChromium(env);
   if (found) return { path: found };
   if (env.CHROMIUM_PATH) {
-    return { missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file: point it at a Chromium binary, or unset it.` };
+    return {
+      missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file: point it at a Chromium binary, or unset it.`,
+    };
   }
   const runner = rootRunner();
   if (!has('apt-get') || !runner) {
@@ -54,14 +56,21 @@ export function ensureChromium({ log = console.log, env = process.env } = {}) {
   log("Installing Debian's Chromium for the browser tests (apt-get install chromium) ...");
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const [cmd, ...pre] = runner.length ? runner : ['env'];
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+  ]) {
     const r = spawnSync(cmd, [...pre, ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: aptEnv });
     if (r.status !== 0) {
-      return { missing: `\`${args.join(' ')}\` failed (exit ${r.status}): install Debian's chromium package by hand, then \`npm test\` again.` };
+      return {
+        missing: `\`${args.join(' ')}\` failed (exit ${r.status}): install Debian's chromium package by hand, then \`npm test\` again.`,
+      };
     }
   }
   const installed = findChromium(env);
-  return installed ? { path: installed } : { missing: 'apt-get installed chromium but no binary is at /usr/bin/chromium: set CHROMIUM_PATH.' };
+  return installed
+    ? { path: installed }
+    : { missing: 'apt-get installed chromium but no binary is at /usr/bin/chromium: set CHROMIUM_PATH.' };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

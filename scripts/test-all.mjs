@@ -40,7 +40,14 @@ function countPlaywright(file) {
 
 function vitest(title, projects, name, env) {
   const out = path.join(reports, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = run(title, 'npx', args, env);
   countVitest(out);
   return ok;
@@ -51,16 +58,24 @@ function reachable(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
     socket.setTimeout(2000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 function finish(ok) {
   rmSync(reports, { recursive: true, force: true });
   console.log(`\n${ok ? 'All suites passed.' : 'A suite failed.'}`);
-  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
@@ -87,14 +102,20 @@ const steps = [
   () => vitest('API tests on embedded PostgreSQL (PGlite)', ['api'], 'api-pglite', { TEST_DATABASE_URL: '' }),
   () => {
     if (!pgAvailable) {
-      console.log(`\n=== API tests on PostgreSQL: skipped (${new URL(pgUrl).host} does not answer; set TEST_DATABASE_URL) ===`);
+      console.log(
+        `\n=== API tests on PostgreSQL: skipped (${new URL(pgUrl).host} does not answer; set TEST_DATABASE_URL) ===`,
+      );
       return true;
     }
-    return vitest(`API tests on PostgreSQL (${new URL(pgUrl).host})`, ['api'], 'api-postgres', { TEST_DATABASE_URL: pgUrl });
+    return vitest(`API tests on PostgreSQL (${new URL(pgUrl).host})`, ['api'], 'api-postgres', {
+      TEST_DATABASE_URL: pgUrl,
+    });
   },
   () => {
     const out = path.join(reports, 'e2e.json');
-    const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
     countPlaywright(out);
     return ok;
   },

@@ -105,13 +105,27 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   // The queue runs on the PostgreSQL server the ORM opened (tests open their own, so this is not config.databaseUrl);
   // the embedded PGlite driver gets the in-process runner.
   const onServer = orm.em.getDriver() instanceof PostgreSqlDriver;
-  const jobs = createJobs({ databaseUrl: onServer ? orm.config.get('clientUrl') : undefined, log, runs: onServer ? undefined : ormJobRunStore(orm), ...jobTimings });
+  const jobs = createJobs({
+    databaseUrl: onServer ? orm.config.get('clientUrl') : undefined,
+    log,
+    runs: onServer ? undefined : ormJobRunStore(orm),
+    ...jobTimings,
+  });
   await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
   for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);
   const files = createFileService(config, log);
   const rateLimits = new RateLimits(orm);
   const captchas = new Captchas(config.jwtSecret);
-  const services: AppServices = { auth: new AuthService(tokens, log, rateLimits, captchas), limits: rateLimits, captchas, publicUrl: config.publicUrl, audit, ...oidcServices(config, log), files, wxMpToken: config.wxMpToken };
+  const services: AppServices = {
+    auth: new AuthService(tokens, log, rateLimits, captchas),
+    limits: rateLimits,
+    captchas,
+    publicUrl: config.publicUrl,
+    audit,
+    ...oidcServices(config, log),
+    files,
+    wxMpToken: config.wxMpToken,
+  };
   const schema = await buildAppSchema(modules.flatMap((m) => m.resolvers));
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -132,7 +146,13 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
     stopOnTerminationSignals: false,
     validationRules: [...armor.validationRules, noNulStrings],
     // graphql-armor's typings name Apollo's CommonJS declarations; the plugins are the same at run time.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatus, auditPlugin(audit)],
+    plugins: [
+      ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageDisabled(),
+      unauthenticatedStatus,
+      auditPlugin(audit),
+    ],
   });
   await apollo.start();
 
@@ -170,16 +190,35 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   app.get('/readyz', async (_req, res) => {
     const checks = await readiness(orm, files);
     const ok = checks.every((c) => c.ok);
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ready' : 'unavailable', checks });
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ok ? 'ready' : 'unavailable', checks });
   });
 
-  app.use('/graphql', express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, countStatements, auth, expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: config.bodyLimit, verify: verifyUtf8 }),
+    refuseBadText,
+    countStatements,
+    auth,
+    expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
+  );
   // Refusals before GraphQL runs (a Tenant-Id header naming another tenant) answer in the GraphQL error shape.
   app.use('/graphql', graphqlRequestError(log, audit));
 
   const api = express.Router();
   // The audit middleware comes first, so calls refused by the body parsers or authentication are recorded too.
-  api.use(restAudit(audit), canonicalizePath, express.json({ limit: config.bodyLimit, verify: verifyUtf8 }), express.urlencoded({ extended: false, limit: config.bodyLimit, verify: verifyUtf8 }), refuseBadText, countStatements, auth, apiScopeGuard);
+  api.use(
+    restAudit(audit),
+    canonicalizePath,
+    express.json({ limit: config.bodyLimit, verify: verifyUtf8 }),
+    express.urlencoded({ extended: false, limit: config.bodyLimit, verify: verifyUtf8 }),
+    refuseBadText,
+    countStatements,
+    auth,
+    apiScopeGuard,
+  );
   for (const m of modules) for (const register of m.rest) register({ router: api, context });
   api.use(restNotFound);
   api.use(restErrorHandler(log, audit));
@@ -247,7 +286,11 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
         const errors = body.singleResult.errors;
         if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
         // A rate-limited caller gets HTTP 429 (the message says when to retry).
-        if (errors?.length && errors.every((e) => e.extensions?.code === 'RATE_LIMITED' || e.extensions?.code === 'TOO_MANY_REQUESTS')) response.http.status = 429;
+        if (
+          errors?.length &&
+          errors.every((e) => e.extensions?.code === 'RATE_LIMITED' || e.extensions?.code === 'TOO_MANY_REQUESTS')
+        )
+          response.http.status = 429;
       },
     };
   },
@@ -260,13 +303,30 @@ function graphqlRequestError(log: Logger, audit: AuditService): ErrorRequestHand
       return;
     }
     const e = err as { type?: string; status?: number };
-    if (e.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: '请求体过大', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ errors: [{ message: '请求错误', extensions: { code: 'BAD_REQUEST' } }] });
+    if (e.type === 'entity.too.large')
+      return void res
+        .status(413)
+        .json({ errors: [{ message: '请求体过大', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return void res.status(e.status).json({ errors: [{ message: '请求错误', extensions: { code: 'BAD_REQUEST' } }] });
     log.error({ err, requestId: req.requestId }, 'unhandled GraphQL request error');
     // The error row is written before the answer goes out (the promise never rejects).
     void audit
-      .serverError({ ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err)
-      .then(() => res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+      .serverError(
+        {
+          ip: req.ip,
+          userAgent: req.get('user-agent'),
+          requestId: req.requestId,
+          method: req.method,
+          uri: req.originalUrl.split('?')[0]!,
+        },
+        err,
+      )
+      .then(() =>
+        res
+          .status(500)
+          .json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      );
   };
 }
 
@@ -286,7 +346,8 @@ function decodes(text: string): boolean {
  */
 function cacheHeaders(res: http.ServerResponse, file: string): void {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (file.includes(`${path.sep}assets${path.sep}`))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }

@@ -18,14 +18,24 @@ describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database in ./data, introspection on', () => {
     const cwd = tempDir();
     const c = loadConfig({}, { cwd });
-    expect(c).toMatchObject({ port: 3000, nodeEnv: 'development', databaseUrl: undefined, introspection: true, logLevel: 'info', bodyLimit: '1mb', seedDemo: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      introspection: true,
+      logLevel: 'info',
+      bodyLimit: '1mb',
+      seedDemo: true,
+    });
     expect(c.dataDir).toBe(path.join(cwd, 'data'));
     expect(c.storage).toEqual({ driver: 'local', dir: path.join(cwd, 'data', 'files') });
   });
 
   it('keeps logs 180 days unless LOG_RETENTION_DAYS says otherwise', () => {
     expect(loadConfig({}, { cwd: tempDir(), persistSecret: false }).logRetentionDays).toBe(180);
-    expect(loadConfig({ LOG_RETENTION_DAYS: '30' }, { cwd: tempDir(), persistSecret: false }).logRetentionDays).toBe(30);
+    expect(loadConfig({ LOG_RETENTION_DAYS: '30' }, { cwd: tempDir(), persistSecret: false }).logRetentionDays).toBe(
+      30,
+    );
   });
 
   it('reads the upload size limit (default 50 MiB) in bytes or with a unit', () => {
@@ -37,7 +47,9 @@ describe('loadConfig', () => {
 
   it('resolves relative paths from where npm was run (INIT_CWD)', () => {
     const cwd = tempDir();
-    expect(loadConfig({ INIT_CWD: cwd, DATA_DIR: 'state' }, { persistSecret: false }).dataDir).toBe(path.join(cwd, 'state'));
+    expect(loadConfig({ INIT_CWD: cwd, DATA_DIR: 'state' }, { persistSecret: false }).dataDir).toBe(
+      path.join(cwd, 'state'),
+    );
   });
 
   it('generates a secret once and keeps it in DATA_DIR', () => {
@@ -54,12 +66,21 @@ describe('loadConfig', () => {
     );
     const c = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32) });
     expect(c.introspection).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://h/db',
+        JWT_SECRET: 's'.repeat(32),
+        GRAPHQL_INTROSPECTION: 'true',
+      }).introspection,
+    ).toBe(true);
   });
 
   it('requires JWT_SECRET with DATABASE_URL in any mode (every instance must sign with one secret)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db' }, { cwd: tempDir() })).toThrow(
-      new ConfigError('JWT_SECRET is required with DATABASE_URL (every instance must share it): expected at least 32 characters'),
+      new ConfigError(
+        'JWT_SECRET is required with DATABASE_URL (every instance must share it): expected at least 32 characters',
+      ),
     );
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
   });
@@ -67,16 +88,27 @@ describe('loadConfig', () => {
   it('seeds no demo data and serves no introspection in production unless asked, whatever the database', () => {
     const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, { cwd: tempDir() });
     expect(prod).toMatchObject({ seedDemo: false, introspection: false });
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true', GRAPHQL_INTROSPECTION: 'true' }, { cwd: tempDir() })).toMatchObject({ seedDemo: true, introspection: true });
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true', GRAPHQL_INTROSPECTION: 'true' },
+        { cwd: tempDir() },
+      ),
+    ).toMatchObject({ seedDemo: true, introspection: true });
   });
 
   it('reads TRUST_PROXY: loopback by default, false, a hop count, or addresses and subnets', () => {
-    const trust = (v?: string) => loadConfig(v === undefined ? {} : { TRUST_PROXY: v }, { persistSecret: false }).trustProxy;
+    const trust = (v?: string) =>
+      loadConfig(v === undefined ? {} : { TRUST_PROXY: v }, { persistSecret: false }).trustProxy;
     expect(trust()).toEqual(['loopback']);
     expect(trust('false')).toBe(false);
     expect(trust('0')).toBe(false);
     expect(trust('1')).toBe(1);
-    expect(trust('loopback, 10.0.0.0/8,192.168.1.5, fd00::/8')).toEqual(['loopback', '10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(trust('loopback, 10.0.0.0/8,192.168.1.5, fd00::/8')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+    ]);
     for (const bad of ['10.0.0.0/33', 'example.com', 'true', '10.0.0.0/8/1']) {
       expect(() => trust(bad)).toThrow(/^TRUST_PROXY=.* is invalid: expected false, a hop count/);
     }
@@ -86,19 +118,40 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT=abc is invalid: expected a whole number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT=70000 is invalid: expected a whole number from 0 to 65535'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV=staging is invalid: expected one of development, production, test'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL=loud is invalid: expected one of fatal, error, warn, info, debug, trace, silent'],
-    [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL is invalid: expected the postgres:// or postgresql:// scheme, got mysql://'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL=loud is invalid: expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { DATABASE_URL: 'mysql://h/db' },
+      'DATABASE_URL is invalid: expected the postgres:// or postgresql:// scheme, got mysql://',
+    ],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is invalid: expected a URL such as postgres://user@host:5432/dbname'],
-    [{ DATABASE_URL: 'postgres://h:5432' }, 'DATABASE_URL is invalid: it names no database (postgres://user@host:5432/dbname)'],
+    [
+      { DATABASE_URL: 'postgres://h:5432' },
+      'DATABASE_URL is invalid: it names no database (postgres://user@host:5432/dbname)',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET is invalid: expected at least 32 characters'],
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION=maybe is invalid: expected true or false'],
     [{ BODY_LIMIT: 'lots' }, 'BODY_LIMIT=lots is invalid: expected a size such as 512kb or 2mb'],
     [{ STORAGE_DRIVER: 's3' }, 'STORAGE_DRIVER=s3 is invalid: expected one of local'],
     [{ LOG_RETENTION_DAYS: '0' }, 'LOG_RETENTION_DAYS=0 is invalid: expected a whole number of days from 1 to 36500'],
-    [{ LOG_RETENTION_DAYS: '7.5' }, 'LOG_RETENTION_DAYS=7.5 is invalid: expected a whole number of days from 1 to 36500'],
-    [{ UPLOAD_MAX_BYTES: 'big' }, 'UPLOAD_MAX_BYTES=big is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
-    [{ UPLOAD_MAX_BYTES: '100' }, 'UPLOAD_MAX_BYTES=100 is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
-    [{ UPLOAD_MAX_BYTES: '3gb' }, 'UPLOAD_MAX_BYTES=3gb is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb'],
+    [
+      { LOG_RETENTION_DAYS: '7.5' },
+      'LOG_RETENTION_DAYS=7.5 is invalid: expected a whole number of days from 1 to 36500',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: 'big' },
+      'UPLOAD_MAX_BYTES=big is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '100' },
+      'UPLOAD_MAX_BYTES=100 is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '3gb' },
+      'UPLOAD_MAX_BYTES=3gb is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb',
+    ],
   ])('refuses %o with one clear message', (env, message) => {
     expect(() => loadConfig(env, { persistSecret: false })).toThrow(new ConfigError(message));
   });

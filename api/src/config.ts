@@ -86,7 +86,9 @@ function databaseUrl(env: Env): string | undefined {
     throw new ConfigError('DATABASE_URL is invalid: expected a URL such as postgres://user@host:5432/dbname');
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_URL is invalid: expected the postgres:// or postgresql:// scheme, got ${url.protocol}//`);
+    throw new ConfigError(
+      `DATABASE_URL is invalid: expected the postgres:// or postgresql:// scheme, got ${url.protocol}//`,
+    );
   }
   if (url.pathname.length <= 1) {
     throw new ConfigError('DATABASE_URL is invalid: it names no database (postgres://user@host:5432/dbname)');
@@ -104,7 +106,9 @@ function uploadMaxBytes(env: Env): number {
   const unit = { b: 1, kb: 1024, mb: MIB, gb: 1024 * MIB }[(m?.[2] ?? 'b').toLowerCase() as 'b'];
   const n = m ? Number(m[1]) * unit : NaN;
   if (!Number.isSafeInteger(n) || n < 1024 || n > 2 * 1024 * MIB - 1) {
-    throw new ConfigError(`UPLOAD_MAX_BYTES=${raw} is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb`);
+    throw new ConfigError(
+      `UPLOAD_MAX_BYTES=${raw} is invalid: expected a size from 1kb to 2047mb, such as 52428800 or 50mb`,
+    );
   }
   return n;
 }
@@ -112,7 +116,8 @@ function uploadMaxBytes(env: Env): number {
 function bodyLimit(env: Env): string {
   const raw = env.BODY_LIMIT;
   if (raw === undefined || raw === '') return '1mb';
-  if (!/^\d+(b|kb|mb)$/i.test(raw)) throw new ConfigError(`BODY_LIMIT=${raw} is invalid: expected a size such as 512kb or 2mb`);
+  if (!/^\d+(b|kb|mb)$/i.test(raw))
+    throw new ConfigError(`BODY_LIMIT=${raw} is invalid: expected a size such as 512kb or 2mb`);
   return raw;
 }
 
@@ -120,14 +125,24 @@ function bodyLimit(env: Env): string {
  * The JWT secret. Required in production and with DATABASE_URL (several instances on one database must sign
  * with one secret); otherwise a missing secret is generated once and kept in DATA_DIR so that tokens survive restarts.
  */
-function jwtSecret(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string, persist: boolean, shared: boolean): string {
+function jwtSecret(
+  env: Env,
+  nodeEnv: AppConfig['nodeEnv'],
+  dataDir: string,
+  persist: boolean,
+  shared: boolean,
+): string {
   const raw = env.JWT_SECRET;
   if (raw !== undefined && raw !== '') {
     if (raw.length < 32) throw new ConfigError('JWT_SECRET is invalid: expected at least 32 characters');
     return raw;
   }
-  if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production: expected at least 32 characters');
-  if (shared) throw new ConfigError('JWT_SECRET is required with DATABASE_URL (every instance must share it): expected at least 32 characters');
+  if (nodeEnv === 'production')
+    throw new ConfigError('JWT_SECRET is required in production: expected at least 32 characters');
+  if (shared)
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL (every instance must share it): expected at least 32 characters',
+    );
   if (!persist) return randomBytes(32).toString('hex');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
@@ -169,7 +184,8 @@ function logRetentionDays(env: Env): number {
   const raw = env.LOG_RETENTION_DAYS;
   if (raw === undefined || raw === '') return DEFAULT_LOG_RETENTION_DAYS;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 36_500) throw new ConfigError(`LOG_RETENTION_DAYS=${raw} is invalid: expected a whole number of days from 1 to 36500`);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 36_500)
+    throw new ConfigError(`LOG_RETENTION_DAYS=${raw} is invalid: expected a whole number of days from 1 to 36500`);
   return n;
 }
 
@@ -186,7 +202,10 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
   const lower = raw.toLowerCase();
   if (['false', 'no', 'off', 'none'].includes(lower)) return false;
   if (/^\d+$/.test(raw) && Number(raw) <= 100) return Number(raw) === 0 ? false : Number(raw);
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const valid = (e: string) => {
     if (PROXY_NAMES.includes(e.toLowerCase())) return true;
     const [addr, bits, extra] = e.split('/');
@@ -195,7 +214,9 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
   };
   if (entries.length === 0 || !entries.every(valid)) {
-    throw new ConfigError(`TRUST_PROXY=${raw} is invalid: expected false, a hop count, or addresses/subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal separated by commas`);
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} is invalid: expected false, a hop count, or addresses/subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal separated by commas`,
+    );
   }
   return entries.map((e) => (PROXY_NAMES.includes(e.toLowerCase()) ? e.toLowerCase() : e));
 }

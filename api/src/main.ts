@@ -26,7 +26,11 @@ async function main(): Promise<void> {
   const orm = await openDatabase(db, { migrate: false });
   let seeded;
   try {
-    seeded = await prepareDatabase(orm, db, { demo: config.seedDemo, adminPassword: config.adminPassword, files: createFileService(config, log) });
+    seeded = await prepareDatabase(orm, db, {
+      demo: config.seedDemo,
+      adminPassword: config.adminPassword,
+      files: createFileService(config, log),
+    });
   } catch (e) {
     await orm.close(true);
     throw e;

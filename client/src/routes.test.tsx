@@ -8,7 +8,16 @@ import { signInForTest } from './test/session';
 import { routes } from './routes';
 
 const node = (code: string, name: string, path: string, source: string | null, children: unknown[] = []) => ({
-  __typename: 'MenuNode', id: code, code, name, path, source, sort: 1, isAuth: true, isTab: true, children,
+  __typename: 'MenuNode',
+  id: code,
+  code,
+  name,
+  path,
+  source,
+  sort: 1,
+  isAuth: true,
+  isTab: true,
+  children,
 });
 
 const MENUS = [
@@ -20,7 +29,9 @@ const MENUS = [
 const handlers = (menus: unknown[] = MENUS) => ({
   AuthConfig: () => ({ data: { authConfig: { __typename: 'AuthConfig', externalLogin: false, loginUrl: null } } }),
   MyMenus: () => ({ data: { myMenus: menus } }),
-  ParamPage: () => ({ data: { params: { __typename: 'ParamPage', records: [], total: 0, current: 1, size: 10, pages: 0 } } }),
+  ParamPage: () => ({
+    data: { params: { __typename: 'ParamPage', records: [], total: 0, current: 1, size: 10, pages: 0 } },
+  }),
   Logout: () => ({ data: { logout: true } }),
 });
 

@@ -36,7 +36,9 @@ const RootRoute = lazyWithApollo(() => import('./shell/RootRoute').then((m) => m
 const MainLayout = lazy(() => import('./shell/MainLayout').then((m) => ({ default: m.MainLayout })));
 const MenuPlaceholder = lazy(() => import('./shell/MenuPlaceholder').then((m) => ({ default: m.MenuPlaceholder })));
 const PlaceholderPage = lazy(() => import('./shell/Placeholder').then((m) => ({ default: m.PlaceholderPage })));
-const StandalonePlaceholderPage = lazy(() => import('./shell/Placeholder').then((m) => ({ default: m.StandalonePlaceholderPage })));
+const StandalonePlaceholderPage = lazy(() =>
+  import('./shell/Placeholder').then((m) => ({ default: m.StandalonePlaceholderPage })),
+);
 const WelcomePage = lazy(() => import('./modules/wel/WelcomePage').then((m) => ({ default: m.WelcomePage })));
 const DashboardPage = lazy(() => import('./modules/wel/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const TestPage = lazy(() => import('./modules/test/TestPage').then((m) => ({ default: m.TestPage })));
@@ -44,32 +46,51 @@ const IframePage = lazy(() => import('./modules/iframe/IframePage').then((m) => 
 const LockPage = lazy(() => import('./modules/lock/LockPage').then((m) => ({ default: m.LockPage })));
 const InfoPage = lazy(() => import('./modules/info/InfoPage').then((m) => ({ default: m.InfoPage })));
 const ParamPage = lazy(() => import('./modules/system/param/ParamPage').then((m) => ({ default: m.ParamPage })));
-const RegistrationPage = lazy(() => import('./modules/system/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+const RegistrationPage = lazy(() =>
+  import('./modules/system/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
+);
 const AccessPage = lazy(() => import('./modules/login/AccessPage').then((m) => ({ default: m.AccessPage })));
-const ResetPasswordPage = lazy(() => import('./modules/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./modules/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const RegisterPage = lazy(() => import('./modules/login/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ExternalCallbackPage = lazy(() => import('./modules/login/ExternalCallbackPage').then((m) => ({ default: m.ExternalCallbackPage })));
+const ExternalCallbackPage = lazy(() =>
+  import('./modules/login/ExternalCallbackPage').then((m) => ({ default: m.ExternalCallbackPage })),
+);
 const LogoutPage = lazy(() => import('./modules/login/LogoutPage').then((m) => ({ default: m.LogoutPage })));
-const ForbiddenPage = lazy(() => import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ForbiddenPage })));
+const ForbiddenPage = lazy(() =>
+  import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ForbiddenPage })),
+);
 const NotFoundPage = lazy(() => import('./modules/exception/ExceptionPage').then((m) => ({ default: m.NotFoundPage })));
-const ServerErrorPage = lazy(() => import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ServerErrorPage })));
+const ServerErrorPage = lazy(() =>
+  import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ServerErrorPage })),
+);
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
 /** A public page (SPEC section 2 "Public routes"): open without a session, no tab. */
-const open = (titleId: RouteMeta['titleId'], extra?: Partial<RouteMeta>) => handle({ titleId, isAuth: false, isTab: false, ...extra });
+const open = (titleId: RouteMeta['titleId'], extra?: Partial<RouteMeta>) =>
+  handle({ titleId, isAuth: false, isTab: false, ...extra });
 /** Login pages are titled 登录. */
 const loginHandle = open('login.title', { titleOnly: true });
 
 /** Pages inside the main layout (signed in, with a tab unless isTab is false). */
-const page = (path: string, element: RouteObject['element'], meta: Omit<RouteMeta, 'isAuth' | 'isTab'> & Partial<RouteMeta>): RouteObject => ({
+const page = (
+  path: string,
+  element: RouteObject['element'],
+  meta: Omit<RouteMeta, 'isAuth' | 'isTab'> & Partial<RouteMeta>,
+): RouteObject => ({
   path,
   element,
   handle: handle({ isAuth: true, isTab: true, ...meta }),
 });
 
 /** Redirects: no page of their own, so no tab. */
-const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace />, handle: handle({ titleId: 'menu.home', isAuth: true, isTab: false }) });
+const redirect = (path: string, to: string): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace />,
+  handle: handle({ titleId: 'menu.home', isAuth: true, isTab: false }),
+});
 
 const placeholders = (layout: 'main' | 'standalone'): RouteObject[] =>
   PLACEHOLDER_ROUTES.filter((route) => route.layout === layout).map(({ path, meta }) => ({
@@ -83,7 +104,11 @@ export const routes: RouteObject[] = [
   // The login pages: what the first script holds (no GraphQL client until the form is sent).
   {
     element: <PublicRoot />,
-    children: LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage variant={variant} />, handle: loginHandle })),
+    children: LOGIN_VARIANTS.map((variant) => ({
+      path: variant.path,
+      element: <LoginPage variant={variant} />,
+      handle: loginHandle,
+    })),
   },
   {
     element: (
@@ -104,7 +129,11 @@ export const routes: RouteObject[] = [
           page('/info/index', <InfoPage />, { titleId: 'info.title' }),
           page('/accountinfo/index', <InfoPage />, { titleId: 'info.title' }),
           page('/myiframe/:routerPath', <IframePage />, { titleId: 'shell.iframe.title', titleFrom: 'query' }),
-          page('/system/param', <ParamPage />, { titleId: 'system.param.title', descriptionId: 'system.param.description', parents: ['menu.system'] }),
+          page('/system/param', <ParamPage />, {
+            titleId: 'system.param.title',
+            descriptionId: 'system.param.description',
+            parents: ['menu.system'],
+          }),
           ...systemRoutes,
           ...workRoutes,
           ...flowRoutes,

@@ -16,16 +16,28 @@ let grant: (withScope: boolean) => Promise<void>;
 beforeAll(async () => {
   s = await startTestServer({ demo: true });
   admin = await s.login('admin', DEMO_PASSWORD);
-  const tree = (await admin.gql<{ grantTree: { menus: { id: string; code: string }[]; apiScopes: { id: string; scopePath: string }[] } }>(GRANT_TREE)).data!.grantTree;
+  const tree = (
+    await admin.gql<{
+      grantTree: { menus: { id: string; code: string }[]; apiScopes: { id: string; scopePath: string }[] };
+    }>(GRANT_TREE)
+  ).data!.grantTree;
   const userApi = tree.apiScopes.find((a) => a.scopePath.startsWith('/api/blade-system/user/'))!;
-  const role = (await admin.gql<{ submitRole: { id: string } }>(SUBMIT_ROLE, { input: { roleName: '用户路径', roleAlias: 'user_paths' } })).data!.submitRole;
+  const role = (
+    await admin.gql<{ submitRole: { id: string } }>(SUBMIT_ROLE, {
+      input: { roleName: '用户路径', roleAlias: 'user_paths' },
+    })
+  ).data!.submitRole;
   const menuIds = ['system', 'user'].map((c) => tree.menus.find((m) => m.code === c)!.id);
   grant = async (withScope) => {
-    const r = await admin.gql(GRANT, { input: { roleIds: [role.id], menuIds, apiScopeIds: withScope ? [userApi.id] : [] } });
+    const r = await admin.gql(GRANT, {
+      input: { roleIds: [role.id], menuIds, apiScopeIds: withScope ? [userApi.id] : [] },
+    });
     expect(r.errors).toBeUndefined();
   };
   await grant(false);
-  expect((await admin.gql(SUBMIT_USER, { input: { account: 'pathuser', password: PASSWORD, roleIds: [role.id] } })).errors).toBeUndefined();
+  expect(
+    (await admin.gql(SUBMIT_USER, { input: { account: 'pathuser', password: PASSWORD, roleIds: [role.id] } })).errors,
+  ).toBeUndefined();
   token = (await s.login('pathuser', PASSWORD)).token;
 });
 afterAll(async () => {
@@ -36,11 +48,14 @@ afterAll(async () => {
 function raw(method: string, path: string): Promise<{ status: number; body: string }> {
   const url = new URL(s.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers: { 'blade-auth': `bearer ${token}` } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: { 'blade-auth': `bearer ${token}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -106,14 +121,20 @@ describe('API scopes hold for every spelling of a path', () => {
         expect(JSON.parse(r.body)).toMatchObject({ success: true, data: { records: expect.any(Array) } });
       }
       // Still not a way in once granted: malformed spellings stay refused.
-      for (const path of REFUSED) expect({ path, ok: (await raw('GET', path)).status < 300 }).toEqual({ path, ok: false });
+      for (const path of REFUSED)
+        expect({ path, ok: (await raw('GET', path)).status < 300 }).toEqual({ path, ok: false });
     } finally {
       await grant(false);
     }
   });
 
   it('answers a malformed path with a clear 400, never a 500', async () => {
-    for (const path of ['/api/blade-system/user/list%00', '/api/blade-system/user%2flist', '/api/blade-system/user/list%zz', '/api/a/../blade-system/user/list']) {
+    for (const path of [
+      '/api/blade-system/user/list%00',
+      '/api/blade-system/user%2flist',
+      '/api/blade-system/user/list%zz',
+      '/api/a/../blade-system/user/list',
+    ]) {
       const r = await raw('GET', path);
       expect({ path, status: r.status }).toEqual({ path, status: 400 });
       expect(JSON.parse(r.body)).toMatchObject({ success: false, msg: '请求路径无效' });

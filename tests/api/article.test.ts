@@ -11,7 +11,16 @@ const PUBLIC_DETAIL = `query($id: ID!) { publicArticle(id: $id) { id title conte
 const READ = `mutation($id: ID!, $v: String) { readArticle(input: { id: $id, visitorId: $v }) { counted views } }`;
 const STATS = `query($f: ReadingStatisticsFilter) { readingStatistics(filter: $f) { total articles { articleId title views memberViews } units { unitName views } days { day views } } }`;
 
-interface Article { id: string; title: string; content: string; status: number; top: boolean; topOrder: number; version: number; publishTime: string | null }
+interface Article {
+  id: string;
+  title: string;
+  content: string;
+  status: number;
+  top: boolean;
+  topOrder: number;
+  version: number;
+  publishTime: string | null;
+}
 
 let s: TestServer;
 let admin: ApiClient & { token: string };
@@ -29,7 +38,9 @@ afterAll(async () => {
 });
 
 async function create(client: ApiClient, input: Record<string, unknown>): Promise<Article> {
-  const r = await client.gql<{ submitArticle: Article }>(SUBMIT, { input: { category: '1', content: '<p>正文</p>', ...input } });
+  const r = await client.gql<{ submitArticle: Article }>(SUBMIT, {
+    input: { category: '1', content: '<p>正文</p>', ...input },
+  });
   expect(r.errors).toBeUndefined();
   return r.data!.submitArticle;
 }
@@ -42,8 +53,12 @@ async function published(title: string, extra: Record<string, unknown> = {}): Pr
 describe('article management (staff)', () => {
   it('saves a draft with its body sanitized on the server, then publishes, tops and unpublishes it', async () => {
     const a = await create(shenpi, {
-      title: ' 协会年会召开 ', summary: '摘要', author: '秘书处', coverUrl: '/files/cover.png',
-      content: '<h2>标题</h2><p onclick="alert(1)">段落<script>alert(1)</script><a href="javascript:alert(1)">链接</a><img src=x onerror=alert(1)></p>',
+      title: ' 协会年会召开 ',
+      summary: '摘要',
+      author: '秘书处',
+      coverUrl: '/files/cover.png',
+      content:
+        '<h2>标题</h2><p onclick="alert(1)">段落<script>alert(1)</script><a href="javascript:alert(1)">链接</a><img src=x onerror=alert(1)></p>',
     });
     expect(a).toMatchObject({ title: '协会年会召开', status: 0, top: false, publishTime: null });
     expect(a.content).toBe('<h2>标题</h2><p>段落<a>链接</a><img src="x"></p>');
@@ -60,34 +75,77 @@ describe('article management (staff)', () => {
   });
 
   it('checks the fields', async () => {
-    expect((await admin.gql(SUBMIT, { input: { title: ' ', category: '1', content: '<p>x</p>' } })).errors?.[0]?.message).toBe('请输入文章标题');
-    expect((await admin.gql(SUBMIT, { input: { title: 't', category: '99', content: '<p>x</p>' } })).errors?.[0]?.message).toBe('文章栏目不存在');
-    expect((await admin.gql(SUBMIT, { input: { title: 't', category: '1', content: '<script>alert(1)</script><p> </p>' } })).errors?.[0]?.message).toBe('请输入文章内容');
-    expect((await admin.gql(SUBMIT, { input: { title: 't', category: '1', content: '<p>x</p>', coverUrl: 'javascript:alert(1)' } })).errors?.[0]?.message).toBe('封面图片地址无效');
+    expect(
+      (await admin.gql(SUBMIT, { input: { title: ' ', category: '1', content: '<p>x</p>' } })).errors?.[0]?.message,
+    ).toBe('请输入文章标题');
+    expect(
+      (await admin.gql(SUBMIT, { input: { title: 't', category: '99', content: '<p>x</p>' } })).errors?.[0]?.message,
+    ).toBe('文章栏目不存在');
+    expect(
+      (await admin.gql(SUBMIT, { input: { title: 't', category: '1', content: '<script>alert(1)</script><p> </p>' } }))
+        .errors?.[0]?.message,
+    ).toBe('请输入文章内容');
+    expect(
+      (
+        await admin.gql(SUBMIT, {
+          input: { title: 't', category: '1', content: '<p>x</p>', coverUrl: 'javascript:alert(1)' },
+        })
+      ).errors?.[0]?.message,
+    ).toBe('封面图片地址无效');
   });
 
   it('is for staff only: members and visitors are refused, over GraphQL and REST', async () => {
-    expect((await huiyuan.gql(SUBMIT, { input: { title: 't', category: '1', content: '<p>x</p>' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await huiyuan.gql(SUBMIT, { input: { title: 't', category: '1', content: '<p>x</p>' } })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
     expect((await huiyuan.gql(`{ articles { total } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await s.gql(`{ articles { total } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await huiyuan.gql(STATS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await huiyuan.rest('POST', '/api/lnjzxh-member/article/submit', { title: 't', category: '1', content: '<p>x</p>' })).body).toMatchObject({ code: 403, success: false });
+    expect(
+      (
+        await huiyuan.rest('POST', '/api/lnjzxh-member/article/submit', {
+          title: 't',
+          category: '1',
+          content: '<p>x</p>',
+        })
+      ).body,
+    ).toMatchObject({ code: 403, success: false });
     expect((await s.rest('GET', '/api/lnjzxh-member/article/list')).body).toMatchObject({ code: 401, success: false });
-    expect((await huiyuan.rest('GET', '/api/lnjzxh-member/article/statistics')).body).toMatchObject({ code: 403, success: false });
+    expect((await huiyuan.rest('GET', '/api/lnjzxh-member/article/statistics')).body).toMatchObject({
+      code: 403,
+      success: false,
+    });
   });
 
   it('works over the legacy REST paths', async () => {
-    const created = await admin.rest<{ id: string; content: string }>('POST', '/api/lnjzxh-member/article/submit', { title: 'REST 文章', category: '4', content: '<p>内容<iframe src="x"></iframe></p>' });
+    const created = await admin.rest<{ id: string; content: string }>('POST', '/api/lnjzxh-member/article/submit', {
+      title: 'REST 文章',
+      category: '4',
+      content: '<p>内容<iframe src="x"></iframe></p>',
+    });
     expect(created.body).toMatchObject({ code: 200, success: true });
     expect(created.body.data.content).toBe('<p>内容</p>');
-    const pub = await admin.rest<{ status: number }>('POST', `/api/lnjzxh-member/article/publish?id=${created.body.data.id}`);
+    const pub = await admin.rest<{ status: number }>(
+      'POST',
+      `/api/lnjzxh-member/article/publish?id=${created.body.data.id}`,
+    );
     expect(pub.body).toMatchObject({ success: true, msg: '发布成功', data: { status: 1 } });
-    const list = await admin.rest<{ total: number; records: { id: string }[] }>('GET', '/api/lnjzxh-member/article/list?title=REST&status=1');
+    const list = await admin.rest<{ total: number; records: { id: string }[] }>(
+      'GET',
+      '/api/lnjzxh-member/article/list?title=REST&status=1',
+    );
     expect(list.body.data.records.map((r) => r.id)).toEqual([created.body.data.id]);
-    const pub2 = await s.rest<{ records: { id: string }[] }>('GET', '/api/lnjzxh-member/article/public/list?category=4&keyword=REST');
+    const pub2 = await s.rest<{ records: { id: string }[] }>(
+      'GET',
+      '/api/lnjzxh-member/article/public/list?category=4&keyword=REST',
+    );
     expect(pub2.body).toMatchObject({ code: 200 });
     expect(pub2.body.data.records.map((r) => r.id)).toEqual([created.body.data.id]);
-    const detail = await s.rest<{ title: string; publishTime: string }>('GET', `/api/lnjzxh-member/article/public/detail?id=${created.body.data.id}`);
+    const detail = await s.rest<{ title: string; publishTime: string }>(
+      'GET',
+      `/api/lnjzxh-member/article/public/detail?id=${created.body.data.id}`,
+    );
     expect(detail.body.data.title).toBe('REST 文章');
     expect(detail.body.data.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -99,29 +157,49 @@ describe('public pages', () => {
     const topped = await published('置顶要闻', { category: '3' });
     await admin.gql(TOP, { id: topped.id, top: true, order: 1 });
     const draft = await create(admin, { title: '草稿文章', category: '3' });
-    const r = await s.gql<{ publicArticles: { total: number; records: { id: string; top: boolean; categoryName: string; content: string | null }[] } }>(PUBLIC_LIST, { filter: { category: '3' } });
+    const r = await s.gql<{
+      publicArticles: {
+        total: number;
+        records: { id: string; top: boolean; categoryName: string; content: string | null }[];
+      };
+    }>(PUBLIC_LIST, { filter: { category: '3' } });
     expect(r.errors).toBeUndefined();
     const ids = r.data!.publicArticles.records.map((x) => x.id);
     expect(ids[0]).toBe(topped.id);
     expect(ids).toContain(old.id);
     expect(ids).not.toContain(draft.id);
     expect(r.data!.publicArticles.records[0]).toMatchObject({ top: true, categoryName: '政策法规', content: null });
-    const search = await s.gql<{ publicArticles: { records: { id: string }[] } }>(PUBLIC_LIST, { filter: { keyword: '旧闻' } });
+    const search = await s.gql<{ publicArticles: { records: { id: string }[] } }>(PUBLIC_LIST, {
+      filter: { keyword: '旧闻' },
+    });
     expect(search.data!.publicArticles.records.map((x) => x.id)).toEqual([old.id]);
-    const paged = await s.gql<{ publicArticles: { total: number; pages: number; records: unknown[] } }>(PUBLIC_LIST, { filter: { category: '3' }, page: { current: 1, size: 10 } });
+    const paged = await s.gql<{ publicArticles: { total: number; pages: number; records: unknown[] } }>(PUBLIC_LIST, {
+      filter: { category: '3' },
+      page: { current: 1, size: 10 },
+    });
     expect(paged.data!.publicArticles.total).toBe(2);
   });
 
   it('show a published article without login; drafts and unpublished ones answer not found', async () => {
     const a = await published('公开详情');
-    const d = await s.gql<{ publicArticle: { title: string; content: string; categoryName: string } }>(PUBLIC_DETAIL, { id: a.id });
-    expect(d.data!.publicArticle).toMatchObject({ title: '公开详情', content: '<p>正文</p>', categoryName: '协会动态' });
+    const d = await s.gql<{ publicArticle: { title: string; content: string; categoryName: string } }>(PUBLIC_DETAIL, {
+      id: a.id,
+    });
+    expect(d.data!.publicArticle).toMatchObject({
+      title: '公开详情',
+      content: '<p>正文</p>',
+      categoryName: '协会动态',
+    });
     await admin.gql(UNPUBLISH, { id: a.id });
     const gone = await s.gql(PUBLIC_DETAIL, { id: a.id });
     expect(gone.errors?.[0]).toMatchObject({ message: '文章不存在或已下架', extensions: { code: 'NOT_FOUND' } });
     const draft = await create(admin, { title: '未发布' });
     expect((await s.gql(PUBLIC_DETAIL, { id: draft.id })).errors?.[0]?.message).toBe('文章不存在或已下架');
-    expect((await s.rest('GET', `/api/lnjzxh-member/article/public/detail?id=${draft.id}`)).body).toMatchObject({ code: 404, success: false, msg: '文章不存在或已下架' });
+    expect((await s.rest('GET', `/api/lnjzxh-member/article/public/detail?id=${draft.id}`)).body).toMatchObject({
+      code: 404,
+      success: false,
+      msg: '文章不存在或已下架',
+    });
     expect((await s.gql(READ, { id: draft.id, v: 'visitor-0001' })).errors?.[0]?.message).toBe('文章不存在或已下架');
   });
 });
@@ -129,20 +207,54 @@ describe('public pages', () => {
 describe('reading statistics', () => {
   it('counts one read per reader, article and day: reloads do not count twice', async () => {
     const a = await published('阅读计数');
-    const first = await s.gql<{ readArticle: { counted: boolean; views: number } }>(READ, { id: a.id, v: 'visitor-aaaa-0001' });
+    const first = await s.gql<{ readArticle: { counted: boolean; views: number } }>(READ, {
+      id: a.id,
+      v: 'visitor-aaaa-0001',
+    });
     expect(first.data!.readArticle).toEqual({ counted: true, views: 1 });
     // Reload of the same browser, and two reloads at once.
-    const again = await Promise.all([s.gql(READ, { id: a.id, v: 'visitor-aaaa-0001' }), s.gql(READ, { id: a.id, v: 'visitor-aaaa-0001' })]);
-    expect(again.map((r) => (r.data as { readArticle: { counted: boolean } }).readArticle.counted)).toEqual([false, false]);
+    const again = await Promise.all([
+      s.gql(READ, { id: a.id, v: 'visitor-aaaa-0001' }),
+      s.gql(READ, { id: a.id, v: 'visitor-aaaa-0001' }),
+    ]);
+    expect(again.map((r) => (r.data as { readArticle: { counted: boolean } }).readArticle.counted)).toEqual([
+      false,
+      false,
+    ]);
     // Another browser counts; a signed-in member counts once, whatever visitor id it sends.
-    expect((await s.gql<{ readArticle: { counted: boolean; views: number } }>(READ, { id: a.id, v: 'visitor-bbbb-0002' })).data!.readArticle).toEqual({ counted: true, views: 2 });
-    expect((await huiyuan.gql<{ readArticle: { counted: boolean } }>(READ, { id: a.id, v: 'x-1111-2222' })).data!.readArticle.counted).toBe(true);
-    expect((await huiyuan.gql<{ readArticle: { counted: boolean } }>(READ, { id: a.id, v: 'x-3333-4444' })).data!.readArticle.counted).toBe(false);
+    expect(
+      (await s.gql<{ readArticle: { counted: boolean; views: number } }>(READ, { id: a.id, v: 'visitor-bbbb-0002' }))
+        .data!.readArticle,
+    ).toEqual({ counted: true, views: 2 });
+    expect(
+      (await huiyuan.gql<{ readArticle: { counted: boolean } }>(READ, { id: a.id, v: 'x-1111-2222' })).data!.readArticle
+        .counted,
+    ).toBe(true);
+    expect(
+      (await huiyuan.gql<{ readArticle: { counted: boolean } }>(READ, { id: a.id, v: 'x-3333-4444' })).data!.readArticle
+        .counted,
+    ).toBe(false);
     // No visitor id: the (hashed) address stands in, also once.
-    expect((await s.rest<{ counted: boolean }>('POST', '/api/lnjzxh-member/article/public/read', { id: a.id })).body.data.counted).toBe(true);
-    expect((await s.rest<{ counted: boolean; views: number }>('POST', '/api/lnjzxh-member/article/public/read', { id: a.id })).body.data).toEqual({ counted: false, views: 4 });
+    expect(
+      (await s.rest<{ counted: boolean }>('POST', '/api/lnjzxh-member/article/public/read', { id: a.id })).body.data
+        .counted,
+    ).toBe(true);
+    expect(
+      (
+        await s.rest<{ counted: boolean; views: number }>('POST', '/api/lnjzxh-member/article/public/read', {
+          id: a.id,
+        })
+      ).body.data,
+    ).toEqual({ counted: false, views: 4 });
 
-    const stats = await admin.gql<{ readingStatistics: { total: number; articles: { articleId: string; views: number; memberViews: number }[]; units: { unitName: string; views: number }[]; days: { day: string; views: number }[] } }>(STATS, { f: { articleId: a.id } });
+    const stats = await admin.gql<{
+      readingStatistics: {
+        total: number;
+        articles: { articleId: string; views: number; memberViews: number }[];
+        units: { unitName: string; views: number }[];
+        days: { day: string; views: number }[];
+      };
+    }>(STATS, { f: { articleId: a.id } });
     expect(stats.errors).toBeUndefined();
     const st = stats.data!.readingStatistics;
     expect(st.total).toBe(4);
@@ -155,7 +267,10 @@ describe('reading statistics', () => {
     const views = await s.gql<{ publicArticle: { views: number } }>(PUBLIC_DETAIL, { id: a.id });
     expect(views.data!.publicArticle.views).toBe(4);
 
-    const rest = await shenpi.rest<{ total: number }>('GET', `/api/lnjzxh-member/article/statistics?articleId=${a.id}&days=7`);
+    const rest = await shenpi.rest<{ total: number }>(
+      'GET',
+      `/api/lnjzxh-member/article/statistics?articleId=${a.id}&days=7`,
+    );
     expect(rest.body).toMatchObject({ code: 200, data: { total: 4 } });
   });
 });
@@ -164,16 +279,29 @@ describe('tenant isolation', () => {
   it("another tenant neither sees nor counts nor changes this tenant's articles", async () => {
     const a = await published('本租户文章');
     const B = '400010';
-    expect((await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "文章租户" }) { id } }`)).errors).toBeUndefined();
+    expect(
+      (await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "文章租户" }) { id } }`)).errors,
+    ).toBeUndefined();
     const inB = s.with({ authorization: `Bearer ${admin.token}`, 'tenant-id': B });
     const roles = await inB.gql<{ roleTree: { id: string; roleAlias: string }[] }>(`{ roleTree { id roleAlias } }`);
     const role = roles.data!.roleTree.find((r) => r.roleAlias === 'administrator')!.id;
-    expect((await inB.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "articleb", password: "Tenant-B-2026", roleIds: $r }) { id } }`, { r: [role] })).errors).toBeUndefined();
+    expect(
+      (
+        await inB.gql(
+          `mutation($r: [ID!]!) { submitUser(input: { account: "articleb", password: "Tenant-B-2026", roleIds: $r }) { id } }`,
+          { r: [role] },
+        )
+      ).errors,
+    ).toBeUndefined();
     const adminB = await s.login('articleb', 'Tenant-B-2026', B);
-    expect((await adminB.gql(`query($id: ID!) { article(id: $id) { id } }`, { id: a.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await adminB.gql(`query($id: ID!) { article(id: $id) { id } }`, { id: a.id })).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
     expect((await adminB.gql(PUBLISH, { id: a.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await adminB.gql(PUBLIC_DETAIL, { id: a.id })).errors?.[0]?.message).toBe('文章不存在或已下架');
-    expect((await adminB.gql(READ, { id: a.id, v: 'visitor-tenant-b' })).errors?.[0]?.message).toBe('文章不存在或已下架');
+    expect((await adminB.gql(READ, { id: a.id, v: 'visitor-tenant-b' })).errors?.[0]?.message).toBe(
+      '文章不存在或已下架',
+    );
     const list = await adminB.gql<{ publicArticles: { total: number } }>(PUBLIC_LIST);
     expect(list.data!.publicArticles.total).toBe(0);
     const stats = await adminB.gql<{ readingStatistics: { total: number } }>(STATS);

@@ -36,7 +36,11 @@ describe('password sign-in', () => {
   it('signs in the demo users with their roles, permissions and login type', async () => {
     const admin = await login('admin', DEMO_PASSWORD);
     expect(admin.errors).toBeUndefined();
-    expect(admin.data!.login).toMatchObject({ tokenType: 'bearer', expiresIn: 1800, user: { account: 'admin', loginType: 'award', roles: ['administrator'], permissions: ['*'] } });
+    expect(admin.data!.login).toMatchObject({
+      tokenType: 'bearer',
+      expiresIn: 1800,
+      user: { account: 'admin', loginType: 'award', roles: ['administrator'], permissions: ['*'] },
+    });
     const member = await login('huiyuan', DEMO_PASSWORD);
     expect(member.data!.login.user).toMatchObject({ loginType: 'account', roles: ['member'] });
     expect(member.data!.login.user.permissions).toEqual(expect.arrayContaining(['cms', 'cms_join']));
@@ -52,7 +56,11 @@ describe('password sign-in', () => {
     expect(unknown.errors?.[0]?.message).toBe('账号或密码错误');
     const empty = await s.gql(LOGIN, { input: { tenantId: '', account: ' ', password: '' } });
     expect(empty.errors?.[0]?.extensions?.fields).toEqual(
-      expect.arrayContaining([{ field: 'tenantId', message: '请输入租户编号' }, { field: 'account', message: '请输入账号' }, { field: 'password', message: '请输入密码' }]),
+      expect.arrayContaining([
+        { field: 'tenantId', message: '请输入租户编号' },
+        { field: 'account', message: '请输入账号' },
+        { field: 'password', message: '请输入密码' },
+      ]),
     );
     const em = s.db.orm.em.fork();
     const logs = await em.find(LoginLog, { account: { $in: ['shenpi', 'nobody-here'] } });
@@ -67,11 +75,16 @@ describe('password sign-in', () => {
       expect(r.errors?.[0]?.message).toBe('账号或密码错误');
     }
     const asked = await login('zhuanjia', DEMO_PASSWORD);
-    expect(asked.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.captchaRequired, extensions: { code: 'CAPTCHA_REQUIRED' } });
+    expect(asked.errors?.[0]).toMatchObject({
+      message: AUTH_MESSAGES.captchaRequired,
+      extensions: { code: 'CAPTCHA_REQUIRED' },
+    });
     const em = s.db.orm.em.fork();
     expect((await em.find(LoginLog, { account: 'zhuanjia', result: 'throttled' })).length).toBe(1);
     // The counter is temporary: once its window ends, the right password works again without a captcha.
-    await em.getConnection().execute(`update rate_limit set expire = ? where key like 'loginAccount:%'`, [Date.now() - 1]);
+    await em
+      .getConnection()
+      .execute(`update rate_limit set expire = ? where key like 'loginAccount:%'`, [Date.now() - 1]);
     const later = await login('zhuanjia', DEMO_PASSWORD);
     expect(later.errors).toBeUndefined();
   });
@@ -96,7 +109,9 @@ describe('tokens', () => {
 
   it('lets only one of two concurrent refreshes with the same token through', async () => {
     const t = (await login('shenpi', DEMO_PASSWORD)).data!.login;
-    const results = await Promise.all([0, 1].map(() => s.gql<{ refreshToken: Tokens }>(REFRESH, { input: { refreshToken: t.refreshToken } })));
+    const results = await Promise.all(
+      [0, 1].map(() => s.gql<{ refreshToken: Tokens }>(REFRESH, { input: { refreshToken: t.refreshToken } })),
+    );
     expect(results.filter((r) => r.data?.refreshToken).length).toBeLessThanOrEqual(1);
     expect(results.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(1);
   });
@@ -114,7 +129,9 @@ describe('tokens', () => {
 
   it('logout revokes the session refresh token', async () => {
     const t = (await login('shenpi', DEMO_PASSWORD)).data!.login;
-    expect((await s.gql(LOGOUT, { input: { refreshToken: t.refreshToken } }, bearer(t.accessToken))).data).toEqual({ logout: true });
+    expect((await s.gql(LOGOUT, { input: { refreshToken: t.refreshToken } }, bearer(t.accessToken))).data).toEqual({
+      logout: true,
+    });
     expect((await s.gql(REFRESH, { input: { refreshToken: t.refreshToken } })).status).toBe(401);
   });
 });
@@ -124,16 +141,36 @@ describe('password change', () => {
     const other = (await login('huiyuan', DEMO_PASSWORD)).data!.login;
     const t = (await login('huiyuan', DEMO_PASSWORD)).data!.login;
     const as = bearer(t.accessToken);
-    const mismatch = await s.gql(CHANGE, { input: { oldPassword: DEMO_PASSWORD, newPassword: 'New-Secret-2026', newPassword1: 'New-Secret-2027' } }, as);
+    const mismatch = await s.gql(
+      CHANGE,
+      { input: { oldPassword: DEMO_PASSWORD, newPassword: 'New-Secret-2026', newPassword1: 'New-Secret-2027' } },
+      as,
+    );
     expect(mismatch.errors?.[0]?.message).toBe('两次密码输入不一致');
-    const short = await s.gql(CHANGE, { input: { oldPassword: DEMO_PASSWORD, newPassword: 'Ab1!', newPassword1: 'Ab1!' } }, as);
+    const short = await s.gql(
+      CHANGE,
+      { input: { oldPassword: DEMO_PASSWORD, newPassword: 'Ab1!', newPassword1: 'Ab1!' } },
+      as,
+    );
     expect(short.errors?.[0]?.message).toBe('密码长度不能少于8位');
-    const common = await s.gql(CHANGE, { input: { oldPassword: DEMO_PASSWORD, newPassword: 'password123', newPassword1: 'password123' } }, as);
+    const common = await s.gql(
+      CHANGE,
+      { input: { oldPassword: DEMO_PASSWORD, newPassword: 'password123', newPassword1: 'password123' } },
+      as,
+    );
     expect(common.errors?.[0]?.message).toBe('密码过于常见，请换一个更安全的密码');
-    const wrongOld = await s.gql(CHANGE, { input: { oldPassword: 'not-it-at-all', newPassword: 'New-Secret-2026', newPassword1: 'New-Secret-2026' } }, as);
+    const wrongOld = await s.gql(
+      CHANGE,
+      { input: { oldPassword: 'not-it-at-all', newPassword: 'New-Secret-2026', newPassword1: 'New-Secret-2026' } },
+      as,
+    );
     expect(wrongOld.errors?.[0]?.message).toBe('原密码不正确');
 
-    const changed = await s.gql<{ changePassword: Tokens }>(CHANGE, { input: { oldPassword: DEMO_PASSWORD, newPassword: 'New-Secret-2026', newPassword1: 'New-Secret-2026' } }, as);
+    const changed = await s.gql<{ changePassword: Tokens }>(
+      CHANGE,
+      { input: { oldPassword: DEMO_PASSWORD, newPassword: 'New-Secret-2026', newPassword1: 'New-Secret-2026' } },
+      as,
+    );
     expect(changed.errors).toBeUndefined();
     // The fresh tokens work; the other session's refresh token is revoked.
     expect((await s.gql(ME, undefined, bearer(changed.data!.changePassword.accessToken))).errors).toBeUndefined();
@@ -145,17 +182,30 @@ describe('password change', () => {
 
 describe('legacy token endpoint (/api/blade-auth/oauth/token)', () => {
   const token = (query: string, headers: Record<string, string> = { authorization: BASIC, 'tenant-id': '000000' }) =>
-    fetch(`${s.url}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    fetch(`${s.url}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as Record<string, unknown>,
+    }));
 
   it('answers the BladeX token body for the password and refresh_token grants', async () => {
     const r = await token(`grant_type=password&username=shenpi&password=${encodeURIComponent(DEMO_PASSWORD)}`);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ token_type: 'bearer', expires_in: 1800, tenant_id: '000000', account: 'shenpi', user_name: 'shenpi', role_name: 'approver' });
-    for (const key of ['access_token', 'refresh_token', 'user_id', 'real_name', 'avatar', 'dept_id']) expect(r.body).toHaveProperty(key);
+    expect(r.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 1800,
+      tenant_id: '000000',
+      account: 'shenpi',
+      user_name: 'shenpi',
+      role_name: 'approver',
+    });
+    for (const key of ['access_token', 'refresh_token', 'user_id', 'real_name', 'avatar', 'dept_id'])
+      expect(r.body).toHaveProperty(key);
     const refreshed = await token(`grant_type=refresh_token&refresh_token=${r.body.refresh_token as string}`);
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.access_token).toEqual(expect.any(String));
-    const menus = await fetch(`${s.url}/api/blade-system/menu/routes`, { headers: { 'blade-auth': `bearer ${refreshed.body.access_token as string}` } });
+    const menus = await fetch(`${s.url}/api/blade-system/menu/routes`, {
+      headers: { 'blade-auth': `bearer ${refreshed.body.access_token as string}` },
+    });
     const tree = ((await menus.json()) as { data: { code: string; children: { code: string }[] }[] }).data;
     expect(tree.map((m) => m.code)).toEqual(expect.arrayContaining(['wel', 'awards', 'member']));
     // Approvers publish notices; nothing else of 系统管理 is theirs.
@@ -165,7 +215,9 @@ describe('legacy token endpoint (/api/blade-auth/oauth/token)', () => {
   it('refuses an unknown client, a wrong client secret and bad credentials', async () => {
     const noClient = await token(`grant_type=password&username=shenpi&password=x`, { 'tenant-id': '000000' });
     expect(noClient.status).toBe(401);
-    const badSecret = await token(`grant_type=password&username=shenpi&password=x`, { authorization: `Basic ${Buffer.from('saber:nope').toString('base64')}` });
+    const badSecret = await token(`grant_type=password&username=shenpi&password=x`, {
+      authorization: `Basic ${Buffer.from('saber:nope').toString('base64')}`,
+    });
     expect(badSecret.status).toBe(401);
     const bad = await token(`grant_type=password&username=shenpi&password=wrong-one-1`);
     expect(bad).toMatchObject({ status: 400, body: { success: false, error_description: '账号或密码错误' } });

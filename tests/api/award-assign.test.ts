@@ -27,32 +27,89 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-interface PlanExpert { expertId: string; name: string }
+interface PlanExpert {
+  expertId: string;
+  name: string;
+}
 interface Plan {
   applied: boolean;
   newCount: number;
-  applications: { applicationId: string; projectName: string; current: PlanExpert[]; added: PlanExpert[]; exclusions: (PlanExpert & { reason: string })[]; shortfall: string | null }[];
+  applications: {
+    applicationId: string;
+    projectName: string;
+    current: PlanExpert[];
+    added: PlanExpert[];
+    exclusions: (PlanExpert & { reason: string })[];
+    shortfall: string | null;
+  }[];
   loads: (PlanExpert & { load: number })[];
 }
 
-const preview = (c: ApiClient, body: Record<string, unknown>) => c.rest<Plan>('POST', `${ASSIGN}/auto/preview`, { programmeId, ...body });
-const apply = (c: ApiClient, body: Record<string, unknown>) => c.rest<Plan>('POST', `${ASSIGN}/auto/apply`, { programmeId, ...body });
-const reasons = (plan: Plan, appId: string) => Object.fromEntries(plan.applications.find((a) => a.applicationId === appId)!.exclusions.map((x) => [x.name, x.reason]));
+const preview = (c: ApiClient, body: Record<string, unknown>) =>
+  c.rest<Plan>('POST', `${ASSIGN}/auto/preview`, { programmeId, ...body });
+const apply = (c: ApiClient, body: Record<string, unknown>) =>
+  c.rest<Plan>('POST', `${ASSIGN}/auto/apply`, { programmeId, ...body });
+const reasons = (plan: Plan, appId: string) =>
+  Object.fromEntries(
+    plan.applications.find((a) => a.applicationId === appId)!.exclusions.map((x) => [x.name, x.reason]),
+  );
 
 function declaration(proName: string, photo: { name: string; url: string; size: number }) {
-  const files = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ ...photo, name: `${prefix}${i + 1}.png` }));
+  const files = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => ({ ...photo, name: `${prefix}${i + 1}.png` }));
   return {
     values: {
-      proName, sbDate: day(0), region: '210100', area: '210102', built: '和平区南京北街 1 号', askForWork: units.dalian, recommendWork: 'shenyang', recommend: '陈联系',
-      recommendPN: '13912345678', projectCategory: 'house', projectCategorySmall: 'public', construction: '土建、安装', buildingScale: '12 万平方米', buildingFloorsU: '28',
-      buildingFloorsD: '3', structureType: '框架剪力墙', budget: '45000.50', finalAccounts: '46000', startTime: '2023-03-01', endTime: '2025-10-30',
-      filingUnit: '沈阳市建设工程质量监督站', structureAcceptanceTime: '2024-06-01', SYJGTime: '2024-09-01', jzyTop10: '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六', jszbAndShxy: '节能率 65%',
+      proName,
+      sbDate: day(0),
+      region: '210100',
+      area: '210102',
+      built: '和平区南京北街 1 号',
+      askForWork: units.dalian,
+      recommendWork: 'shenyang',
+      recommend: '陈联系',
+      recommendPN: '13912345678',
+      projectCategory: 'house',
+      projectCategorySmall: 'public',
+      construction: '土建、安装',
+      buildingScale: '12 万平方米',
+      buildingFloorsU: '28',
+      buildingFloorsD: '3',
+      structureType: '框架剪力墙',
+      budget: '45000.50',
+      finalAccounts: '46000',
+      startTime: '2023-03-01',
+      endTime: '2025-10-30',
+      filingUnit: '沈阳市建设工程质量监督站',
+      structureAcceptanceTime: '2024-06-01',
+      SYJGTime: '2024-09-01',
+      jzyTop10: '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六',
+      jszbAndShxy: '节能率 65%',
     },
     participants: [
-      { group: 'contractor', units: [{ companyId: units.dalian, buildingNumber: '', people: [{ field: 'xmjl_people', value: '张三' }, { field: 'zly_people', value: '李四' }] }] },
-      { group: 'jointContractors', units: [{ companyId: units.anshan, buildingNumber: '2号楼', people: [{ field: 'xmjl_people', value: '赵六' }] }] },
+      {
+        group: 'contractor',
+        units: [
+          {
+            companyId: units.dalian,
+            buildingNumber: '',
+            people: [
+              { field: 'xmjl_people', value: '张三' },
+              { field: 'zly_people', value: '李四' },
+            ],
+          },
+        ],
+      },
+      {
+        group: 'jointContractors',
+        units: [
+          { companyId: units.anshan, buildingNumber: '2号楼', people: [{ field: 'xmjl_people', value: '赵六' }] },
+        ],
+      },
     ],
-    materials: [{ slot: 'gongchengzhaopian', files: files(15, '照片') }, { slot: 'yingxiangcailiao', files: files(1, '视频') }],
+    materials: [
+      { slot: 'gongchengzhaopian', files: files(15, '照片') },
+      { slot: 'yingxiangcailiao', files: files(1, '视频') },
+    ],
   };
 }
 
@@ -68,27 +125,69 @@ beforeAll(async () => {
   units = { dalian: byName('大连海湾').id, anshan: byName('鞍山钢城').id, dalianCode: byName('大连海湾').creditCode };
   await em.getConnection().execute(`update lnjzxh_dues_period set status = 1 where unit_id = '${units.dalian}'`);
 
-  const p = await admin.gql<{ submitAwardProgramme: { id: string } }>(`mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
-    i: { awardType: 'century_cup', year: 2035, name: '2035年度世纪杯（分配）', startDate: day(-5), endDate: day(30), accountCategories: ['1', '3'] },
-  });
+  const p = await admin.gql<{ submitAwardProgramme: { id: string } }>(
+    `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+    {
+      i: {
+        awardType: 'century_cup',
+        year: 2035,
+        name: '2035年度世纪杯（分配）',
+        startDate: day(-5),
+        endDate: day(30),
+        accountCategories: ['1', '3'],
+      },
+    },
+  );
   programmeId = p.data!.submitAwardProgramme.id;
-  expect((await admin.gql(`mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, { i: { id: programmeId, openFlag: 1 } })).errors).toBeUndefined();
-  expect((await member.gql(`mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId })).errors).toBeUndefined();
-  const up = await upload(s.url, '/api/blade-resource/oss/endpoint/put-file', { name: '工程照片.png', body: PNG_1PX, type: 'image/png' }, { authorization: `Bearer ${member.token}` });
+  expect(
+    (
+      await admin.gql(`mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
+        i: { id: programmeId, openFlag: 1 },
+      })
+    ).errors,
+  ).toBeUndefined();
+  expect(
+    (await member.gql(`mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId }))
+      .errors,
+  ).toBeUndefined();
+  const up = await upload(
+    s.url,
+    '/api/blade-resource/oss/endpoint/put-file',
+    { name: '工程照片.png', body: PNG_1PX, type: 'image/png' },
+    { authorization: `Bearer ${member.token}` },
+  );
   const photo = { name: '工程照片.png', url: String(up.body.data!.link), size: PNG_1PX.length };
   for (const name of ['分配工程一', '分配工程二']) {
-    const r = await member.rest<{ id: string; flowStatus: number }>('POST', `${CUP}/modify`, { programmeId, ...declaration(name, photo), andSubmit: true });
+    const r = await member.rest<{ id: string; flowStatus: number }>('POST', `${CUP}/modify`, {
+      programmeId,
+      ...declaration(name, photo),
+      andSubmit: true,
+    });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true, data: { flowStatus: 1 } });
     appIds.push(r.body.data.id);
   }
-  const draft = await member.rest<{ id: string }>('POST', `${CUP}/modify`, { programmeId, values: { proName: '未送审工程' } });
+  const draft = await member.rest<{ id: string }>('POST', `${CUP}/modify`, {
+    programmeId,
+    values: { proName: '未送审工程' },
+  });
   draftId = draft.body.data.id;
 
   const make = (name: string, extra: Partial<ExpertAccount>) =>
-    em.create(ExpertAccount, { tenantId: '000000', name, mobile: '13700000000', unitName: '某单位', discipline: DISCIPLINE, flowStatus: 2, ...extra } as ExpertAccount);
+    em.create(ExpertAccount, {
+      tenantId: '000000',
+      name,
+      mobile: '13700000000',
+      unitName: '某单位',
+      discipline: DISCIPLINE,
+      flowStatus: 2,
+      ...extra,
+    } as ExpertAccount);
   const rows = {
-    jia: make('专家甲', {}), yi: make('专家乙', { expirationDate: day(0) }), bing: make('专家丙', { creditCode: units.dalianCode }),
-    ding: make('专家丁', { expirationDate: day(-1) }), wu: make('专家戊', { flowStatus: 1 }),
+    jia: make('专家甲', {}),
+    yi: make('专家乙', { expirationDate: day(0) }),
+    bing: make('专家丙', { creditCode: units.dalianCode }),
+    ding: make('专家丁', { expirationDate: day(-1) }),
+    wu: make('专家戊', { flowStatus: 1 }),
   };
   await em.flush();
   experts = Object.fromEntries(Object.entries(rows).map(([k, e]) => [k, e.id])) as typeof experts;
@@ -101,15 +200,27 @@ describe('expert groups', () => {
   it('are created and listed by staff with their members; unknown experts and non-staff are refused', async () => {
     const bad = await approver.rest('POST', `${ASSIGN}/expert-group/modify`, { name: '土建组', memberIds: ['nope'] });
     expect(bad.body.msg).toBe('所选专家不存在');
-    expect((await member.rest('POST', `${ASSIGN}/expert-group/modify`, { name: '土建组', memberIds: [] })).status).toBe(403);
-    const r = await approver.gql<{ submitExpertGroup: { id: string; memberIds: string[]; members: { name: string }[] } }>(
-      `mutation($i: ExpertGroupInput!) { submitExpertGroup(input: $i) { id memberIds members { name } } }`,
-      { i: { name: '土建组', discipline: DISCIPLINE, regionCode: '210100', memberIds: Object.values(experts) } },
+    expect((await member.rest('POST', `${ASSIGN}/expert-group/modify`, { name: '土建组', memberIds: [] })).status).toBe(
+      403,
     );
+    const r = await approver.gql<{
+      submitExpertGroup: { id: string; memberIds: string[]; members: { name: string }[] };
+    }>(`mutation($i: ExpertGroupInput!) { submitExpertGroup(input: $i) { id memberIds members { name } } }`, {
+      i: { name: '土建组', discipline: DISCIPLINE, regionCode: '210100', memberIds: Object.values(experts) },
+    });
     expect(r.errors).toBeUndefined();
     groupId = r.data!.submitExpertGroup.id;
-    expect(r.data!.submitExpertGroup.members.map((m) => m.name).sort()).toEqual(['专家丁', '专家丙', '专家乙', '专家戊', '专家甲']);
-    const page = await approver.rest<{ records: { id: string; name: string }[] }>('GET', `${ASSIGN}/expert-group/page?current=1&size=10`);
+    expect(r.data!.submitExpertGroup.members.map((m) => m.name).sort()).toEqual([
+      '专家丁',
+      '专家丙',
+      '专家乙',
+      '专家戊',
+      '专家甲',
+    ]);
+    const page = await approver.rest<{ records: { id: string; name: string }[] }>(
+      'GET',
+      `${ASSIGN}/expert-group/page?current=1&size=10`,
+    );
     expect(page.body.data.records.map((g) => g.name)).toContain('土建组');
     expect((await expertUser.gql(`{ expertGroups { total } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
@@ -120,13 +231,17 @@ describe('automatic assignment', () => {
     expect((await preview(member, { groupId, perApplication: 2 })).status).toBe(403);
     expect((await preview(expertUser, { groupId, perApplication: 2 })).status).toBe(403);
     expect((await apply(member, { groupId, perApplication: 2 })).status).toBe(403);
-    const g = await expertUser.gql(`query($i: AutoAssignInput!) { autoAssignPreview(input: $i) { newCount } }`, { i: { programmeId, groupId, perApplication: 2 } });
+    const g = await expertUser.gql(`query($i: AutoAssignInput!) { autoAssignPreview(input: $i) { newCount } }`, {
+      i: { programmeId, groupId, perApplication: 2 },
+    });
     expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('validates the request', async () => {
     expect((await preview(approver, { perApplication: 2 })).body.msg).toBe('请选择专家分组或专业');
-    expect((await preview(approver, { groupId, perApplication: 0 })).body.msg).toBe('每个申报的专家人数须为1到20之间的整数');
+    expect((await preview(approver, { groupId, perApplication: 0 })).body.msg).toBe(
+      '每个申报的专家人数须为1到20之间的整数',
+    );
   });
 
   it('previews the submitted applications only, with a balanced choice and the reason of every excluded expert', async () => {
@@ -149,7 +264,11 @@ describe('automatic assignment', () => {
     for (const app of plan.applications) {
       expect(app.added.map((e) => e.name).sort()).toEqual(['专家乙', '专家甲']);
       expect(app.shortfall).toBe('符合条件的专家不足：需要3名，仅有2名可分配');
-      expect(reasons(plan, app.applicationId)).toEqual({ 专家丙: '本单位或参建单位回避', 专家丁: '专家证已过期', 专家戊: '未通过审核' });
+      expect(reasons(plan, app.applicationId)).toEqual({
+        专家丙: '本单位或参建单位回避',
+        专家丁: '专家证已过期',
+        专家戊: '未通过审核',
+      });
     }
   });
 
@@ -170,16 +289,22 @@ describe('automatic assignment', () => {
   });
 
   it('lists the candidates of one application with reasons (manual dialog)', async () => {
-    const g = await approver.gql<{ awardAssignCandidates: { name: string; assigned: boolean; reason: string | null }[] }>(
-      `query($a: ID!, $g: ID) { awardAssignCandidates(applicationId: $a, groupId: $g) { name assigned reason } }`, { a: appIds[0], g: groupId },
-    );
+    const g = await approver.gql<{
+      awardAssignCandidates: { name: string; assigned: boolean; reason: string | null }[];
+    }>(`query($a: ID!, $g: ID) { awardAssignCandidates(applicationId: $a, groupId: $g) { name assigned reason } }`, {
+      a: appIds[0],
+      g: groupId,
+    });
     expect(g.errors).toBeUndefined();
     const byName = Object.fromEntries(g.data!.awardAssignCandidates.map((c) => [c.name, c]));
     expect(byName['专家甲']).toMatchObject({ assigned: true, reason: null });
     expect(byName['专家丙']).toMatchObject({ assigned: false, reason: '本单位或参建单位回避' });
     expect(byName['专家丁']!.reason).toBe('专家证已过期');
     expect(byName['专家戊']!.reason).toBe('未通过审核');
-    const rest = await approver.rest<{ name: string; reason: string | null }[]>('GET', `${ASSIGN}/candidates/${appIds[0]}?groupId=${groupId}`);
+    const rest = await approver.rest<{ name: string; reason: string | null }[]>(
+      'GET',
+      `${ASSIGN}/candidates/${appIds[0]}?groupId=${groupId}`,
+    );
     expect(rest.body.data.find((c) => c.name === '专家丙')!.reason).toBe('本单位或参建单位回避');
     expect((await member.rest('GET', `${ASSIGN}/candidates/${appIds[0]}`)).status).toBe(403);
   });
@@ -188,14 +313,26 @@ describe('automatic assignment', () => {
 describe('review tasks', () => {
   it('group the applications of a programme, refusing applications of another programme', async () => {
     const ok = await approver.gql<{ submitReviewTask: { id: string; applicationIds: string[]; groupId: string } }>(
-      `mutation($i: ReviewTaskInput!) { submitReviewTask(input: $i) { id applicationIds groupId } }`, { i: { name: '第一组', programmeId, applicationIds: appIds, groupId } },
+      `mutation($i: ReviewTaskInput!) { submitReviewTask(input: $i) { id applicationIds groupId } }`,
+      { i: { name: '第一组', programmeId, applicationIds: appIds, groupId } },
     );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.submitReviewTask.applicationIds).toEqual(appIds);
-    const bad = await approver.gql(`mutation($i: ReviewTaskInput!) { submitReviewTask(input: $i) { id } }`, { i: { name: '错误', programmeId, applicationIds: ['x'] } });
+    const bad = await approver.gql(`mutation($i: ReviewTaskInput!) { submitReviewTask(input: $i) { id } }`, {
+      i: { name: '错误', programmeId, applicationIds: ['x'] },
+    });
     expect(bad.errors?.[0]?.message).toBe('所选申报不属于该奖项');
-    const list = await approver.gql<{ reviewTasks: { total: number } }>(`query($f: ReviewTaskFilter) { reviewTasks(filter: $f) { total } }`, { f: { programmeId } });
+    const list = await approver.gql<{ reviewTasks: { total: number } }>(
+      `query($f: ReviewTaskFilter) { reviewTasks(filter: $f) { total } }`,
+      { f: { programmeId } },
+    );
     expect(list.data!.reviewTasks.total).toBe(1);
-    expect((await member.gql(`mutation($i: ReviewTaskInput!) { submitReviewTask(input: $i) { id } }`, { i: { name: 'x', programmeId, applicationIds: [] } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (
+        await member.gql(`mutation($i: ReviewTaskInput!) { submitReviewTask(input: $i) { id } }`, {
+          i: { name: 'x', programmeId, applicationIds: [] },
+        })
+      ).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 });

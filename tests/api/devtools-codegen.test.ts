@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Code generator: definitions over GraphQL and /api/blade-develop/code, copy, gen-code, table columns, access. */
-const FIELDS = 'id codeName serviceName tableName tablePrefix pkName packageName menuCode apiPrefix remark version fields { name column type label required length searchable showInList }';
+const FIELDS =
+  'id codeName serviceName tableName tablePrefix pkName packageName menuCode apiPrefix remark version fields { name column type label required length searchable showInList }';
 const SUBMIT = `mutation($input: CodeDefinitionInput!) { submitCodeDefinition(input: $input) { ${FIELDS} } }`;
 const PAGE = `query($page: PageInput, $filter: CodeDefinitionFilter) { codeDefinitions(page: $page, filter: $filter) { total records { ${FIELDS} } } }`;
 const DETAIL = `query($id: ID!) { codeDefinition(id: $id) { ${FIELDS} } }`;
@@ -28,8 +29,25 @@ const definition = (over: Record<string, unknown> = {}) => ({
   menuCode: 'member_unit',
   apiPrefix: '/lnjzxh-member/member-unit',
   fields: [
-    { name: 'unitName', column: 'unit_name', type: 'string', label: '单位名称', required: true, length: 100, searchable: true, showInList: true },
-    { name: 'memberLevel', column: 'member_level', type: 'int', label: '会员级别', required: false, searchable: false, showInList: true },
+    {
+      name: 'unitName',
+      column: 'unit_name',
+      type: 'string',
+      label: '单位名称',
+      required: true,
+      length: 100,
+      searchable: true,
+      showInList: true,
+    },
+    {
+      name: 'memberLevel',
+      column: 'member_level',
+      type: 'int',
+      label: '会员级别',
+      required: false,
+      searchable: false,
+      showInList: true,
+    },
   ],
   ...over,
 });
@@ -46,11 +64,20 @@ beforeAll(async () => {
   s = await startTestServer({ demo: true });
   admin = await s.login('admin', DEMO_PASSWORD);
   approver = await s.login('shenpi', DEMO_PASSWORD);
-  expect((await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "代码租户" }) { id } }`)).errors).toBeUndefined();
+  expect(
+    (await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "代码租户" }) { id } }`)).errors,
+  ).toBeUndefined();
   const inB = s.with({ authorization: `Bearer ${admin.token}`, 'tenant-id': B });
   const roles = await inB.gql<{ roleTree: { id: string; roleAlias: string }[] }>(`{ roleTree { id roleAlias } }`);
   const adminRole = roles.data!.roleTree.find((r) => r.roleAlias === 'administrator')!.id;
-  expect((await inB.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "codeb", password: "Tenant-Code-2026", roleIds: $r }) { id } }`, { r: [adminRole] })).errors).toBeUndefined();
+  expect(
+    (
+      await inB.gql(
+        `mutation($r: [ID!]!) { submitUser(input: { account: "codeb", password: "Tenant-Code-2026", roleIds: $r }) { id } }`,
+        { r: [adminRole] },
+      )
+    ).errors,
+  ).toBeUndefined();
   tenantAdmin = await s.login('codeb', 'Tenant-Code-2026', B);
   // A server boot with demo data, a second tenant and its administrator (argon2 hashes): slow on a busy machine.
 }, 120_000);
@@ -65,7 +92,10 @@ async function create(over: Record<string, unknown> = {}): Promise<Definition> {
 }
 
 async function download(client: { token: string }, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${s.url}${path}`, { ...init, headers: { authorization: `Bearer ${client.token}`, ...(init.headers as Record<string, string> | undefined) } });
+  return fetch(`${s.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${client.token}`, ...(init.headers as Record<string, string> | undefined) },
+  });
 }
 
 describe('code definitions over GraphQL', () => {
@@ -73,17 +103,50 @@ describe('code definitions over GraphQL', () => {
     const created = await create();
     expect(created).toMatchObject({ codeName: '会员单位', tableName: 'lnjzxh_member_unit', version: 1 });
     expect(created.fields).toEqual([
-      { name: 'unitName', column: 'unit_name', type: 'string', label: '单位名称', required: true, length: 100, searchable: true, showInList: true },
-      { name: 'memberLevel', column: 'member_level', type: 'int', label: '会员级别', required: false, length: null, searchable: false, showInList: true },
+      {
+        name: 'unitName',
+        column: 'unit_name',
+        type: 'string',
+        label: '单位名称',
+        required: true,
+        length: 100,
+        searchable: true,
+        showInList: true,
+      },
+      {
+        name: 'memberLevel',
+        column: 'member_level',
+        type: 'int',
+        label: '会员级别',
+        required: false,
+        length: null,
+        searchable: false,
+        showInList: true,
+      },
     ]);
-    await create({ codeName: '奖项', tableName: 'award_item', packageName: 'award-item', menuCode: 'award_item', apiPrefix: '/award/item' });
+    await create({
+      codeName: '奖项',
+      tableName: 'award_item',
+      packageName: 'award-item',
+      menuCode: 'award_item',
+      apiPrefix: '/award/item',
+    });
 
-    const page = await admin.gql<{ codeDefinitions: { total: number; records: Definition[] } }>(PAGE, { filter: { tableName: 'MEMBER_unit' } });
+    const page = await admin.gql<{ codeDefinitions: { total: number; records: Definition[] } }>(PAGE, {
+      filter: { tableName: 'MEMBER_unit' },
+    });
     expect(page.data!.codeDefinitions.records.map((r) => r.id)).toEqual([created.id]);
-    expect((await admin.gql<{ codeDefinition: Definition }>(DETAIL, { id: created.id })).data!.codeDefinition.packageName).toBe('member-unit');
+    expect(
+      (await admin.gql<{ codeDefinition: Definition }>(DETAIL, { id: created.id })).data!.codeDefinition.packageName,
+    ).toBe('member-unit');
 
     const updated = await admin.gql<{ submitCodeDefinition: Definition }>(SUBMIT, {
-      input: definition({ id: created.id, version: created.version, codeName: '会员单位信息', fields: [definition().fields[0]] }),
+      input: definition({
+        id: created.id,
+        version: created.version,
+        codeName: '会员单位信息',
+        fields: [definition().fields[0]],
+      }),
     });
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.submitCodeDefinition).toMatchObject({ codeName: '会员单位信息', version: 2 });
@@ -91,8 +154,13 @@ describe('code definitions over GraphQL', () => {
     const stale = await admin.gql(SUBMIT, { input: definition({ id: created.id, version: created.version }) });
     expect(stale.errors?.[0]?.extensions?.code).toBe('STALE');
 
-    expect((await admin.gql<{ removeCodeDefinitions: number }>(REMOVE, { ids: [created.id] })).data!.removeCodeDefinitions).toBe(1);
-    expect((await admin.gql(DETAIL, { id: created.id })).errors?.[0]).toMatchObject({ message: '代码生成配置不存在', extensions: { code: 'NOT_FOUND' } });
+    expect(
+      (await admin.gql<{ removeCodeDefinitions: number }>(REMOVE, { ids: [created.id] })).data!.removeCodeDefinitions,
+    ).toBe(1);
+    expect((await admin.gql(DETAIL, { id: created.id })).errors?.[0]).toMatchObject({
+      message: '代码生成配置不存在',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses identifiers that are not plain names, base columns, repeated fields and an empty field list', async () => {
@@ -103,10 +171,16 @@ describe('code definitions over GraphQL', () => {
       [{ packageName: 'Member Unit' }, '包名只能包含小写字母、数字和横线，且以字母开头'],
       [{ apiPrefix: 'no-slash' }, '接口前缀形如 /lnjzxh-member/member-unit'],
       [{ fields: [] }, '请至少添加一个字段'],
-      [{ fields: [{ ...definition().fields[0], name: "x'); process.exit(1); ('" }] }, '字段名只能包含字母和数字，且以小写字母开头'],
+      [
+        { fields: [{ ...definition().fields[0], name: "x'); process.exit(1); ('" }] },
+        '字段名只能包含字母和数字，且以小写字母开头',
+      ],
       [{ fields: [{ ...definition().fields[0], label: '' }] }, '请输入字段标签'],
       [{ fields: [{ ...definition().fields[0], type: 'blob' }] }, '请选择字段类型'],
-      [{ fields: [{ ...definition().fields[0], name: 'tenantId', column: 'tenant_id' }] }, '字段名 tenantId 是基础字段，不能使用'],
+      [
+        { fields: [{ ...definition().fields[0], name: 'tenantId', column: 'tenant_id' }] },
+        '字段名 tenantId 是基础字段，不能使用',
+      ],
       [{ fields: [definition().fields[0], { ...definition().fields[1], name: 'unitName' }] }, '字段名 unitName 重复'],
       [{ fields: [definition().fields[0], { ...definition().fields[1], column: 'unit_name' }] }, '列名 unit_name 重复'],
     ];
@@ -118,7 +192,9 @@ describe('code definitions over GraphQL', () => {
 
   it('copies a definition under a new name, or with -copy by default', async () => {
     const source = await create({ codeName: '复制源', tableName: 'copy_source' });
-    const named = await admin.gql<{ copyCodeDefinition: Definition }>(COPY, { input: { id: source.id, codeName: '复制品' } });
+    const named = await admin.gql<{ copyCodeDefinition: Definition }>(COPY, {
+      input: { id: source.id, codeName: '复制品' },
+    });
     expect(named.errors).toBeUndefined();
     expect(named.data!.copyCodeDefinition).toMatchObject({ codeName: '复制品', tableName: 'copy_source', version: 1 });
     expect(named.data!.copyCodeDefinition.id).not.toBe(source.id);
@@ -128,14 +204,25 @@ describe('code definitions over GraphQL', () => {
   });
 
   it('previews the generated files and reads the fields of an existing table', async () => {
-    const d = await create({ codeName: '预览', packageName: 'preview-item', menuCode: 'preview_item', apiPrefix: '/preview/item' });
-    const files = await admin.gql<{ generatedCodeFiles: { path: string; content: string }[] }>(`query($id: ID!) { generatedCodeFiles(id: $id) { path content } }`, { id: d.id });
-    expect(files.data!.generatedCodeFiles.map((f) => f.path)).toContain('api/src/modules/member/preview-item.entity.ts');
-
-    const columns = await admin.gql<{ codeTableColumns: { name: string; column: string; type: string; required: boolean; length: number | null }[] }>(
-      `query($t: String!) { codeTableColumns(tableName: $t) { name column type required length } }`,
-      { t: 'blade_post' },
+    const d = await create({
+      codeName: '预览',
+      packageName: 'preview-item',
+      menuCode: 'preview_item',
+      apiPrefix: '/preview/item',
+    });
+    const files = await admin.gql<{ generatedCodeFiles: { path: string; content: string }[] }>(
+      `query($id: ID!) { generatedCodeFiles(id: $id) { path content } }`,
+      { id: d.id },
     );
+    expect(files.data!.generatedCodeFiles.map((f) => f.path)).toContain(
+      'api/src/modules/member/preview-item.entity.ts',
+    );
+
+    const columns = await admin.gql<{
+      codeTableColumns: { name: string; column: string; type: string; required: boolean; length: number | null }[];
+    }>(`query($t: String!) { codeTableColumns(tableName: $t) { name column type required length } }`, {
+      t: 'blade_post',
+    });
     expect(columns.errors).toBeUndefined();
     // Base columns (id, tenant_id, audit columns, version) are left out.
     expect(columns.data!.codeTableColumns).toEqual([
@@ -154,34 +241,78 @@ describe('code definitions over GraphQL', () => {
 
 describe('code definitions over REST (/api/blade-develop/code)', () => {
   it('submit, list, detail, copy, remove', async () => {
-    const created = await admin.rest<{ id: string; fields: unknown[] }>('POST', '/api/blade-develop/code/submit', definition({ codeName: 'REST定义', tableName: 'rest_table' }));
+    const created = await admin.rest<{ id: string; fields: unknown[] }>(
+      'POST',
+      '/api/blade-develop/code/submit',
+      definition({ codeName: 'REST定义', tableName: 'rest_table' }),
+    );
     expect(created.body).toMatchObject({ success: true, msg: '新增成功' });
     expect(created.body.data.fields).toHaveLength(2);
-    const badField = await admin.rest('POST', '/api/blade-develop/code/submit', definition({ fields: [{ name: 'x y', column: 'x', type: 'string', label: 'x', required: true, searchable: false, showInList: true }] }));
-    expect(badField).toMatchObject({ status: 400, body: { success: false, msg: '字段名只能包含字母和数字，且以小写字母开头' } });
+    const badField = await admin.rest(
+      'POST',
+      '/api/blade-develop/code/submit',
+      definition({
+        fields: [
+          { name: 'x y', column: 'x', type: 'string', label: 'x', required: true, searchable: false, showInList: true },
+        ],
+      }),
+    );
+    expect(badField).toMatchObject({
+      status: 400,
+      body: { success: false, msg: '字段名只能包含字母和数字，且以小写字母开头' },
+    });
     const notArray = await admin.rest('POST', '/api/blade-develop/code/submit', definition({ fields: 'unitName' }));
     expect(notArray.body.msg).toBe('请至少添加一个字段');
 
-    const list = await admin.rest<{ records: { id: string; createTime: string }[]; total: number }>('GET', '/api/blade-develop/code/list?tableName=rest_table&current=1&size=10');
+    const list = await admin.rest<{ records: { id: string; createTime: string }[]; total: number }>(
+      'GET',
+      '/api/blade-develop/code/list?tableName=rest_table&current=1&size=10',
+    );
     expect(list.body.data.records.map((r) => r.id)).toEqual([created.body.data.id]);
     expect(list.body.data.records[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const detail = await admin.rest<{ codeName: string; version: number }>('GET', `/api/blade-develop/code/detail?id=${created.body.data.id}`);
+    const detail = await admin.rest<{ codeName: string; version: number }>(
+      'GET',
+      `/api/blade-develop/code/detail?id=${created.body.data.id}`,
+    );
     expect(detail.body.data.codeName).toBe('REST定义');
-    const update = await admin.rest('POST', '/api/blade-develop/code/submit', definition({ id: created.body.data.id, version: detail.body.data.version, codeName: 'REST定义2', tableName: 'rest_table' }));
+    const update = await admin.rest(
+      'POST',
+      '/api/blade-develop/code/submit',
+      definition({
+        id: created.body.data.id,
+        version: detail.body.data.version,
+        codeName: 'REST定义2',
+        tableName: 'rest_table',
+      }),
+    );
     expect(update.body).toMatchObject({ success: true, msg: '更新成功', data: { codeName: 'REST定义2' } });
 
-    const copy = await admin.rest<{ id: string; codeName: string }>('POST', `/api/blade-develop/code/copy?id=${created.body.data.id}&codeName=REST副本`);
+    const copy = await admin.rest<{ id: string; codeName: string }>(
+      'POST',
+      `/api/blade-develop/code/copy?id=${created.body.data.id}&codeName=REST副本`,
+    );
     expect(copy.body).toMatchObject({ success: true, data: { codeName: 'REST副本' } });
-    const columns = await admin.rest<{ column: string }[]>('GET', '/api/blade-develop/code/table-columns?tableName=blade_code');
+    const columns = await admin.rest<{ column: string }[]>(
+      'GET',
+      '/api/blade-develop/code/table-columns?tableName=blade_code',
+    );
     expect(columns.body.data.map((c) => c.column)).toContain('code_name');
 
-    const removed = await admin.rest('POST', `/api/blade-develop/code/remove?ids=${created.body.data.id},${copy.body.data.id}`);
+    const removed = await admin.rest(
+      'POST',
+      `/api/blade-develop/code/remove?ids=${created.body.data.id},${copy.body.data.id}`,
+    );
     expect(removed.body).toMatchObject({ success: true, data: true, msg: '删除成功' });
     expect((await admin.rest('POST', '/api/blade-develop/code/remove?ids=')).body.msg).toBe('请选择至少一条数据');
   });
 
   it('gen-code answers a zip of the scaffold whose entity holds the fields (GET and POST)', async () => {
-    const d = await create({ codeName: '压缩包', packageName: 'zip-unit', menuCode: 'zip_unit', apiPrefix: '/zip/unit' });
+    const d = await create({
+      codeName: '压缩包',
+      packageName: 'zip-unit',
+      menuCode: 'zip_unit',
+      apiPrefix: '/zip/unit',
+    });
     const res = await download(admin, `/api/blade-develop/code/gen-code?ids=${d.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -203,11 +334,22 @@ describe('code definitions over REST (/api/blade-develop/code)', () => {
     expect(entity).toContain('export class ZipUnit extends BaseEntity');
     expect(entity).toContain(`@Property({ type: 'string', length: 100 })\n  unitName!: string;`);
     expect(entity).toContain(`@Property({ type: 'integer', nullable: true })\n  memberLevel?: number;`);
-    expect(strFromU8(entries['api/src/modules/member/zip-unit.resource.ts']!)).toContain(`@RequiredText('请输入单位名称', 100) unitName!: string;`);
+    expect(strFromU8(entries['api/src/modules/member/zip-unit.resource.ts']!)).toContain(
+      `@RequiredText('请输入单位名称', 100) unitName!: string;`,
+    );
 
     // Several definitions in one archive (POST with a JSON body, as the legacy front end sends it).
-    const other = await create({ codeName: '第二个', packageName: 'second-unit', menuCode: 'second_unit', apiPrefix: '/zip/second' });
-    const both = await download(admin, '/api/blade-develop/code/gen-code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [d.id, other.id] }) });
+    const other = await create({
+      codeName: '第二个',
+      packageName: 'second-unit',
+      menuCode: 'second_unit',
+      apiPrefix: '/zip/second',
+    });
+    const both = await download(admin, '/api/blade-develop/code/gen-code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [d.id, other.id] }),
+    });
     expect(both.headers.get('content-disposition')).toBe('attachment; filename="zhuxie-code.zip"');
     const names = Object.keys(unzipSync(new Uint8Array(await both.arrayBuffer())));
     expect(names).toHaveLength(18);
@@ -215,7 +357,10 @@ describe('code definitions over REST (/api/blade-develop/code)', () => {
 
     // Two definitions writing the same files are refused, not silently merged.
     const twin = await admin.gql<{ copyCodeDefinition: { id: string } }>(COPY, { input: { id: d.id } });
-    const clash = await admin.rest('GET', `/api/blade-develop/code/gen-code?ids=${d.id},${twin.data!.copyCodeDefinition.id}`);
+    const clash = await admin.rest(
+      'GET',
+      `/api/blade-develop/code/gen-code?ids=${d.id},${twin.data!.copyCodeDefinition.id}`,
+    );
     expect(clash.body).toMatchObject({ success: false, msg: '生成的文件路径重复，请检查服务名和包名' });
     const unknown = await admin.rest('GET', '/api/blade-develop/code/gen-code?ids=nope');
     expect(unknown).toMatchObject({ status: 404, body: { msg: '代码生成配置不存在' } });
@@ -247,7 +392,11 @@ describe('access to the code generator', () => {
       await tenantAdmin.gql(`query($id: ID!) { generatedCodeFiles(id: $id) { path } }`, { id: d.id }),
       await tenantAdmin.gql(`query { codeTableColumns(tableName: "blade_user") { name } }`),
     ];
-    for (const r of platform) expect(r.errors?.[0]).toMatchObject({ message: '只有管理组租户可以进行此操作', extensions: { code: 'FORBIDDEN' } });
+    for (const r of platform)
+      expect(r.errors?.[0]).toMatchObject({
+        message: '只有管理组租户可以进行此操作',
+        extensions: { code: 'FORBIDDEN' },
+      });
     for (const [method, path] of [
       ['POST', '/api/blade-develop/code/submit'],
       ['POST', `/api/blade-develop/code/remove?ids=${d.id}`],
@@ -255,7 +404,11 @@ describe('access to the code generator', () => {
       ['GET', `/api/blade-develop/code/gen-code?ids=${d.id}`],
       ['GET', '/api/blade-develop/code/table-columns?tableName=blade_user'],
     ] as const) {
-      const r = await tenantAdmin.rest(method, path, method === 'POST' ? definition({ id: d.id, version: d.version }) : undefined);
+      const r = await tenantAdmin.rest(
+        method,
+        path,
+        method === 'POST' ? definition({ id: d.id, version: d.version }) : undefined,
+      );
       expect(r.status, path).toBe(403);
     }
     // Nothing changed.

@@ -21,7 +21,9 @@ interface Message {
 }
 
 const inbox = async (client: ApiClient) => {
-  const r = await client.gql<{ myMessages: { unread: number; records: Message[] } }>(`{ myMessages(limit: 50) { unread records { id category title content link readTime } } }`);
+  const r = await client.gql<{ myMessages: { unread: number; records: Message[] } }>(
+    `{ myMessages(limit: 50) { unread records { id category title content link readTime } } }`,
+  );
   expect(r.errors).toBeUndefined();
   return r.data!.myMessages;
 };
@@ -29,12 +31,22 @@ const inbox = async (client: ApiClient) => {
 beforeAll(async () => {
   s = await startTestServer({ demo: true });
   admin = await s.login('admin', DEMO_PASSWORD);
-  const roles = (await admin.gql<{ roles: { records: { id: string; roleAlias: string }[] } }>(`{ roles(page: { size: 50 }) { records { id roleAlias } } }`)).data!.roles.records;
+  const roles = (
+    await admin.gql<{ roles: { records: { id: string; roleAlias: string }[] } }>(
+      `{ roles(page: { size: 50 }) { records { id roleAlias } } }`,
+    )
+  ).data!.roles.records;
   const approverRole = roles.find((r) => r.roleAlias === 'approver')!.id;
   const staffRole = roles.find((r) => r.roleAlias === 'administrator')!.id;
-  const users: [string, string, string][] = [['wangwu', '王五', staffRole], ['zhaoliu', '赵六', approverRole]];
+  const users: [string, string, string][] = [
+    ['wangwu', '王五', staffRole],
+    ['zhaoliu', '赵六', approverRole],
+  ];
   for (const [account, realName, roleId] of users) {
-    const r = await admin.gql(`mutation($a: String!, $n: String, $r: [ID!]!) { submitUser(input: { account: $a, realName: $n, password: "${PASSWORD}", roleIds: $r }) { id } }`, { a: account, n: realName, r: [roleId] });
+    const r = await admin.gql(
+      `mutation($a: String!, $n: String, $r: [ID!]!) { submitUser(input: { account: $a, realName: $n, password: "${PASSWORD}", roleIds: $r }) { id } }`,
+      { a: account, n: realName, r: [roleId] },
+    );
     expect(r.errors).toBeUndefined();
   }
   applicant = await s.login('wangwu', PASSWORD);
@@ -48,13 +60,20 @@ afterAll(async () => {
 
 describe('flow messages', () => {
   it('tells every approver of a role step, never the applicant; tells the applicant the result; read flags are per user', async () => {
-    const before = { approver: (await inbox(approver)).unread, approver2: (await inbox(approver2)).unread, outsider: (await inbox(outsider)).unread };
+    const before = {
+      approver: (await inbox(approver)).unread,
+      approver2: (await inbox(approver2)).unread,
+      outsider: (await inbox(outsider)).unread,
+    };
     const leave = await applicant.gql<{ submitLeaveRequest: { id: string } }>(
       `mutation { submitLeaveRequest(input: { leaveType: 2, startTime: "2026-12-07T01:00:00Z", endTime: "2026-12-08T09:00:00Z", days: "2", reason: "看病", andSubmit: true }) { id } }`,
     );
     expect(leave.errors).toBeUndefined();
 
-    for (const [client, was] of [[approver, before.approver], [approver2, before.approver2]] as const) {
+    for (const [client, was] of [
+      [approver, before.approver],
+      [approver2, before.approver2],
+    ] as const) {
       const box = await inbox(client);
       expect(box.unread).toBe(was + 1);
       const task = box.records.find((m) => m.category === 'flow_task' && m.content?.includes('王五'));
@@ -66,10 +85,18 @@ describe('flow messages', () => {
     expect((await inbox(outsider)).unread).toBe(before.outsider);
 
     // One approver reads the message: the other's stays unread; someone else's id is not theirs to mark.
-    const mine = (await inbox(approver)).records.find((m) => m.category === 'flow_task' && m.content?.includes('王五'))!;
-    const foreign = await approver2.gql<{ markMessagesRead: number }>(`mutation($ids: [ID!]) { markMessagesRead(input: { ids: $ids }) }`, { ids: [mine.id] });
+    const mine = (await inbox(approver)).records.find(
+      (m) => m.category === 'flow_task' && m.content?.includes('王五'),
+    )!;
+    const foreign = await approver2.gql<{ markMessagesRead: number }>(
+      `mutation($ids: [ID!]) { markMessagesRead(input: { ids: $ids }) }`,
+      { ids: [mine.id] },
+    );
     expect(foreign.data!.markMessagesRead).toBe(0);
-    const marked = await approver.gql<{ markMessagesRead: number }>(`mutation($ids: [ID!]) { markMessagesRead(input: { ids: $ids }) }`, { ids: [mine.id] });
+    const marked = await approver.gql<{ markMessagesRead: number }>(
+      `mutation($ids: [ID!]) { markMessagesRead(input: { ids: $ids }) }`,
+      { ids: [mine.id] },
+    );
     expect(marked.data!.markMessagesRead).toBe(1);
     expect((await inbox(approver)).records.find((m) => m.id === mine.id)!.readTime).not.toBeNull();
     expect((await inbox(approver2)).unread).toBe(before.approver2 + 1);
@@ -77,13 +104,27 @@ describe('flow messages', () => {
     expect(none.errors?.[0]?.message).toBe('请选择至少一条数据');
 
     // Approval: the applicant hears the result, with the opinion.
-    const instance = (await applicant.gql<{ flowRecord: { instance: { id: string } } }>(`query($b: ID!) { flowRecord(businessType: "leave", businessId: $b) { instance { id } } }`, { b: leave.data!.submitLeaveRequest.id })).data!.flowRecord.instance;
-    const approved = await approver.gql(`mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve", opinion: "早日康复" }) { status } }`, { i: instance.id });
+    const instance = (
+      await applicant.gql<{ flowRecord: { instance: { id: string } } }>(
+        `query($b: ID!) { flowRecord(businessType: "leave", businessId: $b) { instance { id } } }`,
+        { b: leave.data!.submitLeaveRequest.id },
+      )
+    ).data!.flowRecord.instance;
+    const approved = await approver.gql(
+      `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve", opinion: "早日康复" }) { status } }`,
+      { i: instance.id },
+    );
     expect(approved.errors).toBeUndefined();
     const result = (await inbox(applicant)).records.find((m) => m.category === 'flow_result');
-    expect(result).toMatchObject({ title: '审批结果：王五的病假申请（2天）（已通过）', content: '审核意见：早日康复', link: '/work/tasks/send' });
+    expect(result).toMatchObject({
+      title: '审批结果：王五的病假申请（2天）（已通过）',
+      content: '审核意见：早日康复',
+      link: '/work/tasks/send',
+    });
 
-    const all = await applicant.gql<{ markMessagesRead: number }>(`mutation { markMessagesRead(input: { all: true }) }`);
+    const all = await applicant.gql<{ markMessagesRead: number }>(
+      `mutation { markMessagesRead(input: { all: true }) }`,
+    );
     expect(all.data!.markMessagesRead).toBeGreaterThanOrEqual(1);
     expect((await inbox(applicant)).unread).toBe(0);
   });
@@ -91,10 +132,15 @@ describe('flow messages', () => {
   it('a step naming users tells just them and links to the to-do list', async () => {
     const shenpiId = (await approver.gql<{ me: { id: string } }>(`{ me { id } }`)).data?.me?.id;
     expect(shenpiId).toBeTruthy();
-    const saved = await admin.gql(`mutation($u: String!) { saveFlowModel(input: { modelKey: "leave", name: "请假流程", steps: [{ title: "指定审批", approverKind: "user", approvers: [$u] }] }) { modelVersion } }`, { u: shenpiId });
+    const saved = await admin.gql(
+      `mutation($u: String!) { saveFlowModel(input: { modelKey: "leave", name: "请假流程", steps: [{ title: "指定审批", approverKind: "user", approvers: [$u] }] }) { modelVersion } }`,
+      { u: shenpiId },
+    );
     expect(saved.errors).toBeUndefined();
     const was2 = (await inbox(approver2)).unread;
-    const leave = await applicant.gql(`mutation { submitLeaveRequest(input: { leaveType: 3, startTime: "2026-12-09T01:00:00Z", endTime: "2026-12-10T09:00:00Z", days: "1", reason: "年假", andSubmit: true }) { id } }`);
+    const leave = await applicant.gql(
+      `mutation { submitLeaveRequest(input: { leaveType: 3, startTime: "2026-12-09T01:00:00Z", endTime: "2026-12-10T09:00:00Z", days: "1", reason: "年假", andSubmit: true }) { id } }`,
+    );
     expect(leave.errors).toBeUndefined();
     const task = (await inbox(approver)).records.find((m) => m.title.includes('年假申请'));
     expect(task).toMatchObject({ category: 'flow_task', link: '/work/tasks/todo', readTime: null });

@@ -29,7 +29,10 @@ describe.skipIf(TEST_DATABASE_URL)('in-process jobs after downtime (PGlite)', ()
     const seen = await lastRun(s.db);
     expect(seen).toBeGreaterThanOrEqual(startedAt - 1000);
     // Down for three days: the 6-hourly log retention missed its occurrences.
-    await s.db.orm.em.fork().getConnection().execute(`update job_run set last_run = ? where name = 'log-retention'`, [new Date(startedAt - 3 * 86_400_000)]);
+    await s.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update job_run set last_run = ? where name = 'log-retention'`, [new Date(startedAt - 3 * 86_400_000)]);
     await s.stop();
     s = undefined;
 

@@ -17,9 +17,14 @@ let admin: ApiClient & { token: string };
 let options: ImportOptions;
 const timings: Record<string, number> = {};
 
-const sql = async <R>(text: string, params: unknown[] = []): Promise<R[]> => (await s.db.orm.em.fork().getConnection().execute(text, params)) as R[];
-const count = async (table: string, where = 'true') => Number((await sql<{ n: number | string }>(`select count(*) as n from ${table} where ${where}`))[0]!.n);
-const reportOf = async (id: string) => JSON.parse((await s.db.orm.em.fork().findOne(LegacyImportRun, { id }, { populate: ['report'] as never }))!.report!) as ImportReport;
+const sql = async <R>(text: string, params: unknown[] = []): Promise<R[]> =>
+  (await s.db.orm.em.fork().getConnection().execute(text, params)) as R[];
+const count = async (table: string, where = 'true') =>
+  Number((await sql<{ n: number | string }>(`select count(*) as n from ${table} where ${where}`))[0]!.n);
+const reportOf = async (id: string) =>
+  JSON.parse(
+    (await s.db.orm.em.fork().findOne(LegacyImportRun, { id }, { populate: ['report'] as never }))!.report!,
+  ) as ImportReport;
 const timed = async <T>(name: string, work: () => Promise<T>) => {
   const started = Date.now();
   try {
@@ -34,7 +39,11 @@ beforeAll(async () => {
   s = await startTestServer();
   admin = await s.login('admin');
   source = await openMysqlSource(legacy.url);
-  options = { operator: 'test', mapping: await loadMapping(path.resolve(import.meta.dirname, '../../docs/legacy-import.example.yaml')), mappingFile: 'legacy-import.example.yaml' };
+  options = {
+    operator: 'test',
+    mapping: await loadMapping(path.resolve(import.meta.dirname, '../../docs/legacy-import.example.yaml')),
+    mappingFile: 'legacy-import.example.yaml',
+  };
 }, 120_000);
 
 afterAll(async () => {
@@ -56,7 +65,9 @@ describe('legacy import from a BladeX database', () => {
     expect(await count('lnjzxh_member_unit')).toBe(0);
     expect(await count('legacy_import_map')).toBe(0);
     const report = await reportOf(run.id);
-    expect(report.refused.some((r) => r.table === 'lnjzxh_member_info' && r.legacyId === legacy.badCreditCodeId)).toBe(true);
+    expect(report.refused.some((r) => r.table === 'lnjzxh_member_info' && r.legacyId === legacy.badCreditCodeId)).toBe(
+      true,
+    );
   }, 120_000);
 
   it('is interrupted and resumes where it stopped, without duplicates', async () => {
@@ -101,13 +112,23 @@ describe('legacy import from a BladeX database', () => {
   }, 600_000);
 
   it('imports again without duplicating anything, and updates only what changed', async () => {
-    const before = { users: await count('blade_user'), units: await count('lnjzxh_member_unit'), receipts: await count('lnjzxh_receipt'), map: await count('legacy_import_map') };
+    const before = {
+      users: await count('blade_user'),
+      units: await count('lnjzxh_member_unit'),
+      receipts: await count('lnjzxh_receipt'),
+      map: await count('legacy_import_map'),
+    };
     const again = await timed('rerun', () => importLegacy(s.db.orm, source, options));
     expect(again.status).toBe('completed');
     expect(again.createdCount).toBe(0);
     expect(again.updatedCount).toBe(0);
     expect(again.unchangedCount).toBeGreaterThan(3000);
-    expect({ users: await count('blade_user'), units: await count('lnjzxh_member_unit'), receipts: await count('lnjzxh_receipt'), map: await count('legacy_import_map') }).toEqual(before);
+    expect({
+      users: await count('blade_user'),
+      units: await count('lnjzxh_member_unit'),
+      receipts: await count('lnjzxh_receipt'),
+      map: await count('legacy_import_map'),
+    }).toEqual(before);
 
     await legacy.query(`update lnjzxh_member_info set company_name = '改名后的建筑公司' where id = ?`, [sid(20001)]);
     const third = await importLegacy(s.db.orm, source, options);
@@ -123,7 +144,9 @@ describe('legacy import from a BladeX database', () => {
     const stored = await em.findOneOrFail(User, { account, tenantId }, { filters: false });
     expect(stored.passwordHash).toMatch(/^bladex\$[0-9a-f]{40}$/);
 
-    const wrong = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, { i: { tenantId, account, password: 'wrong-password' } });
+    const wrong = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, {
+      i: { tenantId, account, password: 'wrong-password' },
+    });
     expect(wrong.errors?.[0]?.message).toBe('账号或密码错误');
     const user = await s.login(account, password, tenantId);
     expect(user.token).toBeTruthy();
@@ -142,13 +165,19 @@ describe('legacy import from a BladeX database', () => {
   it('reports every refused row with its table, legacy id, column and reason', async () => {
     const runs = await s.db.orm.em.fork().find(LegacyImportRun, { dryRun: false }, { orderBy: { startedAt: 'asc' } });
     const report = await reportOf(runs[0]!.id);
-    const find = (table: string, legacyId: string) => report.refused.find((r) => r.table === table && r.legacyId === legacyId);
+    const find = (table: string, legacyId: string) =>
+      report.refused.find((r) => r.table === table && r.legacyId === legacyId);
     expect(find('lnjzxh_member_info', legacy.badCreditCodeId)).toMatchObject({ column: 'credit_code' });
     expect(find('lnjzxh_member_info', legacy.badCreditCodeId)!.reason).toContain('校验');
     expect(find('lnjzxh_member_info', legacy.shortMobileId)).toMatchObject({ column: 'contact_phone' });
     expect(find('lnjzxh_member_info', legacy.shortMobileId)!.reason).toContain('手机号码长度不为11位');
-    expect(find('lnjzxh_member_info', legacy.unknownLevelId)).toMatchObject({ column: 'member_level', reason: '字典 member_level 中没有键值 9' });
-    expect(report.refused.find((r) => r.table === 'lnjzxh_expert' && r.column === 'major')?.reason).toContain('expert_discipline');
+    expect(find('lnjzxh_member_info', legacy.unknownLevelId)).toMatchObject({
+      column: 'member_level',
+      reason: '字典 member_level 中没有键值 9',
+    });
+    expect(report.refused.find((r) => r.table === 'lnjzxh_expert' && r.column === 'major')?.reason).toContain(
+      'expert_discipline',
+    );
     expect(report.refused.find((r) => r.table === 'blade_user' && r.column === 'account')?.reason).toContain('已存在');
     expect(report.refused.find((r) => r.table === 'blade_user' && r.column === 'password')).toBeTruthy();
     // Rows depending on a refused unit are refused too (nothing half-imported).
@@ -168,13 +197,21 @@ describe('legacy import from a BladeX database', () => {
     );
     expect(byNo.errors).toBeUndefined();
     expect(byNo.data!.receipts.records.map((r) => r.receiptNo)).toContain(legacy.receipts[0]!.number);
-    const numbers = (await sql<{ receipt_no: string }>(`select receipt_no from lnjzxh_receipt where tenant_id = ?`, [T])).map((r: { receipt_no: string }) => r.receipt_no);
+    const numbers = (
+      await sql<{ receipt_no: string }>(`select receipt_no from lnjzxh_receipt where tenant_id = ?`, [T])
+    ).map((r: { receipt_no: string }) => r.receipt_no);
     const expected = legacy.receipts.map((r) => r.number).filter((n) => numbers.includes(n));
     expect(numbers.sort()).toEqual(expected.sort());
     expect(numbers.length).toBeGreaterThan(240);
-    const voided = await sql<{ status: number; void_reason: string }>(`select status, void_reason from lnjzxh_receipt where receipt_no = ?`, [legacy.receipts[9]!.number]);
+    const voided = await sql<{ status: number; void_reason: string }>(
+      `select status, void_reason from lnjzxh_receipt where receipt_no = ?`,
+      [legacy.receipts[9]!.number],
+    );
     expect(voided[0]).toMatchObject({ status: 0, void_reason: '金额有误' });
-    const [counter] = await sql<{ last_number: number }>(`select last_number from lnjzxh_sequence_counter where tenant_id = ? and name = 'receipt' and year = 2025`, [T]);
+    const [counter] = await sql<{ last_number: number }>(
+      `select last_number from lnjzxh_sequence_counter where tenant_id = ? and name = 'receipt' and year = 2025`,
+      [T],
+    );
     expect(Number(counter!.last_number)).toBe(350);
 
     for (const cert of [legacy.certificates[0]!, legacy.certificates[100]!]) {
@@ -185,12 +222,29 @@ describe('legacy import from a BladeX database', () => {
       expect(verified.errors).toBeUndefined();
       expect(verified.data!.verifyMemberCertificate).toMatchObject({ state: 'VALID', number: cert.number });
     }
-    const [certCounter] = await sql<{ last_number: number }>(`select last_number from lnjzxh_sequence_counter where tenant_id = ? and name = 'member_certificate' and year = 2025`, [T]);
+    const [certCounter] = await sql<{ last_number: number }>(
+      `select last_number from lnjzxh_sequence_counter where tenant_id = ? and name = 'member_certificate' and year = 2025`,
+      [T],
+    );
     expect(Number(certCounter!.last_number)).toBeGreaterThanOrEqual(245);
   });
 
   it('shows the runs to staff of the administrative tenant, with downloadable reports', async () => {
-    const runs = await admin.gql<{ legacyImportRuns: { total: number; records: Array<{ id: string; status: string; dryRun: boolean; createdCount: number; refusedCount: number; operator: string; source: string; tables: Array<{ table: string; created: number }> }> } }>(
+    const runs = await admin.gql<{
+      legacyImportRuns: {
+        total: number;
+        records: Array<{
+          id: string;
+          status: string;
+          dryRun: boolean;
+          createdCount: number;
+          refusedCount: number;
+          operator: string;
+          source: string;
+          tables: Array<{ table: string; created: number }>;
+        }>;
+      };
+    }>(
       `{ legacyImportRuns(page: { size: 20 }) { total records { id status dryRun createdCount refusedCount operator source tables { table created } } } }`,
     );
     expect(runs.errors).toBeUndefined();
@@ -200,12 +254,16 @@ describe('legacy import from a BladeX database', () => {
     expect(first.source).toBe(`mysql://root@127.0.0.1:3306/${legacy.database}`);
     expect(first.source).not.toContain(':@');
 
-    const res = await fetch(`${s.url}/api/legacy-import/run/${first.id}/report`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await fetch(`${s.url}/api/legacy-import/run/${first.id}/report`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const report = (await res.json()) as ImportReport;
     expect(report.run.id).toBe(first.id);
-    const csv = await fetch(`${s.url}/api/legacy-import/run/${first.id}/report?format=csv`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const csv = await fetch(`${s.url}/api/legacy-import/run/${first.id}/report?format=csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(csv.status).toBe(200);
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark, for Excel

@@ -66,7 +66,9 @@ beforeAll(async () => {
   providerServer = http.createServer();
   await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
-  s = await startTestServer({ env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET } });
+  s = await startTestServer({
+    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET },
+  });
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -97,8 +99,20 @@ beforeAll(async () => {
   const em = s.db.orm.em.fork() as SqlEntityManager;
   const saber = await em.findOne(OAuthClient, { clientId: 'saber' });
   if (saber) saber.grantTypes = [...new Set([...saber.grantTypes, 'authorization_code'])];
-  else em.create(OAuthClient, { tenantId: DEFAULT_TENANT_ID, clientId: 'saber', secretHash: sha256('saber_secret'), grantTypes: ['password', 'refresh_token', 'authorization_code'] });
-  em.create(User, { tenantId: DEFAULT_TENANT_ID, account: 'zhangsan', realName: '张三', passwordHash: await hashPassword(PASSWORD), status: USER_STATUS.active });
+  else
+    em.create(OAuthClient, {
+      tenantId: DEFAULT_TENANT_ID,
+      clientId: 'saber',
+      secretHash: sha256('saber_secret'),
+      grantTypes: ['password', 'refresh_token', 'authorization_code'],
+    });
+  em.create(User, {
+    tenantId: DEFAULT_TENANT_ID,
+    account: 'zhangsan',
+    realName: '张三',
+    passwordHash: await hashPassword(PASSWORD),
+    status: USER_STATUS.active,
+  });
   await em.flush();
 });
 
@@ -110,7 +124,11 @@ afterAll(async () => {
 
 /** One request of the browser: no automatic redirects, the site's cookies sent and kept. */
 async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+  const res = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
   jar.store(res);
   return res;
 }
@@ -120,7 +138,10 @@ async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Prom
  * development login form (any password) and the consent form, and stops where the provider sends the browser back.
  * Answers the address the client route /authentication/index would post, and the product's cookie jar.
  */
-async function signInAtProvider(login: string, query = 'redirect=%2Fmember%2Findex&tenantId=000000'): Promise<{ callbackUrl: string; product: CookieJar }> {
+async function signInAtProvider(
+  login: string,
+  query = 'redirect=%2Fmember%2Findex&tenantId=000000',
+): Promise<{ callbackUrl: string; product: CookieJar }> {
   const product = new CookieJar();
   const site = new CookieJar();
   const start = await browse(product, `${s.url}/api/blade-auth/oidc/authorize?${query}`);
@@ -138,7 +159,9 @@ async function signInAtProvider(login: string, query = 'redirect=%2Fmember%2Find
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     expect(action && prompt, html).toBeTruthy();
-    const form = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt: prompt! });
+    const form = new URLSearchParams(
+      prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt: prompt! },
+    );
     res = await browse(site, new URL(action!.replace(/&amp;/g, '&'), issuer).href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -148,13 +171,20 @@ async function signInAtProvider(login: string, query = 'redirect=%2Fmember%2Find
   throw new Error('the provider never sent the browser back');
 }
 
-async function callback(product: CookieJar, callbackUrl: string): Promise<{ status: number; body: Envelope<ExternalLoginResult>; setCookie: string[] }> {
+async function callback(
+  product: CookieJar,
+  callbackUrl: string,
+): Promise<{ status: number; body: Envelope<ExternalLoginResult>; setCookie: string[] }> {
   const res = await browse(product, `${s.url}/api/blade-auth/oidc/callback`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ callbackUrl }),
   });
-  return { status: res.status, body: (await res.json()) as Envelope<ExternalLoginResult>, setCookie: res.headers.getSetCookie() };
+  return {
+    status: res.status,
+    body: (await res.json()) as Envelope<ExternalLoginResult>,
+    setCookie: res.headers.getSetCookie(),
+  };
 }
 
 const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) }';
@@ -162,7 +192,9 @@ const ME = 'query { me { account tenantId } }';
 
 describe('external unified login (OpenID Connect)', () => {
   it('starts at the provider with PKCE, state and nonce, remembering the attempt in a signed httpOnly cookie', async () => {
-    const res = await fetch(`${s.url}/api/blade-auth/oidc/authorize?redirect=%2Fmember%2Findex`, { redirect: 'manual' });
+    const res = await fetch(`${s.url}/api/blade-auth/oidc/authorize?redirect=%2Fmember%2Findex`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const url = new URL(res.headers.get('location')!);
     expect(url.origin).toBe(issuer);
@@ -181,7 +213,9 @@ describe('external unified login (OpenID Connect)', () => {
     expect(cookie).toMatch(/Max-Age=600/);
     expect(cookie).not.toMatch(/Secure/i); // the product runs on plain http here
 
-    const config = await s.gql<{ authConfig: { externalLogin: boolean; loginUrl: string | null } }>('{ authConfig { externalLogin loginUrl } }');
+    const config = await s.gql<{ authConfig: { externalLogin: boolean; loginUrl: string | null } }>(
+      '{ authConfig { externalLogin loginUrl } }',
+    );
     expect(config.data?.authConfig).toEqual({ externalLogin: true, loginUrl: '/api/blade-auth/oidc/authorize' });
   });
 
@@ -200,18 +234,45 @@ describe('external unified login (OpenID Connect)', () => {
     expect(done.body.data.registrationTicket).toBeTruthy();
     expect(done.setCookie.some((c) => c.startsWith('zx_oidc=;'))).toBe(true); // cleared
 
-    const forged = await s.gql(REGISTER, { input: { tenantId: '000000', account: 'forger', password: PASSWORD, confirmPassword: PASSWORD, registrationTicket: `${done.body.data.registrationTicket}x` } });
-    const otherTenant = await s.gql(REGISTER, { input: { tenantId: '100009', account: 'elsewhere', password: PASSWORD, confirmPassword: PASSWORD, registrationTicket: done.body.data.registrationTicket } });
+    const forged = await s.gql(REGISTER, {
+      input: {
+        tenantId: '000000',
+        account: 'forger',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        registrationTicket: `${done.body.data.registrationTicket}x`,
+      },
+    });
+    const otherTenant = await s.gql(REGISTER, {
+      input: {
+        tenantId: '100009',
+        account: 'elsewhere',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        registrationTicket: done.body.data.registrationTicket,
+      },
+    });
     expect(otherTenant.errors?.[0]?.message).toBe('外部登录凭证不属于该租户');
     expect(forged.errors?.[0]?.message).toBe('外部登录凭证无效或已过期，请重新登录');
 
     const registered = await s.gql(REGISTER, {
-      input: { tenantId: '000000', account: 'newcomer', password: PASSWORD, confirmPassword: PASSWORD, realName: '新用户', registrationTicket: done.body.data.registrationTicket },
+      input: {
+        tenantId: '000000',
+        account: 'newcomer',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        realName: '新用户',
+        registrationTicket: done.body.data.registrationTicket,
+      },
     });
     expect(registered.errors).toBeUndefined();
     const em = s.db.orm.em.fork() as SqlEntityManager;
     const user = await em.findOneOrFail(User, { account: 'newcomer' }, { filters: false });
-    expect(user).toMatchObject({ status: USER_STATUS.pending, externalSubject: `${issuer}|newcomer`, tenantId: '000000' });
+    expect(user).toMatchObject({
+      status: USER_STATUS.pending,
+      externalSubject: `${issuer}|newcomer`,
+      tenantId: '000000',
+    });
 
     // Signing in again finds the account by its subject: still waiting for approval.
     const again = await signInAtProvider('newcomer');
@@ -228,7 +289,9 @@ describe('external unified login (OpenID Connect)', () => {
     expect(done.body.data).toMatchObject({ registrationTicket: null, account: 'zhangsan', redirect: '/' });
     const tokens = done.body.data.tokens!;
     expect(tokens).toMatchObject({ tokenType: 'bearer', user: { account: 'zhangsan' } });
-    const me = await s.gql<{ me: { account: string; tenantId: string } }>(ME, undefined, { authorization: `Bearer ${tokens.accessToken}` });
+    const me = await s.gql<{ me: { account: string; tenantId: string } }>(ME, undefined, {
+      authorization: `Bearer ${tokens.accessToken}`,
+    });
     expect(me.errors).toBeUndefined();
     expect(me.data?.me).toEqual({ account: 'zhangsan', tenantId: '000000' });
 
@@ -303,12 +366,19 @@ describe('external login settings', () => {
   it('builds the return address from PUBLIC_URL and marks the cookie Secure on https', async () => {
     const behindProxy = await startTestServer({
       seed: false,
-      env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, PUBLIC_URL: 'https://zhuxie.example.org' },
+      env: {
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: CLIENT_ID,
+        OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        PUBLIC_URL: 'https://zhuxie.example.org',
+      },
     });
     try {
       const res = await fetch(`${behindProxy.url}/api/blade-auth/oidc/authorize`, { redirect: 'manual' });
       expect(res.status).toBe(302);
-      expect(new URL(res.headers.get('location')!).searchParams.get('redirect_uri')).toBe('https://zhuxie.example.org/authentication/index');
+      expect(new URL(res.headers.get('location')!).searchParams.get('redirect_uri')).toBe(
+        'https://zhuxie.example.org/authentication/index',
+      );
       expect(res.headers.getSetCookie().find((c) => c.startsWith('zx_oidc='))).toMatch(/;\s*Secure/i);
     } finally {
       await behindProxy.stop();
@@ -318,13 +388,22 @@ describe('external login settings', () => {
   it('without OIDC configured: authConfig says so, authorize answers 404, logout goes to the login page', async () => {
     const plain = await startTestServer({ seed: false });
     try {
-      const config = await plain.gql<{ authConfig: { externalLogin: boolean; loginUrl: string | null } }>('{ authConfig { externalLogin loginUrl } }');
+      const config = await plain.gql<{ authConfig: { externalLogin: boolean; loginUrl: string | null } }>(
+        '{ authConfig { externalLogin loginUrl } }',
+      );
       expect(config.data?.authConfig).toEqual({ externalLogin: false, loginUrl: null });
       const authorize = await plain.rest('GET', '/api/blade-auth/oidc/authorize?redirect=/x');
-      expect(authorize).toEqual({ status: 404, body: { code: 404, success: false, data: null, msg: '未配置统一登录' } });
-      const done = await plain.rest('POST', '/api/blade-auth/oidc/callback', { callbackUrl: '/authentication/index?code=x&state=y' });
+      expect(authorize).toEqual({
+        status: 404,
+        body: { code: 404, success: false, data: null, msg: '未配置统一登录' },
+      });
+      const done = await plain.rest('POST', '/api/blade-auth/oidc/callback', {
+        callbackUrl: '/authentication/index?code=x&state=y',
+      });
       expect(done.status).toBe(404);
-      const logout = await fetch(`${plain.url}/api/blade-auth/oidc/logout?redirect=%2Fmember%2Findex`, { redirect: 'manual' });
+      const logout = await fetch(`${plain.url}/api/blade-auth/oidc/logout?redirect=%2Fmember%2Findex`, {
+        redirect: 'manual',
+      });
       expect(logout.status).toBe(302);
       expect(logout.headers.get('location')).toBe('/login?redirect=%2Fmember%2Findex');
     } finally {

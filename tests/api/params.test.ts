@@ -43,15 +43,32 @@ async function create(input: Record<string, unknown>): Promise<Param> {
 
 describe('system parameters over GraphQL', () => {
   it('creates, reads, updates and removes a parameter', async () => {
-    const created = await create({ paramName: '站点名称', paramKey: 'gql.site.name', paramValue: '协会', remark: '  备注 ' });
-    expect(created).toMatchObject({ paramName: '站点名称', paramKey: 'gql.site.name', paramValue: '协会', remark: '备注', version: 1 });
+    const created = await create({
+      paramName: '站点名称',
+      paramKey: 'gql.site.name',
+      paramValue: '协会',
+      remark: '  备注 ',
+    });
+    expect(created).toMatchObject({
+      paramName: '站点名称',
+      paramKey: 'gql.site.name',
+      paramValue: '协会',
+      remark: '备注',
+      version: 1,
+    });
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/); // UUIDv7
 
     const detail = await s.gql<{ param: Param }>(DETAIL, { id: created.id });
     expect(detail.data!.param.paramValue).toBe('协会');
 
     const updated = await s.gql<{ submitParam: Param }>(SUBMIT, {
-      input: { id: created.id, version: created.version, paramName: '站点名称', paramKey: 'gql.site.name', paramValue: '省协会' },
+      input: {
+        id: created.id,
+        version: created.version,
+        paramName: '站点名称',
+        paramKey: 'gql.site.name',
+        paramValue: '省协会',
+      },
     });
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.submitParam).toMatchObject({ id: created.id, paramValue: '省协会', version: 2, remark: null });
@@ -81,10 +98,15 @@ describe('system parameters over GraphQL', () => {
   it('keeps parameter keys unique per tenant, and frees a key once its parameter is removed', async () => {
     const first = await create({ paramName: 'A', paramKey: 'dup.key', paramValue: '1' });
     const again = await s.gql(SUBMIT, { input: { paramName: 'B', paramKey: ' dup.key ', paramValue: '2' } });
-    expect(again.errors?.[0]).toMatchObject({ message: '参数键名已存在', extensions: { code: 'DUPLICATE', fields: [{ field: 'paramKey', message: '参数键名已存在' }] } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: '参数键名已存在',
+      extensions: { code: 'DUPLICATE', fields: [{ field: 'paramKey', message: '参数键名已存在' }] },
+    });
 
     const other = await create({ paramName: 'C', paramKey: 'dup.other', paramValue: '3' });
-    const renameClash = await s.gql(SUBMIT, { input: { id: other.id, paramName: 'C', paramKey: 'dup.key', paramValue: '3' } });
+    const renameClash = await s.gql(SUBMIT, {
+      input: { id: other.id, paramName: 'C', paramKey: 'dup.key', paramValue: '3' },
+    });
     expect(renameClash.errors?.[0]?.message).toBe('参数键名已存在');
 
     await s.gql(REMOVE, { input: { ids: [first.id] } });
@@ -104,19 +126,28 @@ describe('system parameters over GraphQL', () => {
   });
 
   it('pages and filters by name and key, case-insensitively, with wildcards taken literally', async () => {
-    for (let i = 1; i <= 12; i++) await create({ paramName: `分页参数${i}`, paramKey: `Page.Key.${i}`, paramValue: String(i) });
+    for (let i = 1; i <= 12; i++)
+      await create({ paramName: `分页参数${i}`, paramKey: `Page.Key.${i}`, paramValue: String(i) });
     await create({ paramName: '百分号', paramKey: 'pct%key', paramValue: 'x' });
 
     const first = await s.gql<{ params: Page }>(PAGE, { filter: { paramKey: 'page.key' } });
     expect(first.data!.params).toMatchObject({ total: 12, current: 1, size: 10, pages: 2 });
     expect(first.data!.params.records).toHaveLength(10);
-    const second = await s.gql<{ params: Page }>(PAGE, { page: { current: 2, size: 10 }, filter: { paramKey: 'PAGE.KEY' } });
+    const second = await s.gql<{ params: Page }>(PAGE, {
+      page: { current: 2, size: 10 },
+      filter: { paramKey: 'PAGE.KEY' },
+    });
     expect(second.data!.params.records).toHaveLength(2);
     const keys = [...first.data!.params.records, ...second.data!.params.records].map((r) => r.paramKey);
     expect(new Set(keys).size).toBe(12);
 
     const byName = await s.gql<{ params: Page }>(PAGE, { filter: { paramName: '分页参数1' } });
-    expect(byName.data!.params.records.map((r) => r.paramName).sort()).toEqual(['分页参数1', '分页参数10', '分页参数11', '分页参数12']);
+    expect(byName.data!.params.records.map((r) => r.paramName).sort()).toEqual([
+      '分页参数1',
+      '分页参数10',
+      '分页参数11',
+      '分页参数12',
+    ]);
 
     const pct = await s.gql<{ params: Page }>(PAGE, { filter: { paramKey: '%' } });
     expect(pct.data!.params.records.map((r) => r.paramKey)).toEqual(['pct%key']);
@@ -129,7 +160,9 @@ describe('system parameters over GraphQL', () => {
     const p = await create({ paramName: 'T', paramKey: 'time.key', paramValue: '1' });
     const before = new Date(new Date(p.createTime).getTime() - 60_000).toISOString();
     const after = new Date(new Date(p.createTime).getTime() + 60_000).toISOString();
-    const inRange = await s.gql<{ params: Page }>(PAGE, { filter: { paramKey: 'time.key', createTimeFrom: before, createTimeTo: after } });
+    const inRange = await s.gql<{ params: Page }>(PAGE, {
+      filter: { paramKey: 'time.key', createTimeFrom: before, createTimeTo: after },
+    });
     expect(inRange.data!.params.total).toBe(1);
     const later = await s.gql<{ params: Page }>(PAGE, { filter: { paramKey: 'time.key', createTimeFrom: after } });
     expect(later.data!.params.total).toBe(0);
@@ -144,22 +177,43 @@ describe('system parameters over GraphQL', () => {
 describe('system parameters over REST (/api/blade-system/param)', () => {
   it('submits, lists, shows and removes with the BladeX envelope', async () => {
     const created = await s.rest<Record<string, unknown>>('POST', '/api/blade-system/param/submit', {
-      paramName: 'REST 参数', paramKey: 'rest.key', paramValue: 'v1', remark: 'r',
+      paramName: 'REST 参数',
+      paramKey: 'rest.key',
+      paramValue: 'v1',
+      remark: 'r',
     });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ code: 200, success: true, msg: '新增成功', data: { paramKey: 'rest.key', tenantId: '000000', version: 1 } });
+    expect(created.body).toMatchObject({
+      code: 200,
+      success: true,
+      msg: '新增成功',
+      data: { paramKey: 'rest.key', tenantId: '000000', version: 1 },
+    });
     const id = created.body.data.id as string;
     expect(created.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const updated = await s.rest<Record<string, unknown>>('POST', '/api/blade-system/param/submit', {
-      id, paramName: 'REST 参数', paramKey: 'rest.key', paramValue: 'v2', version: 1,
+      id,
+      paramName: 'REST 参数',
+      paramKey: 'rest.key',
+      paramValue: 'v2',
+      version: 1,
     });
     expect(updated.body).toMatchObject({ success: true, msg: '更新成功', data: { paramValue: 'v2', version: 2 } });
 
-    const list = await s.rest<{ records: Record<string, unknown>[]; total: number; size: number; current: number; pages: number }>(
-      'GET', '/api/blade-system/param/list?current=1&size=10&paramKey=rest',
-    );
-    expect(list.body).toMatchObject({ code: 200, success: true, msg: '操作成功', data: { total: 1, size: 10, current: 1, pages: 1 } });
+    const list = await s.rest<{
+      records: Record<string, unknown>[];
+      total: number;
+      size: number;
+      current: number;
+      pages: number;
+    }>('GET', '/api/blade-system/param/list?current=1&size=10&paramKey=rest');
+    expect(list.body).toMatchObject({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: { total: 1, size: 10, current: 1, pages: 1 },
+    });
     expect(list.body.data.records[0]).toMatchObject({ id, paramValue: 'v2' });
 
     const detail = await s.rest<Record<string, unknown>>('GET', `/api/blade-system/param/detail?id=${id}`);
@@ -184,7 +238,11 @@ describe('system parameters over REST (/api/blade-system/param)', () => {
     expect(noKey.body.msg).toBe('请输入参数键名');
 
     await s.rest('POST', '/api/blade-system/param/submit', { paramName: 'n', paramKey: 'rest.dup', paramValue: 'v' });
-    const dup = await s.rest('POST', '/api/blade-system/param/submit', { paramName: 'n', paramKey: 'rest.dup', paramValue: 'v' });
+    const dup = await s.rest('POST', '/api/blade-system/param/submit', {
+      paramName: 'n',
+      paramKey: 'rest.dup',
+      paramValue: 'v',
+    });
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ code: 409, success: false, msg: '参数键名已存在' });
 
@@ -196,7 +254,12 @@ describe('system parameters over REST (/api/blade-system/param)', () => {
 
   it('ignores properties the input does not declare (no mass assignment of tenant or audit columns)', async () => {
     const r = await s.rest<Record<string, unknown>>('POST', '/api/blade-system/param/submit', {
-      paramName: 'n', paramKey: 'rest.mass', paramValue: 'v', tenantId: '999999', isDeleted: 1, createUser: 'someone',
+      paramName: 'n',
+      paramKey: 'rest.mass',
+      paramValue: 'v',
+      tenantId: '999999',
+      isDeleted: 1,
+      createUser: 'someone',
     });
     expect(r.body.data).toMatchObject({ tenantId: '000000', isDeleted: 0 });
     // The creator is the signed-in administrator, never the body's value.
@@ -215,9 +278,15 @@ describe('system parameters over REST (/api/blade-system/param)', () => {
 
   it('filters the list by createTime_dategt and createTime_datelt', async () => {
     await s.rest('POST', '/api/blade-system/param/submit', { paramName: 'd', paramKey: 'rest.date', paramValue: 'v' });
-    const wide = await s.rest<{ total: number }>('GET', '/api/blade-system/param/list?paramKey=rest.date&createTime_dategt=2000-01-01&createTime_datelt=2999-12-31 23:59:59');
+    const wide = await s.rest<{ total: number }>(
+      'GET',
+      '/api/blade-system/param/list?paramKey=rest.date&createTime_dategt=2000-01-01&createTime_datelt=2999-12-31 23:59:59',
+    );
     expect(wide.body.data.total).toBe(1);
-    const future = await s.rest<{ total: number }>('GET', '/api/blade-system/param/list?paramKey=rest.date&createTime_dategt=2999-01-01');
+    const future = await s.rest<{ total: number }>(
+      'GET',
+      '/api/blade-system/param/list?paramKey=rest.date&createTime_dategt=2999-01-01',
+    );
     expect(future.body.data.total).toBe(0);
     const bad = await s.rest('GET', '/api/blade-system/param/list?createTime_dategt=yesterday');
     expect(bad.body).toMatchObject({ code: 400, success: false });
@@ -227,14 +296,25 @@ describe('system parameters over REST (/api/blade-system/param)', () => {
 describe('sorting a list (the engine, on parameters)', () => {
   it('sorts by the requested fields over GraphQL and REST (ascs / descs), and refuses fields it cannot sort on', async () => {
     for (const key of ['sort.b', 'sort.c', 'sort.a']) {
-      const r = await s.gql(`mutation($k: String!) { submitParam(input: { paramName: "排序参数", paramKey: $k, paramValue: "v" }) { id } }`, { k: key });
+      const r = await s.gql(
+        `mutation($k: String!) { submitParam(input: { paramName: "排序参数", paramKey: $k, paramValue: "v" }) { id } }`,
+        { k: key },
+      );
       expect(r.errors).toBeUndefined();
     }
     const gql = async (page: Record<string, unknown>) =>
-      (await s.gql<{ params: { records: { paramKey: string }[] } }>(`query($p: PageInput) { params(page: $p, filter: { paramKey: "sort." }) { records { paramKey } } }`, { p: page })).data!.params.records.map((r) => r.paramKey);
+      (
+        await s.gql<{ params: { records: { paramKey: string }[] } }>(
+          `query($p: PageInput) { params(page: $p, filter: { paramKey: "sort." }) { records { paramKey } } }`,
+          { p: page },
+        )
+      ).data!.params.records.map((r) => r.paramKey);
     expect(await gql({ ascs: 'paramKey' })).toEqual(['sort.a', 'sort.b', 'sort.c']);
     expect(await gql({ descs: 'param_key' })).toEqual(['sort.c', 'sort.b', 'sort.a']);
-    const rest = await s.rest<{ records: { paramKey: string }[] }>('GET', '/api/blade-system/param/list?paramKey=sort.&descs=paramKey');
+    const rest = await s.rest<{ records: { paramKey: string }[] }>(
+      'GET',
+      '/api/blade-system/param/list?paramKey=sort.&descs=paramKey',
+    );
     expect(rest.body.data.records.map((r) => r.paramKey)).toEqual(['sort.c', 'sort.b', 'sort.a']);
     const unknown = await s.rest('GET', '/api/blade-system/param/list?ascs=nothing');
     expect(unknown.body).toMatchObject({ code: 400, success: false, msg: '不支持按「nothing」排序' });

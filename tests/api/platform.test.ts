@@ -53,7 +53,9 @@ describe('the HTTP platform', () => {
   });
 
   it('limits aliases', async () => {
-    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: params { total }`).join(' ');
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: params { total }`).join(
+      ' ',
+    );
     const r = await admin.gql(`{ ${aliases} }`);
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.message).toMatch(/alias/i);
@@ -73,7 +75,9 @@ describe('the HTTP platform', () => {
   });
 
   it('seeds base data and demo data into an empty database', async () => {
-    const r = await admin.gql<{ params: { records: { paramKey: string }[] } }>('{ params(page: { size: 50 }) { records { paramKey } } }');
+    const r = await admin.gql<{ params: { records: { paramKey: string }[] } }>(
+      '{ params(page: { size: 50 }) { records { paramKey } } }',
+    );
     const keys = r.data!.params.records.map((p) => p.paramKey);
     expect(keys).toEqual(expect.arrayContaining(['upload.maxFiles', 'request.timeout', 'member.department.phone']));
   });
@@ -89,7 +93,9 @@ describe('query limits', () => {
       const user = await small.login('admin');
       const shallow = await user.gql('{ params { total } }');
       expect(shallow.errors).toBeUndefined();
-      const costly = await user.gql('{ a: params { total pages size current } b: params { total pages size current } c: params { total pages size current } d: params { total pages } }');
+      const costly = await user.gql(
+        '{ a: params { total pages size current } b: params { total pages size current } c: params { total pages size current } d: params { total pages } }',
+      );
       expect(costly.errors?.[0]?.message).toMatch(/cost/i);
     } finally {
       await small.stop();
@@ -124,7 +130,10 @@ describe('serving the built client', () => {
 });
 
 /** A GET as a browser sends it, answered with the raw (still encoded) body: fetch would decode it on its own. */
-function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
@@ -144,7 +153,11 @@ describe('serving the precompressed client', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'zhuxie-client-'));
     mkdirSync(path.join(dir, 'assets'));
-    const files: Record<string, string> = { 'index.html': page, 'assets/app-1234.js': script, 'theme-boot.js': 'document.title = 1;' };
+    const files: Record<string, string> = {
+      'index.html': page,
+      'assets/app-1234.js': script,
+      'theme-boot.js': 'document.title = 1;',
+    };
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
     // What the client build writes beside each text file (theme-boot.js is too small to be worth it: plain only).
     for (const name of ['index.html', 'assets/app-1234.js']) {
@@ -210,7 +223,9 @@ describe('serving the precompressed client', () => {
 
 describe('production mode', () => {
   it('turns introspection off and hides field suggestions', async () => {
-    const prod = await startTestServer({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' } });
+    const prod = await startTestServer({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' },
+    });
     try {
       const r = await prod.gql('{ __schema { queryType { name } } }');
       expect(r.errors?.[0]?.message).toMatch(/introspection/i);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seed } from '../../api/src/db/seeders/seed.js';
 import { LoginLog } from '../../api/src/engine/audit/login-log.entity.js';
-import { createDatabase, dropDatabase, freshDatabaseUrl, openTestDatabase, TEST_DATABASE_URL } from '../support/database.js';
+import {
+  createDatabase,
+  dropDatabase,
+  freshDatabaseUrl,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+} from '../support/database.js';
 import { DEMO_PASSWORD, startTestServer } from '../support/harness.js';
 import { startProduct } from '../support/process.js';
 
@@ -27,12 +33,16 @@ describe('production safe defaults', () => {
     const db = await openTestDatabase();
     try {
       await seed(db.orm, { demo: true });
-      await expect(startTestServer({ db, seed: false, env: PROD })).rejects.toThrow(/admin, shenpi, huiyuan, zhuanjia.*published demo password/);
+      await expect(startTestServer({ db, seed: false, env: PROD })).rejects.toThrow(
+        /admin, shenpi, huiyuan, zhuanjia.*published demo password/,
+      );
       // Once the passwords are changed, the same database serves.
       const dev = await startTestServer({ db, seed: false });
       for (const account of ['admin', 'shenpi', 'huiyuan', 'zhuanjia']) {
         const user = await dev.login(account, DEMO_PASSWORD);
-        const r = await user.gql('mutation { changePassword(input: { oldPassword: "Zhuxie@2026", newPassword: "Tz-9!kq-Vr82", newPassword1: "Tz-9!kq-Vr82" }) { accessToken } }');
+        const r = await user.gql(
+          'mutation { changePassword(input: { oldPassword: "Zhuxie@2026", newPassword: "Tz-9!kq-Vr82", newPassword1: "Tz-9!kq-Vr82" }) { accessToken } }',
+        );
         expect(r.errors).toBeUndefined();
       }
       await dev.app.stop();
@@ -60,7 +70,10 @@ describe('production safe defaults', () => {
       const res = await fetch(`${product.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: LOGIN, variables: { input: { tenantId: '000000', account: 'admin', password: DEMO_PASSWORD } } }),
+        body: JSON.stringify({
+          query: LOGIN,
+          variables: { input: { tenantId: '000000', account: 'admin', password: DEMO_PASSWORD } },
+        }),
       });
       const body = (await res.json()) as { errors?: { message: string }[] };
       expect(body.errors?.[0]?.message).toBe('账号或密码错误');
@@ -78,8 +91,14 @@ describe('production safe defaults', () => {
       const typo = await prod.gql('{ parms { total } }');
       expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
       // Behind the listed proxies (a remote balancer in 10.0.0.0/8 in front of a local one) the client address is believed.
-      await prod.gql(LOGIN, { input: { tenantId: '000000', account: 'admin', password: 'wrong-password-1' } }, { 'x-forwarded-for': '198.51.100.4, 10.1.2.3' });
-      const log = await prod.db.orm.em.fork().findOneOrFail(LoginLog, { account: 'admin' }, { orderBy: { createTime: 'desc' } });
+      await prod.gql(
+        LOGIN,
+        { input: { tenantId: '000000', account: 'admin', password: 'wrong-password-1' } },
+        { 'x-forwarded-for': '198.51.100.4, 10.1.2.3' },
+      );
+      const log = await prod.db.orm.em
+        .fork()
+        .findOneOrFail(LoginLog, { account: 'admin' }, { orderBy: { createTime: 'desc' } });
       expect(log.ip).toBe('198.51.100.4');
     } finally {
       await prod.stop();
@@ -88,7 +107,9 @@ describe('production safe defaults', () => {
 });
 
 describe('health endpoints', () => {
-  it('answers /healthz while alive and /readyz when database, migrations and storage are ready', { timeout: 90_000 }, async () => {
+  it('answers /healthz while alive and /readyz when database, migrations and storage are ready', {
+    timeout: 90_000,
+  }, async () => {
     const s = await startTestServer();
     try {
       const live = await fetch(`${s.url}/healthz`);

@@ -23,8 +23,18 @@ afterAll(async () => {
 });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const login = (server: TestServer, account: string, password: string, ip: string, captcha?: { key: string; code: string }) =>
-  server.gql<{ login: { accessToken: string } }>(LOGIN, { input: { tenantId: '000000', account, password, captchaKey: captcha?.key, captchaCode: captcha?.code } }, from(ip));
+const login = (
+  server: TestServer,
+  account: string,
+  password: string,
+  ip: string,
+  captcha?: { key: string; code: string },
+) =>
+  server.gql<{ login: { accessToken: string } }>(
+    LOGIN,
+    { input: { tenantId: '000000', account, password, captchaKey: captcha?.key, captchaCode: captcha?.code } },
+    from(ip),
+  );
 
 /** Reads the code off the captcha picture (an SVG with one <text> per character), as a person would. */
 async function captcha(server: TestServer, ip: string): Promise<{ key: string; code: string }> {
@@ -42,32 +52,76 @@ describe('public operations are rate limited in PostgreSQL', () => {
   it('stops invoice-access guessing with 429 RATE_LIMITED and a Chinese retry message, even for the right answer', async () => {
     const ip = '203.0.113.10';
     for (let i = 0; i < RATE_LIMITS.invoiceIp.points; i++) {
-      const r = await s.gql(INVOICE, { input: { creditCode: '91210100MA0Y0000AR', mobile: `1380000${String(1000 + i)}` } }, from(ip));
+      const r = await s.gql(
+        INVOICE,
+        { input: { creditCode: '91210100MA0Y0000AR', mobile: `1380000${String(1000 + i)}` } },
+        from(ip),
+      );
       expect(r.errors?.[0]?.message).not.toMatch(RETRY);
     }
-    const blocked = await s.gql(INVOICE, { input: { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' } }, from(ip));
+    const blocked = await s.gql(
+      INVOICE,
+      { input: { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' } },
+      from(ip),
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
     expect(blocked.errors?.[0]?.message).toMatch(RETRY);
     // The other instance refuses too, and the legacy REST door answers 429 in the envelope.
-    const rest = await b.rest('POST', '/api/lnjzxh-member/invoice/access', { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' }, from(ip));
+    const rest = await b.rest(
+      'POST',
+      '/api/lnjzxh-member/invoice/access',
+      { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' },
+      from(ip),
+    );
     expect(rest).toMatchObject({ status: 429, body: { success: false, msg: expect.stringMatching(RETRY) } });
-    expect((await b.gql(INVOICE, { input: { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' } }, from(ip))).status).toBe(429);
+    expect(
+      (await b.gql(INVOICE, { input: { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' } }, from(ip))).status,
+    ).toBe(429);
     // Another address may still try (the credit code has its own, higher limit across addresses).
-    const other = await s.gql<{ invoiceAccess: { token: string } }>(INVOICE, { input: { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' } }, from('203.0.113.11'));
+    const other = await s.gql<{ invoiceAccess: { token: string } }>(
+      INVOICE,
+      { input: { creditCode: '91210100MA0Y0000AR', mobile: '13800000001' } },
+      from('203.0.113.11'),
+    );
     expect(other.errors).toBeUndefined();
   });
 
   it('limits guest registration and captcha requests per address', async () => {
     const ip = '203.0.113.20';
     for (let i = 0; i < RATE_LIMITS.registerIp.points; i++) {
-      const r = await s.gql(REGISTER, { input: { tenantId: '000000', account: `guest${i}x`, password: 'Guest-Pass-2026', confirmPassword: 'Guest-Pass-2026', realName: '访客' } }, from(ip));
+      const r = await s.gql(
+        REGISTER,
+        {
+          input: {
+            tenantId: '000000',
+            account: `guest${i}x`,
+            password: 'Guest-Pass-2026',
+            confirmPassword: 'Guest-Pass-2026',
+            realName: '访客',
+          },
+        },
+        from(ip),
+      );
       expect(r.errors).toBeUndefined();
     }
-    const blocked = await s.gql(REGISTER, { input: { tenantId: '000000', account: 'guestover', password: 'Guest-Pass-2026', confirmPassword: 'Guest-Pass-2026', realName: '访客' } }, from(ip));
+    const blocked = await s.gql(
+      REGISTER,
+      {
+        input: {
+          tenantId: '000000',
+          account: 'guestover',
+          password: 'Guest-Pass-2026',
+          confirmPassword: 'Guest-Pass-2026',
+          realName: '访客',
+        },
+      },
+      from(ip),
+    );
     expect(blocked).toMatchObject({ status: 429, errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
     const cip = '203.0.113.21';
-    for (let i = 0; i < RATE_LIMITS.captchaIp.points; i++) expect((await fetch(`${s.url}/api/blade-auth/captcha`, { headers: from(cip) })).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.captchaIp.points; i++)
+      expect((await fetch(`${s.url}/api/blade-auth/captcha`, { headers: from(cip) })).status).toBe(200);
     const over = await fetch(`${s.url}/api/blade-auth/captcha`, { headers: from(cip) });
     expect(over.status).toBe(429);
     expect(((await over.json()) as { msg: string }).msg).toMatch(RETRY);
@@ -76,12 +130,16 @@ describe('public operations are rate limited in PostgreSQL', () => {
 
 describe('sign-in throttle', () => {
   it('checks at most the per-account threshold of passwords under 100 parallel wrong guesses', async () => {
-    const guesses = Array.from({ length: 100 }, (_, i) => login(i % 2 ? s : b, 'shenpi', `wrong-guess-${i}`, `198.51.100.${i % 50}`));
+    const guesses = Array.from({ length: 100 }, (_, i) =>
+      login(i % 2 ? s : b, 'shenpi', `wrong-guess-${i}`, `198.51.100.${i % 50}`),
+    );
     const results = await Promise.all(guesses);
     const em = s.db.orm.em.fork();
     const checked = await em.count(LoginLog, { account: 'shenpi', result: 'bad_credentials' });
     expect(checked).toBe(RATE_LIMITS.loginAccount.points);
-    expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'CAPTCHA_REQUIRED')).toHaveLength(100 - RATE_LIMITS.loginAccount.points);
+    expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'CAPTCHA_REQUIRED')).toHaveLength(
+      100 - RATE_LIMITS.loginAccount.points,
+    );
   }, 120_000);
 
   it('asks for a captcha past the per-account threshold instead of locking the owner out, on either instance and either door', async () => {
@@ -92,8 +150,14 @@ describe('sign-in throttle', () => {
     }
     const owner = '192.0.2.200';
     const asked = await login(s, 'zhuanjia', DEMO_PASSWORD, owner);
-    expect(asked.errors?.[0]).toMatchObject({ message: '登录失败次数过多，请输入验证码', extensions: { code: 'CAPTCHA_REQUIRED' } });
-    const wrong = await login(b, 'zhuanjia', DEMO_PASSWORD, owner, { key: (await captcha(b, owner)).key, code: 'XXXX' });
+    expect(asked.errors?.[0]).toMatchObject({
+      message: '登录失败次数过多，请输入验证码',
+      extensions: { code: 'CAPTCHA_REQUIRED' },
+    });
+    const wrong = await login(b, 'zhuanjia', DEMO_PASSWORD, owner, {
+      key: (await captcha(b, owner)).key,
+      code: 'XXXX',
+    });
     expect(wrong.errors?.[0]?.message).toBe('验证码错误或已过期，请重新获取');
     // A captcha issued by one instance is accepted by the other, once.
     const c = await captcha(s, owner);
@@ -101,11 +165,16 @@ describe('sign-in throttle', () => {
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.login.accessToken).toBeTruthy();
     // Success clears the account's counter; five more failures ask again, and the legacy door takes the headers.
-    for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++) await login(s, 'zhuanjia', `bad-again-${i}`, `192.0.2.${50 + i}`);
+    for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++)
+      await login(s, 'zhuanjia', `bad-again-${i}`, `192.0.2.${50 + i}`);
     const token = (extra: Record<string, string>) =>
-      fetch(`${s.url}/api/blade-auth/oauth/token?grant_type=password&username=zhuanjia&password=${encodeURIComponent(DEMO_PASSWORD)}`, {
-        method: 'POST', headers: { authorization: BASIC, 'tenant-id': '000000', ...from(owner), ...extra },
-      });
+      fetch(
+        `${s.url}/api/blade-auth/oauth/token?grant_type=password&username=zhuanjia&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+        {
+          method: 'POST',
+          headers: { authorization: BASIC, 'tenant-id': '000000', ...from(owner), ...extra },
+        },
+      );
     const legacyAsked = await token({});
     expect(legacyAsked.status).toBe(400);
     expect(((await legacyAsked.json()) as { msg: string }).msg).toBe('登录失败次数过多，请输入验证码');

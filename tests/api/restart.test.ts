@@ -16,23 +16,33 @@ afterAll(async () => {
 
 /** Signs in as the demo administrator through the legacy token endpoint; answers the auth header. */
 async function signIn(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/api/blade-auth/oauth/token?grant_type=password&username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
-  });
+  const res = await fetch(
+    `${url}/api/blade-auth/oauth/token?grant_type=password&username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+        'tenant-id': '000000',
+      },
+    },
+  );
   const body = (await res.json()) as { access_token: string };
   return { 'blade-auth': `bearer ${body.access_token}` };
 }
 
 async function submit(url: string, body: object) {
   const res = await fetch(`${url}/api/blade-system/param/submit`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(await signIn(url)) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await signIn(url)) },
+    body: JSON.stringify(body),
   });
   return (await res.json()) as { success: boolean; data: { id: string } };
 }
 
 async function findByKey(url: string, key: string) {
-  const res = await fetch(`${url}/api/blade-system/param/list?paramKey=${encodeURIComponent(key)}`, { headers: await signIn(url) });
+  const res = await fetch(`${url}/api/blade-system/param/list?paramKey=${encodeURIComponent(key)}`, {
+    headers: await signIn(url),
+  });
   return ((await res.json()) as { data: { records: { paramKey: string; paramValue: string }[] } }).data.records;
 }
 

@@ -11,7 +11,18 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harn
  * their own menus and seeds (see docs/architecture.md); moving a declaration must leave this file unchanged.
  */
 
-const SKIP = new Set(['id', 'createTime', 'updateTime', 'version', 'passwordHash', 'secretHash', 'releaseTime', 'createUser', 'updateUser', 'createDept']);
+const SKIP = new Set([
+  'id',
+  'createTime',
+  'updateTime',
+  'version',
+  'passwordHash',
+  'secretHash',
+  'releaseTime',
+  'createUser',
+  'updateUser',
+  'createDept',
+]);
 /** Fields of demo rows that follow the day of seeding (dates relative to today, the year) or are random. */
 const VOLATILE: Record<string, string[]> = {
   MemberCertificate: ['code', 'number', 'year', 'issueDate', 'validFrom', 'validTo'],
@@ -55,12 +66,15 @@ async function dump(orm: MikroORM): Promise<string> {
   const rows = new Map<string, Record<string, unknown>[]>();
   const labels = new Map<string, string>();
   for (const name of Object.keys(KEYS)) {
-    const found = (await em.find(name as never, {}, { filters: false })).map((e) => ({ ...(e as Record<string, unknown>) }));
+    const found = (await em.find(name as never, {}, { filters: false })).map((e) => ({
+      ...(e as Record<string, unknown>),
+    }));
     rows.set(name, found);
     for (const r of found) if (typeof r.id === 'string') labels.set(r.id, `${name}:${KEYS[name]!(r)}`);
   }
   const show = (v: unknown): unknown => {
-    if (typeof v === 'string') return labels.get(v) ?? (STORED_FILE.test(v) ? `/files/<stored .${v.split('.').pop()}>` : v);
+    if (typeof v === 'string')
+      return labels.get(v) ?? (STORED_FILE.test(v) ? `/files/<stored .${v.split('.').pop()}>` : v);
     if (Array.isArray(v)) return v.map(show);
     if (v instanceof Date) return '<date>';
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, show(x)]));
@@ -69,10 +83,17 @@ async function dump(orm: MikroORM): Promise<string> {
   const out: string[] = [];
   for (const [name, list] of rows) {
     // Formula properties (a region's or programme's name, a read count) are read with the row, not seeded data.
-    const formulas = new Set(Object.values(orm.getMetadata().find(name as never)?.properties ?? {}).filter((p) => p.formula).map((p) => p.name as string));
+    const formulas = new Set(
+      Object.values(orm.getMetadata().find(name as never)?.properties ?? {})
+        .filter((p) => p.formula)
+        .map((p) => p.name as string),
+    );
     const lines = list.map((r) => {
       const fields = Object.keys(r)
-        .filter((k) => !SKIP.has(k) && !formulas.has(k) && !VOLATILE[name]?.includes(k) && r[k] !== undefined && r[k] !== null)
+        .filter(
+          (k) =>
+            !SKIP.has(k) && !formulas.has(k) && !VOLATILE[name]?.includes(k) && r[k] !== undefined && r[k] !== null,
+        )
         .sort()
         .map((k) => `${k}=${JSON.stringify(show(r[k]))}`);
       return fields.join(' ');
@@ -97,7 +118,10 @@ describe('seeded data', () => {
 
   it('is what every installation, its demo data and a new tenant start with', async () => {
     const admin = await server.login('admin', DEMO_PASSWORD);
-    expect((await admin.gql(`mutation { submitTenant(input: { tenantId: "654321", tenantName: "种子租户" }) { id } }`)).errors).toBeUndefined();
+    expect(
+      (await admin.gql(`mutation { submitTenant(input: { tenantId: "654321", tenantName: "种子租户" }) { id } }`))
+        .errors,
+    ).toBeUndefined();
     await expect(await dump(server.db.orm)).toMatchFileSnapshot('./__snapshots__/seed-data.txt');
   });
 

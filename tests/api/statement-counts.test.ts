@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLObjectType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Event, EventRegistration } from '../../api/src/modules/event/event.entity.js';
 import { FlowInstance } from '../../api/src/engine/flow/flow.entities.js';
@@ -34,7 +43,12 @@ function scalars(type: GraphQLObjectType): string {
 /** Every query answering a page of records. */
 const lists = Object.values(schema.getQueryType()!.getFields()).filter((f) => {
   const t = getNamedType(f.type);
-  return isObjectType(t) && 'records' in t.getFields() && 'total' in t.getFields() && !f.args.some((a) => isNonNullType(a.type));
+  return (
+    isObjectType(t) &&
+    'records' in t.getFields() &&
+    'total' in t.getFields() &&
+    !f.args.some((a) => isNonNullType(a.type))
+  );
 });
 
 const EVENT_ID = '01900000-0000-7000-8000-00000000e001';
@@ -70,29 +84,91 @@ async function addRows(): Promise<void> {
   const em = server.db.orm.em.fork();
   const tenantId = '000000';
   const filters = false;
-  const regions = (await em.find(Region, { code: { $like: '21%' } }, { filters, limit: 6, orderBy: { code: 'asc' } })).map((r) => r.code);
+  const regions = (
+    await em.find(Region, { code: { $like: '21%' } }, { filters, limit: 6, orderBy: { code: 'asc' } })
+  ).map((r) => r.code);
   expect(regions.length).toBeGreaterThan(2);
   const century = formTypeOf('century_cup');
   const programmes = [0, 1, 2].map((i) =>
-    em.create(AwardProgramme, { tenantId, awardType: 'century_cup', year: 2201 + i, name: `计数用世纪杯 ${i}`, startDate: '2026-01-01', endDate: '2026-12-31' } as never),
+    em.create(AwardProgramme, {
+      tenantId,
+      awardType: 'century_cup',
+      year: 2201 + i,
+      name: `计数用世纪杯 ${i}`,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    } as never),
   ) as AwardProgramme[];
   for (let i = 0; i < 60; i++) {
     const unit = em.create(MemberUnit, {
-      tenantId, name: `计数单位 ${i}`, creditCode: `91210000COUNT${String(i).padStart(5, '0')}`, contactName: '计数', contactMobile: '13800000000', memberLevel: '1', regionCode: regions[i % regions.length],
+      tenantId,
+      name: `计数单位 ${i}`,
+      creditCode: `91210000COUNT${String(i).padStart(5, '0')}`,
+      contactName: '计数',
+      contactMobile: '13800000000',
+      memberLevel: '1',
+      regionCode: regions[i % regions.length],
     } as never) as MemberUnit;
     const programme = programmes[i % 3]!;
     const app = em.create(AwardApplication, {
-      tenantId, programmeId: programme.id, awardType: 'century_cup', year: programme.year, unitId: unit.id, unitName: unit.name, values: { askForWork: unit.id, proName: `项目 ${i}` },
+      tenantId,
+      programmeId: programme.id,
+      awardType: 'century_cup',
+      year: programme.year,
+      unitId: unit.id,
+      unitName: unit.name,
+      values: { askForWork: unit.id, proName: `项目 ${i}` },
     } as never) as AwardApplication;
-    const entry = em.create(EntryApplication, { tenantId, name: `入会单位 ${i}`, creditCode: `91210000ENTRY${String(i).padStart(5, '0')}`, contactName: '入会', contactMobile: '13800000001', memberLevel: '1', regionCode: regions[i % regions.length] } as never) as EntryApplication;
-    em.create(AwardSerialNumber, { tenantId, programmeId: programme.id, recommendUnit: `R${i}`, serialNumber: `CNT-${i}`, quota: 1 } as never);
-    for (const [businessType, businessId] of [[century.businessType, app.id], ['member_join', entry.id]] as const) {
-      em.create(FlowInstance, { tenantId, businessType, businessId, title: '计数', modelId: 'm', modelVersion: 1, applicantId: 'u', applicantName: '计数' } as never);
+    const entry = em.create(EntryApplication, {
+      tenantId,
+      name: `入会单位 ${i}`,
+      creditCode: `91210000ENTRY${String(i).padStart(5, '0')}`,
+      contactName: '入会',
+      contactMobile: '13800000001',
+      memberLevel: '1',
+      regionCode: regions[i % regions.length],
+    } as never) as EntryApplication;
+    em.create(AwardSerialNumber, {
+      tenantId,
+      programmeId: programme.id,
+      recommendUnit: `R${i}`,
+      serialNumber: `CNT-${i}`,
+      quota: 1,
+    } as never);
+    for (const [businessType, businessId] of [
+      [century.businessType, app.id],
+      ['member_join', entry.id],
+    ] as const) {
+      em.create(FlowInstance, {
+        tenantId,
+        businessType,
+        businessId,
+        title: '计数',
+        modelId: 'm',
+        modelVersion: 1,
+        applicantId: 'u',
+        applicantName: '计数',
+      } as never);
     }
   }
-  const event = em.create(Event, { id: EVENT_ID, tenantId, title: '计数活动', venue: '沈阳', startTime: new Date('2026-12-01T01:00:00Z'), endTime: new Date('2026-12-01T09:00:00Z') } as never) as Event;
+  const event = em.create(Event, {
+    id: EVENT_ID,
+    tenantId,
+    title: '计数活动',
+    venue: '沈阳',
+    startTime: new Date('2026-12-01T01:00:00Z'),
+    endTime: new Date('2026-12-01T09:00:00Z'),
+  } as never) as Event;
   for (let i = 0; i < 60; i++) {
-    em.create(EventRegistration, { tenantId, eventId: event.id, name: `报名 ${i}`, mobile: `138000001${String(i).padStart(2, '0')}`, unit: '计数单位', signInNumber: `S${i}`, seq: i + 1 } as never);
+    em.create(EventRegistration, {
+      tenantId,
+      eventId: event.id,
+      name: `报名 ${i}`,
+      mobile: `138000001${String(i).padStart(2, '0')}`,
+      unit: '计数单位',
+      signInNumber: `S${i}`,
+      seq: i + 1,
+    } as never);
   }
   await em.flush();
 }
@@ -104,8 +180,15 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 async function ask(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { data?: Record<string, { total?: number; records?: unknown[] }>; errors?: { message: string }[] };
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as {
+    data?: Record<string, { total?: number; records?: unknown[] }>;
+    errors?: { message: string }[];
+  };
   return { statements: Number(res.headers.get('x-statement-count')), body };
 }
 
@@ -122,21 +205,36 @@ describe('statements per request', () => {
       const large = await ask(admin.token, listQuery(f), { size: 50 });
       expect(small.body.errors?.[0]?.message, f.name).toBeUndefined();
       expect(large.body.errors?.[0]?.message, f.name).toBeUndefined();
-      report.push(`${f.name}: ${small.statements}/${large.statements} (${large.body.data?.[f.name]?.records?.length ?? 0} rows)`);
+      report.push(
+        `${f.name}: ${small.statements}/${large.statements} (${large.body.data?.[f.name]?.records?.length ?? 0} rows)`,
+      );
       expect(Number.isInteger(small.statements) && small.statements > 0, f.name).toBe(true);
       expect(large.statements, `${f.name} grows with the page`).toBe(small.statements);
       expect(small.statements, f.name).toBeLessThanOrEqual(OVER[f.name] ?? BOUND);
     }
     // The lists with rows that look things up really had more than one page of rows.
-    for (const name of ['memberUnits', 'awardApplications', 'entryApplications', 'awardSerialNumbers', 'memberDirectory', 'eventRegistrations']) {
-      expect(report.find((r) => r.startsWith(`${name}:`)), name).toMatch(/\((50) rows\)/);
+    for (const name of [
+      'memberUnits',
+      'awardApplications',
+      'entryApplications',
+      'awardSerialNumbers',
+      'memberDirectory',
+      'eventRegistrations',
+    ]) {
+      expect(
+        report.find((r) => r.startsWith(`${name}:`)),
+        name,
+      ).toMatch(/\((50) rows\)/);
     }
   }, 180_000);
 
   it('answers me in at most 2 statements, for staff and for a member company', async () => {
     for (const account of ['admin', 'huiyuan']) {
       const user = await server.login(account, DEMO_PASSWORD);
-      const me = await ask(user.token, '{ me { id account realName avatar deptId loginType roles permissions tenantId } }');
+      const me = await ask(
+        user.token,
+        '{ me { id account realName avatar deptId loginType roles permissions tenantId } }',
+      );
       expect(me.body.errors, account).toBeUndefined();
       expect(me.statements, account).toBeLessThanOrEqual(2);
     }

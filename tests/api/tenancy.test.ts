@@ -29,7 +29,9 @@ describe('tenant isolation of system parameters', () => {
     expect(listA.records.map((p) => p.paramValue)).toEqual(['A']);
 
     await expect(paramService.detail(a(), theirs.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(paramService.submit(a(), { ...input('shared.key', 'hijack'), id: theirs.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(paramService.submit(a(), { ...input('shared.key', 'hijack'), id: theirs.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await paramService.remove(a(), [theirs.id])).toBe(0);
 
     const still = await db.orm.em.fork().findOne(Param, { id: theirs.id }, { filters: false });
@@ -49,7 +51,9 @@ describe('tenant isolation of system parameters', () => {
     const ctx = () => serviceContext(db.orm, '100004');
     const { entity } = await paramService.submit(ctx(), input('race.key', '0'));
     const results = await Promise.allSettled(
-      ['1', '2'].map((v) => paramService.submit(ctx(), { ...input('race.key', v), id: entity.id, version: entity.version })),
+      ['1', '2'].map((v) =>
+        paramService.submit(ctx(), { ...input('race.key', v), id: entity.id, version: entity.version }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

@@ -15,11 +15,21 @@ beforeAll(async () => {
   s = await startTestServer({ demo: true });
   admin = await s.login('admin', DEMO_PASSWORD);
   member = await s.login('huiyuan', DEMO_PASSWORD);
-  expect((await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "导入测试租户" }) { id } }`)).errors).toBeUndefined();
+  expect(
+    (await admin.gql(`mutation { submitTenant(input: { tenantId: "${B}", tenantName: "导入测试租户" }) { id } }`))
+      .errors,
+  ).toBeUndefined();
   const inB = s.with({ authorization: `Bearer ${admin.token}`, 'tenant-id': B });
   const roles = await inB.gql<{ roleTree: { id: string; roleAlias: string }[] }>(`{ roleTree { id roleAlias } }`);
   const adminRole = roles.data!.roleTree.find((r) => r.roleAlias === 'administrator')!.id;
-  expect((await inB.gql(`mutation($r: [ID!]!) { submitUser(input: { account: "importb", password: "Tenant-B-2026", roleIds: $r }) { id } }`, { r: [adminRole] })).errors).toBeUndefined();
+  expect(
+    (
+      await inB.gql(
+        `mutation($r: [ID!]!) { submitUser(input: { account: "importb", password: "Tenant-B-2026", roleIds: $r }) { id } }`,
+        { r: [adminRole] },
+      )
+    ).errors,
+  ).toBeUndefined();
   adminB = await s.login('importb', 'Tenant-B-2026', B);
 });
 afterAll(async () => {
@@ -28,25 +38,43 @@ afterAll(async () => {
 
 describe('export of plain lists', () => {
   it('exports posts with the list filter, rows matching the list', async () => {
-    for (const [code, name] of [['exp_a', '导出甲'], ['exp_b', '导出乙'], ['other', '其他岗位']]) {
-      expect((await admin.gql(`mutation { submitPost(input: { category: 2, postCode: "${code}", postName: "${name}", remark: "=备注" }) { id } }`)).errors).toBeUndefined();
+    for (const [code, name] of [
+      ['exp_a', '导出甲'],
+      ['exp_b', '导出乙'],
+      ['other', '其他岗位'],
+    ]) {
+      expect(
+        (
+          await admin.gql(
+            `mutation { submitPost(input: { category: 2, postCode: "${code}", postName: "${name}", remark: "=备注" }) { id } }`,
+          )
+        ).errors,
+      ).toBeUndefined();
     }
     const res = await download(`${s.url}/api/blade-system/post/export?postCode=exp_`, auth(admin));
     expect(res.status).toBe(200);
     expect(res.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('岗位列表.xlsx')}`);
     const rows = await sheetRows(res.data);
     expect(rows[0]).toEqual(['岗位类型', '岗位编号', '岗位名称', '排序', '备注', '创建时间']);
-    const list = await admin.gql<{ posts: { records: { postCode: string; postName: string }[] } }>(`{ posts(filter: { postCode: "exp_" }) { records { postCode postName } } }`);
-    expect(rows.slice(1).map((r) => [r[1], r[2]])).toEqual(list.data!.posts.records.map((p) => [p.postCode, p.postName]));
+    const list = await admin.gql<{ posts: { records: { postCode: string; postName: string }[] } }>(
+      `{ posts(filter: { postCode: "exp_" }) { records { postCode postName } } }`,
+    );
+    expect(rows.slice(1).map((r) => [r[1], r[2]])).toEqual(
+      list.data!.posts.records.map((p) => [p.postCode, p.postName]),
+    );
     expect(rows.slice(1).map((r) => r[2])).toEqual(['导出甲', '导出乙']);
     expect(rows[1]![4]).toBe('=备注');
     expect(String(rows[1]![5])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('exports params and users with their filters; refuses without the export code', async () => {
-    const params = await sheetRows((await download(`${s.url}/api/blade-system/param/export?paramKey=upload`, auth(admin))).data);
+    const params = await sheetRows(
+      (await download(`${s.url}/api/blade-system/param/export?paramKey=upload`, auth(admin))).data,
+    );
     expect(params.slice(1).map((r) => r[1])).toEqual(['upload.maxFiles']);
-    const users = await sheetRows((await download(`${s.url}/api/blade-system/user/export-user?account=shenpi`, auth(admin))).data);
+    const users = await sheetRows(
+      (await download(`${s.url}/api/blade-system/user/export-user?account=shenpi`, auth(admin))).data,
+    );
     expect(users).toEqual([
       ['登录账号', '姓名', '手机号码', '电子邮箱', '所属机构', '角色', '状态', '创建时间'],
       ['shenpi', expect.any(String), null, null, '秘书处', 'approver', '正常', expect.stringMatching(/^\d{4}-/)],
@@ -92,7 +120,16 @@ describe('user import', () => {
       { row: 7, message: '与第 2 行重复' },
     ]);
     // Once the file is well-formed, the service's own rules (password length, existing accounts) apply, still all or nothing.
-    const second = await upload<{ errors: { row: number; message: string }[] }>(url(), await xlsxFile([USER_HEADER, ['imp_ok', '导入甲', null, null, '秘书处', 'approver', 'Import-Pass-2026'], ['imp_short', '导入丙', null, null, null, '流程审批人', 'short'], ['admin', '已有', null, null, null, 'member', 'Import-Pass-2026']]), auth(admin));
+    const second = await upload<{ errors: { row: number; message: string }[] }>(
+      url(),
+      await xlsxFile([
+        USER_HEADER,
+        ['imp_ok', '导入甲', null, null, '秘书处', 'approver', 'Import-Pass-2026'],
+        ['imp_short', '导入丙', null, null, null, '流程审批人', 'short'],
+        ['admin', '已有', null, null, null, 'member', 'Import-Pass-2026'],
+      ]),
+      auth(admin),
+    );
     expect(second.body.data.errors).toEqual([
       { row: 3, message: '密码长度不能少于8位' },
       { row: 4, message: '登录账号 admin 已存在' },
@@ -108,22 +145,44 @@ describe('user import', () => {
       ['imp_two', '导入二', null, null, null, '会员账号', null],
     ]);
     const noDefault = await upload<{ errors: unknown[] }>(url(), file, auth(admin));
-    expect(noDefault.body.data.errors).toEqual([{ row: 3, message: '请填写初始密码（或在参数管理中设置 account.initPassword）' }]);
-    expect((await admin.gql(`mutation { submitParam(input: { paramName: "初始密码", paramKey: "account.initPassword", paramValue: "Initial-Pass-2026" }) { id } }`)).errors).toBeUndefined();
+    expect(noDefault.body.data.errors).toEqual([
+      { row: 3, message: '请填写初始密码（或在参数管理中设置 account.initPassword）' },
+    ]);
+    expect(
+      (
+        await admin.gql(
+          `mutation { submitParam(input: { paramName: "初始密码", paramKey: "account.initPassword", paramValue: "Initial-Pass-2026" }) { id } }`,
+        )
+      ).errors,
+    ).toBeUndefined();
     const ok = await upload(url(), file, auth(admin));
-    expect(ok.body).toMatchObject({ success: true, msg: '导入成功：新增 2 条，更新 0 条', data: { total: 2, created: 2, updated: 0 } });
+    expect(ok.body).toMatchObject({
+      success: true,
+      msg: '导入成功：新增 2 条，更新 0 条',
+      data: { total: 2, created: 2, updated: 0 },
+    });
 
-    const stored = await s.db.orm.em.fork().find(User, { account: { $in: ['imp_one', 'imp_two'] } }, { filters: false, orderBy: { account: 'asc' } });
-    expect(stored.map((u) => [u.tenantId, u.realName, u.roleIds.length])).toEqual([['000000', '导入一', 2], ['000000', '导入二', 1]]);
+    const stored = await s.db.orm.em
+      .fork()
+      .find(User, { account: { $in: ['imp_one', 'imp_two'] } }, { filters: false, orderBy: { account: 'asc' } });
+    expect(stored.map((u) => [u.tenantId, u.realName, u.roleIds.length])).toEqual([
+      ['000000', '导入一', 2],
+      ['000000', '导入二', 1],
+    ]);
     for (const u of stored) expect(u.passwordHash).toMatch(/^\$argon2id\$/);
     await s.login('imp_one', 'Import-Pass-2026');
     await s.login('imp_two', 'Initial-Pass-2026');
 
-    const cover = await xlsxFile([USER_HEADER, ['imp_one', '导入一改', null, null, null, 'member', 'Changed-Pass-2026']]);
+    const cover = await xlsxFile([
+      USER_HEADER,
+      ['imp_one', '导入一改', null, null, null, 'member', 'Changed-Pass-2026'],
+    ]);
     expect((await upload(url(), cover, auth(admin))).body.success).toBe(false);
     const covered = await upload(url(), cover, auth(admin), { isCovered: 'true' });
     expect(covered.body).toMatchObject({ success: true, data: { created: 0, updated: 1 } });
-    const one = await admin.gql<{ users: { records: { realName: string; phone: string | null }[] } }>(`{ users(filter: { account: "imp_one" }) { records { realName phone } } }`);
+    const one = await admin.gql<{ users: { records: { realName: string; phone: string | null }[] } }>(
+      `{ users(filter: { account: "imp_one" }) { records { realName phone } } }`,
+    );
     expect(one.data!.users.records).toEqual([{ realName: '导入一改', phone: null }]);
     // Covering never changes a password.
     await s.login('imp_one', 'Import-Pass-2026');

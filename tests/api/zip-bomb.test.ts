@@ -17,9 +17,13 @@ afterAll(async () => {
 
 describe('workbook import of a zip bomb', () => {
   it('refuses a small .xlsx that inflates past the bound, before parsing it, without stalling the server', async () => {
-    const parts = unzipSync(await xlsxFile([USER_HEADER, ['bomb1', '炸弹', null, null, null, 'member', 'Bomb-Pass-2026']]));
+    const parts = unzipSync(
+      await xlsxFile([USER_HEADER, ['bomb1', '炸弹', null, null, null, 'member', 'Bomb-Pass-2026']]),
+    );
     // 64 MiB of zeros packed into a worksheet part: a few dozen KB on the wire.
-    const bomb = Buffer.from(zipSync({ ...parts, 'xl/worksheets/sheet1.xml': new Uint8Array(64 * 1024 * 1024) }, { level: 9 }));
+    const bomb = Buffer.from(
+      zipSync({ ...parts, 'xl/worksheets/sheet1.xml': new Uint8Array(64 * 1024 * 1024) }, { level: 9 }),
+    );
     expect(bomb.length).toBeLessThan(1024 * 1024);
     let slowest = 0;
     let done = false;
@@ -38,14 +42,25 @@ describe('workbook import of a zip bomb', () => {
     expect(r.body.msg).toBe('Excel 文件解压后超过 40 MB，请拆分后再导入');
     expect(slowest).toBeLessThan(2000);
     // Nothing was imported.
-    const users = await s.gql<{ users: { total: number } }>(`{ users(filter: { account: "bomb1" }) { total } }`, undefined, auth);
+    const users = await s.gql<{ users: { total: number } }>(
+      `{ users(filter: { account: "bomb1" }) { total } }`,
+      undefined,
+      auth,
+    );
     expect(users.data?.users.total).toBe(0);
   }, 120_000);
 
   it('counts worksheet rows while inflating and refuses too many', async () => {
-    const rows = Array.from({ length: 5002 }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>u${i}</t></is></c></row>`).join('');
+    const rows = Array.from(
+      { length: 5002 },
+      (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>u${i}</t></is></c></row>`,
+    ).join('');
     const parts = unzipSync(await xlsxFile([USER_HEADER]));
-    const sheet = Buffer.from(parts['xl/worksheets/sheet1.xml']!).toString().replace(/<sheetData>.*<\/sheetData>|<sheetData\/>/s, (m) => m.replace('</sheetData>', `${rows}</sheetData>`).replace('<sheetData/>', `<sheetData>${rows}</sheetData>`));
+    const sheet = Buffer.from(parts['xl/worksheets/sheet1.xml']!)
+      .toString()
+      .replace(/<sheetData>.*<\/sheetData>|<sheetData\/>/s, (m) =>
+        m.replace('</sheetData>', `${rows}</sheetData>`).replace('<sheetData/>', `<sheetData>${rows}</sheetData>`),
+      );
     const file = Buffer.from(zipSync({ ...parts, 'xl/worksheets/sheet1.xml': new TextEncoder().encode(sheet) }));
     const r = await upload(`${s.url}/api/blade-system/user/import-user`, file, auth);
     expect(r.status).toBe(400);

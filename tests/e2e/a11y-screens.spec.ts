@@ -14,10 +14,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // Colours are measured once transitions have ended (a button fading to the theme's colour is not a contrast issue).
   type Animation = { playState: string; effect: { getTiming(): { iterations: number } } | null };
   await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): Animation[] } }).document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    (globalThis as unknown as { document: { getAnimations(): Animation[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
 }
 
 /** Opens each path and answers the violations found, by path (an empty list when all are clean). */
@@ -57,7 +61,10 @@ test.describe('accessibility of the main screens', () => {
   test('staff: awards, experts, events, articles, system lists and a detail page', async ({ page }) => {
     test.slow();
     await signInAs(page, ADMIN);
-    const certs = await graphql<{ memberCertificates: { records: { id: string }[] } }>(page, '{ memberCertificates { records { id } } }');
+    const certs = await graphql<{ memberCertificates: { records: { id: string }[] } }>(
+      page,
+      '{ memberCertificates { records { id } } }',
+    );
     const paths = [
       '/awards/awardsSetting',
       '/awards/centuryCup',
@@ -75,7 +82,16 @@ test.describe('accessibility of the main screens', () => {
   test('member portal', async ({ page }) => {
     test.slow();
     await signInAs(page, MEMBER);
-    expect(await check(page, ['/wel/index', '/cmsPages/myCompany', '/cmsPages/memberPay', '/cmsPages/myCertificate', '/awards/newApplication', '/cmsPages/vipList'])).toEqual({});
+    expect(
+      await check(page, [
+        '/wel/index',
+        '/cmsPages/myCompany',
+        '/cmsPages/memberPay',
+        '/cmsPages/myCertificate',
+        '/awards/newApplication',
+        '/cmsPages/vipList',
+      ]),
+    ).toEqual({});
   });
 
   test('login and the open pages', async ({ page }) => {
@@ -85,11 +101,25 @@ test.describe('accessibility of the main screens', () => {
 
     // The open event registration page of the demo conference, the public articles and the member directory.
     await signInAs(page, ADMIN);
-    const events = await graphql<{ events: { records: { id: string; status: number; registrationDeadline: string | null }[] } }>(page, '{ events { records { id status registrationDeadline } } }');
-    const open = events.events.records.find((e) => e.status === 1 && e.registrationDeadline && Date.parse(e.registrationDeadline) > Date.now());
-    const articles = await graphql<{ publicArticles: { records: { id: string }[] } }>(page, '{ publicArticles { records { id } } }');
+    const events = await graphql<{
+      events: { records: { id: string; status: number; registrationDeadline: string | null }[] };
+    }>(page, '{ events { records { id status registrationDeadline } } }');
+    const open = events.events.records.find(
+      (e) => e.status === 1 && e.registrationDeadline && Date.parse(e.registrationDeadline) > Date.now(),
+    );
+    const articles = await graphql<{ publicArticles: { records: { id: string }[] } }>(
+      page,
+      '{ publicArticles { records { id } } }',
+    );
     await page.context().clearCookies();
     await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
-    expect(await check(page, [`/activity-registration?id=${open!.id}`, '/articleManager/list', `/articleManager/detail?id=${articles.publicArticles.records[0]!.id}`, '/vipCatalogue'])).toEqual({});
+    expect(
+      await check(page, [
+        `/activity-registration?id=${open!.id}`,
+        '/articleManager/list',
+        `/articleManager/detail?id=${articles.publicArticles.records[0]!.id}`,
+        '/vipCatalogue',
+      ]),
+    ).toEqual({});
   });
 });

@@ -5,13 +5,18 @@ import { expectCleanConsole } from './pages/shell-page.js';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
 }
 
 test.describe('文章与阅读统计', () => {
   expectCleanConsole();
 
-  test('staff publish an article, a visitor reads it on the public page, staff see the read in the statistics', async ({ page, browser }) => {
+  test('staff publish an article, a visitor reads it on the public page, staff see the read in the statistics', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const title = `协会年会圆满召开 e2e-${Date.now()}`;
 

@@ -20,7 +20,9 @@ test.describe('登录与注册', () => {
     expect(consoleErrors, 'no errors in the browser console').toEqual([]);
   });
 
-  test('a signed-out user is sent to log in and comes back to the page; a wrong password is refused', async ({ page }) => {
+  test('a signed-out user is sent to log in and comes back to the page; a wrong password is refused', async ({
+    page,
+  }) => {
     await page.goto('/system/param');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam$/);
     await expect(page).toHaveTitle('登录');
@@ -54,7 +56,9 @@ test.describe('登录与注册', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fwel%2Findex$/);
   });
 
-  test('a guest registers, an administrator approves, and the guest sees only the menus of the guest role', async ({ page }) => {
+  test('a guest registers, an administrator approves, and the guest sees only the menus of the guest role', async ({
+    page,
+  }) => {
     const guest = { account: `guest_${Date.now()}`, password: 'Guest#2026-e2e' };
     const login = new LoginPage(page);
 

@@ -8,7 +8,10 @@ import { expectCleanConsole } from './pages/shell-page.js';
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
 
@@ -16,15 +19,28 @@ expectCleanConsole();
 
 /** Staff pay the demo contractor's overdue dues (an offline transfer confirmed), so it may be named as contractor. */
 async function payDues(page: Page, unitName: string) {
-  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`, { f: { unitName, status: 0 } });
+  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
+    page,
+    `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`,
+    { f: { unitName, status: 0 } },
+  );
   for (const period of periods.duesPeriods.records) {
-    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(page, `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`, { p: period.id });
-    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, { o: order.createPaymentOrder.order.id });
+    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(
+      page,
+      `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`,
+      { p: period.id },
+    );
+    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, {
+      o: order.createPaymentOrder.order.id,
+    });
   }
 }
 
 test.describe('世纪杯申报', () => {
-  test('a member fills the declaration, is refused with the spec messages, submits with participants and materials; staff approve', async ({ page, browser }) => {
+  test('a member fills the declaration, is refused with the spec messages, submits with participants and materials; staff approve', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const name = `世纪杯申报E2E${Date.now() % 100000}`;
     const project = `沈阳市民中心${Date.now() % 1000}`;
@@ -32,11 +48,24 @@ test.describe('世纪杯申报', () => {
     // Staff: an open programme, and the contractor's dues paid.
     await signInAs(page, ADMIN);
     const year = await freeProgrammeYear(page, 'century_cup');
-    const created = await graphql<{ submitAwardProgramme: { id: string } }>(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
-      i: { awardType: 'century_cup', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
-    });
+    const created = await graphql<{ submitAwardProgramme: { id: string } }>(
+      page,
+      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+      {
+        i: {
+          awardType: 'century_cup',
+          year,
+          name,
+          startDate: isoDay(-2),
+          endDate: isoDay(30),
+          accountCategories: ['1', '3'],
+        },
+      },
+    );
     const programmeId = created.submitAwardProgramme.id;
-    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, { i: { id: programmeId, openFlag: 1 } });
+    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
+      i: { id: programmeId, openFlag: 1 },
+    });
     await payDues(page, '大连海湾');
 
     // The member subscribed earlier (奖项申报 covers choosing); the form opens for the programme.
@@ -53,7 +82,15 @@ test.describe('世纪杯申报', () => {
     await form.getByLabel(/^工程名称/).fill(project);
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(toast(member, '申报信息不完整')).toBeVisible();
-    for (const message of ['请选择申报日期', '请选择建设地点', '请选择承建单位', '请选择推荐单位', '请输入单位联系人', '手机号码不能为空', '请输入工程造价预算']) {
+    for (const message of [
+      '请选择申报日期',
+      '请选择建设地点',
+      '请选择承建单位',
+      '请选择推荐单位',
+      '请输入单位联系人',
+      '手机号码不能为空',
+      '请输入工程造价预算',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     const { violations } = await new AxeBuilder({ page: member }).analyze();
@@ -114,9 +151,14 @@ test.describe('世纪杯申报', () => {
     // Materials: 14 photos are refused at submission, 15 pass; the image material.
     await form.getByRole('tab', { name: /申报材料/ }).click();
     const photos = form.getByRole('group', { name: '工程照片' });
-    await photos.getByTestId('upload-input').setInputFiles(Array.from({ length: 14 }, (_, i) => png(`照片${i + 1}.png`)));
+    await photos
+      .getByTestId('upload-input')
+      .setInputFiles(Array.from({ length: 14 }, (_, i) => png(`照片${i + 1}.png`)));
     await expect(photos.getByText('已上传 14/20 个文件')).toBeVisible();
-    await form.getByRole('group', { name: '影像材料' }).getByTestId('upload-input').setInputFiles([png('影像.png')]);
+    await form
+      .getByRole('group', { name: '影像材料' })
+      .getByTestId('upload-input')
+      .setInputFiles([png('影像.png')]);
     await form.getByRole('button', { name: '保存并送审' }).click();
     // The first refused field (the mobile number) takes the form back to its tab; the materials tab counts its errors.
     await expect(form.getByText('手机号码长度不为11位')).toBeVisible();
@@ -141,7 +183,10 @@ test.describe('世纪杯申报', () => {
     await member.goto('/awards/newApplication');
     const card = member.getByRole('listitem', { name });
     await expect(card.getByRole('button', { name: `申报 ${name}` })).toHaveText('再申报一项');
-    await card.getByRole('region', { name: `${name} 本单位的申报` }).getByRole('link', { name: project }).click();
+    await card
+      .getByRole('region', { name: `${name} 本单位的申报` })
+      .getByRole('link', { name: project })
+      .click();
     await expect(member).toHaveURL(detailUrl);
 
     // Staff approve it from the list in a batch.
@@ -171,7 +216,10 @@ test.describe('世纪杯申报', () => {
     await staff.getByRole('button', { name: '搜索', exact: true }).click();
     const row = staff.getByRole('table').locator('tbody tr').filter({ hasText: project });
     await expect(row).toContainText('审核中');
-    await row.getByRole('checkbox', { name: `选择 ${project}` }).locator('xpath=ancestor::label[1]').click();
+    await row
+      .getByRole('checkbox', { name: `选择 ${project}` })
+      .locator('xpath=ancestor::label[1]')
+      .click();
     await staff.getByRole('button', { name: '批量审批' }).click();
     await staff.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(toast(staff, '已审批通过 1 条')).toBeVisible();
@@ -185,12 +233,21 @@ test.describe('世纪杯申报', () => {
     await staffContext.close();
   });
 
-  test('staff see the flow and participants of each award type, change who may apply and the arrears phone', async ({ page }) => {
+  test('staff see the flow and participants of each award type, change who may apply and the arrears phone', async ({
+    page,
+  }) => {
     const name = `优质结构设置E2E${Date.now() % 100000}`;
     await signInAs(page, ADMIN);
     const year = await freeProgrammeYear(page, 'quality_structure');
     await graphql(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
-      i: { awardType: 'quality_structure', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1'] },
+      i: {
+        awardType: 'quality_structure',
+        year,
+        name,
+        startDate: isoDay(-2),
+        endDate: isoDay(30),
+        accountCategories: ['1'],
+      },
     });
 
     await page.goto('/awards/systemSetting');

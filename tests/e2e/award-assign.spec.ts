@@ -8,32 +8,58 @@ import { expectCleanConsole } from './pages/shell-page.js';
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 expectCleanConsole();
 
 async function payDues(page: Page, unitName: string) {
-  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`, { f: { unitName, status: 0 } });
+  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
+    page,
+    `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`,
+    { f: { unitName, status: 0 } },
+  );
   for (const period of periods.duesPeriods.records) {
-    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(page, `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`, { p: period.id });
-    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, { o: order.createPaymentOrder.order.id });
+    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(
+      page,
+      `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`,
+      { p: period.id },
+    );
+    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, {
+      o: order.createPaymentOrder.order.id,
+    });
   }
 }
 
 /** An expert account saved by an administrator and approved through its flow by the approver. */
 async function approvedExpert(page: Page, approver: Page, input: Record<string, unknown>): Promise<string> {
-  const saved = await graphql<{ submitExpertAccount: { id: string } }>(page, `mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { id } }`, {
-    i: { mobile: '13700000000', unitName: '辽宁省建筑设计院', discipline: 'tujian', andSubmit: true, ...input },
-  });
+  const saved = await graphql<{ submitExpertAccount: { id: string } }>(
+    page,
+    `mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { id } }`,
+    {
+      i: { mobile: '13700000000', unitName: '辽宁省建筑设计院', discipline: 'tujian', andSubmit: true, ...input },
+    },
+  );
   const id = saved.submitExpertAccount.id;
-  const record = await graphql<{ flowRecord: { instance: { id: string } } }>(approver, `query($b: ID!) { flowRecord(businessType: "expert", businessId: $b) { instance { id } } }`, { b: id });
-  await graphql(approver, `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve" }) { status } }`, { i: record.flowRecord.instance.id });
+  const record = await graphql<{ flowRecord: { instance: { id: string } } }>(
+    approver,
+    `query($b: ID!) { flowRecord(businessType: "expert", businessId: $b) { instance { id } } }`,
+    { b: id },
+  );
+  await graphql(approver, `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve" }) { status } }`, {
+    i: record.flowRecord.instance.id,
+  });
   return id;
 }
 
 test.describe('专家分配', () => {
-  test('staff preview the automatic assignment with the excluded experts and their reasons, apply it, and see the experts of the application', async ({ page, browser }) => {
+  test('staff preview the automatic assignment with the excluded experts and their reasons, apply it, and see the experts of the application', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const stamp = Date.now() % 100000;
     const name = `世纪杯分配E2E${stamp}`;
@@ -42,13 +68,29 @@ test.describe('专家分配', () => {
     // Staff: an open programme and the contractor's dues paid.
     await signInAs(page, ADMIN);
     const year = await freeProgrammeYear(page, 'century_cup');
-    const created = await graphql<{ submitAwardProgramme: { id: string } }>(page, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
-      i: { awardType: 'century_cup', year, name, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
-    });
+    const created = await graphql<{ submitAwardProgramme: { id: string } }>(
+      page,
+      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+      {
+        i: {
+          awardType: 'century_cup',
+          year,
+          name,
+          startDate: isoDay(-2),
+          endDate: isoDay(30),
+          accountCategories: ['1', '3'],
+        },
+      },
+    );
     const programmeId = created.submitAwardProgramme.id;
-    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, { i: { id: programmeId, openFlag: 1 } });
+    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
+      i: { id: programmeId, openFlag: 1 },
+    });
     await payDues(page, '大连海湾');
-    const units = await graphql<{ memberUnits: { records: { id: string; name: string; creditCode: string }[] } }>(page, `{ memberUnits(page: { current: 1, size: 100 }) { records { id name creditCode } } }`);
+    const units = await graphql<{ memberUnits: { records: { id: string; name: string; creditCode: string }[] } }>(
+      page,
+      `{ memberUnits(page: { current: 1, size: 100 }) { records { id name creditCode } } }`,
+    );
     const dalian = units.memberUnits.records.find((u) => u.name.includes('大连海湾'))!;
     const anshan = units.memberUnits.records.find((u) => u.name.includes('鞍山钢城'))!;
 
@@ -63,24 +105,70 @@ test.describe('专家分配', () => {
       multipart: { file: { name: '工程照片.png', mimeType: 'image/png', buffer: PNG_1PX } },
     });
     const link = String(((await uploaded.json()) as { data: { link: string } }).data.link);
-    const files = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i + 1}.png`, url: link, size: PNG_1PX.length }));
-    const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(member, `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`, {
-      i: {
-        programmeId,
-        andSubmit: true,
-        values: {
-          proName: project, sbDate: isoDay(0), region: '210100', area: '210102', built: '和平区南京北街 1 号', askForWork: dalian.id, recommendWork: 'shenyang', recommend: '陈联系',
-          recommendPN: '13912345678', projectCategory: 'house', projectCategorySmall: 'public', construction: '土建、安装', buildingScale: '12 万平方米', buildingFloorsU: '28',
-          buildingFloorsD: '3', structureType: '框架剪力墙', budget: '45000.50', finalAccounts: '46000', startTime: '2023-03-01', endTime: '2025-10-30',
-          filingUnit: '沈阳市建设工程质量监督站', structureAcceptanceTime: '2024-06-01', SYJGTime: '2024-09-01', jzyTop10: '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六', jszbAndShxy: '节能率 65%',
+    const files = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i + 1}.png`, url: link, size: PNG_1PX.length }));
+    const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(
+      member,
+      `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`,
+      {
+        i: {
+          programmeId,
+          andSubmit: true,
+          values: {
+            proName: project,
+            sbDate: isoDay(0),
+            region: '210100',
+            area: '210102',
+            built: '和平区南京北街 1 号',
+            askForWork: dalian.id,
+            recommendWork: 'shenyang',
+            recommend: '陈联系',
+            recommendPN: '13912345678',
+            projectCategory: 'house',
+            projectCategorySmall: 'public',
+            construction: '土建、安装',
+            buildingScale: '12 万平方米',
+            buildingFloorsU: '28',
+            buildingFloorsD: '3',
+            structureType: '框架剪力墙',
+            budget: '45000.50',
+            finalAccounts: '46000',
+            startTime: '2023-03-01',
+            endTime: '2025-10-30',
+            filingUnit: '沈阳市建设工程质量监督站',
+            structureAcceptanceTime: '2024-06-01',
+            SYJGTime: '2024-09-01',
+            jzyTop10: '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六',
+            jszbAndShxy: '节能率 65%',
+          },
+          participants: [
+            {
+              group: 'contractor',
+              units: [
+                {
+                  companyId: dalian.id,
+                  buildingNumber: '',
+                  people: [
+                    { field: 'xmjl_people', value: '张三' },
+                    { field: 'zly_people', value: '李四' },
+                  ],
+                },
+              ],
+            },
+            {
+              group: 'jointContractors',
+              units: [
+                { companyId: anshan.id, buildingNumber: '2号楼', people: [{ field: 'xmjl_people', value: '赵六' }] },
+              ],
+            },
+          ],
+          materials: [
+            { slot: 'gongchengzhaopian', files: files(15, '照片') },
+            { slot: 'yingxiangcailiao', files: files(1, '视频') },
+          ],
         },
-        participants: [
-          { group: 'contractor', units: [{ companyId: dalian.id, buildingNumber: '', people: [{ field: 'xmjl_people', value: '张三' }, { field: 'zly_people', value: '李四' }] }] },
-          { group: 'jointContractors', units: [{ companyId: anshan.id, buildingNumber: '2号楼', people: [{ field: 'xmjl_people', value: '赵六' }] }] },
-        ],
-        materials: [{ slot: 'gongchengzhaopian', files: files(15, '照片') }, { slot: 'yingxiangcailiao', files: files(1, '视频') }],
       },
-    });
+    );
     expect(saved.saveAwardApplication.flowStatus).toBe(1);
     const appId = saved.saveAwardApplication.id;
     await memberContext.close();
@@ -98,7 +186,9 @@ test.describe('专家分配', () => {
       await approvedExpert(page, staff, { name: old, expirationDate: isoDay(-1) }),
     ];
     const group = `E2E分组${stamp}`;
-    await graphql(staff, `mutation($i: ExpertGroupInput!) { submitExpertGroup(input: $i) { id } }`, { i: { name: group, memberIds: ids } });
+    await graphql(staff, `mutation($i: ExpertGroupInput!) { submitExpertGroup(input: $i) { id } }`, {
+      i: { name: group, memberIds: ids },
+    });
 
     // 世纪杯专家分配: the programme, the group and two experts each; the preview explains every exclusion.
     await staff.goto('/awards/centuryCupAllot');

@@ -14,7 +14,10 @@ expectCleanConsole();
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('奖项设置与奖项申报', () => {
-  test('staff create and open a programme; a member subscribes and chooses it; closing hides it with the message', async ({ page, browser }) => {
+  test('staff create and open a programme; a member subscribes and chooses it; closing hides it with the message', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const name = `世纪杯E2E${Date.now() % 100000}`;
 

@@ -6,7 +6,10 @@ import { expectCleanConsole } from './pages/shell-page.js';
 expectCleanConsole();
 
 test.describe('会员证书', () => {
-  test('staff create a model, issue a certificate, its open verification page says valid; after revocation it says revoked', async ({ page, browser }) => {
+  test('staff create a model, issue a certificate, its open verification page says valid; after revocation it says revoked', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const title = `证书模板${Date.now() % 100000}`;
     await signInAs(page, ADMIN);

@@ -96,7 +96,10 @@ test.describe('代码生成与报表', () => {
     await reports.choose(reports.field('报表类型'), '各机构用户数');
     await reports.save();
     await expect(reports.toast('新增成功')).toBeVisible();
-    await reports.row(name).getByRole('button', { name: `查看报表 ${name}` }).click();
+    await reports
+      .row(name)
+      .getByRole('button', { name: `查看报表 ${name}` })
+      .click();
     const data = page.getByRole('table', { name: `${name} 报表数据` });
     await expect(data.getByRole('columnheader')).toHaveText(['机构', '用户数']);
     await expect(data.locator('tbody tr').last()).toContainText('合计');

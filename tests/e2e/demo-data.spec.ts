@@ -12,7 +12,9 @@ const DEMO_MODEL = '会员证书（演示）';
 const SHOWN_DATE = /^\d{4} 年 \d{2} 月 \d{2} 日$/;
 
 test.describe('demo data: every module has something to show', () => {
-  test('staff find the demo certificate model with its background and issue from it, choosing the date in the calendar', async ({ page }) => {
+  test('staff find the demo certificate model with its background and issue from it, choosing the date in the calendar', async ({
+    page,
+  }) => {
     await signInAs(page, ADMIN);
     await page.goto('/awards/memberManagement/certificate-model');
     const row = page.getByRole('table').locator('tbody tr').filter({ hasText: DEMO_MODEL });
@@ -44,7 +46,9 @@ test.describe('demo data: every module has something to show', () => {
 
     await dialog.getByRole('button', { name: '生成', exact: true }).click();
     await expect(toast(page, '已生成证书')).toBeVisible();
-    await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: '大连海湾建设集团有限公司' }).first()).toContainText('有效');
+    await expect(
+      page.getByRole('table').locator('tbody tr').filter({ hasText: '大连海湾建设集团有限公司' }).first(),
+    ).toContainText('有效');
   });
 
   test('the demo company sees its certificate, downloads the PDF and prints it on the background', async ({ page }) => {
@@ -56,10 +60,17 @@ test.describe('demo data: every module has something to show', () => {
     await page.getByRole('button', { name: '下载PDF' }).first().click();
     expect((await download).suggestedFilename()).toMatch(/^会员证书-LNJX-\d{4}-0001\.pdf$/);
 
-    const [print] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: '打印' }).first().click()]);
+    const [print] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: '打印' }).first().click(),
+    ]);
     const sheet = print.getByRole('img', { name: /会员证书/ });
     await expect(sheet).toBeVisible();
-    const background = await sheet.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundImage: string } }).getComputedStyle(el).backgroundImage);
+    const background = await sheet.evaluate(
+      (el) =>
+        (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundImage: string } }).getComputedStyle(el)
+          .backgroundImage,
+    );
     const url = /url\("([^"]+)"\)/.exec(background)?.[1];
     expect(url).toMatch(/\/files\/000000\/\d{8}\/[0-9a-f-]{36}\.png$/);
     const image = await print.request.get(url!);
@@ -67,10 +78,15 @@ test.describe('demo data: every module has something to show', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('at 375 px the application tabs keep their labels on one line and scroll, also with their error counts', async ({ page }) => {
+  test('at 375 px the application tabs keep their labels on one line and scroll, also with their error counts', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, MEMBER);
-    const layer = await graphql<{ awardApplicationLayer: { records: { id: string; name: string }[] } }>(page, '{ awardApplicationLayer { records { id name } } }');
+    const layer = await graphql<{ awardApplicationLayer: { records: { id: string; name: string }[] } }>(
+      page,
+      '{ awardApplicationLayer { records { id name } } }',
+    );
     const programme = layer.awardApplicationLayer.records.find((p) => p.name.includes('世纪杯（演示）'));
     expect(programme).toBeDefined();
     await graphql(page, 'mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }', { p: programme!.id });
@@ -86,7 +102,12 @@ test.describe('demo data: every module has something to show', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
     // Labels wider than the screen (会费缴纳 in English): still one line each; the list scrolls to the last one.
-    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('zhuxie.locale', 'en'));
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        'zhuxie.locale',
+        'en',
+      ),
+    );
     await page.goto('/cmsPages/memberPay');
     await expect(tabs.getByRole('tab', { name: 'Account statement' })).toBeVisible();
     expect(await textLines(page)).toEqual([1, 1, 1]);
@@ -101,13 +122,22 @@ function textLines(page: Page): Promise<number[]> {
   return page.getByRole('tablist').evaluate((list) => {
     type Rect = { top: number; height: number };
     type Node = { nodeType: number; childNodes: ArrayLike<Node> };
-    const doc = (globalThis as unknown as { document: { createRange(): { selectNodeContents(n: unknown): void; getClientRects(): ArrayLike<Rect> } } }).document;
-    const textNodes = (node: Node): Node[] => (node.nodeType === 3 ? [node] : Array.from(node.childNodes).flatMap(textNodes));
-    return Array.from((list as unknown as { querySelectorAll(s: string): ArrayLike<Node> }).querySelectorAll('[role="tab"]')).map((tab) => {
+    const doc = (
+      globalThis as unknown as {
+        document: { createRange(): { selectNodeContents(n: unknown): void; getClientRects(): ArrayLike<Rect> } };
+      }
+    ).document;
+    const textNodes = (node: Node): Node[] =>
+      node.nodeType === 3 ? [node] : Array.from(node.childNodes).flatMap(textNodes);
+    return Array.from(
+      (list as unknown as { querySelectorAll(s: string): ArrayLike<Node> }).querySelectorAll('[role="tab"]'),
+    ).map((tab) => {
       const tops = textNodes(tab).flatMap((text) => {
         const range = doc.createRange();
         range.selectNodeContents(text);
-        return Array.from(range.getClientRects()).filter((r) => r.height > 0).map((r) => r.top);
+        return Array.from(range.getClientRects())
+          .filter((r) => r.height > 0)
+          .map((r) => r.top);
       });
       // Lines of one label are a line height apart; glyphs of one line differ by a pixel or two at most.
       return tops.sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 4).length;

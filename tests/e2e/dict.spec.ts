@@ -18,7 +18,9 @@ test.describe('字典管理', () => {
     expect(consoleErrors, 'no errors in the browser console').toEqual([]);
   });
 
-  test('create a dictionary, add items, edit one, seal it (no more edit or delete), delete an unsealed item', async ({ page }) => {
+  test('create a dictionary, add items, edit one, seal it (no more edit or delete), delete an unsealed item', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const screen = new DictScreen(page);
     await screen.openFromMenu('系统字典', '/dict-horizontal/index');

@@ -7,24 +7,43 @@ import { freshCreditCode, listTable } from './pages/member-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 const YEAR = 2030;
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
 }
 
 /** Sets a system parameter as the signed-in administrator. */
 async function setParam(page: Page, paramKey: string, paramValue: string) {
-  const found = await graphql<{ params: { records: { id: string; version: number; paramName: string }[] } }>(page, 'query($k: String) { params(filter: { paramKey: $k }) { records { id version paramName } } }', { k: paramKey });
+  const found = await graphql<{ params: { records: { id: string; version: number; paramName: string }[] } }>(
+    page,
+    'query($k: String) { params(filter: { paramKey: $k }) { records { id version paramName } } }',
+    { k: paramKey },
+  );
   const row = found.params.records[0];
-  await graphql(page, 'mutation($i: ParamInput!) { submitParam(input: $i) { id } }', { i: { ...(row ? { id: row.id, version: row.version } : {}), paramKey, paramName: row?.paramName ?? paramKey, paramValue } });
+  await graphql(page, 'mutation($i: ParamInput!) { submitParam(input: $i) { id } }', {
+    i: {
+      ...(row ? { id: row.id, version: row.version } : {}),
+      paramKey,
+      paramName: row?.paramName ?? paramKey,
+      paramValue,
+    },
+  });
 }
 
 test.describe('会费与收据', () => {
   expectCleanConsole();
 
-  test('a member pays its dues with the sandbox provider and downloads the receipt; staff find it in 收据管理 and void it', async ({ page, browser }) => {
+  test('a member pays its dues with the sandbox provider and downloads the receipt; staff find it in 收据管理 and void it', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const stamp = Date.now();
     const company = { account: `dues_${stamp}`, password: 'Dues#2026-e2e' };
@@ -33,15 +52,41 @@ test.describe('会费与收据', () => {
     // The administrator opens a company account with its unit, a standard for the year, and generates the year.
     await signInAs(page);
     await setParam(page, 'dues.pay.sandbox', 'true');
-    const roles = await graphql<{ roles: { records: { id: string }[] } }>(page, '{ roles(filter: { roleAlias: "member" }) { records { id } } }');
-    const user = await graphql<{ submitUser: { id: string } }>(page, 'mutation($i: UserInput!) { submitUser(input: $i) { id } }', {
-      i: { account: company.account, realName: '会费联系人', password: company.password, roleIds: [roles.roles.records[0]!.id] },
-    });
+    const roles = await graphql<{ roles: { records: { id: string }[] } }>(
+      page,
+      '{ roles(filter: { roleAlias: "member" }) { records { id } } }',
+    );
+    const user = await graphql<{ submitUser: { id: string } }>(
+      page,
+      'mutation($i: UserInput!) { submitUser(input: $i) { id } }',
+      {
+        i: {
+          account: company.account,
+          realName: '会费联系人',
+          password: company.password,
+          roleIds: [roles.roles.records[0]!.id],
+        },
+      },
+    );
     await graphql(page, 'mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }', {
-      i: { name, creditCode: freshCreditCode(), contactName: '会费联系人', contactMobile: '13912345678', memberLevel: '1', userId: user.submitUser.id },
+      i: {
+        name,
+        creditCode: freshCreditCode(),
+        contactName: '会费联系人',
+        contactMobile: '13912345678',
+        memberLevel: '1',
+        userId: user.submitUser.id,
+      },
     });
-    const standards = await graphql<{ duesStandards: { total: number } }>(page, `{ duesStandards(filter: { year: ${YEAR}, memberLevel: "1" }) { total } }`);
-    if (!standards.duesStandards.total) await graphql(page, `mutation { submitDuesStandard(input: { year: ${YEAR}, memberLevel: "1", amount: "3000" }) { id } }`);
+    const standards = await graphql<{ duesStandards: { total: number } }>(
+      page,
+      `{ duesStandards(filter: { year: ${YEAR}, memberLevel: "1" }) { total } }`,
+    );
+    if (!standards.duesStandards.total)
+      await graphql(
+        page,
+        `mutation { submitDuesStandard(input: { year: ${YEAR}, memberLevel: "1", amount: "3000" }) { id } }`,
+      );
 
     await page.goto('/awards/memberManagement/member-pay');
     await listTable(page);
@@ -73,9 +118,17 @@ test.describe('会费与收据', () => {
 
     // Its account statement and its receipt, downloaded as a PDF.
     await member.getByRole('tab', { name: '账户明细' }).click();
-    await expect(member.getByRole('table', { name: '账户明细列表' }).getByRole('row').filter({ hasText: `${YEAR}年度会费` })).toContainText('已支付');
+    await expect(
+      member
+        .getByRole('table', { name: '账户明细列表' })
+        .getByRole('row')
+        .filter({ hasText: `${YEAR}年度会费` }),
+    ).toContainText('已支付');
     await member.getByRole('tab', { name: '我的收据' }).click();
-    const receiptRow = member.getByRole('table', { name: '收据列表' }).getByRole('row').filter({ hasText: `${YEAR}年度会费` });
+    const receiptRow = member
+      .getByRole('table', { name: '收据列表' })
+      .getByRole('row')
+      .filter({ hasText: `${YEAR}年度会费` });
     await expect(receiptRow).toContainText('有效');
     const receiptNo = (await receiptRow.getByRole('cell').first().innerText()).trim();
     expect(receiptNo).toMatch(/^\d{4}-\d{6}$/);
@@ -110,7 +163,11 @@ test.describe('会费与收据', () => {
     await expect((await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) })).toContainText('未缴');
 
     // Paying by bank transfer: the association's account, the details checked while typing, the voucher uploaded.
-    await (await listTable(member)).getByRole('row').filter({ hasText: String(YEAR) }).getByRole('button', { name: '线下转账' }).click();
+    await (await listTable(member))
+      .getByRole('row')
+      .filter({ hasText: String(YEAR) })
+      .getByRole('button', { name: '线下转账' })
+      .click();
     const transfer = member.getByRole('dialog', { name: '线下转账' });
     await expect(transfer.getByLabel('协会收款账户')).toContainText('收款账号');
     await expect(transfer.getByLabel(/^付款单位/)).toHaveValue(name);
@@ -121,7 +178,9 @@ test.describe('会费与收据', () => {
     await expect(transfer).toContainText('转账金额须与应缴金额一致（3000.00元）');
     await transfer.getByLabel(/^转账金额/).fill('3000');
     await transfer.getByLabel(/^转账日期/).fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
-    await transfer.getByTestId('upload-input').setInputFiles([{ name: '银行回单.png', mimeType: 'image/png', buffer: PNG_1PX }]);
+    await transfer
+      .getByTestId('upload-input')
+      .setInputFiles([{ name: '银行回单.png', mimeType: 'image/png', buffer: PNG_1PX }]);
     await expect(transfer.getByText('银行回单.png')).toBeVisible();
     await transfer.getByRole('button', { name: '提交转账登记' }).click();
     await expect(toast(member, '转账已登记，等待会员部确认到账')).toBeVisible();
@@ -144,7 +203,10 @@ test.describe('会费与收据', () => {
     await memberContext.close();
   });
 
-  test('a unit registers an invoicing unit on the open pages and requests an invoice; staff issue it in 开票对账', async ({ page, browser }) => {
+  test('a unit registers an invoicing unit on the open pages and requests an invoice; staff issue it in 开票对账', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const stamp = Date.now();
     const name = `开票测试建设有限公司${stamp}`;
@@ -153,13 +215,32 @@ test.describe('会费与收据', () => {
 
     // The administrator makes a unit with a period for the year and confirms its bank transfer.
     await signInAs(page);
-    await graphql(page, 'mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }', { i: { name, creditCode, contactName: '开票联系人', contactMobile: mobile, memberLevel: '1' } });
-    const standards = await graphql<{ duesStandards: { total: number } }>(page, `{ duesStandards(filter: { year: ${YEAR}, memberLevel: "1" }) { total } }`);
-    if (!standards.duesStandards.total) await graphql(page, `mutation { submitDuesStandard(input: { year: ${YEAR}, memberLevel: "1", amount: "3000" }) { id } }`);
+    await graphql(page, 'mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }', {
+      i: { name, creditCode, contactName: '开票联系人', contactMobile: mobile, memberLevel: '1' },
+    });
+    const standards = await graphql<{ duesStandards: { total: number } }>(
+      page,
+      `{ duesStandards(filter: { year: ${YEAR}, memberLevel: "1" }) { total } }`,
+    );
+    if (!standards.duesStandards.total)
+      await graphql(
+        page,
+        `mutation { submitDuesStandard(input: { year: ${YEAR}, memberLevel: "1", amount: "3000" }) { id } }`,
+      );
     await graphql(page, `mutation { generateDues(input: { year: ${YEAR} }) }`);
-    const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, 'query($n: String) { duesPeriods(filter: { unitName: $n }) { records { id } } }', { n: name });
-    const started = await graphql<{ createPaymentOrder: { order: { id: string; orderNo: string } } }>(page, 'mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "工商银行 转账" }) { order { id orderNo } } }', { p: periods.duesPeriods.records[0]!.id });
-    await graphql(page, 'mutation($o: ID!) { confirmPayment(input: { orderId: $o }) { receiptNo } }', { o: started.createPaymentOrder.order.id });
+    const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
+      page,
+      'query($n: String) { duesPeriods(filter: { unitName: $n }) { records { id } } }',
+      { n: name },
+    );
+    const started = await graphql<{ createPaymentOrder: { order: { id: string; orderNo: string } } }>(
+      page,
+      'mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "工商银行 转账" }) { order { id orderNo } } }',
+      { p: periods.duesPeriods.records[0]!.id },
+    );
+    await graphql(page, 'mutation($o: ID!) { confirmPayment(input: { orderId: $o }) { receiptNo } }', {
+      o: started.createPaymentOrder.order.id,
+    });
     const orderNo = started.createPaymentOrder.order.orderNo;
 
     // On the open pages, without signing in: verification, then an invoicing unit with a checked tax number.
@@ -208,7 +289,9 @@ test.describe('会费与收据', () => {
     await issue.getByRole('button', { name: '确定' }).click();
     await expect(staffRow).toContainText('已开具');
     await guest.getByRole('link', { name: '发票信息' }).click();
-    await expect(guest.getByRole('table', { name: '发票信息' }).getByRole('row').filter({ hasText: orderNo })).toContainText('04401234');
+    await expect(
+      guest.getByRole('table', { name: '发票信息' }).getByRole('row').filter({ hasText: orderNo }),
+    ).toContainText('04401234');
     await guestContext.close();
   });
 });

@@ -7,7 +7,10 @@ import { fillDateTime } from './pages/date-field.js';
 expectCleanConsole();
 
 test.describe('活动会议', () => {
-  test('staff create and release an event, a visitor registers on the open page, staff check the visitor in by number', async ({ page, browser }) => {
+  test('staff create and release an event, a visitor registers on the open page, staff check the visitor in by number', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const title = `技术交流会${Date.now() % 100000}`;
     await signInAs(page, ADMIN);

@@ -9,7 +9,10 @@ const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 expectCleanConsole();
 
 test.describe('专家申请与专家查询', () => {
-  test('a member applies (保存并送审), the approver approves, staff issue the card, anyone finds the expert', async ({ page, browser }) => {
+  test('a member applies (保存并送审), the approver approves, staff issue the card, anyone finds the expert', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const name = `专家${Date.now() % 100000}`;
     const card = `ZJ-E2E-${Date.now() % 100000}`;

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FlowModelEditorDialog, leaveModelRow, openFlowScreen, pageWidth, seriousViolations, tick, versionOf } from './pages/flow-admin-page.js';
+import {
+  FlowModelEditorDialog,
+  leaveModelRow,
+  openFlowScreen,
+  pageWidth,
+  seriousViolations,
+  tick,
+  versionOf,
+} from './pages/flow-admin-page.js';
 import { toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -25,7 +33,9 @@ test.describe.configure({ mode: 'serial' });
 test.describe('流程管理', () => {
   expectCleanConsole();
 
-  test('流程模型: a two-step version of the leave model through the editor bumps the version; the one-step version is restored', async ({ page }) => {
+  test('流程模型: a two-step version of the leave model through the editor bumps the version; the one-step version is restored', async ({
+    page,
+  }) => {
     test.slow();
     await signInAs(page);
     await openFlowScreen(page, '/flow/model', '流程模型');
@@ -67,7 +77,9 @@ test.describe('流程管理', () => {
     await expect(row).toContainText(`V${before + 2}`);
   });
 
-  test('流程管理: the leave model suspended refuses 送审, activated again takes it; versions show their steps', async ({ page }) => {
+  test('流程管理: the leave model suspended refuses 送审, activated again takes it; versions show their steps', async ({
+    page,
+  }) => {
     test.slow();
     await signInAs(page);
     await openFlowScreen(page, '/flow/manager', '流程管理');
@@ -79,7 +91,11 @@ test.describe('流程管理', () => {
     const versions = page.getByRole('dialog', { name: /· 版本$/ });
     await expect(versions.getByRole('listitem').first()).toContainText('最新');
     await expect(versions.getByRole('listitem').first()).toContainText('部门负责人审批');
-    await versions.getByRole('listitem').nth(1).getByRole('button', { name: /^查看.*的步骤$/ }).click();
+    await versions
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^查看.*的步骤$/ })
+      .click();
     await expect(versions.getByRole('list', { name: /的步骤$/ })).toContainText('秘书长审批');
     await expect(versions.getByRole('list', { name: /的步骤$/ })).toContainText('审批人（演示）');
     expect(await seriousViolations(page)).toEqual([]);
@@ -105,7 +121,9 @@ test.describe('流程管理', () => {
     await expect(row).toContainText('激活');
   });
 
-  test('流程跟踪: a running leave instance is terminated with a reason: 已作废, and the reason is in its approval record', async ({ page }) => {
+  test('流程跟踪: a running leave instance is terminated with a reason: 已作废, and the reason is in its approval record', async ({
+    page,
+  }) => {
     test.slow();
     await signInAs(page);
     // A distinctive number of days makes the instance title (系统管理员的其他申请（N天）) findable.
@@ -119,7 +137,11 @@ test.describe('流程管理', () => {
     await search.getByLabel('审批状态').selectOption({ label: '审核中' });
     await search.getByLabel('标题').fill(`（${days}天）`);
     await search.getByRole('button', { name: '搜索' }).click();
-    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: `（${days}天）` }).first();
+    const row = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasText: `（${days}天）` })
+      .first();
     await expect(row).toContainText('审核中');
     const title = ((await row.locator('td').first().textContent()) ?? '').trim();
 
@@ -136,7 +158,12 @@ test.describe('流程管理', () => {
     await expect(dialog).toBeHidden();
 
     // The list refreshes: nothing under review with this title any more; with every status it is 已作废.
-    await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: `（${days}天）` })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('table')
+        .locator('tbody tr')
+        .filter({ hasText: `（${days}天）` }),
+    ).toHaveCount(0);
     await search.getByLabel('审批状态').selectOption({ label: '全部' });
     await search.getByRole('button', { name: '搜索' }).click();
     await expect(row).toContainText('已作废');
@@ -151,7 +178,11 @@ test.describe('流程管理', () => {
 
     // 375 px: the three screens fit the phone's width.
     await page.setViewportSize({ width: 375, height: 740 });
-    for (const [path, heading] of [['/flow/model', '流程模型'], ['/flow/manager', '流程管理'], ['/flow/follow', '流程跟踪']] as const) {
+    for (const [path, heading] of [
+      ['/flow/model', '流程模型'],
+      ['/flow/manager', '流程管理'],
+      ['/flow/follow', '流程跟踪'],
+    ] as const) {
       await openFlowScreen(page, path, heading);
       expect(await pageWidth(page), path).toBeLessThanOrEqual(375);
     }

@@ -6,7 +6,10 @@ import { fillDateTime } from './pages/date-field.js';
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 test.describe('请假流程', () => {
-  test('submitted by one user, rejected without and with an opinion, resubmitted, approved by another; in sent and done lists', async ({ page, browser }) => {
+  test('submitted by one user, rejected without and with an opinion, resubmitted, approved by another; in sent and done lists', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two users, a dozen page loads
     const reason = `家中有事 e2e-${Date.now()}`;
 
@@ -77,7 +80,12 @@ test.describe('请假流程', () => {
     // The applicant was told the result in the bell.
     await page.reload();
     await page.getByRole('button', { name: /^消息通知，\d+ 条未读$/ }).click();
-    await expect(page.getByRole('dialog', { name: /消息通知/ }).getByRole('button', { name: '未读 审批结果：系统管理员的事假申请（1.5天）（已通过）' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: /消息通知/ })
+        .getByRole('button', { name: '未读 审批结果：系统管理员的事假申请（1.5天）（已通过）' })
+        .first(),
+    ).toBeVisible();
     await approverContext.close();
   });
 });

@@ -20,7 +20,9 @@ test.describe('身份与权限管理', () => {
     expect(consoleErrors, 'no errors in the browser console').toEqual([]);
   });
 
-  test('a department, a role with granted menus and a user in both; the user signs in; everything is deleted again', async ({ page }) => {
+  test('a department, a role with granted menus and a user in both; the user signs in; everything is deleted again', async ({
+    page,
+  }) => {
     const tag = Date.now().toString(36);
     const deptName = `端到端机构${tag}`;
     const roleName = `端到端角色${tag}`;

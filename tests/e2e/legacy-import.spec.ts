@@ -5,13 +5,26 @@ import { signInAs } from './pages/login-page.js';
 // The runs themselves come from `npm run import:legacy` (a command, not the browser); their listing, counts and
 // report downloads are covered over HTTP by tests/api/legacy-import.test.ts. Here: the screen, its menu and layout.
 test.describe('旧系统导入', () => {
-  test('the administrator opens the import runs from the system menu, at desktop and phone widths', async ({ page }) => {
+  test('the administrator opens the import runs from the system menu, at desktop and phone widths', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signInAs(page);
     const screen = new AdminCrudPage(page, '旧系统导入', '/system/legacy-import');
     await screen.openFromMenu();
-    for (const header of ['开始时间', '状态', '操作人', '旧系统数据库', '读取', '新增', '更新', '未变', '拒绝', '行/秒']) {
+    for (const header of [
+      '开始时间',
+      '状态',
+      '操作人',
+      '旧系统数据库',
+      '读取',
+      '新增',
+      '更新',
+      '未变',
+      '拒绝',
+      '行/秒',
+    ]) {
       await expect(screen.table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     // A fresh installation has no runs yet: the list says so, and offers no create or delete.

@@ -3,9 +3,13 @@ import { signInAs } from './pages/login-page.js';
 import { LookTools } from './pages/look-page.js';
 
 test.describe('首页与数据统计', () => {
-  test('the home page greets the user, shows the counts from the API, and "coming soon" where a module is not there', async ({ page }) => {
+  test('the home page greets the user, shows the counts from the API, and "coming soon" where a module is not there', async ({
+    page,
+  }) => {
     await signInAs(page);
-    await expect(page.getByRole('heading', { level: 2, name: /^(早上好|中午好|下午好|晚上好|夜深了)，.*管理员$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^(早上好|中午好|下午好|晚上好|夜深了)，.*管理员$/ }),
+    ).toBeVisible();
 
     const users = page.getByTestId('figure-userCount');
     const pending = page.getByTestId('figure-pendingRegistrations');
@@ -21,14 +25,18 @@ test.describe('首页与数据统计', () => {
     await expect(page.getByTestId('figure-applicationsInProgress')).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByText('即将上线')).toHaveCount(0);
     // Notices exist: the published demo notices, newest first.
-    await expect(page.getByRole('region', { name: '最新公告' })).toContainText(/关于召开年度会员大会的通知.*关于开展 2026 年度会员单位信息核查的通知/);
+    await expect(page.getByRole('region', { name: '最新公告' })).toContainText(
+      /关于召开年度会员大会的通知.*关于开展 2026 年度会员单位信息核查的通知/,
+    );
 
     // A guest registers: the pending count follows the server.
     const account = `dash_${Date.now()}`;
     const answer = await page.request.post('/graphql', {
       data: {
         query: 'mutation($input: RegisterInput!) { register(input: $input) }',
-        variables: { input: { tenantId: '000000', account, password: 'Guest#2026-e2e', confirmPassword: 'Guest#2026-e2e' } },
+        variables: {
+          input: { tenantId: '000000', account, password: 'Guest#2026-e2e', confirmPassword: 'Guest#2026-e2e' },
+        },
       },
     });
     expect(((await answer.json()) as { data?: { register: boolean } }).data?.register).toBe(true);
@@ -39,7 +47,10 @@ test.describe('首页与数据统计', () => {
     await page.getByRole('link', { name: '数据统计' }).click();
     await expect(page).toHaveURL(/\/wel\/dashboard$/);
     const overview = page.getByRole('region', { name: '业务概览' });
-    await expect(overview.getByRole('meter', { name: '待审核注册' })).toHaveAttribute('aria-valuenow', String(before + 1));
+    await expect(overview.getByRole('meter', { name: '待审核注册' })).toHaveAttribute(
+      'aria-valuenow',
+      String(before + 1),
+    );
     await expect(overview.getByRole('meter', { name: '注册用户' })).toBeVisible();
     await expect(overview.getByRole('meter', { name: '我的待办' })).toBeVisible();
     await expect(overview.getByRole('meter', { name: '会员单位' })).toBeVisible();
@@ -55,7 +66,8 @@ test.describe('首页与数据统计', () => {
     const notices = panel.getByRole('listitem').filter({ hasNotText: /待办|审批结果/ });
     await expect(notices).toHaveCount(2);
     await expect(notices.first()).toContainText('关于召开年度会员大会的通知');
-    for (const category of ['会议通知', '通知公告']) await expect(panel.getByText(category, { exact: true })).toBeVisible();
+    for (const category of ['会议通知', '通知公告'])
+      await expect(panel.getByText(category, { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: '全部已读' }).click();
     await expect(look.topBar.getByRole('button', { name: '消息通知', exact: true })).toBeVisible();
   });

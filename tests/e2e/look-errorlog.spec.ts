@@ -3,16 +3,25 @@ import { signInAs } from './pages/login-page.js';
 import { graphql, LookTools } from './pages/look-page.js';
 
 interface ErrorLogs {
-  errorLogs: { total: number; records: Array<{ kind: string; message: string; source: string; url: string | null; stack: string | null }> };
+  errorLogs: {
+    total: number;
+    records: Array<{ kind: string; message: string; source: string; url: string | null; stack: string | null }>;
+  };
 }
 
 const storedErrors = (page: Parameters<typeof graphql>[0], message: string) =>
-  graphql<ErrorLogs>(page, 'query($filter: ErrorLogFilter) { errorLogs(filter: $filter, page: { current: 1, size: 50 }) { total records { kind message source url stack } } }', {
-    filter: { message },
-  });
+  graphql<ErrorLogs>(
+    page,
+    'query($filter: ErrorLogFilter) { errorLogs(filter: $filter, page: { current: 1, size: 50 }) { total records { kind message source url stack } } }',
+    {
+      filter: { message },
+    },
+  );
 
 test.describe('本地错误日志', () => {
-  test('uncaught errors and rejections are recorded, listed, uploaded after confirmation, then cleared locally', async ({ page }) => {
+  test('uncaught errors and rejections are recorded, listed, uploaded after confirmation, then cleared locally', async ({
+    page,
+  }) => {
     const tag = `e2e-${Date.now()}`;
     await signInAs(page);
     const look = new LookTools(page);

@@ -11,15 +11,31 @@ const LTE_PAGE = 'rgb(244, 246, 249)';
 const RED = 'rgb(245, 34, 45)'; // preset #f5222d
 const CUSTOM = 'rgb(18, 52, 86)'; // #123456
 
-const THEMES = ['默认主题', '白色主题', '黑色主题', '炫彩主题', '智能主题', 'iview主题', 'vip主题', 'cool主题', 'd2主题', 'hey主题', 'lte主题'];
+const THEMES = [
+  '默认主题',
+  '白色主题',
+  '黑色主题',
+  '炫彩主题',
+  '智能主题',
+  'iview主题',
+  'vip主题',
+  'cool主题',
+  'd2主题',
+  'hey主题',
+  'lte主题',
+];
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('主题、主题色与语言', () => {
-  test('every theme keeps the home page free of serious accessibility violations (contrast included)', async ({ page }) => {
+  test('every theme keeps the home page free of serious accessibility violations (contrast included)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(page);
     const look = new LookTools(page);
@@ -71,8 +87,16 @@ test.describe('主题、主题色与语言', () => {
     });
     await page.goto('/wel/index', { waitUntil: 'commit' });
     await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.readyState !== 'loading');
-    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.querySelector('#root')?.childElementCount)).toBe(0);
-    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (globalThis as unknown as BrowserGlobals).document.querySelector('#root')?.childElementCount,
+      ),
+    ).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as BrowserGlobals).document.documentElement.classList.contains('dark'),
+      ),
+    ).toBe(true);
     expect(await computed(page.locator('html'), 'background-color')).toBe('rgb(11, 13, 18)');
     release();
     await expect.poll(() => computed(look.sidebar, 'background-color')).toBe(DARK_SIDEBAR);
@@ -105,16 +129,22 @@ test.describe('主题、主题色与语言', () => {
 
     await page.reload();
     await look.openThemes();
-    await expect.poll(() => computed(look.themePanel.getByRole('button', { name: '应用' }), 'background-color')).toBe(CUSTOM);
+    await expect
+      .poll(() => computed(look.themePanel.getByRole('button', { name: '应用' }), 'background-color'))
+      .toBe(CUSTOM);
     await expect(look.themePanel.getByLabel('自定义颜色')).toHaveValue('#123456');
 
     // A theme change keeps the custom colour; "the theme's own" restores the theme's.
     await look.chooseTheme('lte主题');
     await expect.poll(() => computed(look.sidebar, 'background-color')).toBe(LTE_SIDEBAR);
     await expect.poll(() => computed(page.locator('body'), 'background-color')).toBe(LTE_PAGE);
-    await expect.poll(() => computed(look.themePanel.getByRole('button', { name: '应用' }), 'background-color')).toBe(CUSTOM);
+    await expect
+      .poll(() => computed(look.themePanel.getByRole('button', { name: '应用' }), 'background-color'))
+      .toBe(CUSTOM);
     await look.themePanel.getByRole('button', { name: '恢复主题自带颜色' }).click();
-    await expect.poll(() => computed(look.themePanel.getByRole('button', { name: '应用' }), 'background-color')).toBe('rgb(0, 105, 217)');
+    await expect
+      .poll(() => computed(look.themePanel.getByRole('button', { name: '应用' }), 'background-color'))
+      .toBe('rgb(0, 105, 217)');
     await look.chooseTheme('默认主题');
   });
 
@@ -128,17 +158,23 @@ test.describe('主题、主题色与语言', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(look.topBar.getByRole('button', { name: 'Theme settings' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^Good (morning|day|afternoon|evening), |^Working late, / })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Good (morning|day|afternoon|evening), |^Working late, / }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Registered users' })).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(look.topBar.getByRole('button', { name: 'Theme settings' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Member units' }).getByTestId('figure-memberCount')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByRole('region', { name: 'Member units' }).getByTestId('figure-memberCount')).toHaveText(
+      /^\d[\d,]*$/,
+    );
 
     await look.language('中文', 'Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(look.topBar.getByRole('button', { name: '主题设置' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '会员单位' }).getByTestId('figure-memberCount')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByRole('region', { name: '会员单位' }).getByTestId('figure-memberCount')).toHaveText(
+      /^\d[\d,]*$/,
+    );
   });
 });

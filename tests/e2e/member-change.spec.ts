@@ -10,13 +10,21 @@ const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
 }
 
 test.describe('会员信息变更', () => {
   expectCleanConsole();
 
-  test('a member files a contact change, the approver approves, the unit shows the new contact and its history', async ({ page, browser }) => {
+  test('a member files a contact change, the approver approves, the unit shows the new contact and its history', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // three users, a dozen page loads
     const stamp = Date.now();
     const company = { account: `biangeng_${stamp}`, password: 'Qiye#2026-e2e' };
@@ -24,12 +32,32 @@ test.describe('会员信息变更', () => {
 
     // The administrator opens a company account and its member unit.
     await signInAs(page);
-    const roles = await graphql<{ roles: { records: { id: string }[] } }>(page, '{ roles(filter: { roleAlias: "member" }) { records { id } } }');
-    const user = await graphql<{ submitUser: { id: string } }>(page, 'mutation($i: UserInput!) { submitUser(input: $i) { id } }', {
-      i: { account: company.account, realName: '变更联系人', password: company.password, roleIds: [roles.roles.records[0]!.id] },
-    });
+    const roles = await graphql<{ roles: { records: { id: string }[] } }>(
+      page,
+      '{ roles(filter: { roleAlias: "member" }) { records { id } } }',
+    );
+    const user = await graphql<{ submitUser: { id: string } }>(
+      page,
+      'mutation($i: UserInput!) { submitUser(input: $i) { id } }',
+      {
+        i: {
+          account: company.account,
+          realName: '变更联系人',
+          password: company.password,
+          roleIds: [roles.roles.records[0]!.id],
+        },
+      },
+    );
     await graphql(page, 'mutation($i: MemberUnitInput!) { submitMemberUnit(input: $i) { id } }', {
-      i: { name, creditCode: freshCreditCode(), contactName: '旧联系人', contactMobile: '13700001111', memberLevel: '1', userId: user.submitUser.id, posts: ['4'] },
+      i: {
+        name,
+        creditCode: freshCreditCode(),
+        contactName: '旧联系人',
+        contactMobile: '13700001111',
+        memberLevel: '1',
+        userId: user.submitUser.id,
+        posts: ['4'],
+      },
     });
 
     // The company opens its unit and goes to the contact change from 申请变更.
@@ -68,7 +96,11 @@ test.describe('会员信息变更', () => {
     const approver = await approverContext.newPage();
     await signInAs(approver, APPROVER);
     const claim = await openTaskList(approver, 'claim');
-    await claim.getByRole('row').filter({ hasText: `${name}联系人变更` }).getByRole('button', { name: '签收' }).click();
+    await claim
+      .getByRole('row')
+      .filter({ hasText: `${name}联系人变更` })
+      .getByRole('button', { name: '签收' })
+      .click();
     await expect(approver).toHaveURL(/\/awards\/memberManagement\/member-info-change\/[\w-]+$/);
     await expect(approver.getByRole('table', { name: '变更对比' })).toContainText('13912345678');
     const panel = new FlowPanel(approver);
@@ -88,7 +120,10 @@ test.describe('会员信息变更', () => {
     await approver.getByRole('search').getByLabel('单位名称').fill(name);
     await approver.getByRole('search').getByLabel('单位名称').press('Enter');
     await table.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '查看' }).click();
-    const timeline = approver.getByRole('list', { name: '信息变更历史' }).or(approver.getByLabel('信息变更历史')).first();
+    const timeline = approver
+      .getByRole('list', { name: '信息变更历史' })
+      .or(approver.getByLabel('信息变更历史'))
+      .first();
     await expect(timeline).toContainText('当前有效');
     await expect(timeline).toContainText('新联系人');
     await expect(timeline).toContainText('旧联系人');

@@ -10,13 +10,21 @@ const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
 }
 
 test.describe('入会申请', () => {
   expectCleanConsole();
 
-  test('a company account applies with 保存并送审, the approver approves from the to-do list, the unit appears in 会员信息', async ({ page, browser }) => {
+  test('a company account applies with 保存并送审, the approver approves from the to-do list, the unit appears in 会员信息', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // three users, a dozen page loads
     const stamp = Date.now();
     const company = { account: `qiye_${stamp}`, password: 'Qiye#2026-e2e' };
@@ -25,9 +33,17 @@ test.describe('入会申请', () => {
 
     // The administrator opens a fresh company account (role 会员账号).
     await signInAs(page);
-    const roles = await graphql<{ roles: { records: { id: string }[] } }>(page, '{ roles(filter: { roleAlias: "member" }) { records { id } } }');
+    const roles = await graphql<{ roles: { records: { id: string }[] } }>(
+      page,
+      '{ roles(filter: { roleAlias: "member" }) { records { id } } }',
+    );
     await graphql(page, 'mutation($i: UserInput!) { submitUser(input: $i) { id } }', {
-      i: { account: company.account, realName: '企业联系人', password: company.password, roleIds: [roles.roles.records[0]!.id] },
+      i: {
+        account: company.account,
+        realName: '企业联系人',
+        password: company.password,
+        roleIds: [roles.roles.records[0]!.id],
+      },
     });
 
     // The company fills its join application: the shared rules refuse a wrong check character first.
@@ -37,7 +53,9 @@ test.describe('入会申请', () => {
     // 会员中心 guides an account that is not a member yet to the join application.
     await applicant.goto('/cmsPages');
     await expect(applicant.getByRole('heading', { name: '您的账号还不是会员单位' })).toBeVisible();
-    await expect(applicant.getByRole('list', { name: '入会进度' }).locator('[aria-current="step"]')).toContainText('提交入会申请');
+    await expect(applicant.getByRole('list', { name: '入会进度' }).locator('[aria-current="step"]')).toContainText(
+      '提交入会申请',
+    );
     expect(await seriousViolations(applicant)).toEqual([]);
     await applicant.getByRole('link', { name: '申请入会' }).click();
     await expect(applicant).toHaveURL(/\/cmsPages\/joinApply$/);
@@ -47,7 +65,14 @@ test.describe('入会申请', () => {
     await expect(form).toContainText('请输入统一社会信用代码');
     const company_ = new CompanyForm(form);
     const wrong = creditCode.slice(0, 17) + (creditCode.endsWith('0') ? '1' : '0');
-    await company_.fill({ name, creditCode: wrong, contactName: '陈申请', contactMobile: '13912345678', level: '理事单位', city: '沈阳市' });
+    await company_.fill({
+      name,
+      creditCode: wrong,
+      contactName: '陈申请',
+      contactMobile: '13912345678',
+      level: '理事单位',
+      city: '沈阳市',
+    });
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(form).toContainText('统一社会信用代码校验位不正确');
     await company_.field('统一社会信用代码').fill(creditCode.toLowerCase());
@@ -64,7 +89,11 @@ test.describe('入会申请', () => {
     const approver = await approverContext.newPage();
     await signInAs(approver, APPROVER);
     const claim = await openTaskList(approver, 'claim');
-    await claim.getByRole('row').filter({ hasText: `${name}入会申请` }).getByRole('button', { name: '签收' }).click();
+    await claim
+      .getByRole('row')
+      .filter({ hasText: `${name}入会申请` })
+      .getByRole('button', { name: '签收' })
+      .click();
     await expect(approver).toHaveURL(/\/awards\/memberManagement\/join-a-society\/[\w-]+$/);
     await expect(approver.getByText(name, { exact: true })).toBeVisible();
     const panel = new FlowPanel(approver);
@@ -99,12 +128,16 @@ test.describe('入会申请', () => {
     await applicant.goto('/cmsPages');
     await expect(applicant.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(applicant.getByText('正常会员')).toBeVisible();
-    await expect(applicant.getByRole('region', { name: '我的申请' }).getByRole('listitem').first()).toContainText('已通过');
+    await expect(applicant.getByRole('region', { name: '我的申请' }).getByRole('listitem').first()).toContainText(
+      '已通过',
+    );
     await approverContext.close();
     await applicantContext.close();
   });
 
-  test('staff create a member unit in 会员信息: the shared rule checks the credit code, a duplicate is refused', async ({ page }) => {
+  test('staff create a member unit in 会员信息: the shared rule checks the credit code, a duplicate is refused', async ({
+    page,
+  }) => {
     const name = `端到端会员单位${Date.now()}`;
     const creditCode = freshCreditCode();
     await signInAs(page);
@@ -113,7 +146,13 @@ test.describe('入会申请', () => {
     await page.getByRole('toolbar', { name: '列表操作' }).getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog');
     const form = new CompanyForm(dialog);
-    await form.fill({ name, creditCode: 'ABC', contactName: '刘联系', contactMobile: '13712345678', level: '会员单位' });
+    await form.fill({
+      name,
+      creditCode: 'ABC',
+      contactName: '刘联系',
+      contactMobile: '13712345678',
+      level: '会员单位',
+    });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toContainText('统一社会信用代码格式不正确');
     await form.field('统一社会信用代码').fill('91210100MA0Y0000AR'); // the demo unit's code

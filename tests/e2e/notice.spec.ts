@@ -45,7 +45,9 @@ test.describe('通知公告', () => {
     // Read on the server: still read after a reload.
     await member.reload();
     await member.getByRole('button', { name: /^消息通知/ }).click();
-    await expect(member.getByRole('dialog', { name: /消息通知/ }).getByRole('button', { name: title, exact: true })).toBeVisible();
+    await expect(
+      member.getByRole('dialog', { name: /消息通知/ }).getByRole('button', { name: title, exact: true }),
+    ).toBeVisible();
     await memberContext.close();
 
     // The staff see who has read it.

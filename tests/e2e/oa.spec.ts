@@ -9,13 +9,18 @@ const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
 }
 
 test.describe('办公审批', () => {
   expectCleanConsole();
 
-  test('the administrator files an application designating shenpi and submits; shenpi approves from the to-do list; it ends approved', async ({ page, browser }) => {
+  test('the administrator files an application designating shenpi and submits; shenpi approves from the to-do list; it ends approved', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two users, a dozen page loads
     const title = `关于购置办公设备的请示 e2e-${Date.now()}`;
 

@@ -26,7 +26,12 @@ test.describe('参数管理', () => {
 
     // Create
     await params.openCreate();
-    await params.fill({ paramName: '端到端测试参数', paramKey: key, paramValue: 'first value', remark: '由端到端测试创建' });
+    await params.fill({
+      paramName: '端到端测试参数',
+      paramKey: key,
+      paramValue: 'first value',
+      remark: '由端到端测试创建',
+    });
     await params.save();
     await expect(params.toast('新增成功')).toBeVisible();
     await expect(params.dialog).toBeHidden();
@@ -83,7 +88,9 @@ test.describe('参数管理', () => {
     await expect(params.row(key)).toHaveCount(0);
   });
 
-  test('bulk delete warns when nothing is selected, and deletes the selected rows after confirming', async ({ page }) => {
+  test('bulk delete warns when nothing is selected, and deletes the selected rows after confirming', async ({
+    page,
+  }) => {
     const params = new ParamPage(page);
     const key = `e2e.bulk.${Date.now()}`;
     await params.openFromMenu();
@@ -119,9 +126,13 @@ test.describe('参数管理', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Parameters' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Parameters' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Parameters' }),
+    ).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Parameter key' })).toBeVisible();
-    await expect(page.getByRole('toolbar', { name: 'List actions' }).getByRole('button', { name: 'New' })).toBeVisible();
+    await expect(
+      page.getByRole('toolbar', { name: 'List actions' }).getByRole('button', { name: 'New' }),
+    ).toBeVisible();
     await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(page).toHaveTitle('Parameters - Association Back Office');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

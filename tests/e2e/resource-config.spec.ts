@@ -28,7 +28,9 @@ test.describe('资源管理: storage and SMS configurations', () => {
     expect(consoleErrors, 'no errors in the browser console').toEqual([]);
   });
 
-  test('对象存储: the secret key is masked, the bucket is not listed, and one configuration is enabled at a time', async ({ page }) => {
+  test('对象存储: the secret key is masked, the bucket is not listed, and one configuration is enabled at a time', async ({
+    page,
+  }) => {
     const oss = new AdminCrudPage(page, '对象存储', '/resource/oss');
     const stamp = Date.now();
     const s3Name = `e2e-S3-${stamp}`;
@@ -62,7 +64,10 @@ test.describe('资源管理: storage and SMS configurations', () => {
     await oss.field('配置名称').fill(localName);
     await oss.save();
     await expect(oss.toast('新增成功')).toBeVisible();
-    await oss.row(localName).getByRole('button', { name: `启用 ${localName}` }).click();
+    await oss
+      .row(localName)
+      .getByRole('button', { name: `启用 ${localName}` })
+      .click();
     await expect(oss.confirmDialog).toContainText('其他存储配置将关闭');
     await oss.confirmDialog.getByRole('button', { name: '确定' }).click();
     await expect(oss.toast('启用成功')).toBeVisible();
@@ -80,7 +85,10 @@ test.describe('资源管理: storage and SMS configurations', () => {
     await sms.field('配置名称').fill(name);
     await sms.save();
     await expect(sms.toast('新增成功')).toBeVisible();
-    await sms.row(name).getByRole('button', { name: `启用 ${name}` }).click();
+    await sms
+      .row(name)
+      .getByRole('button', { name: `启用 ${name}` })
+      .click();
     await sms.confirmDialog.getByRole('button', { name: '确定' }).click();
     await expect(sms.toast('启用成功')).toBeVisible();
     await expect(sms.row(name)).toContainText('开启');

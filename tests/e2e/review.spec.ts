@@ -9,60 +9,130 @@ const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 const EXPERT = { account: 'zhuanjia', password: 'Zhuxie@2026' };
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 expectCleanConsole();
 
 async function payDues(page: Page, unitName: string) {
-  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(page, `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`, { f: { unitName, status: 0 } });
+  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
+    page,
+    `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`,
+    { f: { unitName, status: 0 } },
+  );
   for (const period of periods.duesPeriods.records) {
-    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(page, `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`, { p: period.id });
-    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, { o: order.createPaymentOrder.order.id });
+    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(
+      page,
+      `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`,
+      { p: period.id },
+    );
+    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, {
+      o: order.createPaymentOrder.order.id,
+    });
   }
 }
 
 /** A century cup application submitted by the demo member, approved by staff and assigned to the demo expert (issue 8's calls). */
-async function assignedApplication(staff: Page, member: Page, project: string): Promise<{ programmeId: string; applicationId: string }> {
+async function assignedApplication(
+  staff: Page,
+  member: Page,
+  project: string,
+): Promise<{ programmeId: string; applicationId: string }> {
   const year = await freeProgrammeYear(staff, 'century_cup');
-  const created = await graphql<{ submitAwardProgramme: { id: string } }>(staff, `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`, {
-    i: { awardType: 'century_cup', year, name: `评审E2E${year}`, startDate: isoDay(-2), endDate: isoDay(30), accountCategories: ['1', '3'] },
-  });
+  const created = await graphql<{ submitAwardProgramme: { id: string } }>(
+    staff,
+    `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+    {
+      i: {
+        awardType: 'century_cup',
+        year,
+        name: `评审E2E${year}`,
+        startDate: isoDay(-2),
+        endDate: isoDay(30),
+        accountCategories: ['1', '3'],
+      },
+    },
+  );
   const programmeId = created.submitAwardProgramme.id;
-  await graphql(staff, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, { i: { id: programmeId, openFlag: 1 } });
+  await graphql(staff, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
+    i: { id: programmeId, openFlag: 1 },
+  });
   await payDues(staff, '大连海湾');
 
   await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
   const token = await accessToken(member);
-  const up = await member.request.post('/api/blade-resource/oss/endpoint/put-file', { headers: { Authorization: `Bearer ${token}` }, multipart: { file: { name: '照片.png', mimeType: 'image/png', buffer: PNG_1PX } } });
+  const up = await member.request.post('/api/blade-resource/oss/endpoint/put-file', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: '照片.png', mimeType: 'image/png', buffer: PNG_1PX } },
+  });
   const link = String(((await up.json()) as { data: { link: string } }).data.link);
   const file = (name: string) => ({ name, url: link, size: PNG_1PX.length });
-  const companies = await graphql<{ awardCompanies: { id: string; companyName: string }[] }>(member, `{ awardCompanies { id companyName } }`);
+  const companies = await graphql<{ awardCompanies: { id: string; companyName: string }[] }>(
+    member,
+    `{ awardCompanies { id companyName } }`,
+  );
   const dalian = companies.awardCompanies.find((c) => c.companyName.includes('大连海湾'))!.id;
   const techs = ['装配式混凝土', '钢筋连接', '高性能混凝土', 'BIM', '绿色施工', '智能建造'].join('、');
-  const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(member, `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`, {
-    i: {
-      programmeId, andSubmit: true,
-      values: {
-        proName: project, sbDate: isoDay(0), region: '210100', area: '210102', built: '和平区南京北街 1 号', askForWork: dalian, recommendWork: 'shenyang', recommend: '陈联系',
-        recommendPN: '13912345678', projectCategory: 'house', projectCategorySmall: 'public', construction: '土建、安装', buildingScale: '12 万平方米', buildingFloorsU: '28',
-        buildingFloorsD: '3', structureType: '框架剪力墙', budget: '45000.50', finalAccounts: '46000', startTime: '2023-03-01', endTime: '2025-10-30',
-        filingUnit: '沈阳市建设工程质量监督站', structureAcceptanceTime: '2024-06-01', SYJGTime: '2024-09-01', jzyTop10: techs, jszbAndShxy: '节能率 65%',
+  const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(
+    member,
+    `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`,
+    {
+      i: {
+        programmeId,
+        andSubmit: true,
+        values: {
+          proName: project,
+          sbDate: isoDay(0),
+          region: '210100',
+          area: '210102',
+          built: '和平区南京北街 1 号',
+          askForWork: dalian,
+          recommendWork: 'shenyang',
+          recommend: '陈联系',
+          recommendPN: '13912345678',
+          projectCategory: 'house',
+          projectCategorySmall: 'public',
+          construction: '土建、安装',
+          buildingScale: '12 万平方米',
+          buildingFloorsU: '28',
+          buildingFloorsD: '3',
+          structureType: '框架剪力墙',
+          budget: '45000.50',
+          finalAccounts: '46000',
+          startTime: '2023-03-01',
+          endTime: '2025-10-30',
+          filingUnit: '沈阳市建设工程质量监督站',
+          structureAcceptanceTime: '2024-06-01',
+          SYJGTime: '2024-09-01',
+          jzyTop10: techs,
+          jszbAndShxy: '节能率 65%',
+        },
+        participants: [
+          {
+            group: 'contractor',
+            units: [{ companyId: dalian, buildingNumber: '', people: [{ field: 'xmjl_people', value: '张三' }] }],
+          },
+        ],
+        materials: [
+          { slot: 'gongchengzhaopian', files: Array.from({ length: 15 }, (_, i) => file(`照片${i + 1}.png`)) },
+          { slot: 'yingxiangcailiao', files: [file('影像.png')] },
+        ],
       },
-      participants: [{ group: 'contractor', units: [{ companyId: dalian, buildingNumber: '', people: [{ field: 'xmjl_people', value: '张三' }] }] }],
-      materials: [
-        { slot: 'gongchengzhaopian', files: Array.from({ length: 15 }, (_, i) => file(`照片${i + 1}.png`)) },
-        { slot: 'yingxiangcailiao', files: [file('影像.png')] },
-      ],
     },
-  });
+  );
   expect(saved.saveAwardApplication.flowStatus).toBe(1);
   const applicationId = saved.saveAwardApplication.id;
   return { programmeId, applicationId };
 }
 
 test.describe('专家评分与排名', () => {
-  test('an expert scores an assigned application (limits, comments, draft, submit); staff see the ranking and unlock', async ({ page, browser }) => {
+  test('an expert scores an assigned application (limits, comments, draft, submit); staff see the ranking and unlock', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const project = `评审工程E2E${Date.now() % 100000}`;
     await signInAs(page, ADMIN);
@@ -76,10 +146,19 @@ test.describe('专家评分与排名', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signInAs(staff, APPROVER);
-    const approved = await graphql<{ approveAwardApplications: number }>(staff, `mutation($i: AwardApprovalBatchInput!) { approveAwardApplications(input: $i) }`, { i: { awardType: 'century_cup', ids: [applicationId] } });
+    const approved = await graphql<{ approveAwardApplications: number }>(
+      staff,
+      `mutation($i: AwardApprovalBatchInput!) { approveAwardApplications(input: $i) }`,
+      { i: { awardType: 'century_cup', ids: [applicationId] } },
+    );
     expect(approved.approveAwardApplications).toBe(1);
-    const experts = await graphql<{ expertAccounts: { records: { id: string }[] } }>(staff, `{ expertAccounts(filter: { name: "评审专家（演示）" }) { records { id } } }`);
-    await graphql(staff, `mutation($i: AwardExpertAssignInput!) { assignAwardApplicationExperts(input: $i) { id } }`, { i: { id: applicationId, expertIds: [experts.expertAccounts.records[0]!.id] } });
+    const experts = await graphql<{ expertAccounts: { records: { id: string }[] } }>(
+      staff,
+      `{ expertAccounts(filter: { name: "评审专家（演示）" }) { records { id } } }`,
+    );
+    await graphql(staff, `mutation($i: AwardExpertAssignInput!) { assignAwardApplicationExperts(input: $i) { id } }`, {
+      i: { id: applicationId, expertIds: [experts.expertAccounts.records[0]!.id] },
+    });
 
     // The expert: the task list, the scoring form with the sheet's rules.
     const expertContext = await browser.newContext();
@@ -90,7 +169,10 @@ test.describe('专家评分与排名', () => {
     await expect(row).toContainText('未评分');
     await row.getByRole('button', { name: `评分：${project}` }).click();
     const form = expert.getByRole('region', { name: `评分：${project}` });
-    await expect(form.getByRole('link', { name: '查看申报材料' })).toHaveAttribute('href', `/awards/centuryCupMaterialsSH?id=${applicationId}`);
+    await expect(form.getByRole('link', { name: '查看申报材料' })).toHaveAttribute(
+      'href',
+      `/awards/centuryCupMaterialsSH?id=${applicationId}`,
+    );
     await form.getByLabel('地基与基础 得分').fill('16');
     await form.getByRole('button', { name: '保存草稿' }).click();
     await expect(form.getByText('“地基与基础”的得分应在0到15之间')).toBeVisible();
@@ -99,7 +181,14 @@ test.describe('专家评分与排名', () => {
     await expect(toast(expert, '草稿已保存')).toBeVisible();
     await expect(row).toContainText('草稿');
 
-    const scores: [string, string][] = [['主体结构', '25'], ['屋面工程', '8'], ['装饰装修', '16'], ['建筑节能', '8'], ['观感质量', '12'], ['新技术应用', '4']];
+    const scores: [string, string][] = [
+      ['主体结构', '25'],
+      ['屋面工程', '8'],
+      ['装饰装修', '16'],
+      ['建筑节能', '8'],
+      ['观感质量', '12'],
+      ['新技术应用', '4'],
+    ];
     for (const [label, value] of scores) await form.getByLabel(`${label} 得分`).fill(value);
     await form.getByRole('button', { name: '提交评分' }).click();
     await expect(form.getByText('“主体结构”给出0分或满分时必须填写评语')).toBeVisible();
@@ -123,7 +212,12 @@ test.describe('专家评分与排名', () => {
 
     // An administrator unlocks the score; the expert may change it again.
     await page.goto('/awards/project-quality-ranking-table');
-    await page.getByRole('table', { name: '工程质量排名表' }).locator('tbody tr').filter({ hasText: project }).getByRole('button', { name: `评分明细：${project}` }).click();
+    await page
+      .getByRole('table', { name: '工程质量排名表' })
+      .locator('tbody tr')
+      .filter({ hasText: project })
+      .getByRole('button', { name: `评分明细：${project}` })
+      .click();
     await page.getByRole('button', { name: '解锁 评审专家（演示） 的评分' }).click();
     await expect(toast(page, '评分已解锁')).toBeVisible();
     await expert.reload();
@@ -132,7 +226,9 @@ test.describe('专家评分与排名', () => {
 
     // Per-expert statistics, the sheets and a printable template.
     await page.goto('/awards/expertStatistic');
-    await expect(page.getByRole('table', { name: '专家统计' }).locator('tbody tr').filter({ hasText: '评审专家（演示）' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '专家统计' }).locator('tbody tr').filter({ hasText: '评审专家（演示）' }),
+    ).toBeVisible();
     await page.goto('/awards/awardReviewConfig');
     await page.getByRole('table', { name: '评分表列表' }).getByRole('link', { name: '土建实体' }).click();
     await expect(page).toHaveURL(/\/awards\/expertTable\/tujianshiti$/);

@@ -84,7 +84,10 @@ test.describe('路由守卫与页面标题', () => {
     await expect(page).toHaveTitle(`首页 - ${APP_TITLE}`);
   });
 
-  test('the title follows each navigation; menu pages are titled by the menu, embedded pages by their name', async ({ page, baseURL }) => {
+  test('the title follows each navigation; menu pages are titled by the menu, embedded pages by their name', async ({
+    page,
+    baseURL,
+  }) => {
     await signInAs(page);
     const shell = new Shell(page);
     await shell.openMenu('参数管理');

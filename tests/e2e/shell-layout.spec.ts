@@ -5,19 +5,27 @@ import { Shell, expectCleanConsole } from './pages/shell-page.js';
 
 /** The page's width in CSS pixels (what would need a horizontal scrollbar). */
 const pageWidth = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+        .scrollWidth,
+  );
 
 const MEMBER: Credentials = { account: 'huiyuan', password: 'Zhuxie@2026' };
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('主框架布局', () => {
   expectCleanConsole();
 
-  test('1280 px: the sidebar collapses to icons (remembered), the logo names the awards system, no serious accessibility violations', async ({ page }) => {
+  test('1280 px: the sidebar collapses to icons (remembered), the logo names the awards system, no serious accessibility violations', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page);
     const shell = new Shell(page);
@@ -35,25 +43,38 @@ test.describe('主框架布局', () => {
     await expect(shell.topBar.getByRole('button', { name: '收起菜单' })).toBeVisible();
   });
 
-  test('1280 px: the sidebar keeps its background down to the bottom of a long page scrolled to its end', async ({ page }) => {
+  test('1280 px: the sidebar keeps its background down to the bottom of a long page scrolled to its end', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await signInAs(page);
     await page.goto('/system/menu');
     await expect(page.getByRole('table')).toBeVisible();
     const scrolled = await page.evaluate(() => {
-      const w = globalThis as unknown as { scrollTo(x: number, y: number): void; scrollY: number; document: { documentElement: { scrollHeight: number } } };
+      const w = globalThis as unknown as {
+        scrollTo(x: number, y: number): void;
+        scrollY: number;
+        document: { documentElement: { scrollHeight: number } };
+      };
       w.scrollTo(0, w.document.documentElement.scrollHeight);
       return w.scrollY;
     });
     expect(scrolled).toBeGreaterThan(200); // the page is longer than the screen
     const inSidebar = await page.evaluate(() => {
-      const w = globalThis as unknown as { innerHeight: number; document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null } };
-      return [40, w.innerHeight / 2, w.innerHeight - 3].map((y) => Boolean(w.document.elementFromPoint(8, y)?.closest('aside')));
+      const w = globalThis as unknown as {
+        innerHeight: number;
+        document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null };
+      };
+      return [40, w.innerHeight / 2, w.innerHeight - 3].map((y) =>
+        Boolean(w.document.elementFromPoint(8, y)?.closest('aside')),
+      );
     });
     expect(inSidebar).toEqual([true, true, true]);
   });
 
-  test('375 px: the menu is a drawer, the bar keeps the essentials, nothing overflows, no serious accessibility violations', async ({ page }) => {
+  test('375 px: the menu is a drawer, the bar keeps the essentials, nothing overflows, no serious accessibility violations', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page);
     const shell = new Shell(page);
@@ -85,7 +106,12 @@ test.describe('主框架布局', () => {
   test('1024 px in English: the breadcrumb and the logo title stay on one line', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await signInAs(page);
-    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('zhuxie.locale', 'en'));
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        'zhuxie.locale',
+        'en',
+      ),
+    );
     await page.goto('/awards/memberManagement/member-info');
     const crumbs = page.getByRole('navigation', { name: 'You are here' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -127,7 +153,9 @@ test.describe('主框架布局', () => {
     await expect(enter).toBeVisible();
   });
 
-  test('a third-party user (empty or negative id) finds 注册 in the user menu, opening the register dialog', async ({ page }) => {
+  test('a third-party user (empty or negative id) finds 注册 in the user menu, opening the register dialog', async ({
+    page,
+  }) => {
     await signInAs(page);
     const menu = page.getByRole('button', { name: /^用户菜单：/ });
     await menu.click();

@@ -5,7 +5,9 @@ import { LockScreen, Shell, expectCleanConsole } from './pages/shell-page.js';
 test.describe('锁屏', () => {
   expectCleanConsole();
 
-  test('the lock password is required; locked, every page shows /lock (also after a reload); the right password returns', async ({ page }) => {
+  test('the lock password is required; locked, every page shows /lock (also after a reload); the right password returns', async ({
+    page,
+  }) => {
     await signInAs(page);
     const shell = new Shell(page);
     await shell.openMenu('参数管理');

@@ -5,7 +5,9 @@ import { Shell, expectCleanConsole } from './pages/shell-page.js';
 test.describe('菜单搜索', () => {
   expectCleanConsole();
 
-  test('the dialog (Ctrl+K or the search button) matches menu names by prefix, case-insensitive; Enter opens, Esc closes', async ({ page }) => {
+  test('the dialog (Ctrl+K or the search button) matches menu names by prefix, case-insensitive; Enter opens, Esc closes', async ({
+    page,
+  }) => {
     await signInAs(page);
     const shell = new Shell(page);
     await shell.ready();

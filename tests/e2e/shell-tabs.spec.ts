@@ -5,7 +5,9 @@ import { Shell, expectCleanConsole } from './pages/shell-page.js';
 test.describe('标签栏', () => {
   expectCleanConsole();
 
-  test('opening pages adds tabs; click switches, × closes, the right-click menu closes others and all; tabs survive a reload', async ({ page }) => {
+  test('opening pages adds tabs; click switches, × closes, the right-click menu closes others and all; tabs survive a reload', async ({
+    page,
+  }) => {
     await signInAs(page);
     const shell = new Shell(page);
     await shell.expectTabs(['首页']);
@@ -97,6 +99,8 @@ test.describe('标签栏', () => {
     await page.goto('/no/such/page'); // becomes /404, no tab
     await page.goto('/wel/index');
     await shell.expectTabs(['首页', '参数管理']);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('zhuxie.tabs.')).length)).toBe(1);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('zhuxie.tabs.')).length),
+    ).toBe(1);
   });
 });

@@ -9,8 +9,21 @@ import { signInAs } from './pages/login-page.js';
 test('every registered business type opens a screen of the client', async ({ page }) => {
   await signInAs(page);
   type Def = { key: string; label: string; detailPath: string; handlePath: string };
-  const { flowBusinessTypeDefs: defs } = await graphql<{ flowBusinessTypeDefs: Def[] }>(page, '{ flowBusinessTypeDefs { key label detailPath handlePath } }');
-  expect(defs.map((d) => d.key)).toEqual(expect.arrayContaining(['leave', 'oa_application', 'entry_application', 'member_change', 'expert', 'century_cup', 'quality_structure']));
+  const { flowBusinessTypeDefs: defs } = await graphql<{ flowBusinessTypeDefs: Def[] }>(
+    page,
+    '{ flowBusinessTypeDefs { key label detailPath handlePath } }',
+  );
+  expect(defs.map((d) => d.key)).toEqual(
+    expect.arrayContaining([
+      'leave',
+      'oa_application',
+      'entry_application',
+      'member_change',
+      'expert',
+      'century_cup',
+      'quality_structure',
+    ]),
+  );
   const someId = '00000000-0000-4000-8000-000000000000';
   for (const def of defs) {
     for (const template of new Set([def.detailPath, def.handlePath])) {

@@ -5,7 +5,10 @@ import { signInAs } from './pages/login-page.js';
 
 /** A PNG (real magic bytes) padded to `size` bytes: big enough that its upload takes a while when throttled. */
 function png(size: number): Buffer {
-  const head = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const head = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
 }
 
@@ -27,7 +30,10 @@ test.describe('附件管理: upload and download', () => {
     expect(consoleErrors, 'no errors in the browser console').toEqual([]);
   });
 
-  test('upload files with pending, progress and success, find one in the list and download it', async ({ page, context }) => {
+  test('upload files with pending, progress and success, find one in the list and download it', async ({
+    page,
+    context,
+  }) => {
     const attach = new AttachPage(page);
     const stamp = Date.now();
     const photo = `现场照片-${stamp}.png`;
@@ -41,7 +47,12 @@ test.describe('附件管理: upload and download', () => {
     // Slow the upload down (DevTools network emulation) so its progress can be seen.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
 
     await attach.chooseFiles([
       { name: photo, mimeType: 'image/png', buffer: png(1_500_000) },
@@ -52,14 +63,21 @@ test.describe('附件管理: upload and download', () => {
     await expect(attach.uploadItem(photo).getByRole('progressbar')).toBeVisible();
     await expect(attach.uploadItem(form)).toContainText('等待上传');
 
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(attach.uploadItem(photo)).toContainText('上传成功', { timeout: 30_000 });
     await expect(attach.uploadItem(form)).toContainText('上传成功');
     await expect(attach.uploadItem(photo).getByRole('img', { name: photo })).toBeVisible();
     await expect(attach.dialog.getByText('已上传 2/20 个文件')).toBeVisible();
 
     // A file whose content does not match its extension is refused with the server's message.
-    await attach.chooseFiles([{ name: `伪装-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00not a pdf') }]);
+    await attach.chooseFiles([
+      { name: `伪装-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00not a pdf') },
+    ]);
     await expect(attach.uploadItem(`伪装-${stamp}.pdf`)).toContainText('文件内容与扩展名不符');
     await attach.closeUpload();
 
@@ -68,7 +86,10 @@ test.describe('附件管理: upload and download', () => {
     await expect(attach.row(form)).toHaveCount(1);
     await expect(attach.row(form)).toContainText('pdf');
     const downloading = page.waitForEvent('download');
-    await attach.row(form).getByRole('link', { name: `下载 ${form}` }).click();
+    await attach
+      .row(form)
+      .getByRole('link', { name: `下载 ${form}` })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(form);
     expect(await readFile((await download.path())!)).toEqual(pdf);

@@ -74,7 +74,9 @@ async function insertAll(conn: mysql.Connection, table: string, rows: Row[]): Pr
   const columns = Object.keys(rows[0]!);
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
-    await conn.query(`insert into ${table} (${columns.join(', ')}) values ?`, [chunk.map((r) => columns.map((c) => r[c] ?? null))]);
+    await conn.query(`insert into ${table} (${columns.join(', ')}) values ?`, [
+      chunk.map((r) => columns.map((c) => r[c] ?? null)),
+    ]);
   }
 }
 
@@ -88,7 +90,12 @@ export async function createLegacyDatabase(size = 300): Promise<LegacyFixture> {
   await server.query(`create database ${database} character set utf8mb4`);
   await server.end();
   const url = `${LEGACY_MYSQL_URL.replace(/\/$/, '')}/${database}`;
-  const conn = await mysql.createConnection({ uri: url, charset: 'utf8mb4', supportBigNumbers: true, bigNumberStrings: true });
+  const conn = await mysql.createConnection({
+    uri: url,
+    charset: 'utf8mb4',
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+  });
   for (const ddl of [...BLADEX_DDL, ...BUSINESS_DDL]) await conn.query(`${ddl} default charset=utf8mb4`);
 
   const T = '100001';
@@ -102,25 +109,104 @@ export async function createLegacyDatabase(size = 300): Promise<LegacyFixture> {
 
   await put('blade_tenant', [
     { id: sid(1), tenant_id: '000000', tenant_name: '管理组', status: 1, is_deleted: 0 },
-    { id: sid(2), tenant_id: T, tenant_name: '辽宁省建筑业协会（旧系统）', linkman: '王主任', contact_number: '024-12345678', address: '沈阳市和平区', account_number: -1, status: 1, is_deleted: 0, create_time: time },
+    {
+      id: sid(2),
+      tenant_id: T,
+      tenant_name: '辽宁省建筑业协会（旧系统）',
+      linkman: '王主任',
+      contact_number: '024-12345678',
+      address: '沈阳市和平区',
+      account_number: -1,
+      status: 1,
+      is_deleted: 0,
+      create_time: time,
+    },
   ]);
   // Departments: a tree whose children sometimes come before their parents (ids out of order).
-  await put('blade_dept', range(size).map((i) => ({ id: sid(1000 + i), tenant_id: T, parent_id: i === 1 ? 0 : sid(1000 + (i % 7 === 0 ? i + 1 : Math.ceil(i / 5))), dept_name: `部门${i}`, full_name: `旧系统部门${i}`, sort: i })));
-  await put('blade_post', range(50).map((i) => ({ id: sid(2000 + i), tenant_id: T, category: 1, post_code: `P${i}`, post_name: `岗位${i}`, sort: i, is_deleted: 0 })));
+  await put(
+    'blade_dept',
+    range(size).map((i) => ({
+      id: sid(1000 + i),
+      tenant_id: T,
+      parent_id: i === 1 ? 0 : sid(1000 + (i % 7 === 0 ? i + 1 : Math.ceil(i / 5))),
+      dept_name: `部门${i}`,
+      full_name: `旧系统部门${i}`,
+      sort: i,
+    })),
+  );
+  await put(
+    'blade_post',
+    range(50).map((i) => ({
+      id: sid(2000 + i),
+      tenant_id: T,
+      category: 1,
+      post_code: `P${i}`,
+      post_name: `岗位${i}`,
+      sort: i,
+      is_deleted: 0,
+    })),
+  );
   await put('blade_role', [
     { id: sid(3001), tenant_id: T, parent_id: 0, role_name: '超级管理员', role_alias: 'administrator', sort: 1 },
-    ...range(19).map((i) => ({ id: sid(3001 + i), tenant_id: T, parent_id: sid(3001), role_name: `角色${i}`, role_alias: `legacy_role_${i}`, sort: i + 1 })),
+    ...range(19).map((i) => ({
+      id: sid(3001 + i),
+      tenant_id: T,
+      parent_id: sid(3001),
+      role_name: `角色${i}`,
+      role_alias: `legacy_role_${i}`,
+      sort: i + 1,
+    })),
   ]);
   // Menus: half of them have codes this product knows, the rest are the legacy system's own.
-  const known = ['user', 'dept', 'post', 'role', 'menu', 'param', 'dict', 'dict_biz', 'notice', 'region', 'member_info', 'member_pay', 'member_receipt', 'member_account'];
-  const menus = range(200).map((i) => ({ id: sid(4000 + i), parent_id: 0, code: i <= known.length ? known[i - 1] : `legacy_menu_${i}`, name: `旧菜单${i}`, category: 1, sort: i }));
+  const known = [
+    'user',
+    'dept',
+    'post',
+    'role',
+    'menu',
+    'param',
+    'dict',
+    'dict_biz',
+    'notice',
+    'region',
+    'member_info',
+    'member_pay',
+    'member_receipt',
+    'member_account',
+  ];
+  const menus = range(200).map((i) => ({
+    id: sid(4000 + i),
+    parent_id: 0,
+    code: i <= known.length ? known[i - 1] : `legacy_menu_${i}`,
+    name: `旧菜单${i}`,
+    category: 1,
+    sort: i,
+  }));
   await put('blade_menu', menus);
-  await put('blade_role_menu', range(size).map((i) => ({ id: sid(5000 + i), role_id: sid(3001 + (i % 20)), menu_id: sid(4000 + ((i * 7) % 200) + 1) })));
+  await put(
+    'blade_role_menu',
+    range(size).map((i) => ({
+      id: sid(5000 + i),
+      role_id: sid(3001 + (i % 20)),
+      menu_id: sid(4000 + ((i * 7) % 200) + 1),
+    })),
+  );
 
   const legacyUser = { account: 'laoyonghu1', password: 'Legacy#Pass1', tenantId: T };
   await put('blade_user', [
     // The legacy system's own administrator clashes with this installation's admin: refused, never overwritten.
-    { id: sid(6000), tenant_id: '000000', account: 'admin', password: bladexHash('admin'), name: 'admin', real_name: '管理员', role_id: sid(3001), dept_id: sid(1001), status: 1, is_deleted: 0 },
+    {
+      id: sid(6000),
+      tenant_id: '000000',
+      account: 'admin',
+      password: bladexHash('admin'),
+      name: 'admin',
+      real_name: '管理员',
+      role_id: sid(3001),
+      dept_id: sid(1001),
+      status: 1,
+      is_deleted: 0,
+    },
     ...range(size - 1).map((i) => ({
       id: sid(6000 + i),
       tenant_id: T,
@@ -139,56 +225,250 @@ export async function createLegacyDatabase(size = 300): Promise<LegacyFixture> {
     })),
   ]);
   // System dictionaries: 10 dictionaries of 9 items each.
-  await put('blade_dict', range(10).flatMap((d) => [
-    { id: sid(7000 + d * 10), parent_id: 0, code: `legacy_dict_${d}`, dict_key: '-1', dict_value: `旧字典${d}`, sort: d },
-    ...range(9).map((k) => ({ id: sid(7000 + d * 10 + k), parent_id: sid(7000 + d * 10), code: `legacy_dict_${d}`, dict_key: String(k), dict_value: `旧字典${d}项${k}`, sort: k })),
-  ]));
+  await put(
+    'blade_dict',
+    range(10).flatMap((d) => [
+      {
+        id: sid(7000 + d * 10),
+        parent_id: 0,
+        code: `legacy_dict_${d}`,
+        dict_key: '-1',
+        dict_value: `旧字典${d}`,
+        sort: d,
+      },
+      ...range(9).map((k) => ({
+        id: sid(7000 + d * 10 + k),
+        parent_id: sid(7000 + d * 10),
+        code: `legacy_dict_${d}`,
+        dict_key: String(k),
+        dict_value: `旧字典${d}项${k}`,
+        sort: k,
+      })),
+    ]),
+  );
   // Business dictionaries: member_level (keys as here) and 19 of the legacy system's own.
   await put('blade_dict_biz', [
-    { id: sid(8000), tenant_id: T, parent_id: 0, code: 'member_level', dict_key: '-1', dict_value: '会员等级', sort: 1 },
-    ...range(5).map((k) => ({ id: sid(8000 + k), tenant_id: T, parent_id: sid(8000), code: 'member_level', dict_key: String(k), dict_value: ['会员单位', '理事单位', '常务理事单位', '副会长单位', '会长单位'][k - 1], sort: k })),
+    {
+      id: sid(8000),
+      tenant_id: T,
+      parent_id: 0,
+      code: 'member_level',
+      dict_key: '-1',
+      dict_value: '会员等级',
+      sort: 1,
+    },
+    ...range(5).map((k) => ({
+      id: sid(8000 + k),
+      tenant_id: T,
+      parent_id: sid(8000),
+      code: 'member_level',
+      dict_key: String(k),
+      dict_value: ['会员单位', '理事单位', '常务理事单位', '副会长单位', '会长单位'][k - 1],
+      sort: k,
+    })),
     ...range(19).flatMap((d) => [
-      { id: sid(8000 + d * 10 + 100), tenant_id: T, parent_id: 0, code: `legacy_biz_${d}`, dict_key: '-1', dict_value: `旧业务字典${d}`, sort: d },
-      ...range(9).map((k) => ({ id: sid(8000 + d * 10 + 100 + k), tenant_id: T, parent_id: sid(8000 + d * 10 + 100), code: `legacy_biz_${d}`, dict_key: String(k), dict_value: `项${k}`, sort: k })),
+      {
+        id: sid(8000 + d * 10 + 100),
+        tenant_id: T,
+        parent_id: 0,
+        code: `legacy_biz_${d}`,
+        dict_key: '-1',
+        dict_value: `旧业务字典${d}`,
+        sort: d,
+      },
+      ...range(9).map((k) => ({
+        id: sid(8000 + d * 10 + 100 + k),
+        tenant_id: T,
+        parent_id: sid(8000 + d * 10 + 100),
+        code: `legacy_biz_${d}`,
+        dict_key: String(k),
+        dict_value: `项${k}`,
+        sort: k,
+      })),
     ]),
   ]);
-  await put('blade_param', range(100).map((i) => ({ id: sid(9000 + i), tenant_id: T, param_name: `旧参数${i}`, param_key: `legacy.param.${i}`, param_value: `值${i}`, is_deleted: 0 })));
+  await put(
+    'blade_param',
+    range(100).map((i) => ({
+      id: sid(9000 + i),
+      tenant_id: T,
+      param_name: `旧参数${i}`,
+      param_key: `legacy.param.${i}`,
+      param_value: `值${i}`,
+      is_deleted: 0,
+    })),
+  );
   // Regions: towns under 沈阳市和平区 (210102).
-  await put('blade_region', range(size).map((i) => ({ code: `210102${String(i).padStart(3, '0')}`, parent_code: '210102', ancestors: '00,21,2101,210102', name: `街道${i}`, region_level: 4, sort: i })));
-  await put('blade_notice', range(size).map((i) => ({ id: sid(10000 + i), tenant_id: T, title: `旧通知${i}`, category: (i % 5) + 1, release_time: i % 4 === 0 ? null : time, content: `<p>通知内容${i}</p>`, is_deleted: 0, create_time: time })));
+  await put(
+    'blade_region',
+    range(size).map((i) => ({
+      code: `210102${String(i).padStart(3, '0')}`,
+      parent_code: '210102',
+      ancestors: '00,21,2101,210102',
+      name: `街道${i}`,
+      region_level: 4,
+      sort: i,
+    })),
+  );
+  await put(
+    'blade_notice',
+    range(size).map((i) => ({
+      id: sid(10000 + i),
+      tenant_id: T,
+      title: `旧通知${i}`,
+      category: (i % 5) + 1,
+      release_time: i % 4 === 0 ? null : time,
+      content: `<p>通知内容${i}</p>`,
+      is_deleted: 0,
+      create_time: time,
+    })),
+  );
   await put('blade_client', [
-    { id: sid(11001), client_id: 'saber', client_secret: 'saber_secret', authorized_grant_types: 'refresh_token,password,authorization_code', access_token_validity: 3600, refresh_token_validity: 604800, status: 1, is_deleted: 0 },
-    { id: sid(11002), client_id: 'legacy_app', client_secret: 'legacy_app_secret', authorized_grant_types: 'password,refresh_token', access_token_validity: 3600, refresh_token_validity: 604800, status: 1, is_deleted: 0 },
+    {
+      id: sid(11001),
+      client_id: 'saber',
+      client_secret: 'saber_secret',
+      authorized_grant_types: 'refresh_token,password,authorization_code',
+      access_token_validity: 3600,
+      refresh_token_validity: 604800,
+      status: 1,
+      is_deleted: 0,
+    },
+    {
+      id: sid(11002),
+      client_id: 'legacy_app',
+      client_secret: 'legacy_app_secret',
+      authorized_grant_types: 'password,refresh_token',
+      access_token_validity: 3600,
+      refresh_token_validity: 604800,
+      status: 1,
+      is_deleted: 0,
+    },
   ]);
-  await put('blade_attach', range(size).map((i) => ({ id: sid(12000 + i), tenant_id: T, link: `http://oss.example.com/bladex/upload/20210315/file${i}.pdf`, domain: 'http://oss.example.com/bladex', name: `upload/20210315/file${i}.pdf`, original_name: `材料${i}.pdf`, extension: 'pdf', attach_size: 1000 + i, is_deleted: 0 })));
+  await put(
+    'blade_attach',
+    range(size).map((i) => ({
+      id: sid(12000 + i),
+      tenant_id: T,
+      link: `http://oss.example.com/bladex/upload/20210315/file${i}.pdf`,
+      domain: 'http://oss.example.com/bladex',
+      name: `upload/20210315/file${i}.pdf`,
+      original_name: `材料${i}.pdf`,
+      extension: 'pdf',
+      attach_size: 1000 + i,
+      is_deleted: 0,
+    })),
+  );
 
   // Business data: member units (3 refused on purpose), their people, dues, receipts, certificates, experts.
   const badCreditCodeId = sid(20003);
   const shortMobileId = sid(20005);
   const unknownLevelId = sid(20007);
-  await put('lnjzxh_member_info', range(size).map((i) => ({
-    id: sid(20000 + i),
-    tenant_id: T,
-    company_name: `旧系统建筑工程有限公司${i}`,
-    credit_code: i === 3 ? `${uscc(i).slice(0, 17)}${uscc(i).endsWith('0') ? '1' : '0'}` : uscc(i),
-    company_address: `沈阳市和平区${i}号`,
-    legal_person: `法人${i}`,
-    contact_name: `联系人${i}`,
-    contact_phone: i === 5 ? '1390000000' : `138${String(i).padStart(8, '0')}`,
-    email: `unit${i}@example.com`,
-    member_level: i === 7 ? '9' : String((i % 5) + 1),
-    join_time: '2019-06-01 00:00:00',
-    status: 1,
-    user_id: i <= 50 ? sid(6000 + i + 10) : null,
-  })));
-  await put('lnjzxh_member_staff', range(size).map((i) => ({ id: sid(21000 + i), tenant_id: T, member_id: sid(20000 + ((i * 3) % size) + 1), staff_name: `员工${i}`, staff_post: '项目经理', staff_phone: `137${String(i).padStart(8, '0')}` })));
-  await put('lnjzxh_dues_standard', range(5).map((l) => ({ id: sid(22000 + l), tenant_id: T, dues_year: 2025, member_level: String(l), amount: (1000 * l).toFixed(2), due_date: '2025-03-31' })));
-  await put('lnjzxh_dues_record', range(size).map((i) => ({ id: sid(23000 + i), tenant_id: T, member_id: sid(20000 + i), dues_year: 2025, amount: (1000 * ((i % 5) + 1)).toFixed(2), due_date: '2025-03-31', pay_status: i <= 250 ? 1 : 0, pay_time: i <= 250 ? '2025-03-20 10:00:00' : null })));
-  const receipts = range(250).map((i) => ({ legacyId: sid(24000 + i), number: `2025-${String(i + 100).padStart(6, '0')}` }));
-  await put('lnjzxh_receipt', receipts.map((r, k) => ({ id: r.legacyId, tenant_id: T, receipt_no: r.number, member_id: sid(20000 + k + 1), dues_id: sid(23000 + k + 1), amount: (1000 * (((k + 1) % 5) + 1)).toFixed(2), receipt_time: '2025-03-20 10:00:00', receipt_status: k === 9 ? 0 : 1, void_reason: k === 9 ? '金额有误' : null })));
-  const certificates = range(250).map((i) => ({ legacyId: sid(25000 + i), number: `LNJX-2025-${String(i).padStart(4, '0')}`, code: `legacyQr${String(i).padStart(4, '0')}${randomBytes(4).toString('hex')}` }));
-  await put('lnjzxh_member_certificate', certificates.map((c, k) => ({ id: c.legacyId, tenant_id: T, cert_no: c.number, member_id: sid(20000 + k + 1), issue_date: '2025-01-10', valid_start: '2025-01-10', valid_end: '2099-12-31', qr_url: `https://old.example.com/cmsPages/memberCertificate?code=${c.code}`, cert_status: 1 })));
-  await put('lnjzxh_expert', range(200).map((i) => ({ id: sid(26000 + i), tenant_id: T, expert_name: `专家${i}`, sex: i % 2, mobile: `136${String(i).padStart(8, '0')}`, work_unit: `旧系统建筑工程有限公司${i}`, title: '高级工程师', major: i === 4 ? 'unknown_major' : ['tujian', 'shuinuan', 'dianqi'][i % 3], card_no: `ZJ${String(i).padStart(5, '0')}`, valid_date: '2027-12-31' })));
+  await put(
+    'lnjzxh_member_info',
+    range(size).map((i) => ({
+      id: sid(20000 + i),
+      tenant_id: T,
+      company_name: `旧系统建筑工程有限公司${i}`,
+      credit_code: i === 3 ? `${uscc(i).slice(0, 17)}${uscc(i).endsWith('0') ? '1' : '0'}` : uscc(i),
+      company_address: `沈阳市和平区${i}号`,
+      legal_person: `法人${i}`,
+      contact_name: `联系人${i}`,
+      contact_phone: i === 5 ? '1390000000' : `138${String(i).padStart(8, '0')}`,
+      email: `unit${i}@example.com`,
+      member_level: i === 7 ? '9' : String((i % 5) + 1),
+      join_time: '2019-06-01 00:00:00',
+      status: 1,
+      user_id: i <= 50 ? sid(6000 + i + 10) : null,
+    })),
+  );
+  await put(
+    'lnjzxh_member_staff',
+    range(size).map((i) => ({
+      id: sid(21000 + i),
+      tenant_id: T,
+      member_id: sid(20000 + ((i * 3) % size) + 1),
+      staff_name: `员工${i}`,
+      staff_post: '项目经理',
+      staff_phone: `137${String(i).padStart(8, '0')}`,
+    })),
+  );
+  await put(
+    'lnjzxh_dues_standard',
+    range(5).map((l) => ({
+      id: sid(22000 + l),
+      tenant_id: T,
+      dues_year: 2025,
+      member_level: String(l),
+      amount: (1000 * l).toFixed(2),
+      due_date: '2025-03-31',
+    })),
+  );
+  await put(
+    'lnjzxh_dues_record',
+    range(size).map((i) => ({
+      id: sid(23000 + i),
+      tenant_id: T,
+      member_id: sid(20000 + i),
+      dues_year: 2025,
+      amount: (1000 * ((i % 5) + 1)).toFixed(2),
+      due_date: '2025-03-31',
+      pay_status: i <= 250 ? 1 : 0,
+      pay_time: i <= 250 ? '2025-03-20 10:00:00' : null,
+    })),
+  );
+  const receipts = range(250).map((i) => ({
+    legacyId: sid(24000 + i),
+    number: `2025-${String(i + 100).padStart(6, '0')}`,
+  }));
+  await put(
+    'lnjzxh_receipt',
+    receipts.map((r, k) => ({
+      id: r.legacyId,
+      tenant_id: T,
+      receipt_no: r.number,
+      member_id: sid(20000 + k + 1),
+      dues_id: sid(23000 + k + 1),
+      amount: (1000 * (((k + 1) % 5) + 1)).toFixed(2),
+      receipt_time: '2025-03-20 10:00:00',
+      receipt_status: k === 9 ? 0 : 1,
+      void_reason: k === 9 ? '金额有误' : null,
+    })),
+  );
+  const certificates = range(250).map((i) => ({
+    legacyId: sid(25000 + i),
+    number: `LNJX-2025-${String(i).padStart(4, '0')}`,
+    code: `legacyQr${String(i).padStart(4, '0')}${randomBytes(4).toString('hex')}`,
+  }));
+  await put(
+    'lnjzxh_member_certificate',
+    certificates.map((c, k) => ({
+      id: c.legacyId,
+      tenant_id: T,
+      cert_no: c.number,
+      member_id: sid(20000 + k + 1),
+      issue_date: '2025-01-10',
+      valid_start: '2025-01-10',
+      valid_end: '2099-12-31',
+      qr_url: `https://old.example.com/cmsPages/memberCertificate?code=${c.code}`,
+      cert_status: 1,
+    })),
+  );
+  await put(
+    'lnjzxh_expert',
+    range(200).map((i) => ({
+      id: sid(26000 + i),
+      tenant_id: T,
+      expert_name: `专家${i}`,
+      sex: i % 2,
+      mobile: `136${String(i).padStart(8, '0')}`,
+      work_unit: `旧系统建筑工程有限公司${i}`,
+      title: '高级工程师',
+      major: i === 4 ? 'unknown_major' : ['tujian', 'shuinuan', 'dianqi'][i % 3],
+      card_no: `ZJ${String(i).padStart(5, '0')}`,
+      valid_date: '2027-12-31',
+    })),
+  );
 
   return {
     url,

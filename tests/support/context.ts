@@ -11,5 +11,12 @@ export function serviceContext(orm: MikroORM, tenantId: string, userId?: string)
   const em = orm.em.fork() as SqlEntityManager;
   em.setFilterParams(TENANT_FILTER, { tenantId });
   const log = createLogger('silent');
-  return { em, tenantId, userId, requestId: 'test', log, services: { auth: new AuthService(new AccessTokens('t'.repeat(32)), log) } };
+  return {
+    em,
+    tenantId,
+    userId,
+    requestId: 'test',
+    log,
+    services: { auth: new AuthService(new AccessTokens('t'.repeat(32)), log) },
+  };
 }

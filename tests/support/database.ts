@@ -47,7 +47,9 @@ export async function dropDatabase(url: string): Promise<void> {
  * Opens a migrated, empty database: a new PostgreSQL database when TEST_DATABASE_URL is set, else an
  * in-memory PGlite (or the PGlite folder `pgliteDir`, for restart tests).
  */
-export async function openTestDatabase(options: { pgliteDir?: string; databaseUrl?: string } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { pgliteDir?: string; databaseUrl?: string } = {},
+): Promise<TestDatabase> {
   let settings: DbSettings;
   let created = false;
   if (options.databaseUrl) {

@@ -19,8 +19,17 @@ export interface Envelope<T = unknown> {
 
 /** GraphQL and REST calls with fixed headers (a signed-in user's token, a tenant header ...). */
 export interface ApiClient {
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
-  rest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>;
+  rest<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Envelope<T> }>;
 }
 
 export interface TestServer extends ApiClient {
@@ -28,7 +37,11 @@ export interface TestServer extends ApiClient {
   app: App;
   db: TestDatabase;
   /** Signs in over GraphQL and answers a client sending that user's token; fails the test when sign-in fails. */
-  login(account: string, password?: string, tenantId?: string): Promise<ApiClient & { token: string; refreshToken: string }>;
+  login(
+    account: string,
+    password?: string,
+    tenantId?: string,
+  ): Promise<ApiClient & { token: string; refreshToken: string }>;
   /** A client with the given headers. */
   with(headers: Record<string, string>): ApiClient;
   stop(options?: { drop?: boolean }): Promise<void>;
@@ -56,9 +69,17 @@ export interface StartOptions {
 /** Starts the real app (app.ts) on a free port of 127.0.0.1 against a fresh database. */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const db = options.db ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env }, { persistSecret: false });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env },
+    { persistSecret: false },
+  );
   const log = createLogger(config.logLevel);
-  if (options.seed ?? true) await seed(db.orm, { demo: options.demo ?? false, adminPassword: TEST_ADMIN_PASSWORD, files: createFileService(config, log) });
+  if (options.seed ?? true)
+    await seed(db.orm, {
+      demo: options.demo ?? false,
+      adminPassword: TEST_ADMIN_PASSWORD,
+      files: createFileService(config, log),
+    });
   const app = await createApp({ config, orm: db.orm, log, graphqlLimits: options.graphqlLimits, jobs: options.jobs });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
@@ -89,9 +110,15 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ...anonymous,
     with: client,
     async login(account, password = TEST_ADMIN_PASSWORD, tenantId = '000000') {
-      const r = await anonymous.gql<{ login: { accessToken: string; refreshToken: string } }>(LOGIN, { input: { tenantId, account, password } });
+      const r = await anonymous.gql<{ login: { accessToken: string; refreshToken: string } }>(LOGIN, {
+        input: { tenantId, account, password },
+      });
       if (!r.data?.login) throw new Error(`login ${tenantId}/${account} failed: ${JSON.stringify(r.errors)}`);
-      return { ...client({ authorization: `Bearer ${r.data.login.accessToken}` }), token: r.data.login.accessToken, refreshToken: r.data.login.refreshToken };
+      return {
+        ...client({ authorization: `Bearer ${r.data.login.accessToken}` }),
+        token: r.data.login.accessToken,
+        refreshToken: r.data.login.refreshToken,
+      };
     },
     async stop(stopOptions) {
       await app.stop();

@@ -17,7 +17,8 @@ export interface S3Stub {
   close(): Promise<void>;
 }
 
-const xmlError = (code: string, message: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+const xmlError = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 /**
  * A tiny in-process S3 look-alike for tests: path-style PUT, GET, HEAD and DELETE of objects kept in memory.
@@ -34,8 +35,16 @@ export async function startS3Stub(): Promise<S3Stub> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const path = decodeURIComponent(url.pathname);
-      requests.push({ method: req.method ?? '', path, query: url.searchParams, headers: req.headers, bodySize: body.length });
-      const signed = /^AWS4-HMAC-SHA256 Credential=/.test(req.headers.authorization ?? '') || url.searchParams.has('X-Amz-Signature');
+      requests.push({
+        method: req.method ?? '',
+        path,
+        query: url.searchParams,
+        headers: req.headers,
+        bodySize: body.length,
+      });
+      const signed =
+        /^AWS4-HMAC-SHA256 Credential=/.test(req.headers.authorization ?? '') ||
+        url.searchParams.has('X-Amz-Signature');
       if (!signed) {
         res.writeHead(403, { 'content-type': 'application/xml' }).end(xmlError('AccessDenied', 'unsigned request'));
         return;
@@ -49,10 +58,16 @@ export async function startS3Stub(): Promise<S3Stub> {
         case 'GET':
         case 'HEAD':
           if (!found) {
-            res.writeHead(404, { 'content-type': 'application/xml' }).end(req.method === 'GET' ? xmlError('NoSuchKey', 'The specified key does not exist.') : undefined);
+            res
+              .writeHead(404, { 'content-type': 'application/xml' })
+              .end(req.method === 'GET' ? xmlError('NoSuchKey', 'The specified key does not exist.') : undefined);
             return;
           }
-          res.writeHead(200, { 'content-type': found.contentType ?? 'application/octet-stream', 'content-length': String(found.body.length), etag: '"stub"' });
+          res.writeHead(200, {
+            'content-type': found.contentType ?? 'application/octet-stream',
+            'content-length': String(found.body.length),
+            etag: '"stub"',
+          });
           res.end(req.method === 'GET' ? found.body : undefined);
           return;
         case 'DELETE':

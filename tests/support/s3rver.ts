@@ -21,9 +21,23 @@ export interface S3Server {
  */
 export async function startS3rver(bucket = 'zhuxie', timeoutMs = 30_000): Promise<S3Server> {
   const dir = mkdtempSync(path.join(tmpdir(), 'zhuxie-s3rver-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', dir, '-a', '127.0.0.1', '-p', '0', '--silent', '--no-vhost-buckets'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'node_modules/s3rver/bin/s3rver.js'),
+      '-d',
+      dir,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      '0',
+      '--silent',
+      '--no-vhost-buckets',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let out = '';
   const port = await new Promise<number>((resolve, reject) => {
@@ -54,7 +68,12 @@ export async function startS3rver(bucket = 'zhuxie', timeoutMs = 30_000): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  const client = new S3Client({ endpoint: server.url, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: server.accessKey, secretAccessKey: server.secretKey } });
+  const client = new S3Client({
+    endpoint: server.url,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKey, secretAccessKey: server.secretKey },
+  });
   try {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
   } catch (e) {

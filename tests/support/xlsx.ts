@@ -1,11 +1,26 @@
 import ExcelJS from 'exceljs';
 
 /** Downloads a file with the given headers: status, headers and the body as bytes (or the JSON envelope of a refusal). */
-export async function download(url: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; disposition: string; data: Buffer; json?: { code: number; success: boolean; msg: string } }> {
+export async function download(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  type: string;
+  disposition: string;
+  data: Buffer;
+  json?: { code: number; success: boolean; msg: string };
+}> {
   const res = await fetch(url, { headers });
   const data = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, type, disposition: res.headers.get('content-disposition') ?? '', data, json: type.includes('json') ? JSON.parse(data.toString('utf8')) : undefined };
+  return {
+    status: res.status,
+    type,
+    disposition: res.headers.get('content-disposition') ?? '',
+    data,
+    json: type.includes('json') ? JSON.parse(data.toString('utf8')) : undefined,
+  };
 }
 
 /** The first sheet's rows as arrays of cell values (text, numbers; empty cells as null), header row first. */
@@ -30,7 +45,13 @@ export async function xlsxFile(rows: unknown[][]): Promise<Buffer> {
 }
 
 /** Posts a file as multipart/form-data (field `file`) plus text fields; answers status and the JSON envelope. */
-export async function upload<T = unknown>(url: string, file: Buffer, headers: Record<string, string> = {}, fields: Record<string, string> = {}, fileName = 'import.xlsx') {
+export async function upload<T = unknown>(
+  url: string,
+  file: Buffer,
+  headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
+  fileName = 'import.xlsx',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), fileName);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

@@ -19,14 +19,20 @@ describe('npm test finds its browser', () => {
   });
 
   it('as a script, exits 1 with that line instead of failing later', () => {
-    const r = spawnSync(process.execPath, [script], { env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [script], {
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain('is not an executable file');
   });
 
   it('as a script, prints the path it found', () => {
-    const r = spawnSync(process.execPath, [script], { env: { ...process.env, CHROMIUM_PATH: process.execPath }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [script], {
+      env: { ...process.env, CHROMIUM_PATH: process.execPath },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe(process.execPath);
   });

@@ -20,7 +20,11 @@ async function houseErrors(file: string, edit: (text: string) => string): Promis
 describe('house lint rules', () => {
   it("refuse a module's index.ts exporting an entity class as a value, directly or through export *", async () => {
     expect(await houseErrors('api/src/modules/member/index.ts', (t) => t)).toEqual([]);
-    const errors = await houseErrors('api/src/modules/member/index.ts', (t) => `${t.replace('export type { MemberUnit }', 'export { MemberUnit }')}export * from './member-change.entity.js';\n`);
+    const errors = await houseErrors(
+      'api/src/modules/member/index.ts',
+      (t) =>
+        `${t.replace('export type { MemberUnit }', 'export { MemberUnit }')}export * from './member-change.entity.js';\n`,
+    );
     expect(errors).toEqual([
       expect.stringMatching(/^house\/index-exports-entities-as-types: MemberUnit is an entity class/),
       expect.stringMatching(/^house\/index-exports-entities-as-types: MemberChangeRequest is an entity class/),
@@ -36,6 +40,10 @@ describe('house lint rules', () => {
       'api/src/modules/award-assign/award-assign.resolver.ts',
       (t) => `${t}\nexport const probe = (ctx: RequestContext) => ctx.em.find(AwardProgramme, {});\n`,
     );
-    expect(errors).toEqual([expect.stringMatching(/^house\/foreign-entities-in-decorators-only: AwardProgramme is an entity of the award module/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^house\/foreign-entities-in-decorators-only: AwardProgramme is an entity of the award module/,
+      ),
+    ]);
   }, 60_000);
 });

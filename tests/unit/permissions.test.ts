@@ -24,15 +24,37 @@ describe('permission snapshot', () => {
       for (const name of Object.keys(type!.getFields()).sort()) {
         const meta = metas.filter((m) => m.schemaName === name);
         expect(meta.length, `${kind} ${name} has one resolver`).toBeGreaterThan(0);
-        const authorized = storage.authorizedFields.find((a) => meta.some((m) => m.target === a.target && m.methodName === a.fieldName));
-        const access = !authorized ? 'public' : authorized.roles.length === 0 ? 'signed-in' : authorized.roles.join(' | ');
+        const authorized = storage.authorizedFields.find((a) =>
+          meta.some((m) => m.target === a.target && m.methodName === a.fieldName),
+        );
+        const access = !authorized
+          ? 'public'
+          : authorized.roles.length === 0
+            ? 'signed-in'
+            : authorized.roles.join(' | ');
         lines.push(`${kind} ${name}: ${access}`);
       }
     }
     const router = express.Router();
-    for (const m of modules) for (const register of m.rest) register({ router, context: () => { throw new Error('not called'); } });
-    const describeAccess = (a: RestAccess) => (typeof a === 'string' ? (a === 'user' ? 'signed-in' : a) : 'any' in a ? a.any.join(' | ') : `platform: ${a.platform.join(' | ')}`);
-    for (const r of [...restRouteRegistry].sort((x, y) => `${x.path} ${x.method}`.localeCompare(`${y.path} ${y.method}`))) {
+    for (const m of modules)
+      for (const register of m.rest)
+        register({
+          router,
+          context: () => {
+            throw new Error('not called');
+          },
+        });
+    const describeAccess = (a: RestAccess) =>
+      typeof a === 'string'
+        ? a === 'user'
+          ? 'signed-in'
+          : a
+        : 'any' in a
+          ? a.any.join(' | ')
+          : `platform: ${a.platform.join(' | ')}`;
+    for (const r of [...restRouteRegistry].sort((x, y) =>
+      `${x.path} ${x.method}`.localeCompare(`${y.path} ${y.method}`),
+    )) {
       lines.push(`${r.method} /api${r.path}: ${describeAccess(r.access)}`);
     }
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/permissions.txt');
@@ -44,18 +66,41 @@ describe('permission snapshot', () => {
     // (/invoice-register …: a verified access token of a member unit, checked by the invoice service).
     // verifyMemberCertificate: /cmsPages/memberCertificate; memberDirectory(+Levels): /vipCatalogue (active units, public fields).
     // publicEvent, registerForEvent: /activity-registration and /activity-wx (released events only).
-    const open = new Set(['login', 'refreshToken', 'logout', 'register', 'authConfig', 'expertSearch', 'sandboxPaymentCallback',
-      'invoiceAccess', 'invoiceUnits', 'submitInvoiceUnit', 'removeInvoiceUnit', 'invoicePayments', 'invoiceRequests', 'requestInvoice',
-      'verifyMemberCertificate', 'memberDirectory', 'memberDirectoryLevels', 'publicEvent', 'registerForEvent',
+    const open = new Set([
+      'login',
+      'refreshToken',
+      'logout',
+      'register',
+      'authConfig',
+      'expertSearch',
+      'sandboxPaymentCallback',
+      'invoiceAccess',
+      'invoiceUnits',
+      'submitInvoiceUnit',
+      'removeInvoiceUnit',
+      'invoicePayments',
+      'invoiceRequests',
+      'requestInvoice',
+      'verifyMemberCertificate',
+      'memberDirectory',
+      'memberDirectoryLevels',
+      'publicEvent',
+      'registerForEvent',
       // /articleManager/list and /articleManager/detail: published articles only, and counting a read of one.
-      'articleCategories', 'publicArticles', 'publicArticle', 'readArticle',
+      'articleCategories',
+      'publicArticles',
+      'publicArticle',
+      'readArticle',
       // The sign-in captcha (asked for past the per-account threshold; rate limited per address).
       'captcha',
       // The association's name and contact phone, shown on the open pages.
-      'siteInfo']);
+      'siteInfo',
+    ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
-    const all = [...storage.queries, ...storage.mutations].filter((m) => [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)));
+    const all = [...storage.queries, ...storage.mutations].filter((m) =>
+      [...moduleResolvers].some((r) => r === m.target || r.prototype instanceof (m.target as never)),
+    );
     for (const m of all) {
       const authorized = storage.authorizedFields.some((a) => a.target === m.target && a.fieldName === m.methodName);
       if (!authorized) expect(open.has(m.schemaName), `${m.schemaName} is open`).toBe(true);

@@ -14,7 +14,14 @@ let stub: S3Stub;
 let storage: S3Storage;
 beforeAll(async () => {
   stub = await startS3Stub();
-  storage = new S3Storage({ endpoint: stub.url, region: 'zhangjiakou', bucket: 'assoc', accessKey: 'AKID', secretKey: 'secret', pathStyle: true });
+  storage = new S3Storage({
+    endpoint: stub.url,
+    region: 'zhangjiakou',
+    bucket: 'assoc',
+    accessKey: 'AKID',
+    secretKey: 'secret',
+    pathStyle: true,
+  });
 });
 afterAll(async () => {
   storage?.client.destroy();
@@ -24,12 +31,17 @@ afterAll(async () => {
 describe('S3 storage driver', () => {
   it('puts a stream with its length and type, signed with SigV4, path-style', async () => {
     const key = buildObjectKey('000000', 'txt');
-    await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('s3')]), { size: 8, contentType: 'text/plain; charset=utf-8' });
+    await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('s3')]), {
+      size: 8,
+      contentType: 'text/plain; charset=utf-8',
+    });
     const req = stub.requests.at(-1)!;
     expect(req).toMatchObject({ method: 'PUT', path: `/assoc/${key}`, bodySize: 8 });
     expect(req.headers['content-length']).toBe('8');
     expect(req.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(req.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/zhangjiakou\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/);
+    expect(req.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/zhangjiakou\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(req.headers['x-amz-content-sha256']).toBeDefined();
 
     const got = await storage.get(key);
@@ -54,12 +66,16 @@ describe('S3 storage driver', () => {
 
     const down = await storage.presignDownload(key, { expiresIn: 60, fileName: '申报表.pdf' });
     const durl = new URL(down.url);
-    expect(durl.searchParams.get('response-content-disposition')).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E8%A1%A8.pdf`);
+    expect(durl.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="___.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E8%A1%A8.pdf`,
+    );
     const res = await fetch(down.url);
     expect(await res.text()).toBe('%PDF-1.4');
   });
 
   it('refuses keys it did not build', async () => {
-    await expect(storage.put('../x', Buffer.from('x'), { size: 1, contentType: 'text/plain' })).rejects.toThrow('文件路径不正确');
+    await expect(storage.put('../x', Buffer.from('x'), { size: 1, contentType: 'text/plain' })).rejects.toThrow(
+      '文件路径不正确',
+    );
   });
 });

@@ -26,11 +26,26 @@ const engineEntities = {
   /** Soft-deleted and shared by every tenant: only the `notDeleted` filter applies. */
   shared: [OAuthClient, Menu, DataScope, ApiScope],
   /** Neither filter. */
-  plain: [Tenant, RoleMenu, RoleScope, RefreshToken, LoginLog, ErrorLog, SequenceCounter, ApiLog, UsualLog, RateLimitRow, JobRun],
+  plain: [
+    Tenant,
+    RoleMenu,
+    RoleScope,
+    RefreshToken,
+    LoginLog,
+    ErrorLog,
+    SequenceCounter,
+    ApiLog,
+    UsualLog,
+    RateLimitRow,
+    JobRun,
+  ],
 };
 
 /** Entities owned by a tenant and soft-deleted: the engine's and those each module's index.ts declares. */
-export const tenantOwnedEntities = [...engineEntities.tenantOwned, ...modules.flatMap((m) => m.entities?.tenantOwned ?? [])];
+export const tenantOwnedEntities = [
+  ...engineEntities.tenantOwned,
+  ...modules.flatMap((m) => m.entities?.tenantOwned ?? []),
+];
 
 /** Soft-deleted entities shared by every tenant (only the `notDeleted` filter applies). */
 export const sharedEntities = [...engineEntities.shared, ...modules.flatMap((m) => m.entities?.shared ?? [])];
@@ -39,4 +54,9 @@ export const sharedEntities = [...engineEntities.shared, ...modules.flatMap((m) 
  * Every entity class, listed explicitly (no folder discovery: works the same under tsc, tsx and vitest). A module
  * registers its own in its index.ts (`entities`), so adding a module touches no list here.
  */
-export const entities = [...tenantOwnedEntities, ...sharedEntities, ...engineEntities.plain, ...modules.flatMap((m) => m.entities?.plain ?? [])];
+export const entities = [
+  ...tenantOwnedEntities,
+  ...sharedEntities,
+  ...engineEntities.plain,
+  ...modules.flatMap((m) => m.entities?.plain ?? []),
+];

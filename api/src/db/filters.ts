@@ -9,7 +9,10 @@ export const NOT_DELETED_FILTER = 'notDeleted';
  * Global filters for tenant-owned entities. The tenant filter needs its argument: a forgotten tenant is an
  * error, not a leak. Seeders and migrations run with filters disabled explicitly.
  */
-export function tenantFilters(entities: FilterDef['entity'], shared: FilterDef['entity'] = []): Record<string, FilterDef> {
+export function tenantFilters(
+  entities: FilterDef['entity'],
+  shared: FilterDef['entity'] = [],
+): Record<string, FilterDef> {
   return {
     [TENANT_FILTER]: {
       name: TENANT_FILTER,

@@ -29,7 +29,11 @@ export async function underStartupLock<T>(orm: MikroORM, settings: DbSettings, w
 }
 
 /** Brings an opened database up to date: migrations, then base (and when asked demo) data, once across instances. */
-export function prepareDatabase(orm: MikroORM, settings: DbSettings, options: Parameters<typeof seed>[1]): Promise<SeedResult> {
+export function prepareDatabase(
+  orm: MikroORM,
+  settings: DbSettings,
+  options: Parameters<typeof seed>[1],
+): Promise<SeedResult> {
   return underStartupLock(orm, settings, async () => {
     await orm.migrator.up();
     return seed(orm, options);

@@ -46,5 +46,3 @@ export function statementCounter(header: boolean) {
     scope.run(counter, next);
   };
 }
-
-

@@ -24,7 +24,30 @@ import { systemModule } from './system/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
-export const modules: AppModule[] = [systemModule, monitorModule, dashboardModule, workModule, oaModule, flowModule, developModule, reportModule, resourceModule, dictModule, deskModule, expertModule, memberModule, duesModule, awardModule, awardLinesModule, awardAssignModule, reviewModule, certificateModule, eventModule, articleModule, legacyImportModule];
+export const modules: AppModule[] = [
+  systemModule,
+  monitorModule,
+  dashboardModule,
+  workModule,
+  oaModule,
+  flowModule,
+  developModule,
+  reportModule,
+  resourceModule,
+  dictModule,
+  deskModule,
+  expertModule,
+  memberModule,
+  duesModule,
+  awardModule,
+  awardLinesModule,
+  awardAssignModule,
+  reviewModule,
+  certificateModule,
+  eventModule,
+  articleModule,
+  legacyImportModule,
+];
 
 // The engine's seeders of a new tenant reach the modules' declarations through this registry.
 registerModules(modules);

@@ -18,8 +18,10 @@ try {
     const className = path.basename(result.fileName).replace(/\.ts$/, '');
     const indexFile = path.resolve(import.meta.dirname, '../db/migrations/index.ts');
     let index = readFileSync(indexFile, 'utf8');
-    index = index.replace("import type { MigrationObject } from '@mikro-orm/core';",
-      `import type { MigrationObject } from '@mikro-orm/core';\nimport { ${className} } from './${className}.js';`);
+    index = index.replace(
+      "import type { MigrationObject } from '@mikro-orm/core';",
+      `import type { MigrationObject } from '@mikro-orm/core';\nimport { ${className} } from './${className}.js';`,
+    );
     index = index.replace(/\n\];\s*$/, `\n  { name: '${className}', class: ${className} },\n];\n`);
     writeFileSync(indexFile, index);
     console.log(`Created ${result.fileName}`);

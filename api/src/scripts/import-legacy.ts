@@ -59,11 +59,17 @@ const positive = (name: string, text: string | undefined) => {
 };
 const batchSize = positive('batch-size', values['batch-size']);
 const stopAfter = positive('stop-after', values['stop-after']);
-const mapping = values.mapping ? await loadMapping(path.resolve(cwd, values.mapping)).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e))) : undefined;
+const mapping = values.mapping
+  ? await loadMapping(path.resolve(cwd, values.mapping)).catch((e: unknown) =>
+      fail(e instanceof Error ? e.message : String(e)),
+    )
+  : undefined;
 
 const config = loadConfig();
 const settings = dbSettingsOf(config);
-const source = await openMysqlSource(values.from).catch((e: unknown) => fail(`无法连接旧系统数据库: ${e instanceof Error ? e.message : String(e)}`));
+const source = await openMysqlSource(values.from).catch((e: unknown) =>
+  fail(`无法连接旧系统数据库: ${e instanceof Error ? e.message : String(e)}`),
+);
 const orm = await openDatabase(settings);
 const abort = new AbortController();
 process.on('SIGINT', () => {
@@ -75,7 +81,8 @@ process.on('SIGINT', () => {
 const tty = process.stdout.isTTY;
 let lastLine = 0;
 let lastTable = '';
-const seconds = (s: number | undefined) => (s === undefined ? '?' : s >= 60 ? `${Math.floor(s / 60)} 分 ${s % 60} 秒` : `${s} 秒`);
+const seconds = (s: number | undefined) =>
+  s === undefined ? '?' : s >= 60 ? `${Math.floor(s / 60)} 分 ${s % 60} 秒` : `${s} 秒`;
 function progress(e: ProgressEvent): void {
   const pct = e.total ? Math.floor((e.done / e.total) * 100) : 100;
   const c = e.counts;
@@ -92,8 +99,11 @@ function progress(e: ProgressEvent): void {
 
 let exitCode = 0;
 try {
-  if (!(await orm.em.fork().count(Tenant, {}, { filters: false }))) fail('数据库还没有基础数据：请先运行一次 npm start（或 npm run db:seed）');
-  console.log(`从 ${source.description} 导入到 ${describeDatabase(settings)}${values['dry-run'] ? '（演练：不写入）' : ''}`);
+  if (!(await orm.em.fork().count(Tenant, {}, { filters: false })))
+    fail('数据库还没有基础数据：请先运行一次 npm start（或 npm run db:seed）');
+  console.log(
+    `从 ${source.description} 导入到 ${describeDatabase(settings)}${values['dry-run'] ? '（演练：不写入）' : ''}`,
+  );
   const started = Date.now();
   let runId: string;
   try {

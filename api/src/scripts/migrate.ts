@@ -9,7 +9,9 @@ const orm = await openDatabase(settings, { migrate: false });
 try {
   // The same lock as a starting instance: an upgrade run beside running instances migrates once.
   const done = await underStartupLock(orm, settings, () => orm.migrator.up());
-  console.log(`${describeDatabase(settings)}: ${done.length ? `applied ${done.map((m) => m.name).join(', ')}` : 'up to date'}`);
+  console.log(
+    `${describeDatabase(settings)}: ${done.length ? `applied ${done.map((m) => m.name).join(', ')}` : 'up to date'}`,
+  );
 } finally {
   await orm.close(true);
 }

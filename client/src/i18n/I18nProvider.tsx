@@ -26,7 +26,10 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   useEffect(() => {
     let current = true;
     void loadCatalogue(wanted).then((catalogue) => {
-      if (current) setShown((was) => (was.locale === wanted && was.messages === catalogue ? was : { locale: wanted, messages: catalogue }));
+      if (current)
+        setShown((was) =>
+          was.locale === wanted && was.messages === catalogue ? was : { locale: wanted, messages: catalogue },
+        );
     });
     return () => {
       current = false;

@@ -23,13 +23,17 @@ describe('the first part of the Chinese catalogue (in the first script)', () => 
     const { LoginPage } = await import('../modules/login/LoginPage');
     const { LOGIN_VARIANTS } = await import('../modules/login/variants');
     expect(loadedCatalogue('zh-CN')).toEqual(first);
-    const authConfig = () => ({ data: { authConfig: { __typename: 'AuthConfig', externalLogin: false, loginUrl: null } } });
+    const authConfig = () => ({
+      data: { authConfig: { __typename: 'AuthConfig', externalLogin: false, loginUrl: null } },
+    });
     provideApolloClient(createApolloClient(operationLink({ AuthConfig: authConfig }).link));
     // react-intl reports a message id it cannot find through console.error (MISSING_TRANSLATION).
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const variant = LOGIN_VARIANTS[0]!;
-      const router = createMemoryRouter([{ path: variant.path, element: <LoginPage variant={variant} /> }], { initialEntries: [variant.path] });
+      const router = createMemoryRouter([{ path: variant.path, element: <LoginPage variant={variant} /> }], {
+        initialEntries: [variant.path],
+      });
       render(
         <AppProviders locale="zh-CN">
           <RouterProvider router={router} />
@@ -37,7 +41,9 @@ describe('the first part of the Chinese catalogue (in the first script)', () => 
       );
       expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
       expect(screen.getByRole('textbox', { name: /租户编号/ })).toBeTruthy();
-      const missing = errors.mock.calls.map((call) => String(call[0])).filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
+      const missing = errors.mock.calls
+        .map((call) => String(call[0]))
+        .filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
       expect(missing).toEqual([]);
     } finally {
       errors.mockRestore();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUS, APPROVAL_STATUS_V1, DUES_STATUS, OPEN_FLAG, SERIAL_NUMBER_STATUS, statusLabel, type StatusLabelSet, TEMPLATE_STATUS } from '@zhuxie/domain/labels/status-labels';
+import {
+  APPROVAL_STATUS,
+  APPROVAL_STATUS_V1,
+  DUES_STATUS,
+  OPEN_FLAG,
+  SERIAL_NUMBER_STATUS,
+  statusLabel,
+  type StatusLabelSet,
+  TEMPLATE_STATUS,
+} from '@zhuxie/domain/labels/status-labels';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 
@@ -44,13 +53,26 @@ describe('status labels of SPEC section 4', () => {
   it('are the labels of the shared label sets, in Chinese and in English', () => {
     for (const [prefix, set] of shown) {
       for (const item of set.items) {
-        expect([`${prefix}.${item.value}`, (zhCN as Record<string, string>)[`${prefix}.${item.value}`]]).toEqual([`${prefix}.${item.value}`, item.zh]);
-        expect([`${prefix}.${item.value}`, (en as Record<string, string>)[`${prefix}.${item.value}`]]).toEqual([`${prefix}.${item.value}`, item.en]);
+        expect([`${prefix}.${item.value}`, (zhCN as Record<string, string>)[`${prefix}.${item.value}`]]).toEqual([
+          `${prefix}.${item.value}`,
+          item.zh,
+        ]);
+        expect([`${prefix}.${item.value}`, (en as Record<string, string>)[`${prefix}.${item.value}`]]).toEqual([
+          `${prefix}.${item.value}`,
+          item.en,
+        ]);
       }
     }
     // The member portal names the dues statuses by meaning.
-    for (const [key, value] of [['portal.dues.normal', 1], ['portal.dues.arrears', 0]] as const) {
-      expect([key, zhCN[key], en[key]]).toEqual([key, statusLabel(DUES_STATUS, value), statusLabel(DUES_STATUS, value, 'en')]);
+    for (const [key, value] of [
+      ['portal.dues.normal', 1],
+      ['portal.dues.arrears', 0],
+    ] as const) {
+      expect([key, zhCN[key], en[key]]).toEqual([
+        key,
+        statusLabel(DUES_STATUS, value),
+        statusLabel(DUES_STATUS, value, 'en'),
+      ]);
     }
   });
 });

@@ -15,9 +15,18 @@ export function FullscreenButton() {
   const fullscreen = useSyncExternalStore(subscribe, isFullscreen, () => false);
   if (!document.fullscreenEnabled) return null;
   const label = intl.formatMessage({ id: fullscreen ? 'shell.fullscreen.exit' : 'shell.fullscreen.enter' });
-  const toggle = () => void (fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () =>
+    void (fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
-    <IconButton variant="ghost" size="sm" colorPalette="gray" aria-label={label} title={label} aria-pressed={fullscreen} onClick={toggle}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      colorPalette="gray"
+      aria-label={label}
+      title={label}
+      aria-pressed={fullscreen}
+      onClick={toggle}
+    >
       {fullscreen ? <Minimize /> : <Maximize />}
     </IconButton>
   );

@@ -9,7 +9,14 @@ export const LanguageButton = forwardRef<HTMLButtonElement, ButtonProps>(functio
   const intl = useIntl();
   const { locale } = useLocale();
   return (
-    <Button ref={ref} variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'common.language' })} colorPalette="gray" {...props}>
+    <Button
+      ref={ref}
+      variant="ghost"
+      size="sm"
+      aria-label={intl.formatMessage({ id: 'common.language' })}
+      colorPalette="gray"
+      {...props}
+    >
       <Languages />
       <Box as="span" display={{ base: 'none', sm: 'inline' }}>
         {intl.formatMessage({ id: `common.locale.${locale}` })}

@@ -16,7 +16,10 @@ export function LanguageSwitch() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="32">
-            <Menu.RadioItemGroup value={locale} onValueChange={(details) => isLocale(details.value) && setLocale(details.value)}>
+            <Menu.RadioItemGroup
+              value={locale}
+              onValueChange={(details) => isLocale(details.value) && setLocale(details.value)}
+            >
               {LOCALES.map((value) => (
                 <Menu.RadioItem key={value} value={value}>
                   {intl.formatMessage({ id: `common.locale.${value}` })}

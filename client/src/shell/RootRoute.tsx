@@ -41,13 +41,24 @@ export function RootRoute() {
   const onTab = useCallback(
     (path: string) => {
       const [tabPath = path, query] = path.split('?');
-      if (userId !== undefined && meta) dispatchTabs(userId, { type: 'open', tab: tabOf(meta, { pathname: tabPath, search: query ? `?${query}` : '' }) });
+      if (userId !== undefined && meta)
+        dispatchTabs(userId, {
+          type: 'open',
+          tab: tabOf(meta, { pathname: tabPath, search: query ? `?${query}` : '' }),
+        });
     },
     [userId, meta],
   );
 
   return (
-    <RouteGuard isAuth={meta?.isAuth} isTab={isTab} locked={locked} onTab={onTab} signInConfig={signInConfig} fallback={<PageLoading />}>
+    <RouteGuard
+      isAuth={meta?.isAuth}
+      isTab={isTab}
+      locked={locked}
+      onTab={onTab}
+      signInConfig={signInConfig}
+      fallback={<PageLoading />}
+    >
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

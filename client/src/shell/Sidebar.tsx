@@ -37,10 +37,18 @@ function MenuLink({ entry, depth, collapsed, onNavigate }: MenuProps & { entry: 
       bg={active ? SHELL.sidebar.active : 'transparent'}
       fontWeight={active ? 'medium' : 'normal'}
       transition="background 0.15s, color 0.15s"
-      _hover={{ bg: active ? SHELL.sidebar.active : SHELL.sidebar.hover, color: active ? SHELL.sidebar.activeFg : SHELL.sidebar.hoverFg }}
+      _hover={{
+        bg: active ? SHELL.sidebar.active : SHELL.sidebar.hover,
+        color: active ? SHELL.sidebar.activeFg : SHELL.sidebar.hoverFg,
+      }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
     >
-      <Link to={href} aria-current={active ? 'page' : undefined} aria-label={collapsed ? label : undefined} onClick={onNavigate}>
+      <Link
+        to={href}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? label : undefined}
+        onClick={onNavigate}
+      >
         <Icon as={menuIcon(entry.source)} boxSize="4" aria-hidden flexShrink={0} />
         {!collapsed && (
           <Text as="span" truncate>
@@ -69,11 +77,26 @@ function MenuGroup({ entry, depth, collapsed, onNavigate }: MenuProps & { entry:
   const id = `menu-group-${entry.id}`;
   const label = menuLabel(intl, entry);
   return (
-    <Box role="group" aria-labelledby={collapsed ? undefined : id} aria-label={collapsed ? label : undefined} mt={depth === 0 ? '3' : '1'}>
+    <Box
+      role="group"
+      aria-labelledby={collapsed ? undefined : id}
+      aria-label={collapsed ? label : undefined}
+      mt={depth === 0 ? '3' : '1'}
+    >
       {collapsed ? (
         <Separator mx="4" mb="2" borderColor={SHELL.sidebar.border} />
       ) : (
-        <Flex id={id} align="center" gap="3" px="6" ps={depth > 0 ? `${24 + depth * 16}px` : '6'} py="2" fontSize="xs" color={SHELL.sidebar.muted} letterSpacing="wider">
+        <Flex
+          id={id}
+          align="center"
+          gap="3"
+          px="6"
+          ps={depth > 0 ? `${24 + depth * 16}px` : '6'}
+          py="2"
+          fontSize="xs"
+          color={SHELL.sidebar.muted}
+          letterSpacing="wider"
+        >
           <Icon as={menuIcon(entry.source)} boxSize="4" aria-hidden />
           {label}
         </Flex>
@@ -122,7 +145,15 @@ function MenuTree({ collapsed, onNavigate }: Omit<MenuProps, 'depth'>) {
   const entries = data?.myMenus ?? [];
   if (entries.length === 0) {
     return (
-      <Stack align="center" px={collapsed ? '2' : '6'} py="8" gap="2" textAlign="center" color={SHELL.sidebar.fg} fontSize="sm">
+      <Stack
+        align="center"
+        px={collapsed ? '2' : '6'}
+        py="8"
+        gap="2"
+        textAlign="center"
+        color={SHELL.sidebar.fg}
+        fontSize="sm"
+      >
         <Icon as={Inbox} boxSize="6" aria-hidden />
         {!collapsed && <FormattedMessage id="shell.menu.empty" />}
       </Stack>
@@ -145,19 +176,53 @@ function SidebarContent({ collapsed, onNavigate }: Omit<MenuProps, 'depth'>) {
   const title = intl.formatMessage({ id: logoTitleId(session?.user.loginType) });
   return (
     <>
-      <Flex align="center" justify={collapsed ? 'center' : undefined} gap="3" px={collapsed ? '0' : '5'} h="16" flexShrink={0} bg={SHELL.sidebar.logoBg} borderBottomWidth="1px" borderColor={SHELL.sidebar.border}>
-        <Flex align="center" justify="center" boxSize="8" rounded="lg" bg="brand.solid" color="brand.contrast" flexShrink={0} title={collapsed ? title : undefined}>
+      <Flex
+        align="center"
+        justify={collapsed ? 'center' : undefined}
+        gap="3"
+        px={collapsed ? '0' : '5'}
+        h="16"
+        flexShrink={0}
+        bg={SHELL.sidebar.logoBg}
+        borderBottomWidth="1px"
+        borderColor={SHELL.sidebar.border}
+      >
+        <Flex
+          align="center"
+          justify="center"
+          boxSize="8"
+          rounded="lg"
+          bg="brand.solid"
+          color="brand.contrast"
+          flexShrink={0}
+          title={collapsed ? title : undefined}
+        >
           <Icon as={Building2} boxSize="5" aria-hidden />
         </Flex>
         {collapsed ? (
           <Text srOnly>{title}</Text>
         ) : (
-          <Text color={SHELL.sidebar.logoFg} fontWeight="semibold" fontSize={title.length > 14 ? 'sm' : 'md'} lineHeight="short" truncate title={title} data-testid="logo-title">
+          <Text
+            color={SHELL.sidebar.logoFg}
+            fontWeight="semibold"
+            fontSize={title.length > 14 ? 'sm' : 'md'}
+            lineHeight="short"
+            truncate
+            title={title}
+            data-testid="logo-title"
+          >
             {title}
           </Text>
         )}
       </Flex>
-      <Box as="nav" aria-label={intl.formatMessage({ id: 'menu.label' })} py="2" overflowY="auto" overflowX="hidden" flex="1">
+      <Box
+        as="nav"
+        aria-label={intl.formatMessage({ id: 'menu.label' })}
+        py="2"
+        overflowY="auto"
+        overflowX="hidden"
+        flex="1"
+      >
         <MenuTree collapsed={collapsed} onNavigate={onNavigate} />
       </Box>
     </>
@@ -195,7 +260,13 @@ export function SidebarDrawer({ open, onClose }: { open: boolean; onClose(): voi
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg={SHELL.sidebar.bg} bgGradient={SHELL.sidebar.image} color={SHELL.sidebar.fg} maxW="72" aria-label={intl.formatMessage({ id: 'menu.label' })}>
+          <Drawer.Content
+            bg={SHELL.sidebar.bg}
+            bgGradient={SHELL.sidebar.image}
+            color={SHELL.sidebar.fg}
+            maxW="72"
+            aria-label={intl.formatMessage({ id: 'menu.label' })}
+          >
             <Flex direction="column" h="full">
               <SidebarContent collapsed={false} onNavigate={onClose} />
             </Flex>

@@ -71,13 +71,35 @@ export function TopBar({ meta, title, collapsed, onToggleSidebar, onOpenDrawer }
       top="0"
       zIndex="docked"
     >
-      <IconButton display={wide} variant="ghost" size="sm" colorPalette="gray" aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed} onClick={onToggleSidebar}>
+      <IconButton
+        display={wide}
+        variant="ghost"
+        size="sm"
+        colorPalette="gray"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        aria-expanded={!collapsed}
+        onClick={onToggleSidebar}
+      >
         {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
       </IconButton>
-      <IconButton display={{ base: 'inline-flex', md: 'none' }} variant="ghost" size="sm" colorPalette="gray" aria-label={t('shell.sidebar.open')} onClick={onOpenDrawer}>
+      <IconButton
+        display={{ base: 'inline-flex', md: 'none' }}
+        variant="ghost"
+        size="sm"
+        colorPalette="gray"
+        aria-label={t('shell.sidebar.open')}
+        onClick={onOpenDrawer}
+      >
         <MenuIcon />
       </IconButton>
-      <Breadcrumb.Root size="sm" aria-label={t('common.breadcrumb')} display={{ base: 'none', lg: 'block' }} minW="0" flex="1">
+      <Breadcrumb.Root
+        size="sm"
+        aria-label={t('common.breadcrumb')}
+        display={{ base: 'none', lg: 'block' }}
+        minW="0"
+        flex="1"
+      >
         <Breadcrumb.List flexWrap="nowrap">
           <Breadcrumb.Item whiteSpace="nowrap" flexShrink={0}>
             <Breadcrumb.Link asChild color="fg.muted">
@@ -108,7 +130,15 @@ export function TopBar({ meta, title, collapsed, onToggleSidebar, onOpenDrawer }
         <Flex display={{ base: 'none', xl: 'flex' }} me="1">
           <MenuAutocomplete pages={pages} />
         </Flex>
-        <IconButton variant="ghost" size="sm" colorPalette="gray" aria-label={t('shell.search.open')} title={`${t('shell.search.open')} (Ctrl+K)`} aria-keyshortcuts="Control+K" onClick={openSearch}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          colorPalette="gray"
+          aria-label={t('shell.search.open')}
+          title={`${t('shell.search.open')} (Ctrl+K)`}
+          aria-keyshortcuts="Control+K"
+          onClick={openSearch}
+        >
           <Search />
         </IconButton>
         <Flex display={wide}>

@@ -43,7 +43,12 @@ export function UserMenu() {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" colorPalette="gray" aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            colorPalette="gray"
+            aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name })}
+          >
             <Avatar.Root size="xs" colorPalette="brand">
               <Avatar.Fallback name={name} />
               {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
@@ -85,7 +90,11 @@ export function UserMenu() {
         </Portal>
       </Menu.Root>
       {registering && (
-        <RegisterDialog open onClose={() => setRegistering(false)} initial={{ tenantId: session.tenantId, account: user.account }} />
+        <RegisterDialog
+          open
+          onClose={() => setRegistering(false)}
+          initial={{ tenantId: session.tenantId, account: user.account }}
+        />
       )}
     </>
   );

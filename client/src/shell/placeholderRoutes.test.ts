@@ -7,7 +7,9 @@ import { PLACEHOLDER_ROUTES, placeholderTitleId } from './placeholderRoutes';
 describe('routes of later releases (placeholders)', () => {
   it('derive their title key from the path, parameters left out', () => {
     expect(placeholderTitleId('/awards/expertTable/tujianshiti')).toBe('route.awards.expertTable.tujianshiti');
-    expect(placeholderTitleId('/work/process/leave/detail/:processInstanceId/:businessId')).toBe('route.work.process.leave.detail');
+    expect(placeholderTitleId('/work/process/leave/detail/:processInstanceId/:businessId')).toBe(
+      'route.work.process.leave.detail',
+    );
     expect(placeholderTitleId('/cmsPages')).toBe('route.cmsPages');
   });
 
@@ -32,9 +34,62 @@ describe('routes of later releases (placeholders)', () => {
     // accommodationInfo), /meeting/checkIn, /activity-registration and /activity-wx (modules/event),
     // articleManager/readingStatistics, /articleManager/list and /articleManager/detail (modules/article) have screens.
     expect(PLACEHOLDER_ROUTES.filter((route) => route.path.startsWith('/awards/'))).toHaveLength(21);
-    for (const built of ['/awards/memberManagement/member-info', '/awards/accountMGT', '/awards/awardsSetting', '/awards/newApplication', '/awards/centuryCup', '/awards/centuryCupMaterialsSH', '/awards/qualityStructureMaterials', '/cmsPages', '/cmsPages/register', '/cmsPages/joinApply', '/cmsPages/specialistApply', '/cmsPages/expertSearch', '/awards/memberManagement/member-pay', '/awards/receiptManage', '/cmsPages/memberPay', '/invoice-register', '/invoice-register/payMsg', '/cmsPages/myCompany', '/cmsPages/memberCertificate', '/cmsPages/vipList', '/vipCatalogue', '/awards/quality/qualityTeam', '/awards/safetyStandardization', '/awards/expertsAllot', '/awards/centuryCupAllot', '/awards/expertGroup', '/awards/reviewTaskGrouping', '/awards/scoringPage', '/awards/awardReviewConfig', '/awards/expertTable/tujianshiti', '/awards/project-quality-ranking-table', '/awards/expertStatistic', '/awards/declareStatistic', '/awards/summaryReport', '/awards/project-quality-evaluation-opinion', '/awards/summary-of-house-verification', '/awards/conferenceRegistration', '/awards/conferenceRegistration/meetApplyPersonList', '/awards/conferenceRegistration/accommodationInfo', '/meeting/checkIn', '/activity-registration', '/activity-wx', '/awards/articleManager/readingStatistics', '/articleManager/list', '/articleManager/detail']) expect(meta(built)).toBeUndefined();
-    expect(meta('/awards/greenConstruction')).toMatchObject({ layout: 'main', meta: { isAuth: true, isTab: true, parents: ['menu.awards'] } });
-    for (const path of OPEN_PORTAL_PAGES.filter((p) => p !== '/cmsPages/expertSearch' && p !== '/cmsPages/memberCertificate')) expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
+    for (const built of [
+      '/awards/memberManagement/member-info',
+      '/awards/accountMGT',
+      '/awards/awardsSetting',
+      '/awards/newApplication',
+      '/awards/centuryCup',
+      '/awards/centuryCupMaterialsSH',
+      '/awards/qualityStructureMaterials',
+      '/cmsPages',
+      '/cmsPages/register',
+      '/cmsPages/joinApply',
+      '/cmsPages/specialistApply',
+      '/cmsPages/expertSearch',
+      '/awards/memberManagement/member-pay',
+      '/awards/receiptManage',
+      '/cmsPages/memberPay',
+      '/invoice-register',
+      '/invoice-register/payMsg',
+      '/cmsPages/myCompany',
+      '/cmsPages/memberCertificate',
+      '/cmsPages/vipList',
+      '/vipCatalogue',
+      '/awards/quality/qualityTeam',
+      '/awards/safetyStandardization',
+      '/awards/expertsAllot',
+      '/awards/centuryCupAllot',
+      '/awards/expertGroup',
+      '/awards/reviewTaskGrouping',
+      '/awards/scoringPage',
+      '/awards/awardReviewConfig',
+      '/awards/expertTable/tujianshiti',
+      '/awards/project-quality-ranking-table',
+      '/awards/expertStatistic',
+      '/awards/declareStatistic',
+      '/awards/summaryReport',
+      '/awards/project-quality-evaluation-opinion',
+      '/awards/summary-of-house-verification',
+      '/awards/conferenceRegistration',
+      '/awards/conferenceRegistration/meetApplyPersonList',
+      '/awards/conferenceRegistration/accommodationInfo',
+      '/meeting/checkIn',
+      '/activity-registration',
+      '/activity-wx',
+      '/awards/articleManager/readingStatistics',
+      '/articleManager/list',
+      '/articleManager/detail',
+    ])
+      expect(meta(built)).toBeUndefined();
+    expect(meta('/awards/greenConstruction')).toMatchObject({
+      layout: 'main',
+      meta: { isAuth: true, isTab: true, parents: ['menu.awards'] },
+    });
+    for (const path of OPEN_PORTAL_PAGES.filter(
+      (p) => p !== '/cmsPages/expertSearch' && p !== '/cmsPages/memberCertificate',
+    ))
+      expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     for (const path of ['/mobile/weixin-bind']) {
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     }

@@ -32,12 +32,28 @@ const GROUPS: Group[] = [
   // Awards routes
   {
     paths: under('/awards', [
-      'greenConstruction', 'greenConstructionExcel', 'greenConstructionYS', 'excellentManager', 'excellentProjectManager',
-      'bimCompetition', 'AAACreditEnterprise', 'greenConstruction/awardsSubmit',
-      'ankangCup', 'qualityTeam/printInformation',
-      'excellentEnterprise', 'AAAMechanics',
-      'quality/QCDistribution', 'labourServices',
-      ...under('preliminaryProposal', ['firstPhase', 'secondPhase', 'thirdPhase', 'fourthPhase', 'fifthPhase', 'summary']),
+      'greenConstruction',
+      'greenConstructionExcel',
+      'greenConstructionYS',
+      'excellentManager',
+      'excellentProjectManager',
+      'bimCompetition',
+      'AAACreditEnterprise',
+      'greenConstruction/awardsSubmit',
+      'ankangCup',
+      'qualityTeam/printInformation',
+      'excellentEnterprise',
+      'AAAMechanics',
+      'quality/QCDistribution',
+      'labourServices',
+      ...under('preliminaryProposal', [
+        'firstPhase',
+        'secondPhase',
+        'thirdPhase',
+        'fourthPhase',
+        'fifthPhase',
+        'summary',
+      ]),
       'excellentAward',
     ]),
     layout: 'main',
@@ -48,7 +64,10 @@ const GROUPS: Group[] = [
   // Questionnaire routes
   {
     paths: under('/questionnaire', [
-      'questionnaire-editor', 'statistics/questionnaire-statistics', 'my-questionnaire/index', 'questionnaire-management/index',
+      'questionnaire-editor',
+      'statistics/questionnaire-statistics',
+      'my-questionnaire/index',
+      'questionnaire-management/index',
     ]),
     layout: 'main',
     isAuth: true,
@@ -61,17 +80,28 @@ const GROUPS: Group[] = [
   // Mobile routes: most need login; the bound ones (weixin-bind, meeting-list, meeting-detail) rely on the mobile binding.
   {
     paths: under('/mobile', [
-      'statistical-query-main', 'info', 'payment-situation', 'payment-detail', 'memeber-query', 'licence-query', 'dues-query', 'receipt-manage',
+      'statistical-query-main',
+      'info',
+      'payment-situation',
+      'payment-detail',
+      'memeber-query',
+      'licence-query',
+      'dues-query',
+      'receipt-manage',
     ]),
     layout: 'standalone',
     isAuth: true,
     isTab: false,
   },
-  { paths: under('/mobile', ['weixin-bind', 'meeting-list', 'meeting-detail']), layout: 'standalone', isAuth: false, isTab: false },
+  {
+    paths: under('/mobile', ['weixin-bind', 'meeting-list', 'meeting-detail']),
+    layout: 'standalone',
+    isAuth: false,
+    isTab: false,
+  },
   // Public pages
   {
-    paths: [
-    ],
+    paths: [],
     layout: 'standalone',
     isAuth: false,
     isTab: false,
@@ -79,5 +109,9 @@ const GROUPS: Group[] = [
 ];
 
 export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = GROUPS.flatMap(({ paths, layout, isAuth, isTab, parents }) =>
-  paths.map((path) => ({ path, layout, meta: { titleId: placeholderTitleId(path), isAuth, isTab, ...(parents ? { parents } : {}) } })),
+  paths.map((path) => ({
+    path,
+    layout,
+    meta: { titleId: placeholderTitleId(path), isAuth, isTab, ...(parents ? { parents } : {}) },
+  })),
 );

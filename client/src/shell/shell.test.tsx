@@ -11,16 +11,34 @@ import { resetTabsMemory } from './tabs/store';
 import { isThirdPartyUser } from './UserMenu';
 
 const node = (code: string, name: string, path: string, children: unknown[] = []) => ({
-  __typename: 'MenuNode', id: code, code, name, path, source: null, sort: 1, isAuth: true, isTab: true, children,
+  __typename: 'MenuNode',
+  id: code,
+  code,
+  name,
+  path,
+  source: null,
+  sort: 1,
+  isAuth: true,
+  isTab: true,
+  children,
 });
-const MENUS = [node('system', '系统管理', '/system', [node('param', '参数管理', '/system/param'), node('log_error', '错误日志', '/monitor/log/error')])];
+const MENUS = [
+  node('system', '系统管理', '/system', [
+    node('param', '参数管理', '/system/param'),
+    node('log_error', '错误日志', '/monitor/log/error'),
+  ]),
+];
 
 function renderApp(path: string) {
   const { link } = operationLink({
     AuthConfig: () => ({ data: { authConfig: { __typename: 'AuthConfig', externalLogin: false, loginUrl: null } } }),
     MyMenus: () => ({ data: { myMenus: MENUS } }),
-    ParamPage: () => ({ data: { params: { __typename: 'ParamPage', records: [], total: 0, current: 1, size: 10, pages: 0 } } }),
-    ErrorLogPage: () => ({ data: { errorLogs: { __typename: 'ErrorLogPage', records: [], total: 0, current: 1, size: 10, pages: 0 } } }),
+    ParamPage: () => ({
+      data: { params: { __typename: 'ParamPage', records: [], total: 0, current: 1, size: 10, pages: 0 } },
+    }),
+    ErrorLogPage: () => ({
+      data: { errorLogs: { __typename: 'ErrorLogPage', records: [], total: 0, current: 1, size: 10, pages: 0 } },
+    }),
   });
   return renderRoutes(routes, { link, path });
 }
@@ -37,10 +55,22 @@ describe('the shell', () => {
     const user = userEvent.setup();
     const { router, location } = renderApp('/system/param');
     const tabs = await screen.findByRole('navigation', { name: '标签页' });
-    await waitFor(() => expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '参数管理']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['首页', '参数管理']),
+    );
 
     await router.navigate('/monitor/log/error');
-    await waitFor(() => expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '参数管理', '错误日志']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['首页', '参数管理', '错误日志']),
+    );
     expect(within(tabs).getByRole('link', { name: '错误日志' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('错误日志 - 建筑业协会管理系统'));
 
@@ -50,11 +80,19 @@ describe('the shell', () => {
     await router.navigate('/system/param');
     expect(await screen.findByRole('heading', { level: 1, name: '参数管理' })).toBeTruthy();
     const bar = screen.getByRole('navigation', { name: '标签页' });
-    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '参数管理', '错误日志']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '参数管理', '错误日志']);
     expect(within(bar).queryByRole('button', { name: '关闭 首页' })).toBeNull();
     await user.click(within(bar).getByRole('button', { name: '关闭 参数管理' }));
     await waitFor(() => expect(location()).toBe('/monitor/log/error'));
-    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '错误日志']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '错误日志']);
   });
 
   it('sends a signed-in user whose screen is locked to /lock', async () => {

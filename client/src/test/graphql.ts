@@ -21,6 +21,10 @@ export function operationLink(handlers: Record<string, Handler>) {
 }
 
 /** A GraphQL error as the API answers it (code, message and per-field messages). */
-export function apiError(message: string, code = 'BAD_USER_INPUT', fields?: Array<{ field: string; message: string }>): ApolloLink.Result {
+export function apiError(
+  message: string,
+  code = 'BAD_USER_INPUT',
+  fields?: Array<{ field: string; message: string }>,
+): ApolloLink.Result {
   return { data: null, errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }] };
 }

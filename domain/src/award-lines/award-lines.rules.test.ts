@@ -37,7 +37,13 @@ describe('auditOutcome (technology results)', () => {
 });
 
 describe('safetyProblems', () => {
-  const ok = { projectName: '沈阳某项目', memberUnitId: 'u1', programmeId: 'p1', contact: '张三', mobile: '13812345678' };
+  const ok = {
+    projectName: '沈阳某项目',
+    memberUnitId: 'u1',
+    programmeId: 'p1',
+    contact: '张三',
+    mobile: '13812345678',
+  };
   it('accepts a complete record', () => {
     expect(safetyProblems(ok)).toEqual([]);
     expect(safetyProblems({ ...ok, score: 88.55, level: '1', status: 3 })).toEqual([]);
@@ -52,16 +58,32 @@ describe('safetyProblems', () => {
     ]);
   });
   it('runs the shared mobile rule', () => {
-    expect(safetyProblems({ ...ok, mobile: '1381234567' })).toEqual([{ field: 'mobile', message: '手机号码长度不为11位' }]);
-    expect(safetyProblems({ ...ok, mobile: '12812345678' })).toEqual([{ field: 'mobile', message: '手机号码格式不正确' }]);
+    expect(safetyProblems({ ...ok, mobile: '1381234567' })).toEqual([
+      { field: 'mobile', message: '手机号码长度不为11位' },
+    ]);
+    expect(safetyProblems({ ...ok, mobile: '12812345678' })).toEqual([
+      { field: 'mobile', message: '手机号码格式不正确' },
+    ]);
   });
   it('checks score, level and status', () => {
-    expect(safetyProblems({ ...ok, score: 100.5, level: '4', status: 7 }).map((p) => p.field)).toEqual(['score', 'level', 'status']);
+    expect(safetyProblems({ ...ok, score: 100.5, level: '4', status: 7 }).map((p) => p.field)).toEqual([
+      'score',
+      'level',
+      'status',
+    ]);
   });
 });
 
 describe('scoreError', () => {
-  it.each([[null, undefined], [0, undefined], [100, undefined], [59.99, undefined], [88.555, LINE_MESSAGES.scoreInvalid], [-1, LINE_MESSAGES.scoreInvalid], [Number.NaN, LINE_MESSAGES.scoreInvalid]] as const)('%s', (score, expected) => {
+  it.each([
+    [null, undefined],
+    [0, undefined],
+    [100, undefined],
+    [59.99, undefined],
+    [88.555, LINE_MESSAGES.scoreInvalid],
+    [-1, LINE_MESSAGES.scoreInvalid],
+    [Number.NaN, LINE_MESSAGES.scoreInvalid],
+  ] as const)('%s', (score, expected) => {
     expect(scoreError(score)).toBe(expected);
   });
 });

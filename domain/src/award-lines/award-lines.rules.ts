@@ -48,12 +48,27 @@ export interface FieldProblem {
 /** A review score: empty is allowed; else 0..100 with at most two decimals. */
 export function scoreError(score: number | null | undefined): string | undefined {
   if (score == null) return undefined;
-  if (!Number.isFinite(score) || score < 0 || score > 100 || Math.round(score * 100) !== Number((score * 100).toFixed(6))) return LINE_MESSAGES.scoreInvalid;
+  if (
+    !Number.isFinite(score) ||
+    score < 0 ||
+    score > 100 ||
+    Math.round(score * 100) !== Number((score * 100).toFixed(6))
+  )
+    return LINE_MESSAGES.scoreInvalid;
   return undefined;
 }
 
 /** The field problems of a safety standardization record (the rules both the server and the form run). */
-export function safetyProblems(input: { projectName?: string | null; memberUnitId?: string | null; programmeId?: string | null; contact?: string | null; mobile?: string | null; score?: number | null; level?: string | null; status?: number | null }): FieldProblem[] {
+export function safetyProblems(input: {
+  projectName?: string | null;
+  memberUnitId?: string | null;
+  programmeId?: string | null;
+  contact?: string | null;
+  mobile?: string | null;
+  score?: number | null;
+  level?: string | null;
+  status?: number | null;
+}): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const blank = (v: string | null | undefined) => !v || !v.trim();
   if (blank(input.projectName)) problems.push({ field: 'projectName', message: LINE_MESSAGES.projectNameRequired });
@@ -64,8 +79,10 @@ export function safetyProblems(input: { projectName?: string | null; memberUnitI
   if (mobile) problems.push({ field: 'mobile', message: mobile });
   const score = scoreError(input.score);
   if (score) problems.push({ field: 'score', message: score });
-  if (input.level != null && input.level !== '' && !(input.level in SAFETY_LEVELS)) problems.push({ field: 'level', message: LINE_MESSAGES.levelInvalid });
-  if (input.status != null && !Object.values(LINE_STATUS).includes(input.status as never)) problems.push({ field: 'status', message: LINE_MESSAGES.statusInvalid });
+  if (input.level != null && input.level !== '' && !(input.level in SAFETY_LEVELS))
+    problems.push({ field: 'level', message: LINE_MESSAGES.levelInvalid });
+  if (input.status != null && !Object.values(LINE_STATUS).includes(input.status as never))
+    problems.push({ field: 'status', message: LINE_MESSAGES.statusInvalid });
   return problems;
 }
 
@@ -74,8 +91,13 @@ export function safetyProblems(input: { projectName?: string | null; memberUnitI
  * goes back to 0 when it is modified (resubmitted); 1 and 3 are final. Reject and 不通过 need an opinion; a
  * pass without one gets 同意. Answers the error message, or the opinion to store.
  */
-export function auditOutcome(current: number, target: number, opinion?: string | null): { error: string; field?: string } | { opinion: string } {
-  if (![LINE_STATUS.passed, LINE_STATUS.rejected, LINE_STATUS.failed].includes(target as never)) return { error: LINE_MESSAGES.auditStatusInvalid, field: 'status' };
+export function auditOutcome(
+  current: number,
+  target: number,
+  opinion?: string | null,
+): { error: string; field?: string } | { opinion: string } {
+  if (![LINE_STATUS.passed, LINE_STATUS.rejected, LINE_STATUS.failed].includes(target as never))
+    return { error: LINE_MESSAGES.auditStatusInvalid, field: 'status' };
   if (current === LINE_STATUS.rejected) return { error: LINE_MESSAGES.auditRejectedPending };
   if (current !== LINE_STATUS.pending) return { error: LINE_MESSAGES.auditFinished };
   const text = opinion?.trim() ?? '';

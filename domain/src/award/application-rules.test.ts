@@ -12,14 +12,19 @@ describe('normalizeContent', () => {
     const content = normalizeContent(cup, {
       values: { proName: ' 工程 ', unknown: 'x', budget: '', sbDate: null },
       participants: {
-        contractor: [{ companyId: 'a', buildingNumber: ' ', people: { xmjl_people: ' 张三 ', nope_people: '李四' } }, { companyId: 'b' }],
+        contractor: [
+          { companyId: 'a', buildingNumber: ' ', people: { xmjl_people: ' 张三 ', nope_people: '李四' } },
+          { companyId: 'b' },
+        ],
         jointContractors: [{ companyId: 'c' }, { companyId: 'd', buildingNumber: '3号楼' }],
         notAGroup: [{ companyId: 'e' }],
       },
       materials: { gongchengzhaopian: [file(1)], other: [file(2)] },
     });
     expect(content.values).toEqual({ proName: '工程' });
-    expect(content.participants.contractor).toEqual([{ companyId: 'a', buildingNumber: '-', people: { xmjl_people: '张三' } }]);
+    expect(content.participants.contractor).toEqual([
+      { companyId: 'a', buildingNumber: '-', people: { xmjl_people: '张三' } },
+    ]);
     expect(content.participants.jointContractors!.map((u) => u.buildingNumber)).toEqual(['-', '3号楼']);
     expect(Object.keys(content.participants)).toEqual(cup.participantGroups);
     expect(Object.keys(content.materials)).toEqual(cup.materials.map((m) => m.key));
@@ -32,7 +37,11 @@ describe('draftErrors', () => {
     [{ proName: 'x'.repeat(256) }, {}, [{ field: 'proName', message: '不能超过255个字符' }]],
     [{ jszbAndShxy: 'x'.repeat(2000) }, {}, []],
     [{ jszbAndShxy: 'x'.repeat(2001) }, {}, [{ field: 'jszbAndShxy', message: '不能超过2000个字符' }]],
-    [{}, { wenzicailiao: files(21) }, [{ field: 'materials.wenzicailiao', message: '最多上传20个文件，超出请合并成pdf进行上传' }]],
+    [
+      {},
+      { wenzicailiao: files(21) },
+      [{ field: 'materials.wenzicailiao', message: '最多上传20个文件，超出请合并成pdf进行上传' }],
+    ],
     [{}, { wenzicailiao: files(20) }, []],
   ])('%#', (values, materials, expected) => {
     expect(draftErrors(cup, { values, participants: {}, materials })).toEqual(expected);
@@ -48,24 +57,38 @@ describe('applicationErrors', () => {
     ['quality structure photos 15', qs, 15, undefined],
     ['quality structure photos 16', qs, 16, '工程照片不能超过15张'],
   ] as const)('%s', (_name, form, count, message) => {
-    const errors = applicationErrors(form, { values: {}, participants: {}, materials: { gongchengzhaopian: files(count) } });
+    const errors = applicationErrors(form, {
+      values: {},
+      participants: {},
+      materials: { gongchengzhaopian: files(count) },
+    });
     expect(errors.find((e) => e.field === 'materials.gongchengzhaopian')?.message).toBe(message);
   });
 
   it('requires the image material of the century cup only', () => {
     const empty = { values: {}, participants: {}, materials: {} };
-    expect(applicationErrors(cup, empty)).toContainEqual({ field: 'materials.yingxiangcailiao', message: '请上传影像材料' });
+    expect(applicationErrors(cup, empty)).toContainEqual({
+      field: 'materials.yingxiangcailiao',
+      message: '请上传影像材料',
+    });
     expect(applicationErrors(qs, empty).some((e) => e.field === 'materials.yingxiangcailiao')).toBe(false);
   });
 
-  it('checks the people fields of the form\'s groups only', () => {
-    const participants = { contractor: [{ people: { xmjl_people: '张三、李四' } }], userUnit: [{ people: { fzr_people: '甲、乙' } }] };
-    expect(applicationErrors(cup, { values: {}, participants, materials: {} }).filter((e) => e.field.includes('_people'))).toEqual([
+  it("checks the people fields of the form's groups only", () => {
+    const participants = {
+      contractor: [{ people: { xmjl_people: '张三、李四' } }],
+      userUnit: [{ people: { fzr_people: '甲、乙' } }],
+    };
+    expect(
+      applicationErrors(cup, { values: {}, participants, materials: {} }).filter((e) => e.field.includes('_people')),
+    ).toEqual([
       { field: 'contractor.0.xmjl_people', message: '超过了限制人数！' },
       { field: 'userUnit.0.fzr_people', message: '超过了限制人数！' },
     ]);
     // The quality structure has no user unit group.
-    expect(applicationErrors(qs, { values: {}, participants, materials: {} }).filter((e) => e.field.includes('_people'))).toEqual([{ field: 'contractor.0.xmjl_people', message: '超过了限制人数！' }]);
+    expect(
+      applicationErrors(qs, { values: {}, participants, materials: {} }).filter((e) => e.field.includes('_people')),
+    ).toEqual([{ field: 'contractor.0.xmjl_people', message: '超过了限制人数！' }]);
   });
 });
 
@@ -79,8 +102,15 @@ describe('shortDeclarationErrors (quality structure)', () => {
       { field: 'contactPN', message: '手机号码不能为空' },
       { field: 'jszbAndShxy', message: '此为必填项' },
     ]);
-    expect(shortDeclarationErrors({ proName: 'a', mainApplicant: 'u', contactPerson: '孙', sbDate: '2026-11-25', contactPN: '23912345678', jszbAndShxy: '好' })).toEqual([
-      { field: 'contactPN', message: '手机号码格式不正确' },
-    ]);
+    expect(
+      shortDeclarationErrors({
+        proName: 'a',
+        mainApplicant: 'u',
+        contactPerson: '孙',
+        sbDate: '2026-11-25',
+        contactPN: '23912345678',
+        jszbAndShxy: '好',
+      }),
+    ).toEqual([{ field: 'contactPN', message: '手机号码格式不正确' }]);
   });
 });

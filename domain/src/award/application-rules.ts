@@ -45,22 +45,61 @@ export const PHOTOS_SLOT = 'gongchengzhaopian';
 /** Every field of the declaration form (SPEC section 3): the basic section, the quality structure variant and the text fields. */
 export const DECLARATION_FIELDS = [
   // basic
-  'proName', 'sbDate', 'region', 'area', 'built', 'askForWork', 'recommendWork', 'recommend', 'recommendPN', 'projectCategory',
-  'projectCategorySmall', 'construction', 'buildingScale', 'buildingFloorsU', 'buildingFloorsD', 'structureType', 'basicForm', 'budget',
-  'finalAccounts', 'startTime', 'endTime', 'filingUnit', 'basicTestTime', 'SYJGTime', 'structureAcceptanceTime', 'detectionUnitJC',
-  'detectionUnitZT', 'subjectDetectionTime',
+  'proName',
+  'sbDate',
+  'region',
+  'area',
+  'built',
+  'askForWork',
+  'recommendWork',
+  'recommend',
+  'recommendPN',
+  'projectCategory',
+  'projectCategorySmall',
+  'construction',
+  'buildingScale',
+  'buildingFloorsU',
+  'buildingFloorsD',
+  'structureType',
+  'basicForm',
+  'budget',
+  'finalAccounts',
+  'startTime',
+  'endTime',
+  'filingUnit',
+  'basicTestTime',
+  'SYJGTime',
+  'structureAcceptanceTime',
+  'detectionUnitJC',
+  'detectionUnitZT',
+  'subjectDetectionTime',
   // quality structure variant
-  'mainApplicant', 'contactPerson', 'contactPN', 'referee',
+  'mainApplicant',
+  'contactPerson',
+  'contactPN',
+  'referee',
   // text fields
-  'jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz',
+  'jzyTop10',
+  'jszbAndShxy',
+  'kjcxAndlvsjzAndZnjz',
+  'xkjAndGyAndClAndSb',
+  'xxgyhfsjz',
 ] as const;
 
 /** The long text fields (up to 2000 characters); every other value is at most 255 characters. */
-export const LONG_TEXT_FIELDS: readonly string[] = ['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz', 'construction'];
+export const LONG_TEXT_FIELDS: readonly string[] = [
+  'jzyTop10',
+  'jszbAndShxy',
+  'kjcxAndlvsjzAndZnjz',
+  'xkjAndGyAndClAndSb',
+  'xxgyhfsjz',
+  'construction',
+];
 export const TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 2000;
 
-const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The required fields of the quality structure variant, in form order. */
 export const SHORT_REQUIRED: ReadonlyArray<readonly [field: string, message: string]> = [
@@ -106,7 +145,11 @@ export function applicationErrors(form: AwardFormDefinition, content: Applicatio
     const count = content.materials[slot.key]?.length ?? 0;
     const field = `materials.${slot.key}`;
     const message =
-      slot.key === PHOTOS_SLOT ? photosError(count, form.photos) : slot.requiredMessage ? requiredUploadError(count, slot.requiredMessage) : uploadCountError(count);
+      slot.key === PHOTOS_SLOT
+        ? photosError(count, form.photos)
+        : slot.requiredMessage
+          ? requiredUploadError(count, slot.requiredMessage)
+          : uploadCountError(count);
     if (message) errors.push({ field, message });
   }
   return errors;
@@ -135,12 +178,20 @@ export function normalizeContent(form: AwardFormDefinition, content: Partial<App
         const text = (unit.people?.[role.field] ?? '').trim();
         if (text) people[role.field] = text;
       }
-      return { companyId: unit.companyId?.trim() || null, buildingNumber: buildingNumberOf(unit.buildingNumber), people };
+      return {
+        companyId: unit.companyId?.trim() || null,
+        buildingNumber: buildingNumberOf(unit.buildingNumber),
+        people,
+      };
     });
   }
   const materials: Materials = {};
   for (const slot of form.materials) {
-    materials[slot.key] = (content.materials?.[slot.key] ?? []).map((f) => ({ name: f.name, url: f.url, ...(f.size != null ? { size: f.size } : {}) }));
+    materials[slot.key] = (content.materials?.[slot.key] ?? []).map((f) => ({
+      name: f.name,
+      url: f.url,
+      ...(f.size != null ? { size: f.size } : {}),
+    }));
   }
   return { values, participants, materials };
 }

@@ -80,7 +80,15 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
         slot('shenbaobiao', '申报表', DOCS),
         slot('wenzicailiao', '文字材料', DOCS),
       ],
-      participantGroups: ['owner', 'contractor', 'generalContractorSheet', 'jointContractors', 'participatingUnits', 'supervision', 'userUnit'],
+      participantGroups: [
+        'owner',
+        'contractor',
+        'generalContractorSheet',
+        'jointContractors',
+        'participatingUnits',
+        'supervision',
+        'userUnit',
+      ],
     },
   },
   {

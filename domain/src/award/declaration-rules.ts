@@ -60,7 +60,8 @@ export function peopleError(value: string | null | undefined, rule: PeopleRule =
   if (text === '') return undefined;
   if (!PEOPLE_PATTERN.test(text)) return DECLARATION_MESSAGES.peopleChars;
   const names = listItems(text);
-  if (rule.single && (names.length > 1 || (rule.singleByLength && text.length > SINGLE_PERSON_MAX_CHARS))) return DECLARATION_MESSAGES.peopleSingle;
+  if (rule.single && (names.length > 1 || (rule.singleByLength && text.length > SINGLE_PERSON_MAX_CHARS)))
+    return DECLARATION_MESSAGES.peopleSingle;
   if (names.length > PEOPLE_MAX) return DECLARATION_MESSAGES.peopleTotal;
   return undefined;
 }
@@ -138,7 +139,8 @@ export interface FieldError {
 
 export type DeclarationValues = Record<string, unknown>;
 
-const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Every message of the basic section for a submission (required fields, contact mobile, 万元 amounts, the ten
@@ -152,13 +154,15 @@ export function declarationErrors(values: DeclarationValues): FieldError[] {
   };
   for (const [field, message] of DECLARATION_REQUIRED) if (blank(values[field])) add(field, message);
   add('recommendPN', mobileError(values.recommendPN));
-  for (const field of ['budget', 'finalAccounts']) if (!blank(values[field])) add(field, tenThousandYuanError(values[field] as string));
+  for (const field of ['budget', 'finalAccounts'])
+    if (!blank(values[field])) add(field, tenThousandYuanError(values[field] as string));
   for (const field of ['buildingFloorsU', 'buildingFloorsD']) {
     if (!blank(values[field]) && !/^\d{1,3}$/.test(String(values[field]).trim())) add(field, '层数须为不超过3位的整数');
   }
   const start = values.startTime;
   const end = values.endTime;
-  if (typeof start === 'string' && typeof end === 'string' && start && end && end < start) add('endTime', '竣工日期不能早于开工日期');
+  if (typeof start === 'string' && typeof end === 'string' && start && end && end < start)
+    add('endTime', '竣工日期不能早于开工日期');
   add('jzyTop10', technologiesError(values.jzyTop10 as string | undefined));
   if (blank(values.jszbAndShxy)) add('jszbAndShxy', DECLARATION_MESSAGES.required);
   return errors;
@@ -223,8 +227,18 @@ export const PARTICIPANT_GROUPS: readonly ParticipantGroup[] = [
       { field: 'zljd_people', label: '质量监督人员' },
     ],
   },
-  { key: 'jointContractors', label: '联合承建单位', multiple: true, roles: [{ field: 'xmjl_people', label: '项目经理', single: true }] },
-  { key: 'participatingUnits', label: '参建单位', multiple: true, roles: [{ field: 'xmfzr_people', label: '项目负责人', single: true }] },
+  {
+    key: 'jointContractors',
+    label: '联合承建单位',
+    multiple: true,
+    roles: [{ field: 'xmjl_people', label: '项目经理', single: true }],
+  },
+  {
+    key: 'participatingUnits',
+    label: '参建单位',
+    multiple: true,
+    roles: [{ field: 'xmfzr_people', label: '项目负责人', single: true }],
+  },
   { key: 'supervision', label: '监理单位', roles: [{ field: 'zj_people', label: '总监理工程师', single: true }] },
   { key: 'userUnit', label: '使用单位', roles: [{ field: 'fzr_people', label: '负责人', single: true }] },
 ];
@@ -239,11 +253,18 @@ export interface ParticipantUnitValues {
  * The people fields of one unit of a group; errors name the field as `<group>.<index>.<role field>` so the form
  * can put them under the right input.
  */
-export function participantErrors(group: ParticipantGroup, units: ParticipantUnitValues[], rule: Pick<PeopleRule, 'singleByLength'> = {}): FieldError[] {
+export function participantErrors(
+  group: ParticipantGroup,
+  units: ParticipantUnitValues[],
+  rule: Pick<PeopleRule, 'singleByLength'> = {},
+): FieldError[] {
   const errors: FieldError[] = [];
   units.forEach((unit, index) => {
     for (const role of group.roles) {
-      const message = peopleError(unit.people?.[role.field], { single: role.single, singleByLength: rule.singleByLength });
+      const message = peopleError(unit.people?.[role.field], {
+        single: role.single,
+        singleByLength: rule.singleByLength,
+      });
       if (message) errors.push({ field: `${group.key}.${index}.${role.field}`, message });
     }
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isVoucherName, TRANSFER_MESSAGES, transferErrors } from './transfer-rules.js';
 
 const ctx = { due: '5000.00', today: '2026-11-26' };
-const ok = { payerName: '示例建筑工程有限公司', amount: '5000', date: '2026-11-20', vouchers: [{ name: '回单.pdf', url: '/files/000000/a.pdf' }] };
+const ok = {
+  payerName: '示例建筑工程有限公司',
+  amount: '5000',
+  date: '2026-11-20',
+  vouchers: [{ name: '回单.pdf', url: '/files/000000/a.pdf' }],
+};
 
 describe('transfer rules', () => {
   it('accept a complete transfer of the amount due', () => {
@@ -18,7 +23,9 @@ describe('transfer rules', () => {
       { field: 'date', message: TRANSFER_MESSAGES.dateRequired },
       { field: 'vouchers', message: TRANSFER_MESSAGES.voucherRequired },
     ]);
-    expect(transferErrors({ ...ok, payerName: '   ' }, ctx)).toEqual([{ field: 'payerName', message: '请输入付款单位' }]);
+    expect(transferErrors({ ...ok, payerName: '   ' }, ctx)).toEqual([
+      { field: 'payerName', message: '请输入付款单位' },
+    ]);
   });
 
   it.each([
@@ -39,8 +46,12 @@ describe('transfer rules', () => {
   });
 
   it('take one voucher, an image or a PDF', () => {
-    expect(transferErrors({ ...ok, vouchers: [ok.vouchers[0]!, ok.vouchers[0]!] }, ctx)).toEqual([{ field: 'vouchers', message: TRANSFER_MESSAGES.voucherOne }]);
-    expect(transferErrors({ ...ok, vouchers: [{ name: '回单.docx', url: '/files/x' }] }, ctx)).toEqual([{ field: 'vouchers', message: TRANSFER_MESSAGES.voucherType }]);
+    expect(transferErrors({ ...ok, vouchers: [ok.vouchers[0]!, ok.vouchers[0]!] }, ctx)).toEqual([
+      { field: 'vouchers', message: TRANSFER_MESSAGES.voucherOne },
+    ]);
+    expect(transferErrors({ ...ok, vouchers: [{ name: '回单.docx', url: '/files/x' }] }, ctx)).toEqual([
+      { field: 'vouchers', message: TRANSFER_MESSAGES.voucherType },
+    ]);
     expect(['a.PNG', 'b.jpeg', 'c.pdf'].every(isVoucherName)).toBe(true);
     expect(['a.exe', 'pdf', 'a.pdf.zip'].some(isVoucherName)).toBe(false);
   });

@@ -79,6 +79,7 @@ export function transferErrors(input: TransferDetails, ctx: TransferContext): Tr
   const vouchers = input.vouchers ?? [];
   if (vouchers.length === 0) errors.push({ field: 'vouchers', message: TRANSFER_MESSAGES.voucherRequired });
   else if (vouchers.length > 1) errors.push({ field: 'vouchers', message: TRANSFER_MESSAGES.voucherOne });
-  else if (!isVoucherName(vouchers[0]!.name)) errors.push({ field: 'vouchers', message: TRANSFER_MESSAGES.voucherType });
+  else if (!isVoucherName(vouchers[0]!.name))
+    errors.push({ field: 'vouchers', message: TRANSFER_MESSAGES.voucherType });
   return errors;
 }

@@ -108,7 +108,9 @@ export function formatSignInNumber(seq: number): string {
 
 /** HH:mm of a time in the association's time zone (Asia/Shanghai). */
 export function clockTime(at: Date, timeZone = 'Asia/Shanghai'): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
 }
 
 /** The refusal of a second check-in: 已于 HH:mm 签到. */
@@ -128,7 +130,10 @@ export function isYesNoOption(label: string): boolean {
   return /^是否/.test(label.trim());
 }
 
-export function cleanAnswers(answers: Record<string, unknown> | null | undefined, knownKeys: readonly string[]): { answers: Record<string, string>; error?: string } {
+export function cleanAnswers(
+  answers: Record<string, unknown> | null | undefined,
+  knownKeys: readonly string[],
+): { answers: Record<string, string>; error?: string } {
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(answers ?? {})) {
     if (!knownKeys.includes(key)) return { answers: {}, error: EVENT_MESSAGES.optionUnknown };
@@ -146,6 +151,10 @@ export function parseEventTime(text: string | null | undefined): Date | undefine
   const t = (text ?? '').trim();
   if (!t) return undefined;
   const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(t);
-  const d = local ? new Date(`${local[1]}T${local[2]}${local[3] ?? ':00'}+08:00`) : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(t) ? new Date(t) : undefined;
+  const d = local
+    ? new Date(`${local[1]}T${local[2]}${local[3] ?? ':00'}+08:00`)
+    : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(t)
+      ? new Date(t)
+      : undefined;
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
 }

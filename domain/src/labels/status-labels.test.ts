@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUS, APPROVAL_STATUS_V1, DUES_STATUS, OPEN_FLAG, SERIAL_NUMBER_STATUS, STATUS_LABEL_SETS, statusLabel, statusLabels, TEMPLATE_STATUS } from './status-labels.js';
+import {
+  APPROVAL_STATUS,
+  APPROVAL_STATUS_V1,
+  DUES_STATUS,
+  OPEN_FLAG,
+  SERIAL_NUMBER_STATUS,
+  STATUS_LABEL_SETS,
+  statusLabel,
+  statusLabels,
+  TEMPLATE_STATUS,
+} from './status-labels.js';
 
 describe('label sets of SPEC section 4', () => {
   it('carry the exact Chinese labels of the specification', () => {
-    expect(statusLabels(APPROVAL_STATUS)).toEqual({ 0: '待提交', 1: '审核中', 2: '已通过', 3: '已驳回', 4: '已作废', 5: '已撤回' });
+    expect(statusLabels(APPROVAL_STATUS)).toEqual({
+      0: '待提交',
+      1: '审核中',
+      2: '已通过',
+      3: '已驳回',
+      4: '已作废',
+      5: '已撤回',
+    });
     expect(statusLabels(OPEN_FLAG)).toEqual({ 1: '开启', 0: '关闭' });
     expect(statusLabels(SERIAL_NUMBER_STATUS)).toEqual({ 0: '待申请', 1: '审核中', 2: '分配中', 3: '分配已确认' });
     expect(statusLabels(DUES_STATUS)).toEqual({ 1: '正常', 0: '欠费' });

@@ -33,7 +33,11 @@ export function normalizeChangeValue(value: unknown): ChangeValue {
 const same = (a: ChangeValue, b: ChangeValue) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields of a kind with their before and after values and whether each one changed. */
-export function diffChange(kind: ChangeKind, before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+export function diffChange(
+  kind: ChangeKind,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): FieldChange[] {
   return CHANGE_FIELDS[kind].map((field) => {
     const b = normalizeChangeValue(before[field]);
     const a = normalizeChangeValue(after[field]);
@@ -42,8 +46,14 @@ export function diffChange(kind: ChangeKind, before: Record<string, unknown>, af
 }
 
 /** The names of the fields that differ. */
-export function changedFields(kind: ChangeKind, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return diffChange(kind, before, after).filter((c) => c.changed).map((c) => c.field);
+export function changedFields(
+  kind: ChangeKind,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  return diffChange(kind, before, after)
+    .filter((c) => c.changed)
+    .map((c) => c.field);
 }
 
 /** The values of a kind's fields taken from a record (a unit or an input), normalised. */
@@ -51,4 +61,5 @@ export function pickChangeValues(kind: ChangeKind, source: Record<string, unknow
   return Object.fromEntries(CHANGE_FIELDS[kind].map((field) => [field, normalizeChangeValue(source[field])]));
 }
 
-export const isChangeKind = (v: unknown): v is ChangeKind => typeof v === 'string' && (CHANGE_KINDS as readonly string[]).includes(v);
+export const isChangeKind = (v: unknown): v is ChangeKind =>
+  typeof v === 'string' && (CHANGE_KINDS as readonly string[]).includes(v);

@@ -49,15 +49,20 @@ export function sheetErrors(items: readonly SheetItem[]): RuleError[] {
     else if (seen.has(key)) errors.push({ field: `items.${i}.key`, message: REVIEW_MESSAGES.keyDuplicate(key) });
     seen.add(key);
     if (!item.label.trim()) errors.push({ field: `items.${i}.label`, message: REVIEW_MESSAGES.labelRequired });
-    if (!(Number.isFinite(item.maxPoints) && item.maxPoints > 0)) errors.push({ field: `items.${i}.maxPoints`, message: REVIEW_MESSAGES.maxPointsPositive });
-    if (!(Number.isFinite(item.weight) && item.weight > 0)) errors.push({ field: `items.${i}.weight`, message: REVIEW_MESSAGES.weightPositive });
+    if (!(Number.isFinite(item.maxPoints) && item.maxPoints > 0))
+      errors.push({ field: `items.${i}.maxPoints`, message: REVIEW_MESSAGES.maxPointsPositive });
+    if (!(Number.isFinite(item.weight) && item.weight > 0))
+      errors.push({ field: `items.${i}.weight`, message: REVIEW_MESSAGES.weightPositive });
   });
   return errors;
 }
 
 /** The sum of the items' maximum points. */
 export function maxTotal(items: readonly SheetItem[]): number {
-  return round(items.reduce((sum, i) => sum + (Number.isFinite(i.maxPoints) ? i.maxPoints : 0), 0), 4);
+  return round(
+    items.reduce((sum, i) => sum + (Number.isFinite(i.maxPoints) ? i.maxPoints : 0), 0),
+    4,
+  );
 }
 
 /** Whether an item needs a comment for this score. */
@@ -77,7 +82,8 @@ export function scoreErrors(
 ): RuleError[] {
   const errors: RuleError[] = [];
   const known = new Set(items.map((i) => i.key));
-  for (const key of Object.keys(scores)) if (!known.has(key)) errors.push({ field: `scores.${key}`, message: REVIEW_MESSAGES.unknownItem(key) });
+  for (const key of Object.keys(scores))
+    if (!known.has(key)) errors.push({ field: `scores.${key}`, message: REVIEW_MESSAGES.unknownItem(key) });
   for (const item of items) {
     const score = scores[item.key];
     const field = `scores.${item.key}`;
@@ -101,15 +107,24 @@ export function scoreErrors(
 }
 
 /** The plain sum of the item scores (empty items count 0). */
-export function rawTotal(items: readonly SheetItem[], scores: Readonly<Record<string, number | null | undefined>>): number {
-  return round(items.reduce((sum, i) => sum + (scores[i.key] ?? 0), 0), 4);
+export function rawTotal(
+  items: readonly SheetItem[],
+  scores: Readonly<Record<string, number | null | undefined>>,
+): number {
+  return round(
+    items.reduce((sum, i) => sum + (scores[i.key] ?? 0), 0),
+    4,
+  );
 }
 
 /**
  * The weighted total on a 100-point scale: 100 × Σ weight·score / Σ weight·maxPoints. With every weight 1 and
  * maximum points summing to 100 it equals the raw total.
  */
-export function weightedTotal(items: readonly SheetItem[], scores: Readonly<Record<string, number | null | undefined>>): number {
+export function weightedTotal(
+  items: readonly SheetItem[],
+  scores: Readonly<Record<string, number | null | undefined>>,
+): number {
   const max = items.reduce((sum, i) => sum + i.weight * i.maxPoints, 0);
   if (max <= 0) return 0;
   return round((100 * items.reduce((sum, i) => sum + i.weight * (scores[i.key] ?? 0), 0)) / max, 4);

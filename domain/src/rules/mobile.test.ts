@@ -18,11 +18,18 @@ describe('mobile number rule (SPEC section 5)', () => {
     expect(mobileError(value)).toBe(message);
   });
 
-  it.each(['13812345678', '19912345678', ' 15000000000 ', 13912345678])('accepts %o (the format message only when the pattern fails)', (value) => {
-    expect(mobileError(value)).toBeUndefined();
-  });
+  it.each(['13812345678', '19912345678', ' 15000000000 ', 13912345678])(
+    'accepts %o (the format message only when the pattern fails)',
+    (value) => {
+      expect(mobileError(value)).toBeUndefined();
+    },
+  );
 
   it('uses the exact spec texts', () => {
-    expect(MOBILE_MESSAGES).toEqual({ required: '手机号码不能为空', length: '手机号码长度不为11位', format: '手机号码格式不正确' });
+    expect(MOBILE_MESSAGES).toEqual({
+      required: '手机号码不能为空',
+      length: '手机号码长度不为11位',
+      format: '手机号码格式不正确',
+    });
   });
 });

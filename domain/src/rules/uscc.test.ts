@@ -46,6 +46,10 @@ describe('unified social credit code rule (GB 32100-2015)', () => {
   });
 
   it('uses the exact messages', () => {
-    expect(USCC_MESSAGES).toEqual({ required: '请输入统一社会信用代码', format: '统一社会信用代码格式不正确', checksum: '统一社会信用代码校验位不正确' });
+    expect(USCC_MESSAGES).toEqual({
+      required: '请输入统一社会信用代码',
+      format: '统一社会信用代码格式不正确',
+      checksum: '统一社会信用代码校验位不正确',
+    });
   });
 });

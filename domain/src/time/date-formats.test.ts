@@ -9,8 +9,18 @@ describe('date formats of SPEC section 9', () => {
   });
 
   it('read a typed date in the usual ways, refusing dates that do not exist', () => {
-    for (const typed of ['2026-03-09', '2026/3/9', '2026.03.9', '20260309', '2026 年 03 月 09 日', '2026年3月9日', ' 2026-3-9 ']) expect(parseDateText(typed)).toBe('2026-03-09');
-    for (const wrong of ['', '2026-02-30', '2026-13-01', '26-3-9', '2026-03', 'abc', '2026-03-09 10:00']) expect(parseDateText(wrong)).toBeUndefined();
+    for (const typed of [
+      '2026-03-09',
+      '2026/3/9',
+      '2026.03.9',
+      '20260309',
+      '2026 年 03 月 09 日',
+      '2026年3月9日',
+      ' 2026-3-9 ',
+    ])
+      expect(parseDateText(typed)).toBe('2026-03-09');
+    for (const wrong of ['', '2026-02-30', '2026-13-01', '26-3-9', '2026-03', 'abc', '2026-03-09 10:00'])
+      expect(parseDateText(wrong)).toBeUndefined();
     expect(parseDateText(chineseDate('2028-02-29'))).toBe('2028-02-29');
   });
 

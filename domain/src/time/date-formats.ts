@@ -26,7 +26,9 @@ export function chineseDate(text: string): string {
  */
 export function parseDateText(text: string): string | undefined {
   const t = text.trim();
-  const m = /^(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*日?$/.exec(t) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(t);
+  const m =
+    /^(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*日?$/.exec(t) ??
+    /^(\d{4})(\d{2})(\d{2})$/.exec(t);
   if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));

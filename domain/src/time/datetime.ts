@@ -9,7 +9,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, f);
   }
@@ -17,7 +24,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 function parts(date: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
 }
 
 export function formatDateTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
@@ -28,7 +39,14 @@ export function formatDateTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string
 /** Offset of `timeZone` from UTC at `date`, in minutes. */
 function offsetMinutes(date: Date, timeZone: string): number {
   const p = parts(date, timeZone);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
 }
 
@@ -50,7 +68,13 @@ export function parseDateTime(text: string, timeZone = DEFAULT_TIME_ZONE): Date 
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   const check = new Date(wall);
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+  if (
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(s) > 59
+  ) {
     return undefined;
   }
   // Two passes settle the offset around DST changes in zones that have them.

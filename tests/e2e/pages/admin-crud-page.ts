@@ -28,7 +28,10 @@ export class AdminCrudPage {
 
   /** Through the sidebar menu, from wherever the user is. */
   async openFromMenu(): Promise<void> {
-    await this.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: this.menuName, exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: this.menuName, exact: true })
+      .click();
     await expect(this.page).toHaveURL(new RegExp(`${this.path}$`));
     await expect(this.page.getByRole('heading', { level: 1, name: this.menuName })).toBeVisible();
     await expect(this.bodyRows().first()).toBeVisible();

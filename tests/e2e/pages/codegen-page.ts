@@ -31,7 +31,8 @@ export class CodeGenPage extends AdminCrudPage {
 
   /** Fills field row `row` (adding it when the table has fewer rows); the property follows from the column. */
   async fillField(row: number, spec: FieldSpec): Promise<void> {
-    if ((await this.fieldTable.locator('tbody tr').count()) < row) await this.dialog.getByRole('button', { name: '添加字段' }).click();
+    if ((await this.fieldTable.locator('tbody tr').count()) < row)
+      await this.dialog.getByRole('button', { name: '添加字段' }).click();
     await this.cell(row, '列名').fill(spec.column);
     await this.cell(row, '列名').blur();
     await this.cell(row, '标签').fill(spec.label);

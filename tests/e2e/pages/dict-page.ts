@@ -34,7 +34,10 @@ export class DictScreen {
   }
 
   async openFromMenu(menuName: '系统字典' | '业务字典', path: string): Promise<void> {
-    await this.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: menuName, exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: menuName, exact: true })
+      .click();
     await expect(this.page).toHaveURL(new RegExp(`${path}$`));
     await expect(this.page.getByRole('heading', { level: 1, name: menuName })).toBeVisible();
     await expect(this.dictionaries.table.locator('tbody tr').first()).toBeVisible();
@@ -42,7 +45,10 @@ export class DictScreen {
 
   /** The items of a dictionary, after 字典配置 on its row. */
   async openItems(name: string): Promise<DictList> {
-    await this.dictionaries.row(name).getByRole('button', { name: `配置 ${name} 的字典项` }).click();
+    await this.dictionaries
+      .row(name)
+      .getByRole('button', { name: `配置 ${name} 的字典项` })
+      .click();
     const items = new DictList(this.page.getByRole('region', { name: `${name} 的字典项` }));
     await expect(items.region).toBeVisible();
     return items;

@@ -2,7 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The flow administration screens: /flow/model, /flow/manager, /flow/follow. */
-export async function openFlowScreen(page: Page, path: '/flow/model' | '/flow/manager' | '/flow/follow', heading: string): Promise<Locator> {
+export async function openFlowScreen(
+  page: Page,
+  path: '/flow/model' | '/flow/manager' | '/flow/follow',
+  heading: string,
+): Promise<Locator> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table');
@@ -27,7 +31,10 @@ export async function versionOf(row: Locator): Promise<number> {
 export class FlowModelEditorDialog {
   readonly dialog: Locator;
 
-  constructor(readonly page: Page, title = '编辑流程模型') {
+  constructor(
+    readonly page: Page,
+    title = '编辑流程模型',
+  ) {
     this.dialog = page.getByRole('dialog', { name: title });
   }
 
@@ -43,12 +50,18 @@ export class FlowModelEditorDialog {
 /** Serious and critical accessibility violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The page's width in CSS pixels (what would need a horizontal scrollbar). */
 export const pageWidth = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+        .scrollWidth,
+  );
 
 /** Ticks (or unticks) a checkbox by its label: the styled box covers the native input, so the label is clicked, as a user does. */
 export async function tick(scope: Locator, name: string, checked = true): Promise<void> {

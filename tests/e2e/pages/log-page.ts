@@ -16,7 +16,10 @@ export class LogPage extends AdminCrudPage {
 
   /** The value shown beside a label in the detail dialog. */
   detailValue(label: string): Locator {
-    return this.dialog.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
+    return this.dialog
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::*[1]');
   }
 
   async closeDetail(): Promise<void> {

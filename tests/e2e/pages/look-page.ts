@@ -3,7 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The few browser globals these helpers use inside `evaluate` (the tests compile without the DOM library). */
 export interface BrowserGlobals {
   getComputedStyle(element: unknown): { getPropertyValue(name: string): string };
-  document: { readyState: string; documentElement: { classList: { contains(name: string): boolean } }; querySelector(selector: string): { childElementCount: number } | null };
+  document: {
+    readyState: string;
+    documentElement: { classList: { contains(name: string): boolean } };
+    querySelector(selector: string): { childElementCount: number } | null;
+  };
 }
 
 /** The signed-in session stored by the app (for calling the API as that user). */
@@ -17,7 +21,10 @@ export async function accessToken(page: Page): Promise<string> {
 /** A GraphQL call as the signed-in user of the page. */
 export async function graphql<T>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
   const token = await accessToken(page);
-  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data as T;
@@ -25,7 +32,10 @@ export async function graphql<T>(page: Page, query: string, variables?: Record<s
 
 /** Computed style of one element. */
 export function computed(locator: Locator, property: string): Promise<string> {
-  return locator.evaluate((element, name) => (globalThis as unknown as BrowserGlobals).getComputedStyle(element).getPropertyValue(name), property);
+  return locator.evaluate(
+    (element, name) => (globalThis as unknown as BrowserGlobals).getComputedStyle(element).getPropertyValue(name),
+    property,
+  );
 }
 
 /** The look of the shell in Chinese: theme chooser, primary colour, language, error log, notices. */
@@ -99,7 +109,11 @@ export class LookTools {
  * the specs share one database, so a year picked at random could collide with another spec's.
  */
 export async function freeProgrammeYear(page: Page, awardType: string): Promise<number> {
-  const taken = await graphql<{ awardProgrammes: { records: { year: number }[] } }>(page, 'query($f: AwardProgrammeFilter) { awardProgrammes(filter: $f, page: { size: 200 }) { records { year } } }', { f: { awardType } });
+  const taken = await graphql<{ awardProgrammes: { records: { year: number }[] } }>(
+    page,
+    'query($f: AwardProgrammeFilter) { awardProgrammes(filter: $f, page: { size: 200 }) { records { year } } }',
+    { f: { awardType } },
+  );
   const used = new Set(taken.awardProgrammes.records.map((r) => r.year));
   const start = Date.now() % 59;
   for (let i = 0; i < 59; i++) {

@@ -18,7 +18,14 @@ export class CompanyForm {
     return this.form.getByLabel(new RegExp(`^${label}`)).first();
   }
 
-  async fill(values: { name: string; creditCode: string; contactName: string; contactMobile: string; level: string; city?: string }): Promise<void> {
+  async fill(values: {
+    name: string;
+    creditCode: string;
+    contactName: string;
+    contactMobile: string;
+    level: string;
+    city?: string;
+  }): Promise<void> {
     await this.field('单位名称').fill(values.name);
     await this.field('统一社会信用代码').fill(values.creditCode);
     await this.field('联系人').fill(values.contactName);

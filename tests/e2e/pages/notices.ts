@@ -25,5 +25,7 @@ export async function recordNotices(page: Page): Promise<void> {
 
 /** Waits until a notice with this text has been shown (since recordNotices). */
 export async function expectNotice(page: Page, text: string): Promise<void> {
-  await expect.poll(async () => (await page.evaluate('window.__notices || []')) as string[]).toContainEqual(expect.stringContaining(text));
+  await expect
+    .poll(async () => (await page.evaluate('window.__notices || []')) as string[])
+    .toContainEqual(expect.stringContaining(text));
 }

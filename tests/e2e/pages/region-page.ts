@@ -18,7 +18,10 @@ export class RegionPage {
   }
 
   async openFromMenu(): Promise<void> {
-    await this.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '行政区划', exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: '行政区划', exact: true })
+      .click();
     await expect(this.page).toHaveURL(/\/system\/region$/);
     await expect(this.page.getByRole('heading', { level: 1, name: '行政区划' })).toBeVisible();
     await expect(this.node('辽宁省')).toBeVisible();
@@ -29,12 +32,18 @@ export class RegionPage {
   }
 
   async expand(name: string): Promise<void> {
-    await this.node(name).getByRole('button', { name: `展开 ${name}` }).first().click();
+    await this.node(name)
+      .getByRole('button', { name: `展开 ${name}` })
+      .first()
+      .click();
     await expect(this.node(name)).toHaveAttribute('aria-expanded', 'true');
   }
 
   async choose(name: string): Promise<void> {
-    await this.node(name).getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+    await this.node(name)
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .first()
+      .click();
     await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
 

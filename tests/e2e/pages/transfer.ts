@@ -17,11 +17,18 @@ export async function downloadSheet(page: Page, button: Locator): Promise<{ file
 }
 
 /** An .xlsx file (header row first) as Playwright's file payload. */
-export async function xlsxPayload(name: string, rows: unknown[][]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function xlsxPayload(
+  name: string,
+  rows: unknown[][],
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet1');
   for (const r of rows) sheet.addRow(r);
-  return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
 }
 
 /** The import dialog (导入数据): template link, file, 覆盖已有数据, per-row errors. */

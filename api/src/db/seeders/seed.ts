@@ -28,8 +28,17 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
-const ROLE_LABELS: Record<string, string> = { administrator: '管理员', approver: '流程审批人', member: '会员账号', expert: '专家' };
-const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({ account: u.account, password: u.password, role: ROLE_LABELS[u.role] ?? u.role }));
+const ROLE_LABELS: Record<string, string> = {
+  administrator: '管理员',
+  approver: '流程审批人',
+  member: '会员账号',
+  expert: '专家',
+};
+const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({
+  account: u.account,
+  password: u.password,
+  role: ROLE_LABELS[u.role] ?? u.role,
+}));
 
 /**
  * Writes base data into an empty database and, when asked, demo data: tenant 000000, the OAuth client, the menu
@@ -37,7 +46,10 @@ const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({ account: u.account
  * base data (standard roles with every module's grants, each module's tenant seed). Safe to run again: it only
  * adds what is missing.
  */
-export async function seed(orm: MikroORM, options: { demo: boolean; adminPassword?: string; files?: FileService }): Promise<SeedResult> {
+export async function seed(
+  orm: MikroORM,
+  options: { demo: boolean; adminPassword?: string; files?: FileService },
+): Promise<SeedResult> {
   const em = orm.em.fork() as SqlEntityManager;
   const freshDatabase = (await em.count(Tenant, {})) === 0;
   if (!(await em.count(Tenant, { tenantId: DEFAULT_TENANT_ID }))) {
@@ -56,7 +68,12 @@ export async function seed(orm: MikroORM, options: { demo: boolean; adminPasswor
   } else if (freshDatabase) {
     // A production start: one administrator, with the configured password or a generated one shown once.
     const password = options.adminPassword ?? (generatedAdminPassword = `Zx-${randomBytes(9).toString('base64url')}`);
-    await seedUser(em, DEFAULT_TENANT_ID, { account: 'admin', password, realName: '系统管理员', role: 'administrator', dept: 'office' }, ids);
+    await seedUser(
+      em,
+      DEFAULT_TENANT_ID,
+      { account: 'admin', password, realName: '系统管理员', role: 'administrator', dept: 'office' },
+      ids,
+    );
   }
   return { freshDatabase, demoSeeded, demoAccounts: options.demo ? DEMO_ACCOUNTS : [], generatedAdminPassword };
 }
@@ -66,7 +83,8 @@ async function seedDemo(em: SqlEntityManager, files: FileService | undefined): P
   const ids = await seedTenantIdentity(em, DEFAULT_TENANT_ID);
   for (const u of DEMO_USERS) await seedUser(em, DEFAULT_TENANT_ID, u, ids);
   const services: DemoSeedServices = {
-    storeFile: async (tenantId, fileName, bytes) => (files ? `/files/${(await files.storeBytes(em, tenantId, fileName, bytes)).key}` : undefined),
+    storeFile: async (tenantId, fileName, bytes) =>
+      files ? `/files/${(await files.storeBytes(em, tenantId, fileName, bytes)).key}` : undefined,
   };
   for (const m of modules) await m.seeds?.demo?.(em, DEFAULT_TENANT_ID, services);
 }
@@ -79,7 +97,11 @@ export async function accountsWithPublishedPasswords(orm: MikroORM): Promise<str
   const em = orm.em.fork() as SqlEntityManager;
   const found: string[] = [];
   for (const u of DEMO_USERS) {
-    const user = await em.findOne(User, { account: u.account }, { filters: { [TENANT_FILTER]: { tenantId: DEFAULT_TENANT_ID } } });
+    const user = await em.findOne(
+      User,
+      { account: u.account },
+      { filters: { [TENANT_FILTER]: { tenantId: DEFAULT_TENANT_ID } } },
+    );
     if (user?.passwordHash && (await verifyPassword(user.passwordHash, u.password))) found.push(u.account);
   }
   return found;

@@ -23,11 +23,16 @@ export async function rolesOf(em: SqlEntityManager, user: Pick<User, 'tenantId' 
 
 /** Menus (and buttons) granted to the roles; administrators get the whole tree. */
 export async function grantedMenus(em: SqlEntityManager, roles: Role[]): Promise<Menu[]> {
-  if (roles.some((r) => r.roleAlias === ADMIN_ROLE)) return em.find(Menu, {}, { orderBy: { sort: 'asc', createTime: 'asc' } });
+  if (roles.some((r) => r.roleAlias === ADMIN_ROLE))
+    return em.find(Menu, {}, { orderBy: { sort: 'asc', createTime: 'asc' } });
   if (roles.length === 0) return [];
   const grants = await em.find(RoleMenu, { roleId: { $in: roles.map((r) => r.id) } });
   if (grants.length === 0) return [];
-  return em.find(Menu, { id: { $in: [...new Set(grants.map((g) => g.menuId))] } }, { orderBy: { sort: 'asc', createTime: 'asc' } });
+  return em.find(
+    Menu,
+    { id: { $in: [...new Set(grants.map((g) => g.menuId))] } },
+    { orderBy: { sort: 'asc', createTime: 'asc' } },
+  );
 }
 
 /**
@@ -66,8 +71,18 @@ interface PrincipalRow {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-async function principalRow(em: SqlEntityManager, userId: string, tenantId: string, sessionId?: string): Promise<PrincipalRow | undefined> {
-  const rows = await em.execute<PrincipalRow[]>(PRINCIPAL_SQL, [sessionId ?? null, sessionId ?? null, userId, tenantId]);
+async function principalRow(
+  em: SqlEntityManager,
+  userId: string,
+  tenantId: string,
+  sessionId?: string,
+): Promise<PrincipalRow | undefined> {
+  const rows = await em.execute<PrincipalRow[]>(PRINCIPAL_SQL, [
+    sessionId ?? null,
+    sessionId ?? null,
+    userId,
+    tenantId,
+  ]);
   return rows[0];
 }
 
@@ -103,7 +118,8 @@ export async function loadCurrentUser(
   const row = await principalRow(em, claims.sub, claims.tenantId, claims.sessionId);
   if (!row || !row.session_open || !row.tenant_active || row.status !== USER_STATUS.active) return undefined;
   const validAfter = row.tokens_valid_after ? new Date(row.tokens_valid_after).getTime() : undefined;
-  if (validAfter !== undefined && claims.issuedAt !== undefined && claims.issuedAt * 1000 < validAfter) return undefined;
+  if (validAfter !== undefined && claims.issuedAt !== undefined && claims.issuedAt * 1000 < validAfter)
+    return undefined;
   return toPrincipal(row, claims.clientId);
 }
 

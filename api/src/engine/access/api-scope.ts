@@ -12,7 +12,10 @@ function matches(scope: Pick<ApiScope, 'scopePath' | 'scopeMethod'>, method: str
   // HEAD runs the GET handler: a GET scope covers it.
   const m = method === 'HEAD' ? 'GET' : method;
   if (scope.scopeMethod && scope.scopeMethod.toUpperCase() !== m) return false;
-  return picomatch.isMatch(key, scopeKey(canonicalPath(scope.scopePath.trim()) ?? scope.scopePath.trim()), { dot: true, nocase: true });
+  return picomatch.isMatch(key, scopeKey(canonicalPath(scope.scopePath.trim()) ?? scope.scopePath.trim()), {
+    dot: true,
+    nocase: true,
+  });
 }
 
 /**
@@ -36,7 +39,9 @@ export async function apiScopeGuard(req: Request, _res: Response, next: NextFunc
        from blade_scope_api s where s.is_deleted = 0`,
       [SCOPE_CATEGORY.api, (ctx.user?.roleIds ?? []).join(',')],
     );
-    const scopes: ScopeRow[] = rows.map((r) => ({ scopePath: r.scope_path, scopeMethod: r.scope_method ?? undefined, granted: r.granted })).filter((s) => matches(s, req.method, key));
+    const scopes: ScopeRow[] = rows
+      .map((r) => ({ scopePath: r.scope_path, scopeMethod: r.scope_method ?? undefined, granted: r.granted }))
+      .filter((s) => matches(s, req.method, key));
     if (scopes.length === 0) return next();
     if (!ctx.user) throw unauthenticated();
     const granted = scopes.filter((s) => s.granted).length;

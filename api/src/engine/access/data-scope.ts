@@ -56,7 +56,12 @@ export async function dataScopeCondition<E extends object>(
         }
         const values = (scope.scopeValue ?? '')
           .split(',')
-          .map((v) => v.trim().replaceAll('{userId}', user.id).replaceAll('{deptId}', user.deptId ?? ''))
+          .map((v) =>
+            v
+              .trim()
+              .replaceAll('{userId}', user.id)
+              .replaceAll('{deptId}', user.deptId ?? ''),
+          )
           .filter(Boolean);
         alternatives.push({ [column]: { $in: values } });
         break;

@@ -56,7 +56,11 @@ export async function seedScopes(em: SqlEntityManager): Promise<void> {
   em.create(DataScope, { ...base, scopeName: '本部门用户', scopeType: DATA_SCOPE_TYPE.ownDept });
   em.create(DataScope, { ...base, scopeName: '本部门及下级部门用户', scopeType: DATA_SCOPE_TYPE.ownDeptAndChildren });
   em.create(DataScope, { ...base, scopeName: '本人创建的用户', scopeType: DATA_SCOPE_TYPE.own });
-  em.create(ApiScope, { ...base, scopeName: '用户管理接口', scopePath: '/api/blade-system/user/{list,detail,submit,remove,reset-password}' });
+  em.create(ApiScope, {
+    ...base,
+    scopeName: '用户管理接口',
+    scopePath: '/api/blade-system/user/{list,detail,submit,remove,reset-password}',
+  });
   await em.flush();
 }
 
@@ -64,7 +68,10 @@ export async function seedScopes(em: SqlEntityManager): Promise<void> {
  * The standard roles and departments of a tenant, and the standard roles' menu grants (every module's `grants`).
  * Only adds what is missing. Answers role ids by alias and department ids by key.
  */
-export async function seedTenantIdentity(em: SqlEntityManager, tenantId: string): Promise<{ roles: Record<string, string>; depts: Record<string, string> }> {
+export async function seedTenantIdentity(
+  em: SqlEntityManager,
+  tenantId: string,
+): Promise<{ roles: Record<string, string>; depts: Record<string, string> }> {
   const filters = { [TENANT_FILTER]: { tenantId } };
   const roles: Record<string, string> = {};
   for (const r of STANDARD_ROLES) {
@@ -74,7 +81,16 @@ export async function seedTenantIdentity(em: SqlEntityManager, tenantId: string)
   const depts: Record<string, string> = {};
   for (const d of STANDARD_DEPTS) {
     const found = await em.findOne(Dept, { deptName: d.deptName }, { filters });
-    depts[d.key] = (found ?? em.create(Dept, { tenantId, deptName: d.deptName, loginType: d.loginType, sort: d.sort, parentId: d.parent ? depts[d.parent] : undefined })).id;
+    depts[d.key] = (
+      found ??
+      em.create(Dept, {
+        tenantId,
+        deptName: d.deptName,
+        loginType: d.loginType,
+        sort: d.sort,
+        parentId: d.parent ? depts[d.parent] : undefined,
+      })
+    ).id;
   }
   await em.flush();
   const menus = new Map((await em.find(Menu, {})).map((m) => [m.code, m.id]));
@@ -104,11 +120,23 @@ export interface SeedUser {
 export const DEMO_USERS: SeedUser[] = [
   { account: 'admin', password: 'Zhuxie@2026', realName: '系统管理员', role: ADMIN_ROLE, dept: 'office' },
   { account: 'shenpi', password: 'Zhuxie@2026', realName: '审批人（演示）', role: 'approver', dept: 'office' },
-  { account: 'huiyuan', password: 'Zhuxie@2026', realName: '会员联系人（演示）', role: 'member', dept: 'members', companyName: '示例建筑工程有限公司' },
+  {
+    account: 'huiyuan',
+    password: 'Zhuxie@2026',
+    realName: '会员联系人（演示）',
+    role: 'member',
+    dept: 'members',
+    companyName: '示例建筑工程有限公司',
+  },
   { account: 'zhuanjia', password: 'Zhuxie@2026', realName: '评审专家（演示）', role: 'expert', dept: 'experts' },
 ];
 
-export async function seedUser(em: SqlEntityManager, tenantId: string, u: SeedUser, ids: { roles: Record<string, string>; depts: Record<string, string> }): Promise<boolean> {
+export async function seedUser(
+  em: SqlEntityManager,
+  tenantId: string,
+  u: SeedUser,
+  ids: { roles: Record<string, string>; depts: Record<string, string> },
+): Promise<boolean> {
   if (await em.count(User, { account: u.account }, { filters: { [TENANT_FILTER]: { tenantId } } })) return false;
   em.create(User, {
     tenantId,

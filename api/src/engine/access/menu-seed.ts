@@ -31,19 +31,25 @@ export function menuTree(modules: readonly AppModule[]): MenuSeed[] {
   const bySort = <T extends { menu: { sort: number; code: string } }>(list: T[], where: string): T[] => {
     const sorted = [...list].sort((a, b) => a.menu.sort - b.menu.sort);
     sorted.forEach((x, i) => {
-      if (i > 0 && sorted[i - 1]!.menu.sort === x.menu.sort) throw new Error(`Menus ${sorted[i - 1]!.menu.code} and ${x.menu.code} share sort ${x.menu.sort} ${where}`);
+      if (i > 0 && sorted[i - 1]!.menu.sort === x.menu.sort)
+        throw new Error(`Menus ${sorted[i - 1]!.menu.code} and ${x.menu.code} share sort ${x.menu.sort} ${where}`);
     });
     return sorted;
   };
   const groups = declared.filter((d) => !d.menu.parent);
   const groupCodes = new Set(groups.map((g) => g.menu.code));
-  for (const d of declared) if (d.menu.parent && !groupCodes.has(d.menu.parent)) throw new Error(`Menu ${d.menu.code} (${d.module}) names an unknown group ${d.menu.parent}`);
+  for (const d of declared)
+    if (d.menu.parent && !groupCodes.has(d.menu.parent))
+      throw new Error(`Menu ${d.menu.code} (${d.module}) names an unknown group ${d.menu.parent}`);
   const seedOf = ({ menu }: (typeof declared)[number]): MenuSeed => {
     const { parent: _parent, ...rest } = menu;
     return rest;
   };
   return bySort(groups, 'at the top level').map((g) => {
-    const items = bySort(declared.filter((d) => d.menu.parent === g.menu.code), `in ${g.menu.code}`);
+    const items = bySort(
+      declared.filter((d) => d.menu.parent === g.menu.code),
+      `in ${g.menu.code}`,
+    );
     return { ...seedOf(g), children: items.map(seedOf) };
   });
 }
@@ -51,7 +57,9 @@ export function menuTree(modules: readonly AppModule[]): MenuSeed[] {
 /** The codes each standard role is granted, gathered from every module's `grants`. */
 export function roleGrants(modules: readonly AppModule[]): Map<string, string[]> {
   const grants = new Map<string, string[]>();
-  for (const m of modules) for (const [role, codes] of Object.entries(m.grants ?? {})) grants.set(role, [...(grants.get(role) ?? []), ...codes]);
+  for (const m of modules)
+    for (const [role, codes] of Object.entries(m.grants ?? {}))
+      grants.set(role, [...(grants.get(role) ?? []), ...codes]);
   return grants;
 }
 
@@ -78,7 +86,17 @@ export async function seedMenus(em: SqlEntityManager, tree: MenuSeed[]): Promise
     (seed.buttons ?? []).forEach((b, i) => {
       const { code, name } = buttonOf(seed.code, b);
       if (existing.has(code)) return;
-      existing.set(code, em.create(Menu, { tenantId: DEFAULT_TENANT_ID, parentId: menu.id, code, name, sort: i + 1, category: MENU_CATEGORY.button }));
+      existing.set(
+        code,
+        em.create(Menu, {
+          tenantId: DEFAULT_TENANT_ID,
+          parentId: menu.id,
+          code,
+          name,
+          sort: i + 1,
+          category: MENU_CATEGORY.button,
+        }),
+      );
     });
     (seed.children ?? []).forEach((c, i) => add(c, menu.id, i + 1));
   };

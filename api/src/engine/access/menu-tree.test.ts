@@ -25,16 +25,24 @@ describe('trees', () => {
   });
 
   it('shows menus only to roles listed in meta roles, never buttons', () => {
-    const menu = (code: string, roles: string[], category = 1) => Object.assign(new Menu(), { id: code, code, name: code, roles, category });
+    const menu = (code: string, roles: string[], category = 1) =>
+      Object.assign(new Menu(), { id: code, code, name: code, roles, category });
     const user = { roleAliases: ['member'] } as unknown as CurrentUser;
-    const shown = visibleMenus([menu('open', []), menu('mine', ['member']), menu('staff', ['administrator']), menu('btn', [], 2)], user);
+    const shown = visibleMenus(
+      [menu('open', []), menu('mine', ['member']), menu('staff', ['administrator']), menu('btn', [], 2)],
+      user,
+    );
     expect(shown.map((m) => m.code)).toEqual(['open', 'mine']);
   });
 
   it('hides the children of a hidden group', () => {
-    const menu = (code: string, roles: string[], parentId?: string) => Object.assign(new Menu(), { id: code, code, name: code, roles, category: 1, parentId });
+    const menu = (code: string, roles: string[], parentId?: string) =>
+      Object.assign(new Menu(), { id: code, code, name: code, roles, category: 1, parentId });
     const user = { roleAliases: ['administrator'] } as unknown as CurrentUser;
-    const shown = visibleMenus([menu('cms', ['member']), menu('cms_home', [], 'cms'), menu('sys', []), menu('sys_user', [], 'sys')], user);
+    const shown = visibleMenus(
+      [menu('cms', ['member']), menu('cms_home', [], 'cms'), menu('sys', []), menu('sys_user', [], 'sys')],
+      user,
+    );
     expect(shown.map((m) => m.code)).toEqual(['sys', 'sys_user']);
   });
 });

@@ -24,7 +24,8 @@ export function buildTree<T extends { id: string; parentId?: string | null }>(ro
  */
 export function visibleMenus(menus: Menu[], user: CurrentUser): Menu[] {
   const byId = new Map(menus.map((m) => [m.id, m]));
-  const allowed = (m: Menu) => m.category === MENU_CATEGORY.menu && (m.roles.length === 0 || m.roles.some((r) => user.roleAliases.includes(r)));
+  const allowed = (m: Menu) =>
+    m.category === MENU_CATEGORY.menu && (m.roles.length === 0 || m.roles.some((r) => user.roleAliases.includes(r)));
   const visible = (m: Menu, seen = new Set<string>()): boolean => {
     if (!allowed(m)) return false;
     const parent = m.parentId ? byId.get(m.parentId) : undefined;
@@ -36,7 +37,11 @@ export function visibleMenus(menus: Menu[], user: CurrentUser): Menu[] {
 }
 
 /** True when setting `parentId` as the parent of `id` would make a cycle (or point at itself). */
-export function makesCycle<T extends { id: string; parentId?: string | null }>(rows: T[], id: string, parentId: string | undefined | null): boolean {
+export function makesCycle<T extends { id: string; parentId?: string | null }>(
+  rows: T[],
+  id: string,
+  parentId: string | undefined | null,
+): boolean {
   const byId = new Map(rows.map((r) => [r.id, r]));
   let cursor = parentId ?? undefined;
   const seen = new Set<string>();

@@ -53,7 +53,9 @@ export class Menu extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   isTab: boolean & Opt = true;
 
-  @Field(() => [String], { description: 'meta.roles: role aliases that see the item; empty means every role granted it.' })
+  @Field(() => [String], {
+    description: 'meta.roles: role aliases that see the item; empty means every role granted it.',
+  })
   @Property({ type: 'string[]', defaultRaw: "'{}'" })
   roles: string[] & Opt = [];
 

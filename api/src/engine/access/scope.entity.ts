@@ -28,11 +28,16 @@ export class DataScope extends BaseEntity {
   @Property({ type: 'string', length: 100, nullable: true })
   scopeColumn?: string;
 
-  @Field(() => Int, { description: '1 all, 2 custom column rule, 3 own records, 4 own department, 5 own department and children.' })
+  @Field(() => Int, {
+    description: '1 all, 2 custom column rule, 3 own records, 4 own department, 5 own department and children.',
+  })
   @Property({ type: 'smallint' })
   scopeType!: number;
 
-  @Field(() => String, { nullable: true, description: 'Custom rule value: comma-separated values; {userId} and {deptId} stand for the user.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Custom rule value: comma-separated values; {userId} and {deptId} stand for the user.',
+  })
   @Property({ type: 'string', length: 500, nullable: true })
   scopeValue?: string;
 

@@ -52,7 +52,10 @@ export interface AuditSettings {
   retentionDays: number;
 }
 
-type Entry = { kind: 'api'; row: RequiredEntityData<ApiLog> } | { kind: 'usual'; row: RequiredEntityData<UsualLog> } | { kind: 'error'; row: RequiredEntityData<ErrorLog> };
+type Entry =
+  | { kind: 'api'; row: RequiredEntityData<ApiLog> }
+  | { kind: 'usual'; row: RequiredEntityData<UsualLog> }
+  | { kind: 'error'; row: RequiredEntityData<ErrorLog> };
 
 /** `/graphql` -> graphql; `/api/blade-system/post/submit` -> blade-system. */
 export function serviceOf(uri: string): string {
@@ -164,7 +167,9 @@ export class AuditService {
       this.log.error({ err }, 'audit entry not recorded');
       return Promise.resolve();
     }
-    const write = this.write(entry).catch((err: unknown) => this.log.error({ err, lost: entry.kind }, 'audit log write failed'));
+    const write = this.write(entry).catch((err: unknown) =>
+      this.log.error({ err, lost: entry.kind }, 'audit log write failed'),
+    );
     this.pending.add(write);
     void write.finally(() => this.pending.delete(write));
     return write;

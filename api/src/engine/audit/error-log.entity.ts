@@ -43,7 +43,10 @@ export class ErrorLog {
   @Property({ type: 'string', length: 10, nullable: true })
   method?: string;
 
-  @Field(() => String, { nullable: true, description: 'Request id of a server error (the X-Request-Id the caller saw).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Request id of a server error (the X-Request-Id the caller saw).',
+  })
   @Property({ type: 'string', length: 64, nullable: true })
   requestId?: string;
 

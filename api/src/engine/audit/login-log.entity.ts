@@ -51,7 +51,9 @@ export class LoginLog {
   @Property({ type: 'string', length: 20 })
   method!: string;
 
-  @Field(() => String, { description: 'success, bad_credentials, throttled, disabled, pending, tenant_invalid, refresh_reuse, unregistered.' })
+  @Field(() => String, {
+    description: 'success, bad_credentials, throttled, disabled, pending, tenant_invalid, refresh_reuse, unregistered.',
+  })
   @Property({ type: 'string', length: 20 })
   result!: LoginResult;
 

@@ -11,7 +11,10 @@ import '../express-augment.js';
 
 /** Sign-ins and token refreshes are in the login log, not the API log. */
 export const SIGN_IN_FIELDS: ReadonlySet<string> = new Set(['login', 'refreshToken']);
-export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/api/blade-auth/oauth/token', '/api/blade-auth/oidc/callback']);
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+  '/api/blade-auth/oauth/token',
+  '/api/blade-auth/oidc/callback',
+]);
 
 /** REST methods that change data. */
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -108,7 +111,11 @@ export function restAudit(audit: AuditService): RequestHandler {
       const status = res.statusCode;
       const query = req.query && Object.keys(req.query).length > 0 ? req.query : undefined;
       const multipart = req.is('multipart/form-data');
-      const body = multipart ? FILE_PLACEHOLDER : req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0) ? req.body : undefined;
+      const body = multipart
+        ? FILE_PLACEHOLDER
+        : req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0)
+          ? req.body
+          : undefined;
       audit
         .api({
           tenantId: ctx?.tenantId,
@@ -120,7 +127,12 @@ export function restAudit(audit: AuditService): RequestHandler {
           uri,
           title: uri.replace(/^\/api/, ''),
           params: query || body ? { ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) } : undefined,
-          result: status < 400 ? 'ok' : typeof res.locals.errorCode === 'string' ? res.locals.errorCode : (STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : `HTTP_${status}`)),
+          result:
+            status < 400
+              ? 'ok'
+              : typeof res.locals.errorCode === 'string'
+                ? res.locals.errorCode
+                : (STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : `HTTP_${status}`)),
           durationMs: performance.now() - started,
         })
         .catch(() => undefined)

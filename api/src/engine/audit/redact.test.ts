@@ -57,7 +57,15 @@ describe('redact', () => {
         pending: Promise.resolve(upload),
         blob: new Blob(['x']),
       }),
-    ).toEqual({ buffer: FILE_PLACEHOLDER, bytes: FILE_PLACEHOLDER, stream: FILE_PLACEHOLDER, upload: FILE_PLACEHOLDER, multer: FILE_PLACEHOLDER, pending: FILE_PLACEHOLDER, blob: FILE_PLACEHOLDER });
+    ).toEqual({
+      buffer: FILE_PLACEHOLDER,
+      bytes: FILE_PLACEHOLDER,
+      stream: FILE_PLACEHOLDER,
+      upload: FILE_PLACEHOLDER,
+      multer: FILE_PLACEHOLDER,
+      pending: FILE_PLACEHOLDER,
+      blob: FILE_PLACEHOLDER,
+    });
   });
 
   it('handles class instances, dates, long strings, long arrays, deep and cyclic values', () => {
@@ -74,13 +82,20 @@ describe('redact', () => {
     const cyclic: Record<string, unknown> = { name: 'a' };
     cyclic.self = cyclic;
     expect(() => JSON.stringify(redact(cyclic))).not.toThrow();
-    expect(redact({ f: () => 1, n: null, u: undefined, b: 10n })).toEqual({ f: undefined, n: null, u: undefined, b: '10' });
+    expect(redact({ f: () => 1, n: null, u: undefined, b: 10n })).toEqual({
+      f: undefined,
+      n: null,
+      u: undefined,
+      b: '10',
+    });
   });
 });
 
 describe('paramsText', () => {
   it('answers redacted JSON, nothing for empty parameters, and cuts very long text', () => {
-    expect(paramsText({ input: { account: 'a', password: 'p' } })).toBe(`{"input":{"account":"a","password":"${REDACTED}"}}`);
+    expect(paramsText({ input: { account: 'a', password: 'p' } })).toBe(
+      `{"input":{"account":"a","password":"${REDACTED}"}}`,
+    );
     expect(paramsText(undefined)).toBeUndefined();
     expect(paramsText({})).toBeUndefined();
     const long = paramsText({ items: Array.from({ length: 50 }, () => 'y'.repeat(900)) })!;

@@ -65,7 +65,11 @@ export class AuthService {
    * Sign-in limits, counted atomically before the password is checked: the per-address limit is a hard block;
    * past the per-account threshold the attempt needs a right captcha answer (the owner is never locked out).
    */
-  private async admit(input: { em: SqlEntityManager; tenantId: string; account: string; captchaKey?: string; captchaCode?: string }, caller: Caller, record: (r: LoginResult) => Promise<void>): Promise<boolean> {
+  private async admit(
+    input: { em: SqlEntityManager; tenantId: string; account: string; captchaKey?: string; captchaCode?: string },
+    caller: Caller,
+    record: (r: LoginResult) => Promise<void>,
+  ): Promise<boolean> {
     const { limits, captchas } = this;
     if (!limits || !captchas) {
       if (await isThrottled(input.em, { tenantId: input.tenantId, account: input.account, ip: caller.ip })) {
@@ -94,10 +98,16 @@ export class AuthService {
   }
 
   /** The client named by `clientId` (default the legacy client); refused when unknown, disabled or lacking the grant. */
-  async client(em: SqlEntityManager, clientId: string | undefined, grant: string, secret?: string): Promise<OAuthClient> {
+  async client(
+    em: SqlEntityManager,
+    clientId: string | undefined,
+    grant: string,
+    secret?: string,
+  ): Promise<OAuthClient> {
     const client = await em.findOne(OAuthClient, { clientId: clientId ?? DEFAULT_CLIENT_ID });
     if (!client || client.status !== 1) throw unauthenticated(AUTH_MESSAGES.clientInvalid);
-    if (secret !== undefined && sha256(secret) !== client.secretHash) throw unauthenticated(AUTH_MESSAGES.clientInvalid);
+    if (secret !== undefined && sha256(secret) !== client.secretHash)
+      throw unauthenticated(AUTH_MESSAGES.clientInvalid);
     if (!client.grantTypes.includes(grant)) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.grantUnsupported);
     return client;
   }
@@ -105,13 +115,25 @@ export class AuthService {
   /** Password sign-in. Every attempt is logged; repeated failures are throttled. */
   async login(
     em: SqlEntityManager,
-    input: { tenantId: string; account: string; password: string; client: OAuthClient; captchaKey?: string; captchaCode?: string },
+    input: {
+      tenantId: string;
+      account: string;
+      password: string;
+      client: OAuthClient;
+      captchaKey?: string;
+      captchaCode?: string;
+    },
     caller: Caller,
   ): Promise<IssuedTokens> {
     const tenantId = input.tenantId.trim();
     const account = input.account.trim();
-    const record = (result: LoginResult, userId?: string) => this.record(em, { tenantId, account, userId, method: 'password', result }, caller);
-    const limited = await this.admit({ em, tenantId, account, captchaKey: input.captchaKey, captchaCode: input.captchaCode }, caller, record);
+    const record = (result: LoginResult, userId?: string) =>
+      this.record(em, { tenantId, account, userId, method: 'password', result }, caller);
+    const limited = await this.admit(
+      { em, tenantId, account, captchaKey: input.captchaKey, captchaCode: input.captchaCode },
+      caller,
+      record,
+    );
     const user = await em.findOne(User, { account }, { filters: { [TENANT_FILTER]: { tenantId } } });
     const legacy = legacyPasswordScheme(user?.passwordHash) !== undefined;
     const passwordOk = legacy
@@ -143,7 +165,12 @@ export class AuthService {
   }
 
   /** Issues a new token family for a user who proved who they are (password or the external login site). */
-  async issue(em: SqlEntityManager, user: User, client: OAuthClient, familyId: string = uuidv7()): Promise<IssuedTokens> {
+  async issue(
+    em: SqlEntityManager,
+    user: User,
+    client: OAuthClient,
+    familyId: string = uuidv7(),
+  ): Promise<IssuedTokens> {
     const current = await toCurrentUser(em, user, client.clientId);
     const refreshToken = newOpaqueToken();
     em.create(RefreshToken, {
@@ -163,24 +190,47 @@ export class AuthService {
   }
 
   /** Uses a refresh token up and issues the next of its family. A spent or revoked token revokes the family. */
-  async refresh(em: SqlEntityManager, refreshToken: string, client: OAuthClient, caller: Caller): Promise<IssuedTokens> {
+  async refresh(
+    em: SqlEntityManager,
+    refreshToken: string,
+    client: OAuthClient,
+    caller: Caller,
+  ): Promise<IssuedTokens> {
     await this.limits?.consume('refreshIp', caller.ip);
     const stored = await em.findOne(RefreshToken, { tokenHash: sha256(refreshToken) });
     if (!stored || stored.clientId !== client.clientId) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
     if (stored.usedAt || stored.revokedAt) {
       await this.revokeFamily(em, stored.familyId);
-      await this.record(em, { tenantId: stored.tenantId, account: '', userId: stored.userId, method: 'refresh_token', result: LOGIN_RESULT.refreshReuse }, caller);
+      await this.record(
+        em,
+        {
+          tenantId: stored.tenantId,
+          account: '',
+          userId: stored.userId,
+          method: 'refresh_token',
+          result: LOGIN_RESULT.refreshReuse,
+        },
+        caller,
+      );
       this.log.warn({ familyId: stored.familyId, userId: stored.userId }, 'refresh token reused: family revoked');
       throw unauthenticated(AUTH_MESSAGES.sessionExpired);
     }
     if (stored.expiresAt.getTime() <= Date.now()) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
     // Spend the token atomically: of two concurrent refreshes with one token, only one gets through.
-    const spent = await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null, revokedAt: null }, { usedAt: new Date() });
+    const spent = await em.nativeUpdate(
+      RefreshToken,
+      { id: stored.id, usedAt: null, revokedAt: null },
+      { usedAt: new Date() },
+    );
     if (spent !== 1) {
       await this.revokeFamily(em, stored.familyId);
       throw unauthenticated(AUTH_MESSAGES.sessionExpired);
     }
-    const user = await em.findOne(User, { id: stored.userId }, { filters: { [TENANT_FILTER]: { tenantId: stored.tenantId } } });
+    const user = await em.findOne(
+      User,
+      { id: stored.userId },
+      { filters: { [TENANT_FILTER]: { tenantId: stored.tenantId } } },
+    );
     if (!user || user.status !== USER_STATUS.active || !(await activeTenant(em, user.tenantId))) {
       await this.revokeFamily(em, stored.familyId);
       throw unauthenticated(AUTH_MESSAGES.sessionExpired);
@@ -192,12 +242,18 @@ export class AuthService {
    * Signs out one session: the family of the given refresh token, and the session of the access token the
    * request carries (so a logout with only the access token ends it too; the access token dies at once).
    */
-  async logout(em: SqlEntityManager, refreshToken: string | undefined, userId: string | undefined, sessionId?: string): Promise<void> {
+  async logout(
+    em: SqlEntityManager,
+    refreshToken: string | undefined,
+    userId: string | undefined,
+    sessionId?: string,
+  ): Promise<void> {
     if (refreshToken) {
       const stored = await em.findOne(RefreshToken, { tokenHash: sha256(refreshToken) });
       if (stored && (!userId || stored.userId === userId)) await this.revokeFamily(em, stored.familyId);
     }
-    if (sessionId && userId) await em.nativeUpdate(RefreshToken, { familyId: sessionId, userId, revokedAt: null }, { revokedAt: new Date() });
+    if (sessionId && userId)
+      await em.nativeUpdate(RefreshToken, { familyId: sessionId, userId, revokedAt: null }, { revokedAt: new Date() });
   }
 
   async revokeFamily(em: SqlEntityManager, familyId: string): Promise<void> {

@@ -79,7 +79,15 @@ export interface OidcCookieOptions {
 /** The end of the external sign-in: tokens for a known user, or a registration ticket for a new one. */
 export type ExternalLoginOutcome =
   | { kind: 'signedIn'; tokens: IssuedTokens; redirect: string }
-  | { kind: 'register'; registrationTicket: string; account?: string; realName?: string; email?: string; tenantId: string; redirect: string };
+  | {
+      kind: 'register';
+      registrationTicket: string;
+      account?: string;
+      realName?: string;
+      email?: string;
+      tenantId: string;
+      redirect: string;
+    };
 
 /** A same-site path (`/x/y?z`), never an absolute or protocol-relative address; anything else becomes '/'. */
 export function safeRedirect(raw: unknown): string {
@@ -90,7 +98,13 @@ export function safeRedirect(raw: unknown): string {
 }
 
 export function oidcCookieOptions(secure: boolean, maxAgeMs?: number): OidcCookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }) };
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }),
+  };
 }
 
 const TENANT_ID = /^[\w-]{1,12}$/;
@@ -118,7 +132,13 @@ export class OidcService {
       const issuer = new URL(this.settings.issuer);
       const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
       try {
-        return await client.discovery(issuer, this.settings.clientId, undefined, client.ClientSecretBasic(this.settings.clientSecret), options);
+        return await client.discovery(
+          issuer,
+          this.settings.clientId,
+          undefined,
+          client.ClientSecretBasic(this.settings.clientSecret),
+          options,
+        );
       } catch (err) {
         this.configuration = undefined;
         this.log.error({ err, issuer: this.settings.issuer }, 'OIDC discovery failed');
@@ -129,10 +149,17 @@ export class OidcService {
   }
 
   /** The provider's authorization URL and the cookie that remembers this attempt. */
-  async authorizationUrl(input: { redirect?: unknown; tenantId?: unknown; baseUrl: string }): Promise<AuthorizationStart> {
+  async authorizationUrl(input: {
+    redirect?: unknown;
+    tenantId?: unknown;
+    baseUrl: string;
+  }): Promise<AuthorizationStart> {
     const config = await this.discover();
     const codeVerifier = client.randomPKCECodeVerifier();
-    const tenantId = typeof input.tenantId === 'string' && TENANT_ID.test(input.tenantId.trim()) ? input.tenantId.trim() : DEFAULT_TENANT_ID;
+    const tenantId =
+      typeof input.tenantId === 'string' && TENANT_ID.test(input.tenantId.trim())
+        ? input.tenantId.trim()
+        : DEFAULT_TENANT_ID;
     const pending: Pending = {
       v: codeVerifier,
       s: client.randomState(),
@@ -157,7 +184,11 @@ export class OidcService {
       .setIssuedAt()
       .setExpirationTime(`${PENDING_TTL_SECONDS}s`)
       .sign(this.key);
-    return { url, cookie, cookieOptions: oidcCookieOptions(pending.u.startsWith('https:'), PENDING_TTL_SECONDS * 1000) };
+    return {
+      url,
+      cookie,
+      cookieOptions: oidcCookieOptions(pending.u.startsWith('https:'), PENDING_TTL_SECONDS * 1000),
+    };
   }
 
   /**
@@ -193,7 +224,9 @@ export class OidcService {
       });
       const idClaims = tokens.claims()!;
       // Many providers put profile claims only in the UserInfo response; the subject must be the same.
-      const info = config.serverMetadata().userinfo_endpoint ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub) : {};
+      const info = config.serverMetadata().userinfo_endpoint
+        ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+        : {};
       claims = { ...info, ...idClaims };
     } catch (err) {
       ctx.log.warn({ err }, 'OIDC code exchange refused');
@@ -201,7 +234,8 @@ export class OidcService {
       throw badInput(OIDC_MESSAGES.failed);
     }
 
-    const text = (name: string) => (typeof claims[name] === 'string' && claims[name].trim() ? claims[name].trim() : undefined);
+    const text = (name: string) =>
+      typeof claims[name] === 'string' && claims[name].trim() ? claims[name].trim() : undefined;
     const subject = `${this.settings.issuer}|${String(claims.sub)}`;
     const username = text('preferred_username');
     const tenantId = pending.t;
@@ -219,7 +253,9 @@ export class OidcService {
         await record(tenantId, username ?? '', LOGIN_RESULT.badCredentials);
         throw badInput(OIDC_MESSAGES.linkedElsewhere);
       }
-      user = username ? await ctx.em.findOne(User, { account: username, status: USER_STATUS.active, externalSubject: null }, filters) : null;
+      user = username
+        ? await ctx.em.findOne(User, { account: username, status: USER_STATUS.active, externalSubject: null }, filters)
+        : null;
       if (user) {
         user.externalSubject = subject;
         await ctx.em.flush();
@@ -274,7 +310,13 @@ export class OidcService {
 
   private async verify(token: string, typ: string, audience: string): Promise<Record<string, unknown> | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], typ, issuer: TOKEN_ISSUER, audience, requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        typ,
+        issuer: TOKEN_ISSUER,
+        audience,
+        requiredClaims: ['exp'],
+      });
       return payload;
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return undefined;
@@ -284,7 +326,10 @@ export class OidcService {
 }
 
 /** The services createApp adds when OIDC is configured: the login site and the registration-ticket check. */
-export function oidcServices(config: Pick<AppConfig, 'oidc' | 'jwtSecret'>, log: Logger): Pick<AppServices, 'oidc' | 'registrationTickets'> {
+export function oidcServices(
+  config: Pick<AppConfig, 'oidc' | 'jwtSecret'>,
+  log: Logger,
+): Pick<AppServices, 'oidc' | 'registrationTickets'> {
   if (!config.oidc) return {};
   const oidc = new OidcService(config.oidc, config.jwtSecret, log);
   return { oidc, registrationTickets: (ticket) => oidc.verifyRegistrationTicket(ticket) };

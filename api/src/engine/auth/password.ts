@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (an ambient const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (an ambient const enum) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -52,13 +57,62 @@ export function dummyHash(): Promise<string> {
  * already refuses most weak passwords; this catches the common long ones.
  */
 const COMMON = new Set([
-  '12345678', '123456789', '1234567890', '12345678910', '87654321', '11111111', '00000000', '88888888',
-  '66666666', '99999999', '11223344', '12341234', '123123123', '123321123', '147258369', '123456abc',
-  'password', 'password1', 'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'qwertyui', 'qwerty123',
-  'qwertyuiop', '1qaz2wsx', '1q2w3e4r', '1q2w3e4r5t', 'zaq12wsx', 'asdfghjk', 'asdf1234', 'abcd1234',
-  'abc12345', 'abcdefgh', 'a1234567', 'aa123456', 'iloveyou', 'sunshine', 'princess', 'football',
-  'baseball', 'welcome1', 'admin123', 'admin888', 'administrator', 'letmein1', 'trustno1', 'superman',
-  'woaini1314', 'woaini520', '5201314520', 'qq123456', 'wang1234', 'zhang123', 'test1234', 'changeme',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '12345678910',
+  '87654321',
+  '11111111',
+  '00000000',
+  '88888888',
+  '66666666',
+  '99999999',
+  '11223344',
+  '12341234',
+  '123123123',
+  '123321123',
+  '147258369',
+  '123456abc',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'qwertyui',
+  'qwerty123',
+  'qwertyuiop',
+  '1qaz2wsx',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'zaq12wsx',
+  'asdfghjk',
+  'asdf1234',
+  'abcd1234',
+  'abc12345',
+  'abcdefgh',
+  'a1234567',
+  'aa123456',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'admin123',
+  'admin888',
+  'administrator',
+  'letmein1',
+  'trustno1',
+  'superman',
+  'woaini1314',
+  'woaini520',
+  '5201314520',
+  'qq123456',
+  'wang1234',
+  'zhang123',
+  'test1234',
+  'changeme',
 ]);
 
 /** Strength rules of a new password; answers the first broken rule's message, or undefined. */
@@ -67,7 +121,9 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): st
   if (password.length > 128) return PASSWORD_MESSAGES.tooLong;
   const lower = password.toLowerCase();
   if (COMMON.has(lower) || /^(.)\1+$/.test(password) || isSequence(lower)) return PASSWORD_MESSAGES.common;
-  const names = [owner.account, owner.realName, owner.companyName].map((n) => (n ?? '').trim().toLowerCase()).filter(meaningful);
+  const names = [owner.account, owner.realName, owner.companyName]
+    .map((n) => (n ?? '').trim().toLowerCase())
+    .filter(meaningful);
   if (names.some((n) => lower.includes(n))) return PASSWORD_MESSAGES.containsName;
   return undefined;
 }

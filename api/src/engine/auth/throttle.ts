@@ -16,10 +16,20 @@ export const THROTTLE = {
 
 export const THROTTLE_MESSAGE = `登录失败次数过多，请${THROTTLE.windowMinutes}分钟后再试`;
 
-export async function isThrottled(em: SqlEntityManager, attempt: { tenantId: string; account: string; ip: string }): Promise<boolean> {
+export async function isThrottled(
+  em: SqlEntityManager,
+  attempt: { tenantId: string; account: string; ip: string },
+): Promise<boolean> {
   const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
   const failed = { result: LOGIN_RESULT.badCredentials, createTime: { $gt: since } };
-  if ((await em.count(LoginLog, { ...failed, tenantId: attempt.tenantId, account: attempt.account, ip: attempt.ip })) >= THROTTLE.perAccountAndIp) return true;
+  if (
+    (await em.count(LoginLog, { ...failed, tenantId: attempt.tenantId, account: attempt.account, ip: attempt.ip })) >=
+    THROTTLE.perAccountAndIp
+  )
+    return true;
   if ((await em.count(LoginLog, { ...failed, ip: attempt.ip })) >= THROTTLE.perIp) return true;
-  return (await em.count(LoginLog, { ...failed, tenantId: attempt.tenantId, account: attempt.account })) >= THROTTLE.perAccount;
+  return (
+    (await em.count(LoginLog, { ...failed, tenantId: attempt.tenantId, account: attempt.account })) >=
+    THROTTLE.perAccount
+  );
 }

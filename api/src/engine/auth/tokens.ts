@@ -31,7 +31,12 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ tenant_id: claims.tenantId, account: claims.account, client_id: claims.clientId, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+    return new SignJWT({
+      tenant_id: claims.tenantId,
+      account: claims.account,
+      client_id: claims.clientId,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP })
       .setSubject(claims.sub)
       .setIssuer(TOKEN_ISSUER)
@@ -53,8 +58,21 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub', 'iat'],
       });
       const { sub, tenant_id: tenantId, account, client_id: clientId, iat, sid } = payload as Record<string, unknown>;
-      if (typeof sub !== 'string' || typeof tenantId !== 'string' || typeof account !== 'string' || typeof clientId !== 'string') return undefined;
-      return { sub, tenantId, account, clientId, issuedAt: typeof iat === 'number' ? iat : 0, ...(typeof sid === 'string' ? { sessionId: sid } : {}) };
+      if (
+        typeof sub !== 'string' ||
+        typeof tenantId !== 'string' ||
+        typeof account !== 'string' ||
+        typeof clientId !== 'string'
+      )
+        return undefined;
+      return {
+        sub,
+        tenantId,
+        account,
+        clientId,
+        issuedAt: typeof iat === 'number' ? iat : 0,
+        ...(typeof sid === 'string' ? { sessionId: sid } : {}),
+      };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return undefined;
       throw e;

@@ -48,7 +48,9 @@ export class User extends BaseEntity {
   @Property({ type: 'string[]', defaultRaw: "'{}'" })
   roleIds: string[] & Opt = [];
 
-  @Field(() => Int, { description: '1 active, 0 disabled, 2 registration waiting for approval, 3 registration rejected.' })
+  @Field(() => Int, {
+    description: '1 active, 0 disabled, 2 registration waiting for approval, 3 registration rejected.',
+  })
   @Property({ type: 'smallint', default: 1 })
   status: number & Opt = USER_STATUS.active;
 

@@ -27,9 +27,12 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * for trees, the whole tree. Every operation declares its permission code; submit needs the add code to create
  * and the edit code to update.
  */
-export function crudResolver<E extends BaseEntity, I extends SubmitInput, F extends object>(o: CrudResolverOptions<E, I, F>) {
+export function crudResolver<E extends BaseEntity, I extends SubmitInput, F extends object>(
+  o: CrudResolverOptions<E, I, F>,
+) {
   const PageClass = PageType(o.entity);
-  const change = (ctx: RequestContext, ...codes: string[]) => (o.platform ? requirePlatformAdmin(ctx, ...codes) : requirePermission(ctx, ...codes));
+  const change = (ctx: RequestContext, ...codes: string[]) =>
+    o.platform ? requirePlatformAdmin(ctx, ...codes) : requirePermission(ctx, ...codes);
 
   @Resolver(() => o.entity)
   class CrudResolver {
@@ -52,14 +55,20 @@ export function crudResolver<E extends BaseEntity, I extends SubmitInput, F exte
     }
 
     @Authorized(o.codes.add, o.codes.edit)
-    @Mutation(() => o.entity, { name: `submit${upper(o.names.one)}`, description: 'Creates (no id) or updates (id and version).' })
+    @Mutation(() => o.entity, {
+      name: `submit${upper(o.names.one)}`,
+      description: 'Creates (no id) or updates (id and version).',
+    })
     async submit(@Ctx() ctx: RequestContext, @Arg('input', () => o.input) input: I) {
       change(ctx, input.id ? o.codes.edit : o.codes.add);
       return (await o.service.submit(ctx, input)).entity;
     }
 
     @Authorized(o.codes.delete)
-    @Mutation(() => Int, { name: `remove${upper(o.names.many)}`, description: 'Removes by ids; answers how many were removed.' })
+    @Mutation(() => Int, {
+      name: `remove${upper(o.names.many)}`,
+      description: 'Removes by ids; answers how many were removed.',
+    })
     async remove(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveInput) input: RemoveInput) {
       change(ctx, o.codes.delete);
       return o.service.remove(ctx, input.ids);
@@ -71,7 +80,10 @@ export function crudResolver<E extends BaseEntity, I extends SubmitInput, F exte
   @Resolver(() => o.entity)
   class TreeResolver extends CrudResolver {
     @Authorized(o.codes.view)
-    @Query(() => [o.entity], { name: `${o.names.one}Tree`, description: 'Every row, in tree order (nest by parentId).' })
+    @Query(() => [o.entity], {
+      name: `${o.names.one}Tree`,
+      description: 'Every row, in tree order (nest by parentId).',
+    })
     async tree(@Ctx() ctx: RequestContext) {
       if (o.platform) requirePlatformAdmin(ctx, o.codes.view);
       return o.service.all(ctx);

@@ -32,7 +32,9 @@ export interface CrudRestOptions<E extends BaseEntity, I extends SubmitInput, F 
 }
 
 /** Legacy REST calls of a plain resource: GET list, detail (and tree); POST submit, remove (ids). */
-export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends object>(o: CrudRestOptions<E, I, F>): RestRegistration {
+export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends object>(
+  o: CrudRestOptions<E, I, F>,
+): RestRegistration {
   const view: RestAccess = o.platform ? { platform: [o.codes.view] } : { any: [o.codes.view] };
   return (deps) => {
     route(deps, 'GET', `${o.base}/list`, view, async (req, res, ctx) => {
@@ -41,16 +43,28 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
     route(deps, 'GET', `${o.base}/detail`, view, async (req, res, ctx) => {
       sendOk(res, toRest(await o.service.detail(ctx, queryId(req))));
     });
-    route(deps, 'POST', `${o.base}/submit`, o.platform ? { platform: [o.codes.add, o.codes.edit] } : { any: [o.codes.add, o.codes.edit] }, async (req, res, ctx) => {
-      const input = await validateInput(o.input, req.body);
-      (o.platform ? requirePlatformAdmin : requirePermission)(ctx, input.id ? o.codes.edit : o.codes.add);
-      const { entity, created } = await o.service.submit(ctx, input);
-      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-    });
-    route(deps, 'POST', `${o.base}/remove`, o.platform ? { platform: [o.codes.delete] } : { any: [o.codes.delete] }, async (req, res, ctx) => {
-      const removed = await o.service.remove(ctx, queryIds(req));
-      sendOk(res, removed > 0, '删除成功');
-    });
+    route(
+      deps,
+      'POST',
+      `${o.base}/submit`,
+      o.platform ? { platform: [o.codes.add, o.codes.edit] } : { any: [o.codes.add, o.codes.edit] },
+      async (req, res, ctx) => {
+        const input = await validateInput(o.input, req.body);
+        (o.platform ? requirePlatformAdmin : requirePermission)(ctx, input.id ? o.codes.edit : o.codes.add);
+        const { entity, created } = await o.service.submit(ctx, input);
+        sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+      },
+    );
+    route(
+      deps,
+      'POST',
+      `${o.base}/remove`,
+      o.platform ? { platform: [o.codes.delete] } : { any: [o.codes.delete] },
+      async (req, res, ctx) => {
+        const removed = await o.service.remove(ctx, queryIds(req));
+        sendOk(res, removed > 0, '删除成功');
+      },
+    );
     if (o.exporting) {
       const code = exportCode(o.codes.view);
       exportRoutes(deps, {
@@ -73,7 +87,10 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
 }
 
 /** The BladeX tree node shape. */
-export function restTree<E extends { id: string; parentId?: string }>(nodes: TreeNode<E>[], title: keyof E & string): unknown[] {
+export function restTree<E extends { id: string; parentId?: string }>(
+  nodes: TreeNode<E>[],
+  title: keyof E & string,
+): unknown[] {
   return nodes.map(({ item, children }) => ({
     id: item.id,
     parentId: item.parentId ?? '0',

@@ -1,4 +1,10 @@
-import { type EntityClass, type FilterQuery, OptimisticLockError, UniqueConstraintViolationException, type EntityData } from '@mikro-orm/core';
+import {
+  type EntityClass,
+  type FilterQuery,
+  OptimisticLockError,
+  UniqueConstraintViolationException,
+  type EntityData,
+} from '@mikro-orm/core';
 import type { BaseEntity } from '../../db/base.entity.js';
 import { dataScopeCondition, type DataScopeColumns } from '../access/data-scope.js';
 import type { RequestContext } from '../context.js';
@@ -57,7 +63,12 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
   async scopedWhere(ctx: RequestContext, filter?: F): Promise<FilterQuery<E>> {
     const where = this.where(filter);
     if (!this.options.dataScope) return where;
-    const scope = await dataScopeCondition(ctx, this.options.entity, this.options.dataScope.resourceCode, this.options.dataScope.columns);
+    const scope = await dataScopeCondition(
+      ctx,
+      this.options.entity,
+      this.options.dataScope.resourceCode,
+      this.options.dataScope.columns,
+    );
     return (scope ? { $and: [where, scope] } : where) as FilterQuery<E>;
   }
 
@@ -68,7 +79,10 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
 
   /** Every row of a filter (trees, selects), in the resource's order, within the user's data scope. */
   async all(ctx: RequestContext, filter?: F): Promise<E[]> {
-    return ctx.em.find(this.options.entity, await this.scopedWhere(ctx, filter), { orderBy: this.order(), limit: 5000 });
+    return ctx.em.find(this.options.entity, await this.scopedWhere(ctx, filter), {
+      orderBy: this.order(),
+      limit: 5000,
+    });
   }
 
   protected order(): never {
@@ -84,8 +98,14 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     const meta = ctx.em.getMetadata().find(this.options.entity as never);
     const orderBy = req.sort.map(({ field, direction }) => {
       const prop = meta?.properties[field as never] as { kind?: string; hidden?: boolean; type?: string } | undefined;
-      const sortable = prop && prop.kind === 'scalar' && !prop.hidden && !['json', 'jsonb'].includes(String(prop.type).toLowerCase()) && !String(prop.type).endsWith('[]');
-      if (!sortable) throw badInput(`不支持按「${field}」排序`, [{ field: 'sort', message: `不支持按「${field}」排序` }]);
+      const sortable =
+        prop &&
+        prop.kind === 'scalar' &&
+        !prop.hidden &&
+        !['json', 'jsonb'].includes(String(prop.type).toLowerCase()) &&
+        !String(prop.type).endsWith('[]');
+      if (!sortable)
+        throw badInput(`不支持按「${field}」排序`, [{ field: 'sort', message: `不支持按「${field}」排序` }]);
       return { [field]: direction };
     });
     return [...orderBy, { id: 'asc' }] as never;
@@ -126,7 +146,16 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     if (this.options.tree) await this.checkParent(ctx, input as unknown as { parentId?: string | null }, existing);
     // After the resource's own rules, so a refusal that no version would cure (已发布的通知不能修改) is said first.
     if (existing) checkVersion(ctx, existing, input.version);
-    const entity = existing ?? this.prepareNew(ctx, ctx.em.create(this.options.entity, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId } as never));
+    const entity =
+      existing ??
+      this.prepareNew(
+        ctx,
+        ctx.em.create(this.options.entity, {
+          tenantId: ctx.tenantId,
+          createUser: ctx.userId,
+          createDept: ctx.user?.deptId,
+        } as never),
+      );
     this.assign(entity, input);
     entity.updateUser = ctx.userId;
     await this.flush(ctx);
@@ -140,7 +169,10 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     const rows = await ctx.em.find(this.options.entity, { id: { $in: wanted } } as unknown as FilterQuery<E>);
     await this.beforeRemove(ctx, rows);
     if (this.options.tree) {
-      const children = await ctx.em.count(this.options.entity, { parentId: { $in: rows.map((r) => r.id) }, id: { $nin: rows.map((r) => r.id) } } as unknown as FilterQuery<E>);
+      const children = await ctx.em.count(this.options.entity, {
+        parentId: { $in: rows.map((r) => r.id) },
+        id: { $nin: rows.map((r) => r.id) },
+      } as unknown as FilterQuery<E>);
       if (children > 0) throw badInput('请先删除子节点');
     }
     for (const row of rows) {
@@ -158,9 +190,16 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
   private async checkParent(ctx: RequestContext, input: { parentId?: string | null }, existing?: E): Promise<void> {
     const parentId = input.parentId || undefined;
     if (!parentId) return;
-    const rows = (await ctx.em.find(this.options.entity, {}, { fields: ['id', 'parentId'] as never })) as unknown as { id: string; parentId?: string }[];
-    if (!rows.some((r) => r.id === parentId)) throw badInput('上级节点不存在', [{ field: 'parentId', message: '上级节点不存在' }]);
-    if (existing && makesCycle(rows, existing.id, parentId)) throw badInput('上级节点不能是自己或自己的下级', [{ field: 'parentId', message: '上级节点不能是自己或自己的下级' }]);
+    const rows = (await ctx.em.find(this.options.entity, {}, { fields: ['id', 'parentId'] as never })) as unknown as {
+      id: string;
+      parentId?: string;
+    }[];
+    if (!rows.some((r) => r.id === parentId))
+      throw badInput('上级节点不存在', [{ field: 'parentId', message: '上级节点不存在' }]);
+    if (existing && makesCycle(rows, existing.id, parentId))
+      throw badInput('上级节点不能是自己或自己的下级', [
+        { field: 'parentId', message: '上级节点不能是自己或自己的下级' },
+      ]);
   }
 
   protected async flush(ctx: RequestContext): Promise<void> {
@@ -169,7 +208,8 @@ export class CrudService<E extends BaseEntity, I extends SubmitInput, F extends 
     } catch (e) {
       ctx.em.clear();
       if (e instanceof OptimisticLockError) throw stale();
-      if (e instanceof UniqueConstraintViolationException && this.options.uniqueViolation) throw this.options.uniqueViolation(e);
+      if (e instanceof UniqueConstraintViolationException && this.options.uniqueViolation)
+        throw this.options.uniqueViolation(e);
       throw e;
     }
   }

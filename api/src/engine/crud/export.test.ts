@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../context.js';
-import { contentDisposition, exportCells, type ExportDefinition, streamXlsx, templateWorkbook, XLSX_CONTENT_TYPE } from './export.js';
+import {
+  contentDisposition,
+  exportCells,
+  type ExportDefinition,
+  streamXlsx,
+  templateWorkbook,
+  XLSX_CONTENT_TYPE,
+} from './export.js';
 
 interface Row {
   name: string;
@@ -50,13 +57,22 @@ async function* batches<T>(...groups: T[][]) {
 describe('export columns', () => {
   it('maps a row to cells in column order: dates as legacy text (Shanghai time), empty values as empty cells', () => {
     const lookup = new Map([['1', '管理员']]);
-    expect(exportCells(definition.columns, rows[0]!, lookup)).toEqual(['=SUM(A1)', 3, '2026-01-02 11:04:05', '管理员,']);
+    expect(exportCells(definition.columns, rows[0]!, lookup)).toEqual([
+      '=SUM(A1)',
+      3,
+      '2026-01-02 11:04:05',
+      '管理员,',
+    ]);
     expect(exportCells(definition.columns, rows[1]!, lookup)).toEqual(['乙', null, '2027-01-01 00:00:00', '']);
   });
 
   it('names the download in ASCII and exactly as RFC 5987 filename*', () => {
-    expect(contentDisposition('用户列表.xlsx')).toBe(`attachment; filename="____.xlsx"; filename*=UTF-8''%E7%94%A8%E6%88%B7%E5%88%97%E8%A1%A8.xlsx`);
-    expect(contentDisposition('a "b";(c).xlsx')).toBe(`attachment; filename="a _b__(c).xlsx"; filename*=UTF-8''a%20%22b%22%3B%28c%29.xlsx`);
+    expect(contentDisposition('用户列表.xlsx')).toBe(
+      `attachment; filename="____.xlsx"; filename*=UTF-8''%E7%94%A8%E6%88%B7%E5%88%97%E8%A1%A8.xlsx`,
+    );
+    expect(contentDisposition('a "b";(c).xlsx')).toBe(
+      `attachment; filename="a _b__(c).xlsx"; filename*=UTF-8''a%20%22b%22%3B%28c%29.xlsx`,
+    );
   });
 });
 
@@ -71,7 +87,10 @@ describe('streamed .xlsx', () => {
     await book.xlsx.load(body() as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('用户 列表');
-    const values = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(values).toEqual([
       ['名称', '数量', '时间', '角色'],
       ['=SUM(A1)', 3, '2026-01-02 11:04:05', '角色1,角色2'],
@@ -82,7 +101,9 @@ describe('streamed .xlsx', () => {
 
   it('builds a header-only template', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await templateWorkbook('模板', [{ header: '账号' }, { header: '姓名', width: 30 }])) as unknown as ArrayBuffer);
+    await book.xlsx.load(
+      (await templateWorkbook('模板', [{ header: '账号' }, { header: '姓名', width: 30 }])) as unknown as ArrayBuffer,
+    );
     const sheet = book.worksheets[0]!;
     expect(sheet.actualRowCount).toBe(1);
     expect(sheet.getRow(1).values).toEqual([undefined, '账号', '姓名']);
@@ -99,12 +120,17 @@ describe('export rows', () => {
       scopedWhere: async (_ctx: unknown, filter: { name?: string }) => ({ name: filter.name, scoped: true }),
       page: async (_ctx: unknown, req: { current: number; size: number }, where: unknown) => {
         calls.push({ req, where });
-        const records = Array.from({ length: Math.max(0, Math.min(req.size, total - (req.current - 1) * req.size)) }, (_, i) => ({ n: (req.current - 1) * req.size + i }));
+        const records = Array.from(
+          { length: Math.max(0, Math.min(req.size, total - (req.current - 1) * req.size)) },
+          (_, i) => ({ n: (req.current - 1) * req.size + i }),
+        );
         return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
       },
     };
     const ctx = { em: { clear: () => undefined } } as unknown as RequestContext;
-    await expect(exportBatches(ctx, service as never, { name: 'x' }, total - 1)).rejects.toThrow(tooManyRowsMessage(total - 1));
+    await expect(exportBatches(ctx, service as never, { name: 'x' }, total - 1)).rejects.toThrow(
+      tooManyRowsMessage(total - 1),
+    );
     calls.length = 0;
     const { batches } = await exportBatches(ctx, service as never, { name: 'x' }, total);
     const seen: number[] = [];

@@ -41,7 +41,11 @@ export const tooManyRowsMessage = (max: number) => `导出数据超过 ${max} �
  * A row's cells in column order; dates become legacy date-time text, null and undefined empty cells. Text is
  * written as text cells (never as formulas), so values starting with = stay plain text.
  */
-export function exportCells<E, L>(columns: ReadonlyArray<ExportColumn<E, L>>, row: E, lookup: L): (string | number | boolean | null)[] {
+export function exportCells<E, L>(
+  columns: ReadonlyArray<ExportColumn<E, L>>,
+  row: E,
+  lookup: L,
+): (string | number | boolean | null)[] {
   return columns.map((c) => {
     const v = c.value(row, lookup);
     if (v === undefined || v === null) return null;
@@ -55,8 +59,15 @@ export function exportCells<E, L>(columns: ReadonlyArray<ExportColumn<E, L>>, ro
  * name as RFC 5987 `filename*` (UTF-8, percent-encoded).
  */
 export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_').trim() || 'download';
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const fallback =
+    fileName
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\;]/g, '_')
+      .trim() || 'download';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -72,7 +83,12 @@ export function startXlsxDownload(res: Response, fileName: string): void {
  * Streams rows into an .xlsx download: header row (bold, frozen), then each batch as it arrives. The
  * response must not have been started; headers are set here.
  */
-export async function streamXlsx<E, L>(ctx: RequestContext, res: Response, def: ExportDefinition<E, L>, batches: AsyncIterable<E[]>): Promise<number> {
+export async function streamXlsx<E, L>(
+  ctx: RequestContext,
+  res: Response,
+  def: ExportDefinition<E, L>,
+  batches: AsyncIterable<E[]>,
+): Promise<number> {
   startXlsxDownload(res, def.fileName);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(def.sheetName ?? def.fileName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -118,7 +134,10 @@ export async function exportBatches<E extends BaseEntity, I extends SubmitInput,
 }
 
 /** Writes a header-only workbook (an import template) into a buffer. */
-export async function templateWorkbook(sheetName: string, columns: ReadonlyArray<{ header: string; width?: number }>): Promise<Buffer> {
+export async function templateWorkbook(
+  sheetName: string,
+  columns: ReadonlyArray<{ header: string; width?: number }>,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));

@@ -14,9 +14,17 @@ export interface FindPageOptions<T> {
  * where `em.findAndCount` sends two. The filters of the entity manager (tenant, soft delete) apply as with `find`.
  * A page past the end has no row to carry the total: only then is it counted separately.
  */
-export async function findPage<T extends object>(em: SqlEntityManager, entity: EntityName<T>, where: FilterQuery<T>, options: FindPageOptions<T>): Promise<[T[], number]> {
+export async function findPage<T extends object>(
+  em: SqlEntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  options: FindPageOptions<T>,
+): Promise<[T[], number]> {
   const offset = options.offset ?? 0;
-  const qb = em.createQueryBuilder(entity).select(['*', raw(`count(*) over () as "${TOTAL}"`)]).where(where as never);
+  const qb = em
+    .createQueryBuilder(entity)
+    .select(['*', raw(`count(*) over () as "${TOTAL}"`)])
+    .where(where as never);
   await qb.applyFilters();
   if (options.orderBy) qb.orderBy(options.orderBy as never);
   qb.limit(options.limit).offset(offset);

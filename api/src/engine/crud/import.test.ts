@@ -63,7 +63,13 @@ function fakeStore(existing: string[] = []) {
 
 describe('reading an import sheet', () => {
   it('maps headers (in any order, * marks allowed) to fields and skips empty rows', async () => {
-    const data = await xlsx([['*名称', '其他', 'code'], ['甲', 'x', 'a'], [], ['乙', null, 'b'], [{ richText: [{ text: '丙' }, { text: '丁' }] }, null, 12]]);
+    const data = await xlsx([
+      ['*名称', '其他', 'code'],
+      ['甲', 'x', 'a'],
+      [],
+      ['乙', null, 'b'],
+      [{ richText: [{ text: '丙' }, { text: '丁' }] }, null, 12],
+    ]);
     expect(await readSheet(data, columns)).toEqual([
       { row: 2, cells: { name: '甲', code: 'a' } },
       { row: 4, cells: { name: '乙', code: 'b' } },
@@ -74,9 +80,21 @@ describe('reading an import sheet', () => {
   it('refuses other files, missing headers, empty sheets and too many rows', async () => {
     await expect(readSheet(Buffer.from('code,name\na,b'), columns)).rejects.toThrow(IMPORT_MESSAGES.notXlsx);
     await expect(readSheet(Buffer.from('PK\x03\x04 not a zip'), columns)).rejects.toThrow(IMPORT_MESSAGES.notXlsx);
-    await expect(readSheet(await xlsx([['编号'], ['a']]), columns)).rejects.toThrow(IMPORT_MESSAGES.missingHeader('名称'));
+    await expect(readSheet(await xlsx([['编号'], ['a']]), columns)).rejects.toThrow(
+      IMPORT_MESSAGES.missingHeader('名称'),
+    );
     await expect(readSheet(await xlsx([['编号', '名称']]), columns)).rejects.toThrow(IMPORT_MESSAGES.empty);
-    await expect(readSheet(await xlsx([['编号', '名称'], ['a', 'b'], ['c', 'd']]), columns, 1)).rejects.toThrow(IMPORT_MESSAGES.tooManyRows(1));
+    await expect(
+      readSheet(
+        await xlsx([
+          ['编号', '名称'],
+          ['a', 'b'],
+          ['c', 'd'],
+        ]),
+        columns,
+        1,
+      ),
+    ).rejects.toThrow(IMPORT_MESSAGES.tooManyRows(1));
   });
 
   it('reads cells as trimmed text', () => {
@@ -94,9 +112,22 @@ describe('running an import', () => {
 
   it('validates every row with the input class and reports each failing row, saving nothing', async () => {
     const { ctx, definition, saved } = fakeStore();
-    const outcome = await runImport(ctx, definition, [row(2, { code: 'a', name: '甲' }), row(3, { code: 'B1', name: '乙' }), row(4, { code: 'c', name: '' }), row(5, { code: 'a', name: '再' })], { covered: false });
+    const outcome = await runImport(
+      ctx,
+      definition,
+      [
+        row(2, { code: 'a', name: '甲' }),
+        row(3, { code: 'B1', name: '乙' }),
+        row(4, { code: 'c', name: '' }),
+        row(5, { code: 'a', name: '再' }),
+      ],
+      { covered: false },
+    );
     expect(outcome).toEqual({
-      ok: false, total: 4, created: 0, updated: 0,
+      ok: false,
+      total: 4,
+      created: 0,
+      updated: 0,
       errors: [
         { row: 3, message: '编号只能是小写字母' },
         { row: 4, message: '请输入名称' },
@@ -108,7 +139,12 @@ describe('running an import', () => {
 
   it('is all or nothing when the service refuses a row', async () => {
     const { ctx, definition, saved } = fakeStore(['z']);
-    const outcome = await runImport(ctx, definition, [row(2, { code: 'a', name: '甲' }), row(3, { code: 'b', name: '坏' }), row(4, { code: 'z', name: '新' })], { covered: false });
+    const outcome = await runImport(
+      ctx,
+      definition,
+      [row(2, { code: 'a', name: '甲' }), row(3, { code: 'b', name: '坏' }), row(4, { code: 'z', name: '新' })],
+      { covered: false },
+    );
     expect(outcome.ok).toBe(false);
     expect(outcome.errors).toEqual([
       { row: 3, message: '名称不能是坏' },
@@ -119,7 +155,12 @@ describe('running an import', () => {
 
   it('creates new rows and, when covering, updates existing ones', async () => {
     const { ctx, definition, saved } = fakeStore(['z']);
-    const outcome = await runImport(ctx, definition, [row(2, { code: 'a', name: '甲', count: '2' }), row(3, { code: 'z', name: '新' })], { covered: true });
+    const outcome = await runImport(
+      ctx,
+      definition,
+      [row(2, { code: 'a', name: '甲', count: '2' }), row(3, { code: 'z', name: '新' })],
+      { covered: true },
+    );
     expect(outcome).toEqual({ ok: true, total: 2, created: 1, updated: 1, errors: [] });
     expect(saved().get('z')).toEqual({ id: 'id-z', code: 'z', name: '新' });
     expect(saved().get('a')?.name).toBe('甲');

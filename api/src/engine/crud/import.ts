@@ -27,7 +27,10 @@ export interface ImportDefinition<I extends SubmitInput> {
    * Turns a row's cells (text by field) into the input's plain body: numbers, lists, lookups of names ...
    * May throw a DomainError: it becomes that row's error. Default: the cells as they are.
    */
-  toBody?: (ctx: RequestContext, cells: Record<string, string>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  toBody?: (
+    ctx: RequestContext,
+    cells: Record<string, string>,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** The key that names a record (account, code ...): rows with the same key in one file are refused. */
   key: (input: I) => string;
   /** The live record the key names, if any. */
@@ -118,7 +121,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
     if ('error' in value) return '';
@@ -136,7 +143,11 @@ export interface SheetRow {
  * Reads the first sheet of an .xlsx file: the first row's headers are matched to the columns (by header label
  * or field name), every later non-empty row becomes field -> text. Unknown headers are ignored.
  */
-export async function readSheet(data: Buffer, columns: ReadonlyArray<ImportColumn>, maxRows = IMPORT_MAX_ROWS): Promise<SheetRow[]> {
+export async function readSheet(
+  data: Buffer,
+  columns: ReadonlyArray<ImportColumn>,
+  maxRows = IMPORT_MAX_ROWS,
+): Promise<SheetRow[]> {
   // .xlsx files are zip archives: "PK\x03\x04".
   if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw badInput(IMPORT_MESSAGES.notXlsx);
   // Bounded before parsing: inflated size and row count, inflated as a stream (zip bombs, huge sheets).
@@ -155,7 +166,9 @@ export async function readSheet(data: Buffer, columns: ReadonlyArray<ImportColum
     const column = columns.find((c) => c.header === text || c.field === text);
     if (column) byHeader.set(String(col), column.field);
   });
-  for (const c of columns) if (!c.optional && ![...byHeader.values()].includes(c.field)) throw badInput(IMPORT_MESSAGES.missingHeader(c.header));
+  for (const c of columns)
+    if (!c.optional && ![...byHeader.values()].includes(c.field))
+      throw badInput(IMPORT_MESSAGES.missingHeader(c.header));
   const rows: SheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber === 1) return;
@@ -189,7 +202,12 @@ const messageOf = (e: unknown): string | undefined => (e instanceof DomainError 
  * resource's service: either every row is saved, or none is and the answer lists each failing row with its
  * message. With `covered`, a row whose key names an existing record updates it; otherwise it is refused.
  */
-export async function runImport<I extends SubmitInput>(ctx: RequestContext, def: ImportDefinition<I>, rows: SheetRow[], options: { covered: boolean }): Promise<ImportOutcome> {
+export async function runImport<I extends SubmitInput>(
+  ctx: RequestContext,
+  def: ImportDefinition<I>,
+  rows: SheetRow[],
+  options: { covered: boolean },
+): Promise<ImportOutcome> {
   const errors: ImportRowError[] = [];
   const valid: { row: number; input: I }[] = [];
   const seen = new Map<string, number>();
@@ -208,7 +226,13 @@ export async function runImport<I extends SubmitInput>(ctx: RequestContext, def:
       errors.push({ row, message });
     }
   }
-  const outcome = (created: number, updated: number): ImportOutcome => ({ ok: errors.length === 0, total: rows.length, created, updated, errors: [...errors].sort((a, b) => a.row - b.row) });
+  const outcome = (created: number, updated: number): ImportOutcome => ({
+    ok: errors.length === 0,
+    total: rows.length,
+    created,
+    updated,
+    errors: [...errors].sort((a, b) => a.row - b.row),
+  });
   if (errors.length) return outcome(0, 0);
   if (def.order) valid.sort((a, b) => def.order!(a.input, b.input));
 

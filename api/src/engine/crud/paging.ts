@@ -18,10 +18,16 @@ export class PageInput {
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
   size?: number;
 
-  @Field(() => String, { nullable: true, description: 'Fields to sort by, ascending, comma-separated (legacy ascs); names or column names.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Fields to sort by, ascending, comma-separated (legacy ascs); names or column names.',
+  })
   ascs?: string;
 
-  @Field(() => String, { nullable: true, description: 'Fields to sort by, descending, comma-separated (legacy descs); names or column names.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Fields to sort by, descending, comma-separated (legacy descs); names or column names.',
+  })
   descs?: string;
 }
 
@@ -48,7 +54,8 @@ function sortFields(text: string | null | undefined): string[] {
     .map((f) => f.trim())
     .filter(Boolean)
     .map((f) => {
-      if (!/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(f)) throw badInput(SORT_FIELD_MESSAGE, [{ field: 'sort', message: SORT_FIELD_MESSAGE }]);
+      if (!/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(f))
+        throw badInput(SORT_FIELD_MESSAGE, [{ field: 'sort', message: SORT_FIELD_MESSAGE }]);
       return f.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
     });
 }
@@ -62,7 +69,12 @@ export interface Page<T> {
 }
 
 /** Normalizes a page request (GraphQL input or REST query values), refusing values out of range. */
-export function pageRequest(input?: { current?: number | string | null; size?: number | string | null; ascs?: string | null; descs?: string | null }): PageRequest {
+export function pageRequest(input?: {
+  current?: number | string | null;
+  size?: number | string | null;
+  ascs?: string | null;
+  descs?: string | null;
+}): PageRequest {
   const current = toInt(input?.current, 1, CURRENT_MESSAGE);
   const size = toInt(input?.size, DEFAULT_PAGE_SIZE, SIZE_MESSAGE);
   if (current < 1) throw badInput(CURRENT_MESSAGE, [{ field: 'current', message: CURRENT_MESSAGE }]);

@@ -6,7 +6,14 @@ import { queryText } from '../rest/query.js';
 import { type RestAccess, route } from '../rest/route.js';
 import type { RestDeps } from '../rest/types.js';
 import type { CrudService, SubmitInput } from './crud.service.js';
-import { EXPORT_MAX_ROWS, type ExportDefinition, exportBatches, startXlsxDownload, streamXlsx, templateWorkbook } from './export.js';
+import {
+  EXPORT_MAX_ROWS,
+  type ExportDefinition,
+  exportBatches,
+  startXlsxDownload,
+  streamXlsx,
+  templateWorkbook,
+} from './export.js';
 import { IMPORT_MESSAGES, type ImportDefinition, readSheet, readUpload, runImport } from './import.js';
 
 /** Button code of a resource's export (`user` -> `user_export`) and import (`user_import`). */
@@ -26,7 +33,10 @@ export interface ExportRouteOptions<E extends BaseEntity, I extends SubmitInput,
 }
 
 /** GET download of a resource's filtered list as .xlsx (same filter, data scope and order as the list). */
-export function exportRoutes<E extends BaseEntity, I extends SubmitInput, F extends object, L = undefined>(deps: RestDeps, o: ExportRouteOptions<E, I, F, L>): void {
+export function exportRoutes<E extends BaseEntity, I extends SubmitInput, F extends object, L = undefined>(
+  deps: RestDeps,
+  o: ExportRouteOptions<E, I, F, L>,
+): void {
   for (const path of o.paths) {
     route(deps, 'GET', path, o.access, async (req, res, ctx) => {
       if (o.alsoRequire?.length) requirePermission(ctx, ...o.alsoRequire);
@@ -59,10 +69,17 @@ export function importRoutes<I extends SubmitInput>(deps: RestDeps, o: ImportRou
       const covered = truthy(queryText(req, 'isCovered') ?? upload.fields.isCovered);
       const outcome = await runImport(ctx, o.definition, rows, { covered });
       if (!outcome.ok) {
-        sendFailure(res, 400, IMPORT_MESSAGES.failed(outcome.errors.length), { total: outcome.total, errors: outcome.errors });
+        sendFailure(res, 400, IMPORT_MESSAGES.failed(outcome.errors.length), {
+          total: outcome.total,
+          errors: outcome.errors,
+        });
         return;
       }
-      sendOk(res, { total: outcome.total, created: outcome.created, updated: outcome.updated }, IMPORT_MESSAGES.done(outcome.created, outcome.updated));
+      sendOk(
+        res,
+        { total: outcome.total, created: outcome.created, updated: outcome.updated },
+        IMPORT_MESSAGES.done(outcome.created, outcome.updated),
+      );
     });
   }
   for (const path of o.templatePaths) {

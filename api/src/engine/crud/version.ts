@@ -28,7 +28,8 @@ export function checkVersion(ctx: RequestContext, existing: Versioned, version: 
     if (version !== existing.version) throw stale();
     return;
   }
-  if (!isLegacyRest(ctx)) throw badInput(VERSION_MESSAGES.required, [{ field: 'version', message: VERSION_MESSAGES.required }]);
+  if (!isLegacyRest(ctx))
+    throw badInput(VERSION_MESSAGES.required, [{ field: 'version', message: VERSION_MESSAGES.required }]);
   const lastChangedBy = existing.updateUser ?? existing.createUser;
   if (existing.version > 1 && lastChangedBy !== ctx.userId) throw stale();
 }

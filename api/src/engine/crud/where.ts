@@ -13,10 +13,15 @@ export function textWhere(
   }
   for (const key of exact) {
     const v = filter[key];
-    if (v !== undefined && v !== null && v !== '') where[key] = typeof v === 'string' && /^-?\d+$/.test(v) && key !== 'parentId' && !key.endsWith('Id') ? Number(v) : v;
+    if (v !== undefined && v !== null && v !== '')
+      where[key] =
+        typeof v === 'string' && /^-?\d+$/.test(v) && key !== 'parentId' && !key.endsWith('Id') ? Number(v) : v;
   }
   if (filter.createTimeFrom || filter.createTimeTo) {
-    where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+    where.createTime = {
+      ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+      ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+    };
   }
   return where;
 }

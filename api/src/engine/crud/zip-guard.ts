@@ -17,7 +17,10 @@ export const ZIP_MESSAGES = {
  * refuses it when its parts inflate to more than `maxBytes` in all, or its worksheets hold more than `maxRows`
  * rows (`<row` elements). Declared sizes are not trusted; the bytes are counted as they come.
  */
-export async function checkWorkbookArchive(data: Buffer, limits: { maxRows: number; maxBytes?: number }): Promise<void> {
+export async function checkWorkbookArchive(
+  data: Buffer,
+  limits: { maxRows: number; maxBytes?: number },
+): Promise<void> {
   const maxBytes = limits.maxBytes ?? WORKBOOK_MAX_INFLATED_BYTES;
   let total = 0;
   let failure: Error | undefined;

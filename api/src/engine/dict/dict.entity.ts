@@ -52,5 +52,9 @@ export class Dict extends DictEntry {}
 /** Business dictionary entry: owned by a tenant. */
 @ObjectType({ description: '业务字典' })
 @Entity({ tableName: 'blade_dict_biz' })
-@Unique({ name: 'blade_dict_biz_parent_key_unique', properties: ['tenantId', 'parentId', 'dictKey'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'blade_dict_biz_parent_key_unique',
+  properties: ['tenantId', 'parentId', 'dictKey'],
+  where: { isDeleted: 0 },
+})
 export class DictBiz extends DictEntry {}

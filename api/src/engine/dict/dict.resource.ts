@@ -1,6 +1,12 @@
 import type { Request } from 'express';
 import { Arg, Authorized, type ClassType, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requirePermission, requirePlatformAdmin, requireUser, resourceCodes, type ResourceCodes } from '../access/permissions.js';
+import {
+  requirePermission,
+  requirePlatformAdmin,
+  requireUser,
+  resourceCodes,
+  type ResourceCodes,
+} from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
 import { crudResolver } from '../crud/crud.resolver.js';
 import { crudRest } from '../crud/crud.rest.js';
@@ -34,8 +40,26 @@ interface DictResource<E extends DictEntry> {
   base: string;
 }
 
-const SYSTEM: DictResource<Dict> = { entity: Dict, service: dictService, one: 'dict', many: 'dicts', dictionary: 'dictionary', codes: DICT_CODES, platform: true, base: '/blade-system/dict' };
-const BUSINESS: DictResource<DictBiz> = { entity: DictBiz, service: dictBizService, one: 'bizDict', many: 'bizDicts', dictionary: 'bizDictionary', codes: DICT_BIZ_CODES, platform: false, base: '/blade-system/dict-biz' };
+const SYSTEM: DictResource<Dict> = {
+  entity: Dict,
+  service: dictService,
+  one: 'dict',
+  many: 'dicts',
+  dictionary: 'dictionary',
+  codes: DICT_CODES,
+  platform: true,
+  base: '/blade-system/dict',
+};
+const BUSINESS: DictResource<DictBiz> = {
+  entity: DictBiz,
+  service: dictBizService,
+  one: 'bizDict',
+  many: 'bizDicts',
+  dictionary: 'bizDictionary',
+  codes: DICT_BIZ_CODES,
+  platform: false,
+  base: '/blade-system/dict-biz',
+};
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -44,14 +68,20 @@ function dictExtras<E extends DictEntry>(r: DictResource<E>) {
   @Resolver(() => r.entity)
   class DictExtrasResolver {
     @Authorized()
-    @Query(() => [r.entity], { name: r.dictionary, description: 'The items of the dictionary `code` in sort order (every dictionary select); any signed-in user.' })
+    @Query(() => [r.entity], {
+      name: r.dictionary,
+      description: 'The items of the dictionary `code` in sort order (every dictionary select); any signed-in user.',
+    })
     async dictionary(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
       requireUser(ctx);
       return r.service.dictionary(ctx, code);
     }
 
     @Authorized(r.codes.edit)
-    @Mutation(() => r.entity, { name: `seal${upper(r.one)}`, description: 'Seals (isSealed 1) or unseals (0) one entry.' })
+    @Mutation(() => r.entity, {
+      name: `seal${upper(r.one)}`,
+      description: 'Seals (isSealed 1) or unseals (0) one entry.',
+    })
     async seal(@Ctx() ctx: RequestContext, @Arg('input', () => SealDictInput) input: SealDictInput) {
       (r.platform ? requirePlatformAdmin : requirePermission)(ctx, r.codes.edit);
       return r.service.seal(ctx, input.id, input.isSealed);
@@ -70,17 +100,45 @@ function dictRest<E extends DictEntry>(r: DictResource<E>): RestRegistration {
       sendOk(res, pageToRest(await r.service.list(ctx, queryPage(req), { ...filterOf(req), root: true })));
     });
     route(deps, 'GET', `${r.base}/child-list`, view, async (req, res, ctx) => {
-      sendOk(res, pageToRest(await r.service.list(ctx, queryPage(req), { ...filterOf(req), parentId: queryId(req, 'parentId') })));
+      sendOk(
+        res,
+        pageToRest(await r.service.list(ctx, queryPage(req), { ...filterOf(req), parentId: queryId(req, 'parentId') })),
+      );
     });
     route(deps, 'GET', `${r.base}/dictionary`, 'user', async (req, res, ctx) => {
       sendOk(res, (await r.service.dictionary(ctx, queryText(req, 'code') ?? '')).map(toRest));
     });
-    crudRest({ base: r.base, service: r.service, input: DictInput, codes: r.codes, platform: r.platform, filter: filterOf, treeTitle: 'dictValue' })(deps);
+    crudRest({
+      base: r.base,
+      service: r.service,
+      input: DictInput,
+      codes: r.codes,
+      platform: r.platform,
+      filter: filterOf,
+      treeTitle: 'dictValue',
+    })(deps);
   };
 }
 
-export const DictResolver = crudResolver({ entity: Dict, input: DictInput, filter: DictFilter, service: dictService, names: { one: SYSTEM.one, many: SYSTEM.many }, codes: DICT_CODES, platform: true, tree: true });
-export const BizDictResolver = crudResolver({ entity: DictBiz, input: DictInput, filter: DictFilter, service: dictBizService, names: { one: BUSINESS.one, many: BUSINESS.many }, codes: DICT_BIZ_CODES, tree: true });
+export const DictResolver = crudResolver({
+  entity: Dict,
+  input: DictInput,
+  filter: DictFilter,
+  service: dictService,
+  names: { one: SYSTEM.one, many: SYSTEM.many },
+  codes: DICT_CODES,
+  platform: true,
+  tree: true,
+});
+export const BizDictResolver = crudResolver({
+  entity: DictBiz,
+  input: DictInput,
+  filter: DictFilter,
+  service: dictBizService,
+  names: { one: BUSINESS.one, many: BUSINESS.many },
+  codes: DICT_BIZ_CODES,
+  tree: true,
+});
 export const DictExtrasResolver = dictExtras(SYSTEM);
 export const BizDictExtrasResolver = dictExtras(BUSINESS);
 

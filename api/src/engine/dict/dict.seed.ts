@@ -9,15 +9,31 @@ import { Dict, DictBiz, type DictEntry } from './dict.entity.js';
 
 /** The platform's system dictionaries (base data): the label sets of SPEC section 4 that screens name by code, and 是否. */
 const PLATFORM_DICTS: DictSeed[] = [
-  ...STATUS_LABEL_SETS.map((set, i) => ({ code: set.code, name: set.name, sort: i + 1, items: set.items.map((item): [string, string] => [String(item.value), item.zh]) })),
-  { code: 'yes_no', name: '是否', sort: STATUS_LABEL_SETS.length + 1, items: [['0', '否'], ['1', '是']] },
+  ...STATUS_LABEL_SETS.map((set, i) => ({
+    code: set.code,
+    name: set.name,
+    sort: i + 1,
+    items: set.items.map((item): [string, string] => [String(item.value), item.zh]),
+  })),
+  {
+    code: 'yes_no',
+    name: '是否',
+    sort: STATUS_LABEL_SETS.length + 1,
+    items: [
+      ['0', '否'],
+      ['1', '是'],
+    ],
+  },
 ];
 
 /**
  * The dictionaries of a kind: the platform's and those every module declares (`AppModule.dicts`), by `sort`.
  * Refuses a code declared twice.
  */
-export function declaredDicts(kind: 'system' | 'business', modules: readonly AppModule[] = registeredModules()): DictSeed[] {
+export function declaredDicts(
+  kind: 'system' | 'business',
+  modules: readonly AppModule[] = registeredModules(),
+): DictSeed[] {
   const all = [...(kind === 'system' ? PLATFORM_DICTS : []), ...modules.flatMap((m) => m.dicts?.[kind] ?? [])];
   const codes = new Set<string>();
   for (const d of all) {
@@ -28,14 +44,28 @@ export function declaredDicts(kind: 'system' | 'business', modules: readonly App
 }
 
 /** Adds the dictionaries and items that are missing (by code, then by key): never changes or removes what exists. */
-async function ensureDicts(em: SqlEntityManager, entity: EntityClass<DictEntry>, tenantId: string, seeds: DictSeed[], filtered: boolean): Promise<void> {
+async function ensureDicts(
+  em: SqlEntityManager,
+  entity: EntityClass<DictEntry>,
+  tenantId: string,
+  seeds: DictSeed[],
+  filtered: boolean,
+): Promise<void> {
   const options = filtered ? { filters: { [TENANT_FILTER]: { tenantId } } } : {};
   for (const seed of seeds) {
     let root = await em.findOne(entity, { code: seed.code, parentId: null }, options);
     if (!root) root = em.create(entity, { tenantId, code: seed.code, dictValue: seed.name, sort: seed.sort } as never);
     const keys = new Set((await em.find(entity, { parentId: root.id }, options)).map((item) => item.dictKey));
     seed.items.forEach(([key, label], i) => {
-      if (!keys.has(key)) em.create(entity, { tenantId, parentId: root.id, code: seed.code, dictKey: key, dictValue: label, sort: i + 1 } as never);
+      if (!keys.has(key))
+        em.create(entity, {
+          tenantId,
+          parentId: root.id,
+          code: seed.code,
+          dictKey: key,
+          dictValue: label,
+          sort: i + 1,
+        } as never);
     });
   }
   await em.flush();

@@ -28,18 +28,31 @@ export const DICT_MESSAGES = {
 
 const CODE_PATTERN = /^[A-Za-z][\w-]{0,63}$/;
 
-@InputType({ description: 'A dictionary (no parentId: code and dictValue as its name) or an item (parentId, dictKey, dictValue).' })
+@InputType({
+  description: 'A dictionary (no parentId: code and dictValue as its name) or an item (parentId, dictKey, dictValue).',
+})
 export class DictInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => ID, { nullable: true, description: 'Parent entry; empty makes a dictionary.' }) @IsOptional() @IsString() parentId?: string;
-  @Field(() => String, { nullable: true, description: 'Code of a dictionary; items take their parent\'s code (a given value is ignored).' })
+  @Field(() => ID, { nullable: true, description: 'Parent entry; empty makes a dictionary.' })
+  @IsOptional()
+  @IsString()
+  parentId?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Code of a dictionary; items take their parent's code (a given value is ignored).",
+  })
   @OptionalText(64)
   code?: string;
-  @Field(() => String, { nullable: true, description: 'Key of an item (required for items).' }) @OptionalText(64) dictKey?: string;
+  @Field(() => String, { nullable: true, description: 'Key of an item (required for items).' })
+  @OptionalText(64)
+  dictKey?: string;
   @Field(() => String) @RequiredText(DICT_MESSAGES.valueRequired, 255) dictValue!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
-  @Field(() => Int, { nullable: true, description: '0 no, 1 yes.' }) @IsOptional() @IsIn([SEALED.no, SEALED.yes], { message: '封存状态只能是 0 或 1' }) isSealed?: number;
+  @Field(() => Int, { nullable: true, description: '0 no, 1 yes.' })
+  @IsOptional()
+  @IsIn([SEALED.no, SEALED.yes], { message: '封存状态只能是 0 或 1' })
+  isSealed?: number;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
 
@@ -47,8 +60,14 @@ export class DictInput {
 export class DictFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() code?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() dictValue?: string;
-  @Field(() => ID, { nullable: true, description: 'Children of this entry (child-list).' }) @IsOptional() @IsString() parentId?: string;
-  @Field(() => Boolean, { nullable: true, description: 'Only dictionaries, the top-level entries (parent-list).' }) @IsOptional() @IsBoolean() root?: boolean;
+  @Field(() => ID, { nullable: true, description: 'Children of this entry (child-list).' })
+  @IsOptional()
+  @IsString()
+  parentId?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Only dictionaries, the top-level entries (parent-list).' })
+  @IsOptional()
+  @IsBoolean()
+  root?: boolean;
 }
 
 @InputType({ description: 'Seals (1) or unseals (0) one entry.' })
@@ -70,7 +89,13 @@ export class DictService<E extends DictEntry> extends CrudService<E, DictInput, 
     /** Platform data: rows belong to the administrative tenant whoever writes them. */
     private readonly platform: boolean,
   ) {
-    super({ entity, notFoundMessage: DICT_MESSAGES.notFound, tree: true, uniqueViolation: () => duplicate(DICT_MESSAGES.keyTaken, 'dictKey'), orderBy: [{ sort: 'asc' }, { createTime: 'asc' }, { id: 'asc' }] });
+    super({
+      entity,
+      notFoundMessage: DICT_MESSAGES.notFound,
+      tree: true,
+      uniqueViolation: () => duplicate(DICT_MESSAGES.keyTaken, 'dictKey'),
+      orderBy: [{ sort: 'asc' }, { createTime: 'asc' }, { id: 'asc' }],
+    });
   }
 
   override where(filter: DictFilter = {}): FilterQuery<E> {
@@ -83,35 +108,53 @@ export class DictService<E extends DictEntry> extends CrudService<E, DictInput, 
   async dictionary(ctx: RequestContext, code: string): Promise<E[]> {
     const wanted = code.trim();
     if (!wanted) throw badInput(DICT_MESSAGES.codeRequired, [{ field: 'code', message: DICT_MESSAGES.codeRequired }]);
-    return ctx.em.find(this.entity, { code: wanted, parentId: { $ne: null } } as FilterQuery<E>, { orderBy: this.order(), limit: 5000 });
+    return ctx.em.find(this.entity, { code: wanted, parentId: { $ne: null } } as FilterQuery<E>, {
+      orderBy: this.order(),
+      limit: 5000,
+    });
   }
 
   override async submit(ctx: RequestContext, input: DictInput): Promise<{ entity: E; created: boolean }> {
     const existing = input.id ? await this.detail(ctx, input.id) : undefined;
     const parentId = norm(input.parentId);
-    if (existing && Boolean(existing.parentId) !== Boolean(parentId)) throw badInput(DICT_MESSAGES.level, [{ field: 'parentId', message: DICT_MESSAGES.level }]);
+    if (existing && Boolean(existing.parentId) !== Boolean(parentId))
+      throw badInput(DICT_MESSAGES.level, [{ field: 'parentId', message: DICT_MESSAGES.level }]);
     if (existing?.isSealed === SEALED.yes && !onlyUnseals(existing, input)) throw badInput(DICT_MESSAGES.sealedEdit);
 
     let code: string;
     if (parentId) {
       const parent = await ctx.em.findOne(this.entity, { id: parentId } as FilterQuery<E>);
       if (!parent) throw badInput('上级字典不存在', [{ field: 'parentId', message: '上级字典不存在' }]);
-      if (existing && parent.code !== existing.code) throw badInput(DICT_MESSAGES.otherDictionary, [{ field: 'parentId', message: DICT_MESSAGES.otherDictionary }]);
+      if (existing && parent.code !== existing.code)
+        throw badInput(DICT_MESSAGES.otherDictionary, [{ field: 'parentId', message: DICT_MESSAGES.otherDictionary }]);
       if (parent.isSealed === SEALED.yes && existing?.parentId !== parentId) throw badInput(DICT_MESSAGES.sealedParent);
       code = parent.code;
       const dictKey = norm(input.dictKey);
-      if (!dictKey) throw badInput(DICT_MESSAGES.keyRequired, [{ field: 'dictKey', message: DICT_MESSAGES.keyRequired }]);
-      const clash = await ctx.em.count(this.entity, { parentId, dictKey, ...(existing ? { id: { $ne: existing.id } } : {}) } as FilterQuery<E>);
+      if (!dictKey)
+        throw badInput(DICT_MESSAGES.keyRequired, [{ field: 'dictKey', message: DICT_MESSAGES.keyRequired }]);
+      const clash = await ctx.em.count(this.entity, {
+        parentId,
+        dictKey,
+        ...(existing ? { id: { $ne: existing.id } } : {}),
+      } as FilterQuery<E>);
       if (clash) throw duplicate(DICT_MESSAGES.keyTaken, 'dictKey');
     } else {
       code = norm(input.code) ?? '';
       if (!code) throw badInput(DICT_MESSAGES.codeRequired, [{ field: 'code', message: DICT_MESSAGES.codeRequired }]);
-      if (!CODE_PATTERN.test(code)) throw badInput(DICT_MESSAGES.codeFormat, [{ field: 'code', message: DICT_MESSAGES.codeFormat }]);
-      const clash = await ctx.em.count(this.entity, { parentId: null, code, ...(existing ? { id: { $ne: existing.id } } : {}) } as FilterQuery<E>);
+      if (!CODE_PATTERN.test(code))
+        throw badInput(DICT_MESSAGES.codeFormat, [{ field: 'code', message: DICT_MESSAGES.codeFormat }]);
+      const clash = await ctx.em.count(this.entity, {
+        parentId: null,
+        code,
+        ...(existing ? { id: { $ne: existing.id } } : {}),
+      } as FilterQuery<E>);
       if (clash) throw duplicate(DICT_MESSAGES.codeTaken, 'code');
       if (existing && existing.code !== code) {
         // The items follow their dictionary's new code; they are saved in the same flush (one transaction).
-        const items = await ctx.em.find(this.entity, { code: existing.code, parentId: { $ne: null } } as FilterQuery<E>);
+        const items = await ctx.em.find(this.entity, {
+          code: existing.code,
+          parentId: { $ne: null },
+        } as FilterQuery<E>);
         for (const item of items) item.code = code;
       }
     }

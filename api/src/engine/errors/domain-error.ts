@@ -39,7 +39,8 @@ export class DomainError extends Error {
   }
 }
 
-export const badInput = (message: string, fields: FieldError[] = []) => new DomainError('BAD_USER_INPUT', message, fields);
+export const badInput = (message: string, fields: FieldError[] = []) =>
+  new DomainError('BAD_USER_INPUT', message, fields);
 export const notFound = (message = '数据不存在') => new DomainError('NOT_FOUND', message);
 export const duplicate = (message: string, field?: string) =>
   new DomainError('DUPLICATE', message, field ? [{ field, message }] : []);

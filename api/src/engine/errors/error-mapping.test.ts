@@ -14,11 +14,14 @@ function fakeLog() {
 /** A resolver error as Apollo hands it to formatError: the thrown error wrapped in a GraphQLError. */
 function fromResolver(original: Error) {
   const wrapped = new GraphQLError(original.message, { originalError: original, path: ['x'] });
-  return { formatted: { message: original.message, path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }, wrapped };
+  return {
+    formatted: { message: original.message, path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    wrapped,
+  };
 }
 
 describe('GraphQL error mapping', () => {
-  it('keeps a domain error\'s code, message and field messages', () => {
+  it("keeps a domain error's code, message and field messages", () => {
     const { formatted, wrapped } = fromResolver(duplicate('参数键名已存在', 'paramKey'));
     expect(formatError(fakeLog())(formatted, wrapped)).toEqual({
       message: '参数键名已存在',
@@ -32,9 +35,15 @@ describe('GraphQL error mapping', () => {
     // The shape TypeGraphQL produces: errors of the argument object's own properties (nested inputs as children).
     const validation = new ArgumentValidationError([
       { property: 'paramName', constraints: { requiredText: '请输入参数名称' }, children: [] },
-      { property: 'page', children: [{ property: 'size', constraints: { max: '每页条数必须在 1 到 200 之间' }, children: [] }] },
+      {
+        property: 'page',
+        children: [{ property: 'size', constraints: { max: '每页条数必须在 1 到 200 之间' }, children: [] }],
+      },
     ] as never);
-    const out = formatError(fakeLog())({ message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT' } }, validation);
+    const out = formatError(fakeLog())(
+      { message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT' } },
+      validation,
+    );
     expect(out.message).toBe('请输入参数名称');
     expect(out.extensions).toEqual({
       code: 'BAD_USER_INPUT',
@@ -62,11 +71,20 @@ describe('REST error mapping', () => {
     res.status.mockReturnValue(res);
     const req = { requestId: 'r-1', originalUrl: '/api/x', method: 'POST', get: () => undefined } as unknown as Request;
     restErrorHandler(log)(err, req, res as unknown as Response, vi.fn());
-    return { status: res.status.mock.calls[0]?.[0], body: res.json.mock.calls[0]?.[0], log, errorCode: res.locals.errorCode };
+    return {
+      status: res.status.mock.calls[0]?.[0],
+      body: res.json.mock.calls[0]?.[0],
+      log,
+      errorCode: res.locals.errorCode,
+    };
   }
 
   it('answers domain errors in the envelope with their HTTP status', () => {
-    expect(call(notFound('参数不存在'))).toMatchObject({ status: 404, body: { code: 404, success: false, data: null, msg: '参数不存在' }, errorCode: 'NOT_FOUND' });
+    expect(call(notFound('参数不存在'))).toMatchObject({
+      status: 404,
+      body: { code: 404, success: false, data: null, msg: '参数不存在' },
+      errorCode: 'NOT_FOUND',
+    });
   });
 
   it('masks and logs anything unexpected, naming the request id', () => {

@@ -29,7 +29,10 @@ export interface FlowHooks {
    */
   designatedApprovers?(ctx: RequestContext, businessId: string, stepIndex: number): Promise<string[]>;
   /** Called after every transition with the action taken and the instance as it is now. */
-  onTransition?(ctx: RequestContext, event: { action: FlowAction; instance: FlowInstance; opinion: string; finished: boolean }): Promise<void>;
+  onTransition?(
+    ctx: RequestContext,
+    event: { action: FlowAction; instance: FlowInstance; opinion: string; finished: boolean },
+  ): Promise<void>;
 }
 
 const registry = new Map<string, FlowHooks>();
@@ -45,7 +48,9 @@ export function flowHooksOf(businessType: string): FlowHooks | undefined {
 
 /** A path template with the record's ids filled in. */
 export function fillFlowPath(template: string, ids: { instanceId: string; businessId: string }): string {
-  return template.replaceAll('{businessId}', encodeURIComponent(ids.businessId)).replaceAll('{instanceId}', encodeURIComponent(ids.instanceId));
+  return template
+    .replaceAll('{businessId}', encodeURIComponent(ids.businessId))
+    .replaceAll('{instanceId}', encodeURIComponent(ids.instanceId));
 }
 
 /** Business types with registered hooks (model editor's choices). */

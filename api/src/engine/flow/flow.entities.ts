@@ -21,7 +21,8 @@ export type ApproverRule = (typeof APPROVER_RULES)[number];
 export class FlowStepDef {
   @Field(() => String) title!: string;
   @Field(() => String, { description: 'user | role | dept | rule' }) approverKind!: ApproverKind;
-  @Field(() => [String], { description: 'User ids, role aliases, dept ids, or the one rule name.' }) approvers!: string[];
+  @Field(() => [String], { description: 'User ids, role aliases, dept ids, or the one rule name.' })
+  approvers!: string[];
   @Field(() => Boolean) buttonApproval!: boolean;
   @Field(() => String) buttonApprovalTitle!: string;
   @Field(() => Boolean) buttonReject!: boolean;
@@ -40,7 +41,11 @@ export const MODEL_STATUS = { suspended: 0, active: 1 } as const;
  */
 @ObjectType({ description: '流程模型' })
 @Entity({ tableName: 'blade_flow_model' })
-@Unique({ name: 'blade_flow_model_key_version_unique', properties: ['tenantId', 'modelKey', 'modelVersion'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'blade_flow_model_key_version_unique',
+  properties: ['tenantId', 'modelKey', 'modelVersion'],
+  where: { isDeleted: 0 },
+})
 export class FlowModel extends BaseEntity {
   @Field(() => String, { description: 'Business type the model serves, such as leave or entry_application.' })
   @Property({ type: 'string', length: 64 })
@@ -74,7 +79,11 @@ export class FlowModel extends BaseEntity {
 /** A business record's run through a flow model version. */
 @ObjectType({ description: '流程实例' })
 @Entity({ tableName: 'blade_flow_instance' })
-@Unique({ name: 'blade_flow_instance_business_unique', properties: ['tenantId', 'businessType', 'businessId'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'blade_flow_instance_business_unique',
+  properties: ['tenantId', 'businessType', 'businessId'],
+  where: { isDeleted: 0 },
+})
 @Index({ properties: ['tenantId', 'status'] })
 export class FlowInstance extends BaseEntity {
   @Field(() => String)
@@ -108,7 +117,9 @@ export class FlowInstance extends BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true })
   applicantDept?: string;
 
-  @Field(() => Int, { description: '0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.' })
+  @Field(() => Int, {
+    description: '0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
+  })
   @Property({ type: 'smallint', default: 0 })
   status: number & Opt = 0;
 
@@ -172,11 +183,17 @@ export class FlowLog extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   createByName!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the opinion was last corrected by its author (empty: never).' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the opinion was last corrected by its author (empty: never).',
+  })
   @Property({ type: 'datetime', nullable: true })
   editTime?: Date;
 
-  @Field(() => String, { nullable: true, description: 'The opinion as first written, kept when its author corrects it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The opinion as first written, kept when its author corrects it.',
+  })
   @Property({ type: 'text', nullable: true })
   originalOpinion?: string;
 }

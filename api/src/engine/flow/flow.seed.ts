@@ -17,7 +17,14 @@ export interface FlowModelSeed {
 export async function seedFlowModels(em: SqlEntityManager, tenantId: string, models: FlowModelSeed[]): Promise<void> {
   for (const m of models) {
     const exists = await em.count(FlowModel, { modelKey: m.modelKey }, { filters: { [TENANT_FILTER]: { tenantId } } });
-    if (!exists) em.create(FlowModel, { modelKey: m.modelKey, name: m.name, steps: m.steps.map(normalizeStep), tenantId, modelVersion: 1 });
+    if (!exists)
+      em.create(FlowModel, {
+        modelKey: m.modelKey,
+        name: m.name,
+        steps: m.steps.map(normalizeStep),
+        tenantId,
+        modelVersion: 1,
+      });
   }
   await em.flush();
 }

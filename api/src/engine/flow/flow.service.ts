@@ -10,8 +10,25 @@ import { type Page, pageOf, type PageRequest } from '../crud/paging.js';
 import { likeText } from '../crud/crud.service.js';
 import { inboxService } from '../inbox/inbox.service.js';
 import { flowHooksOf } from './flow-hooks.js';
-import { APPROVER_RULES, type ApproverKind, FlowInstance, FlowLog, FlowModel, type FlowStepDef, MODEL_STATUS } from './flow.entities.js';
-import { checkTransition, FLOW_STATUS, FLOW_STATUS_LABELS, type FlowAction, type FlowActor, type FlowStatus, isFlowStatus, opinionFor } from './transitions.js';
+import {
+  APPROVER_RULES,
+  type ApproverKind,
+  FlowInstance,
+  FlowLog,
+  FlowModel,
+  type FlowStepDef,
+  MODEL_STATUS,
+} from './flow.entities.js';
+import {
+  checkTransition,
+  FLOW_STATUS,
+  FLOW_STATUS_LABELS,
+  type FlowAction,
+  type FlowActor,
+  type FlowStatus,
+  isFlowStatus,
+  opinionFor,
+} from './transitions.js';
 import { batched, type BatchLoad } from '../graphql/batch.js';
 import { findPage } from '../crud/find-page.js';
 
@@ -87,12 +104,20 @@ export class FlowService {
     return (await ctx.em.findOne(FlowModel, { modelKey, isLatest: true })) ?? undefined;
   }
 
-  async models(ctx: RequestContext, req: PageRequest, filter: { modelKey?: string; name?: string; allVersions?: boolean } = {}): Promise<Page<FlowModel>> {
+  async models(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: { modelKey?: string; name?: string; allVersions?: boolean } = {},
+  ): Promise<Page<FlowModel>> {
     const where: FilterQuery<FlowModel> & Record<string, unknown> = {};
     if (!filter.allVersions) where.isLatest = true;
     if (filter.modelKey?.trim()) where.modelKey = filter.modelKey.trim();
     if (filter.name?.trim()) where.name = { $ilike: likeText(filter.name.trim()) };
-    const [rows, total] = await findPage(ctx.em, FlowModel, where, { orderBy: [{ modelKey: 'asc' }, { modelVersion: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, FlowModel, where, {
+      orderBy: [{ modelKey: 'asc' }, { modelVersion: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return pageOf(rows, total, req);
   }
 
@@ -101,14 +126,23 @@ export class FlowService {
   }
 
   /** Saves a model as a new version of its business type; earlier versions stay for the instances using them. */
-  async saveModel(ctx: RequestContext, input: { modelKey: string; name: string; steps: StepInput[]; remark?: string | null }): Promise<FlowModel> {
+  async saveModel(
+    ctx: RequestContext,
+    input: { modelKey: string; name: string; steps: StepInput[]; remark?: string | null },
+  ): Promise<FlowModel> {
     const modelKey = input.modelKey.trim();
-    if (input.steps.length === 0) throw badInput(FLOW_MESSAGES.noSteps, [{ field: 'steps', message: FLOW_MESSAGES.noSteps }]);
+    if (input.steps.length === 0)
+      throw badInput(FLOW_MESSAGES.noSteps, [{ field: 'steps', message: FLOW_MESSAGES.noSteps }]);
     const steps = input.steps.map(normalizeStep);
     steps.forEach((s, i) => {
-      if (!s.title) throw badInput(`第${i + 1}步的名称不能为空`, [{ field: `steps.${i}.title`, message: '请输入步骤名称' }]);
-      if (s.approvers.length === 0) throw badInput(`第${i + 1}步没有指定审批人`, [{ field: `steps.${i}.approvers`, message: '请选择审批人' }]);
-      if (s.approverKind === 'rule' && (s.approvers.length !== 1 || !(APPROVER_RULES as readonly string[]).includes(s.approvers[0]!))) {
+      if (!s.title)
+        throw badInput(`第${i + 1}步的名称不能为空`, [{ field: `steps.${i}.title`, message: '请输入步骤名称' }]);
+      if (s.approvers.length === 0)
+        throw badInput(`第${i + 1}步没有指定审批人`, [{ field: `steps.${i}.approvers`, message: '请选择审批人' }]);
+      if (
+        s.approverKind === 'rule' &&
+        (s.approvers.length !== 1 || !(APPROVER_RULES as readonly string[]).includes(s.approvers[0]!))
+      ) {
         throw badInput(`第${i + 1}步的审批规则无效`, [{ field: `steps.${i}.approvers`, message: '审批规则无效' }]);
       }
     });
@@ -179,7 +213,13 @@ export class FlowService {
     const actors: FlowActor[] = [];
     if (instance.applicantId === user.id) actors.push('applicant');
     // Nobody approves their own record, whatever their roles.
-    if (instance.status === FLOW_STATUS.reviewing && instance.applicantId !== user.id && this.matchesApprovers(instance, user) && (!instance.claimedBy || instance.claimedBy === user.id)) actors.push('approver');
+    if (
+      instance.status === FLOW_STATUS.reviewing &&
+      instance.applicantId !== user.id &&
+      this.matchesApprovers(instance, user) &&
+      (!instance.claimedBy || instance.claimedBy === user.id)
+    )
+      actors.push('approver');
     if (holdsAny(user, [FLOW_ADMIN_CODE])) actors.push('admin');
     return actors;
   }
@@ -193,14 +233,18 @@ export class FlowService {
     const actions: FlowAction[] = ['submit', 'approve', 'reject', 'void', 'withdraw', 'reset'];
     return actions.filter((a) => {
       if (!checkTransition(instance.status as FlowStatus, a, actors).ok) return false;
-      const asApprover = actors.includes('approver') && instance.status === FLOW_STATUS.reviewing && ['approve', 'reject', 'void'].includes(a);
+      const asApprover =
+        actors.includes('approver') &&
+        instance.status === FLOW_STATUS.reviewing &&
+        ['approve', 'reject', 'void'].includes(a);
       return !asApprover || !step || stepOffers(step, a);
     });
   }
 
   /** The users designated for a `designated` step of an instance, in order, without repeats. */
   private async designatedOf(ctx: RequestContext, instance: FlowInstance, index: number): Promise<string[]> {
-    const ids = (await flowHooksOf(instance.businessType)?.designatedApprovers?.(ctx, instance.businessId, index)) ?? [];
+    const ids =
+      (await flowHooksOf(instance.businessType)?.designatedApprovers?.(ctx, instance.businessId, index)) ?? [];
     return [...new Set(ids.filter(Boolean))];
   }
 
@@ -208,9 +252,16 @@ export class FlowService {
    * Resolves a step's approvers to users, roles or departments for an instance. A `designated` step is taken by
    * its designated users one after another: `position` is the one whose turn it is.
    */
-  private async resolveApprovers(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef, index: number, position: number): Promise<{ kind: ApproverKind; approvers: string[] }> {
+  private async resolveApprovers(
+    ctx: RequestContext,
+    instance: FlowInstance,
+    step: FlowStepDef,
+    index: number,
+    position: number,
+  ): Promise<{ kind: ApproverKind; approvers: string[] }> {
     if (step.approverKind !== 'rule') return { kind: step.approverKind, approvers: step.approvers };
-    if (step.approvers[0] === 'applicant_dept') return { kind: 'dept', approvers: instance.applicantDept ? [instance.applicantDept] : [] };
+    if (step.approvers[0] === 'applicant_dept')
+      return { kind: 'dept', approvers: instance.applicantDept ? [instance.applicantDept] : [] };
     if (step.approvers[0] === 'designated') {
       const next = (await this.designatedOf(ctx, instance, index))[position];
       return { kind: 'user', approvers: next ? [next] : [] };
@@ -219,7 +270,13 @@ export class FlowService {
     return { kind: 'dept', approvers: depts };
   }
 
-  private async enterStep(ctx: RequestContext, instance: FlowInstance, steps: FlowStepDef[], index: number, position = 0): Promise<void> {
+  private async enterStep(
+    ctx: RequestContext,
+    instance: FlowInstance,
+    steps: FlowStepDef[],
+    index: number,
+    position = 0,
+  ): Promise<void> {
     const step = steps[index];
     if (!step) throw new DomainError('CONFLICT', '流程步骤不存在');
     const { kind, approvers } = await this.resolveApprovers(ctx, instance, step, index, position);
@@ -232,7 +289,12 @@ export class FlowService {
   }
 
   /** Active users who match a step's resolved approvers (never the applicant: nobody approves their own record). */
-  async approverUsers(ctx: RequestContext, kind: ApproverKind, approvers: string[], applicantId: string): Promise<string[]> {
+  async approverUsers(
+    ctx: RequestContext,
+    kind: ApproverKind,
+    approvers: string[],
+    applicantId: string,
+  ): Promise<string[]> {
     if (approvers.length === 0) return [];
     let where: FilterQuery<User>;
     if (kind === 'user') where = { id: { $in: approvers } };
@@ -242,7 +304,9 @@ export class FlowService {
       if (roles.length === 0) return [];
       where = { roleIds: { $overlap: roles.map((r) => r.id) } };
     } else return [];
-    const users = await ctx.em.find(User, { ...where, status: USER_STATUS.active } as FilterQuery<User>, { fields: ['id'] });
+    const users = await ctx.em.find(User, { ...where, status: USER_STATUS.active } as FilterQuery<User>, {
+      fields: ['id'],
+    });
     return users.map((u) => u.id).filter((id) => id !== applicantId);
   }
 
@@ -276,7 +340,16 @@ export class FlowService {
    * Submits a business record: creates its instance on the latest active model of the business type the first
    * time, or resubmits a rejected or withdrawn one (on the version it started with).
    */
-  async submit(ctx: RequestContext, input: { businessType: string; businessId: string; title?: string | null; opinion?: string | null; version?: number | null }): Promise<FlowInstance> {
+  async submit(
+    ctx: RequestContext,
+    input: {
+      businessType: string;
+      businessId: string;
+      title?: string | null;
+      opinion?: string | null;
+      version?: number | null;
+    },
+  ): Promise<FlowInstance> {
     const user = requireUser(ctx);
     const hooks = flowHooksOf(input.businessType);
     if (!hooks) throw badInput('未知的业务类型');
@@ -286,7 +359,10 @@ export class FlowService {
       const model = await this.latestModel(ctx, input.businessType);
       if (!model) throw badInput(FLOW_MESSAGES.noModel);
       if (model.status !== MODEL_STATUS.active) throw badInput(FLOW_MESSAGES.suspended);
-      const title = input.title?.trim() || (await flowHooksOf(input.businessType)?.title?.(ctx, input.businessId)) || `${model.name}`;
+      const title =
+        input.title?.trim() ||
+        (await flowHooksOf(input.businessType)?.title?.(ctx, input.businessId)) ||
+        `${model.name}`;
       instance = ctx.em.create(FlowInstance, {
         tenantId: ctx.tenantId,
         createUser: user.id,
@@ -308,7 +384,11 @@ export class FlowService {
    * After an approval on a `designated` step: the position of the next designated user, or -1 when the one who
    * approved was the last (the flow moves on to the next step).
    */
-  private async nextDesignated(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef | undefined): Promise<number> {
+  private async nextDesignated(
+    ctx: RequestContext,
+    instance: FlowInstance,
+    step: FlowStepDef | undefined,
+  ): Promise<number> {
     if (step?.approverKind !== 'rule' || step.approvers[0] !== 'designated') return -1;
     const list = await this.designatedOf(ctx, instance, instance.stepIndex);
     const position = list.indexOf(instance.approvers[0] ?? '');
@@ -316,7 +396,10 @@ export class FlowService {
   }
 
   /** Takes an action on an instance by id (approve, reject, void, withdraw, reset, or submit again). */
-  async actOn(ctx: RequestContext, input: { instanceId: string; action: FlowAction; opinion?: string | null; version?: number | null }): Promise<FlowInstance> {
+  async actOn(
+    ctx: RequestContext,
+    input: { instanceId: string; action: FlowAction; opinion?: string | null; version?: number | null },
+  ): Promise<FlowInstance> {
     return this.act(ctx, await this.instance(ctx, input.instanceId), input.action, input.opinion, input.version);
   }
 
@@ -336,7 +419,14 @@ export class FlowService {
     return this.act(ctx, await this.instance(ctx, instanceId), 'reset', opinion, undefined, ['admin']);
   }
 
-  private async act(ctx: RequestContext, instance: FlowInstance, action: FlowAction, opinionText?: string | null, expectedVersion?: number | null, extraActors: FlowActor[] = []): Promise<FlowInstance> {
+  private async act(
+    ctx: RequestContext,
+    instance: FlowInstance,
+    action: FlowAction,
+    opinionText?: string | null,
+    expectedVersion?: number | null,
+    extraActors: FlowActor[] = [],
+  ): Promise<FlowInstance> {
     const user = requireUser(ctx);
     if (expectedVersion != null && instance.version !== expectedVersion) throw stale();
     if (!isFlowStatus(instance.status)) throw new DomainError('CONFLICT', '流程状态无效');
@@ -344,15 +434,21 @@ export class FlowService {
     const actors = [...new Set([...this.actorsOf(instance, user), ...extraActors])];
     const check = checkTransition(from, action, actors);
     if (!check.ok) {
-      const claimedByOther = from === FLOW_STATUS.reviewing && instance.claimedBy && instance.claimedBy !== user.id && this.matchesApprovers(instance, user);
+      const claimedByOther =
+        from === FLOW_STATUS.reviewing &&
+        instance.claimedBy &&
+        instance.claimedBy !== user.id &&
+        this.matchesApprovers(instance, user);
       throw new DomainError('FORBIDDEN', claimedByOther ? FLOW_MESSAGES.notYours : check.message);
     }
     const opinion = opinionFor(action, opinionText);
     if (!opinion.ok) throw badInput(opinion.message, [{ field: 'approvalOpinion', message: opinion.message }]);
     const steps = await this.stepsOf(ctx, instance);
     const step = steps[instance.stepIndex];
-    const asApprover = actors.includes('approver') && from === FLOW_STATUS.reviewing && ['approve', 'reject', 'void'].includes(action);
-    if (asApprover && step && !stepOffers(step, action)) throw new DomainError('FORBIDDEN', `「${step.title}」不提供此操作`);
+    const asApprover =
+      actors.includes('approver') && from === FLOW_STATUS.reviewing && ['approve', 'reject', 'void'].includes(action);
+    if (asApprover && step && !stepOffers(step, action))
+      throw new DomainError('FORBIDDEN', `「${step.title}」不提供此操作`);
 
     const loggedStep = instance.stepIndex;
     const stepTitle = action === 'submit' ? '提交申请' : (step?.title ?? '');
@@ -360,7 +456,8 @@ export class FlowService {
     if (check.to === 'next-step') {
       const nextDesignated = await this.nextDesignated(ctx, instance, step);
       if (nextDesignated >= 0) await this.enterStep(ctx, instance, steps, instance.stepIndex, nextDesignated);
-      else if (instance.stepIndex + 1 < steps.length) await this.enterStep(ctx, instance, steps, instance.stepIndex + 1);
+      else if (instance.stepIndex + 1 < steps.length)
+        await this.enterStep(ctx, instance, steps, instance.stepIndex + 1);
       else {
         instance.status = FLOW_STATUS.approved;
         instance.claimedBy = undefined;
@@ -395,9 +492,19 @@ export class FlowService {
       approvalStatus: instance.status,
       createByName: displayName(user),
     });
-    if (instance.status === FLOW_STATUS.approved || instance.status === FLOW_STATUS.rejected || instance.status === FLOW_STATUS.voided) this.notifyApplicant(ctx, instance, user.id, opinion.opinion);
+    if (
+      instance.status === FLOW_STATUS.approved ||
+      instance.status === FLOW_STATUS.rejected ||
+      instance.status === FLOW_STATUS.voided
+    )
+      this.notifyApplicant(ctx, instance, user.id, opinion.opinion);
     await this.flushTransition(ctx, async () => {
-      await flowHooksOf(instance.businessType)?.onTransition?.(ctx, { action, instance, opinion: opinion.opinion, finished });
+      await flowHooksOf(instance.businessType)?.onTransition?.(ctx, {
+        action,
+        instance,
+        opinion: opinion.opinion,
+        finished,
+      });
     });
     return instance;
   }
@@ -423,7 +530,12 @@ export class FlowService {
     const user = requireUser(ctx);
     const instance = await this.instance(ctx, instanceId);
     if (expectedVersion != null && instance.version !== expectedVersion) throw stale();
-    if (instance.status !== FLOW_STATUS.reviewing || instance.approverKind === 'user' || !this.matchesApprovers(instance, user)) throw new DomainError('FORBIDDEN', FLOW_MESSAGES.notClaimable);
+    if (
+      instance.status !== FLOW_STATUS.reviewing ||
+      instance.approverKind === 'user' ||
+      !this.matchesApprovers(instance, user)
+    )
+      throw new DomainError('FORBIDDEN', FLOW_MESSAGES.notClaimable);
     if (instance.claimedBy && instance.claimedBy !== user.id) throw new DomainError('CONFLICT', FLOW_MESSAGES.notYours);
     instance.claimedBy = user.id;
     await this.flushTransition(ctx, async () => {});
@@ -454,7 +566,12 @@ export class FlowService {
     });
     this.notifyApplicant(ctx, instance, user.id, reason?.trim() || '管理员终止流程');
     await this.flushTransition(ctx, async () => {
-      await flowHooksOf(instance.businessType)?.onTransition?.(ctx, { action: 'void', instance, opinion: reason?.trim() || '管理员终止流程', finished: true });
+      await flowHooksOf(instance.businessType)?.onTransition?.(ctx, {
+        action: 'void',
+        instance,
+        opinion: reason?.trim() || '管理员终止流程',
+        finished: true,
+      });
     });
     return instance;
   }
@@ -467,7 +584,10 @@ export class FlowService {
     const user = requireUser(ctx);
     const where: Record<string, unknown> = { businessType, status: FLOW_STATUS.reviewing };
     if (businessIds?.length) where.businessId = { $in: businessIds };
-    const candidates = await ctx.em.find(FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: { createTime: 'asc' }, limit: 500 });
+    const candidates = await ctx.em.find(FlowInstance, where as FilterQuery<FlowInstance>, {
+      orderBy: { createTime: 'asc' },
+      limit: 500,
+    });
     let approved = 0;
     for (const instance of candidates) {
       if (!this.actorsOf(instance, user).includes('approver')) continue;
@@ -488,40 +608,68 @@ export class FlowService {
       { approverKind: 'role', approvers: { $overlap: user.roleAliases.length ? user.roleAliases : ['\u0000'] } },
       ...(user.deptId ? [{ approverKind: 'dept', approvers: { $overlap: [user.deptId] } }] : []),
     ];
-    if (kind === 'todo') return { ...reviewing, $or: [{ approverKind: 'user', approvers: { $overlap: [user.id] } }, { claimedBy: user.id }] } as FilterQuery<FlowInstance>;
+    if (kind === 'todo')
+      return {
+        ...reviewing,
+        $or: [{ approverKind: 'user', approvers: { $overlap: [user.id] } }, { claimedBy: user.id }],
+      } as FilterQuery<FlowInstance>;
     if (kind === 'claim') return { ...reviewing, claimedBy: null, $or: mine } as FilterQuery<FlowInstance>;
-    if (kind === 'sent') return { applicantId: user.id, status: { $ne: FLOW_STATUS.pending } } as FilterQuery<FlowInstance>;
+    if (kind === 'sent')
+      return { applicantId: user.id, status: { $ne: FLOW_STATUS.pending } } as FilterQuery<FlowInstance>;
     return {} as FilterQuery<FlowInstance>;
   }
 
   /** to-do (mine to act on), claim (my roles' or department's, unclaimed), sent (I submitted), done (I acted on). */
-  async tasks(ctx: RequestContext, kind: TaskKind, req: PageRequest, filter: { businessType?: string; title?: string } = {}): Promise<Page<FlowInstance>> {
+  async tasks(
+    ctx: RequestContext,
+    kind: TaskKind,
+    req: PageRequest,
+    filter: { businessType?: string; title?: string } = {},
+  ): Promise<Page<FlowInstance>> {
     const user = requireUser(ctx);
     const where: Record<string, unknown> = { ...(this.taskWhere(user, kind) as object) };
     if (kind === 'done') {
-      const acted = await ctx.em.find(FlowLog, { createUser: user.id, action: { $in: ['approve', 'reject', 'void', 'terminate'] } }, { fields: ['instanceId'] });
+      const acted = await ctx.em.find(
+        FlowLog,
+        { createUser: user.id, action: { $in: ['approve', 'reject', 'void', 'terminate'] } },
+        { fields: ['instanceId'] },
+      );
       where.id = { $in: [...new Set(acted.map((l) => l.instanceId))] };
     }
     if (filter.businessType?.trim()) where.businessType = filter.businessType.trim();
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
-    const [rows, total] = await findPage(ctx.em, FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, FlowInstance, where as FilterQuery<FlowInstance>, {
+      orderBy: [{ updateTime: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return pageOf(rows, total, req);
   }
 
   /** Counts of the four lists (home page). */
   async taskCounts(ctx: RequestContext): Promise<Record<TaskKind, number>> {
     const req = { current: 1, size: 1 };
-    const [todo, claim, sent, done] = await Promise.all((['todo', 'claim', 'sent', 'done'] as TaskKind[]).map((k) => this.tasks(ctx, k, req)));
+    const [todo, claim, sent, done] = await Promise.all(
+      (['todo', 'claim', 'sent', 'done'] as TaskKind[]).map((k) => this.tasks(ctx, k, req)),
+    );
     return { todo: todo!.total, claim: claim!.total, sent: sent!.total, done: done!.total };
   }
 
   /** Running and finished instances for administrators (follow-up), filtered by business type, status and title. */
-  async followUp(ctx: RequestContext, req: PageRequest, filter: { businessType?: string; status?: number | null; title?: string } = {}): Promise<Page<FlowInstance>> {
+  async followUp(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: { businessType?: string; status?: number | null; title?: string } = {},
+  ): Promise<Page<FlowInstance>> {
     const where: Record<string, unknown> = {};
     if (filter.businessType?.trim()) where.businessType = filter.businessType.trim();
     if (filter.status != null) where.status = filter.status;
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
-    const [rows, total] = await findPage(ctx.em, FlowInstance, where as FilterQuery<FlowInstance>, { orderBy: [{ updateTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [rows, total] = await findPage(ctx.em, FlowInstance, where as FilterQuery<FlowInstance>, {
+      orderBy: [{ updateTime: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return pageOf(rows, total, req);
   }
 
@@ -540,7 +688,9 @@ const instanceIdsByKey: BatchLoad<string, string> = async (ctx, keys) => {
     const [type, id] = key.split('\n') as [string, string];
     byType.set(type, [...(byType.get(type) ?? []), id]);
   }
-  const found = await ctx.em.find(FlowInstance, { $or: [...byType].map(([businessType, ids]) => ({ businessType, businessId: { $in: ids } })) });
+  const found = await ctx.em.find(FlowInstance, {
+    $or: [...byType].map(([businessType, ids]) => ({ businessType, businessId: { $in: ids } })),
+  });
   return new Map(found.map((i) => [`${i.businessType}\n${i.businessId}`, i.id]));
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, FLOW_ACTIONS, type FlowAction, type FlowActor, type FlowStatus, opinionFor } from './transitions.js';
+import {
+  checkTransition,
+  FLOW_ACTIONS,
+  type FlowAction,
+  type FlowActor,
+  type FlowStatus,
+  opinionFor,
+} from './transitions.js';
 
 /**
  * The whole table, written out: for each status, each action and each single actor, the resulting status

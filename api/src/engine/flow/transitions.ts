@@ -17,10 +17,22 @@ export type FlowActor = 'applicant' | 'approver' | 'admin';
 
 /** Chinese labels of the status codes (approval panel and record dialog): the label set of SPEC section 4. */
 export const FLOW_STATUS_LABELS = statusLabels(APPROVAL_STATUS) as Record<FlowStatus, string>;
-export const FLOW_ACTION_LABELS: Record<FlowAction, string> = { submit: '送审', approve: '通过', reject: '驳回', void: '作废', withdraw: '撤回', reset: '重置' };
+export const FLOW_ACTION_LABELS: Record<FlowAction, string> = {
+  submit: '送审',
+  approve: '通过',
+  reject: '驳回',
+  void: '作废',
+  withdraw: '撤回',
+  reset: '重置',
+};
 
 /** The status code a step action sends in the legacy approval call (SPEC section 4: 2 approve, 3 reject, 4 void, 5 withdraw). */
-export const ACTION_OF_STATUS_CODE: Partial<Record<number, FlowAction>> = { 2: 'approve', 3: 'reject', 4: 'void', 5: 'withdraw' };
+export const ACTION_OF_STATUS_CODE: Partial<Record<number, FlowAction>> = {
+  2: 'approve',
+  3: 'reject',
+  4: 'void',
+  5: 'withdraw',
+};
 
 interface Rule {
   from: readonly FlowStatus[];
@@ -31,7 +43,11 @@ interface Rule {
 
 export const TRANSITIONS: Record<FlowAction, Rule> = {
   // The applicant sends a new, rejected or withdrawn record (back) to the first step.
-  submit: { from: [FLOW_STATUS.pending, FLOW_STATUS.rejected, FLOW_STATUS.withdrawn], actors: ['applicant'], to: FLOW_STATUS.reviewing },
+  submit: {
+    from: [FLOW_STATUS.pending, FLOW_STATUS.rejected, FLOW_STATUS.withdrawn],
+    actors: ['applicant'],
+    to: FLOW_STATUS.reviewing,
+  },
   // An approver of the current step passes it on; after the last step the record is approved.
   approve: { from: [FLOW_STATUS.reviewing], actors: ['approver'], to: 'next-step' },
   // An approver of the current step sends it back to the applicant (an opinion is required).
@@ -46,7 +62,11 @@ export const TRANSITIONS: Record<FlowAction, Rule> = {
   // The applicant takes a record back while it is under review.
   withdraw: { from: [FLOW_STATUS.reviewing], actors: ['applicant'], to: FLOW_STATUS.withdrawn },
   // A flow administrator sets a finished record back to pending submission (SPEC: "Reset approval sets status back to 0").
-  reset: { from: [FLOW_STATUS.approved, FLOW_STATUS.rejected, FLOW_STATUS.voided, FLOW_STATUS.withdrawn], actors: ['admin'], to: FLOW_STATUS.pending },
+  reset: {
+    from: [FLOW_STATUS.approved, FLOW_STATUS.rejected, FLOW_STATUS.voided, FLOW_STATUS.withdrawn],
+    actors: ['admin'],
+    to: FLOW_STATUS.pending,
+  },
 };
 
 /** Who may void from which status: approvers only while under review, applicants only when it is not. */
@@ -62,7 +82,8 @@ export type TransitionCheck = { ok: true; to: FlowStatus | 'next-step' } | { ok:
  */
 export function checkTransition(from: FlowStatus, action: FlowAction, actors: readonly FlowActor[]): TransitionCheck {
   const rule = TRANSITIONS[action];
-  if (!rule.from.includes(from)) return { ok: false, message: `当前状态（${FLOW_STATUS_LABELS[from]}）不能${FLOW_ACTION_LABELS[action]}` };
+  if (!rule.from.includes(from))
+    return { ok: false, message: `当前状态（${FLOW_STATUS_LABELS[from]}）不能${FLOW_ACTION_LABELS[action]}` };
   const allowed = actors.some((a) => rule.actors.includes(a) && (action !== 'void' || voidAllowed(from, a)));
   if (!allowed) return { ok: false, message: `您不能对此记录执行${FLOW_ACTION_LABELS[action]}操作` };
   return { ok: true, to: rule.to };
@@ -72,7 +93,10 @@ export function checkTransition(from: FlowStatus, action: FlowAction, actors: re
 export const OPINION_REQUIRED = '审核意见不能为空';
 export const DEFAULT_APPROVE_OPINION = '同意';
 
-export function opinionFor(action: FlowAction, opinion: string | null | undefined): { ok: true; opinion: string } | { ok: false; message: string } {
+export function opinionFor(
+  action: FlowAction,
+  opinion: string | null | undefined,
+): { ok: true; opinion: string } | { ok: false; message: string } {
   const text = opinion?.trim() ?? '';
   if (action === 'reject' && !text) return { ok: false, message: OPINION_REQUIRED };
   if (action === 'approve' && !text) return { ok: true, opinion: DEFAULT_APPROVE_OPINION };

@@ -25,7 +25,11 @@ export function formatError(log: Logger) {
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
-      return { ...base, message: original.message, extensions: { code: original.code, ...(original.fields.length ? { fields: original.fields } : {}) } };
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: original.code, ...(original.fields.length ? { fields: original.fields } : {}) },
+      };
     }
     if (original instanceof ArgumentValidationError) {
       // TypeGraphQL validates each argument object, so paths are relative to it (`paramName`), as in REST.

@@ -36,11 +36,19 @@ export async function readiness(orm: MikroORM, files: FileService): Promise<Read
     checks.push({ name: 'database', ok: true });
   } catch (e) {
     checks.push({ name: 'database', ok: false, detail: reason(e) });
-    return [...checks, { name: 'migrations', ok: false, detail: 'database unavailable' }, { name: 'storage', ok: false, detail: 'database unavailable' }];
+    return [
+      ...checks,
+      { name: 'migrations', ok: false, detail: 'database unavailable' },
+      { name: 'storage', ok: false, detail: 'database unavailable' },
+    ];
   }
   try {
     const pending = await withTimeout(orm.migrator.getPending(), 'the migration table');
-    checks.push(pending.length ? { name: 'migrations', ok: false, detail: `${pending.length} pending` } : { name: 'migrations', ok: true });
+    checks.push(
+      pending.length
+        ? { name: 'migrations', ok: false, detail: `${pending.length} pending` }
+        : { name: 'migrations', ok: true },
+    );
   } catch (e) {
     checks.push({ name: 'migrations', ok: false, detail: reason(e) });
   }

@@ -29,7 +29,10 @@ export class UserMessage extends BaseEntity {
   @Property({ type: 'string', length: 500, nullable: true })
   content?: string;
 
-  @Field(() => String, { nullable: true, description: 'A client route where the user can act, such as /work/tasks/todo.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A client route where the user can act, such as /work/tasks/todo.',
+  })
   @Property({ type: 'string', length: 255, nullable: true })
   link?: string;
 

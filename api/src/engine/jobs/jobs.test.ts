@@ -67,8 +67,16 @@ describe('in-process job runner (embedded database)', () => {
     const runs = memoryRuns({ daily: '2026-03-01T00:00:00.000Z', hourly: '2026-03-01T08:00:00.000Z' });
     const jobs = createJobs({ log, runs });
     const done: string[] = [];
-    await jobs.define({ name: 'daily', cron: '0 0 * * *', run: async () => void done.push(`daily ${new Date().toISOString()}`) });
-    await jobs.define({ name: 'hourly', cron: '0 * * * *', run: async () => void done.push(`hourly ${new Date().toISOString()}`) });
+    await jobs.define({
+      name: 'daily',
+      cron: '0 0 * * *',
+      run: async () => void done.push(`daily ${new Date().toISOString()}`),
+    });
+    await jobs.define({
+      name: 'hourly',
+      cron: '0 * * * *',
+      run: async () => void done.push(`hourly ${new Date().toISOString()}`),
+    });
     await jobs.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toEqual(['hourly 2026-03-01T10:00:00.000Z']);
@@ -81,7 +89,11 @@ describe('in-process job runner (embedded database)', () => {
     vi.setSystemTime(new Date('2026-03-03T12:00:00.000Z'));
     const again = createJobs({ log, runs });
     const later: string[] = [];
-    await again.define({ name: 'daily', cron: '0 0 * * *', run: async () => void later.push(new Date().toISOString()) });
+    await again.define({
+      name: 'daily',
+      cron: '0 0 * * *',
+      run: async () => void later.push(new Date().toISOString()),
+    });
     await again.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(later).toEqual(['2026-03-03T12:00:00.000Z']);

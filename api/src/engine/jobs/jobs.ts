@@ -68,7 +68,9 @@ function check(job: JobDefinition): void {
 }
 
 export function createJobs(options: JobsOptions): Jobs {
-  return options.databaseUrl ? new QueueJobs(options.databaseUrl, options) : new InProcessJobs(options.log, options.runs);
+  return options.databaseUrl
+    ? new QueueJobs(options.databaseUrl, options)
+    : new InProcessJobs(options.log, options.runs);
 }
 
 /** The PostgreSQL runner (pg-boss). */
@@ -179,7 +181,10 @@ class InProcessJobs implements Jobs {
     if (this.runs && !last) await this.runs.recordRun(job.name, now);
     const previous = CronExpressionParser.parse(job.cron, { tz: 'UTC', currentDate: now }).prev().getTime();
     if (last && previous > last.getTime()) {
-      this.log.info({ job: job.name, missed: new Date(previous).toISOString() }, 'scheduled job missed while down: running it now');
+      this.log.info(
+        { job: job.name, missed: new Date(previous).toISOString() },
+        'scheduled job missed while down: running it now',
+      );
       this.track(this.runOnce(job, 0));
     } else this.plan(job);
   }
@@ -216,7 +221,8 @@ class InProcessJobs implements Jobs {
     } catch (err) {
       const retries = job.retryLimit ?? 3;
       this.log.error({ err, job: job.name, attempt }, 'scheduled job failed');
-      if (attempt < retries) this.plan(job, attempt + 1, Date.now() + (job.retryDelaySeconds ?? 60) * 1000 * 2 ** attempt);
+      if (attempt < retries)
+        this.plan(job, attempt + 1, Date.now() + (job.retryDelaySeconds ?? 60) * 1000 * 2 ** attempt);
       else this.plan(job);
     }
   }

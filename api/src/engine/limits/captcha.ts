@@ -24,7 +24,9 @@ export class Captchas {
   constructor(private readonly secret: string) {}
 
   private sign(nonce: string, expires: number, code: string): string {
-    return createHmac('sha256', this.secret).update(`captcha|${nonce}|${expires}|${code.toUpperCase()}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`captcha|${nonce}|${expires}|${code.toUpperCase()}`)
+      .digest('base64url');
   }
 
   issue(now = Date.now()): Captcha & { code: string } {
@@ -54,7 +56,11 @@ function svgDataUrl(code: string): string {
       return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-25, 26)} ${x} ${y})" font-family="monospace" font-size="26" font-weight="bold" fill="hsl(${randomInt(360)},60%,35%)">${c}</text>`;
     })
     .join('');
-  const lines = Array.from({ length: 5 }, () => `<line x1="${randomInt(110)}" y1="${randomInt(40)}" x2="${randomInt(110)}" y2="${randomInt(40)}" stroke="hsl(${randomInt(360)},50%,55%)" stroke-width="1.5"/>`).join('');
+  const lines = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${randomInt(110)}" y1="${randomInt(40)}" x2="${randomInt(110)}" y2="${randomInt(40)}" stroke="hsl(${randomInt(360)},50%,55%)" stroke-width="1.5"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#f4f6f8"/>${lines}${chars}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -49,7 +49,11 @@ function storeClient(orm: MikroORM) {
         return '?';
       });
       const rows = await orm.em.getConnection().execute<Record<string, unknown>[]>(sql, values, 'all');
-      const mapped = rows.map((r: Record<string, unknown>) => ({ ...r, points: Number(r.points), expire: r.expire === null ? null : Number(r.expire) }));
+      const mapped = rows.map((r: Record<string, unknown>) => ({
+        ...r,
+        points: Number(r.points),
+        expire: r.expire === null ? null : Number(r.expire),
+      }));
       return { rows: mapped, rowCount: mapped.length };
     },
   };
@@ -64,7 +68,16 @@ export class RateLimits {
     for (const [name, limit] of Object.entries(RATE_LIMITS) as [LimitName, { points: number; duration: number }][]) {
       this.limiters.set(
         name,
-        new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: 'rate_limit', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: name, points: limit.points, duration: limit.duration }),
+        new RateLimiterPostgres({
+          storeClient: client,
+          storeType: 'client',
+          tableName: 'rate_limit',
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+          keyPrefix: name,
+          points: limit.points,
+          duration: limit.duration,
+        }),
       );
     }
   }

@@ -8,7 +8,12 @@ export type { PdfDocumentOptions, PdfLineOptions, PdfRectOptions, PdfTextOptions
  * Sends a generated PDF. `inline` (the default) opens it in the browser's viewer, where it can be printed;
  * `attachment` downloads it. Generated documents are never cached: a reprint must show the current state.
  */
-export function sendPdf(res: Response, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): void {
+export function sendPdf(
+  res: Response,
+  bytes: Uint8Array,
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+): void {
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', contentDisposition(disposition, fileName));
   res.setHeader('Cache-Control', 'no-store');

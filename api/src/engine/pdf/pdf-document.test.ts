@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PdfDocument } from './pdf-document.js';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-const utf16Hex = (text: string) => Array.from(text, (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('');
+const utf16Hex = (text: string) =>
+  Array.from(text, (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('');
 
 /** Reads the file the way a viewer does: trailer → startxref → xref table → objects; returns the decoded page contents. */
 function parse(bytes: Uint8Array) {
@@ -12,7 +13,10 @@ function parse(bytes: Uint8Array) {
   expect(text.slice(startxref, startxref + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!;
   expect(first).toBe('0');
-  const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   const objects = new Map<number, string>();
   entries.forEach((entry, n) => {
     if (n === 0) return expect(entry).toBe('0000000000 65535 f ');
@@ -87,7 +91,9 @@ describe('PdfDocument', () => {
     const doc = new PdfDocument({ width: 300, height: 300 });
     doc.qr(100, 100, 100, 'https://example.org/cmsPages/memberCertificate?code=ZS2026000001');
     const content = parse(doc.toBytes()).contents[0] ?? '';
-    const squares = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1).map(Number) as [number, number, number, number]);
+    const squares = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map(
+      (m) => m.slice(1).map(Number) as [number, number, number, number],
+    );
     expect(squares.length).toBeGreaterThan(100);
     for (const [x, y, w, h] of squares) {
       expect(w).toBeCloseTo(h);

@@ -125,7 +125,9 @@ export class PdfDocument {
     const baseline = this.height - (y + size * ASCENT);
     const color = rgb(options.color ?? '#000000');
     const bold = options.bold ? `${color} RG ${num(size * 0.03)} w 2 Tr ` : '0 Tr ';
-    this.ops.push(`BT /F1 ${num(size)} Tf ${color} rg ${bold}${num(left)} ${num(baseline)} Td <${codes.map(hex4).join('')}> Tj ET`);
+    this.ops.push(
+      `BT /F1 ${num(size)} Tf ${color} rg ${bold}${num(left)} ${num(baseline)} Td <${codes.map(hex4).join('')}> Tj ET`,
+    );
     return this;
   }
 
@@ -155,7 +157,13 @@ export class PdfDocument {
   }
 
   /** Writes wrapped text and returns the y below its last line. */
-  paragraph(x: number, y: number, maxWidth: number, text: string, options: PdfTextOptions & { lineHeight?: number } = {}): number {
+  paragraph(
+    x: number,
+    y: number,
+    maxWidth: number,
+    text: string,
+    options: PdfTextOptions & { lineHeight?: number } = {},
+  ): number {
     const size = options.size ?? 12;
     const step = size * (options.lineHeight ?? 1.5);
     let top = y;
@@ -168,7 +176,9 @@ export class PdfDocument {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, options: PdfLineOptions = {}): this {
-    this.ops.push(`${rgb(options.color ?? '#000000')} RG ${num(options.width ?? 1)} w ${num(x1)} ${num(this.height - y1)} m ${num(x2)} ${num(this.height - y2)} l S`);
+    this.ops.push(
+      `${rgb(options.color ?? '#000000')} RG ${num(options.width ?? 1)} w ${num(x1)} ${num(this.height - y1)} m ${num(x2)} ${num(this.height - y2)} l S`,
+    );
     return this;
   }
 
@@ -188,7 +198,8 @@ export class PdfDocument {
     const squares: string[] = [];
     grid.forEach((row, r) =>
       row.forEach((dark, c) => {
-        if (dark) squares.push(`${num(x + c * cell)} ${num(this.height - y - (r + 1) * cell)} ${num(cell)} ${num(cell)} re`);
+        if (dark)
+          squares.push(`${num(x + c * cell)} ${num(this.height - y - (r + 1) * cell)} ${num(cell)} ${num(cell)} re`);
       }),
     );
     this.ops.push(`0 0 0 rg ${squares.join(' ')} f`);
@@ -205,13 +216,21 @@ export class PdfDocument {
     const cidFont = add(
       `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor ${fontDescriptor} 0 R /DW 1000 /W [1 95 500] >>`,
     );
-    const font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light-UniGB-UCS2-H /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`);
+    const font = add(
+      `<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light-UniGB-UCS2-H /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`,
+    );
     const pagesId = objects.length + 1;
     add(''); // the page tree, filled in below once the kids are known
     const kids: number[] = [];
     for (const ops of this.pages) {
       const content = zlibSync(new TextEncoder().encode(ops.join('\n')));
-      const contentId = add(concat([latin1(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, latin1('\nendstream')]));
+      const contentId = add(
+        concat([
+          latin1(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+          content,
+          latin1('\nendstream'),
+        ]),
+      );
       kids.push(
         add(
           `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${contentId} 0 R >>`,
@@ -220,20 +239,33 @@ export class PdfDocument {
     }
     objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
     const catalog = add(`<< /Type /Catalog /Pages ${pagesId} 0 R >>`);
-    const info = add(`<< /Producer (Zhuxie) /CreationDate ${pdfDate(now)}${this.title ? ` /Title ${pdfTextString(this.title)}` : ''} >>`);
+    const info = add(
+      `<< /Producer (Zhuxie) /CreationDate ${pdfDate(now)}${this.title ? ` /Title ${pdfTextString(this.title)}` : ''} >>`,
+    );
 
     const header = latin1('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n');
     const chunks: Uint8Array[] = [header];
     let offset = header.length;
     const offsets: number[] = [];
     objects.forEach((body, i) => {
-      const bytes = concat([latin1(`${i + 1} 0 obj\n`), typeof body === 'string' ? latin1(body) : body, latin1('\nendobj\n')]);
+      const bytes = concat([
+        latin1(`${i + 1} 0 obj\n`),
+        typeof body === 'string' ? latin1(body) : body,
+        latin1('\nendobj\n'),
+      ]);
       offsets.push(offset);
       chunks.push(bytes);
       offset += bytes.length;
     });
-    const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-    chunks.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+    const xref = [
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+    ].join('');
+    chunks.push(
+      latin1(
+        `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+      ),
+    );
     return concat(chunks);
   }
 }

@@ -15,7 +15,12 @@ export function canonicalPath(raw: string): string | undefined {
     return undefined;
   }
   // An encoded slash would change the segments after decoding; control characters and backslashes have no place in a path.
-  if (/%2f|%5c/i.test(raw) || decoded.includes('\\') || [...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
+  if (
+    /%2f|%5c/i.test(raw) ||
+    decoded.includes('\\') ||
+    [...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  )
+    return undefined;
   const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) return undefined;
   return `/${segments.join('/')}`;

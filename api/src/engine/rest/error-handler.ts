@@ -29,12 +29,24 @@ export function restErrorHandler(log: Logger, audit?: AuditService): ErrorReques
     const e = err as { type?: string; status?: number };
     if (e.type === 'entity.parse.failed') return sendFailure(res, 400, '请求体不是有效的 JSON');
     if (e.type === 'entity.too.large') return sendFailure(res, 413, '请求体过大');
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendFailure(res, e.status, '请求错误');
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return sendFailure(res, e.status, '请求错误');
     log.error({ err, requestId: req.requestId, path: req.originalUrl }, 'unhandled REST error');
     noteErrorCode(res, 'INTERNAL_SERVER_ERROR');
     const ctx = req.appContext;
     // The error row is in the database before the caller hears of the error (the promise never rejects).
-    const written = audit?.serverError({ tenantId: ctx?.tenantId, user: ctx?.user, ip: req.ip, userAgent: req.get('user-agent'), requestId: req.requestId, method: req.method, uri: req.originalUrl.split('?')[0]! }, err);
+    const written = audit?.serverError(
+      {
+        tenantId: ctx?.tenantId,
+        user: ctx?.user,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+        requestId: req.requestId,
+        method: req.method,
+        uri: req.originalUrl.split('?')[0]!,
+      },
+      err,
+    );
     const fail = () => sendFailure(res, 500, `服务器内部错误（请求编号 ${req.requestId}）`);
     if (written) void written.then(fail);
     else fail();

@@ -12,14 +12,24 @@ export function queryText(req: Request, name: string): string | undefined {
 
 /** `current` and `size` of the legacy paging convention, and its `ascs` / `descs` sort fields. */
 export function queryPage(req: Request): PageRequest {
-  return pageRequest({ current: queryText(req, 'current'), size: queryText(req, 'size'), ascs: queryText(req, 'ascs'), descs: queryText(req, 'descs') });
+  return pageRequest({
+    current: queryText(req, 'current'),
+    size: queryText(req, 'size'),
+    ascs: queryText(req, 'ascs'),
+    descs: queryText(req, 'descs'),
+  });
 }
 
 /** `ids=a,b,c` (comma-separated, as the legacy remove calls send it). */
 export function queryIds(req: Request, name = 'ids'): string[] {
-  const raw = queryText(req, name) ?? (typeof req.body === 'object' && req.body && typeof req.body[name] === 'string' ? req.body[name] : undefined);
+  const raw =
+    queryText(req, name) ??
+    (typeof req.body === 'object' && req.body && typeof req.body[name] === 'string' ? req.body[name] : undefined);
   if (!raw) throw badInput('请选择至少一条数据');
-  return raw.split(',').map((s: string) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s: string) => s.trim())
+    .filter(Boolean);
 }
 
 export function queryId(req: Request, name = 'id'): string {

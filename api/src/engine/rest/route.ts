@@ -33,8 +33,14 @@ export function route(
   access: RestAccess,
   handler: (req: Request, res: Response, ctx: RequestContext) => Promise<void> | void,
 ): void {
-  if (!restRouteRegistry.some((r) => r.method === method && r.path === path)) restRouteRegistry.push({ method, path, access });
-  const register = method === 'GET' ? deps.router.get.bind(deps.router) : method === 'POST' ? deps.router.post.bind(deps.router) : deps.router.delete.bind(deps.router);
+  if (!restRouteRegistry.some((r) => r.method === method && r.path === path))
+    restRouteRegistry.push({ method, path, access });
+  const register =
+    method === 'GET'
+      ? deps.router.get.bind(deps.router)
+      : method === 'POST'
+        ? deps.router.post.bind(deps.router)
+        : deps.router.delete.bind(deps.router);
   register(path, async (req: Request, res: Response) => {
     const ctx = deps.context(req);
     checkAccess(ctx, access);

@@ -10,6 +10,12 @@ export function toRest<T extends object>(entity: T): Record<string, unknown> {
   return plain;
 }
 
-export function pageToRest<T extends object>(page: { records: T[]; total: number; current: number; size: number; pages: number }) {
+export function pageToRest<T extends object>(page: {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}) {
   return { ...page, records: page.records.map(toRest) };
 }

@@ -30,8 +30,15 @@ export class SequenceCounter {
  * Issues the next number of a sequence (or reserves `count` consecutive ones and answers the last of them); run it
  * inside the transaction that stores the numbers.
  */
-export async function nextSequence(em: SqlEntityManager, tenantId: string, name: string, year: number, count = 1): Promise<number> {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`nextSequence: count must be a positive integer, got ${count}`);
+export async function nextSequence(
+  em: SqlEntityManager,
+  tenantId: string,
+  name: string,
+  year: number,
+  count = 1,
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`nextSequence: count must be a positive integer, got ${count}`);
   const rows = await em.execute<{ last_number: number | string }[]>(
     `insert into lnjzxh_sequence_counter (id, tenant_id, name, year, last_number) values (?, ?, ?, ?, ?)
      on conflict (tenant_id, name, year) do update set last_number = lnjzxh_sequence_counter.last_number + excluded.last_number
@@ -42,7 +49,12 @@ export async function nextSequence(em: SqlEntityManager, tenantId: string, name:
 }
 
 /** The last number issued of a sequence (0 when none). */
-export async function lastSequence(em: SqlEntityManager, tenantId: string, name: string, year: number): Promise<number> {
+export async function lastSequence(
+  em: SqlEntityManager,
+  tenantId: string,
+  name: string,
+  year: number,
+): Promise<number> {
   const row = await em.findOne(SequenceCounter, { tenantId, name, year });
   return row?.lastNumber ?? 0;
 }
@@ -51,7 +63,13 @@ export async function lastSequence(em: SqlEntityManager, tenantId: string, name:
  * Raises a sequence so that its next number is above `atLeast` (numbers brought over from a legacy system keep
  * their values and new ones continue after them); never lowers it.
  */
-export async function raiseSequence(em: SqlEntityManager, tenantId: string, name: string, year: number, atLeast: number): Promise<void> {
+export async function raiseSequence(
+  em: SqlEntityManager,
+  tenantId: string,
+  name: string,
+  year: number,
+  atLeast: number,
+): Promise<void> {
   await em.execute(
     `insert into lnjzxh_sequence_counter (id, tenant_id, name, year, last_number) values (?, ?, ?, ?, ?)
      on conflict (tenant_id, name, year) do update set last_number = greatest(lnjzxh_sequence_counter.last_number, excluded.last_number)`,

@@ -35,7 +35,10 @@ export class Attach extends BaseEntity {
   @Property({ type: 'string', length: 128 })
   contentType!: string;
 
-  @Field(() => ID, { nullable: true, description: 'Storage configuration the file went to; empty for the local folder.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Storage configuration the file went to; empty for the local folder.',
+  })
   @Property({ type: 'string', length: 36, nullable: true })
   ossId?: string;
 

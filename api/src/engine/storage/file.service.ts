@@ -38,7 +38,8 @@ export interface StoredFile {
   ossId?: string;
 }
 
-export const tooLarge = (maxBytes: number) => new DomainError('PAYLOAD_TOO_LARGE', `文件大小不能超过 ${formatSize(maxBytes)}`);
+export const tooLarge = (maxBytes: number) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `文件大小不能超过 ${formatSize(maxBytes)}`);
 
 export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -81,7 +82,8 @@ export class FileService {
     if (!config || config.category === 'local') return this.local;
     const cached = this.s3.get(config.id);
     if (cached && cached.version === config.version) return cached.storage;
-    if (!config.bucketName || !config.accessKey || !config.secretKey) throw badInput('存储配置不完整：需要存储桶、AccessKey 和 SecretKey');
+    if (!config.bucketName || !config.accessKey || !config.secretKey)
+      throw badInput('存储配置不完整：需要存储桶、AccessKey 和 SecretKey');
     const storage = new S3Storage({
       endpoint: config.endpoint,
       region: config.region,
@@ -130,8 +132,17 @@ export class FileService {
     const received = await this.spool(req, key.split('/').pop()!);
     try {
       const checked = await checkUpload(received.temp, key);
-      await storage.put(key, createReadStream(received.temp), { size: received.size, contentType: checked.contentType });
-      return { key, originalName: received.originalName, extension: checked.extension, contentType: checked.contentType, size: received.size };
+      await storage.put(key, createReadStream(received.temp), {
+        size: received.size,
+        contentType: checked.contentType,
+      });
+      return {
+        key,
+        originalName: received.originalName,
+        extension: checked.extension,
+        contentType: checked.contentType,
+        size: received.size,
+      };
     } finally {
       await rm(received.temp, { force: true });
     }
@@ -146,19 +157,33 @@ export class FileService {
     try {
       await writeFile(temp, bytes);
       const config = await em.findOne(OssConfig, { status: 1 }, { filters: { [TENANT_FILTER]: { tenantId } } });
-      const target = { storage: this.driverOf(config), ossId: config && config.category !== 'local' ? config.id : undefined };
+      const target = {
+        storage: this.driverOf(config),
+        ossId: config && config.category !== 'local' ? config.id : undefined,
+      };
       return await this.storeChecked({ temp, size: bytes.byteLength, originalName: fileName }, target, tenantId);
     } finally {
       await rm(temp, { force: true });
     }
   }
 
-  private async storeChecked(received: Received, { storage, ossId }: { storage: Storage; ossId?: string }, tenantId: string): Promise<StoredFile> {
+  private async storeChecked(
+    received: Received,
+    { storage, ossId }: { storage: Storage; ossId?: string },
+    tenantId: string,
+  ): Promise<StoredFile> {
     const checked = await checkUpload(received.temp, received.originalName);
     const key = buildObjectKey(tenantId, checked.extension);
     await storage.put(key, createReadStream(received.temp), { size: received.size, contentType: checked.contentType });
     this.log.info({ key, size: received.size, storage: storage.kind }, 'file stored');
-    return { key, originalName: received.originalName, extension: checked.extension, contentType: checked.contentType, size: received.size, ossId };
+    return {
+      key,
+      originalName: received.originalName,
+      extension: checked.extension,
+      contentType: checked.contentType,
+      size: received.size,
+      ossId,
+    };
   }
 
   private async tempFile(): Promise<string> {
@@ -197,7 +222,11 @@ export class FileService {
     return new Promise<Received>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
-        parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: max, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
+        parser = busboy({
+          headers: req.headers,
+          defParamCharset: 'utf8',
+          limits: { fileSize: max, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+        });
       } catch {
         reject(badInput('请使用 multipart/form-data 上传文件（字段 file）'));
         return;
@@ -218,7 +247,12 @@ export class FileService {
             await rm(temp, { force: true });
             throw e;
           }
-          return { temp, size, originalName: safeFileName(formFileName(info.filename)), truncated: stream.truncated === true };
+          return {
+            temp,
+            size,
+            originalName: safeFileName(formFileName(info.filename)),
+            truncated: stream.truncated === true,
+          };
         })();
         pending.catch(() => undefined);
       });
@@ -229,20 +263,17 @@ export class FileService {
       });
       parser.on('close', () => {
         if (!pending) return reject(badInput('请选择要上传的文件'));
-        void pending.then(
-          async (r) => {
-            if (r.truncated) {
-              await rm(r.temp, { force: true });
-              return reject(tooLarge(max));
-            }
-            if (r.size === 0) {
-              await rm(r.temp, { force: true });
-              return reject(badInput('不能上传空文件'));
-            }
-            resolve(r);
-          },
-          reject,
-        );
+        void pending.then(async (r) => {
+          if (r.truncated) {
+            await rm(r.temp, { force: true });
+            return reject(tooLarge(max));
+          }
+          if (r.size === 0) {
+            await rm(r.temp, { force: true });
+            return reject(badInput('不能上传空文件'));
+          }
+          resolve(r);
+        }, reject);
       });
       req.pipe(parser);
     });

@@ -39,9 +39,15 @@ export function filesRouter(orm: MikroORM, files: FileService, log: Logger): Rou
       const contentType = contentTypeOf(key.split('.').pop()!);
       const inline = isInlineType(contentType) && req.query.download === undefined;
       res.setHeader('Content-Type', contentType);
-      res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', attach?.originalName ?? key.split('/').pop()!));
+      res.setHeader(
+        'Content-Disposition',
+        contentDisposition(inline ? 'inline' : 'attachment', attach?.originalName ?? key.split('/').pop()!),
+      );
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
       res.setHeader('Cache-Control', 'private, max-age=3600');
       if (object.size !== undefined) res.setHeader('Content-Length', String(object.size));
       if (req.method === 'HEAD') {
@@ -58,7 +64,8 @@ export function filesRouter(orm: MikroORM, files: FileService, log: Logger): Rou
   // The local driver's presigned direct upload: valid until `expires`, for this key only, once.
   router.put('/:tenant/:day/:file', async (req, res) => {
     const key = keyOf(req);
-    if (!isObjectKey(key) || !files.signer.verify('PUT', key, req.query.expires, req.query.signature)) return fail(res, 403, '上传地址无效或已过期');
+    if (!isObjectKey(key) || !files.signer.verify('PUT', key, req.query.expires, req.query.signature))
+      return fail(res, 403, '上传地址无效或已过期');
     try {
       if (await files.local.exists(key)) return fail(res, 409, '该上传地址已使用');
       const stored = await files.receiveRaw(req, files.local, key);

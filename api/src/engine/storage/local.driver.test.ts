@@ -16,7 +16,10 @@ describe('local storage driver', () => {
   it('puts (stream or buffer), reads, checks and deletes by key', async () => {
     const key = buildObjectKey('000000', 'txt');
     expect(await storage.exists(key)).toBe(false);
-    await storage.put(key, Readable.from([Buffer.from('第一'), Buffer.from('部分')]), { size: 12, contentType: 'text/plain' });
+    await storage.put(key, Readable.from([Buffer.from('第一'), Buffer.from('部分')]), {
+      size: 12,
+      contentType: 'text/plain',
+    });
     expect(await storage.exists(key)).toBe(true);
     const got = await storage.get(key);
     expect(got.size).toBe(12);

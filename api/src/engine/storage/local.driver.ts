@@ -32,7 +32,10 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${uuidv7()}.part`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp, { flags: 'wx', mode: 0o640 }));
+      await pipeline(
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        createWriteStream(temp, { flags: 'wx', mode: 0o640 }),
+      );
       await rename(temp, target);
     } catch (e) {
       await rm(temp, { force: true });
@@ -65,9 +68,19 @@ export class LocalStorage implements Storage {
     return this.presign('GET', key, options.expiresIn, {});
   }
 
-  private presign(method: 'PUT' | 'GET', key: string, expiresIn: number, headers: Record<string, string>): PresignedUrl {
+  private presign(
+    method: 'PUT' | 'GET',
+    key: string,
+    expiresIn: number,
+    headers: Record<string, string>,
+  ): PresignedUrl {
     assertObjectKey(key);
     const { expires, signature } = this.signer.query(method, key, expiresIn);
-    return { url: `/files/${key}?expires=${expires}&signature=${signature}`, method, headers, expiresAt: new Date(expires * 1000) };
+    return {
+      url: `/files/${key}?expires=${expires}&signature=${signature}`,
+      method,
+      headers,
+      expiresAt: new Date(expires * 1000),
+    };
   }
 }

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { notFound } from '../errors/domain-error.js';
@@ -42,16 +48,27 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Readable | Buffer, options: { size: number; contentType: string }): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: assertObjectKey(key), Body: body, ContentLength: options.size, ContentType: options.contentType }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: assertObjectKey(key),
+        Body: body,
+        ContentLength: options.size,
+        ContentType: options.contentType,
+      }),
     );
   }
 
   async get(key: string): Promise<StoredObject> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: assertObjectKey(key) }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: assertObjectKey(key) }),
+      );
       const body = out.Body;
       if (!body) throw notFound('文件不存在');
-      return { stream: body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as never), size: out.ContentLength };
+      return {
+        stream: body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as never),
+        size: out.ContentLength,
+      };
     } catch (e) {
       if (isMissing(e)) throw notFound('文件不存在');
       throw e;
@@ -73,9 +90,18 @@ export class S3Storage implements Storage {
   }
 
   async presignUpload(key: string, options: { contentType: string; expiresIn: number }): Promise<PresignedUrl> {
-    const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: assertObjectKey(key), ContentType: options.contentType });
+    const command = new PutObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: assertObjectKey(key),
+      ContentType: options.contentType,
+    });
     const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresIn });
-    return { url, method: 'PUT', headers: { 'Content-Type': options.contentType }, expiresAt: new Date(Date.now() + options.expiresIn * 1000) };
+    return {
+      url,
+      method: 'PUT',
+      headers: { 'Content-Type': options.contentType },
+      expiresAt: new Date(Date.now() + options.expiresIn * 1000),
+    };
   }
 
   async presignDownload(key: string, options: { expiresIn: number; fileName?: string }): Promise<PresignedUrl> {

@@ -15,7 +15,12 @@ export class UrlSigner {
   }
 
   /** The query string of a URL valid for `expiresIn` seconds. */
-  query(method: 'PUT' | 'GET', objectKey: string, expiresIn: number, now = Date.now()): { expires: number; signature: string } {
+  query(
+    method: 'PUT' | 'GET',
+    objectKey: string,
+    expiresIn: number,
+    now = Date.now(),
+  ): { expires: number; signature: string } {
     const expires = Math.floor(now / 1000) + expiresIn;
     return { expires, signature: this.sign(method, objectKey, expires) };
   }

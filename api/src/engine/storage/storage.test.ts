@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertObjectKey, buildObjectKey, contentDisposition, extensionOf, isObjectKey, safeFileName } from './storage.js';
+import {
+  assertObjectKey,
+  buildObjectKey,
+  contentDisposition,
+  extensionOf,
+  isObjectKey,
+  safeFileName,
+} from './storage.js';
 
 describe('storage keys', () => {
   it('builds tenant/yyyyMMdd/uuidv7.ext with the day in the association time zone', () => {
@@ -16,7 +23,14 @@ describe('storage keys', () => {
     expect(() => buildObjectKey('000000', '')).toThrow();
   });
 
-  it.each(['../000000/20260101/a.png', '/etc/passwd', '000000/20260101/../../x.png', '000000/2026/01930000-0000-7000-8000-000000000000.png', '000000/20260101/01930000-0000-7000-8000-000000000000.PNG', '000000/20260101/name.png'])('refuses the key %s', (key) => {
+  it.each([
+    '../000000/20260101/a.png',
+    '/etc/passwd',
+    '000000/20260101/../../x.png',
+    '000000/2026/01930000-0000-7000-8000-000000000000.png',
+    '000000/20260101/01930000-0000-7000-8000-000000000000.PNG',
+    '000000/20260101/name.png',
+  ])('refuses the key %s', (key) => {
     expect(isObjectKey(key)).toBe(false);
     expect(() => assertObjectKey(key)).toThrow('文件路径不正确');
   });
@@ -51,13 +65,19 @@ describe('safe file names', () => {
 
 describe('Content-Disposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name (RFC 5987)', () => {
-    expect(contentDisposition('attachment', '申报表.pdf')).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E8%A1%A8.pdf`);
-    expect(contentDisposition('inline', 'photo (1).png')).toBe(`inline; filename="photo (1).png"; filename*=UTF-8''photo%20%281%29.png`);
+    expect(contentDisposition('attachment', '申报表.pdf')).toBe(
+      `attachment; filename="___.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E8%A1%A8.pdf`,
+    );
+    expect(contentDisposition('inline', 'photo (1).png')).toBe(
+      `inline; filename="photo (1).png"; filename*=UTF-8''photo%20%281%29.png`,
+    );
   });
 
   it('cannot be broken by quotes, separators or line breaks in the name', () => {
     const header = contentDisposition('attachment', 'a";\r\nSet-Cookie: x=1;.pdf');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toBe(`attachment; filename="a__Set-Cookie: x=1_.pdf"; filename*=UTF-8''a%22%3BSet-Cookie%3A%20x%3D1%3B.pdf`);
+    expect(header).toBe(
+      `attachment; filename="a__Set-Cookie: x=1_.pdf"; filename*=UTF-8''a%22%3BSet-Cookie%3A%20x%3D1%3B.pdf`,
+    );
   });
 });

@@ -34,7 +34,8 @@ export interface Storage {
 }
 
 /** `<tenant>/<yyyyMMdd>/<uuidv7>.<ext>`: the only shape of key the storage accepts. */
-export const OBJECT_KEY = /^[A-Za-z0-9_-]{1,12}\/\d{8}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+export const OBJECT_KEY =
+  /^[A-Za-z0-9_-]{1,12}\/\d{8}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);

@@ -13,15 +13,29 @@ const file = (bytes: Buffer | string) => {
   return p;
 };
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj<<>>endobj\n%%EOF');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]); // empty archive
 const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]);
 const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(32)]);
 const SEVEN_Z = Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]), Buffer.alloc(32)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
 
 describe('upload checks: extension allowlist and magic bytes', () => {
   it.each([
@@ -41,7 +55,10 @@ describe('upload checks: extension allowlist and magic bytes', () => {
     ['notes.txt', '会议纪要\r\n第一条', 'text/plain; charset=utf-8'],
     ['data.csv', '\uFEFFname,count\nA,1\n', 'text/csv; charset=utf-8'],
   ])('accepts %s', async (name, bytes, contentType) => {
-    await expect(checkUpload(file(bytes), name)).resolves.toEqual({ extension: name.split('.').pop()!.toLowerCase(), contentType });
+    await expect(checkUpload(file(bytes), name)).resolves.toEqual({
+      extension: name.split('.').pop()!.toLowerCase(),
+      contentType,
+    });
   });
 
   it.each([

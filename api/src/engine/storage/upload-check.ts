@@ -15,9 +15,15 @@ export const ALLOWED_UPLOADS: Record<string, { detected: readonly string[] | 'te
   doc: { detected: ['cfb'], contentType: 'application/msword' },
   xls: { detected: ['cfb'], contentType: 'application/vnd.ms-excel' },
   ppt: { detected: ['cfb'], contentType: 'application/vnd.ms-powerpoint' },
-  docx: { detected: ['docx', 'zip'], contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  docx: {
+    detected: ['docx', 'zip'],
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   xlsx: { detected: ['xlsx', 'zip'], contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  pptx: { detected: ['pptx', 'zip'], contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  pptx: {
+    detected: ['pptx', 'zip'],
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
   jpg: { detected: ['jpg'], contentType: 'image/jpeg' },
   jpeg: { detected: ['jpg'], contentType: 'image/jpeg' },
   png: { detected: ['png'], contentType: 'image/png' },
@@ -32,7 +38,9 @@ export const ALLOWED_UPLOADS: Record<string, { detected: readonly string[] | 'te
 };
 
 /** The accept list of upload fields (`.pdf,.doc,...`). */
-export const ACCEPT_LIST = Object.keys(ALLOWED_UPLOADS).map((e) => `.${e}`).join(',');
+export const ACCEPT_LIST = Object.keys(ALLOWED_UPLOADS)
+  .map((e) => `.${e}`)
+  .join(',');
 
 /** Types a browser may show in place (`inline`); everything else is served as a download. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'video/mp4']);
@@ -51,7 +59,8 @@ export interface CheckedUpload {
   contentType: string;
 }
 
-export const refusedType = (ext: string) => badInput(ext ? `不支持上传该类型的文件（.${ext}）` : '不支持上传没有扩展名的文件');
+export const refusedType = (ext: string) =>
+  badInput(ext ? `不支持上传该类型的文件（.${ext}）` : '不支持上传没有扩展名的文件');
 export const mismatchedType = () => badInput('文件内容与扩展名不符');
 
 const MARKUP_START = /^\s*<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object|embed|meta|a\s|div|img)/i;

@@ -7,7 +7,10 @@ import { registeredModules } from '../module-registry.js';
  * then each module's tenant seed (business dictionaries, flow models ...), in module order. Only adds what is
  * missing. Answers role ids by alias and department ids by key.
  */
-export async function seedTenantBase(em: SqlEntityManager, tenantId: string): Promise<{ roles: Record<string, string>; depts: Record<string, string> }> {
+export async function seedTenantBase(
+  em: SqlEntityManager,
+  tenantId: string,
+): Promise<{ roles: Record<string, string>; depts: Record<string, string> }> {
   const ids = await seedTenantIdentity(em, tenantId);
   for (const m of registeredModules()) await m.seeds?.tenant?.(em, tenantId);
   return ids;

@@ -6,7 +6,11 @@ const isBlank = (v: unknown) => typeof v !== 'string' || v.trim().length === 0;
  * Required text: present, a string, not only white space, and at most `maxLength` characters. One rule, one
  * message per case: `message` (the spec's, e.g. 请输入参数名称) when missing, a length message when too long.
  */
-export function RequiredText(message: string, maxLength = 255, options: Omit<ValidationOptions, 'message'> = {}): PropertyDecorator {
+export function RequiredText(
+  message: string,
+  maxLength = 255,
+  options: Omit<ValidationOptions, 'message'> = {},
+): PropertyDecorator {
   return ValidateBy(
     { name: 'requiredText', validator: { validate: (v: unknown) => !isBlank(v) && (v as string).length <= maxLength } },
     { ...options, message: (args: ValidationArguments) => (isBlank(args.value) ? message : tooLong(maxLength)) },
@@ -16,8 +20,14 @@ export function RequiredText(message: string, maxLength = 255, options: Omit<Val
 /** Optional text of at most `maxLength` characters (null, undefined and '' pass). */
 export function OptionalText(maxLength = 255, options: Omit<ValidationOptions, 'message'> = {}): PropertyDecorator {
   return ValidateBy(
-    { name: 'optionalText', validator: { validate: (v: unknown) => v == null || (typeof v === 'string' && v.length <= maxLength) } },
-    { ...options, message: (args: ValidationArguments) => (typeof args.value === 'string' ? tooLong(maxLength) : '必须是文本') },
+    {
+      name: 'optionalText',
+      validator: { validate: (v: unknown) => v == null || (typeof v === 'string' && v.length <= maxLength) },
+    },
+    {
+      ...options,
+      message: (args: ValidationArguments) => (typeof args.value === 'string' ? tooLong(maxLength) : '必须是文本'),
+    },
   );
 }
 

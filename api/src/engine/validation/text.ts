@@ -54,7 +54,10 @@ export function refuseBadText(req: Request, _res: Response, next: NextFunction):
 export function noNulStrings(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
-      if (node.value.includes('\u0000')) context.reportError(new GraphQLError(TEXT_MESSAGES.nul, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      if (node.value.includes('\u0000'))
+        context.reportError(
+          new GraphQLError(TEXT_MESSAGES.nul, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }),
+        );
     },
   };
 }

@@ -20,7 +20,10 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[
 export async function validateInput<T extends object>(cls: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('请求体必须是 JSON 对象');
   const instance = build(cls, body as Record<string, unknown>);
-  const errors = await validate(instance, { forbidUnknownValues: true, validationError: { target: false, value: false } });
+  const errors = await validate(instance, {
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
   if (errors.length) {
     const fields = fieldErrors(errors);
     throw badInput(fields[0]?.message ?? '参数错误', fields);
@@ -52,7 +55,10 @@ function build<T extends object>(cls: new () => T, source: Record<string, unknow
     if (!Object.hasOwn(source, key)) continue;
     const value = source[key];
     const type = nested?.get(key);
-    const toInstance = (v: unknown) => (type && v !== null && typeof v === 'object' && !Array.isArray(v) ? build(type(), v as Record<string, unknown>) : v);
+    const toInstance = (v: unknown) =>
+      type && v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? build(type(), v as Record<string, unknown>)
+        : v;
     (instance as Record<string, unknown>)[key] = Array.isArray(value) ? value.map(toInstance) : toInstance(value);
   }
   return instance;

@@ -52,7 +52,10 @@ export class Article extends BaseEntity {
   publishTime?: Date;
 
   /** Reads counted on the public pages, read with the row so that a list needs no lookup (see toPublic). */
-  @Formula((cols) => `(select count(*) from lnjzxh_article_read r where r.article_id = ${cols.id})`, { type: 'integer', hidden: true })
+  @Formula((cols) => `(select count(*) from lnjzxh_article_read r where r.article_id = ${cols.id})`, {
+    type: 'integer',
+    hidden: true,
+  })
   readCount?: number & Opt;
 
   @Field(() => Boolean, { description: '置顶' })

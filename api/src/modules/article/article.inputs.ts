@@ -24,10 +24,14 @@ export class ArticleInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => String) @RequiredText(ARTICLE_MESSAGES.titleRequired, 200) title!: string;
-  @Field(() => String, { description: 'A dictKey of the business dictionary article_category.' }) @RequiredText(ARTICLE_MESSAGES.categoryRequired, 64) category!: string;
+  @Field(() => String, { description: 'A dictKey of the business dictionary article_category.' })
+  @RequiredText(ARTICLE_MESSAGES.categoryRequired, 64)
+  category!: string;
   @Field(() => String, { nullable: true }) @IsOptional() @OptionalText(1000) coverUrl?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @OptionalText(500) summary?: string | null;
-  @Field(() => String, { description: 'HTML; sanitized by the server.' }) @RequiredText(ARTICLE_MESSAGES.contentRequired, ARTICLE_CONTENT_MAX) content!: string;
+  @Field(() => String, { description: 'HTML; sanitized by the server.' })
+  @RequiredText(ARTICLE_MESSAGES.contentRequired, ARTICLE_CONTENT_MAX)
+  content!: string;
   @Field(() => String, { nullable: true }) @IsOptional() @OptionalText(100) author?: string | null;
 }
 
@@ -35,13 +39,19 @@ export class ArticleInput {
 export class ArticleFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() category?: string;
-  @Field(() => Int, { nullable: true, description: '0 draft, 1 published, 2 unpublished.' }) @IsOptional() @IsIn([0, 1, 2]) status?: number;
+  @Field(() => Int, { nullable: true, description: '0 draft, 1 published, 2 unpublished.' })
+  @IsOptional()
+  @IsIn([0, 1, 2])
+  status?: number;
 }
 
 @InputType({ description: 'The public list: published articles of a category, searched by title.' })
 export class PublicArticleFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() category?: string;
-  @Field(() => String, { nullable: true, description: 'Words of the title or summary.' }) @IsOptional() @IsString() keyword?: string;
+  @Field(() => String, { nullable: true, description: 'Words of the title or summary.' })
+  @IsOptional()
+  @IsString()
+  keyword?: string;
 }
 
 @InputType()
@@ -56,10 +66,16 @@ export class ArticleTopInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) @Max(9999) topOrder?: number;
 }
 
-@InputType({ description: 'A read of the public detail page. The signed-in user is known from the token; others send their visitor id.' })
+@InputType({
+  description:
+    'A read of the public detail page. The signed-in user is known from the token; others send their visitor id.',
+})
 export class ArticleReadInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String, { nullable: true, description: 'A random id the browser generated and keeps (localStorage).' }) @IsOptional() @IsString() visitorId?: string;
+  @Field(() => String, { nullable: true, description: 'A random id the browser generated and keeps (localStorage).' })
+  @IsOptional()
+  @IsString()
+  visitorId?: string;
 }
 
 @ObjectType({ description: 'The answer to a read: whether it counted (false for the same reader again that day).' })
@@ -116,12 +132,17 @@ export class ReadingStatistics {
   @Field(() => Int) total!: number;
   @Field(() => [ArticleViews]) articles!: ArticleViews[];
   @Field(() => [UnitViews]) units!: UnitViews[];
-  @Field(() => [DayViews], { description: 'Every day of the window, oldest first (zeros included).' }) days!: DayViews[];
+  @Field(() => [DayViews], { description: 'Every day of the window, oldest first (zeros included).' })
+  days!: DayViews[];
 }
 
 @InputType()
 export class ReadingStatisticsFilter {
   @Field(() => ID, { nullable: true, description: 'One article only.' }) @IsOptional() @IsString() articleId?: string;
-  @Field(() => Int, { nullable: true, description: 'Days of the window ending today (default 30, at most 366).' }) @IsOptional() @IsInt() @Min(1) @Max(366) days?: number;
+  @Field(() => Int, { nullable: true, description: 'Days of the window ending today (default 30, at most 366).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(366)
+  days?: number;
 }
-

@@ -20,7 +20,14 @@ import {
 import { ARTICLE_CODES, ARTICLE_PUBLISH, ARTICLE_STAT, articleService } from './article.service.js';
 
 /** articles(page, filter), article(id), submitArticle(input), removeArticles(input): staff (article_manage). */
-export const ArticleCrudResolver = crudResolver({ entity: Article, input: ArticleInput, filter: ArticleFilter, service: articleService, names: { one: 'article', many: 'articles' }, codes: ARTICLE_CODES });
+export const ArticleCrudResolver = crudResolver({
+  entity: Article,
+  input: ArticleInput,
+  filter: ArticleFilter,
+  service: articleService,
+  names: { one: 'article', many: 'articles' },
+  codes: ARTICLE_CODES,
+});
 
 const PublicArticlePage = PageType(PublicArticle);
 
@@ -44,29 +51,44 @@ export class ArticleResolver {
     return articleService.setTop(ctx, input);
   }
 
-  @Query(() => [ArticleCategory], { description: 'The article categories (business dictionary article_category); open.' })
+  @Query(() => [ArticleCategory], {
+    description: 'The article categories (business dictionary article_category); open.',
+  })
   articleCategories(@Ctx() ctx: RequestContext) {
     return articleService.categories(ctx);
   }
 
-  @Query(() => PublicArticlePage, { description: 'The public list (/articleManager/list): published articles, top first; open.' })
-  publicArticles(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => PublicArticleFilter, { nullable: true }) filter?: PublicArticleFilter) {
+  @Query(() => PublicArticlePage, {
+    description: 'The public list (/articleManager/list): published articles, top first; open.',
+  })
+  publicArticles(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => PublicArticleFilter, { nullable: true }) filter?: PublicArticleFilter,
+  ) {
     return articleService.publicPage(ctx, pageRequest(page), filter);
   }
 
-  @Query(() => PublicArticle, { description: 'A published article (/articleManager/detail); others answer NOT_FOUND 文章不存在或已下架. Open.' })
+  @Query(() => PublicArticle, {
+    description: 'A published article (/articleManager/detail); others answer NOT_FOUND 文章不存在或已下架. Open.',
+  })
   publicArticle(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return articleService.publicDetail(ctx, id);
   }
 
-  @Mutation(() => ArticleReadResult, { description: 'Counts a read of the detail page: once per reader, article and day. Open.' })
+  @Mutation(() => ArticleReadResult, {
+    description: 'Counts a read of the detail page: once per reader, article and day. Open.',
+  })
   readArticle(@Ctx() ctx: RequestContext, @Arg('input', () => ArticleReadInput) input: ArticleReadInput) {
     return articleService.recordRead(ctx, input.id, input.visitorId);
   }
 
   @Authorized(ARTICLE_STAT)
   @Query(() => ReadingStatistics, { description: '阅读统计: views per article, per member unit and per day.' })
-  readingStatistics(@Ctx() ctx: RequestContext, @Arg('filter', () => ReadingStatisticsFilter, { nullable: true }) filter?: ReadingStatisticsFilter) {
+  readingStatistics(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => ReadingStatisticsFilter, { nullable: true }) filter?: ReadingStatisticsFilter,
+  ) {
     requirePermission(ctx, ARTICLE_STAT);
     return articleService.statistics(ctx, filter ?? {});
   }

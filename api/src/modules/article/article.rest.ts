@@ -9,13 +9,22 @@ import { toRest } from '../../engine/rest/serialize.js';
 import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { type ArticleFilter, ArticleInput, ArticleReadInput, ArticleTopInput, type PublicArticle } from './article.inputs.js';
+import {
+  type ArticleFilter,
+  ArticleInput,
+  ArticleReadInput,
+  ArticleTopInput,
+  type PublicArticle,
+} from './article.inputs.js';
 import { ARTICLE_CODES, ARTICLE_PUBLISH, ARTICLE_STAT, articleService } from './article.service.js';
 
 const BASE = '/lnjzxh-member/article';
 
 /** A public article (a plain object) as the legacy API shows it: the publish time as yyyy-MM-dd HH:mm:ss. */
-const plainRest = (a: PublicArticle) => ({ ...a, publishTime: a.publishTime ? formatDateTime(a.publishTime) : undefined });
+const plainRest = (a: PublicArticle) => ({
+  ...a,
+  publishTime: a.publishTime ? formatDateTime(a.publishTime) : undefined,
+});
 
 /**
  * Articles over the legacy REST layer (each calls the service the GraphQL resolver calls):
@@ -41,7 +50,10 @@ export const registerArticleRest: RestRegistration = (deps) => {
     sendOk(res, await articleService.categories(ctx));
   });
   route(deps, 'GET', `${BASE}/public/list`, 'public', async (req, res, ctx) => {
-    const page = await articleService.publicPage(ctx, queryPage(req), { category: queryText(req, 'category'), keyword: queryText(req, 'keyword') });
+    const page = await articleService.publicPage(ctx, queryPage(req), {
+      category: queryText(req, 'category'),
+      keyword: queryText(req, 'keyword'),
+    });
     sendOk(res, { ...page, records: page.records.map(plainRest) });
   });
   route(deps, 'GET', `${BASE}/public/detail`, 'public', async (req, res, ctx) => {
@@ -54,7 +66,13 @@ export const registerArticleRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/statistics`, { any: [ARTICLE_STAT] }, async (req, res, ctx) => {
     const days = queryText(req, 'days');
     if (days !== undefined && !/^\d{1,3}$/.test(days)) throw badInput('days 必须是 1 到 366 的整数');
-    sendOk(res, await articleService.statistics(ctx, { articleId: queryText(req, 'articleId'), days: days ? Math.min(366, Math.max(1, Number(days))) : undefined }));
+    sendOk(
+      res,
+      await articleService.statistics(ctx, {
+        articleId: queryText(req, 'articleId'),
+        days: days ? Math.min(366, Math.max(1, Number(days))) : undefined,
+      }),
+    );
   });
   crudRest({
     base: BASE,

@@ -35,7 +35,11 @@ const blank = (v?: string | null) => (v?.trim() ? v.trim() : undefined);
 
 class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
   constructor() {
-    super({ entity: Article, notFoundMessage: ARTICLE_MESSAGES.notFound, orderBy: [{ top: 'desc' }, { topOrder: 'asc' }, { createTime: 'desc' }, { id: 'desc' }] });
+    super({
+      entity: Article,
+      notFoundMessage: ARTICLE_MESSAGES.notFound,
+      orderBy: [{ top: 'desc' }, { topOrder: 'asc' }, { createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   override where(filter: ArticleFilter = {}): FilterQuery<Article> {
@@ -43,17 +47,32 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
     if (filter.category?.trim()) where.category = filter.category.trim();
     if (filter.status != null) where.status = filter.status;
-    if (filter.createTimeFrom || filter.createTimeTo) where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+    if (filter.createTimeFrom || filter.createTimeTo)
+      where.createTime = {
+        ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+        ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+      };
     return where as FilterQuery<Article>;
   }
 
   protected override async validate(ctx: RequestContext, input: ArticleInput): Promise<void> {
-    const known = await ctx.em.count(DictBiz, { code: ARTICLE_CATEGORY_DICTIONARY, dictKey: input.category.trim(), parentId: { $ne: null } });
-    if (!known) throw badInput(ARTICLE_MESSAGES.categoryUnknown, [{ field: 'category', message: ARTICLE_MESSAGES.categoryUnknown }]);
+    const known = await ctx.em.count(DictBiz, {
+      code: ARTICLE_CATEGORY_DICTIONARY,
+      dictKey: input.category.trim(),
+      parentId: { $ne: null },
+    });
+    if (!known)
+      throw badInput(ARTICLE_MESSAGES.categoryUnknown, [
+        { field: 'category', message: ARTICLE_MESSAGES.categoryUnknown },
+      ]);
     const cover = blank(input.coverUrl);
-    if (cover && !safeUrl(cover, new Set(['http', 'https']))) throw badInput(ARTICLE_MESSAGES.coverInvalid, [{ field: 'coverUrl', message: ARTICLE_MESSAGES.coverInvalid }]);
+    if (cover && !safeUrl(cover, new Set(['http', 'https'])))
+      throw badInput(ARTICLE_MESSAGES.coverInvalid, [{ field: 'coverUrl', message: ARTICLE_MESSAGES.coverInvalid }]);
     const content = sanitizeHtml(input.content);
-    if (!htmlToText(content) && !/<img\s/i.test(content)) throw badInput(ARTICLE_MESSAGES.contentRequired, [{ field: 'content', message: ARTICLE_MESSAGES.contentRequired }]);
+    if (!htmlToText(content) && !/<img\s/i.test(content))
+      throw badInput(ARTICLE_MESSAGES.contentRequired, [
+        { field: 'content', message: ARTICLE_MESSAGES.contentRequired },
+      ]);
   }
 
   protected override assign(entity: Article, input: ArticleInput): void {
@@ -104,7 +123,11 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
   // ---- public pages ---------------------------------------------------------------------------------------
 
   async categories(ctx: RequestContext): Promise<ArticleCategory[]> {
-    const rows = await ctx.em.find(DictBiz, { code: ARTICLE_CATEGORY_DICTIONARY, parentId: { $ne: null } }, { orderBy: { sort: 'asc' } });
+    const rows = await ctx.em.find(
+      DictBiz,
+      { code: ARTICLE_CATEGORY_DICTIONARY, parentId: { $ne: null } },
+      { orderBy: { sort: 'asc' } },
+    );
     return rows.map((d) => ({ value: d.dictKey ?? '', label: d.dictValue }));
   }
 
@@ -119,22 +142,43 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
 
   private async toPublic(ctx: RequestContext, rows: Article[], withContent: boolean): Promise<PublicArticle[]> {
     // Views come with the rows (readCount); only rows read without it (just written) are counted here.
-    const [labels, views] = await Promise.all([this.categories(ctx), this.viewsOf(ctx, rows.filter((r) => r.readCount == null).map((r) => r.id))]);
+    const [labels, views] = await Promise.all([
+      this.categories(ctx),
+      this.viewsOf(
+        ctx,
+        rows.filter((r) => r.readCount == null).map((r) => r.id),
+      ),
+    ]);
     const names = new Map(labels.map((l) => [l.value, l.label]));
     return rows.map((a) => ({
-      id: a.id, title: a.title, category: a.category, categoryName: names.get(a.category), coverUrl: a.coverUrl, summary: a.summary,
-      content: withContent ? a.content : undefined, author: a.author, publishTime: a.publishTime, top: a.top, views: a.readCount != null ? Number(a.readCount) : (views.get(a.id) ?? 0),
+      id: a.id,
+      title: a.title,
+      category: a.category,
+      categoryName: names.get(a.category),
+      coverUrl: a.coverUrl,
+      summary: a.summary,
+      content: withContent ? a.content : undefined,
+      author: a.author,
+      publishTime: a.publishTime,
+      top: a.top,
+      views: a.readCount != null ? Number(a.readCount) : (views.get(a.id) ?? 0),
     }));
   }
 
   /** The public list: published articles, top ones first (by top order), then newest first. */
-  async publicPage(ctx: RequestContext, req: PageRequest, filter: PublicArticleFilter = {}): Promise<Page<PublicArticle>> {
+  async publicPage(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: PublicArticleFilter = {},
+  ): Promise<Page<PublicArticle>> {
     const where: Record<string, unknown> = { status: ARTICLE_STATUS.published };
     if (filter.category?.trim()) where.category = filter.category.trim();
     const keyword = filter.keyword?.trim();
     if (keyword) where.$or = [{ title: { $ilike: likeText(keyword) } }, { summary: { $ilike: likeText(keyword) } }];
     const [rows, total] = await findPage(ctx.em, Article, where as FilterQuery<Article>, {
-      orderBy: [{ top: 'desc' }, { topOrder: 'asc' }, { publishTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size,
+      orderBy: [{ top: 'desc' }, { topOrder: 'asc' }, { publishTime: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
     });
     return pageOf(await this.toPublic(ctx, rows, false), total, req);
   }
@@ -160,7 +204,17 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
       const unit = ctx.userId ? await memberUnitService.ofUser(ctx, ctx.userId) : null;
       const result = await ctx.em.execute<QueryResult>(
         'insert into lnjzxh_article_read (id, tenant_id, article_id, reader_key, read_day, user_id, unit_id, unit_name, read_time) values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (article_id, reader_key, read_day) do nothing',
-        [new ArticleRead().id, ctx.tenantId, id, key, todayIn(), ctx.userId ?? null, unit?.id ?? null, unit?.name ?? null, new Date()],
+        [
+          new ArticleRead().id,
+          ctx.tenantId,
+          id,
+          key,
+          todayIn(),
+          ctx.userId ?? null,
+          unit?.id ?? null,
+          unit?.name ?? null,
+          new Date(),
+        ],
         'run',
       );
       counted = result.affectedRows === 1;
@@ -177,26 +231,41 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
     const from = windowStart(today, filter.days ?? 30);
     const one = filter.articleId ? ' and article_id = ?' : '';
     const args = filter.articleId ? [ctx.tenantId, filter.articleId] : [ctx.tenantId];
-    const perArticle = await ctx.em.execute<{ article_id: string; views: string | number; member_views: string | number }[]>(
-      `select article_id, count(*) as views, count(unit_id) as member_views from lnjzxh_article_read where tenant_id = ?${one} group by article_id`, args,
+    const perArticle = await ctx.em.execute<
+      { article_id: string; views: string | number; member_views: string | number }[]
+    >(
+      `select article_id, count(*) as views, count(unit_id) as member_views from lnjzxh_article_read where tenant_id = ?${one} group by article_id`,
+      args,
     );
     const perUnit = await ctx.em.execute<{ unit_id: string; unit_name: string | null; views: string | number }[]>(
-      `select unit_id, max(unit_name) as unit_name, count(*) as views from lnjzxh_article_read where tenant_id = ?${one} and unit_id is not null group by unit_id`, args,
+      `select unit_id, max(unit_name) as unit_name, count(*) as views from lnjzxh_article_read where tenant_id = ?${one} and unit_id is not null group by unit_id`,
+      args,
     );
     const perDay = await ctx.em.execute<{ read_day: string; views: string | number }[]>(
-      `select read_day, count(*) as views from lnjzxh_article_read where tenant_id = ?${one} and read_day >= ? and read_day <= ? group by read_day`, [...args, from, today],
+      `select read_day, count(*) as views from lnjzxh_article_read where tenant_id = ?${one} and read_day >= ? and read_day <= ? group by read_day`,
+      [...args, from, today],
     );
     const ids = perArticle.map((r) => r.article_id);
-    const articles = ids.length ? await ctx.em.find(Article, { id: { $in: ids } }, { filters: { notDeleted: false } }) : [];
+    const articles = ids.length
+      ? await ctx.em.find(Article, { id: { $in: ids } }, { filters: { notDeleted: false } })
+      : [];
     const byId = new Map(articles.map((a) => [a.id, a]));
     const dayViews = new Map(perDay.map((r) => [r.read_day, Number(r.views)]));
     return {
       total: perArticle.reduce((n, r) => n + Number(r.views), 0),
       articles: perArticle
-        .map((r) => ({ articleId: r.article_id, title: byId.get(r.article_id)?.title ?? '', status: byId.get(r.article_id)?.status ?? ARTICLE_STATUS.unpublished, views: Number(r.views), memberViews: Number(r.member_views) }))
+        .map((r) => ({
+          articleId: r.article_id,
+          title: byId.get(r.article_id)?.title ?? '',
+          status: byId.get(r.article_id)?.status ?? ARTICLE_STATUS.unpublished,
+          views: Number(r.views),
+          memberViews: Number(r.member_views),
+        }))
         .filter((r) => byId.has(r.articleId))
         .sort((a, b) => b.views - a.views || a.title.localeCompare(b.title)),
-      units: perUnit.map((r) => ({ unitId: r.unit_id, unitName: r.unit_name ?? '', views: Number(r.views) })).sort((a, b) => b.views - a.views || a.unitName.localeCompare(b.unitName)),
+      units: perUnit
+        .map((r) => ({ unitId: r.unit_id, unitName: r.unit_name ?? '', views: Number(r.views) }))
+        .sort((a, b) => b.views - a.views || a.unitName.localeCompare(b.unitName)),
       days: daysBetween(from, today).map((day) => ({ day, views: dayViews.get(day) ?? 0 })),
     };
   }

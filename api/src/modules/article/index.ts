@@ -7,4 +7,13 @@ import { registerArticleRest } from './article.rest.js';
 import { Article, ArticleRead } from './article.entity.js';
 
 /** Articles (文章管理), their public list and detail pages, and reading statistics (阅读统计). */
-export const articleModule: AppModule = { name: 'article', menus, grants, dicts, seeds: { demo: seedDemoArticles }, entities: { tenantOwned: [Article], plain: [ArticleRead] }, resolvers: [ArticleCrudResolver, ArticleResolver], rest: [registerArticleRest] };
+export const articleModule: AppModule = {
+  name: 'article',
+  menus,
+  grants,
+  dicts,
+  seeds: { demo: seedDemoArticles },
+  entities: { tenantOwned: [Article], plain: [ArticleRead] },
+  resolvers: [ArticleCrudResolver, ArticleResolver],
+  rest: [registerArticleRest],
+};

@@ -3,7 +3,9 @@ import { htmlToText, safeUrl, sanitizeHtml } from './sanitize-html.js';
 
 /** Nothing executable may survive: no script-ish tags, no event handlers, no javascript:/data:/vbscript: URLs. */
 function expectInert(out: string) {
-  expect(out).not.toMatch(/<\s*(script|iframe|object|embed|svg|math|style|form|input|base|meta|link|frame|body|video|audio|details|marquee)\b/i);
+  expect(out).not.toMatch(
+    /<\s*(script|iframe|object|embed|svg|math|style|form|input|base|meta|link|frame|body|video|audio|details|marquee)\b/i,
+  );
   expect(out).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
   expect(out).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|data|vbscript)/i);
   expect(out).not.toMatch(/\sstyle\s*=/i);
@@ -63,8 +65,11 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps the formatting the editor produces', () => {
-    const html = '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/abc.png" alt="图"></p>';
-    expect(sanitizeHtml(html)).toBe('<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/abc.png" alt="图"></p>');
+    const html =
+      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/abc.png" alt="图"></p>';
+    expect(sanitizeHtml(html)).toBe(
+      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/abc.png" alt="图"></p>',
+    );
   });
 
   it('drops unknown tags but keeps their text, escaped', () => {
@@ -78,7 +83,9 @@ describe('sanitizeHtml', () => {
 
   it('quotes and escapes attribute values', () => {
     expect(sanitizeHtml('<img src=/a.png alt=x"y>')).toBe('<img src="/a.png" alt="x&quot;y">');
-    expect(sanitizeHtml('<a href="/x" title="&quot;><script>">t</a>')).toBe('<a href="/x" title="&quot;&gt;&lt;script&gt;">t</a>');
+    expect(sanitizeHtml('<a href="/x" title="&quot;><script>">t</a>')).toBe(
+      '<a href="/x" title="&quot;&gt;&lt;script&gt;">t</a>',
+    );
   });
 
   it('keeps script text dropped entirely', () => {
@@ -100,7 +107,16 @@ describe('safeUrl', () => {
     expect(safeUrl('mailto:a@b.cn', links)).toBe('mailto:a@b.cn');
   });
   it('refuses others, however written', () => {
-    for (const bad of ['javascript:x', ' JavaScript:x', 'java\tscript:x', 'jav&#x61;script:x', 'data:x', 'vbscript:x', 'x:y']) expect(safeUrl(bad, links)).toBeUndefined();
+    for (const bad of [
+      'javascript:x',
+      ' JavaScript:x',
+      'java\tscript:x',
+      'jav&#x61;script:x',
+      'data:x',
+      'vbscript:x',
+      'x:y',
+    ])
+      expect(safeUrl(bad, links)).toBeUndefined();
   });
 });
 

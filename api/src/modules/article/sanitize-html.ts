@@ -11,19 +11,70 @@
 
 /** Tags kept (with their allowed attributes). */
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], div: [], span: [],
-  b: [], strong: [], i: [], em: [], u: [], s: [], strike: [], sub: [], sup: [], small: [],
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  ul: [], ol: ['start'], li: [],
-  blockquote: [], pre: [], code: [],
+  p: [],
+  br: [],
+  hr: [],
+  div: [],
+  span: [],
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  u: [],
+  s: [],
+  strike: [],
+  sub: [],
+  sup: [],
+  small: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: [],
   a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height'],
-  figure: [], figcaption: [],
-  table: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'], caption: [],
+  figure: [],
+  figcaption: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  caption: [],
 };
 
 /** Elements dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'noembed', 'noframes', 'template', 'textarea', 'title', 'xmp', 'svg', 'math', 'select', 'option', 'head', 'frameset', 'plaintext', 'applet']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'head',
+  'frameset',
+  'plaintext',
+  'applet',
+]);
 
 const VOID = new Set(['br', 'hr', 'img']);
 const MAX_DEPTH = 64;
@@ -31,7 +82,20 @@ const MAX_DEPTH = 64;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_SCHEMES = new Set(['http', 'https']);
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  lpar: '(',
+  rpar: ')',
+  sol: '/',
+};
 
 /** Decodes numeric and common named character references (as a browser would, for attribute values). */
 export function decodeEntities(text: string): string {
@@ -46,8 +110,13 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const escapeText = (text: string) => text.replace(/&(?!(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?!(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A link or image address that is safe to keep: relative, or with an allowed scheme. Control characters and
@@ -93,7 +162,8 @@ function keepAttributes(tag: string, attrs: Attr[]): string {
     else if (name === 'target') {
       if (decodeEntities(value).trim() === '_blank') blank = true;
       continue;
-    } else if (['width', 'height', 'colspan', 'rowspan', 'start'].includes(name)) kept = /^\d{1,4}$/.test(value.trim()) ? value.trim() : undefined;
+    } else if (['width', 'height', 'colspan', 'rowspan', 'start'].includes(name))
+      kept = /^\d{1,4}$/.test(value.trim()) ? value.trim() : undefined;
     else kept = decodeEntities(value).slice(0, 500);
     if (kept !== undefined) out.push(` ${name}="${escapeAttr(kept)}"`);
   }
@@ -189,5 +259,7 @@ export function sanitizeHtml(input: string): string {
 
 /** The plain text of sanitized HTML (for summaries and the "is it empty" check). */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -14,7 +14,8 @@ export const EXCLUSION_REASONS = {
 } as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[keyof typeof EXCLUSION_REASONS];
 
-export const shortfallReason = (wanted: number, eligible: number) => `符合条件的专家不足：需要${wanted}名，仅有${eligible}名可分配`;
+export const shortfallReason = (wanted: number, eligible: number) =>
+  `符合条件的专家不足：需要${wanted}名，仅有${eligible}名可分配`;
 
 export interface AssignApplication {
   id: string;
@@ -43,9 +44,21 @@ export interface AutoAssignInput {
   today: string;
 }
 
-export interface Assignment { applicationId: string; expertId: string }
-export interface Exclusion { applicationId: string; expertId: string; reason: ExclusionReason }
-export interface Shortfall { applicationId: string; wanted: number; assigned: number; reason: string }
+export interface Assignment {
+  applicationId: string;
+  expertId: string;
+}
+export interface Exclusion {
+  applicationId: string;
+  expertId: string;
+  reason: ExclusionReason;
+}
+export interface Shortfall {
+  applicationId: string;
+  wanted: number;
+  assigned: number;
+  reason: string;
+}
 
 export interface AutoAssignResult {
   /** New assignments only (existing ones are not repeated). */
@@ -86,7 +99,9 @@ export function autoAssign(input: AutoAssignInput): AutoAssignResult {
     eligible.set(app.id, list);
   }
   // The most constrained applications first, so scarce experts go where they are needed.
-  const order = [...input.applications].sort((a, b) => eligible.get(a.id)!.length - eligible.get(b.id)!.length || byId(a.id, b.id));
+  const order = [...input.applications].sort(
+    (a, b) => eligible.get(a.id)!.length - eligible.get(b.id)!.length || byId(a.id, b.id),
+  );
   const assignments: Assignment[] = [];
   const shortfalls: Shortfall[] = [];
   for (const app of order) {
@@ -98,7 +113,13 @@ export function autoAssign(input: AutoAssignInput): AutoAssignResult {
       loads[e.id] = (loads[e.id] ?? 0) + 1;
       assignments.push({ applicationId: app.id, expertId: e.id });
     }
-    if (picks.length < need) shortfalls.push({ applicationId: app.id, wanted: n, assigned: have + picks.length, reason: shortfallReason(n, have + pool.length) });
+    if (picks.length < need)
+      shortfalls.push({
+        applicationId: app.id,
+        wanted: n,
+        assigned: have + picks.length,
+        reason: shortfallReason(n, have + pool.length),
+      });
   }
   return { assignments, exclusions, shortfalls, loads };
 }

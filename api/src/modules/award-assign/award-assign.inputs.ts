@@ -33,12 +33,22 @@ export class ReviewTaskFilter {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string;
 }
 
-@InputType({ description: 'Automatic assignment: the applications of a programme (审核中 or 已通过, enabled), N experts each, from a group or a discipline.' })
+@InputType({
+  description:
+    'Automatic assignment: the applications of a programme (审核中 or 已通过, enabled), N experts each, from a group or a discipline.',
+})
 export class AutoAssignInput {
   @Field(() => ID) @RequiredText('请选择奖项', 36) programmeId!: string;
-  @Field(() => ID, { nullable: true, description: 'The expert group; without it every approved expert of the discipline.' }) @OptionalText(36) groupId?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The expert group; without it every approved expert of the discipline.',
+  })
+  @OptionalText(36)
+  groupId?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(64) discipline?: string | null;
   @Field(() => Int, { description: 'Experts per application (1-20).' })
-  @IsInt({ message: '每个申报的专家人数须为1到20之间的整数' }) @Min(1, { message: '每个申报的专家人数须为1到20之间的整数' }) @Max(20, { message: '每个申报的专家人数须为1到20之间的整数' })
+  @IsInt({ message: '每个申报的专家人数须为1到20之间的整数' })
+  @Min(1, { message: '每个申报的专家人数须为1到20之间的整数' })
+  @Max(20, { message: '每个申报的专家人数须为1到20之间的整数' })
   perApplication!: number;
 }

@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
@@ -8,7 +21,13 @@ import { AwardApplication, AwardProgramme, awardProgrammeService } from '../awar
 import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 import { ExpertAccount } from '../expert/index.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
-import { AutoAssignInput, ExpertGroupFilter, ExpertGroupInput, ReviewTaskFilter, ReviewTaskInput } from './award-assign.inputs.js';
+import {
+  AutoAssignInput,
+  ExpertGroupFilter,
+  ExpertGroupInput,
+  ReviewTaskFilter,
+  ReviewTaskInput,
+} from './award-assign.inputs.js';
 import { ALLOT_CODES, awardAssignService, expertGroupService, reviewTaskService } from './award-assign.service.js';
 
 @ObjectType({ description: 'An expert in an assignment plan.' })
@@ -18,7 +37,10 @@ export class AssignPlanExpert {
   @Field(() => String, { nullable: true }) unitName?: string | null;
 }
 
-@ObjectType({ description: 'An expert that may not review an application, and why (本单位或参建单位回避 / 专家证已过期 / 未通过审核 / 已分配).' })
+@ObjectType({
+  description:
+    'An expert that may not review an application, and why (本单位或参建单位回避 / 专家证已过期 / 未通过审核 / 已分配).',
+})
 export class AssignPlanExclusion extends AssignPlanExpert {
   @Field(() => String) reason!: string;
 }
@@ -37,7 +59,9 @@ export class AssignPlanApplication {
   @Field(() => [AssignPlanExpert], { description: 'Experts assigned before.' }) current!: AssignPlanExpert[];
   @Field(() => [AssignPlanExpert], { description: 'Experts the plan adds.' }) added!: AssignPlanExpert[];
   @Field(() => [AssignPlanExclusion]) exclusions!: AssignPlanExclusion[];
-  @Field(() => String, { nullable: true, description: 'Why the application cannot get N experts.' }) shortfall?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the application cannot get N experts.' }) shortfall?:
+    | string
+    | null;
 }
 
 @ObjectType({ description: 'An automatic assignment: a preview (dry run) or the applied result.' })
@@ -54,7 +78,9 @@ export class AssignPlan {
 export class AssignCandidate extends AssignPlanExpert {
   @Field(() => String) discipline!: string;
   @Field(() => Boolean) assigned!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why the expert is not eligible; none: eligible.' }) reason?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the expert is not eligible; none: eligible.' }) reason?:
+    | string
+    | null;
 }
 
 const ExpertGroupPage = PageType(ExpertGroup);
@@ -69,7 +95,11 @@ export class ExpertGroupResolver {
 
   @Authorized(ALLOT_CODES.view)
   @Query(() => ExpertGroupPage, { description: 'Expert groups (专家分组).' })
-  expertGroups(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => ExpertGroupFilter, { nullable: true }) filter?: ExpertGroupFilter) {
+  expertGroups(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => ExpertGroupFilter, { nullable: true }) filter?: ExpertGroupFilter,
+  ) {
     return expertGroupService.list(ctx, pageRequest(page), filter);
   }
 
@@ -86,8 +116,13 @@ export class ExpertGroupResolver {
   }
 
   @Authorized(ALLOT_CODES.view)
-  @Query(() => [ExpertAccount], { description: 'Experts to choose from for groups and manual assignment (at most 1000, by name).' })
-  assignExpertOptions(@Ctx() ctx: RequestContext, @Arg('discipline', () => String, { nullable: true }) discipline?: string) {
+  @Query(() => [ExpertAccount], {
+    description: 'Experts to choose from for groups and manual assignment (at most 1000, by name).',
+  })
+  assignExpertOptions(
+    @Ctx() ctx: RequestContext,
+    @Arg('discipline', () => String, { nullable: true }) discipline?: string,
+  ) {
     return awardAssignService.pool(ctx, null, discipline, false);
   }
 }
@@ -96,7 +131,11 @@ export class ExpertGroupResolver {
 export class ReviewTaskResolver {
   @Authorized(ALLOT_CODES.view)
   @Query(() => ReviewTaskPage, { description: 'Review tasks (评审任务分组).' })
-  reviewTasks(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => ReviewTaskFilter, { nullable: true }) filter?: ReviewTaskFilter) {
+  reviewTasks(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => ReviewTaskFilter, { nullable: true }) filter?: ReviewTaskFilter,
+  ) {
     return reviewTaskService.list(ctx, pageRequest(page), filter);
   }
 
@@ -116,33 +155,48 @@ export class ReviewTaskResolver {
 @Resolver()
 export class AwardAssignResolver {
   @Authorized(ALLOT_CODES.view)
-  @Query(() => [AwardProgramme], { description: 'Programmes of the award types with an application form (newest year first), optionally of one type.' })
-  assignProgrammeOptions(@Ctx() ctx: RequestContext, @Arg('awardType', () => String, { nullable: true }) awardType?: string) {
+  @Query(() => [AwardProgramme], {
+    description: 'Programmes of the award types with an application form (newest year first), optionally of one type.',
+  })
+  assignProgrammeOptions(
+    @Ctx() ctx: RequestContext,
+    @Arg('awardType', () => String, { nullable: true }) awardType?: string,
+  ) {
     const types = AWARD_TYPES.filter((t) => t.form && (!awardType || t.key === awardType)).map((t) => t.key);
     return awardProgrammeService.ofTypes(ctx, types);
   }
 
   @Authorized(ALLOT_CODES.view)
-  @Query(() => [AwardApplication], { description: 'The submitted applications of a programme (审核中 or 已通过), for review tasks.' })
+  @Query(() => [AwardApplication], {
+    description: 'The submitted applications of a programme (审核中 or 已通过), for review tasks.',
+  })
   assignApplicationOptions(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID) programmeId: string) {
     return awardAssignService.applicationOptions(ctx, programmeId);
   }
 
   @Authorized(ALLOT_CODES.view)
-  @Query(() => AssignPlan, { description: 'Automatic assignment, dry run: what apply would assign, with every exclusion and shortfall.' })
+  @Query(() => AssignPlan, {
+    description: 'Automatic assignment, dry run: what apply would assign, with every exclusion and shortfall.',
+  })
   autoAssignPreview(@Ctx() ctx: RequestContext, @Arg('input', () => AutoAssignInput) input: AutoAssignInput) {
     return awardAssignService.plan(ctx, input);
   }
 
   @Authorized(ALLOT_CODES.apply)
-  @Mutation(() => AssignPlan, { description: 'Automatic assignment: writes the plan (each application through assignAwardApplicationExperts\' checks).' })
+  @Mutation(() => AssignPlan, {
+    description:
+      "Automatic assignment: writes the plan (each application through assignAwardApplicationExperts' checks).",
+  })
   applyAutoAssign(@Ctx() ctx: RequestContext, @Arg('input', () => AutoAssignInput) input: AutoAssignInput) {
     requirePermission(ctx, ALLOT_CODES.apply);
     return awardAssignService.apply(ctx, input);
   }
 
   @Authorized(ALLOT_CODES.view)
-  @Query(() => [AssignCandidate], { description: 'The pool (group, discipline or every expert) for one application, with the reason of each ineligible expert.' })
+  @Query(() => [AssignCandidate], {
+    description:
+      'The pool (group, discipline or every expert) for one application, with the reason of each ineligible expert.',
+  })
   awardAssignCandidates(
     @Ctx() ctx: RequestContext,
     @Arg('applicationId', () => ID) applicationId: string,

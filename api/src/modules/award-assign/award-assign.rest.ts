@@ -27,10 +27,26 @@ export const registerAwardAssignRest: RestRegistration = (deps) => {
     sendOk(res, await awardAssignService.apply(ctx, input), '分配成功');
   });
   route(deps, 'GET', `${BASE}/candidates/:applicationId`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, await awardAssignService.candidates(ctx, String(req.params.applicationId), queryText(req, 'groupId'), queryText(req, 'discipline')));
+    sendOk(
+      res,
+      await awardAssignService.candidates(
+        ctx,
+        String(req.params.applicationId),
+        queryText(req, 'groupId'),
+        queryText(req, 'discipline'),
+      ),
+    );
   });
   route(deps, 'GET', `${BASE}/expert-group/page`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await expertGroupService.list(ctx, queryPage(req), { name: queryText(req, 'name'), discipline: queryText(req, 'discipline') })));
+    sendOk(
+      res,
+      pageToRest(
+        await expertGroupService.list(ctx, queryPage(req), {
+          name: queryText(req, 'name'),
+          discipline: queryText(req, 'discipline'),
+        }),
+      ),
+    );
   });
   route(deps, 'POST', `${BASE}/expert-group/modify`, { any: [ALLOT_CODES.group] }, async (req, res, ctx) => {
     const input = await validateInput(ExpertGroupInput, req.body);

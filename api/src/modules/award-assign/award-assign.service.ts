@@ -5,16 +5,32 @@ import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { badInput, forbidden } from '../../engine/errors/domain-error.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { type AwardApplication, type AwardApplicationExpert, awardApplicationService, formTypeOf } from '../award/index.js';
+import {
+  type AwardApplication,
+  type AwardApplicationExpert,
+  awardApplicationService,
+  formTypeOf,
+} from '../award/index.js';
 import { awardProgrammeService } from '../award/index.js';
 import { type ExpertAccount, expertService } from '../expert/index.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
-import type { AutoAssignInput, ExpertGroupFilter, ExpertGroupInput, ReviewTaskFilter, ReviewTaskInput } from './award-assign.inputs.js';
+import type {
+  AutoAssignInput,
+  ExpertGroupFilter,
+  ExpertGroupInput,
+  ReviewTaskFilter,
+  ReviewTaskInput,
+} from './award-assign.inputs.js';
 import { type AssignExpert, autoAssign, exclusionOf, type ExclusionReason } from './auto-assign.js';
 
 /** Screen 专家分配 (/awards/expertsAllot and the century cup variants): view/preview; buttons apply, groups, review tasks. */
 export const ALLOT_CODE = 'awards_allot';
-export const ALLOT_CODES = { view: ALLOT_CODE, apply: `${ALLOT_CODE}_apply`, group: `${ALLOT_CODE}_group`, task: `${ALLOT_CODE}_task` } as const;
+export const ALLOT_CODES = {
+  view: ALLOT_CODE,
+  apply: `${ALLOT_CODE}_apply`,
+  group: `${ALLOT_CODE}_group`,
+  task: `${ALLOT_CODE}_task`,
+} as const;
 
 export const ASSIGN_MESSAGES = {
   groupNotFound: '专家分组不存在',
@@ -31,7 +47,11 @@ const clean = (ids: readonly string[]) => [...new Set(ids.map((id) => id.trim())
 
 class ExpertGroupService extends CrudService<ExpertGroup, ExpertGroupInput, ExpertGroupFilter> {
   constructor() {
-    super({ entity: ExpertGroup, notFoundMessage: ASSIGN_MESSAGES.groupNotFound, orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
+    super({
+      entity: ExpertGroup,
+      notFoundMessage: ASSIGN_MESSAGES.groupNotFound,
+      orderBy: [{ createTime: 'asc' }, { id: 'asc' }],
+    });
   }
 
   override where(filter: ExpertGroupFilter = {}): FilterQuery<ExpertGroup> {
@@ -50,7 +70,10 @@ class ExpertGroupService extends CrudService<ExpertGroup, ExpertGroupInput, Expe
 
   protected override assign(entity: ExpertGroup, input: ExpertGroupInput): void {
     Object.assign(entity, {
-      name: input.name.trim(), discipline: input.discipline?.trim() || null, regionCode: input.regionCode?.trim() || null, memberIds: clean(input.memberIds),
+      name: input.name.trim(),
+      discipline: input.discipline?.trim() || null,
+      regionCode: input.regionCode?.trim() || null,
+      memberIds: clean(input.memberIds),
     });
   }
 
@@ -62,7 +85,11 @@ class ExpertGroupService extends CrudService<ExpertGroup, ExpertGroupInput, Expe
 
 class ReviewTaskService extends CrudService<ReviewTask, ReviewTaskInput, ReviewTaskFilter> {
   constructor() {
-    super({ entity: ReviewTask, notFoundMessage: ASSIGN_MESSAGES.taskNotFound, orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
+    super({
+      entity: ReviewTask,
+      notFoundMessage: ASSIGN_MESSAGES.taskNotFound,
+      orderBy: [{ createTime: 'asc' }, { id: 'asc' }],
+    });
   }
 
   override where(filter: ReviewTaskFilter = {}): FilterQuery<ReviewTask> {
@@ -73,42 +100,83 @@ class ReviewTaskService extends CrudService<ReviewTask, ReviewTaskInput, ReviewT
     await awardProgrammeService.detail(ctx, input.programmeId.trim());
     const ids = clean(input.applicationIds);
     if (ids.length && (await awardApplicationService.idsIn(ctx, ids, input.programmeId.trim())).length !== ids.length) {
-      throw badInput(ASSIGN_MESSAGES.applicationNotInProgramme, [{ field: 'applicationIds', message: ASSIGN_MESSAGES.applicationNotInProgramme }]);
+      throw badInput(ASSIGN_MESSAGES.applicationNotInProgramme, [
+        { field: 'applicationIds', message: ASSIGN_MESSAGES.applicationNotInProgramme },
+      ]);
     }
     if (!blank(input.groupId)) await expertGroupService.detail(ctx, input.groupId!.trim());
   }
 
   protected override assign(entity: ReviewTask, input: ReviewTaskInput): void {
-    Object.assign(entity, { name: input.name.trim(), programmeId: input.programmeId.trim(), applicationIds: clean(input.applicationIds), groupId: input.groupId?.trim() || null });
+    Object.assign(entity, {
+      name: input.name.trim(),
+      programmeId: input.programmeId.trim(),
+      applicationIds: clean(input.applicationIds),
+      groupId: input.groupId?.trim() || null,
+    });
   }
 }
 
 export const expertGroupService = new ExpertGroupService();
 export const reviewTaskService = new ReviewTaskService();
 
-export interface PlanExpert { expertId: string; name: string; unitName?: string | null }
-export interface PlanExclusion extends PlanExpert { reason: ExclusionReason }
-export interface PlanApplication {
-  applicationId: string; projectName?: string | null; unitName: string; flowStatus: number;
-  current: PlanExpert[]; added: PlanExpert[]; exclusions: PlanExclusion[]; shortfall?: string | null;
+export interface PlanExpert {
+  expertId: string;
+  name: string;
+  unitName?: string | null;
 }
-export interface AssignPlan { programmeId: string; perApplication: number; applied: boolean; newCount: number; applications: PlanApplication[]; loads: (PlanExpert & { load: number })[] }
-export interface AssignCandidate extends PlanExpert { discipline: string; assigned: boolean; reason?: ExclusionReason | null }
+export interface PlanExclusion extends PlanExpert {
+  reason: ExclusionReason;
+}
+export interface PlanApplication {
+  applicationId: string;
+  projectName?: string | null;
+  unitName: string;
+  flowStatus: number;
+  current: PlanExpert[];
+  added: PlanExpert[];
+  exclusions: PlanExclusion[];
+  shortfall?: string | null;
+}
+export interface AssignPlan {
+  programmeId: string;
+  perApplication: number;
+  applied: boolean;
+  newCount: number;
+  applications: PlanApplication[];
+  loads: (PlanExpert & { load: number })[];
+}
+export interface AssignCandidate extends PlanExpert {
+  discipline: string;
+  assigned: boolean;
+  reason?: ExclusionReason | null;
+}
 
 const refOf = (e: ExpertAccount): PlanExpert => ({ expertId: e.id, name: e.name, unitName: e.unitName });
 const asCandidate = (e: ExpertAccount): AssignExpert => ({
-  id: e.id, name: e.name, creditCode: e.creditCode ?? null, expirationDate: e.expirationDate ?? null, approved: e.flowStatus === FLOW_STATUS.approved, load: 0,
+  id: e.id,
+  name: e.name,
+  creditCode: e.creditCode ?? null,
+  expirationDate: e.expirationDate ?? null,
+  approved: e.flowStatus === FLOW_STATUS.approved,
+  load: 0,
 });
 
 class AwardAssignService {
   /** The experts to choose from: the group's members, else the approved experts of the discipline. */
-  async pool(ctx: RequestContext, groupId?: string | null, discipline?: string | null, required = true): Promise<ExpertAccount[]> {
+  async pool(
+    ctx: RequestContext,
+    groupId?: string | null,
+    discipline?: string | null,
+    required = true,
+  ): Promise<ExpertAccount[]> {
     if (!blank(groupId)) {
       const group = await expertGroupService.detail(ctx, groupId!.trim());
       return expertGroupService.members(ctx, group);
     }
     if (!blank(discipline)) return expertService.approvedOfDiscipline(ctx, discipline!.trim());
-    if (required) throw badInput(ASSIGN_MESSAGES.poolRequired, [{ field: 'groupId', message: ASSIGN_MESSAGES.poolRequired }]);
+    if (required)
+      throw badInput(ASSIGN_MESSAGES.poolRequired, [{ field: 'groupId', message: ASSIGN_MESSAGES.poolRequired }]);
     return expertService.firstByName(ctx, 1000);
   }
 
@@ -137,7 +205,11 @@ class AwardAssignService {
     for (const r of rows) assigned.set(r.applicationId, [...(assigned.get(r.applicationId) ?? []), r]);
     const inputs = [];
     for (const app of apps) {
-      inputs.push({ id: app.id, involvedCreditCodes: [...(await awardApplicationService.involvedCreditCodes(ctx, app))], assignedExpertIds: (assigned.get(app.id) ?? []).map((r) => r.expertId) });
+      inputs.push({
+        id: app.id,
+        involvedCreditCodes: [...(await awardApplicationService.involvedCreditCodes(ctx, app))],
+        assignedExpertIds: (assigned.get(app.id) ?? []).map((r) => r.expertId),
+      });
     }
     const result = autoAssign({
       applications: inputs,
@@ -156,12 +228,20 @@ class AwardAssignService {
         projectName: app.projectName ?? null,
         unitName: app.unitName,
         flowStatus: app.flowStatus,
-        current: (assigned.get(app.id) ?? []).map((r) => ({ expertId: r.expertId, name: r.expertName, unitName: r.expertUnit ?? null })),
+        current: (assigned.get(app.id) ?? []).map((r) => ({
+          expertId: r.expertId,
+          name: r.expertName,
+          unitName: r.expertUnit ?? null,
+        })),
         added: result.assignments.filter((a) => a.applicationId === app.id).map((a) => refOf(byId.get(a.expertId)!)),
-        exclusions: result.exclusions.filter((x) => x.applicationId === app.id).map((x) => ({ ...refOf(byId.get(x.expertId)!), reason: x.reason })),
+        exclusions: result.exclusions
+          .filter((x) => x.applicationId === app.id)
+          .map((x) => ({ ...refOf(byId.get(x.expertId)!), reason: x.reason })),
         shortfall: result.shortfalls.find((s) => s.applicationId === app.id)?.reason ?? null,
       })),
-      loads: experts.map((e) => ({ ...refOf(e), load: result.loads[e.id] ?? 0 })).sort((a, b) => b.load - a.load || (a.expertId < b.expertId ? -1 : 1)),
+      loads: experts
+        .map((e) => ({ ...refOf(e), load: result.loads[e.id] ?? 0 }))
+        .sort((a, b) => b.load - a.load || (a.expertId < b.expertId ? -1 : 1)),
     };
   }
 
@@ -175,7 +255,11 @@ class AwardAssignService {
         const tx: RequestContext = { ...ctx, em: em as RequestContext['em'] };
         for (const app of plan.applications) {
           if (!app.added.length) continue;
-          await awardApplicationService.assignExperts(tx, app.applicationId, [...app.current, ...app.added].map((e) => e.expertId));
+          await awardApplicationService.assignExperts(
+            tx,
+            app.applicationId,
+            [...app.current, ...app.added].map((e) => e.expertId),
+          );
         }
       });
     } catch (e) {
@@ -192,7 +276,12 @@ class AwardAssignService {
   }
 
   /** Every expert of the pool for one application, with the reason of the ineligible ones (manual edit dialog). */
-  async candidates(ctx: RequestContext, applicationId: string, groupId?: string | null, discipline?: string | null): Promise<AssignCandidate[]> {
+  async candidates(
+    ctx: RequestContext,
+    applicationId: string,
+    groupId?: string | null,
+    discipline?: string | null,
+  ): Promise<AssignCandidate[]> {
     const app = await awardApplicationService.detail(ctx, applicationId.trim());
     await this.staffProgramme(ctx, app.programmeId);
     const experts = await this.pool(ctx, groupId, discipline, false);
@@ -201,16 +290,26 @@ class AwardAssignService {
     const have = new Set(current.map((r) => r.expertId));
     const today = todayIn();
     const out: AssignCandidate[] = experts.map((e) => ({
-      ...refOf(e), discipline: e.discipline, assigned: have.has(e.id), reason: exclusionOf({ id: app.id, involvedCreditCodes: involved }, asCandidate(e), today),
+      ...refOf(e),
+      discipline: e.discipline,
+      assigned: have.has(e.id),
+      reason: exclusionOf({ id: app.id, involvedCreditCodes: involved }, asCandidate(e), today),
     }));
     // Assigned experts outside the pool are listed too, so the dialog can keep or remove them.
     const missing = current.filter((r) => !experts.some((e) => e.id === r.expertId)).map((r) => r.expertId);
     if (missing.length) {
       for (const e of await expertService.byIds(ctx, missing)) {
-        out.push({ ...refOf(e), discipline: e.discipline, assigned: true, reason: exclusionOf({ id: app.id, involvedCreditCodes: involved }, asCandidate(e), today) });
+        out.push({
+          ...refOf(e),
+          discipline: e.discipline,
+          assigned: true,
+          reason: exclusionOf({ id: app.id, involvedCreditCodes: involved }, asCandidate(e), today),
+        });
       }
     }
-    return out.sort((a, b) => Number(a.reason != null) - Number(b.reason != null) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return out.sort(
+      (a, b) => Number(a.reason != null) - Number(b.reason != null) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
   }
 }
 

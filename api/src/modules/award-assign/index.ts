@@ -5,4 +5,11 @@ import { registerAwardAssignRest } from './award-assign.rest.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
 
 /** Expert assignment for award applications: expert groups, automatic assignment (preview/apply), review tasks. */
-export const awardAssignModule: AppModule = { name: 'award-assign', menus, grants, entities: { tenantOwned: [ExpertGroup, ReviewTask] }, resolvers: [ExpertGroupResolver, ReviewTaskResolver, AwardAssignResolver], rest: [registerAwardAssignRest] };
+export const awardAssignModule: AppModule = {
+  name: 'award-assign',
+  menus,
+  grants,
+  entities: { tenantOwned: [ExpertGroup, ReviewTask] },
+  resolvers: [ExpertGroupResolver, ReviewTaskResolver, AwardAssignResolver],
+  rest: [registerAwardAssignRest],
+};

@@ -5,7 +5,12 @@ import { BaseEntity } from '../../db/base.entity.js';
 
 import { LINE_STATUS, UNIT_ENABLED } from '@zhuxie/domain/award-lines/award-lines.rules';
 
-export { LINE_STATUS, LINE_STATUS_LABELS, SAFETY_LEVELS, UNIT_ENABLED } from '@zhuxie/domain/award-lines/award-lines.rules';
+export {
+  LINE_STATUS,
+  LINE_STATUS_LABELS,
+  SAFETY_LEVELS,
+  UNIT_ENABLED,
+} from '@zhuxie/domain/award-lines/award-lines.rules';
 
 /** A member unit allowed to declare quality teams (质量小组申报单位), with its enabled flag. */
 @ObjectType({ description: '质量小组申报单位' })

@@ -11,7 +11,10 @@ export class QualityTeamUnitAddInput {
 @InputType({ description: 'Enables (1) or disables (0) a quality-team unit; without enabled the flag toggles.' })
 export class QualityTeamUnitEnableInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1], { message: 'enable 只能是 1（启用）或 0（停用）' }) enabled?: number;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([0, 1], { message: 'enable 只能是 1（启用）或 0（停用）' })
+  enabled?: number;
 }
 
 @InputType()
@@ -33,9 +36,15 @@ export class SafetyStandardizationInput {
   @Field(() => ID, { nullable: true }) @OptionalText(36) programmeId?: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) contact?: string;
   @Field(() => String, { nullable: true }) @OptionalText(32) mobile?: string;
-  @Field(() => Float, { nullable: true }) @IsOptional() @IsNumber({}, { message: '评分须为0到100之间的数字，最多两位小数' }) score?: number;
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: '评分须为0到100之间的数字，最多两位小数' })
+  score?: number;
   @Field(() => String, { nullable: true }) @OptionalText(8) level?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: '状态无效（0 待送审、1 已通过、2 驳回、3 不通过）' }) status?: number;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: '状态无效（0 待送审、1 已通过、2 驳回、3 不通过）' })
+  status?: number;
   @Field(() => String, { nullable: true }) @OptionalText(500) remark?: string;
 }
 
@@ -48,7 +57,10 @@ export class SafetyStandardizationFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3]) status?: number;
 }
 
-@InputType({ description: 'A technology results application (科技成果): no id creates, an id updates (a rejected one goes back to 待送审).' })
+@InputType({
+  description:
+    'A technology results application (科技成果): no id creates, an id updates (a rejected one goes back to 待送审).',
+})
 export class TechnologyResultInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
@@ -56,7 +68,9 @@ export class TechnologyResultInput {
   @Field(() => ID) @RequiredText('请选择申报单位', 36) memberUnitId!: string;
 }
 
-@InputType({ description: 'The staff audit of a technology result: status 1 已通过, 2 驳回, 3 不通过, with an opinion.' })
+@InputType({
+  description: 'The staff audit of a technology result: status 1 已通过, 2 驳回, 3 不通过, with an opinion.',
+})
 export class TechnologyResultAuditInput {
   @Field(() => ID) @RequiredText('请选择申报', 36) id!: string;
   @Field(() => Int) @IsInt({ message: '审核结果只能是 1 已通过、2 驳回 或 3 不通过' }) status!: number;

@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
@@ -16,7 +29,16 @@ import {
   TechnologyResultFilter,
   TechnologyResultInput,
 } from './award-lines.inputs.js';
-import { memberUnitOptions, QUALITY_TEAM_CODES, qualityTeamService, SAFETY_AWARD_TYPE, SAFETY_CODES, safetyStandardizationService, TECHNOLOGY_CODES, technologyResultService } from './award-lines.service.js';
+import {
+  memberUnitOptions,
+  QUALITY_TEAM_CODES,
+  qualityTeamService,
+  SAFETY_AWARD_TYPE,
+  SAFETY_CODES,
+  safetyStandardizationService,
+  TECHNOLOGY_CODES,
+  technologyResultService,
+} from './award-lines.service.js';
 
 @ObjectType({ description: 'A choice of the award-lines forms (a member unit or a programme): id and name.' })
 class AwardLineOption {
@@ -31,32 +53,53 @@ const TechnologyResultPage = PageType(TechnologyResult);
 @Resolver(() => QualityTeamUnit)
 export class QualityTeamResolver {
   @Authorized(QUALITY_TEAM_CODES.view)
-  @Query(() => [FlowModel], { description: 'The flow models configured for the quality-team business type (flowConfigList).' })
+  @Query(() => [FlowModel], {
+    description: 'The flow models configured for the quality-team business type (flowConfigList).',
+  })
   qualityTeamFlowConfig(@Ctx() ctx: RequestContext) {
     return qualityTeamService.flowConfigList(ctx);
   }
 
   @Authorized(QUALITY_TEAM_CODES.view)
-  @Query(() => QualityTeamUnitPage, { description: 'The units allowed to declare quality teams, with their enabled flag.' })
-  qualityTeamUnits(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => QualityTeamUnitFilter, { nullable: true }) filter?: QualityTeamUnitFilter) {
+  @Query(() => QualityTeamUnitPage, {
+    description: 'The units allowed to declare quality teams, with their enabled flag.',
+  })
+  qualityTeamUnits(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => QualityTeamUnitFilter, { nullable: true }) filter?: QualityTeamUnitFilter,
+  ) {
     return qualityTeamService.list(ctx, pageRequest(page), filter);
   }
 
   @Authorized(QUALITY_TEAM_CODES.add)
-  @Query(() => [AwardLineOption], { description: 'Member units not yet allowed to declare quality teams (at most 200, by name).' })
-  qualityTeamUnitCandidates(@Ctx() ctx: RequestContext, @Arg('keyword', () => String, { nullable: true }) keyword?: string) {
+  @Query(() => [AwardLineOption], {
+    description: 'Member units not yet allowed to declare quality teams (at most 200, by name).',
+  })
+  qualityTeamUnitCandidates(
+    @Ctx() ctx: RequestContext,
+    @Arg('keyword', () => String, { nullable: true }) keyword?: string,
+  ) {
     return qualityTeamService.candidates(ctx, keyword);
   }
 
   @Authorized(QUALITY_TEAM_CODES.add)
   @Mutation(() => QualityTeamUnit, { description: 'Adds a member unit (enabled) to the quality-team units.' })
-  addQualityTeamUnit(@Ctx() ctx: RequestContext, @Arg('input', () => QualityTeamUnitAddInput) input: QualityTeamUnitAddInput) {
+  addQualityTeamUnit(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => QualityTeamUnitAddInput) input: QualityTeamUnitAddInput,
+  ) {
     return qualityTeamService.add(ctx, input);
   }
 
   @Authorized(QUALITY_TEAM_CODES.enable)
-  @Mutation(() => QualityTeamUnit, { description: 'Enables (1) or disables (0) a quality-team unit; without enabled it toggles.' })
-  enableQualityTeamUnit(@Ctx() ctx: RequestContext, @Arg('input', () => QualityTeamUnitEnableInput) input: QualityTeamUnitEnableInput) {
+  @Mutation(() => QualityTeamUnit, {
+    description: 'Enables (1) or disables (0) a quality-team unit; without enabled it toggles.',
+  })
+  enableQualityTeamUnit(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => QualityTeamUnitEnableInput) input: QualityTeamUnitEnableInput,
+  ) {
     return qualityTeamService.enable(ctx, input.id, input.enabled);
   }
 
@@ -71,20 +114,31 @@ export class QualityTeamResolver {
 export class SafetyStandardizationResolver {
   @Authorized(SAFETY_CODES.view)
   @Query(() => SafetyStandardizationPage, { description: 'Safety standardization applications (staff).' })
-  safetyStandardizations(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => SafetyStandardizationFilter, { nullable: true }) filter?: SafetyStandardizationFilter) {
+  safetyStandardizations(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => SafetyStandardizationFilter, { nullable: true }) filter?: SafetyStandardizationFilter,
+  ) {
     return safetyStandardizationService.list(ctx, pageRequest(page), filter);
   }
 
   @Authorized(SAFETY_CODES.add, SAFETY_CODES.edit, TECHNOLOGY_CODES.add, TECHNOLOGY_CODES.edit)
-  @Query(() => [AwardLineOption], { description: 'Member units to choose from in the safety standardization and technology results forms (at most 200, by name).' })
+  @Query(() => [AwardLineOption], {
+    description:
+      'Member units to choose from in the safety standardization and technology results forms (at most 200, by name).',
+  })
   awardLineUnitOptions(@Ctx() ctx: RequestContext, @Arg('keyword', () => String, { nullable: true }) keyword?: string) {
     return memberUnitOptions(ctx, keyword);
   }
 
   @Authorized(SAFETY_CODES.add, SAFETY_CODES.edit, SAFETY_CODES.view)
-  @Query(() => [AwardLineOption], { description: 'The award programmes of type safety_standardization (newest year first).' })
+  @Query(() => [AwardLineOption], {
+    description: 'The award programmes of type safety_standardization (newest year first).',
+  })
   async safetyProgrammeOptions(@Ctx() ctx: RequestContext) {
-    return (await awardProgrammeService.list(ctx, { current: 1, size: 200 }, { awardType: SAFETY_AWARD_TYPE })).records.map((p) => ({ id: p.id, name: p.name }));
+    return (
+      await awardProgrammeService.list(ctx, { current: 1, size: 200 }, { awardType: SAFETY_AWARD_TYPE })
+    ).records.map((p) => ({ id: p.id, name: p.name }));
   }
 
   @Authorized(SAFETY_CODES.view)
@@ -94,8 +148,13 @@ export class SafetyStandardizationResolver {
   }
 
   @Authorized(SAFETY_CODES.add, SAFETY_CODES.edit)
-  @Mutation(() => SafetyStandardization, { description: 'Creates (no id) or updates a safety standardization application.' })
-  async submitSafetyStandardization(@Ctx() ctx: RequestContext, @Arg('input', () => SafetyStandardizationInput) input: SafetyStandardizationInput) {
+  @Mutation(() => SafetyStandardization, {
+    description: 'Creates (no id) or updates a safety standardization application.',
+  })
+  async submitSafetyStandardization(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SafetyStandardizationInput) input: SafetyStandardizationInput,
+  ) {
     requirePermission(ctx, input.id ? SAFETY_CODES.edit : SAFETY_CODES.add);
     return (await safetyStandardizationService.submit(ctx, input)).entity;
   }
@@ -121,7 +180,11 @@ export class SafetyStandardizationResolver {
 export class TechnologyResultResolver {
   @Authorized(TECHNOLOGY_CODES.view)
   @Query(() => TechnologyResultPage, { description: 'Technology results applications (staff).' })
-  technologyResults(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => TechnologyResultFilter, { nullable: true }) filter?: TechnologyResultFilter) {
+  technologyResults(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => TechnologyResultFilter, { nullable: true }) filter?: TechnologyResultFilter,
+  ) {
     return technologyResultService.list(ctx, pageRequest(page), filter);
   }
 
@@ -132,15 +195,26 @@ export class TechnologyResultResolver {
   }
 
   @Authorized(TECHNOLOGY_CODES.add, TECHNOLOGY_CODES.edit)
-  @Mutation(() => TechnologyResult, { description: 'Creates (no id, 待送审) or updates a technology results application.' })
-  async submitTechnologyResult(@Ctx() ctx: RequestContext, @Arg('input', () => TechnologyResultInput) input: TechnologyResultInput) {
+  @Mutation(() => TechnologyResult, {
+    description: 'Creates (no id, 待送审) or updates a technology results application.',
+  })
+  async submitTechnologyResult(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => TechnologyResultInput) input: TechnologyResultInput,
+  ) {
     requirePermission(ctx, input.id ? TECHNOLOGY_CODES.edit : TECHNOLOGY_CODES.add);
     return (await technologyResultService.submit(ctx, input)).entity;
   }
 
   @Authorized(TECHNOLOGY_CODES.audit)
-  @Mutation(() => TechnologyResult, { description: 'Audits a technology results application: 1 已通过, 2 驳回, 3 不通过 (reject and 不通过 need an opinion).' })
-  auditTechnologyResult(@Ctx() ctx: RequestContext, @Arg('input', () => TechnologyResultAuditInput) input: TechnologyResultAuditInput) {
+  @Mutation(() => TechnologyResult, {
+    description:
+      'Audits a technology results application: 1 已通过, 2 驳回, 3 不通过 (reject and 不通过 need an opinion).',
+  })
+  auditTechnologyResult(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => TechnologyResultAuditInput) input: TechnologyResultAuditInput,
+  ) {
     return technologyResultService.audit(ctx, input);
   }
 

@@ -7,8 +7,23 @@ import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { QualityTeamUnitAddInput, SafetyStandardizationInput, TechnologyResultAuditInput, TechnologyResultInput, type QualityTeamUnitFilter, type SafetyStandardizationFilter, type TechnologyResultFilter } from './award-lines.inputs.js';
-import { QUALITY_TEAM_CODES, qualityTeamService, SAFETY_CODES, safetyStandardizationService, TECHNOLOGY_CODES, technologyResultService } from './award-lines.service.js';
+import {
+  QualityTeamUnitAddInput,
+  SafetyStandardizationInput,
+  TechnologyResultAuditInput,
+  TechnologyResultInput,
+  type QualityTeamUnitFilter,
+  type SafetyStandardizationFilter,
+  type TechnologyResultFilter,
+} from './award-lines.inputs.js';
+import {
+  QUALITY_TEAM_CODES,
+  qualityTeamService,
+  SAFETY_CODES,
+  safetyStandardizationService,
+  TECHNOLOGY_CODES,
+  technologyResultService,
+} from './award-lines.service.js';
 
 const BASE = '/lnjzxh-awards-mgt/lnjzxh/award';
 const TECHNOLOGY = '/lnjzxh-awards-mgt/technology-innovative-results';
@@ -32,24 +47,51 @@ function intQuery(req: Request, name: string, allowed: number[]): number | undef
  * POST safteyStandardization/remove (ids), GET /technology-innovative-results/page, POST .../modify.
  */
 export const registerAwardLinesRest: RestRegistration = (deps) => {
-  route(deps, 'GET', `${BASE}/quality/team/flowConfigList`, { any: [QUALITY_TEAM_CODES.view] }, async (_req, res, ctx) => {
-    sendOk(res, (await qualityTeamService.flowConfigList(ctx)).map((m) => toRest(m)));
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/quality/team/flowConfigList`,
+    { any: [QUALITY_TEAM_CODES.view] },
+    async (_req, res, ctx) => {
+      sendOk(
+        res,
+        (await qualityTeamService.flowConfigList(ctx)).map((m) => toRest(m)),
+      );
+    },
+  );
   route(deps, 'GET', `${BASE}/quality/team/unit/list`, { any: [QUALITY_TEAM_CODES.view] }, async (req, res, ctx) => {
-    const filter: QualityTeamUnitFilter = { unitName: queryText(req, 'unitName'), enabled: intQuery(req, 'enabled', [0, 1]) };
-    sendOk(res, (await qualityTeamService.all(ctx, filter)).map((r) => toRest(r)));
+    const filter: QualityTeamUnitFilter = {
+      unitName: queryText(req, 'unitName'),
+      enabled: intQuery(req, 'enabled', [0, 1]),
+    };
+    sendOk(
+      res,
+      (await qualityTeamService.all(ctx, filter)).map((r) => toRest(r)),
+    );
   });
-  route(deps, 'GET', `${BASE}/quality/team/unit/enable/:id`, { any: [QUALITY_TEAM_CODES.enable] }, async (req, res, ctx) => {
-    const row = await qualityTeamService.enable(ctx, String(req.params.id), queryText(req, 'enable'));
-    sendOk(res, toRest(row), row.enabled === 1 ? '启用成功' : '停用成功');
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/quality/team/unit/enable/:id`,
+    { any: [QUALITY_TEAM_CODES.enable] },
+    async (req, res, ctx) => {
+      const row = await qualityTeamService.enable(ctx, String(req.params.id), queryText(req, 'enable'));
+      sendOk(res, toRest(row), row.enabled === 1 ? '启用成功' : '停用成功');
+    },
+  );
   route(deps, 'POST', `${BASE}/quality/team/unit/add`, { any: [QUALITY_TEAM_CODES.add] }, async (req, res, ctx) => {
     const input = await validateInput(QualityTeamUnitAddInput, req.body);
     sendOk(res, toRest(await qualityTeamService.add(ctx, input)), '新增成功');
   });
-  route(deps, 'POST', `${BASE}/quality/team/unit/remove`, { any: [QUALITY_TEAM_CODES.delete] }, async (req, res, ctx) => {
-    sendOk(res, (await qualityTeamService.remove(ctx, queryIds(req))) > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/quality/team/unit/remove`,
+    { any: [QUALITY_TEAM_CODES.delete] },
+    async (req, res, ctx) => {
+      sendOk(res, (await qualityTeamService.remove(ctx, queryIds(req))) > 0, '删除成功');
+    },
+  );
 
   route(deps, 'GET', `${BASE}/safteyStandardization/list/page`, { any: [SAFETY_CODES.view] }, async (req, res, ctx) => {
     const filter: SafetyStandardizationFilter = {
@@ -61,27 +103,43 @@ export const registerAwardLinesRest: RestRegistration = (deps) => {
     };
     sendOk(res, pageToRest(await safetyStandardizationService.list(ctx, queryPage(req), filter)));
   });
-  route(deps, 'POST', `${BASE}/safteyStandardization/modify`, { any: [SAFETY_CODES.add, SAFETY_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(SafetyStandardizationInput, req.body);
-    // The same permission split as GraphQL: creating needs add, updating needs edit.
-    requirePermission(ctx, input.id ? SAFETY_CODES.edit : SAFETY_CODES.add);
-    const { entity, created } = await safetyStandardizationService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/safteyStandardization/modify`,
+    { any: [SAFETY_CODES.add, SAFETY_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(SafetyStandardizationInput, req.body);
+      // The same permission split as GraphQL: creating needs add, updating needs edit.
+      requirePermission(ctx, input.id ? SAFETY_CODES.edit : SAFETY_CODES.add);
+      const { entity, created } = await safetyStandardizationService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+  );
   route(deps, 'POST', `${BASE}/safteyStandardization/remove`, { any: [SAFETY_CODES.delete] }, async (req, res, ctx) => {
     sendOk(res, (await safetyStandardizationService.remove(ctx, queryIds(req))) > 0, '删除成功');
   });
 
   route(deps, 'GET', `${TECHNOLOGY}/page`, { any: [TECHNOLOGY_CODES.view] }, async (req, res, ctx) => {
-    const filter: TechnologyResultFilter = { projectName: queryText(req, 'projectName'), unitName: queryText(req, 'unitName'), status: intQuery(req, 'status', [0, 1, 2, 3]) };
+    const filter: TechnologyResultFilter = {
+      projectName: queryText(req, 'projectName'),
+      unitName: queryText(req, 'unitName'),
+      status: intQuery(req, 'status', [0, 1, 2, 3]),
+    };
     sendOk(res, pageToRest(await technologyResultService.list(ctx, queryPage(req), filter)));
   });
-  route(deps, 'POST', `${TECHNOLOGY}/modify`, { any: [TECHNOLOGY_CODES.add, TECHNOLOGY_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(TechnologyResultInput, req.body);
-    requirePermission(ctx, input.id ? TECHNOLOGY_CODES.edit : TECHNOLOGY_CODES.add);
-    const { entity, created } = await technologyResultService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${TECHNOLOGY}/modify`,
+    { any: [TECHNOLOGY_CODES.add, TECHNOLOGY_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(TechnologyResultInput, req.body);
+      requirePermission(ctx, input.id ? TECHNOLOGY_CODES.edit : TECHNOLOGY_CODES.add);
+      const { entity, created } = await technologyResultService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+  );
   route(deps, 'POST', `${TECHNOLOGY}/audit`, { any: [TECHNOLOGY_CODES.audit] }, async (req, res, ctx) => {
     const input = await validateInput(TechnologyResultAuditInput, req.body);
     sendOk(res, toRest(await technologyResultService.audit(ctx, input)), '审核成功');

@@ -36,7 +36,10 @@ export class AwardApplication extends BaseEntity {
   unitId!: string;
 
   /** The programme's name, read with the row so that a list needs no lookup per row (see programmeName). */
-  @Formula((cols) => `(select p.name from lnjzxh_award_programme p where p.id = ${cols.programmeId})`, { type: 'string', nullable: true })
+  @Formula((cols) => `(select p.name from lnjzxh_award_programme p where p.id = ${cols.programmeId})`, {
+    type: 'string',
+    nullable: true,
+  })
   programmeTitle?: string & Opt;
 
   @Field(() => String, { description: 'The unit name when last saved.' })
@@ -47,7 +50,10 @@ export class AwardApplication extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true })
   projectName?: string;
 
-  @Field(() => String, { nullable: true, description: 'The recommending unit (recommendWork, or referee in the short variant), a dictKey of recommend_unit.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The recommending unit (recommendWork, or referee in the short variant), a dictKey of recommend_unit.',
+  })
   @Property({ type: 'string', length: 64, nullable: true })
   recommendUnit?: string;
 
@@ -60,7 +66,10 @@ export class AwardApplication extends BaseEntity {
   @Property({ type: 'json' })
   materials: Materials & Opt = {};
 
-  @Field(() => Int, { description: 'Flow status mirrored from the flow instance: 0 待提交, 1 审核中, 2 已通过, 3 已驳回, 4 已作废, 5 已撤回.' })
+  @Field(() => Int, {
+    description:
+      'Flow status mirrored from the flow instance: 0 待提交, 1 审核中, 2 已通过, 3 已驳回, 4 已作废, 5 已撤回.',
+  })
   @Property({ type: 'smallint', default: 0 })
   flowStatus: number & Opt = 0;
 
@@ -88,7 +97,11 @@ export class AwardApplication extends BaseEntity {
 /** An expert assigned to review an application (assign/expert, list/expert/{id}). */
 @ObjectType({ description: '申报评审专家' })
 @Entity({ tableName: 'lnjzxh_award_application_expert' })
-@Unique({ name: 'lnjzxh_award_application_expert_unique', properties: ['tenantId', 'applicationId', 'expertId'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_award_application_expert_unique',
+  properties: ['tenantId', 'applicationId', 'expertId'],
+  where: { isDeleted: 0 },
+})
 export class AwardApplicationExpert extends BaseEntity {
   @Field(() => ID)
   @Property({ type: 'string', length: 36, index: true })
@@ -102,7 +115,7 @@ export class AwardApplicationExpert extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   expertName!: string;
 
-  @Field(() => String, { nullable: true, description: 'The expert\'s unit when assigned.' })
+  @Field(() => String, { nullable: true, description: "The expert's unit when assigned." })
   @Property({ type: 'string', length: 255, nullable: true })
   expertUnit?: string;
 }

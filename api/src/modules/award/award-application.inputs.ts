@@ -38,7 +38,8 @@ export class PeopleEntry {
 @ObjectType({ description: 'A participant unit: company, building number (楼号, default -) and people fields.' })
 export class ParticipantUnitType {
   @Field(() => ID, { nullable: true }) companyId?: string | null;
-  @Field(() => String, { nullable: true, description: 'The company name now (resolved from the member units).' }) companyName?: string | null;
+  @Field(() => String, { nullable: true, description: 'The company name now (resolved from the member units).' })
+  companyName?: string | null;
   @Field(() => String) buildingNumber!: string;
   @Field(() => [PeopleEntry]) people!: PeopleEntry[];
 }
@@ -71,14 +72,27 @@ export class PeopleEntryInput {
 @InputType()
 export class ParticipantUnitInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() @MaxLength(36) companyId?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(20, { message: '楼号不能超过20个字符' }) buildingNumber?: string | null;
-  @Field(() => [PeopleEntryInput], { nullable: true }) @IsOptional() @IsArray() @ArrayMaxSize(30) @NestedInput(() => PeopleEntryInput, { each: true }) people?: PeopleEntryInput[] | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: '楼号不能超过20个字符' })
+  buildingNumber?: string | null;
+  @Field(() => [PeopleEntryInput], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @NestedInput(() => PeopleEntryInput, { each: true })
+  people?: PeopleEntryInput[] | null;
 }
 
 @InputType()
 export class ParticipantGroupInput {
   @Field(() => String) @IsString() @MaxLength(40) group!: string;
-  @Field(() => [ParticipantUnitInput]) @IsArray() @ArrayMaxSize(30, { message: '单位数量不能超过30个' }) @NestedInput(() => ParticipantUnitInput, { each: true }) units!: ParticipantUnitInput[];
+  @Field(() => [ParticipantUnitInput])
+  @IsArray()
+  @ArrayMaxSize(30, { message: '单位数量不能超过30个' })
+  @NestedInput(() => ParticipantUnitInput, { each: true })
+  units!: ParticipantUnitInput[];
 }
 
 @InputType()
@@ -92,17 +106,37 @@ export class FileRefInput {
 export class MaterialFilesInput {
   @Field(() => String) @IsString() @MaxLength(40) slot!: string;
   // One more than the limit passes here so the rules answer with the spec's own message.
-  @Field(() => [FileRefInput]) @IsArray() @ArrayMaxSize(FILES_MAX + 1, { message: '最多上传20个文件，超出请合并成pdf进行上传' }) @NestedInput(() => FileRefInput, { each: true }) files!: FileRefInput[];
+  @Field(() => [FileRefInput])
+  @IsArray()
+  @ArrayMaxSize(FILES_MAX + 1, { message: '最多上传20个文件，超出请合并成pdf进行上传' })
+  @NestedInput(() => FileRefInput, { each: true })
+  files!: FileRefInput[];
 }
 
 @InputType({ description: 'An application draft: created without id (for a programme), updated with id and version.' })
 export class AwardApplicationInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => ID, { nullable: true, description: 'Required when creating.' }) @IsOptional() @IsString() programmeId?: string;
-  @Field(() => DeclarationValuesInput, { nullable: true }) @IsOptional() @NestedInput(() => DeclarationValuesInput) values?: DeclarationValuesInput | null;
-  @Field(() => [ParticipantGroupInput], { nullable: true }) @IsOptional() @IsArray() @ArrayMaxSize(20) @NestedInput(() => ParticipantGroupInput, { each: true }) participants?: ParticipantGroupInput[] | null;
-  @Field(() => [MaterialFilesInput], { nullable: true }) @IsOptional() @IsArray() @ArrayMaxSize(30) @NestedInput(() => MaterialFilesInput, { each: true }) materials?: MaterialFilesInput[] | null;
+  @Field(() => ID, { nullable: true, description: 'Required when creating.' })
+  @IsOptional()
+  @IsString()
+  programmeId?: string;
+  @Field(() => DeclarationValuesInput, { nullable: true })
+  @IsOptional()
+  @NestedInput(() => DeclarationValuesInput)
+  values?: DeclarationValuesInput | null;
+  @Field(() => [ParticipantGroupInput], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @NestedInput(() => ParticipantGroupInput, { each: true })
+  participants?: ParticipantGroupInput[] | null;
+  @Field(() => [MaterialFilesInput], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @NestedInput(() => MaterialFilesInput, { each: true })
+  materials?: MaterialFilesInput[] | null;
   @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit.' }) @IsOptional() andSubmit?: boolean;
 }
 
@@ -116,14 +150,24 @@ export class AwardApplicationRefInput {
 export class AwardApplicationFilesInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => [MaterialFilesInput]) @IsArray() @ArrayMaxSize(30) @NestedInput(() => MaterialFilesInput, { each: true }) materials!: MaterialFilesInput[];
+  @Field(() => [MaterialFilesInput])
+  @IsArray()
+  @ArrayMaxSize(30)
+  @NestedInput(() => MaterialFilesInput, { each: true })
+  materials!: MaterialFilesInput[];
 }
 
 @InputType({ description: 'Enables or disables an application (modify-status); disabling needs the message.' })
 export class AwardApplicationEnabledInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => Int, { description: '1 enabled, 0 disabled.' }) @IsIn([0, 1], { message: '启用状态无效' }) enabled!: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(500, { message: '说明不能超过500个字符' }) message?: string | null;
+  @Field(() => Int, { description: '1 enabled, 0 disabled.' })
+  @IsIn([0, 1], { message: '启用状态无效' })
+  enabled!: number;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: '说明不能超过500个字符' })
+  message?: string | null;
 }
 
 @InputType({ description: 'Approval status change (modify-approval-status): only 0 (reset to 待提交) is accepted.' })
@@ -142,7 +186,11 @@ export class AwardApprovalBatchInput {
 @InputType({ description: 'Experts assigned to an application (assign/expert): replaces the assignment.' })
 export class AwardExpertAssignInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => [ID]) @IsArray() @ArrayMaxSize(30, { message: '评审专家不能超过30人' }) @IsString({ each: true }) expertIds!: string[];
+  @Field(() => [ID])
+  @IsArray()
+  @ArrayMaxSize(30, { message: '评审专家不能超过30人' })
+  @IsString({ each: true })
+  expertIds!: string[];
 }
 
 @InputType()
@@ -150,8 +198,16 @@ export class AwardApplicationListFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(40) awardType?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() year?: number;
-  @Field(() => String, { nullable: true, description: 'Part of the project name.' }) @IsOptional() @IsString() @MaxLength(255) projectName?: string;
-  @Field(() => String, { nullable: true, description: 'Part of the unit name.' }) @IsOptional() @IsString() @MaxLength(255) unitName?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the project name.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  projectName?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the unit name.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  unitName?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) enabled?: number;
 }

@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
@@ -6,10 +19,24 @@ import { ArrearsResult, arrearsService } from '../dues/index.js';
 import { memberUnitService } from '../member/index.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import {
-  AwardApplicationEnabledInput, AwardApplicationFilesInput, AwardApplicationListFilter, AwardApplicationInput, AwardApplicationRefInput, AwardApprovalBatchInput,
-  AwardApprovalStatusInput, AwardExpertAssignInput, DeclarationValuesType, MaterialFilesType, ParticipantGroupType,
+  AwardApplicationEnabledInput,
+  AwardApplicationFilesInput,
+  AwardApplicationListFilter,
+  AwardApplicationInput,
+  AwardApplicationRefInput,
+  AwardApprovalBatchInput,
+  AwardApprovalStatusInput,
+  AwardExpertAssignInput,
+  DeclarationValuesType,
+  MaterialFilesType,
+  ParticipantGroupType,
 } from './award-application.inputs.js';
-import { APPLICATION_MANAGE_CODES, APPLICATION_VIEW_CODES, awardApplicationService, formTypeOf } from './award-application.service.js';
+import {
+  APPLICATION_MANAGE_CODES,
+  APPLICATION_VIEW_CODES,
+  awardApplicationService,
+  formTypeOf,
+} from './award-application.service.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
 import { PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
 
@@ -23,7 +50,9 @@ export class AwardCompany {
   @Field(() => String) companyName!: string;
 }
 
-@ObjectType({ description: 'checkCreditCode: whether a unified social credit code is a member unit\'s, and its dues state.' })
+@ObjectType({
+  description: "checkCreditCode: whether a unified social credit code is a member unit's, and its dues state.",
+})
 export class CreditCodeCheck {
   @Field(() => Boolean) exists!: boolean;
   @Field(() => ID, { nullable: true }) unitId?: string;
@@ -49,10 +78,14 @@ export class AwardApplicationResolver {
     return app.values;
   }
 
-  @FieldResolver(() => [ParticipantGroupType], { description: 'The participant groups of the award type, in form order (empty groups included).' })
+  @FieldResolver(() => [ParticipantGroupType], {
+    description: 'The participant groups of the award type, in form order (empty groups included).',
+  })
   async participants(@Ctx() ctx: RequestContext, @Root() app: AwardApplication): Promise<ParticipantGroupType[]> {
     const type = formTypeOf(app.awardType);
-    const ids = Object.values(app.participants).flatMap((units) => units.map((u) => u.companyId).filter((id): id is string => Boolean(id)));
+    const ids = Object.values(app.participants).flatMap((units) =>
+      units.map((u) => u.companyId).filter((id): id is string => Boolean(id)),
+    );
     const names = await awardApplicationService.companyNames(ctx, ids);
     return type.form.participantGroups
       .filter((key) => PARTICIPANT_GROUPS.some((g) => g.key === key))
@@ -67,12 +100,20 @@ export class AwardApplicationResolver {
       }));
   }
 
-  @FieldResolver(() => [MaterialFilesType], { description: 'The material slots of the award type, in form order (empty slots included).' })
+  @FieldResolver(() => [MaterialFilesType], {
+    description: 'The material slots of the award type, in form order (empty slots included).',
+  })
   materials(@Root() app: AwardApplication): MaterialFilesType[] {
-    return formTypeOf(app.awardType).form.materials.map((slot) => ({ slot: slot.key, files: (app.materials[slot.key] ?? []).map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })) }));
+    return formTypeOf(app.awardType).form.materials.map((slot) => ({
+      slot: slot.key,
+      files: (app.materials[slot.key] ?? []).map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })),
+    }));
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Names of the main company (askForWork or mainApplicant).' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Names of the main company (askForWork or mainApplicant).',
+  })
   async companyName(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
     const id = app.values.askForWork ?? app.values.mainApplicant;
     if (typeof id !== 'string') return null;
@@ -85,11 +126,14 @@ export class AwardApplicationResolver {
   }
 
   @Authorized(...READERS)
-  @Query(() => AwardApplicationPage, { description: 'Applications of an award type: all for its staff; own, assigned or approved ones otherwise.' })
+  @Query(() => AwardApplicationPage, {
+    description: 'Applications of an award type: all for its staff; own, assigned or approved ones otherwise.',
+  })
   awardApplications(
     @Ctx() ctx: RequestContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-    @Arg('filter', () => AwardApplicationListFilter, { nullable: true, description: 'awardType is required.' }) filter?: AwardApplicationListFilter,
+    @Arg('filter', () => AwardApplicationListFilter, { nullable: true, description: 'awardType is required.' })
+    filter?: AwardApplicationListFilter,
   ) {
     return awardApplicationService.list(ctx, pageRequest(page), filter ?? {});
   }
@@ -107,14 +151,17 @@ export class AwardApplicationResolver {
   }
 
   @Authorized(...READERS)
-  @Query(() => [AwardCompany], { description: 'Active member units for the award forms\' unit selects (listBySimple).' })
+  @Query(() => [AwardCompany], { description: "Active member units for the award forms' unit selects (listBySimple)." })
   async awardCompanies(@Ctx() ctx: RequestContext): Promise<AwardCompany[]> {
     const units = await memberUnitService.activeUnits(ctx, 'byName');
     return units.map((u) => ({ id: u.id, companyName: u.name }));
   }
 
   @Authorized(...READERS)
-  @Query(() => ArrearsResult, { description: 'Whether a company of the award forms (contractor, main applicant) is in dues arrears, with the notice to show.' })
+  @Query(() => ArrearsResult, {
+    description:
+      'Whether a company of the award forms (contractor, main applicant) is in dues arrears, with the notice to show.',
+  })
   async awardCompanyArrears(@Ctx() ctx: RequestContext, @Arg('companyId', () => ID) companyId: string) {
     if (!(await memberUnitService.byId(ctx, companyId))) return { inArrears: false, message: null, fieldError: null };
     return arrearsService.check(ctx.em, ctx.tenantId, companyId);
@@ -127,20 +174,34 @@ export class AwardApplicationResolver {
   }
 
   @Authorized(AWARD_APPLY_CODE)
-  @Mutation(() => AwardApplication, { description: 'Saves a draft of the own unit (any time; only submission validates completely); andSubmit also sends it for check.' })
-  saveAwardApplication(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationInput) input: AwardApplicationInput) {
+  @Mutation(() => AwardApplication, {
+    description:
+      'Saves a draft of the own unit (any time; only submission validates completely); andSubmit also sends it for check.',
+  })
+  saveAwardApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardApplicationInput) input: AwardApplicationInput,
+  ) {
     return awardApplicationService.save(ctx, input);
   }
 
   @Authorized(AWARD_APPLY_CODE)
-  @Mutation(() => AwardApplication, { description: 'Sends the own draft for check (送审): every rule, arrears and allocation number.' })
-  submitAwardApplication(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationRefInput) input: AwardApplicationRefInput) {
+  @Mutation(() => AwardApplication, {
+    description: 'Sends the own draft for check (送审): every rule, arrears and allocation number.',
+  })
+  submitAwardApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardApplicationRefInput) input: AwardApplicationRefInput,
+  ) {
     return awardApplicationService.sendForCheck(ctx, input.id, input.version);
   }
 
   @Authorized(AWARD_APPLY_CODE, ...APPLICATION_MANAGE_CODES)
   @Mutation(() => AwardApplication, { description: 'Material files changed after submission (modify-file).' })
-  modifyAwardApplicationFiles(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationFilesInput) input: AwardApplicationFilesInput) {
+  modifyAwardApplicationFiles(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardApplicationFilesInput) input: AwardApplicationFilesInput,
+  ) {
     return awardApplicationService.modifyFiles(ctx, input);
   }
 
@@ -151,26 +212,43 @@ export class AwardApplicationResolver {
   }
 
   @Authorized(...APPLICATION_MANAGE_CODES)
-  @Mutation(() => AwardApplication, { description: 'Enables or disables an application with a message (modify-status).' })
-  setAwardApplicationEnabled(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApplicationEnabledInput) input: AwardApplicationEnabledInput) {
+  @Mutation(() => AwardApplication, {
+    description: 'Enables or disables an application with a message (modify-status).',
+  })
+  setAwardApplicationEnabled(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardApplicationEnabledInput) input: AwardApplicationEnabledInput,
+  ) {
     return awardApplicationService.setEnabled(ctx, input);
   }
 
   @Authorized(...APPLICATION_MANAGE_CODES)
   @Mutation(() => AwardApplication, { description: 'Resets the approval to 0 待提交 (modify-approval-status).' })
-  resetAwardApplicationApproval(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApprovalStatusInput) input: AwardApprovalStatusInput) {
+  resetAwardApplicationApproval(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardApprovalStatusInput) input: AwardApprovalStatusInput,
+  ) {
     return awardApplicationService.resetApproval(ctx, input.id, input.opinion);
   }
 
   @Authorized(...APPLICATION_MANAGE_CODES, 'flow_admin')
-  @Mutation(() => Int, { description: 'Approves the given applications whose current step the user may approve (approval-batch); answers how many.' })
-  approveAwardApplications(@Ctx() ctx: RequestContext, @Arg('input', () => AwardApprovalBatchInput) input: AwardApprovalBatchInput) {
+  @Mutation(() => Int, {
+    description:
+      'Approves the given applications whose current step the user may approve (approval-batch); answers how many.',
+  })
+  approveAwardApplications(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardApprovalBatchInput) input: AwardApprovalBatchInput,
+  ) {
     return awardApplicationService.approveBatch(ctx, input.awardType, input.ids);
   }
 
   @Authorized(...APPLICATION_MANAGE_CODES)
   @Mutation(() => [AwardApplicationExpert], { description: 'Replaces the experts of an application (assign/expert).' })
-  assignAwardApplicationExperts(@Ctx() ctx: RequestContext, @Arg('input', () => AwardExpertAssignInput) input: AwardExpertAssignInput) {
+  assignAwardApplicationExperts(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardExpertAssignInput) input: AwardExpertAssignInput,
+  ) {
     return awardApplicationService.assignExperts(ctx, input.id, input.expertIds);
   }
 }

@@ -15,12 +15,16 @@ import { validateInput } from '../../engine/validation/validate.js';
 import { DECLARATION_FIELDS } from '@zhuxie/domain/award/application-rules';
 import { type AwardApplication } from './award-application.entity.js';
 import {
-  AwardApplicationEnabledInput, AwardApplicationFilesInput, type AwardApplicationListFilter, AwardApplicationInput, AwardApprovalStatusInput, AwardExpertAssignInput,
+  AwardApplicationEnabledInput,
+  AwardApplicationFilesInput,
+  type AwardApplicationListFilter,
+  AwardApplicationInput,
+  AwardApprovalStatusInput,
+  AwardExpertAssignInput,
 } from './award-application.inputs.js';
 import { awardApplicationService, formTypeOf, manageCode } from './award-application.service.js';
 import { AWARD_APPLY_CODE } from './award-programme.service.js';
 import { AWARD_TYPES, type AwardTypeDefinition } from '@zhuxie/domain/award/award-types';
-
 
 const record = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -34,14 +38,19 @@ export function applicationBody(body: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = { ...body };
   if (!record(body.values)) {
     const values: Record<string, unknown> = {};
-    for (const field of DECLARATION_FIELDS) if (field in body) values[field] = body[field] == null ? null : String(body[field]);
+    for (const field of DECLARATION_FIELDS)
+      if (field in body) values[field] = body[field] == null ? null : String(body[field]);
     out.values = values;
   }
   for (const field of DECLARATION_FIELDS) delete out[field];
-  const people = (p: unknown) => (record(p) ? Object.entries(p).map(([field, value]) => ({ field, value: value == null ? '' : String(value) })) : p);
-  const units = (list: unknown) => (Array.isArray(list) ? list.map((u) => (record(u) ? { ...u, people: people(u.people) } : u)) : list);
-  if (record(body.participants)) out.participants = Object.entries(body.participants).map(([group, list]) => ({ group, units: units(list) }));
-  else if (Array.isArray(body.participants)) out.participants = body.participants.map((g) => (record(g) ? { ...g, units: units(g.units) } : g));
+  const people = (p: unknown) =>
+    record(p) ? Object.entries(p).map(([field, value]) => ({ field, value: value == null ? '' : String(value) })) : p;
+  const units = (list: unknown) =>
+    Array.isArray(list) ? list.map((u) => (record(u) ? { ...u, people: people(u.people) } : u)) : list;
+  if (record(body.participants))
+    out.participants = Object.entries(body.participants).map(([group, list]) => ({ group, units: units(list) }));
+  else if (Array.isArray(body.participants))
+    out.participants = body.participants.map((g) => (record(g) ? { ...g, units: units(g.units) } : g));
   if (record(body.materials)) out.materials = Object.entries(body.materials).map(([slot, files]) => ({ slot, files }));
   return out;
 }
@@ -71,10 +80,22 @@ function exportDefinition(type: AwardTypeDefinition): ExportDefinition<AwardAppl
       { header: '年度', width: 8, value: (a) => a.year },
       { header: '工程名称', width: 36, value: (a) => a.projectName },
       { header: '申报单位', width: 32, value: (a) => a.unitName },
-      { header: '联系人', width: 12, value: (a) => (a.values.recommend ?? a.values.contactPerson) as string | undefined },
-      { header: '联系电话', width: 14, value: (a) => (a.values.recommendPN ?? a.values.contactPN) as string | undefined },
+      {
+        header: '联系人',
+        width: 12,
+        value: (a) => (a.values.recommend ?? a.values.contactPerson) as string | undefined,
+      },
+      {
+        header: '联系电话',
+        width: 14,
+        value: (a) => (a.values.recommendPN ?? a.values.contactPN) as string | undefined,
+      },
       { header: '推荐单位', width: 16, value: (a) => a.recommendUnit },
-      { header: '审批状态', width: 10, value: (a) => FLOW_STATUS_LABELS[a.flowStatus as FlowStatus] ?? String(a.flowStatus) },
+      {
+        header: '审批状态',
+        width: 10,
+        value: (a) => FLOW_STATUS_LABELS[a.flowStatus as FlowStatus] ?? String(a.flowStatus),
+      },
       { header: '启用', width: 8, value: (a) => (a.enabled === 1 ? '启用' : '停用') },
       { header: '提交时间', width: 20, value: (a) => a.submitTime },
       { header: '申报人', width: 12, value: (a) => a.applicantName },
@@ -174,11 +195,25 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
     });
     route(deps, 'POST', `${prefix}/submit/:id`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
       const version = queryText(req, 'version');
-      sendOk(res, toRest(await awardApplicationService.sendForCheck(ctx, String(req.params.id), version && /^\d+$/.test(version) ? Number(version) : undefined)), '送审成功');
+      sendOk(
+        res,
+        toRest(
+          await awardApplicationService.sendForCheck(
+            ctx,
+            String(req.params.id),
+            version && /^\d+$/.test(version) ? Number(version) : undefined,
+          ),
+        ),
+        '送审成功',
+      );
     });
     route(deps, 'POST', `${prefix}/assign/expert`, staff, async (req, res, ctx) => {
       const input = await validateInput(AwardExpertAssignInput, req.body);
-      sendOk(res, (await awardApplicationService.assignExperts(ctx, input.id, input.expertIds)).map(toRest), '分配成功');
+      sendOk(
+        res,
+        (await awardApplicationService.assignExperts(ctx, input.id, input.expertIds)).map(toRest),
+        '分配成功',
+      );
     });
     route(deps, 'POST', `${prefix}/modify-status`, staff, async (req, res, ctx) => {
       const input = await validateInput(AwardApplicationEnabledInput, req.body);
@@ -193,11 +228,17 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       const input = await validateInput(AwardApprovalStatusInput, req.body);
       sendOk(res, toRest(await awardApplicationService.resetApproval(ctx, input.id, input.opinion)), '操作成功');
     });
-    route(deps, 'POST', `${prefix}/approval-batch`, { any: [manageCode(type), 'flow_admin'] }, async (req, res, ctx) => {
-      const ids = Array.isArray(req.body?.ids) ? (req.body.ids as unknown[]).map(String) : queryIds(req);
-      const approved = await awardApplicationService.approveBatch(ctx, type.key, ids);
-      sendOk(res, { approved }, `已审批通过${approved}条`);
-    });
+    route(
+      deps,
+      'POST',
+      `${prefix}/approval-batch`,
+      { any: [manageCode(type), 'flow_admin'] },
+      async (req, res, ctx) => {
+        const ids = Array.isArray(req.body?.ids) ? (req.body.ids as unknown[]).map(String) : queryIds(req);
+        const approved = await awardApplicationService.approveBatch(ctx, type.key, ids);
+        sendOk(res, { approved }, `已审批通过${approved}条`);
+      },
+    );
     route(deps, 'DELETE', `${prefix}/del/:id`, appliers, async (req, res, ctx) => {
       sendOk(res, await awardApplicationService.removeDraft(ctx, String(req.params.id)), '删除成功');
     });

@@ -16,10 +16,21 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { arrearsService } from '../dues/index.js';
 import { expertService } from '../expert/index.js';
 import { type MemberUnit, memberUnitService } from '../member/index.js';
-import { applicationErrors, type ApplicationContent, draftErrors, type Materials, normalizeContent, type Participants } from '@zhuxie/domain/award/application-rules';
+import {
+  applicationErrors,
+  type ApplicationContent,
+  draftErrors,
+  type Materials,
+  normalizeContent,
+  type Participants,
+} from '@zhuxie/domain/award/application-rules';
 import { APPLICATION_ENABLED, AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
 import type {
-  AwardApplicationListFilter, AwardApplicationInput, DeclarationValuesInput, MaterialFilesInput, ParticipantGroupInput,
+  AwardApplicationListFilter,
+  AwardApplicationInput,
+  DeclarationValuesInput,
+  MaterialFilesInput,
+  ParticipantGroupInput,
 } from './award-application.inputs.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
 import type { AwardSerialNumber } from './award.entity.js';
@@ -63,18 +74,27 @@ export const APPLICATION_EDITABLE: number[] = [FLOW_STATUS.pending, FLOW_STATUS.
 const COUNTED: number[] = [FLOW_STATUS.reviewing, FLOW_STATUS.approved];
 
 /** A type with an application form, or a clear refusal. */
-export function formTypeOf(key: string | undefined | null): AwardTypeDefinition & { form: NonNullable<AwardTypeDefinition['form']> } {
+export function formTypeOf(
+  key: string | undefined | null,
+): AwardTypeDefinition & { form: NonNullable<AwardTypeDefinition['form']> } {
   const type = key ? awardTypeOf(key) : undefined;
   if (!type?.form) throw badInput(APPLICATION_MESSAGES.typeWithoutForm);
   return type as AwardTypeDefinition & { form: NonNullable<AwardTypeDefinition['form']> };
 }
 
 /** GraphQL/REST lists -> the stored records of application-rules.ts (unknown groups and slots refused). */
-export function contentOfInput(values?: DeclarationValuesInput | null, groups?: ParticipantGroupInput[] | null, materials?: MaterialFilesInput[] | null): Partial<ApplicationContent> {
+export function contentOfInput(
+  values?: DeclarationValuesInput | null,
+  groups?: ParticipantGroupInput[] | null,
+  materials?: MaterialFilesInput[] | null,
+): Partial<ApplicationContent> {
   const known = new Set(PARTICIPANT_GROUPS.map((g) => g.key));
   const participants: Participants = {};
   for (const g of groups ?? []) {
-    if (!known.has(g.group)) throw badInput(APPLICATION_MESSAGES.unknownGroup, [{ field: 'participants', message: APPLICATION_MESSAGES.unknownGroup }]);
+    if (!known.has(g.group))
+      throw badInput(APPLICATION_MESSAGES.unknownGroup, [
+        { field: 'participants', message: APPLICATION_MESSAGES.unknownGroup },
+      ]);
     participants[g.group] = g.units.map((u) => ({
       companyId: u.companyId ?? null,
       buildingNumber: u.buildingNumber ?? null,
@@ -82,15 +102,26 @@ export function contentOfInput(values?: DeclarationValuesInput | null, groups?: 
     }));
   }
   const files: Materials = {};
-  for (const m of materials ?? []) files[m.slot] = m.files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null }));
+  for (const m of materials ?? [])
+    files[m.slot] = m.files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null }));
   return { values: { ...(values ?? {}) }, participants, materials: files };
 }
 
-function checkFiles(ctx: RequestContext, form: { materials: { key: string }[] }, materials: Materials | undefined): void {
+function checkFiles(
+  ctx: RequestContext,
+  form: { materials: { key: string }[] },
+  materials: Materials | undefined,
+): void {
   const slots = new Set(form.materials.map((s) => s.key));
   for (const [slot, files] of Object.entries(materials ?? {})) {
-    if (!slots.has(slot)) throw badInput(APPLICATION_MESSAGES.unknownSlot, [{ field: `materials.${slot}`, message: APPLICATION_MESSAGES.unknownSlot }]);
-    if (files.some((f) => !fileKeyOf(f.url, ctx.tenantId))) throw badInput(APPLICATION_MESSAGES.badFileUrl, [{ field: `materials.${slot}`, message: APPLICATION_MESSAGES.badFileUrl }]);
+    if (!slots.has(slot))
+      throw badInput(APPLICATION_MESSAGES.unknownSlot, [
+        { field: `materials.${slot}`, message: APPLICATION_MESSAGES.unknownSlot },
+      ]);
+    if (files.some((f) => !fileKeyOf(f.url, ctx.tenantId)))
+      throw badInput(APPLICATION_MESSAGES.badFileUrl, [
+        { field: `materials.${slot}`, message: APPLICATION_MESSAGES.badFileUrl },
+      ]);
   }
 }
 
@@ -100,7 +131,11 @@ function failWith(errors: { field: string; message: string }[], message?: string
 
 class AwardApplicationService extends CrudService<AwardApplication, AwardApplicationInput, AwardApplicationListFilter> {
   constructor() {
-    super({ entity: AwardApplication, notFoundMessage: APPLICATION_MESSAGES.notFound, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({
+      entity: AwardApplication,
+      notFoundMessage: APPLICATION_MESSAGES.notFound,
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   /**
@@ -110,8 +145,13 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
    */
   async inProgressCount(ctx: RequestContext, ownUnitId?: string): Promise<number | undefined> {
     const staffTypes = AWARD_TYPES.filter((t) => t.form && t.menuCode && this.isStaff(ctx, t)).map((t) => t.key);
-    if (staffTypes.length) return ctx.em.count(AwardApplication, { awardType: { $in: staffTypes }, flowStatus: FLOW_STATUS.reviewing });
-    if (ownUnitId) return ctx.em.count(AwardApplication, { unitId: ownUnitId, flowStatus: { $in: [...APPLICATION_EDITABLE, FLOW_STATUS.reviewing] } });
+    if (staffTypes.length)
+      return ctx.em.count(AwardApplication, { awardType: { $in: staffTypes }, flowStatus: FLOW_STATUS.reviewing });
+    if (ownUnitId)
+      return ctx.em.count(AwardApplication, {
+        unitId: ownUnitId,
+        flowStatus: { $in: [...APPLICATION_EDITABLE, FLOW_STATUS.reviewing] },
+      });
     return undefined;
   }
 
@@ -136,7 +176,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
    * What a user may list of a type: everything for its staff; otherwise the own unit's applications, the ones the
    * user is an assigned expert of, and the ones the user approves or approved.
    */
-  override async scopedWhere(ctx: RequestContext, filter: AwardApplicationListFilter = {}): Promise<FilterQuery<AwardApplication>> {
+  override async scopedWhere(
+    ctx: RequestContext,
+    filter: AwardApplicationListFilter = {},
+  ): Promise<FilterQuery<AwardApplication>> {
     const type = formTypeOf(filter.awardType);
     const where = this.where(filter) as Record<string, unknown>;
     if (this.isStaff(ctx, type)) return where as FilterQuery<AwardApplication>;
@@ -144,14 +187,24 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const unit = await memberUnitService.ofUser(ctx, user.id);
     const experts = await this.expertIdsOf(ctx);
     const assigned = experts.length
-      ? (await ctx.em.find(AwardApplicationExpert, { expertId: { $in: experts } }, { fields: ['applicationId'] })).map((a) => a.applicationId)
+      ? (await ctx.em.find(AwardApplicationExpert, { expertId: { $in: experts } }, { fields: ['applicationId'] })).map(
+          (a) => a.applicationId,
+        )
       : [];
-    const approved = (await ctx.em.find(FlowLog, { createUser: user.id }, { fields: ['instanceId'], limit: 5000 })).map((l) => l.instanceId);
+    const approved = (await ctx.em.find(FlowLog, { createUser: user.id }, { fields: ['instanceId'], limit: 5000 })).map(
+      (l) => l.instanceId,
+    );
     const or: Record<string, unknown>[] = [];
     if (unit) or.push({ unitId: unit.id });
     if (assigned.length) or.push({ id: { $in: assigned } });
     if (approved.length) {
-      const ids = (await ctx.em.find(FlowInstance, { id: { $in: approved }, businessType: type.businessType }, { fields: ['businessId'] })).map((i) => i.businessId);
+      const ids = (
+        await ctx.em.find(
+          FlowInstance,
+          { id: { $in: approved }, businessType: type.businessType },
+          { fields: ['businessId'] },
+        )
+      ).map((i) => i.businessId);
       if (ids.length) or.push({ id: { $in: ids } });
     }
     where.$or = or.length ? or : [{ id: '-' }];
@@ -171,9 +224,18 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     if (this.isStaff(ctx, type) || app.createUser === user.id) return app;
     if (await memberUnitService.belongsToUser(ctx, app.unitId, user.id)) return app;
     const experts = await this.expertIdsOf(ctx);
-    if (experts.length && (await ctx.em.count(AwardApplicationExpert, { applicationId: app.id, expertId: { $in: experts } }))) return app;
+    if (
+      experts.length &&
+      (await ctx.em.count(AwardApplicationExpert, { applicationId: app.id, expertId: { $in: experts } }))
+    )
+      return app;
     const instance = await flowService.instanceOf(ctx, type.businessType, app.id);
-    if (instance && (flowService.actorsOf(instance, user).length > 0 || (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)) return app;
+    if (
+      instance &&
+      (flowService.actorsOf(instance, user).length > 0 ||
+        (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)
+    )
+      return app;
     throw notFound(APPLICATION_MESSAGES.notFound);
   }
 
@@ -186,7 +248,11 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return { app, unit };
   }
 
-  private checkContent(ctx: RequestContext, type: ReturnType<typeof formTypeOf>, raw: Partial<ApplicationContent>): ApplicationContent {
+  private checkContent(
+    ctx: RequestContext,
+    type: ReturnType<typeof formTypeOf>,
+    raw: Partial<ApplicationContent>,
+  ): ApplicationContent {
     checkFiles(ctx, type.form, raw.materials);
     const content = normalizeContent(type.form, raw);
     const errors = draftErrors(type.form, content);
@@ -195,7 +261,11 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   }
 
   /** Companies named in the content exist as member units of the tenant. */
-  private async checkCompanies(ctx: RequestContext, content: ApplicationContent, form: ReturnType<typeof formTypeOf>['form']): Promise<void> {
+  private async checkCompanies(
+    ctx: RequestContext,
+    content: ApplicationContent,
+    form: ReturnType<typeof formTypeOf>['form'],
+  ): Promise<void> {
     const ids = new Set<string>();
     const fieldOf = new Map<string, string>();
     const companyField = form.basic === 'short' ? 'mainApplicant' : 'askForWork';
@@ -229,10 +299,14 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     if (input.id) {
       ({ app, unit } = await this.own(ctx, input.id));
       if (!APPLICATION_EDITABLE.includes(app.flowStatus)) throw badInput(APPLICATION_MESSAGES.notEditable);
-      if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
+      if (app.enabled !== APPLICATION_ENABLED.enabled)
+        throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
     } else {
       if (!holdsAny(user, [AWARD_APPLY_CODE])) throw forbidden();
-      if (!input.programmeId) throw badInput(APPLICATION_MESSAGES.programmeRequired, [{ field: 'programmeId', message: APPLICATION_MESSAGES.programmeRequired }]);
+      if (!input.programmeId)
+        throw badInput(APPLICATION_MESSAGES.programmeRequired, [
+          { field: 'programmeId', message: APPLICATION_MESSAGES.programmeRequired },
+        ]);
       const programme = await awardProgrammeService.detail(ctx, input.programmeId);
       formTypeOf(programme.awardType);
       const found = await memberUnitService.ofUser(ctx, user.id);
@@ -241,8 +315,15 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       const check = await subscriptionService.check(ctx, programme.id);
       if (!check.canApply) throw badInput(check.reason ?? APPLICATION_MESSAGES.typeWithoutForm);
       app = ctx.em.create(AwardApplication, {
-        tenantId: ctx.tenantId, createUser: user.id, createDept: user.deptId, programmeId: programme.id, awardType: programme.awardType, year: programme.year,
-        unitId: unit.id, unitName: unit.name, applicantName: user.realName || user.account,
+        tenantId: ctx.tenantId,
+        createUser: user.id,
+        createDept: user.deptId,
+        programmeId: programme.id,
+        awardType: programme.awardType,
+        year: programme.year,
+        unitId: unit.id,
+        unitName: unit.name,
+        applicantName: user.realName || user.account,
       });
     }
     const type = formTypeOf(app.awardType);
@@ -296,27 +377,43 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
     const check = await subscriptionService.check(ctx, app.programmeId);
     if (!check.canApply) throw badInput(check.reason ?? APPLICATION_MESSAGES.typeWithoutForm);
-    const content: ApplicationContent = { values: app.values, participants: app.participants, materials: app.materials };
+    const content: ApplicationContent = {
+      values: app.values,
+      participants: app.participants,
+      materials: app.materials,
+    };
     const errors = applicationErrors(type.form, content);
     if (errors.length) failWith(errors, APPLICATION_MESSAGES.incomplete);
     const companyField = type.form.basic === 'short' ? 'mainApplicant' : 'askForWork';
     const company = app.values[companyField];
     if (typeof company === 'string') {
       const arrears = await arrearsService.check(ctx.em, ctx.tenantId, company);
-      if (arrears.inArrears) throw badInput(arrears.message ?? '', [{ field: companyField, message: arrears.fieldError ?? '' }]);
+      if (arrears.inArrears)
+        throw badInput(arrears.message ?? '', [{ field: companyField, message: arrears.fieldError ?? '' }]);
     }
     const counted = app.recommendUnit
-      ? await ctx.em.count(AwardApplication, { programmeId: app.programmeId, recommendUnit: app.recommendUnit, flowStatus: { $in: COUNTED }, id: { $ne: app.id } })
+      ? await ctx.em.count(AwardApplication, {
+          programmeId: app.programmeId,
+          recommendUnit: app.recommendUnit,
+          flowStatus: { $in: COUNTED },
+          id: { $ne: app.id },
+        })
       : 0;
     return serialNumberService.checkForApplication(ctx, app.programmeId, app.recommendUnit ?? '', counted);
   }
 
   /** Staff enable or disable an application (modify-status); disabling needs the message the applicant sees. */
-  async setEnabled(ctx: RequestContext, input: { id: string; enabled: number; message?: string | null }): Promise<AwardApplication> {
+  async setEnabled(
+    ctx: RequestContext,
+    input: { id: string; enabled: number; message?: string | null },
+  ): Promise<AwardApplication> {
     const app = await this.detail(ctx, input.id);
     if (!this.isStaff(ctx, formTypeOf(app.awardType))) throw forbidden();
     const message = input.message?.trim();
-    if (input.enabled === APPLICATION_ENABLED.disabled && !message) throw badInput(APPLICATION_MESSAGES.disableMessageRequired, [{ field: 'message', message: APPLICATION_MESSAGES.disableMessageRequired }]);
+    if (input.enabled === APPLICATION_ENABLED.disabled && !message)
+      throw badInput(APPLICATION_MESSAGES.disableMessageRequired, [
+        { field: 'message', message: APPLICATION_MESSAGES.disableMessageRequired },
+      ]);
     app.enabled = input.enabled;
     app.enabledMessage = input.enabled === APPLICATION_ENABLED.disabled ? message : null;
     app.updateUser = ctx.userId;
@@ -325,11 +422,15 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   }
 
   /** Material files changed after submission (modify-file): the applicant or staff; the material rules still hold. */
-  async modifyFiles(ctx: RequestContext, input: { id: string; version?: number | null; materials: MaterialFilesInput[] }): Promise<AwardApplication> {
+  async modifyFiles(
+    ctx: RequestContext,
+    input: { id: string; version?: number | null; materials: MaterialFilesInput[] },
+  ): Promise<AwardApplication> {
     const app = await this.detail(ctx, input.id);
     const type = formTypeOf(app.awardType);
     if (!this.isStaff(ctx, type)) await this.own(ctx, input.id);
-    if (app.flowStatus !== FLOW_STATUS.reviewing && app.flowStatus !== FLOW_STATUS.approved) throw badInput(APPLICATION_MESSAGES.filesNotChangeable);
+    if (app.flowStatus !== FLOW_STATUS.reviewing && app.flowStatus !== FLOW_STATUS.approved)
+      throw badInput(APPLICATION_MESSAGES.filesNotChangeable);
     if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
     checkVersion(ctx, app, input.version);
     const raw = contentOfInput(undefined, undefined, input.materials);
@@ -379,13 +480,18 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   /** The experts assigned to an application (list/expert/{id}). */
   async experts(ctx: RequestContext, id: string): Promise<AwardApplicationExpert[]> {
     await this.readable(ctx, id);
-    return ctx.em.find(AwardApplicationExpert, { applicationId: id }, { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
+    return ctx.em.find(
+      AwardApplicationExpert,
+      { applicationId: id },
+      { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] },
+    );
   }
 
   /** Credit codes of the applicant unit and of every participant company (conflict of interest). */
   async involvedCreditCodes(ctx: RequestContext, app: AwardApplication): Promise<Set<string>> {
     const ids = new Set<string>([app.unitId]);
-    for (const field of ['askForWork', 'mainApplicant']) if (typeof app.values[field] === 'string') ids.add(app.values[field] as string);
+    for (const field of ['askForWork', 'mainApplicant'])
+      if (typeof app.values[field] === 'string') ids.add(app.values[field] as string);
     for (const units of Object.values(app.participants)) for (const u of units) if (u.companyId) ids.add(u.companyId);
     const units = await memberUnitService.byIds(ctx, [...ids]);
     return new Set(units.map((u) => u.creditCode.toUpperCase()));
@@ -398,7 +504,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   async assignExperts(ctx: RequestContext, id: string, expertIds: string[]): Promise<AwardApplicationExpert[]> {
     const app = await this.detail(ctx, id);
     if (!this.isStaff(ctx, formTypeOf(app.awardType))) throw forbidden();
-    if (app.enabled !== APPLICATION_ENABLED.enabled || (app.flowStatus !== FLOW_STATUS.reviewing && app.flowStatus !== FLOW_STATUS.approved)) {
+    if (
+      app.enabled !== APPLICATION_ENABLED.enabled ||
+      (app.flowStatus !== FLOW_STATUS.reviewing && app.flowStatus !== FLOW_STATUS.approved)
+    ) {
       throw badInput(APPLICATION_MESSAGES.notAssignable);
     }
     const wanted = [...new Set(expertIds)];
@@ -409,7 +518,8 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     for (const e of experts) {
       if (e.flowStatus !== FLOW_STATUS.approved) throw badInput(APPLICATION_MESSAGES.expertNotApproved(e.name));
       if (e.expirationDate && e.expirationDate < today) throw badInput(APPLICATION_MESSAGES.expertExpired(e.name));
-      if (e.creditCode && involved.has(e.creditCode.toUpperCase())) throw badInput(APPLICATION_MESSAGES.expertConflict(e.name));
+      if (e.creditCode && involved.has(e.creditCode.toUpperCase()))
+        throw badInput(APPLICATION_MESSAGES.expertConflict(e.name));
     }
     const current = await ctx.em.find(AwardApplicationExpert, { applicationId: app.id });
     for (const row of current) if (!wanted.includes(row.expertId)) row.isDeleted = 1;
@@ -417,15 +527,27 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     for (const e of experts) {
       if (have.has(e.id)) continue;
       ctx.em.create(AwardApplicationExpert, {
-        tenantId: ctx.tenantId, createUser: ctx.userId, applicationId: app.id, expertId: e.id, expertName: e.name, expertUnit: e.unitName,
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        applicationId: app.id,
+        expertId: e.id,
+        expertName: e.name,
+        expertUnit: e.unitName,
       });
     }
     await this.flush(ctx);
-    return ctx.em.find(AwardApplicationExpert, { applicationId: app.id }, { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
+    return ctx.em.find(
+      AwardApplicationExpert,
+      { applicationId: app.id },
+      { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] },
+    );
   }
 
   /** checkCreditCode/{code}: whether a unified social credit code belongs to a member unit, and its dues state. */
-  async checkCreditCode(ctx: RequestContext, code: string): Promise<{ exists: boolean; unitId?: string; unitName?: string; inArrears: boolean; message?: string | null }> {
+  async checkCreditCode(
+    ctx: RequestContext,
+    code: string,
+  ): Promise<{ exists: boolean; unitId?: string; unitName?: string; inArrears: boolean; message?: string | null }> {
     requireUser(ctx);
     const text = normalizeUscc(code);
     const invalid = usccError(text);
@@ -433,7 +555,13 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     const unit = await memberUnitService.byCreditCode(ctx, text);
     if (!unit) return { exists: false, inArrears: false };
     const arrears = await arrearsService.check(ctx.em, ctx.tenantId, unit.id);
-    return { exists: true, unitId: unit.id, unitName: unit.name, inArrears: arrears.inArrears, message: arrears.message };
+    return {
+      exists: true,
+      unitId: unit.id,
+      unitName: unit.name,
+      inArrears: arrears.inArrears,
+      message: arrears.message,
+    };
   }
 
   /** Names of the companies referenced by applications (participant units and the main company fields). */
@@ -457,19 +585,35 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
 
   /** The ids among `ids` of live applications (of one programme, when given). */
   async idsIn(ctx: RequestContext, ids: string[], programmeId?: string | null): Promise<string[]> {
-    return (await ctx.em.find(AwardApplication, { id: { $in: ids }, ...(programmeId ? { programmeId } : {}) }, { fields: ['id'] })).map((a) => a.id);
+    return (
+      await ctx.em.find(
+        AwardApplication,
+        { id: { $in: ids }, ...(programmeId ? { programmeId } : {}) },
+        { fields: ['id'] },
+      )
+    ).map((a) => a.id);
   }
 
   /** Every application of a programme (or of every programme), by project name. */
   ofProgramme(ctx: RequestContext, programmeId?: string | null): Promise<AwardApplication[]> {
-    return ctx.em.find(AwardApplication, programmeId ? { programmeId } : {}, { orderBy: [{ projectName: 'asc' }, { id: 'asc' }] });
+    return ctx.em.find(AwardApplication, programmeId ? { programmeId } : {}, {
+      orderBy: [{ projectName: 'asc' }, { id: 'asc' }],
+    });
   }
 
   /** The submitted applications of a programme (审核中 or 已通过), optionally only the enabled ones, in submission order. */
-  submittedOf(ctx: RequestContext, programmeId: string, options: { enabledOnly?: boolean; limit?: number } = {}): Promise<AwardApplication[]> {
+  submittedOf(
+    ctx: RequestContext,
+    programmeId: string,
+    options: { enabledOnly?: boolean; limit?: number } = {},
+  ): Promise<AwardApplication[]> {
     return ctx.em.find(
       AwardApplication,
-      { programmeId, ...(options.enabledOnly ? { enabled: APPLICATION_ENABLED.enabled } : {}), flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] } },
+      {
+        programmeId,
+        ...(options.enabledOnly ? { enabled: APPLICATION_ENABLED.enabled } : {}),
+        flowStatus: { $in: [FLOW_STATUS.reviewing, FLOW_STATUS.approved] },
+      },
       { orderBy: [{ submitTime: 'asc' }, { id: 'asc' }], ...(options.limit ? { limit: options.limit } : {}) },
     );
   }
@@ -478,14 +622,25 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
    * Expert assignments (live rows of the tenant): of some applications, of every application of a programme, of
    * some experts, or (no filter) every one; an empty list of ids answers none. `ordered`: in assignment order.
    */
-  async assignments(ctx: RequestContext, filter: { applicationIds?: string[]; programmeId?: string; expertIds?: string[] } = {}, ordered = false): Promise<AwardApplicationExpert[]> {
+  async assignments(
+    ctx: RequestContext,
+    filter: { applicationIds?: string[]; programmeId?: string; expertIds?: string[] } = {},
+    ordered = false,
+  ): Promise<AwardApplicationExpert[]> {
     const where: Record<string, unknown> = {};
     let applicationIds = filter.applicationIds;
-    if (filter.programmeId) applicationIds = (await ctx.em.find(AwardApplication, { programmeId: filter.programmeId }, { fields: ['id'] })).map((a) => a.id);
+    if (filter.programmeId)
+      applicationIds = (
+        await ctx.em.find(AwardApplication, { programmeId: filter.programmeId }, { fields: ['id'] })
+      ).map((a) => a.id);
     if (applicationIds) where.applicationId = { $in: applicationIds };
     if (filter.expertIds) where.expertId = { $in: filter.expertIds };
     if (applicationIds?.length === 0 || filter.expertIds?.length === 0) return [];
-    return ctx.em.find(AwardApplicationExpert, where as FilterQuery<AwardApplicationExpert>, ordered ? { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] } : {});
+    return ctx.em.find(
+      AwardApplicationExpert,
+      where as FilterQuery<AwardApplicationExpert>,
+      ordered ? { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] } : {},
+    );
   }
 }
 

@@ -12,12 +12,29 @@ import { MEMBER_STATUS } from '../member/index.js';
 import { memberUnitService } from '../member/index.js';
 import { AWARD_TYPES, awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { AwardApplication } from './award-application.entity.js';
-import { ACCOUNT_CATEGORY_DICT, AwardProgramme, AwardSerialNumber, AwardSubscription, OPEN_FLAG } from './award.entity.js';
-import type { AwardApplicationFilter, AwardProgrammeFilter, AwardProgrammeInput, AwardProgrammeOpenInput } from './award.inputs.js';
+import {
+  ACCOUNT_CATEGORY_DICT,
+  AwardProgramme,
+  AwardSerialNumber,
+  AwardSubscription,
+  OPEN_FLAG,
+} from './award.entity.js';
+import type {
+  AwardApplicationFilter,
+  AwardProgrammeFilter,
+  AwardProgrammeInput,
+  AwardProgrammeOpenInput,
+} from './award.inputs.js';
 
 /** Staff screen 奖项设置: view, add, edit, delete, open/close. */
 export const PROGRAMME_CODE = 'awards_setting';
-export const PROGRAMME_CODES = { view: PROGRAMME_CODE, add: `${PROGRAMME_CODE}_add`, edit: `${PROGRAMME_CODE}_edit`, delete: `${PROGRAMME_CODE}_delete`, open: `${PROGRAMME_CODE}_open` } as const;
+export const PROGRAMME_CODES = {
+  view: PROGRAMME_CODE,
+  add: `${PROGRAMME_CODE}_add`,
+  edit: `${PROGRAMME_CODE}_edit`,
+  delete: `${PROGRAMME_CODE}_delete`,
+  open: `${PROGRAMME_CODE}_open`,
+} as const;
 /** The award application layer (奖项申报, newApplication). */
 export const AWARD_APPLY_CODE = 'awards_apply';
 
@@ -38,7 +55,8 @@ export const PROGRAMME_MESSAGES = {
   categoryRefused: '您的账号类别不能申报该奖项',
 } as const;
 
-export const duplicateProgrammeMessage = (label: string, year: number) => `${label}${year}年度的奖项设置已存在，请勿重复添加`;
+export const duplicateProgrammeMessage = (label: string, year: number) =>
+  `${label}${year}年度的奖项设置已存在，请勿重复添加`;
 
 export interface Availability {
   canApply: boolean;
@@ -46,8 +64,12 @@ export interface Availability {
 }
 
 /** Whether a programme takes applications today: open and inside its dates (both days included). */
-export function availabilityOf(p: Pick<AwardProgramme, 'openFlag' | 'closedMessage' | 'startDate' | 'endDate'>, today = todayIn()): Availability {
-  if (p.openFlag !== OPEN_FLAG.open) return { canApply: false, reason: p.closedMessage?.trim() || PROGRAMME_MESSAGES.closedDefault };
+export function availabilityOf(
+  p: Pick<AwardProgramme, 'openFlag' | 'closedMessage' | 'startDate' | 'endDate'>,
+  today = todayIn(),
+): Availability {
+  if (p.openFlag !== OPEN_FLAG.open)
+    return { canApply: false, reason: p.closedMessage?.trim() || PROGRAMME_MESSAGES.closedDefault };
   if (today < p.startDate) return { canApply: false, reason: `申报尚未开始，开始日期为${p.startDate}` };
   if (today > p.endDate) return { canApply: false, reason: `申报已截止，截止日期为${p.endDate}` };
   return { canApply: true };
@@ -71,7 +93,11 @@ export async function accountCategoryOf(ctx: RequestContext): Promise<string> {
 
 /** The keys of the account category dictionary, in its order. */
 export async function accountCategoryKeys(ctx: RequestContext): Promise<string[]> {
-  const rows = await ctx.em.find(DictBiz, { code: ACCOUNT_CATEGORY_DICT, parentId: { $ne: null } }, { orderBy: { sort: 'asc', dictKey: 'asc' } });
+  const rows = await ctx.em.find(
+    DictBiz,
+    { code: ACCOUNT_CATEGORY_DICT, parentId: { $ne: null } },
+    { orderBy: { sort: 'asc', dictKey: 'asc' } },
+  );
   return rows.map((r) => r.dictKey ?? '').filter(Boolean);
 }
 
@@ -102,9 +128,15 @@ export interface ApplicationLayer {
 /** The account categories of a programme: trimmed, unique, at least one, every one from the dictionary. */
 async function checkedCategories(ctx: RequestContext, given: string[]): Promise<string[]> {
   const categories = [...new Set(given.map((c) => c.trim()).filter(Boolean))];
-  if (categories.length === 0) throw badInput(PROGRAMME_MESSAGES.categoriesRequired, [{ field: 'accountCategories', message: PROGRAMME_MESSAGES.categoriesRequired }]);
+  if (categories.length === 0)
+    throw badInput(PROGRAMME_MESSAGES.categoriesRequired, [
+      { field: 'accountCategories', message: PROGRAMME_MESSAGES.categoriesRequired },
+    ]);
   const known = new Set(await accountCategoryKeys(ctx));
-  if (categories.some((c) => !known.has(c))) throw badInput(PROGRAMME_MESSAGES.categoryUnknown, [{ field: 'accountCategories', message: PROGRAMME_MESSAGES.categoryUnknown }]);
+  if (categories.some((c) => !known.has(c)))
+    throw badInput(PROGRAMME_MESSAGES.categoryUnknown, [
+      { field: 'accountCategories', message: PROGRAMME_MESSAGES.categoryUnknown },
+    ]);
   return categories;
 }
 
@@ -127,14 +159,28 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     return where as FilterQuery<AwardProgramme>;
   }
 
-  protected override async validate(ctx: RequestContext, input: AwardProgrammeInput, existing?: AwardProgramme): Promise<void> {
+  protected override async validate(
+    ctx: RequestContext,
+    input: AwardProgrammeInput,
+    existing?: AwardProgramme,
+  ): Promise<void> {
     const type = awardTypeOf(input.awardType.trim());
-    if (!type) throw badInput(PROGRAMME_MESSAGES.typeUnknown, [{ field: 'awardType', message: PROGRAMME_MESSAGES.typeUnknown }]);
-    if (input.endDate < input.startDate) throw badInput(PROGRAMME_MESSAGES.datesOrder, [{ field: 'endDate', message: PROGRAMME_MESSAGES.datesOrder }]);
+    if (!type)
+      throw badInput(PROGRAMME_MESSAGES.typeUnknown, [{ field: 'awardType', message: PROGRAMME_MESSAGES.typeUnknown }]);
+    if (input.endDate < input.startDate)
+      throw badInput(PROGRAMME_MESSAGES.datesOrder, [{ field: 'endDate', message: PROGRAMME_MESSAGES.datesOrder }]);
     await checkedCategories(ctx, input.accountCategories);
-    const clash = await ctx.em.count(AwardProgramme, { awardType: type.key, year: input.year, ...(existing ? { id: { $ne: existing.id } } : {}) });
+    const clash = await ctx.em.count(AwardProgramme, {
+      awardType: type.key,
+      year: input.year,
+      ...(existing ? { id: { $ne: existing.id } } : {}),
+    });
     if (clash) throw duplicate(duplicateProgrammeMessage(type.label, input.year), 'year');
-    if (existing && (existing.awardType !== type.key || existing.year !== input.year) && (await ctx.em.count(AwardSerialNumber, { programmeId: existing.id }))) {
+    if (
+      existing &&
+      (existing.awardType !== type.key || existing.year !== input.year) &&
+      (await ctx.em.count(AwardSerialNumber, { programmeId: existing.id }))
+    ) {
       throw badInput(PROGRAMME_MESSAGES.keyChange);
     }
   }
@@ -152,7 +198,10 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
   }
 
   /** 权限设置: which account categories may apply for a programme (at least one, from the dictionary). */
-  async setCategories(ctx: RequestContext, input: { id: string; version?: number | null; accountCategories: string[] }): Promise<AwardProgramme> {
+  async setCategories(
+    ctx: RequestContext,
+    input: { id: string; version?: number | null; accountCategories: string[] },
+  ): Promise<AwardProgramme> {
     const programme = await this.detail(ctx, input.id);
     const categories = await checkedCategories(ctx, input.accountCategories);
     checkVersion(ctx, programme, input.version);
@@ -166,7 +215,10 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
   async setOpen(ctx: RequestContext, input: AwardProgrammeOpenInput): Promise<AwardProgramme> {
     const programme = await this.detail(ctx, input.id);
     const message = input.closedMessage?.trim();
-    if (input.openFlag === OPEN_FLAG.closed && !message) throw badInput(PROGRAMME_MESSAGES.closedMessageRequired, [{ field: 'closedMessage', message: PROGRAMME_MESSAGES.closedMessageRequired }]);
+    if (input.openFlag === OPEN_FLAG.closed && !message)
+      throw badInput(PROGRAMME_MESSAGES.closedMessageRequired, [
+        { field: 'closedMessage', message: PROGRAMME_MESSAGES.closedMessageRequired },
+      ]);
     programme.openFlag = input.openFlag;
     if (message) programme.closedMessage = message;
     programme.updateUser = ctx.userId;
@@ -185,7 +237,9 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
     if (!available.canApply) return available;
     if (isProgrammeStaff(ctx)) return available;
     const category = await accountCategoryOf(ctx);
-    return programme.accountCategories.includes(category) ? available : { canApply: false, reason: PROGRAMME_MESSAGES.categoryRefused };
+    return programme.accountCategories.includes(category)
+      ? available
+      : { canApply: false, reason: PROGRAMME_MESSAGES.categoryRefused };
   }
 
   // ---- reads for other modules (no access check: the calling service or resolver authorizes)
@@ -202,13 +256,19 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
 
   /** The programmes of some award types, newest year first (at most 500). */
   ofTypes(ctx: RequestContext, awardTypes: string[]): Promise<AwardProgramme[]> {
-    return ctx.em.find(AwardProgramme, { awardType: { $in: awardTypes } }, { orderBy: [{ year: 'desc' }, { createTime: 'desc' }, { id: 'asc' }], limit: 500 });
+    return ctx.em.find(
+      AwardProgramme,
+      { awardType: { $in: awardTypes } },
+      { orderBy: [{ year: 'desc' }, { createTime: 'desc' }, { id: 'asc' }], limit: 500 },
+    );
   }
 
   protected override async beforeRemove(ctx: RequestContext, rows: AwardProgramme[]): Promise<void> {
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return;
-    const used = (await ctx.em.count(AwardSubscription, { programmeId: { $in: ids } })) + (await ctx.em.count(AwardSerialNumber, { programmeId: { $in: ids } }));
+    const used =
+      (await ctx.em.count(AwardSubscription, { programmeId: { $in: ids } })) +
+      (await ctx.em.count(AwardSerialNumber, { programmeId: { $in: ids } }));
     if (used > 0) throw badInput(PROGRAMME_MESSAGES.inUse);
   }
 
@@ -233,10 +293,15 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
       const types = AWARD_TYPES.filter((t) => t.label.includes(keyword)).map((t) => t.key);
       where.$or = [{ name: { $ilike: likeText(keyword) } }, ...(types.length ? [{ awardType: { $in: types } }] : [])];
     }
-    const rows = await ctx.em.find(AwardProgramme, where as FilterQuery<AwardProgramme>, { orderBy: [{ year: 'desc' }, { startDate: 'desc' }, { id: 'asc' }], limit: 500 });
+    const rows = await ctx.em.find(AwardProgramme, where as FilterQuery<AwardProgramme>, {
+      orderBy: [{ year: 'desc' }, { startDate: 'desc' }, { id: 'asc' }],
+      limit: 500,
+    });
     const today = todayIn();
     const subscribed = new Set(
-      (await ctx.em.find(AwardSubscription, { userId: user.id, programmeId: { $in: rows.map((r) => r.id) } })).map((s) => s.programmeId),
+      (await ctx.em.find(AwardSubscription, { userId: user.id, programmeId: { $in: rows.map((r) => r.id) } })).map(
+        (s) => s.programmeId,
+      ),
     );
     const unit = staff ? undefined : await memberUnitService.mine(ctx);
     const mine = new Map<string, ProgrammeCard['mine']>();
@@ -244,9 +309,17 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
       const apps = await ctx.em.find(
         AwardApplication,
         { unitId: unit.id, programmeId: { $in: rows.map((r) => r.id) } },
-        { fields: ['id', 'programmeId', 'projectName', 'flowStatus'], orderBy: [{ createTime: 'desc' }, { id: 'desc' }], limit: 500 },
+        {
+          fields: ['id', 'programmeId', 'projectName', 'flowStatus'],
+          orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+          limit: 500,
+        },
       );
-      for (const a of apps) mine.set(a.programmeId, [...(mine.get(a.programmeId) ?? []), { id: a.id, projectName: a.projectName, flowStatus: a.flowStatus }]);
+      for (const a of apps)
+        mine.set(a.programmeId, [
+          ...(mine.get(a.programmeId) ?? []),
+          { id: a.id, projectName: a.projectName, flowStatus: a.flowStatus },
+        ]);
     }
     const records = rows
       .map((p): ProgrammeCard => {
@@ -282,4 +355,9 @@ class AwardProgrammeService extends CrudService<AwardProgramme, AwardProgrammeIn
 export const awardProgrammeService = new AwardProgrammeService();
 
 const programmeNames: BatchLoad<string, string> = async (ctx, ids) =>
-  new Map((await ctx.em.find(AwardProgramme, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((p) => [p.id, p.name]));
+  new Map(
+    (await ctx.em.find(AwardProgramme, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((p) => [
+      p.id,
+      p.name,
+    ]),
+  );

@@ -4,7 +4,12 @@ import { AWARD_TYPES, unknownParticipantGroups } from '@zhuxie/domain/award/awar
 import { illegalTransitionMessage, nextSerialStatus, serialNumberText } from './serial-number.service.js';
 
 describe('programme availability', () => {
-  const p = { openFlag: 1, closedMessage: undefined as string | undefined, startDate: '2026-11-01', endDate: '2026-11-30' };
+  const p = {
+    openFlag: 1,
+    closedMessage: undefined as string | undefined,
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+  };
   it.each([
     [{}, '2026-11-01', { canApply: true }],
     [{}, '2026-11-30', { canApply: true }],
@@ -20,8 +25,18 @@ describe('programme availability', () => {
 describe('allocation number status changes', () => {
   it('allows only the transitions of the table', () => {
     const actions = ['apply', 'allocate', 'confirm', 'return', 'reopen', 'revoke'] as const;
-    const table = Object.fromEntries([0, 1, 2, 3].map((s) => [s, Object.fromEntries(actions.map((a) => [a, nextSerialStatus(s, a)]).filter(([, n]) => n !== undefined))]));
-    expect(table).toEqual({ 0: { apply: 1 }, 1: { allocate: 2, return: 0 }, 2: { confirm: 3, reopen: 1 }, 3: { revoke: 2 } });
+    const table = Object.fromEntries(
+      [0, 1, 2, 3].map((s) => [
+        s,
+        Object.fromEntries(actions.map((a) => [a, nextSerialStatus(s, a)]).filter(([, n]) => n !== undefined)),
+      ]),
+    );
+    expect(table).toEqual({
+      0: { apply: 1 },
+      1: { allocate: 2, return: 0 },
+      2: { confirm: 3, reopen: 1 },
+      3: { revoke: 2 },
+    });
     expect(illegalTransitionMessage(0, 'confirm')).toBe('当前状态为「待申请」，不能确认分配');
   });
   it('numbers per programme', () => {

@@ -11,12 +11,14 @@ import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 
 export const SETTINGS_MESSAGES = { phoneFormat: '联系电话格式不正确' } as const;
 
-@ObjectType({ description: 'The flow model an award type\'s applications go through (edited in 模型管理).' })
+@ObjectType({ description: "The flow model an award type's applications go through (edited in 模型管理)." })
 export class AwardTypeFlow {
   @Field(() => String) awardType!: string;
   @Field(() => String) label!: string;
   @Field(() => String, { description: 'The flow model key (business type).' }) modelKey!: string;
-  @Field(() => String, { nullable: true, description: 'Absent when no model is configured yet.' }) modelName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Absent when no model is configured yet.' }) modelName?:
+    | string
+    | null;
   @Field(() => Int, { nullable: true }) modelVersion?: number | null;
   @Field(() => Int, { nullable: true, description: '1 active, 0 suspended.' }) modelStatus?: number | null;
   @Field(() => [String], { description: 'The step titles in order.' }) steps!: string[];
@@ -24,7 +26,11 @@ export class AwardTypeFlow {
 
 @ObjectType({ description: '系统设置 of the awards.' })
 export class AwardSettings {
-  @Field(() => String, { nullable: true, description: '会员部联系电话: shown in the dues arrears notice of the award forms.' }) departmentPhone?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '会员部联系电话: shown in the dues arrears notice of the award forms.',
+  })
+  departmentPhone?: string | null;
   @Field(() => [AwardTypeFlow]) flows!: AwardTypeFlow[];
 }
 
@@ -43,7 +49,15 @@ async function settingsOf(ctx: RequestContext): Promise<AwardSettings> {
   const flows: AwardTypeFlow[] = [];
   for (const type of AWARD_TYPES.filter((t) => t.form)) {
     const model = await flowService.latestModel(ctx, type.businessType);
-    flows.push({ awardType: type.key, label: type.label, modelKey: type.businessType, modelName: model?.name ?? null, modelVersion: model?.modelVersion ?? null, modelStatus: model?.status ?? null, steps: (model?.steps ?? []).map((s) => s.title) });
+    flows.push({
+      awardType: type.key,
+      label: type.label,
+      modelKey: type.businessType,
+      modelName: model?.name ?? null,
+      modelVersion: model?.modelVersion ?? null,
+      modelStatus: model?.status ?? null,
+      steps: (model?.steps ?? []).map((s) => s.title),
+    });
   }
   return { departmentPhone: phone ?? null, flows };
 }
@@ -57,10 +71,18 @@ export class AwardSettingsResolver {
   }
 
   @Authorized(PROGRAMME_CODES.edit)
-  @Mutation(() => AwardSettings, { description: 'Saves the awards\' system settings (the department phone: empty removes it from the notice).' })
-  async saveAwardSettings(@Ctx() ctx: RequestContext, @Arg('input', () => AwardSettingsInput) input: AwardSettingsInput) {
+  @Mutation(() => AwardSettings, {
+    description: "Saves the awards' system settings (the department phone: empty removes it from the notice).",
+  })
+  async saveAwardSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardSettingsInput) input: AwardSettingsInput,
+  ) {
     const phone = input.departmentPhone?.trim() ?? '';
-    await paramService.setValue(ctx, MEMBER_PHONE_PARAM, phone, { paramName: '会员部联系电话', remark: '会费欠缴提示中显示的联系电话' });
+    await paramService.setValue(ctx, MEMBER_PHONE_PARAM, phone, {
+      paramName: '会员部联系电话',
+      remark: '会费欠缴提示中显示的联系电话',
+    });
     await ctx.em.flush();
     return settingsOf(ctx);
   }

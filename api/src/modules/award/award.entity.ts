@@ -21,7 +21,11 @@ export const RECOMMEND_UNIT_DICT = 'recommend_unit';
  */
 @ObjectType({ description: '奖项设置（申报批次）' })
 @Entity({ tableName: 'lnjzxh_award_programme' })
-@Unique({ name: 'lnjzxh_award_programme_type_year_unique', properties: ['tenantId', 'awardType', 'year'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_award_programme_type_year_unique',
+  properties: ['tenantId', 'awardType', 'year'],
+  where: { isDeleted: 0 },
+})
 export class AwardProgramme extends BaseEntity {
   @Field(() => String, { description: 'Key of the award type registry (century_cup, quality_structure ...).' })
   @Property({ type: 'string', length: 40 })
@@ -67,7 +71,11 @@ export class AwardProgramme extends BaseEntity {
 /** An allocation number (分配编号): the quota of applications of one recommending unit in one programme. */
 @ObjectType({ description: '分配编号' })
 @Entity({ tableName: 'lnjzxh_award_serial_number' })
-@Unique({ name: 'lnjzxh_award_serial_unit_unique', properties: ['tenantId', 'programmeId', 'recommendUnit'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_award_serial_unit_unique',
+  properties: ['tenantId', 'programmeId', 'recommendUnit'],
+  where: { isDeleted: 0 },
+})
 @Unique({ name: 'lnjzxh_award_serial_number_unique', properties: ['tenantId', 'programmeId', 'serialNumber'] })
 export class AwardSerialNumber extends BaseEntity {
   @Field(() => ID)
@@ -98,7 +106,11 @@ export class AwardSerialNumber extends BaseEntity {
 /** A subscription (订阅): a signed-in account subscribes to a programme before applying for it. */
 @ObjectType({ description: '奖项订阅' })
 @Entity({ tableName: 'lnjzxh_award_subscription' })
-@Unique({ name: 'lnjzxh_award_subscription_unique', properties: ['tenantId', 'programmeId', 'userId'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_award_subscription_unique',
+  properties: ['tenantId', 'programmeId', 'userId'],
+  where: { isDeleted: 0 },
+})
 @Index({ properties: ['tenantId', 'userId'] })
 export class AwardSubscription extends BaseEntity {
   @Field(() => ID)
@@ -121,7 +133,10 @@ export class AwardSubscription extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true })
   unitName?: string;
 
-  @Field(() => String, { nullable: true, description: 'The account category (award_account_category) at subscription time.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The account category (award_account_category) at subscription time.',
+  })
   @Property({ type: 'string', length: 16, nullable: true })
   accountCategory?: string;
 }

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 
@@ -9,7 +20,11 @@ export class AwardProgrammeInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
   @Field(() => String) @RequiredText('请选择奖项类型', 40) awardType!: string;
-  @Field(() => Int) @IsInt({ message: '请输入年度' }) @Min(2000, { message: '年度无效' }) @Max(2100, { message: '年度无效' }) year!: number;
+  @Field(() => Int)
+  @IsInt({ message: '请输入年度' })
+  @Min(2000, { message: '年度无效' })
+  @Max(2100, { message: '年度无效' })
+  year!: number;
   @Field(() => String) @RequiredText('请输入奖项名称', 200) name!: string;
   @Field(() => String) @Matches(DATE, { message: '请选择开始日期' }) startDate!: string;
   @Field(() => String) @Matches(DATE, { message: '请选择截止日期' }) endDate!: string;
@@ -34,20 +49,28 @@ export class AwardProgrammeOpenInput {
   @Field(() => String, { nullable: true }) @OptionalText(500) closedMessage?: string;
 }
 
-@InputType({ description: '权限设置: the account categories (award_account_category keys) that may apply for a programme.' })
+@InputType({
+  description: '权限设置: the account categories (award_account_category keys) that may apply for a programme.',
+})
 export class AwardProgrammeCategoriesInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
   @Field(() => [String]) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) accountCategories!: string[];
 }
 
-@InputType({ description: 'An allocation number: no id creates (number generated), an id updates the quota and remark.' })
+@InputType({
+  description: 'An allocation number: no id creates (number generated), an id updates the quota and remark.',
+})
 export class AwardSerialNumberInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
   @Field(() => ID) @RequiredText('请选择奖项', 36) programmeId!: string;
   @Field(() => String) @RequiredText('请选择推荐单位', 64) recommendUnit!: string;
-  @Field(() => Int) @IsInt({ message: '请输入名额' }) @Min(1, { message: '名额至少为1' }) @Max(9999, { message: '名额不能超过9999' }) quota!: number;
+  @Field(() => Int)
+  @IsInt({ message: '请输入名额' })
+  @Min(1, { message: '名额至少为1' })
+  @Max(9999, { message: '名额不能超过9999' })
+  quota!: number;
   @Field(() => String, { nullable: true }) @OptionalText(500) remark?: string;
 }
 
@@ -62,7 +85,10 @@ export class AwardSerialNumberFilter {
 export const SERIAL_ACTIONS = ['apply', 'allocate', 'confirm', 'return', 'reopen', 'revoke'] as const;
 export type SerialAction = (typeof SERIAL_ACTIONS)[number];
 
-@InputType({ description: 'A status change of an allocation number: apply 0→1, allocate 1→2, confirm 2→3, return 1→0, reopen 2→1, revoke 3→2.' })
+@InputType({
+  description:
+    'A status change of an allocation number: apply 0→1, allocate 1→2, confirm 2→3, return 1→0, reopen 2→1, revoke 3→2.',
+})
 export class AwardSerialActionInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => String) @IsIn([...SERIAL_ACTIONS], { message: '不支持的操作' }) action!: string;
@@ -75,7 +101,9 @@ export class AwardSubscriptionFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() account?: string;
 }
 
-@InputType({ description: 'The application layer (newApplication): search text and show all (closed and not yet open too).' })
+@InputType({
+  description: 'The application layer (newApplication): search text and show all (closed and not yet open too).',
+})
 export class AwardApplicationFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() showAll?: boolean;

@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
@@ -31,16 +44,24 @@ class AwardMaterialSlot {
   @Field(() => Int) maxFiles!: number;
 }
 
-@ObjectType({ description: 'An award type of the registry (defined once: label, flow, form variant, materials, participants).' })
+@ObjectType({
+  description: 'An award type of the registry (defined once: label, flow, form variant, materials, participants).',
+})
 class AwardTypeDef {
   @Field(() => String) key!: string;
   @Field(() => String) label!: string;
   @Field(() => String) prefix!: string;
   @Field(() => String) businessType!: string;
-  @Field(() => String, { nullable: true, description: 'Client route of its application form, when it has one.' }) applyPath?: string;
-  @Field(() => String, { nullable: true, description: "Project photos: 'min' at least 15, 'max' at most 15; none: not defined yet." }) photos?: string;
+  @Field(() => String, { nullable: true, description: 'Client route of its application form, when it has one.' })
+  applyPath?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Project photos: 'min' at least 15, 'max' at most 15; none: not defined yet.",
+  })
+  photos?: string;
   @Field(() => [AwardMaterialSlot]) materials!: AwardMaterialSlot[];
-  @Field(() => [String], { description: 'Keys of the participant groups, in form order.' }) participantGroups!: string[];
+  @Field(() => [String], { description: 'Keys of the participant groups, in form order.' })
+  participantGroups!: string[];
 }
 
 @ObjectType({ description: 'Whether applications are possible, and why not.' })
@@ -78,12 +99,19 @@ class AwardProgrammeCard {
   @Field(() => String, { nullable: true }) reason?: string;
   @Field(() => Boolean) subscribed!: boolean;
   @Field(() => String, { nullable: true }) applyPath?: string;
-  @Field(() => [AwardProgrammeCardApplication], { description: "The applications of the account's own unit in this programme, newest first." }) mine!: AwardProgrammeCardApplication[];
+  @Field(() => [AwardProgrammeCardApplication], {
+    description: "The applications of the account's own unit in this programme, newest first.",
+  })
+  mine!: AwardProgrammeCardApplication[];
 }
 
 @ObjectType({ description: 'The award application layer (newApplication).' })
 class AwardApplicationLayer {
-  @Field(() => String, { nullable: true, description: 'The account category (award_account_category); none for programme staff.' }) accountCategory?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The account category (award_account_category); none for programme staff.',
+  })
+  accountCategory?: string;
   @Field(() => Boolean, { description: "Whether the 'show all' entry is offered." }) canShowAll!: boolean;
   @Field(() => [AwardProgrammeCard]) records!: AwardProgrammeCard[];
 }
@@ -111,7 +139,11 @@ export class AwardProgrammeResolver {
 
   @Authorized(PROGRAMME_CODES.view, SERIAL_CODES.view, SUBSCRIPTION_CODE)
   @Query(() => AwardProgrammePage, { description: 'Award programmes (staff).' })
-  awardProgrammes(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => AwardProgrammeFilter, { nullable: true }) filter?: AwardProgrammeFilter) {
+  awardProgrammes(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => AwardProgrammeFilter, { nullable: true }) filter?: AwardProgrammeFilter,
+  ) {
     return awardProgrammeService.list(ctx, pageRequest(page), filter);
   }
 
@@ -122,39 +154,59 @@ export class AwardProgrammeResolver {
   }
 
   @Authorized()
-  @Query(() => AwardAvailability, { description: 'Whether the programme takes applications now (open and inside its dates).' })
+  @Query(() => AwardAvailability, {
+    description: 'Whether the programme takes applications now (open and inside its dates).',
+  })
   awardProgrammeAvailability(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return awardProgrammeService.availability(ctx, id);
   }
 
   @Authorized(PROGRAMME_CODES.add, PROGRAMME_CODES.edit)
   @Mutation(() => AwardProgramme, { description: 'Creates (no id) or updates an award programme.' })
-  async submitAwardProgramme(@Ctx() ctx: RequestContext, @Arg('input', () => AwardProgrammeInput) input: AwardProgrammeInput) {
+  async submitAwardProgramme(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardProgrammeInput) input: AwardProgrammeInput,
+  ) {
     requirePermission(ctx, input.id ? PROGRAMME_CODES.edit : PROGRAMME_CODES.add);
     return (await awardProgrammeService.submit(ctx, input)).entity;
   }
 
   @Authorized(PROGRAMME_CODES.open)
-  @Mutation(() => AwardProgramme, { description: 'Opens (1) or closes (0, with the message applicants see) a programme.' })
-  setAwardProgrammeOpen(@Ctx() ctx: RequestContext, @Arg('input', () => AwardProgrammeOpenInput) input: AwardProgrammeOpenInput) {
+  @Mutation(() => AwardProgramme, {
+    description: 'Opens (1) or closes (0, with the message applicants see) a programme.',
+  })
+  setAwardProgrammeOpen(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardProgrammeOpenInput) input: AwardProgrammeOpenInput,
+  ) {
     return awardProgrammeService.setOpen(ctx, input);
   }
 
   @Authorized(PROGRAMME_CODES.edit)
   @Mutation(() => AwardProgramme, { description: '权限设置: which account categories may apply for a programme.' })
-  setAwardProgrammeCategories(@Ctx() ctx: RequestContext, @Arg('input', () => AwardProgrammeCategoriesInput) input: AwardProgrammeCategoriesInput) {
+  setAwardProgrammeCategories(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardProgrammeCategoriesInput) input: AwardProgrammeCategoriesInput,
+  ) {
     return awardProgrammeService.setCategories(ctx, input);
   }
 
   @Authorized(PROGRAMME_CODES.delete)
-  @Mutation(() => Int, { description: 'Removes programmes without subscriptions or allocation numbers; answers how many.' })
+  @Mutation(() => Int, {
+    description: 'Removes programmes without subscriptions or allocation numbers; answers how many.',
+  })
   removeAwardProgrammes(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveInput) input: RemoveInput) {
     return awardProgrammeService.remove(ctx, input.ids);
   }
 
   @Authorized(AWARD_APPLY_CODE)
-  @Query(() => AwardApplicationLayer, { description: 'The award application layer: programmes the account may apply for (showAll: closed ones too).' })
-  awardApplicationLayer(@Ctx() ctx: RequestContext, @Arg('filter', () => AwardApplicationFilter, { nullable: true }) filter?: AwardApplicationFilter) {
+  @Query(() => AwardApplicationLayer, {
+    description: 'The award application layer: programmes the account may apply for (showAll: closed ones too).',
+  })
+  awardApplicationLayer(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AwardApplicationFilter, { nullable: true }) filter?: AwardApplicationFilter,
+  ) {
     return awardProgrammeService.applicationLayer(ctx, filter);
   }
 
@@ -171,7 +223,9 @@ export class AwardProgrammeResolver {
   }
 
   @Authorized()
-  @Query(() => AwardSubscriptionCheck, { description: 'Whether the signed-in account may apply for the programme (subscribed, open, category).' })
+  @Query(() => AwardSubscriptionCheck, {
+    description: 'Whether the signed-in account may apply for the programme (subscribed, open, category).',
+  })
   awardSubscriptionCheck(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID) programmeId: string) {
     return subscriptionService.check(ctx, programmeId);
   }
@@ -186,7 +240,11 @@ export class AwardProgrammeResolver {
 export class AwardSerialNumberResolver {
   @Authorized(SERIAL_CODES.view)
   @Query(() => AwardSerialNumberPage, { description: 'Allocation numbers (staff).' })
-  awardSerialNumbers(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => AwardSerialNumberFilter, { nullable: true }) filter?: AwardSerialNumberFilter) {
+  awardSerialNumbers(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => AwardSerialNumberFilter, { nullable: true }) filter?: AwardSerialNumberFilter,
+  ) {
     return serialNumberService.list(ctx, pageRequest(page), filter);
   }
 
@@ -197,15 +255,25 @@ export class AwardSerialNumberResolver {
   }
 
   @Authorized(SERIAL_CODES.add, SERIAL_CODES.edit)
-  @Mutation(() => AwardSerialNumber, { description: 'Creates (number generated) or updates (quota, remark) an allocation number.' })
-  async submitAwardSerialNumber(@Ctx() ctx: RequestContext, @Arg('input', () => AwardSerialNumberInput) input: AwardSerialNumberInput) {
+  @Mutation(() => AwardSerialNumber, {
+    description: 'Creates (number generated) or updates (quota, remark) an allocation number.',
+  })
+  async submitAwardSerialNumber(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardSerialNumberInput) input: AwardSerialNumberInput,
+  ) {
     requirePermission(ctx, input.id ? SERIAL_CODES.edit : SERIAL_CODES.add);
     return (await serialNumberService.submit(ctx, input)).entity;
   }
 
   @Authorized(SERIAL_CODES.status)
-  @Mutation(() => AwardSerialNumber, { description: 'A status change: apply, allocate, confirm, return, reopen, revoke.' })
-  changeAwardSerialNumberStatus(@Ctx() ctx: RequestContext, @Arg('input', () => AwardSerialActionInput) input: AwardSerialActionInput) {
+  @Mutation(() => AwardSerialNumber, {
+    description: 'A status change: apply, allocate, confirm, return, reopen, revoke.',
+  })
+  changeAwardSerialNumberStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AwardSerialActionInput) input: AwardSerialActionInput,
+  ) {
     return serialNumberService.transition(ctx, input.id, input.action as SerialAction);
   }
 
@@ -225,7 +293,11 @@ export class AwardSerialNumberResolver {
 export class AwardSubscriptionResolver {
   @Authorized(SUBSCRIPTION_CODE)
   @Query(() => AwardSubscriptionPage, { description: 'Subscriptions (staff).' })
-  awardSubscriptions(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => AwardSubscriptionFilter, { nullable: true }) filter?: AwardSubscriptionFilter) {
+  awardSubscriptions(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => AwardSubscriptionFilter, { nullable: true }) filter?: AwardSubscriptionFilter,
+  ) {
     return subscriptionService.list(ctx, pageRequest(page), filter);
   }
 

@@ -7,7 +7,15 @@ import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { AWARD_APPLY_CODE, awardProgrammeService, PROGRAMME_CODES } from './award-programme.service.js';
-import { AwardProgrammeInput, AwardProgrammeOpenInput, AwardSerialActionInput, AwardSerialNumberInput, type AwardProgrammeFilter, type AwardSerialNumberFilter, type SerialAction } from './award.inputs.js';
+import {
+  AwardProgrammeInput,
+  AwardProgrammeOpenInput,
+  AwardSerialActionInput,
+  AwardSerialNumberInput,
+  type AwardProgrammeFilter,
+  type AwardSerialNumberFilter,
+  type SerialAction,
+} from './award.inputs.js';
 import { SERIAL_CODES, serialNumberService } from './serial-number.service.js';
 import { SUBSCRIPTION_CODE, subscriptionService } from './subscription.service.js';
 
@@ -27,7 +35,12 @@ function intQuery(req: Request, name: string, pattern: RegExp): number | undefin
  */
 export const registerAwardRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/programme/page`, { any: [PROGRAMME_CODES.view] }, async (req, res, ctx) => {
-    const filter: AwardProgrammeFilter = { name: queryText(req, 'name'), awardType: queryText(req, 'awardType'), year: intQuery(req, 'year', /^\d{4}$/), openFlag: intQuery(req, 'openFlag', /^[01]$/) };
+    const filter: AwardProgrammeFilter = {
+      name: queryText(req, 'name'),
+      awardType: queryText(req, 'awardType'),
+      year: intQuery(req, 'year', /^\d{4}$/),
+      openFlag: intQuery(req, 'openFlag', /^[01]$/),
+    };
     sendOk(res, pageToRest(await awardProgrammeService.list(ctx, queryPage(req), filter)));
   });
   route(deps, 'GET', `${BASE}/programme/get/:id`, 'user', async (req, res, ctx) => {
@@ -36,11 +49,17 @@ export const registerAwardRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/programme/availability/:id`, 'user', async (req, res, ctx) => {
     sendOk(res, await awardProgrammeService.availability(ctx, String(req.params.id)));
   });
-  route(deps, 'POST', `${BASE}/programme/modify`, { any: [PROGRAMME_CODES.add, PROGRAMME_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(AwardProgrammeInput, req.body);
-    const { entity, created } = await awardProgrammeService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/programme/modify`,
+    { any: [PROGRAMME_CODES.add, PROGRAMME_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(AwardProgrammeInput, req.body);
+      const { entity, created } = await awardProgrammeService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+  );
   route(deps, 'POST', `${BASE}/programme/open`, { any: [PROGRAMME_CODES.open] }, async (req, res, ctx) => {
     const input = await validateInput(AwardProgrammeOpenInput, req.body);
     sendOk(res, toRest(await awardProgrammeService.setOpen(ctx, input)), '操作成功');
@@ -50,17 +69,28 @@ export const registerAwardRest: RestRegistration = (deps) => {
   });
 
   route(deps, 'GET', `${BASE}/serial-number/page`, { any: [SERIAL_CODES.view] }, async (req, res, ctx) => {
-    const filter: AwardSerialNumberFilter = { programmeId: queryText(req, 'programmeId'), recommendUnit: queryText(req, 'recommendUnit'), serialNumber: queryText(req, 'serialNumber'), status: intQuery(req, 'status', /^[0-3]$/) };
+    const filter: AwardSerialNumberFilter = {
+      programmeId: queryText(req, 'programmeId'),
+      recommendUnit: queryText(req, 'recommendUnit'),
+      serialNumber: queryText(req, 'serialNumber'),
+      status: intQuery(req, 'status', /^[0-3]$/),
+    };
     sendOk(res, pageToRest(await serialNumberService.list(ctx, queryPage(req), filter)));
   });
   route(deps, 'GET', `${BASE}/serial-number/get/:id`, { any: [SERIAL_CODES.view] }, async (req, res, ctx) => {
     sendOk(res, toRest(await serialNumberService.detail(ctx, String(req.params.id))));
   });
-  route(deps, 'POST', `${BASE}/serial-number/modify`, { any: [SERIAL_CODES.add, SERIAL_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(AwardSerialNumberInput, req.body);
-    const { entity, created } = await serialNumberService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/serial-number/modify`,
+    { any: [SERIAL_CODES.add, SERIAL_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(AwardSerialNumberInput, req.body);
+      const { entity, created } = await serialNumberService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+  );
   route(deps, 'POST', `${BASE}/serial-number/status`, { any: [SERIAL_CODES.status] }, async (req, res, ctx) => {
     const input = await validateInput(AwardSerialActionInput, req.body);
     sendOk(res, toRest(await serialNumberService.transition(ctx, input.id, input.action as SerialAction)), '操作成功');
@@ -70,7 +100,16 @@ export const registerAwardRest: RestRegistration = (deps) => {
   });
 
   route(deps, 'GET', `${BASE}/subscription/page`, { any: [SUBSCRIPTION_CODE] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await subscriptionService.list(ctx, queryPage(req), { programmeId: queryText(req, 'programmeId'), unitName: queryText(req, 'unitName'), account: queryText(req, 'account') })));
+    sendOk(
+      res,
+      pageToRest(
+        await subscriptionService.list(ctx, queryPage(req), {
+          programmeId: queryText(req, 'programmeId'),
+          unitName: queryText(req, 'unitName'),
+          account: queryText(req, 'account'),
+        }),
+      ),
+    );
   });
   route(deps, 'POST', `${BASE}/subscription/subscribe/:id`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
     sendOk(res, toRest(await subscriptionService.subscribe(ctx, String(req.params.id))), '订阅成功');

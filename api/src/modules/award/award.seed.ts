@@ -9,8 +9,15 @@ export async function seedDemoAwards(em: SqlEntityManager, tenantId: string): Pr
   const today = todayIn();
   const day = (n: number) => todayIn(undefined, new Date(Date.now() + n * 24 * 60 * 60 * 1000));
   em.create(AwardProgramme, {
-    tenantId, awardType: 'century_cup', year: Number(today.slice(0, 4)), name: `${today.slice(0, 4)} 年度世纪杯（演示）`, openFlag: OPEN_FLAG.open,
-    startDate: day(-7), endDate: day(60), accountCategories: ['1', '3'], remark: '演示数据',
+    tenantId,
+    awardType: 'century_cup',
+    year: Number(today.slice(0, 4)),
+    name: `${today.slice(0, 4)} 年度世纪杯（演示）`,
+    openFlag: OPEN_FLAG.open,
+    startDate: day(-7),
+    endDate: day(60),
+    accountCategories: ['1', '3'],
+    remark: '演示数据',
   });
   await em.flush();
 }

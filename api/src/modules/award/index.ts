@@ -13,8 +13,16 @@ import { AwardApplication, AwardApplicationExpert } from './award-application.en
 
 /** The flow models of the applications: a formal review by the association. */
 const AWARD_FLOW_MODELS = [
-  { modelKey: 'century_cup', name: '世纪杯申报', steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }] },
-  { modelKey: 'quality_structure', name: '优质结构申报', steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }] },
+  {
+    modelKey: 'century_cup',
+    name: '世纪杯申报',
+    steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }],
+  },
+  {
+    modelKey: 'quality_structure',
+    name: '优质结构申报',
+    steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }],
+  },
 ];
 
 /**
@@ -22,8 +30,21 @@ const AWARD_FLOW_MODELS = [
  * subscriptions, the application layer, and applications (century cup, quality structure) with their flow and experts.
  */
 export const awardModule: AppModule = {
-  name: 'award', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, AWARD_FLOW_MODELS), demo: seedDemoAwards }, entities: { tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert] },
-  resolvers: [AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver, AwardApplicationResolver, AwardSettingsResolver],
+  name: 'award',
+  menus,
+  grants,
+  dicts,
+  seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, AWARD_FLOW_MODELS), demo: seedDemoAwards },
+  entities: {
+    tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert],
+  },
+  resolvers: [
+    AwardProgrammeResolver,
+    AwardSerialNumberResolver,
+    AwardSubscriptionResolver,
+    AwardApplicationResolver,
+    AwardSettingsResolver,
+  ],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };
 

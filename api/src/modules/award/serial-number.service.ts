@@ -13,7 +13,13 @@ import type { AwardSerialNumberFilter, AwardSerialNumberInput, SerialAction } fr
 
 /** Staff screen 分配编号: view, add, edit, delete, and the status changes. */
 export const SERIAL_CODE = 'awards_serial';
-export const SERIAL_CODES = { view: SERIAL_CODE, add: `${SERIAL_CODE}_add`, edit: `${SERIAL_CODE}_edit`, delete: `${SERIAL_CODE}_delete`, status: `${SERIAL_CODE}_status` } as const;
+export const SERIAL_CODES = {
+  view: SERIAL_CODE,
+  add: `${SERIAL_CODE}_add`,
+  edit: `${SERIAL_CODE}_edit`,
+  delete: `${SERIAL_CODE}_delete`,
+  status: `${SERIAL_CODE}_status`,
+} as const;
 
 export const SERIAL_STATUS_LABELS = statusLabels(SERIAL_NUMBER_STATUS);
 
@@ -27,7 +33,14 @@ export const SERIAL_TRANSITIONS: Record<SerialAction, readonly [from: number, to
   revoke: [SERIAL_STATUS.confirmed, SERIAL_STATUS.allocating],
 };
 
-export const SERIAL_ACTION_LABELS: Record<SerialAction, string> = { apply: '申请', allocate: '开始分配', confirm: '确认分配', return: '退回', reopen: '退回审核', revoke: '撤销确认' };
+export const SERIAL_ACTION_LABELS: Record<SerialAction, string> = {
+  apply: '申请',
+  allocate: '开始分配',
+  confirm: '确认分配',
+  return: '退回',
+  reopen: '退回审核',
+  revoke: '撤销确认',
+};
 
 export const SERIAL_MESSAGES = {
   notFound: '分配编号不存在',
@@ -41,7 +54,8 @@ export const SERIAL_MESSAGES = {
 } as const;
 
 /** The message of an illegal status change. */
-export const illegalTransitionMessage = (status: number, action: SerialAction) => `当前状态为「${SERIAL_STATUS_LABELS[status] ?? status}」，不能${SERIAL_ACTION_LABELS[action]}`;
+export const illegalTransitionMessage = (status: number, action: SerialAction) =>
+  `当前状态为「${SERIAL_STATUS_LABELS[status] ?? status}」，不能${SERIAL_ACTION_LABELS[action]}`;
 
 /** The status after an action, or undefined when the action is not allowed from this status. */
 export function nextSerialStatus(status: number, action: SerialAction): number | undefined {
@@ -73,10 +87,15 @@ class SerialNumberService extends CrudService<AwardSerialNumber, AwardSerialNumb
     return where as FilterQuery<AwardSerialNumber>;
   }
 
-  protected override async validate(ctx: RequestContext, input: AwardSerialNumberInput, existing?: AwardSerialNumber): Promise<void> {
+  protected override async validate(
+    ctx: RequestContext,
+    input: AwardSerialNumberInput,
+    existing?: AwardSerialNumber,
+  ): Promise<void> {
     if (existing) {
       if (existing.status === SERIAL_STATUS.confirmed) throw badInput(SERIAL_MESSAGES.confirmedLocked);
-      if (existing.programmeId !== input.programmeId.trim() || existing.recommendUnit !== input.recommendUnit.trim()) throw badInput(SERIAL_MESSAGES.keyChange);
+      if (existing.programmeId !== input.programmeId.trim() || existing.recommendUnit !== input.recommendUnit.trim())
+        throw badInput(SERIAL_MESSAGES.keyChange);
       return;
     }
     await awardProgrammeService.detail(ctx, input.programmeId.trim());
@@ -84,7 +103,8 @@ class SerialNumberService extends CrudService<AwardSerialNumber, AwardSerialNumb
     if (!(await ctx.em.count(DictBiz, { code: RECOMMEND_UNIT_DICT, dictKey: unit, parentId: { $ne: null } }))) {
       throw badInput(SERIAL_MESSAGES.unitUnknown, [{ field: 'recommendUnit', message: SERIAL_MESSAGES.unitUnknown }]);
     }
-    if (await ctx.em.count(AwardSerialNumber, { programmeId: input.programmeId.trim(), recommendUnit: unit })) throw duplicate(SERIAL_MESSAGES.unitTaken, 'recommendUnit');
+    if (await ctx.em.count(AwardSerialNumber, { programmeId: input.programmeId.trim(), recommendUnit: unit }))
+      throw duplicate(SERIAL_MESSAGES.unitTaken, 'recommendUnit');
   }
 
   protected override assign(entity: AwardSerialNumber, input: AwardSerialNumberInput): void {
@@ -100,12 +120,19 @@ class SerialNumberService extends CrudService<AwardSerialNumber, AwardSerialNumb
    * concurrent creates get distinct consecutive numbers, and a refused create gives its number back.
    * Updates change the quota and remark.
    */
-  override async submit(ctx: RequestContext, input: AwardSerialNumberInput): Promise<{ entity: AwardSerialNumber; created: boolean }> {
+  override async submit(
+    ctx: RequestContext,
+    input: AwardSerialNumberInput,
+  ): Promise<{ entity: AwardSerialNumber; created: boolean }> {
     if (input.id) return super.submit(ctx, input);
     const programme = await awardProgrammeService.detail(ctx, input.programmeId.trim());
     await this.validate(ctx, input);
     const sequence = `award_serial:${programme.id}`;
-    const used = await ctx.em.count(AwardSerialNumber, { programmeId: programme.id }, { filters: { [NOT_DELETED_FILTER]: false } });
+    const used = await ctx.em.count(
+      AwardSerialNumber,
+      { programmeId: programme.id },
+      { filters: { [NOT_DELETED_FILTER]: false } },
+    );
     try {
       const entity = await ctx.em.transactional(async (em) => {
         await raiseSequence(em, ctx.tenantId, sequence, programme.year, used);
@@ -153,13 +180,24 @@ class SerialNumberService extends CrudService<AwardSerialNumber, AwardSerialNumb
    * unit needs a confirmed number with quota left (`applicationsSoFar`: the unit's applications already counted
    * against it). Answers the number (or null when the programme needs none); refuses otherwise.
    */
-  async checkForApplication(ctx: RequestContext, programmeId: string, recommendUnit: string, applicationsSoFar = 0): Promise<AwardSerialNumber | null> {
+  async checkForApplication(
+    ctx: RequestContext,
+    programmeId: string,
+    recommendUnit: string,
+    applicationsSoFar = 0,
+  ): Promise<AwardSerialNumber | null> {
     const programme = await ctx.em.findOne(AwardProgramme, { id: programmeId });
     if (!programme) throw badInput('奖项设置不存在');
     if (!programme.requireSerialNumber) return null;
-    const serial = await ctx.em.findOne(AwardSerialNumber, { programmeId, recommendUnit, status: SERIAL_STATUS.confirmed });
-    if (!serial) throw badInput(SERIAL_MESSAGES.noConfirmed, [{ field: 'recommendWork', message: SERIAL_MESSAGES.noConfirmed }]);
-    if (applicationsSoFar >= serial.quota) throw badInput(SERIAL_MESSAGES.quotaUsed, [{ field: 'recommendWork', message: SERIAL_MESSAGES.quotaUsed }]);
+    const serial = await ctx.em.findOne(AwardSerialNumber, {
+      programmeId,
+      recommendUnit,
+      status: SERIAL_STATUS.confirmed,
+    });
+    if (!serial)
+      throw badInput(SERIAL_MESSAGES.noConfirmed, [{ field: 'recommendWork', message: SERIAL_MESSAGES.noConfirmed }]);
+    if (applicationsSoFar >= serial.quota)
+      throw badInput(SERIAL_MESSAGES.quotaUsed, [{ field: 'recommendWork', message: SERIAL_MESSAGES.quotaUsed }]);
     return serial;
   }
 }

@@ -30,7 +30,11 @@ export interface SubscriptionCheck {
 
 class SubscriptionService {
   /** Subscriptions of the tenant (staff), newest first. */
-  async list(ctx: RequestContext, req: PageRequest, filter: AwardSubscriptionFilter = {}): Promise<Page<AwardSubscription>> {
+  async list(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: AwardSubscriptionFilter = {},
+  ): Promise<Page<AwardSubscription>> {
     const where: Record<string, unknown> = {};
     if (filter.programmeId?.trim()) where.programmeId = filter.programmeId.trim();
     if (filter.unitName?.trim()) where.unitName = { $ilike: likeText(filter.unitName.trim()) };
@@ -49,7 +53,8 @@ class SubscriptionService {
     const programme = await awardProgrammeService.detail(ctx, programmeId);
     const allowed = await awardProgrammeService.applicability(ctx, programme);
     if (!allowed.canApply) throw badInput(allowed.reason ?? '');
-    if (await ctx.em.count(AwardSubscription, { programmeId: programme.id, userId: user.id })) throw duplicate(SUBSCRIPTION_MESSAGES.already);
+    if (await ctx.em.count(AwardSubscription, { programmeId: programme.id, userId: user.id }))
+      throw duplicate(SUBSCRIPTION_MESSAGES.already);
     const unit = await memberUnitService.mine(ctx);
     const row = ctx.em.create(AwardSubscription, {
       tenantId: ctx.tenantId,

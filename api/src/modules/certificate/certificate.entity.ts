@@ -7,7 +7,17 @@ import { BaseEntity } from '../../db/base.entity.js';
  * The fields a certificate model may show, in their default order. `unitName` … `issuer` are text of the
  * certificate; `qr` is the verification QR code (its size is the layout item's `size`).
  */
-export const CERTIFICATE_FIELDS = ['heading', 'unitName', 'creditCode', 'memberLevel', 'number', 'validity', 'issueDate', 'issuer', 'qr'] as const;
+export const CERTIFICATE_FIELDS = [
+  'heading',
+  'unitName',
+  'creditCode',
+  'memberLevel',
+  'number',
+  'validity',
+  'issueDate',
+  'issuer',
+  'qr',
+] as const;
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 
 /** Model status (system dictionary `template_status`): 0 待提交 (draft), 1 已提交 (in use). */
@@ -16,9 +26,14 @@ export const MODEL_STATUS = { draft: 0, submitted: 1 } as const;
 export const CERTIFICATE_STATUS = { valid: 1, revoked: 0 } as const;
 
 /** Where one field sits on the page: points from the top-left corner of an A4 landscape page (842 × 595). */
-@ObjectType({ description: 'One field of a certificate model and its position (points, origin top-left, A4 landscape).' })
+@ObjectType({
+  description: 'One field of a certificate model and its position (points, origin top-left, A4 landscape).',
+})
 export class CertificateLayoutItem {
-  @Field(() => String, { description: 'heading, unitName, creditCode, memberLevel, number, validity, issueDate, issuer or qr.' }) field!: string;
+  @Field(() => String, {
+    description: 'heading, unitName, creditCode, memberLevel, number, validity, issueDate, issuer or qr.',
+  })
+  field!: string;
   @Field(() => Float) x!: number;
   @Field(() => Float) y!: number;
   @Field(() => Float, { description: 'Font size (points); for qr the side of the code.' }) size!: number;
@@ -53,11 +68,16 @@ export class CertificateModel extends BaseEntity {
   @Property({ type: 'json' })
   layout: CertificateLayoutItem[] & Opt = [];
 
-  @Field(() => String, { nullable: true, description: 'Background image link (resource upload); used by the print view.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Background image link (resource upload); used by the print view.',
+  })
   @Property({ type: 'string', length: 1000, nullable: true })
   backgroundUrl?: string;
 
-  @Field(() => Int, { description: '0 待提交, 1 已提交 (dictionary template_status); only submitted models issue certificates.' })
+  @Field(() => Int, {
+    description: '0 待提交, 1 已提交 (dictionary template_status); only submitted models issue certificates.',
+  })
   @Property({ type: 'smallint', default: 0 })
   status: number & Opt = MODEL_STATUS.draft;
 
@@ -76,9 +96,15 @@ export class MemberCertificate extends BaseEntity {
   @Field(() => ID) @Property({ type: 'string', length: 36 }) modelId!: string;
   @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
 
-  @Field(() => String, { description: 'Unit name when issued.' }) @Property({ type: 'string', length: 255 }) unitName!: string;
-  @Field(() => String, { description: 'Credit code when issued.' }) @Property({ type: 'string', length: 18 }) creditCode!: string;
-  @Field(() => String, { description: 'Member level (dictKey of member_level) when issued.' }) @Property({ type: 'string', length: 64 }) memberLevel!: string;
+  @Field(() => String, { description: 'Unit name when issued.' })
+  @Property({ type: 'string', length: 255 })
+  unitName!: string;
+  @Field(() => String, { description: 'Credit code when issued.' })
+  @Property({ type: 'string', length: 18 })
+  creditCode!: string;
+  @Field(() => String, { description: 'Member level (dictKey of member_level) when issued.' })
+  @Property({ type: 'string', length: 64 })
+  memberLevel!: string;
 
   @Field(() => String, { description: '证书编号: <prefix>-<year>-<4-digit sequence>, unique in the tenant.' })
   @Property({ type: 'string', length: 40 })
@@ -88,7 +114,9 @@ export class MemberCertificate extends BaseEntity {
   @Field(() => Int) @Property({ type: 'integer' }) seq!: number;
 
   @Field(() => String, { description: 'yyyy-MM-dd' }) @Property({ type: 'string', length: 10 }) validFrom!: string;
-  @Field(() => String, { description: 'yyyy-MM-dd (inclusive)' }) @Property({ type: 'string', length: 10 }) validTo!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd (inclusive)' })
+  @Property({ type: 'string', length: 10 })
+  validTo!: string;
   @Field(() => String, { description: 'yyyy-MM-dd' }) @Property({ type: 'string', length: 10 }) issueDate!: string;
 
   @Field(() => String, { description: 'Verification code carried by the QR code (random, unguessable).' })

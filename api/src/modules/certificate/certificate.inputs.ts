@@ -29,11 +29,27 @@ export const CERTIFICATE_MESSAGES = {
 
 @InputType({ description: 'One field of a model and its position on an A4 landscape page (842 × 595 points).' })
 export class CertificateLayoutInput {
-  @Field(() => String) @IsIn(CERTIFICATE_FIELDS as unknown as string[], { message: CERTIFICATE_MESSAGES.layoutInvalid }) field!: string;
-  @Field(() => Float) @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid }) @Min(0, { message: CERTIFICATE_MESSAGES.layoutInvalid }) @Max(842, { message: CERTIFICATE_MESSAGES.layoutInvalid }) x!: number;
-  @Field(() => Float) @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid }) @Min(0, { message: CERTIFICATE_MESSAGES.layoutInvalid }) @Max(595, { message: CERTIFICATE_MESSAGES.layoutInvalid }) y!: number;
-  @Field(() => Float) @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid }) @Min(6, { message: CERTIFICATE_MESSAGES.layoutInvalid }) @Max(200, { message: CERTIFICATE_MESSAGES.layoutInvalid }) size!: number;
-  @Field(() => String) @IsIn(['left', 'center', 'right'], { message: CERTIFICATE_MESSAGES.layoutInvalid }) align!: string;
+  @Field(() => String)
+  @IsIn(CERTIFICATE_FIELDS as unknown as string[], { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  field!: string;
+  @Field(() => Float)
+  @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  @Min(0, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  @Max(842, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  x!: number;
+  @Field(() => Float)
+  @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  @Min(0, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  @Max(595, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  y!: number;
+  @Field(() => Float)
+  @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  @Min(6, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  @Max(200, { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  size!: number;
+  @Field(() => String)
+  @IsIn(['left', 'center', 'right'], { message: CERTIFICATE_MESSAGES.layoutInvalid })
+  align!: string;
 }
 
 @InputType({ description: 'A certificate model: created without id, updated with id and version.' })
@@ -43,10 +59,18 @@ export class CertificateModelInput {
   @Field(() => String) @RequiredText(CERTIFICATE_MESSAGES.titleRequired, 100) title!: string;
   @Field(() => String) @RequiredText(CERTIFICATE_MESSAGES.headingRequired, 100) heading!: string;
   @Field(() => String) @RequiredText(CERTIFICATE_MESSAGES.issuerRequired, 100) issuer!: string;
-  @Field(() => String) @Matches(/^[A-Za-z0-9]{1,16}$/, { message: CERTIFICATE_MESSAGES.prefixInvalid }) numberPrefix!: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1, { message: '有效年限为1到10年' }) @Max(10, { message: '有效年限为1到10年' }) validityYears?: number;
+  @Field(() => String)
+  @Matches(/^[A-Za-z0-9]{1,16}$/, { message: CERTIFICATE_MESSAGES.prefixInvalid })
+  numberPrefix!: string;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1, { message: '有效年限为1到10年' })
+  @Max(10, { message: '有效年限为1到10年' })
+  validityYears?: number;
   @Field(() => [CertificateLayoutInput], { nullable: true, description: 'Absent: the default layout.' })
-  @IsOptional() @IsArray() // items are checked by the service (checkLayout), for GraphQL and REST alike
+  @IsOptional()
+  @IsArray() // items are checked by the service (checkLayout), for GraphQL and REST alike
   layout?: CertificateLayoutInput[];
   @Field(() => String, { nullable: true }) @OptionalText(1000) backgroundUrl?: string | null;
   @Field(() => Int, { nullable: true, description: '0 待提交, 1 已提交.' }) @IsOptional() @IsIn([0, 1]) status?: number;
@@ -59,21 +83,39 @@ export class CertificateModelFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
 }
 
-@InputType({ description: 'Issues a certificate to one member unit. Dates default to today and the model\'s validity.' })
+@InputType({ description: "Issues a certificate to one member unit. Dates default to today and the model's validity." })
 export class GenerateCertificateInput {
   @Field(() => ID) @IsString() unitId!: string;
   @Field(() => ID) @IsString() modelId!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid }) issueDate?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid }) validFrom?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid }) validTo?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
+  issueDate?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
+  validFrom?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
+  validTo?: string;
 }
 
 @InputType({ description: 'Issues certificates to every active member unit that has no valid one of this model.' })
 export class GenerateAllCertificatesInput {
   @Field(() => ID) @IsString() modelId!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid }) issueDate?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid }) validFrom?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid }) validTo?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
+  issueDate?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
+  validFrom?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
+  validTo?: string;
 }
 
 @InputType()
@@ -87,5 +129,8 @@ export class MemberCertificateFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() number?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() unitId?: string;
-  @Field(() => String, { nullable: true, description: 'valid, expired or revoked.' }) @IsOptional() @IsIn(['valid', 'expired', 'revoked']) state?: string;
+  @Field(() => String, { nullable: true, description: 'valid, expired or revoked.' })
+  @IsOptional()
+  @IsIn(['valid', 'expired', 'revoked'])
+  state?: string;
 }

@@ -9,7 +9,11 @@ export const CERTIFICATE_PAGE = { width: 842, height: 595 } as const;
 export { chineseDate };
 
 /** The text each field of a model prints for a certificate (qr has none: it is drawn). */
-export function certificateTexts(cert: Pick<MemberCertificate, 'unitName' | 'creditCode' | 'number' | 'validFrom' | 'validTo' | 'issueDate'>, model: Pick<CertificateModel, 'heading' | 'issuer'>, levelName: string): Record<string, string> {
+export function certificateTexts(
+  cert: Pick<MemberCertificate, 'unitName' | 'creditCode' | 'number' | 'validFrom' | 'validTo' | 'issueDate'>,
+  model: Pick<CertificateModel, 'heading' | 'issuer'>,
+  levelName: string,
+): Record<string, string> {
   return {
     heading: model.heading,
     unitName: cert.unitName,
@@ -27,7 +31,12 @@ export function certificateTexts(cert: Pick<MemberCertificate, 'unitName' | 'cre
  * position, the QR code leading to the verification page. (The background image is used by the print view
  * only: the PDF engine draws text, lines and QR codes.) A revoked certificate carries 已撤销 across the page.
  */
-export function certificatePdf(cert: MemberCertificate, model: CertificateModel, levelName: string, url: string): Uint8Array {
+export function certificatePdf(
+  cert: MemberCertificate,
+  model: CertificateModel,
+  levelName: string,
+  url: string,
+): Uint8Array {
   const doc = new PdfDocument({ width: CERTIFICATE_PAGE.width, height: CERTIFICATE_PAGE.height });
   doc.rect(20, 20, CERTIFICATE_PAGE.width - 40, CERTIFICATE_PAGE.height - 40, { stroke: '#9a6b1f', width: 3 });
   doc.rect(30, 30, CERTIFICATE_PAGE.width - 60, CERTIFICATE_PAGE.height - 60, { stroke: '#9a6b1f', width: 1 });
@@ -38,8 +47,18 @@ export function certificatePdf(cert: MemberCertificate, model: CertificateModel,
       continue;
     }
     const text = texts[item.field];
-    if (text) doc.text(item.x, item.y, text, { size: item.size, align: item.align as 'left' | 'center' | 'right', color: item.field === 'heading' ? '#8b1a1a' : '#222222' });
+    if (text)
+      doc.text(item.x, item.y, text, {
+        size: item.size,
+        align: item.align as 'left' | 'center' | 'right',
+        color: item.field === 'heading' ? '#8b1a1a' : '#222222',
+      });
   }
-  if (cert.status === 0) doc.text(CERTIFICATE_PAGE.width / 2, CERTIFICATE_PAGE.height / 2 - 30, '已撤销', { size: 60, align: 'center', color: '#c53030' });
+  if (cert.status === 0)
+    doc.text(CERTIFICATE_PAGE.width / 2, CERTIFICATE_PAGE.height / 2 - 30, '已撤销', {
+      size: 60,
+      align: 'center',
+      color: '#c53030',
+    });
   return doc.toBytes();
 }

@@ -1,5 +1,20 @@
 import { IsOptional, IsString } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -7,16 +22,39 @@ import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { CertificateModel, MemberCertificate } from './certificate.entity.js';
 import {
-  CertificateModelFilter, CertificateModelInput, GenerateAllCertificatesInput, GenerateCertificateInput, MemberCertificateFilter, RevokeCertificateInput,
+  CertificateModelFilter,
+  CertificateModelInput,
+  GenerateAllCertificatesInput,
+  GenerateCertificateInput,
+  MemberCertificateFilter,
+  RevokeCertificateInput,
 } from './certificate.inputs.js';
 import { certificateTexts } from './certificate.pdf.js';
-import { CERTIFICATE_CODES, certificateModelService, certificateState, CMS_CERTIFICATE_CODE, memberCertificateService, MODEL_CODES } from './certificate.service.js';
-import { dictLabels, MEMBER_LEVEL_DICT, memberDirectory, memberStatistics, STATISTICS_CODE } from './directory.service.js';
+import {
+  CERTIFICATE_CODES,
+  certificateModelService,
+  certificateState,
+  CMS_CERTIFICATE_CODE,
+  memberCertificateService,
+  MODEL_CODES,
+} from './certificate.service.js';
+import {
+  dictLabels,
+  MEMBER_LEVEL_DICT,
+  memberDirectory,
+  memberStatistics,
+  STATISTICS_CODE,
+} from './directory.service.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 
 /** certificateModels(page, filter), certificateModel(id), submitCertificateModel(input), removeCertificateModels(input). */
 export const CertificateModelCrudResolver = crudResolver({
-  entity: CertificateModel, input: CertificateModelInput, filter: CertificateModelFilter, service: certificateModelService, names: { one: 'certificateModel', many: 'certificateModels' }, codes: MODEL_CODES,
+  entity: CertificateModel,
+  input: CertificateModelInput,
+  filter: CertificateModelFilter,
+  service: certificateModelService,
+  names: { one: 'certificateModel', many: 'certificateModels' },
+  codes: MODEL_CODES,
 });
 
 @ObjectType({ description: 'What the open verification page shows. Unknown codes carry the state only.' })
@@ -35,7 +73,8 @@ export class CertificateVerification {
 @ObjectType()
 export class GenerateCertificatesResult {
   @Field(() => Int) created!: number;
-  @Field(() => Int, { description: 'Active units that already hold a valid certificate of the model.' }) skipped!: number;
+  @Field(() => Int, { description: 'Active units that already hold a valid certificate of the model.' })
+  skipped!: number;
 }
 
 @ObjectType({ description: 'A text of a certificate and where the model prints it.' })
@@ -87,7 +126,8 @@ export class MemberStatistics {
   @Field(() => [StatisticsBucket]) byRegion!: StatisticsBucket[];
   @Field(() => [StatisticsBucket]) byLevel!: StatisticsBucket[];
   @Field(() => [StatisticsBucket]) byQualification!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket], { description: 'Until the dues module provides it every unit counts as 正常.' }) byDuesStatus!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], { description: 'Until the dues module provides it every unit counts as 正常.' })
+  byDuesStatus!: StatisticsBucket[];
   @Field(() => [StatisticsBucket]) byJoinYear!: StatisticsBucket[];
 }
 
@@ -110,7 +150,9 @@ export class MemberCertificateResolver {
     return ctx.user && holdsAny(ctx.user, [CERTIFICATE_CODES.view]) ? (cert.revokeReason ?? null) : null;
   }
 
-  @FieldResolver(() => [CertificatePrintItem], { description: 'The model\'s fields with this certificate\'s texts (print view).' })
+  @FieldResolver(() => [CertificatePrintItem], {
+    description: "The model's fields with this certificate's texts (print view).",
+  })
   async printItems(@Ctx() ctx: RequestContext, @Root() cert: MemberCertificate) {
     const { model, levelName } = await memberCertificateService.printData(ctx, cert);
     const texts = certificateTexts(cert, model, levelName);
@@ -124,12 +166,18 @@ export class MemberCertificateResolver {
 
   @Authorized(CERTIFICATE_CODES.view)
   @Query(() => MemberCertificatePage, { description: 'Member certificates (staff).' })
-  memberCertificates(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => MemberCertificateFilter, { nullable: true }) filter?: MemberCertificateFilter) {
+  memberCertificates(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => MemberCertificateFilter, { nullable: true }) filter?: MemberCertificateFilter,
+  ) {
     return memberCertificateService.list(ctx, pageRequest(page), filter);
   }
 
   @Authorized()
-  @Query(() => MemberCertificate, { description: 'One certificate: staff any; a member company account its own unit\'s.' })
+  @Query(() => MemberCertificate, {
+    description: "One certificate: staff any; a member company account its own unit's.",
+  })
   memberCertificate(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return memberCertificateService.readable(ctx, id);
   }
@@ -140,28 +188,41 @@ export class MemberCertificateResolver {
     return memberCertificateService.mine(ctx);
   }
 
-  @Query(() => CertificateVerification, { description: 'Open verification of a certificate by the code of its QR code.' })
+  @Query(() => CertificateVerification, {
+    description: 'Open verification of a certificate by the code of its QR code.',
+  })
   verifyMemberCertificate(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
     return memberCertificateService.verify(ctx, code);
   }
 
   @Authorized(CERTIFICATE_CODES.generate)
   @Mutation(() => MemberCertificate, { description: 'Issues a certificate to one active member unit.' })
-  generateMemberCertificate(@Ctx() ctx: RequestContext, @Arg('input', () => GenerateCertificateInput) input: GenerateCertificateInput) {
+  generateMemberCertificate(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => GenerateCertificateInput) input: GenerateCertificateInput,
+  ) {
     requirePermission(ctx, CERTIFICATE_CODES.generate);
     return memberCertificateService.generate(ctx, input);
   }
 
   @Authorized(CERTIFICATE_CODES.generate)
-  @Mutation(() => GenerateCertificatesResult, { description: 'Issues certificates to every active unit without a valid one of the model.' })
-  generateAllMemberCertificates(@Ctx() ctx: RequestContext, @Arg('input', () => GenerateAllCertificatesInput) input: GenerateAllCertificatesInput) {
+  @Mutation(() => GenerateCertificatesResult, {
+    description: 'Issues certificates to every active unit without a valid one of the model.',
+  })
+  generateAllMemberCertificates(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => GenerateAllCertificatesInput) input: GenerateAllCertificatesInput,
+  ) {
     requirePermission(ctx, CERTIFICATE_CODES.generate);
     return memberCertificateService.generateAll(ctx, input);
   }
 
   @Authorized(CERTIFICATE_CODES.revoke)
   @Mutation(() => MemberCertificate, { description: 'Revokes a certificate with a reason.' })
-  revokeMemberCertificate(@Ctx() ctx: RequestContext, @Arg('input', () => RevokeCertificateInput) input: RevokeCertificateInput) {
+  revokeMemberCertificate(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RevokeCertificateInput) input: RevokeCertificateInput,
+  ) {
     requirePermission(ctx, CERTIFICATE_CODES.revoke);
     return memberCertificateService.revoke(ctx, input.id, input.reason);
   }
@@ -169,12 +230,21 @@ export class MemberCertificateResolver {
 
 @Resolver()
 export class DirectoryResolver {
-  @Query(() => DirectoryUnitPage, { description: 'Member directory (会员名录): active units, public fields only. Open (/vipCatalogue) and in the portal (/cmsPages/vipList).' })
-  memberDirectory(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => DirectoryFilterInput, { nullable: true }) filter?: DirectoryFilterInput) {
+  @Query(() => DirectoryUnitPage, {
+    description:
+      'Member directory (会员名录): active units, public fields only. Open (/vipCatalogue) and in the portal (/cmsPages/vipList).',
+  })
+  memberDirectory(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => DirectoryFilterInput, { nullable: true }) filter?: DirectoryFilterInput,
+  ) {
     return memberDirectory(ctx, pageRequest(page), filter);
   }
 
-  @Query(() => [DirectoryLevel], { description: 'The member levels (business dictionary member_level) for the directory search; open.' })
+  @Query(() => [DirectoryLevel], {
+    description: 'The member levels (business dictionary member_level) for the directory search; open.',
+  })
   async memberDirectoryLevels(@Ctx() ctx: RequestContext) {
     return [...(await dictLabels(ctx, MEMBER_LEVEL_DICT))].map(([value, label]) => ({ value, label }));
   }

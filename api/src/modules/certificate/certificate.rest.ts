@@ -17,8 +17,21 @@ import { awardProgrammeService, subscriptionService } from '../award/index.js';
 import { MEMBER_STATUS, memberUnitService } from '../member/index.js';
 import { CertificateModelInput, RevokeCertificateInput } from './certificate.inputs.js';
 import { certificatePdf } from './certificate.pdf.js';
-import { CERTIFICATE_CODES, certificateModelService, memberCertificateService, MODEL_CODES, verifyUrl } from './certificate.service.js';
-import { duesStatuses, memberDirectory, memberStatistics, STATISTICS_CODE, STATISTICS_EXPORT_CODE, statisticsWorkbook } from './directory.service.js';
+import {
+  CERTIFICATE_CODES,
+  certificateModelService,
+  memberCertificateService,
+  MODEL_CODES,
+  verifyUrl,
+} from './certificate.service.js';
+import {
+  duesStatuses,
+  memberDirectory,
+  memberStatistics,
+  STATISTICS_CODE,
+  STATISTICS_EXPORT_CODE,
+  statisticsWorkbook,
+} from './directory.service.js';
 
 /** Base address the QR code points at: PUBLIC_URL, else the address the request came to. */
 function publicBase(req: Request, ctx: RequestContext): string {
@@ -42,7 +55,15 @@ const MEMBER_STAFF = ['member_info', 'member_certificate'];
  */
 export const registerCertificateRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${MODEL}/page`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await certificateModelService.list(ctx, queryPage(req), { title: queryText(req, 'title'), status: queryText(req, 'status') === undefined ? undefined : Number(queryText(req, 'status')) })));
+    sendOk(
+      res,
+      pageToRest(
+        await certificateModelService.list(ctx, queryPage(req), {
+          title: queryText(req, 'title'),
+          status: queryText(req, 'status') === undefined ? undefined : Number(queryText(req, 'status')),
+        }),
+      ),
+    );
   });
   route(deps, 'GET', `${MODEL}/detail`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
     sendOk(res, toRest(await certificateModelService.detail(ctx, queryId(req))));
@@ -59,7 +80,17 @@ export const registerCertificateRest: RestRegistration = (deps) => {
 
   route(deps, 'GET', `${CERT}/page`, { any: [CERTIFICATE_CODES.view] }, async (req, res, ctx) => {
     const state = queryText(req, 'state');
-    sendOk(res, pageToRest(await memberCertificateService.list(ctx, queryPage(req), { unitName: queryText(req, 'unitName'), number: queryText(req, 'number'), unitId: queryText(req, 'unitId'), state: state && ['valid', 'expired', 'revoked'].includes(state) ? state : undefined })));
+    sendOk(
+      res,
+      pageToRest(
+        await memberCertificateService.list(ctx, queryPage(req), {
+          unitName: queryText(req, 'unitName'),
+          number: queryText(req, 'number'),
+          unitId: queryText(req, 'unitId'),
+          state: state && ['valid', 'expired', 'revoked'].includes(state) ? state : undefined,
+        }),
+      ),
+    );
   });
   route(deps, 'GET', `${CERT}/detail`, 'user', async (req, res, ctx) => {
     const cert = toRest(await memberCertificateService.readable(ctx, queryId(req)));
@@ -73,25 +104,43 @@ export const registerCertificateRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${CERT}/pdf/:id`, 'user', async (req, res, ctx) => {
     const cert = await memberCertificateService.readable(ctx, String(req.params.id));
     const { model, levelName } = await memberCertificateService.printData(ctx, cert);
-    sendPdf(res, certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code)), `会员证书-${cert.number}.pdf`, 'attachment');
+    sendPdf(
+      res,
+      certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code)),
+      `会员证书-${cert.number}.pdf`,
+      'attachment',
+    );
   });
   route(deps, 'GET', `${CERT}/verify`, 'public', async (req, res, ctx) => {
     sendOk(res, await memberCertificateService.verify(ctx, queryText(req, 'code') ?? ''));
   });
 
   route(deps, 'GET', '/lnjzxh-member/member-directory', 'public', async (req, res, ctx) => {
-    sendOk(res, await memberDirectory(ctx, queryPage(req), { keyword: queryText(req, 'keyword'), memberLevel: queryText(req, 'memberLevel'), regionCode: queryText(req, 'regionCode') }));
+    sendOk(
+      res,
+      await memberDirectory(ctx, queryPage(req), {
+        keyword: queryText(req, 'keyword'),
+        memberLevel: queryText(req, 'memberLevel'),
+        regionCode: queryText(req, 'regionCode'),
+      }),
+    );
   });
   route(deps, 'GET', '/lnjzxh-member/member-statistics', { any: [STATISTICS_CODE] }, async (_req, res, ctx) => {
     sendOk(res, await memberStatistics(ctx));
   });
-  route(deps, 'GET', '/lnjzxh-member/member-statistics/export', { any: [STATISTICS_EXPORT_CODE] }, async (_req, res, ctx) => {
-    requirePermission(ctx, STATISTICS_CODE);
-    const bytes = await statisticsWorkbook(await memberStatistics(ctx));
-    startXlsxDownload(res, '会员基本信息统计');
-    res.setHeader('Content-Disposition', contentDisposition('会员基本信息统计.xlsx'));
-    res.end(bytes);
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-member/member-statistics/export',
+    { any: [STATISTICS_EXPORT_CODE] },
+    async (_req, res, ctx) => {
+      requirePermission(ctx, STATISTICS_CODE);
+      const bytes = await statisticsWorkbook(await memberStatistics(ctx));
+      startXlsxDownload(res, '会员基本信息统计');
+      res.setHeader('Content-Disposition', contentDisposition('会员基本信息统计.xlsx'));
+      res.end(bytes);
+    },
+  );
 
   // ---- legacy account calls --------------------------------------------------------------------------------
   /**
@@ -100,53 +149,127 @@ export const registerCertificateRest: RestRegistration = (deps) => {
    * member and not in dues arrears. Staff of membership may ask about any unit; others about their own only.
    * Programme subscriptions (issue 8) will narrow this further.
    */
-  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/:id', 'user', async (req, res, ctx) => {
-    const user = requireUser(ctx);
-    const id = String(req.params.id);
-    // The id of an award programme: may the signed-in account apply to it? Its member unit must be active and
-    // not in arrears (below), and the award side wants a subscription to an open programme it is admitted to.
-    const programme = await awardProgrammeService.byId(ctx, id);
-    if (programme) {
-      const own = await memberUnitService.ofUser(ctx, user.id);
-      const dues = own ? ((await duesStatuses(ctx, [own.id])).get(own.id) ?? 1) : null;
-      const memberReason = !own ? null : own.status !== MEMBER_STATUS.active ? '会员单位已停用' : dues === 0 ? '当前单位会费已欠缴' : null;
-      const award = await subscriptionService.check(ctx, programme.id);
-      const reason = memberReason ?? award.reason ?? null;
-      sendOk(res, { id, programmeId: programme.id, unitId: own?.id ?? null, companyName: own?.name ?? null, duesStatus: dues, subscribed: award.subscribed, canApply: reason === null && award.canApply, reason });
-      return;
-    }
-    const unit = await memberUnitService.byIdOrUser(ctx, id);
-    const staff = holdsAny(user, MEMBER_STAFF);
-    if (!unit) {
-      if (!staff && id !== user.id) throw notFound('会员单位不存在');
-      sendOk(res, { id, subscribed: false, reason: '未关联会员单位' });
-      return;
-    }
-    if (!staff && unit.userId !== user.id) throw new DomainError('FORBIDDEN', '只能查询本单位');
-    const dues = (await duesStatuses(ctx, [unit.id])).get(unit.id) ?? 1;
-    const reason = unit.status !== MEMBER_STATUS.active ? '会员单位已停用' : dues === 0 ? '当前单位会费已欠缴' : null;
-    sendOk(res, { id, unitId: unit.id, companyName: unit.name, subscribed: reason === null, duesStatus: dues, reason });
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/checkSubscription/:id',
+    'user',
+    async (req, res, ctx) => {
+      const user = requireUser(ctx);
+      const id = String(req.params.id);
+      // The id of an award programme: may the signed-in account apply to it? Its member unit must be active and
+      // not in arrears (below), and the award side wants a subscription to an open programme it is admitted to.
+      const programme = await awardProgrammeService.byId(ctx, id);
+      if (programme) {
+        const own = await memberUnitService.ofUser(ctx, user.id);
+        const dues = own ? ((await duesStatuses(ctx, [own.id])).get(own.id) ?? 1) : null;
+        const memberReason = !own
+          ? null
+          : own.status !== MEMBER_STATUS.active
+            ? '会员单位已停用'
+            : dues === 0
+              ? '当前单位会费已欠缴'
+              : null;
+        const award = await subscriptionService.check(ctx, programme.id);
+        const reason = memberReason ?? award.reason ?? null;
+        sendOk(res, {
+          id,
+          programmeId: programme.id,
+          unitId: own?.id ?? null,
+          companyName: own?.name ?? null,
+          duesStatus: dues,
+          subscribed: award.subscribed,
+          canApply: reason === null && award.canApply,
+          reason,
+        });
+        return;
+      }
+      const unit = await memberUnitService.byIdOrUser(ctx, id);
+      const staff = holdsAny(user, MEMBER_STAFF);
+      if (!unit) {
+        if (!staff && id !== user.id) throw notFound('会员单位不存在');
+        sendOk(res, { id, subscribed: false, reason: '未关联会员单位' });
+        return;
+      }
+      if (!staff && unit.userId !== user.id) throw new DomainError('FORBIDDEN', '只能查询本单位');
+      const dues = (await duesStatuses(ctx, [unit.id])).get(unit.id) ?? 1;
+      const reason = unit.status !== MEMBER_STATUS.active ? '会员单位已停用' : dues === 0 ? '当前单位会费已欠缴' : null;
+      sendOk(res, {
+        id,
+        unitId: unit.id,
+        companyName: unit.name,
+        subscribed: reason === null,
+        duesStatus: dues,
+        reason,
+      });
+    },
+  );
 
   /** Company id and name of the active member units (the award forms' unit selects). */
   route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/award/accountInfo/listBySimple', 'user', async (_req, res, ctx) => {
     const units = await memberUnitService.activeUnits(ctx, 'byName');
-    sendOk(res, units.map((u) => ({ id: u.id, companyName: u.name })));
+    sendOk(
+      res,
+      units.map((u) => ({ id: u.id, companyName: u.name })),
+    );
   });
 
   /** Departments with their active users as one tree (BladeX nodes; users carry `type: 'user'`). Staff only. */
-  route(deps, 'GET', '/blade-performance-mgt/hzy/performance/common/deptUserTree', { any: ['user', 'dept', 'oa_application'] }, async (_req, res, ctx) => {
-    const depts = await ctx.em.find(Dept, {}, { orderBy: [{ sort: 'asc' }, { deptName: 'asc' }, { id: 'asc' }] });
-    const users = await ctx.em.find(User, { status: 1, deptId: { $ne: null } }, { orderBy: [{ realName: 'asc' }, { account: 'asc' }], fields: ['id', 'account', 'realName', 'deptId'] });
-    interface Node { id: string; parentId: string; title: string; key: string; value: string; type: 'dept' | 'user'; hasChildren: boolean; children: Node[] }
-    const nodes = new Map<string, Node>(depts.map((d) => [d.id, { id: d.id, parentId: d.parentId ?? '0', title: d.deptName, key: d.id, value: d.id, type: 'dept', hasChildren: false, children: [] }]));
-    const roots: Node[] = [];
-    for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
-    for (const u of users) {
-      const dept = nodes.get(u.deptId!);
-      if (dept) dept.children.push({ id: u.id, parentId: dept.id, title: u.realName || u.account, key: `user-${u.id}`, value: u.id, type: 'user', hasChildren: false, children: [] });
-    }
-    for (const n of nodes.values()) n.hasChildren = n.children.length > 0;
-    sendOk(res, roots);
-  });
+  route(
+    deps,
+    'GET',
+    '/blade-performance-mgt/hzy/performance/common/deptUserTree',
+    { any: ['user', 'dept', 'oa_application'] },
+    async (_req, res, ctx) => {
+      const depts = await ctx.em.find(Dept, {}, { orderBy: [{ sort: 'asc' }, { deptName: 'asc' }, { id: 'asc' }] });
+      const users = await ctx.em.find(
+        User,
+        { status: 1, deptId: { $ne: null } },
+        { orderBy: [{ realName: 'asc' }, { account: 'asc' }], fields: ['id', 'account', 'realName', 'deptId'] },
+      );
+      interface Node {
+        id: string;
+        parentId: string;
+        title: string;
+        key: string;
+        value: string;
+        type: 'dept' | 'user';
+        hasChildren: boolean;
+        children: Node[];
+      }
+      const nodes = new Map<string, Node>(
+        depts.map((d) => [
+          d.id,
+          {
+            id: d.id,
+            parentId: d.parentId ?? '0',
+            title: d.deptName,
+            key: d.id,
+            value: d.id,
+            type: 'dept',
+            hasChildren: false,
+            children: [],
+          },
+        ]),
+      );
+      const roots: Node[] = [];
+      for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+      for (const u of users) {
+        const dept = nodes.get(u.deptId!);
+        if (dept)
+          dept.children.push({
+            id: u.id,
+            parentId: dept.id,
+            title: u.realName || u.account,
+            key: `user-${u.id}`,
+            value: u.id,
+            type: 'user',
+            hasChildren: false,
+            children: [],
+          });
+      }
+      for (const n of nodes.values()) n.hasChildren = n.children.length > 0;
+      sendOk(res, roots);
+    },
+  );
 };

@@ -14,29 +14,44 @@ import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, type MemberUnit, memberUnitService } from '../member/index.js';
 import {
-  CERTIFICATE_FIELDS, CERTIFICATE_STATUS, type CertificateLayoutItem, CertificateModel, MemberCertificate, MODEL_STATUS,
+  CERTIFICATE_FIELDS,
+  CERTIFICATE_STATUS,
+  type CertificateLayoutItem,
+  CertificateModel,
+  MemberCertificate,
+  MODEL_STATUS,
 } from './certificate.entity.js';
 import { nextSequence } from '../../engine/sequence/sequence.js';
 
 /** The name of the certificates' numbering in the shared sequence counter (per tenant and year). */
 export const CERTIFICATE_SEQUENCE = 'member_certificate';
 import {
-  CERTIFICATE_MESSAGES as M, type CertificateLayoutInput, type CertificateModelFilter, type CertificateModelInput, type GenerateAllCertificatesInput,
-  type GenerateCertificateInput, type MemberCertificateFilter,
+  CERTIFICATE_MESSAGES as M,
+  type CertificateLayoutInput,
+  type CertificateModelFilter,
+  type CertificateModelInput,
+  type GenerateAllCertificatesInput,
+  type GenerateCertificateInput,
+  type MemberCertificateFilter,
 } from './certificate.inputs.js';
 
 /** Staff menu 证书模板 (member_certificate_model) with add, edit, delete. */
 export const MODEL_CODES = resourceCodes('member_certificate_model');
 /** Staff menu 会员证书 (member_certificate) with the buttons 生成 and 撤销. */
 export const CERTIFICATE_CODE = 'member_certificate';
-export const CERTIFICATE_CODES = { view: CERTIFICATE_CODE, generate: `${CERTIFICATE_CODE}_generate`, revoke: `${CERTIFICATE_CODE}_revoke` } as const;
+export const CERTIFICATE_CODES = {
+  view: CERTIFICATE_CODE,
+  generate: `${CERTIFICATE_CODE}_generate`,
+  revoke: `${CERTIFICATE_CODE}_revoke`,
+} as const;
 /** Member portal 我的证书. */
 export const CMS_CERTIFICATE_CODE = 'cms_certificate';
 export const MEMBER_LEVEL_DICT = 'member_level';
 
 /** Where the QR code of a certificate leads: the open verification page. */
 export const VERIFY_PATH = '/cmsPages/memberCertificate';
-export const verifyUrl = (base: string, code: string) => `${base.replace(/\/+$/, '')}${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
+export const verifyUrl = (base: string, code: string) =>
+  `${base.replace(/\/+$/, '')}${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
 
 import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
 import { findPage } from '../../engine/crud/find-page.js';
@@ -60,7 +75,10 @@ export interface CertificateVerificationResult {
 }
 
 /** The state of a certificate on a day (yyyy-MM-dd). */
-export function certificateState(c: Pick<MemberCertificate, 'status' | 'validFrom' | 'validTo'>, today: string): Exclude<CertificateState, 'UNKNOWN'> {
+export function certificateState(
+  c: Pick<MemberCertificate, 'status' | 'validFrom' | 'validTo'>,
+  today: string,
+): Exclude<CertificateState, 'UNKNOWN'> {
   if (c.status === CERTIFICATE_STATUS.revoked) return 'REVOKED';
   if (c.validTo < today) return 'EXPIRED';
   if (c.validFrom > today) return 'NOT_YET_VALID';
@@ -94,7 +112,16 @@ export function checkLayout(items: readonly CertificateLayoutInput[]): Certifica
     const field = String(item?.field ?? '');
     const [x, y, size] = [item?.x, item?.y, item?.size].map(Number) as [number, number, number];
     const align = String(item?.align ?? 'left');
-    const ok = (CERTIFICATE_FIELDS as readonly string[]).includes(field) && [x, y, size].every(Number.isFinite) && x >= 0 && x <= 842 && y >= 0 && y <= 595 && size >= 6 && size <= 200 && ['left', 'center', 'right'].includes(align);
+    const ok =
+      (CERTIFICATE_FIELDS as readonly string[]).includes(field) &&
+      [x, y, size].every(Number.isFinite) &&
+      x >= 0 &&
+      x <= 842 &&
+      y >= 0 &&
+      y <= 595 &&
+      size >= 6 &&
+      size <= 200 &&
+      ['left', 'center', 'right'].includes(align);
     if (!ok) throw badInput(M.layoutInvalid, [{ field: 'layout', message: M.layoutInvalid }]);
     if (seen.has(field)) throw badInput(M.layoutDuplicate, [{ field: 'layout', message: M.layoutDuplicate }]);
     seen.add(field);
@@ -104,7 +131,11 @@ export function checkLayout(items: readonly CertificateLayoutInput[]): Certifica
 
 class CertificateModelService extends CrudService<CertificateModel, CertificateModelInput, CertificateModelFilter> {
   constructor() {
-    super({ entity: CertificateModel, notFoundMessage: M.modelNotFound, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({
+      entity: CertificateModel,
+      notFoundMessage: M.modelNotFound,
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   override where(filter: CertificateModelFilter = {}): FilterQuery<CertificateModel> {
@@ -117,7 +148,8 @@ class CertificateModelService extends CrudService<CertificateModel, CertificateM
   protected override async validate(_ctx: RequestContext, input: CertificateModelInput): Promise<void> {
     if (input.layout) checkLayout(input.layout);
     const bg = input.backgroundUrl?.trim();
-    if (bg && !/^(\/files\/|https?:\/\/)\S+$/.test(bg)) throw badInput(M.backgroundInvalid, [{ field: 'backgroundUrl', message: M.backgroundInvalid }]);
+    if (bg && !/^(\/files\/|https?:\/\/)\S+$/.test(bg))
+      throw badInput(M.backgroundInvalid, [{ field: 'backgroundUrl', message: M.backgroundInvalid }]);
   }
 
   protected override assign(entity: CertificateModel, input: CertificateModelInput): void {
@@ -126,14 +158,19 @@ class CertificateModelService extends CrudService<CertificateModel, CertificateM
     entity.issuer = input.issuer.trim();
     entity.numberPrefix = input.numberPrefix.trim().toUpperCase();
     if (input.validityYears != null) entity.validityYears = input.validityYears;
-    entity.layout = input.layout ? checkLayout(input.layout) : entity.layout.length ? entity.layout : DEFAULT_LAYOUT.map((i) => ({ ...i }));
+    entity.layout = input.layout
+      ? checkLayout(input.layout)
+      : entity.layout.length
+        ? entity.layout
+        : DEFAULT_LAYOUT.map((i) => ({ ...i }));
     entity.backgroundUrl = input.backgroundUrl?.trim() || undefined;
     if (input.status != null) entity.status = input.status;
     entity.remark = input.remark?.trim() || undefined;
   }
 
   protected override async beforeRemove(ctx: RequestContext, rows: CertificateModel[]): Promise<void> {
-    if (rows.length && (await ctx.em.count(MemberCertificate, { modelId: { $in: rows.map((r) => r.id) } }))) throw badInput(M.modelInUse);
+    if (rows.length && (await ctx.em.count(MemberCertificate, { modelId: { $in: rows.map((r) => r.id) } })))
+      throw badInput(M.modelInUse);
   }
 }
 
@@ -154,7 +191,11 @@ export interface CertificateDates {
  * never repeat, also under concurrent calls; a failure of the transaction gives the numbers back.
  */
 export async function issueCertificates(
-  em: SqlEntityManager, by: { tenantId: string; userId?: string; deptId?: string }, model: CertificateModel, units: MemberUnit[], dates: CertificateDates,
+  em: SqlEntityManager,
+  by: { tenantId: string; userId?: string; deptId?: string },
+  model: CertificateModel,
+  units: MemberUnit[],
+  dates: CertificateDates,
 ): Promise<MemberCertificate[]> {
   if (!units.length) return [];
   const year = Number(dates.issueDate.slice(0, 4));
@@ -162,8 +203,19 @@ export async function issueCertificates(
   const first = last - units.length + 1;
   const created = units.map((unit, i) =>
     em.create(MemberCertificate, {
-      tenantId: by.tenantId, createUser: by.userId, createDept: by.deptId, modelId: model.id, unitId: unit.id, unitName: unit.name, creditCode: unit.creditCode,
-      memberLevel: unit.memberLevel, year, seq: first + i, number: formatCertificateNumber(model.numberPrefix, year, first + i), code: newCode(), ...dates,
+      tenantId: by.tenantId,
+      createUser: by.userId,
+      createDept: by.deptId,
+      modelId: model.id,
+      unitId: unit.id,
+      unitName: unit.name,
+      creditCode: unit.creditCode,
+      memberLevel: unit.memberLevel,
+      year,
+      seq: first + i,
+      number: formatCertificateNumber(model.numberPrefix, year, first + i),
+      code: newCode(),
+      ...dates,
     }),
   );
   await em.flush();
@@ -172,7 +224,11 @@ export async function issueCertificates(
 
 class MemberCertificateService {
   /** Staff list: by unit name, number, unit and state (valid / expired / revoked, as of today). */
-  async list(ctx: RequestContext, req: PageRequest, filter: MemberCertificateFilter = {}): Promise<Page<MemberCertificate>> {
+  async list(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: MemberCertificateFilter = {},
+  ): Promise<Page<MemberCertificate>> {
     const where: Record<string, unknown> = {};
     if (filter.unitName?.trim()) where.unitName = { $ilike: likeText(filter.unitName.trim()) };
     if (filter.number?.trim()) where.number = { $ilike: likeText(filter.number.trim()) };
@@ -182,7 +238,9 @@ class MemberCertificateService {
     if (filter.state === 'expired') Object.assign(where, { status: CERTIFICATE_STATUS.valid, validTo: { $lt: today } });
     if (filter.state === 'valid') Object.assign(where, { status: CERTIFICATE_STATUS.valid, validTo: { $gte: today } });
     const [records, total] = await findPage(ctx.em, MemberCertificate, where as FilterQuery<MemberCertificate>, {
-      orderBy: [{ year: 'desc' }, { seq: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size,
+      orderBy: [{ year: 'desc' }, { seq: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
     });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
@@ -218,7 +276,10 @@ class MemberCertificateService {
     return model;
   }
 
-  private dates(model: CertificateModel, input: { issueDate?: string; validFrom?: string; validTo?: string }): CertificateDates {
+  private dates(
+    model: CertificateModel,
+    input: { issueDate?: string; validFrom?: string; validTo?: string },
+  ): CertificateDates {
     const today = todayIn();
     const issueDate = input.issueDate ?? today;
     const validFrom = input.validFrom ?? issueDate;
@@ -232,13 +293,33 @@ class MemberCertificateService {
 
   /** Whether the unit holds a certificate of the model that is not revoked and not yet expired. */
   private async hasValid(ctx: RequestContext, unitId: string, modelId: string): Promise<boolean> {
-    return (await ctx.em.count(MemberCertificate, { unitId, modelId, status: CERTIFICATE_STATUS.valid, validTo: { $gte: todayIn() } })) > 0;
+    return (
+      (await ctx.em.count(MemberCertificate, {
+        unitId,
+        modelId,
+        status: CERTIFICATE_STATUS.valid,
+        validTo: { $gte: todayIn() },
+      })) > 0
+    );
   }
 
   /** Issues certificates in one transaction (see `issueCertificates`); a clash of numbers asks to try again. */
-  private async issue(ctx: RequestContext, model: CertificateModel, units: MemberUnit[], dates: CertificateDates): Promise<MemberCertificate[]> {
+  private async issue(
+    ctx: RequestContext,
+    model: CertificateModel,
+    units: MemberUnit[],
+    dates: CertificateDates,
+  ): Promise<MemberCertificate[]> {
     try {
-      return await ctx.em.transactional((em) => issueCertificates(em, { tenantId: ctx.tenantId, userId: ctx.userId, deptId: ctx.user?.deptId }, model, units, dates));
+      return await ctx.em.transactional((em) =>
+        issueCertificates(
+          em,
+          { tenantId: ctx.tenantId, userId: ctx.userId, deptId: ctx.user?.deptId },
+          model,
+          units,
+          dates,
+        ),
+      );
     } catch (e) {
       ctx.em.clear();
       if (e instanceof UniqueConstraintViolationException) throw duplicate('证书编号已存在，请重试', 'number');
@@ -258,12 +339,21 @@ class MemberCertificateService {
   }
 
   /** Batch generation: every active unit without a valid certificate of the model gets one. */
-  async generateAll(ctx: RequestContext, input: GenerateAllCertificatesInput): Promise<{ created: number; skipped: number }> {
+  async generateAll(
+    ctx: RequestContext,
+    input: GenerateAllCertificatesInput,
+  ): Promise<{ created: number; skipped: number }> {
     const model = await this.submittedModel(ctx, input.modelId);
     const dates = this.dates(model, input);
     const units = await memberUnitService.activeUnits(ctx, 'byJoinDate');
     const holding = new Set(
-      (await ctx.em.find(MemberCertificate, { modelId: model.id, status: CERTIFICATE_STATUS.valid, validTo: { $gte: todayIn() } }, { fields: ['unitId'] })).map((c) => c.unitId),
+      (
+        await ctx.em.find(
+          MemberCertificate,
+          { modelId: model.id, status: CERTIFICATE_STATUS.valid, validTo: { $gte: todayIn() } },
+          { fields: ['unitId'] },
+        )
+      ).map((c) => c.unitId),
     );
     const wanted = units.filter((u) => !holding.has(u.id));
     const created = await this.issue(ctx, model, wanted, dates);
@@ -295,8 +385,16 @@ class MemberCertificateService {
     if (!cert) return { state: 'UNKNOWN' };
     const filters = { [TENANT_FILTER]: { tenantId: cert.tenantId } };
     const [model, level] = await Promise.all([
-      ctx.em.findOne(CertificateModel, { id: cert.modelId }, { filters: { [TENANT_FILTER]: false, notDeleted: false } }),
-      ctx.em.findOne(DictBiz, { code: MEMBER_LEVEL_DICT, dictKey: cert.memberLevel, parentId: { $ne: null } }, { filters }),
+      ctx.em.findOne(
+        CertificateModel,
+        { id: cert.modelId },
+        { filters: { [TENANT_FILTER]: false, notDeleted: false } },
+      ),
+      ctx.em.findOne(
+        DictBiz,
+        { code: MEMBER_LEVEL_DICT, dictKey: cert.memberLevel, parentId: { $ne: null } },
+        { filters },
+      ),
     ]);
     const state = certificateState(cert, todayIn());
     return {
@@ -318,7 +416,10 @@ class MemberCertificateService {
     return batched(ctx, modelsById).load(modelId);
   }
 
-  async printData(ctx: RequestContext, cert: MemberCertificate): Promise<{ model: CertificateModel; levelName: string }> {
+  async printData(
+    ctx: RequestContext,
+    cert: MemberCertificate,
+  ): Promise<{ model: CertificateModel; levelName: string }> {
     const [model, levels] = await Promise.all([this.modelOf(ctx, cert.modelId), bizDictLabels(ctx, MEMBER_LEVEL_DICT)]);
     if (!model) throw notFound(M.modelNotFound);
     return { model, levelName: levels.get(cert.memberLevel) ?? cert.memberLevel };
@@ -328,4 +429,9 @@ class MemberCertificateService {
 export const memberCertificateService = new MemberCertificateService();
 
 const modelsById: BatchLoad<string, CertificateModel> = async (ctx, ids) =>
-  new Map((await ctx.em.find(CertificateModel, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((m) => [m.id, m]));
+  new Map(
+    (await ctx.em.find(CertificateModel, { id: { $in: ids } }, { filters: { notDeleted: false } })).map((m) => [
+      m.id,
+      m,
+    ]),
+  );

@@ -43,9 +43,20 @@ async function regionNames(ctx: RequestContext, codes: string[]): Promise<Map<st
  * The member directory (会员名录): active member units of the request's tenant, searchable by name, level and
  * region, paged. Used by the portal's /cmsPages/vipList and the public /vipCatalogue alike.
  */
-export async function memberDirectory(ctx: RequestContext, req: PageRequest, filter: DirectoryFilter = {}): Promise<Page<DirectoryUnit>> {
+export async function memberDirectory(
+  ctx: RequestContext,
+  req: PageRequest,
+  filter: DirectoryFilter = {},
+): Promise<Page<DirectoryUnit>> {
   const [rows, total] = await memberUnitService.activePage(ctx, req, filter);
-  const [levels, posts, regions] = await Promise.all([dictLabels(ctx, MEMBER_LEVEL_DICT), dictLabels(ctx, MEMBER_POST_DICT), regionNames(ctx, rows.map((r) => r.regionCode ?? ''))]);
+  const [levels, posts, regions] = await Promise.all([
+    dictLabels(ctx, MEMBER_LEVEL_DICT),
+    dictLabels(ctx, MEMBER_POST_DICT),
+    regionNames(
+      ctx,
+      rows.map((r) => r.regionCode ?? ''),
+    ),
+  ]);
   return pageOf(
     rows.map((u) => {
       const region = u.regionCode ? regions.get(u.regionCode) : undefined;
@@ -54,7 +65,9 @@ export async function memberDirectory(ctx: RequestContext, req: PageRequest, fil
         name: u.name,
         memberLevel: u.memberLevel,
         memberLevelName: levels.get(u.memberLevel) ?? u.memberLevel,
-        regionName: region ? [region.cityName, region.districtName].filter(Boolean).join(' ') || region.name : undefined,
+        regionName: region
+          ? [region.cityName, region.districtName].filter(Boolean).join(' ') || region.name
+          : undefined,
         postNames: u.posts.map((p) => posts.get(p) ?? p),
         joinYear: u.joinDate ? Number(u.joinDate.slice(0, 4)) : undefined,
       };
@@ -99,8 +112,10 @@ function count(values: Iterable<[string, string]>): Map<string, { label: string;
   }
   return out;
 }
-const buckets = (m: Map<string, { label: string; count: number }>) => [...m].map(([key, v]) => ({ key, label: v.label, count: v.count }));
-const byCount = (a: StatisticsBucket, b: StatisticsBucket) => b.count - a.count || a.label.localeCompare(b.label, 'zh-CN');
+const buckets = (m: Map<string, { label: string; count: number }>) =>
+  [...m].map(([key, v]) => ({ key, label: v.label, count: v.count }));
+const byCount = (a: StatisticsBucket, b: StatisticsBucket) =>
+  b.count - a.count || a.label.localeCompare(b.label, 'zh-CN');
 
 /**
  * Member basic info statistics (会员基本信息统计) of the tenant's active units: by city, level (dictionary
@@ -112,26 +127,59 @@ export async function memberStatistics(ctx: RequestContext): Promise<MemberStati
   const cityCode = (code?: string) => (code && /^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
   const [levels, regions, dues] = await Promise.all([
     dictLabels(ctx, MEMBER_LEVEL_DICT),
-    regionNames(ctx, units.map((u) => cityCode(u.regionCode))),
-    duesStatuses(ctx, units.map((u) => u.id)),
+    regionNames(
+      ctx,
+      units.map((u) => cityCode(u.regionCode)),
+    ),
+    duesStatuses(
+      ctx,
+      units.map((u) => u.id),
+    ),
   ]);
   const levelOrder = [...levels.keys()];
   const byLevel = buckets(count(units.map((u) => [u.memberLevel, levels.get(u.memberLevel) ?? u.memberLevel])));
   byLevel.sort((a, b) => levelOrder.indexOf(a.key) - levelOrder.indexOf(b.key));
-  const byRegion = buckets(count(units.map((u) => {
-    const c = cityCode(u.regionCode);
-    return [c || 'none', c ? (regions.get(c)?.name ?? c) : '未填写'];
-  }))).sort(byCount);
-  const byQualification = buckets(count(units.flatMap((u) => [...new Set((u.qualifications ?? '').split(/\r?\n/).map((q) => q.trim()).filter(Boolean))].map((q) => [q, q] as [string, string])))).sort(byCount);
-  const byDuesStatus = buckets(count(units.map((u) => {
-    const s = dues.get(u.id) ?? 1;
-    return [String(s), statusLabel(DUES_STATUS, s)];
-  }))).sort((a, b) => Number(b.key) - Number(a.key));
-  const byJoinYear = buckets(count(units.map((u) => (u.joinDate ? [u.joinDate.slice(0, 4), u.joinDate.slice(0, 4)] : ['none', '未填写'])))).sort((a, b) => a.key.localeCompare(b.key));
+  const byRegion = buckets(
+    count(
+      units.map((u) => {
+        const c = cityCode(u.regionCode);
+        return [c || 'none', c ? (regions.get(c)?.name ?? c) : '未填写'];
+      }),
+    ),
+  ).sort(byCount);
+  const byQualification = buckets(
+    count(
+      units.flatMap((u) =>
+        [
+          ...new Set(
+            (u.qualifications ?? '')
+              .split(/\r?\n/)
+              .map((q) => q.trim())
+              .filter(Boolean),
+          ),
+        ].map((q) => [q, q] as [string, string]),
+      ),
+    ),
+  ).sort(byCount);
+  const byDuesStatus = buckets(
+    count(
+      units.map((u) => {
+        const s = dues.get(u.id) ?? 1;
+        return [String(s), statusLabel(DUES_STATUS, s)];
+      }),
+    ),
+  ).sort((a, b) => Number(b.key) - Number(a.key));
+  const byJoinYear = buckets(
+    count(units.map((u) => (u.joinDate ? [u.joinDate.slice(0, 4), u.joinDate.slice(0, 4)] : ['none', '未填写']))),
+  ).sort((a, b) => a.key.localeCompare(b.key));
   return { total: all.length, active: units.length, byRegion, byLevel, byQualification, byDuesStatus, byJoinYear };
 }
 
-export const STATISTICS_SHEETS: { key: keyof Omit<MemberStatistics, 'total' | 'active'>; title: string; header: string }[] = [
+export const STATISTICS_SHEETS: {
+  key: keyof Omit<MemberStatistics, 'total' | 'active'>;
+  title: string;
+  header: string;
+}[] = [
   { key: 'byRegion', title: '按地区', header: '地区' },
   { key: 'byLevel', title: '按会员等级', header: '会员等级' },
   { key: 'byQualification', title: '按资质', header: '资质' },
@@ -143,15 +191,23 @@ export const STATISTICS_SHEETS: { key: keyof Omit<MemberStatistics, 'total' | 'a
 export async function statisticsWorkbook(stats: MemberStatistics): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const summary = workbook.addWorksheet('汇总');
-  summary.columns = [{ header: '项目', width: 20 }, { header: '数量', width: 12 }];
+  summary.columns = [
+    { header: '项目', width: 20 },
+    { header: '数量', width: 12 },
+  ];
   summary.getRow(1).font = { bold: true };
   summary.addRow(['会员单位总数', stats.total]);
   summary.addRow(['正常会员单位', stats.active]);
   for (const s of STATISTICS_SHEETS) {
     const sheet = workbook.addWorksheet(s.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = [{ header: s.header, width: 36 }, { header: '单位数', width: 12 }, { header: '占比', width: 12 }];
+    sheet.columns = [
+      { header: s.header, width: 36 },
+      { header: '单位数', width: 12 },
+      { header: '占比', width: 12 },
+    ];
     sheet.getRow(1).font = { bold: true };
-    for (const b of stats[s.key]) sheet.addRow([b.label, b.count, stats.active ? `${((b.count / stats.active) * 100).toFixed(1)}%` : '0.0%']);
+    for (const b of stats[s.key])
+      sheet.addRow([b.label, b.count, stats.active ? `${((b.count / stats.active) * 100).toFixed(1)}%` : '0.0%']);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

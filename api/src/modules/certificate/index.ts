@@ -6,7 +6,15 @@ import { seedDemoCertificates } from './certificate.seed.js';
 import { CertificateModel, MemberCertificate } from './certificate.entity.js';
 
 /** Member certificates (models, issue, revoke, verify, PDF), the member directory and the member statistics. */
-export const certificateModule: AppModule = { name: 'certificate', menus, grants, seeds: { demo: seedDemoCertificates }, entities: { tenantOwned: [CertificateModel, MemberCertificate] }, resolvers: [CertificateModelCrudResolver, MemberCertificateResolver, DirectoryResolver], rest: [registerCertificateRest] };
+export const certificateModule: AppModule = {
+  name: 'certificate',
+  menus,
+  grants,
+  seeds: { demo: seedDemoCertificates },
+  entities: { tenantOwned: [CertificateModel, MemberCertificate] },
+  resolvers: [CertificateModelCrudResolver, MemberCertificateResolver, DirectoryResolver],
+  rest: [registerCertificateRest],
+};
 
 // For the legacy import: certificates keep their numbers and verification codes.
 export { CERTIFICATE_SEQUENCE } from './certificate.service.js';

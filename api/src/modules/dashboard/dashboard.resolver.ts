@@ -33,19 +33,35 @@ export class DashboardNotice {
  */
 @ObjectType()
 export class Dashboard {
-  @Field(() => Int, { nullable: true, description: 'My tasks of the approval flows: to do and to claim (待办 + 待签).' }) todoCount?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'My tasks of the approval flows: to do and to claim (待办 + 待签).',
+  })
+  todoCount?: number;
   @Field(() => Int, { nullable: true, description: 'Member units in good standing (正常).' }) memberCount?: number;
-  @Field(() => Int, { nullable: true, description: "Award applications in progress: under review for their staff; a member account's own unfinished ones." }) applicationsInProgress?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Award applications in progress: under review for their staff; a member account's own unfinished ones.",
+  })
+  applicationsInProgress?: number;
   @Field(() => [DashboardEvent], { nullable: true }) upcomingEvents?: DashboardEvent[];
   @Field(() => [DashboardNotice], { nullable: true }) latestNotices?: DashboardNotice[];
-  @Field(() => Int, { nullable: true, description: 'Active users of the tenant (holders of the user code).' }) userCount?: number;
-  @Field(() => Int, { nullable: true, description: 'Registrations waiting for approval (holders of the registration code).' }) pendingRegistrations?: number;
+  @Field(() => Int, { nullable: true, description: 'Active users of the tenant (holders of the user code).' })
+  userCount?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Registrations waiting for approval (holders of the registration code).',
+  })
+  pendingRegistrations?: number;
 }
 
 @Resolver()
 export class DashboardResolver {
   @Authorized()
-  @Query(() => Dashboard, { description: "The signed-in user's home figures; null where a module is not there yet or not visible." })
+  @Query(() => Dashboard, {
+    description: "The signed-in user's home figures; null where a module is not there yet or not visible.",
+  })
   async dashboard(@Ctx() ctx: RequestContext): Promise<Dashboard> {
     const user = requireUser(ctx);
     const result: Dashboard = {};
@@ -54,11 +70,21 @@ export class DashboardResolver {
     if (holdsAny(user, [MEMBER_INFO_CODE])) result.memberCount = await memberUnitService.countActive(ctx);
     const ownUnit = await memberUnitService.mine(ctx);
     result.applicationsInProgress = await awardApplicationService.inProgressCount(ctx, ownUnit?.id);
-    result.upcomingEvents = (await eventService.upcoming(ctx, 5)).map((e) => ({ id: e.id, title: e.title, startTime: e.startTime, venue: e.venue }));
+    result.upcomingEvents = (await eventService.upcoming(ctx, 5)).map((e) => ({
+      id: e.id,
+      title: e.title,
+      startTime: e.startTime,
+      venue: e.venue,
+    }));
     if (holdsAny(user, [USER_CODES.view])) result.userCount = await ctx.em.count(User, { status: USER_STATUS.active });
-    if (holdsAny(user, [REGISTRATION_CODES.view])) result.pendingRegistrations = await ctx.em.count(User, { status: USER_STATUS.pending });
+    if (holdsAny(user, [REGISTRATION_CODES.view]))
+      result.pendingRegistrations = await ctx.em.count(User, { status: USER_STATUS.pending });
     // Published notices of the own tenant are for every signed-in user.
-    result.latestNotices = (await noticeService.latest(ctx, 5)).map((n) => ({ id: n.id, title: n.title, releaseTime: n.releaseTime! }));
+    result.latestNotices = (await noticeService.latest(ctx, 5)).map((n) => ({
+      id: n.id,
+      title: n.title,
+      releaseTime: n.releaseTime!,
+    }));
     return result;
   }
 }

@@ -3,4 +3,10 @@ import { grants, menus } from './menus.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 
 /** The home dashboard: figures gathered from the other modules' services. */
-export const dashboardModule: AppModule = { name: 'dashboard', menus, grants, resolvers: [DashboardResolver], rest: [] };
+export const dashboardModule: AppModule = {
+  name: 'dashboard',
+  menus,
+  grants,
+  resolvers: [DashboardResolver],
+  rest: [],
+};

@@ -3,6 +3,17 @@ import type { ModuleDicts } from '../../engine/module.js';
 /** Dictionaries of the desk module (seeded with the platform); `sort` places them among all dictionaries. */
 export const dicts: ModuleDicts = {
   system: [
-    { code: 'notice', name: '通知类型', sort: 9, items: [['1', '通知公告'], ['2', '会议通知'], ['3', '行业动态'], ['4', '政策文件'], ['5', '表彰公告']] },
+    {
+      code: 'notice',
+      name: '通知类型',
+      sort: 9,
+      items: [
+        ['1', '通知公告'],
+        ['2', '会议通知'],
+        ['3', '行业动态'],
+        ['4', '政策文件'],
+        ['5', '表彰公告'],
+      ],
+    },
   ],
 };

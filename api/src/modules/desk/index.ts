@@ -7,7 +7,16 @@ import { NoticeCrudResolver, NoticeResolver, registerNoticeRest } from './notice
 import { Notice, NoticeRead } from './notice.entity.js';
 
 /** Desk: notices (通知公告) with publishing and read receipts, and personal messages (站内消息). */
-export const deskModule: AppModule = { name: 'desk', menus, grants, dicts, seeds: { demo: seedDemoNotices }, entities: { tenantOwned: [Notice], plain: [NoticeRead] }, resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver], rest: [registerNoticeRest] };
+export const deskModule: AppModule = {
+  name: 'desk',
+  menus,
+  grants,
+  dicts,
+  seeds: { demo: seedDemoNotices },
+  entities: { tenantOwned: [Notice], plain: [NoticeRead] },
+  resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver],
+  rest: [registerNoticeRest],
+};
 
 // What other modules may use (imports from another module go through this file only).
 export { noticeService } from './notice.service.js';

@@ -13,7 +13,10 @@ export class MessageInbox {
 @InputType()
 export class MarkMessagesReadInput {
   @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(200) @IsString({ each: true }) ids?: string[];
-  @Field(() => Boolean, { nullable: true, description: 'Marks every message of the user read.' }) @IsOptional() @IsBoolean() all?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Marks every message of the user read.' })
+  @IsOptional()
+  @IsBoolean()
+  all?: boolean;
 }
 
 /** Personal in-app messages (站内消息): tasks waiting for the user and results of the user's own records. */
@@ -27,7 +30,10 @@ export class MessageResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Marks own messages read (ids, or all); answers how many were newly read.' })
-  markMessagesRead(@Ctx() ctx: RequestContext, @Arg('input', () => MarkMessagesReadInput) input: MarkMessagesReadInput) {
+  markMessagesRead(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MarkMessagesReadInput) input: MarkMessagesReadInput,
+  ) {
     return inboxService.markRead(ctx, input);
   }
 }

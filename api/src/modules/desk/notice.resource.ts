@@ -12,13 +12,28 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import { Notice } from './notice.entity.js';
-import { MarkNoticeReadInput, NoticeFilter, NoticeIdInput, NoticeInbox, NoticeInput, NoticeReader, noticeService } from './notice.service.js';
+import {
+  MarkNoticeReadInput,
+  NoticeFilter,
+  NoticeIdInput,
+  NoticeInbox,
+  NoticeInput,
+  NoticeReader,
+  noticeService,
+} from './notice.service.js';
 
 /** Menu `notice` (通知公告) with buttons notice_add, notice_edit, notice_delete and notice_publish. */
 export const NOTICE_CODES = resourceCodes('notice');
 export const NOTICE_PUBLISH = 'notice_publish';
 
-export const NoticeCrudResolver = crudResolver({ entity: Notice, input: NoticeInput, filter: NoticeFilter, service: noticeService, names: { one: 'notice', many: 'notices' }, codes: NOTICE_CODES });
+export const NoticeCrudResolver = crudResolver({
+  entity: Notice,
+  input: NoticeInput,
+  filter: NoticeFilter,
+  service: noticeService,
+  names: { one: 'notice', many: 'notices' },
+  codes: NOTICE_CODES,
+});
 
 @Resolver(() => Notice)
 export class NoticeResolver {
@@ -37,15 +52,25 @@ export class NoticeResolver {
   }
 
   @Authorized()
-  @Query(() => NoticeInbox, { description: "The signed-in user's latest published notices (newest first) with read flags and the unread count." })
-  async myNotices(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number) {
+  @Query(() => NoticeInbox, {
+    description: "The signed-in user's latest published notices (newest first) with read flags and the unread count.",
+  })
+  async myNotices(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number,
+  ) {
     requireUser(ctx);
     return noticeService.inbox(ctx, limit);
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'Marks published notices read for the signed-in user; answers how many were newly read.' })
-  async markNoticeRead(@Ctx() ctx: RequestContext, @Arg('input', () => MarkNoticeReadInput) input: MarkNoticeReadInput) {
+  @Mutation(() => Int, {
+    description: 'Marks published notices read for the signed-in user; answers how many were newly read.',
+  })
+  async markNoticeRead(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MarkNoticeReadInput) input: MarkNoticeReadInput,
+  ) {
     requireUser(ctx);
     return noticeService.markRead(ctx, input.ids);
   }
@@ -57,7 +82,10 @@ export const registerNoticeRest: RestRegistration = (deps) => {
     sendOk(res, toRest(await noticeService.publish(ctx, queryId(req))));
   });
   route(deps, 'GET', '/blade-desk/notice/readers', { any: [NOTICE_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, (await noticeService.readers(ctx, queryId(req))).map((r) => ({ ...r, readTime: formatDateTime(r.readTime) })));
+    sendOk(
+      res,
+      (await noticeService.readers(ctx, queryId(req))).map((r) => ({ ...r, readTime: formatDateTime(r.readTime) })),
+    );
   });
   crudRest({
     base: '/blade-desk/notice',

@@ -29,7 +29,9 @@ export class NoticeInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => String) @RequiredText(NOTICE_MESSAGES.titleRequired, 255) title!: string;
-  @Field(() => String, { description: 'A dictKey of the system dictionary `notice`.' }) @RequiredText(NOTICE_MESSAGES.categoryRequired, 64) category!: string;
+  @Field(() => String, { description: 'A dictKey of the system dictionary `notice`.' })
+  @RequiredText(NOTICE_MESSAGES.categoryRequired, 64)
+  category!: string;
   @Field(() => String) @RequiredText(NOTICE_MESSAGES.contentRequired, NOTICE_CONTENT_MAX) content!: string;
 }
 
@@ -37,7 +39,10 @@ export class NoticeInput {
 export class NoticeFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() category?: string;
-  @Field(() => Int, { nullable: true, description: '0 draft, 1 published.' }) @IsOptional() @IsIn([0, 1]) status?: number;
+  @Field(() => Int, { nullable: true, description: '0 draft, 1 published.' })
+  @IsOptional()
+  @IsIn([0, 1])
+  status?: number;
 }
 
 @InputType()
@@ -60,7 +65,9 @@ export class MyNotice {
   @Field(() => Boolean, { description: 'Has the signed-in user read it?' }) read!: boolean;
 }
 
-@ObjectType({ description: "The signed-in user's latest published notices and how many of all published ones are unread." })
+@ObjectType({
+  description: "The signed-in user's latest published notices and how many of all published ones are unread.",
+})
 export class NoticeInbox {
   @Field(() => [MyNotice]) records!: MyNotice[];
   @Field(() => Int, { description: 'Published notices of the tenant.' }) total!: number;
@@ -82,7 +89,11 @@ export class NoticeReader {
  */
 class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
   constructor() {
-    super({ entity: Notice, notFoundMessage: NOTICE_MESSAGES.notFound, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({
+      entity: Notice,
+      notFoundMessage: NOTICE_MESSAGES.notFound,
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   override where(filter: NoticeFilter = {}): FilterQuery<Notice> {
@@ -90,14 +101,25 @@ class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
     if (filter.category?.trim()) where.category = filter.category.trim();
     if (filter.status !== undefined && filter.status !== null) where.status = filter.status;
-    if (filter.createTimeFrom || filter.createTimeTo) where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+    if (filter.createTimeFrom || filter.createTimeTo)
+      where.createTime = {
+        ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+        ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+      };
     return where as FilterQuery<Notice>;
   }
 
   protected override async validate(ctx: RequestContext, input: NoticeInput, existing?: Notice): Promise<void> {
     if (existing?.status === NOTICE_STATUS.published) throw badInput(NOTICE_MESSAGES.publishedEdit);
-    const known = await ctx.em.count(Dict, { code: NOTICE_CATEGORY_DICTIONARY, dictKey: input.category.trim(), parentId: { $ne: null } });
-    if (!known) throw badInput(NOTICE_MESSAGES.categoryUnknown, [{ field: 'category', message: NOTICE_MESSAGES.categoryUnknown }]);
+    const known = await ctx.em.count(Dict, {
+      code: NOTICE_CATEGORY_DICTIONARY,
+      dictKey: input.category.trim(),
+      parentId: { $ne: null },
+    });
+    if (!known)
+      throw badInput(NOTICE_MESSAGES.categoryUnknown, [
+        { field: 'category', message: NOTICE_MESSAGES.categoryUnknown },
+      ]);
   }
 
   protected override assign(entity: Notice, input: NoticeInput): void {
@@ -118,14 +140,23 @@ class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
 
   /** The latest published notices of the own tenant (newest first). */
   async latest(ctx: RequestContext, limit: number): Promise<Notice[]> {
-    return ctx.em.find(Notice, { status: NOTICE_STATUS.published }, { orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], limit });
+    return ctx.em.find(
+      Notice,
+      { status: NOTICE_STATUS.published },
+      { orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], limit },
+    );
   }
 
   /** The signed-in user's inbox: the latest `limit` published notices with their read flag, and the unread count. */
   async inbox(ctx: RequestContext, limit: number): Promise<NoticeInbox> {
     const user = requireUser(ctx);
     const size = Math.min(Math.max(1, Math.trunc(limit) || 10), 50);
-    const [latest, total] = await findPage(ctx.em, Notice, { status: NOTICE_STATUS.published }, { orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], limit: size });
+    const [latest, total] = await findPage(
+      ctx.em,
+      Notice,
+      { status: NOTICE_STATUS.published },
+      { orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], limit: size },
+    );
     // The unread count of all published notices and which of the latest are read, in one statement.
     const [counts] = await ctx.em.execute<{ unread: number | string; read: string[] | string | null }[]>(
       `select count(*) filter (where r.id is null) as unread,
@@ -134,10 +165,18 @@ class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
        where n.tenant_id = ? and n.is_deleted = 0 and n.status = ?`,
       [latest.map((n) => n.id).join(','), user.id, ctx.tenantId, NOTICE_STATUS.published],
     );
-    const readIds: string[] = typeof counts?.read === 'string' ? (JSON.parse(counts.read) as string[]) : (counts?.read ?? []);
+    const readIds: string[] =
+      typeof counts?.read === 'string' ? (JSON.parse(counts.read) as string[]) : (counts?.read ?? []);
     const read = new Set(readIds);
     return {
-      records: latest.map((n) => ({ id: n.id, title: n.title, category: n.category, content: n.content, releaseTime: n.releaseTime!, read: read.has(n.id) })),
+      records: latest.map((n) => ({
+        id: n.id,
+        title: n.title,
+        category: n.category,
+        content: n.content,
+        releaseTime: n.releaseTime!,
+        read: read.has(n.id),
+      })),
       total,
       unread: Number(counts?.unread ?? 0),
     };
@@ -148,9 +187,17 @@ class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
     const user = requireUser(ctx);
     const wanted = [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
     if (!wanted.length) throw badInput('请选择至少一条数据');
-    const notices = await ctx.em.find(Notice, { id: { $in: wanted }, status: NOTICE_STATUS.published }, { fields: ['id'] });
+    const notices = await ctx.em.find(
+      Notice,
+      { id: { $in: wanted }, status: NOTICE_STATUS.published },
+      { fields: ['id'] },
+    );
     if (!notices.length) throw badInput(NOTICE_MESSAGES.notFound);
-    const already = new Set((await ctx.em.find(NoticeRead, { userId: user.id, noticeId: { $in: notices.map((n) => n.id) } })).map((r) => r.noticeId));
+    const already = new Set(
+      (await ctx.em.find(NoticeRead, { userId: user.id, noticeId: { $in: notices.map((n) => n.id) } })).map(
+        (r) => r.noticeId,
+      ),
+    );
     const fresh = notices.filter((n) => !already.has(n.id));
     let marked = 0;
     for (const n of fresh) {
@@ -173,7 +220,12 @@ class NoticeService extends CrudService<Notice, NoticeInput, NoticeFilter> {
     const reads = await ctx.em.find(NoticeRead, { noticeId: notice.id }, { orderBy: { readTime: 'asc', id: 'asc' } });
     const users = reads.length ? await ctx.em.find(User, { id: { $in: reads.map((r) => r.userId) } }) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
-    return reads.map((r) => ({ userId: r.userId, account: byId.get(r.userId)?.account, realName: byId.get(r.userId)?.realName, readTime: r.readTime }));
+    return reads.map((r) => ({
+      userId: r.userId,
+      account: byId.get(r.userId)?.account,
+      realName: byId.get(r.userId)?.realName,
+      readTime: r.readTime,
+    }));
   }
 }
 

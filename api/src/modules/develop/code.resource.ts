@@ -26,8 +26,29 @@ export const CODE_COPY = 'code_copy';
 export const CODE_GEN = 'code_gen';
 
 /** Columns every entity has from BaseEntity: a definition's fields must not repeat them. */
-const BASE_PROPERTIES = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'isDeleted', 'version', 'constructor'];
-const BASE_COLUMNS = ['id', 'tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'is_deleted', 'version'];
+const BASE_PROPERTIES = [
+  'id',
+  'tenantId',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'isDeleted',
+  'version',
+  'constructor',
+];
+const BASE_COLUMNS = [
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'is_deleted',
+  'version',
+];
 
 @ObjectType({ description: 'One file of a generated scaffold.' })
 export class GeneratedCodeFile {
@@ -53,7 +74,11 @@ class CodeService extends CrudService<CodeDefinition, CodeDefinitionInput, CodeD
   }
 
   override where(filter: CodeDefinitionFilter = {}): FilterQuery<CodeDefinition> {
-    return textWhere(filter as Record<string, unknown>, ['codeName', 'tableName', 'serviceName']) as FilterQuery<CodeDefinition>;
+    return textWhere(filter as Record<string, unknown>, [
+      'codeName',
+      'tableName',
+      'serviceName',
+    ]) as FilterQuery<CodeDefinition>;
   }
 
   protected override async validate(_ctx: RequestContext, input: CodeDefinitionInput): Promise<void> {
@@ -61,10 +86,18 @@ class CodeService extends CrudService<CodeDefinition, CodeDefinitionInput, CodeD
     const columns = new Set<string>();
     for (const [i, f] of input.fields.entries()) {
       const at = `fields.${i}`;
-      if (BASE_PROPERTIES.includes(f.name)) throw badInput(`字段名 ${f.name} 是基础字段，不能使用`, [{ field: `${at}.name`, message: `字段名 ${f.name} 是基础字段，不能使用` }]);
-      if (BASE_COLUMNS.includes(f.column)) throw badInput(`列名 ${f.column} 是基础字段，不能使用`, [{ field: `${at}.column`, message: `列名 ${f.column} 是基础字段，不能使用` }]);
-      if (names.has(f.name)) throw badInput(`字段名 ${f.name} 重复`, [{ field: `${at}.name`, message: `字段名 ${f.name} 重复` }]);
-      if (columns.has(f.column)) throw badInput(`列名 ${f.column} 重复`, [{ field: `${at}.column`, message: `列名 ${f.column} 重复` }]);
+      if (BASE_PROPERTIES.includes(f.name))
+        throw badInput(`字段名 ${f.name} 是基础字段，不能使用`, [
+          { field: `${at}.name`, message: `字段名 ${f.name} 是基础字段，不能使用` },
+        ]);
+      if (BASE_COLUMNS.includes(f.column))
+        throw badInput(`列名 ${f.column} 是基础字段，不能使用`, [
+          { field: `${at}.column`, message: `列名 ${f.column} 是基础字段，不能使用` },
+        ]);
+      if (names.has(f.name))
+        throw badInput(`字段名 ${f.name} 重复`, [{ field: `${at}.name`, message: `字段名 ${f.name} 重复` }]);
+      if (columns.has(f.column))
+        throw badInput(`列名 ${f.column} 重复`, [{ field: `${at}.column`, message: `列名 ${f.column} 重复` }]);
       names.add(f.name);
       columns.add(f.column);
     }
@@ -142,8 +175,18 @@ class CodeService extends CrudService<CodeDefinition, CodeDefinitionInput, CodeD
   /** Fields of an existing table of the current database (information_schema), to start a definition from. */
   async tableColumns(ctx: RequestContext, tableName: string): Promise<CodeField[]> {
     const name = tableName.trim();
-    if (!SQL_NAME_PATTERN.test(name)) throw badInput('表名只能包含小写字母、数字和下划线，且以字母开头', [{ field: 'tableName', message: '表名只能包含小写字母、数字和下划线，且以字母开头' }]);
-    const rows = await ctx.em.execute<{ column_name: string; data_type: string; is_nullable: string; character_maximum_length: number | string | null }[]>(
+    if (!SQL_NAME_PATTERN.test(name))
+      throw badInput('表名只能包含小写字母、数字和下划线，且以字母开头', [
+        { field: 'tableName', message: '表名只能包含小写字母、数字和下划线，且以字母开头' },
+      ]);
+    const rows = await ctx.em.execute<
+      {
+        column_name: string;
+        data_type: string;
+        is_nullable: string;
+        character_maximum_length: number | string | null;
+      }[]
+    >(
       `select column_name, data_type, is_nullable, character_maximum_length from information_schema.columns
         where table_schema = current_schema() and table_name = ? order by ordinal_position`,
       [name],
@@ -185,13 +228,19 @@ export const CodeDefinitionResolver = crudResolver({
 export class CodeToolResolver {
   @Authorized(CODE_COPY)
   @Mutation(() => CodeDefinition, { description: 'Duplicates a code definition under a new name.' })
-  async copyCodeDefinition(@Ctx() ctx: RequestContext, @Arg('input', () => CopyCodeDefinitionInput) input: CopyCodeDefinitionInput) {
+  async copyCodeDefinition(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CopyCodeDefinitionInput) input: CopyCodeDefinitionInput,
+  ) {
     requirePlatformAdmin(ctx, CODE_COPY);
     return codeService.copy(ctx, input);
   }
 
   @Authorized(CODE_GEN)
-  @Query(() => [GeneratedCodeFile], { description: 'The scaffold files a definition generates (the zip download is GET /api/blade-develop/code/gen-code).' })
+  @Query(() => [GeneratedCodeFile], {
+    description:
+      'The scaffold files a definition generates (the zip download is GET /api/blade-develop/code/gen-code).',
+  })
   async generatedCodeFiles(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     requirePlatformAdmin(ctx, CODE_GEN);
     return codeService.files(ctx, [id]);
@@ -236,12 +285,21 @@ export const registerCodeRest: RestRegistration = (deps) => {
   });
   route(deps, 'POST', `${base}/copy`, { platform: [CODE_COPY] }, async (req, res, ctx) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const input = await validateInput(CopyCodeDefinitionInput, { id: queryText(req, 'id') ?? body.id, codeName: queryText(req, 'codeName') ?? body.codeName });
+    const input = await validateInput(CopyCodeDefinitionInput, {
+      id: queryText(req, 'id') ?? body.id,
+      codeName: queryText(req, 'codeName') ?? body.codeName,
+    });
     sendOk(res, toRest(await codeService.copy(ctx, input)), '复制成功');
   });
-  route(deps, 'GET', `${base}/table-columns`, { platform: [CODE_CODES.add, CODE_CODES.edit] }, async (req, res, ctx) => {
-    sendOk(res, await codeService.tableColumns(ctx, queryText(req, 'tableName') ?? ''));
-  });
+  route(
+    deps,
+    'GET',
+    `${base}/table-columns`,
+    { platform: [CODE_CODES.add, CODE_CODES.edit] },
+    async (req, res, ctx) => {
+      sendOk(res, await codeService.tableColumns(ctx, queryText(req, 'tableName') ?? ''));
+    },
+  );
   const gen = async (req: Request, res: Parameters<Parameters<typeof route>[4]>[1], ctx: RequestContext) => {
     const { name, bytes } = await codeService.archive(ctx, genIds(req));
     res.status(200);

@@ -5,7 +5,10 @@ import { CodeDefinition } from './code.entity.js';
 
 /** Developer tools: the code generator (definitions of tables and their resource scaffolds). */
 export const developModule: AppModule = {
-  name: 'develop', menus, grants, entities: { shared: [CodeDefinition] },
+  name: 'develop',
+  menus,
+  grants,
+  entities: { shared: [CodeDefinition] },
   resolvers: [CodeDefinitionResolver, CodeToolResolver],
   rest: [registerCodeRest],
 };

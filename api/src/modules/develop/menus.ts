@@ -3,10 +3,16 @@ import type { MenuDeclaration } from '../../engine/module.js';
 /** Menus of the develop module (the groups it owns and its items in any group); buttons are its permission codes. */
 export const menus: MenuDeclaration[] = [
   { sort: 13, code: 'tool', name: '开发工具', path: '/tool', source: 'sliders', roles: ['administrator'] },
-  { parent: 'tool', sort: 1, code: 'code', name: '代码生成', path: '/tool/code', source: 'layout', buttons: ['add', 'edit', 'delete', { code: 'code_copy', name: '复制' }, { code: 'code_gen', name: '生成代码' }] },
+  {
+    parent: 'tool',
+    sort: 1,
+    code: 'code',
+    name: '代码生成',
+    path: '/tool/code',
+    source: 'layout',
+    buttons: ['add', 'edit', 'delete', { code: 'code_copy', name: '复制' }, { code: 'code_gen', name: '生成代码' }],
+  },
 ];
 
 /** The codes of these menus each standard role is granted (administrators hold every code). */
-export const grants: Record<string, string[]> = {
-
-};
+export const grants: Record<string, string[]> = {};

@@ -34,14 +34,27 @@ export class ArrearsResult {
 export const arrearsService = {
   /** Unpaid periods of the unit whose due date is before `today`. */
   async overdue(em: SqlEntityManager, tenantId: string, unitId: string, today = todayIn()): Promise<DuesPeriod[]> {
-    return em.find(DuesPeriod, { tenantId, unitId, status: PERIOD_STATUS.unpaid, dueDate: { $lt: today }, isDeleted: 0 }, { orderBy: { year: 'asc' } });
+    return em.find(
+      DuesPeriod,
+      { tenantId, unitId, status: PERIOD_STATUS.unpaid, dueDate: { $lt: today }, isDeleted: 0 },
+      { orderBy: { year: 'asc' } },
+    );
   },
 
   /** Dues status (1 正常, 0 欠费) of many units at once: one query (the member statistics). */
-  async statuses(em: SqlEntityManager, tenantId: string, unitIds: string[], today = todayIn()): Promise<Map<string, 0 | 1>> {
+  async statuses(
+    em: SqlEntityManager,
+    tenantId: string,
+    unitIds: string[],
+    today = todayIn(),
+  ): Promise<Map<string, 0 | 1>> {
     const statuses = new Map<string, 0 | 1>(unitIds.map((id) => [id, 1]));
     if (!unitIds.length) return statuses;
-    const overdue = await em.find(DuesPeriod, { tenantId, unitId: { $in: unitIds }, status: PERIOD_STATUS.unpaid, dueDate: { $lt: today }, isDeleted: 0 }, { fields: ['unitId'] });
+    const overdue = await em.find(
+      DuesPeriod,
+      { tenantId, unitId: { $in: unitIds }, status: PERIOD_STATUS.unpaid, dueDate: { $lt: today }, isDeleted: 0 },
+      { fields: ['unitId'] },
+    );
     for (const period of overdue) statuses.set(period.unitId, 0);
     return statuses;
   },

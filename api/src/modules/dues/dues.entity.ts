@@ -17,19 +17,33 @@ export const INVOICE_STATUS = { requested: 0, issued: 1 } as const;
 /** 会费标准: the yearly amount of one member level. */
 @ObjectType({ description: '会费标准' })
 @Entity({ tableName: 'lnjzxh_dues_standard' })
-@Unique({ name: 'lnjzxh_dues_standard_tenant_year_level_unique', properties: ['tenantId', 'year', 'memberLevel'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_dues_standard_tenant_year_level_unique',
+  properties: ['tenantId', 'year', 'memberLevel'],
+  where: { isDeleted: 0 },
+})
 export class DuesStandard extends BaseEntity {
   @Field(() => Int) @Property({ type: 'integer' }) year!: number;
-  @Field(() => String, { description: 'A dictKey of `member_level`.' }) @Property({ type: 'string', length: 64 }) memberLevel!: string;
-  @Field(() => String, { description: 'Amount in 元, 2 decimals, as text.' }) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
-  @Field(() => String, { description: 'Due date yyyy-MM-dd of the periods generated for the year.' }) @Property({ type: 'string', length: 10 }) dueDate!: string;
+  @Field(() => String, { description: 'A dictKey of `member_level`.' })
+  @Property({ type: 'string', length: 64 })
+  memberLevel!: string;
+  @Field(() => String, { description: 'Amount in 元, 2 decimals, as text.' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  amount!: string;
+  @Field(() => String, { description: 'Due date yyyy-MM-dd of the periods generated for the year.' })
+  @Property({ type: 'string', length: 10 })
+  dueDate!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) remark?: string;
 }
 
 /** 会费期间: what one unit owes for one year. */
 @ObjectType({ description: '会费期间' })
 @Entity({ tableName: 'lnjzxh_dues_period' })
-@Unique({ name: 'lnjzxh_dues_period_tenant_unit_year_unique', properties: ['tenantId', 'unitId', 'year'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_dues_period_tenant_unit_year_unique',
+  properties: ['tenantId', 'unitId', 'year'],
+  where: { isDeleted: 0 },
+})
 export class DuesPeriod extends BaseEntity {
   @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
   @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
@@ -37,8 +51,11 @@ export class DuesPeriod extends BaseEntity {
   @Field(() => String) @Property({ type: 'string', length: 64 }) memberLevel!: string;
   @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
   @Field(() => String) @Property({ type: 'string', length: 10 }) dueDate!: string;
-  @Field(() => Int, { description: '0 未缴, 1 已缴.' }) @Property({ type: 'smallint', default: 0 }) status: number & Opt = PERIOD_STATUS.unpaid;
-  @Field(() => ID, { nullable: true, description: 'The order that paid it.' }) @Property({ type: 'string', length: 36, nullable: true }) paidOrderId?: string;
+  @Field(() => Int, { description: '0 未缴, 1 已缴.' }) @Property({ type: 'smallint', default: 0 }) status: number &
+    Opt = PERIOD_STATUS.unpaid;
+  @Field(() => ID, { nullable: true, description: 'The order that paid it.' })
+  @Property({ type: 'string', length: 36, nullable: true })
+  paidOrderId?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) paidTime?: Date;
 }
 
@@ -56,22 +73,55 @@ export class TransferVoucher {
 @Index({ properties: ['tenantId', 'unitId'] })
 export class PaymentOrder extends BaseEntity {
   @Field(() => String) @Property({ type: 'string', length: 32 }) orderNo!: string;
-  @Field(() => String, { description: 'dues (会费) — the account orders; other kinds (subscriptions) come with their modules.' }) @Property({ type: 'string', length: 32, default: 'dues' }) kind: string & Opt = 'dues';
+  @Field(() => String, {
+    description: 'dues (会费) — the account orders; other kinds (subscriptions) come with their modules.',
+  })
+  @Property({ type: 'string', length: 32, default: 'dues' })
+  kind: string & Opt = 'dues';
   @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
   @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
   @Field(() => ID) @Property({ type: 'string', length: 36 }) periodId!: string;
-  @Field(() => String, { description: 'What is paid, e.g. 2026年度会费.' }) @Property({ type: 'string', length: 255 }) subject!: string;
+  @Field(() => String, { description: 'What is paid, e.g. 2026年度会费.' })
+  @Property({ type: 'string', length: 255 })
+  subject!: string;
   @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
-  @Field(() => String, { description: 'offline (bank transfer) or sandbox (online test provider).' }) @Property({ type: 'string', length: 32 }) provider!: string;
-  @Field(() => Int, { description: '0 待支付, 1 已支付, 2 已取消.' }) @Property({ type: 'smallint', default: 0 }) status: number & Opt = ORDER_STATUS.pending;
-  @Field(() => String, { nullable: true, description: 'Offline: the payer\'s note (bank, account, transfer reference).' }) @Property({ type: 'string', length: 500, nullable: true }) payerNote?: string;
-  @Field(() => String, { nullable: true, description: 'Offline: the unit that made the transfer.' }) @Property({ type: 'string', length: 100, nullable: true }) payerName?: string;
-  @Field(() => String, { nullable: true, description: 'Offline: the amount transferred (equal to the amount due).' }) @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) transferAmount?: string;
-  @Field(() => String, { nullable: true, description: 'Offline: the day of the transfer (yyyy-MM-dd, Beijing time).' }) @Property({ type: 'string', length: 10, nullable: true }) transferDate?: string;
-  @Field(() => TransferVoucher, { nullable: true, description: 'Offline: the voucher of the transfer, for staff to confirm against.' }) @Property({ type: 'json', nullable: true }) voucher?: TransferVoucher;
-  @Field(() => String, { nullable: true, description: 'The provider\'s transaction id, or the staff\'s note on confirming.' }) @Property({ type: 'string', length: 128, nullable: true }) transactionId?: string;
+  @Field(() => String, { description: 'offline (bank transfer) or sandbox (online test provider).' })
+  @Property({ type: 'string', length: 32 })
+  provider!: string;
+  @Field(() => Int, { description: '0 待支付, 1 已支付, 2 已取消.' })
+  @Property({ type: 'smallint', default: 0 })
+  status: number & Opt = ORDER_STATUS.pending;
+  @Field(() => String, {
+    nullable: true,
+    description: "Offline: the payer's note (bank, account, transfer reference).",
+  })
+  @Property({ type: 'string', length: 500, nullable: true })
+  payerNote?: string;
+  @Field(() => String, { nullable: true, description: 'Offline: the unit that made the transfer.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  payerName?: string;
+  @Field(() => String, { nullable: true, description: 'Offline: the amount transferred (equal to the amount due).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  transferAmount?: string;
+  @Field(() => String, { nullable: true, description: 'Offline: the day of the transfer (yyyy-MM-dd, Beijing time).' })
+  @Property({ type: 'string', length: 10, nullable: true })
+  transferDate?: string;
+  @Field(() => TransferVoucher, {
+    nullable: true,
+    description: 'Offline: the voucher of the transfer, for staff to confirm against.',
+  })
+  @Property({ type: 'json', nullable: true })
+  voucher?: TransferVoucher;
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's transaction id, or the staff's note on confirming.",
+  })
+  @Property({ type: 'string', length: 128, nullable: true })
+  transactionId?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) paidTime?: Date;
-  @Field(() => ID, { nullable: true, description: 'Who confirmed an offline payment.' }) @Property({ type: 'string', length: 36, nullable: true }) confirmUser?: string;
+  @Field(() => ID, { nullable: true, description: 'Who confirmed an offline payment.' })
+  @Property({ type: 'string', length: 36, nullable: true })
+  confirmUser?: string;
   /** Key of the sandbox provider's signed token (never exposed). */
   @Property({ type: 'string', length: 64, nullable: true, hidden: true }) callbackKey?: string;
 }
@@ -92,12 +142,21 @@ export class Receipt extends BaseEntity {
   @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
   @Field(() => String) @Property({ type: 'string', length: 32 }) provider!: string;
   @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) issueTime!: Date;
-  @Field(() => Int, { description: '1 有效, 0 已作废.' }) @Property({ type: 'smallint', default: 1 }) status: number & Opt = RECEIPT_STATUS.valid;
-  @Field(() => Int, { description: 'Downloads of the PDF.' }) @Property({ type: 'integer', default: 0 }) printCount: number & Opt = 0;
-  @Field(() => Int, { description: 'Reprints (补打).' }) @Property({ type: 'integer', default: 0 }) reprintCount: number & Opt = 0;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) voidReason?: string;
+  @Field(() => Int, { description: '1 有效, 0 已作废.' }) @Property({ type: 'smallint', default: 1 }) status: number &
+    Opt = RECEIPT_STATUS.valid;
+  @Field(() => Int, { description: 'Downloads of the PDF.' })
+  @Property({ type: 'integer', default: 0 })
+  printCount: number & Opt = 0;
+  @Field(() => Int, { description: 'Reprints (补打).' })
+  @Property({ type: 'integer', default: 0 })
+  reprintCount: number & Opt = 0;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  voidReason?: string;
   @Field(() => ID, { nullable: true }) @Property({ type: 'string', length: 36, nullable: true }) voidUser?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) voidUserName?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  voidUserName?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) voidTime?: Date;
 }
 
@@ -108,17 +167,27 @@ export class Receipt extends BaseEntity {
 export class InvoiceUnit extends BaseEntity {
   @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
   @Field(() => String, { description: '发票抬头' }) @Property({ type: 'string', length: 255 }) title!: string;
-  @Field(() => String, { description: '税号 (a unified social credit code).' }) @Property({ type: 'string', length: 18 }) taxNumber!: string;
+  @Field(() => String, { description: '税号 (a unified social credit code).' })
+  @Property({ type: 'string', length: 18 })
+  taxNumber!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) address?: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 32, nullable: true }) phone?: string;
-  @Field(() => String, { nullable: true, description: '开户行' }) @Property({ type: 'string', length: 128, nullable: true }) bank?: string;
-  @Field(() => String, { nullable: true, description: '银行账号' }) @Property({ type: 'string', length: 64, nullable: true }) account?: string;
+  @Field(() => String, { nullable: true, description: '开户行' })
+  @Property({ type: 'string', length: 128, nullable: true })
+  bank?: string;
+  @Field(() => String, { nullable: true, description: '银行账号' })
+  @Property({ type: 'string', length: 64, nullable: true })
+  account?: string;
 }
 
 /** 开票申请 for a paid order; staff mark it issued with the invoice number. */
 @ObjectType({ description: '开票申请' })
 @Entity({ tableName: 'lnjzxh_invoice_request' })
-@Unique({ name: 'lnjzxh_invoice_request_tenant_order_unique', properties: ['tenantId', 'orderId'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_invoice_request_tenant_order_unique',
+  properties: ['tenantId', 'orderId'],
+  where: { isDeleted: 0 },
+})
 export class InvoiceRequest extends BaseEntity {
   @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
   @Field(() => ID) @Property({ type: 'string', length: 36 }) orderId!: string;
@@ -127,8 +196,11 @@ export class InvoiceRequest extends BaseEntity {
   @Field(() => ID) @Property({ type: 'string', length: 36 }) invoiceUnitId!: string;
   @Field(() => String) @Property({ type: 'string', length: 255 }) title!: string;
   @Field(() => String) @Property({ type: 'string', length: 18 }) taxNumber!: string;
-  @Field(() => Int, { description: '0 已申请, 1 已开具.' }) @Property({ type: 'smallint', default: 0 }) status: number & Opt = INVOICE_STATUS.requested;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) invoiceNumber?: string;
+  @Field(() => Int, { description: '0 已申请, 1 已开具.' }) @Property({ type: 'smallint', default: 0 }) status: number &
+    Opt = INVOICE_STATUS.requested;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  invoiceNumber?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) issueTime?: Date;
 }
 

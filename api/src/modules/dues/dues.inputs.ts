@@ -1,4 +1,17 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { checkMoney } from '@zhuxie/domain/rules/money';
 import { IsMobile } from '../../engine/validation/mobile.js';
@@ -33,19 +46,28 @@ export const DUES_MESSAGES = {
   receiptVoided: '该收据已作废',
 } as const;
 
-const isMoney = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '' && !checkMoney(v);
+const isMoney = (v: unknown) =>
+  (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '' && !checkMoney(v);
 
 @InputType({ description: 'A dues standard: created without id, updated with id and version.' })
 export class DuesStandardInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => Int) @IsInt({ message: DUES_MESSAGES.yearInvalid }) @Min(2000, { message: DUES_MESSAGES.yearInvalid }) @Max(2100, { message: DUES_MESSAGES.yearInvalid }) year!: number;
+  @Field(() => Int)
+  @IsInt({ message: DUES_MESSAGES.yearInvalid })
+  @Min(2000, { message: DUES_MESSAGES.yearInvalid })
+  @Max(2100, { message: DUES_MESSAGES.yearInvalid })
+  year!: number;
   @Field(() => String) @RequiredText(DUES_MESSAGES.levelRequired, 64) memberLevel!: string;
   @Field(() => String, { description: 'Amount in 元 (at most 2 decimals).' })
-  @ValidateBy({ name: 'money', validator: { validate: isMoney } }, { message: (a) => checkMoney(a.value as string) ?? DUES_MESSAGES.amountRequired })
+  @ValidateBy(
+    { name: 'money', validator: { validate: isMoney } },
+    { message: (a) => checkMoney(a.value as string) ?? DUES_MESSAGES.amountRequired },
+  )
   amount!: string;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; default 31 March of the year.' })
-  @ValidateIf((_o, v) => v != null && v !== '') @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: DUES_MESSAGES.dueDateInvalid })
+  @ValidateIf((_o, v) => v != null && v !== '')
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: DUES_MESSAGES.dueDateInvalid })
   dueDate?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(500) remark?: string | null;
 }
@@ -62,12 +84,18 @@ export class DuesPeriodFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() unitId?: string;
   @Field(() => Int, { nullable: true, description: '0 未缴, 1 已缴.' }) @IsOptional() @IsIn([0, 1]) status?: number;
-  @Field(() => Boolean, { nullable: true, description: 'Only unpaid periods whose due date has passed.' }) @IsOptional() overdue?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Only unpaid periods whose due date has passed.' })
+  @IsOptional()
+  overdue?: boolean;
 }
 
 @InputType()
 export class GenerateDuesInput {
-  @Field(() => Int) @IsInt({ message: DUES_MESSAGES.yearInvalid }) @Min(2000, { message: DUES_MESSAGES.yearInvalid }) @Max(2100, { message: DUES_MESSAGES.yearInvalid }) year!: number;
+  @Field(() => Int)
+  @IsInt({ message: DUES_MESSAGES.yearInvalid })
+  @Min(2000, { message: DUES_MESSAGES.yearInvalid })
+  @Max(2100, { message: DUES_MESSAGES.yearInvalid })
+  year!: number;
 }
 
 @InputType({ description: 'The voucher of a bank transfer: an uploaded file of this tenant.' })
@@ -76,21 +104,52 @@ export class TransferVoucherInput {
   @Field(() => String) @IsString() @MaxLength(2000) url!: string;
 }
 
-@InputType({ description: 'Pays a dues period: the amount is the period\'s, never the caller\'s.' })
+@InputType({ description: "Pays a dues period: the amount is the period's, never the caller's." })
 export class CreatePaymentOrderInput {
   @Field(() => ID) @IsString() periodId!: string;
-  @Field(() => String, { nullable: true, description: 'offline (default) or sandbox.' }) @IsOptional() @IsString() @MaxLength(32) provider?: string | null;
-  @Field(() => String, { nullable: true, description: 'Offline: bank, account and transfer reference of the payer.' }) @OptionalText(500) payerNote?: string | null;
-  @Field(() => String, { nullable: true, description: 'Offline: the unit that made the transfer (required from members).' }) @OptionalText(200) payerName?: string | null;
-  @Field(() => String, { nullable: true, description: 'Offline: the amount transferred; must equal the amount due (required from members).' }) @OptionalText(32) transferAmount?: string | null;
-  @Field(() => String, { nullable: true, description: 'Offline: the day of the transfer, yyyy-MM-dd (required from members).' }) @OptionalText(32) transferDate?: string | null;
-  @Field(() => [TransferVoucherInput], { nullable: true, description: 'Offline: the voucher, one image or PDF uploaded first (required from members).' }) @IsOptional() @IsArray() @ArrayMaxSize(20) @NestedInput(() => TransferVoucherInput, { each: true }) vouchers?: TransferVoucherInput[] | null;
+  @Field(() => String, { nullable: true, description: 'offline (default) or sandbox.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  provider?: string | null;
+  @Field(() => String, { nullable: true, description: 'Offline: bank, account and transfer reference of the payer.' })
+  @OptionalText(500)
+  payerNote?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Offline: the unit that made the transfer (required from members).',
+  })
+  @OptionalText(200)
+  payerName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Offline: the amount transferred; must equal the amount due (required from members).',
+  })
+  @OptionalText(32)
+  transferAmount?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Offline: the day of the transfer, yyyy-MM-dd (required from members).',
+  })
+  @OptionalText(32)
+  transferDate?: string | null;
+  @Field(() => [TransferVoucherInput], {
+    nullable: true,
+    description: 'Offline: the voucher, one image or PDF uploaded first (required from members).',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @NestedInput(() => TransferVoucherInput, { each: true })
+  vouchers?: TransferVoucherInput[] | null;
 }
 
 @InputType()
 export class ConfirmPaymentInput {
   @Field(() => ID) @IsString() orderId!: string;
-  @Field(() => String, { nullable: true, description: 'Bank reference of the transfer.' }) @OptionalText(128) transactionId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Bank reference of the transfer.' })
+  @OptionalText(128)
+  transactionId?: string | null;
 }
 
 @InputType()
@@ -135,7 +194,9 @@ export const INVOICE_MESSAGES = {
   issuedAlready: '该申请已开具发票',
 } as const;
 
-@InputType({ description: 'Public invoice pages: a member unit proves who it is with its credit code and contact mobile.' })
+@InputType({
+  description: 'Public invoice pages: a member unit proves who it is with its credit code and contact mobile.',
+})
 export class InvoiceAccessInput {
   @Field(() => String) @IsUscc() creditCode!: string;
   @Field(() => String) @IsMobile() mobile!: string;
@@ -145,11 +206,16 @@ export class InvoiceAccessInput {
 export class InvoiceUnitInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => String) @RequiredText(INVOICE_MESSAGES.titleRequired, 255) title!: string;
-  @Field(() => String, { description: '税号: validated as a unified social credit code.' }) @IsUscc() taxNumber!: string;
+  @Field(() => String, { description: '税号: validated as a unified social credit code.' })
+  @IsUscc()
+  taxNumber!: string;
   @Field(() => String, { nullable: true }) @OptionalText(500) address?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(32) phone?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(128) bank?: string | null;
-  @Field(() => String, { nullable: true }) @ValidateIf((_o, v) => v != null && v !== '') @Matches(/^[0-9 -]{6,40}$/, { message: '银行账号格式不正确' }) account?: string | null;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((_o, v) => v != null && v !== '')
+  @Matches(/^[0-9 -]{6,40}$/, { message: '银行账号格式不正确' })
+  account?: string | null;
 }
 
 @InputType()
@@ -167,5 +233,8 @@ export class IssueInvoiceInput {
 @InputType()
 export class InvoiceReconciliationFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
-  @Field(() => Int, { nullable: true, description: '-1 none requested, 0 requested, 1 issued.' }) @IsOptional() @IsIn([-1, 0, 1]) invoiceStatus?: number;
+  @Field(() => Int, { nullable: true, description: '-1 none requested, 0 requested, 1 issued.' })
+  @IsOptional()
+  @IsIn([-1, 0, 1])
+  invoiceStatus?: number;
 }

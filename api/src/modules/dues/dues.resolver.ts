@@ -1,4 +1,18 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requirePermission, requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
@@ -8,18 +22,54 @@ import { memberUnitService } from '../member/index.js';
 import { paramService } from '../system/index.js';
 import { ArrearsResult, arrearsService } from './arrears.service.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
-import { DuesPeriod, DuesStandard, InvoiceRequest, InvoiceUnit, PaymentOrder, PERIOD_STATUS, Receipt } from './dues.entity.js';
 import {
-  ConfirmPaymentInput, CreatePaymentOrderInput, DUES_MESSAGES, DuesPeriodFilter, DuesStandardFilter, DuesStandardInput, GenerateDuesInput, InvoiceAccessInput, InvoiceReconciliationFilter, InvoiceRequestInput,
-  InvoiceUnitInput, IssueInvoiceInput, PaymentOrderFilter, ReceiptFilter, SandboxCallbackInput, VoidReceiptInput,
+  DuesPeriod,
+  DuesStandard,
+  InvoiceRequest,
+  InvoiceUnit,
+  PaymentOrder,
+  PERIOD_STATUS,
+  Receipt,
+} from './dues.entity.js';
+import {
+  ConfirmPaymentInput,
+  CreatePaymentOrderInput,
+  DUES_MESSAGES,
+  DuesPeriodFilter,
+  DuesStandardFilter,
+  DuesStandardInput,
+  GenerateDuesInput,
+  InvoiceAccessInput,
+  InvoiceReconciliationFilter,
+  InvoiceRequestInput,
+  InvoiceUnitInput,
+  IssueInvoiceInput,
+  PaymentOrderFilter,
+  ReceiptFilter,
+  SandboxCallbackInput,
+  VoidReceiptInput,
 } from './dues.inputs.js';
-import { CMS_PAY, duesService, duesStandardService, isPayStaff, MEMBER_PAY, MEMBER_PAY_CONFIRM, MEMBER_PAY_EDIT, MEMBER_RECEIPT, MEMBER_RECEIPT_VOID } from './dues.service.js';
+import {
+  CMS_PAY,
+  duesService,
+  duesStandardService,
+  isPayStaff,
+  MEMBER_PAY,
+  MEMBER_PAY_CONFIRM,
+  MEMBER_PAY_EDIT,
+  MEMBER_RECEIPT,
+  MEMBER_RECEIPT_VOID,
+} from './dues.service.js';
 import { invoiceService, MEMBER_INVOICE, MEMBER_INVOICE_ISSUE } from './invoice.service.js';
 import { PAYMENT_PROVIDERS } from './providers/index.js';
 
 /** duesStandards(page, filter), duesStandard(id), submitDuesStandard(input), removeDuesStandards(input). */
 export const DuesStandardCrudResolver = crudResolver({
-  entity: DuesStandard, input: DuesStandardInput, filter: DuesStandardFilter, service: duesStandardService, names: { one: 'duesStandard', many: 'duesStandards' },
+  entity: DuesStandard,
+  input: DuesStandardInput,
+  filter: DuesStandardFilter,
+  service: duesStandardService,
+  names: { one: 'duesStandard', many: 'duesStandards' },
   codes: { view: MEMBER_PAY, add: MEMBER_PAY_EDIT, edit: MEMBER_PAY_EDIT, delete: MEMBER_PAY_EDIT },
 });
 
@@ -27,7 +77,8 @@ export const DuesStandardCrudResolver = crudResolver({
 export class PaymentStartResult {
   @Field(() => PaymentOrder) order!: PaymentOrder;
   @Field(() => String, { nullable: true, description: 'Online providers: the pay page.' }) payUrl?: string | null;
-  @Field(() => String, { nullable: true, description: 'Online providers: the signed token their callback carries.' }) token?: string | null;
+  @Field(() => String, { nullable: true, description: 'Online providers: the signed token their callback carries.' })
+  token?: string | null;
 }
 
 @ObjectType({ description: 'A payment provider the caller may choose.' })
@@ -37,16 +88,22 @@ export class PaymentProviderInfo {
   @Field(() => Boolean) online!: boolean;
 }
 
-@ObjectType({ description: 'The association\'s bank account for dues transfers, as staff configure it (parameters association.bank.*).' })
+@ObjectType({
+  description:
+    "The association's bank account for dues transfers, as staff configure it (parameters association.bank.*).",
+})
 export class TransferAccount {
-  @Field(() => Boolean, { description: 'Whether the account name, bank and number are all configured.' }) configured!: boolean;
+  @Field(() => Boolean, { description: 'Whether the account name, bank and number are all configured.' })
+  configured!: boolean;
   @Field(() => String, { nullable: true, description: '收款户名' }) accountName?: string | null;
   @Field(() => String, { nullable: true, description: '开户银行' }) bankName?: string | null;
   @Field(() => String, { nullable: true, description: '收款账号' }) accountNo?: string | null;
-  @Field(() => String, { nullable: true, description: 'The member department\'s phone, for questions.' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: "The member department's phone, for questions." }) phone?:
+    | string
+    | null;
 }
 
-@ObjectType({ description: 'The signed-in unit\'s dues overview.' })
+@ObjectType({ description: "The signed-in unit's dues overview." })
 export class MyDues {
   @Field(() => ID) unitId!: string;
   @Field(() => String) unitName!: string;
@@ -81,13 +138,19 @@ export class DuesPeriodResolver {
   }
 
   @Authorized(MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY)
-  @Query(() => DuesPeriodPage, { description: 'Dues periods: every unit\'s for staff, one\'s own unit\'s for members.' })
-  duesPeriods(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => DuesPeriodFilter, { nullable: true }) filter?: DuesPeriodFilter) {
+  @Query(() => DuesPeriodPage, { description: "Dues periods: every unit's for staff, one's own unit's for members." })
+  duesPeriods(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => DuesPeriodFilter, { nullable: true }) filter?: DuesPeriodFilter,
+  ) {
     return duesService.periods(ctx, pageRequest(page), filter);
   }
 
   @Authorized(MEMBER_PAY_EDIT)
-  @Mutation(() => Int, { description: '生成年度会费: creates the missing periods of the year for active units; answers how many.' })
+  @Mutation(() => Int, {
+    description: '生成年度会费: creates the missing periods of the year for active units; answers how many.',
+  })
   generateDues(@Ctx() ctx: RequestContext, @Arg('input', () => GenerateDuesInput) input: GenerateDuesInput) {
     return duesService.generateYear(ctx, input.year);
   }
@@ -100,7 +163,7 @@ export class DuesPeriodResolver {
   }
 
   @Authorized()
-  @Query(() => ArrearsResult, { description: 'The arrears rule for a unit (default: the signed-in account\'s unit).' })
+  @Query(() => ArrearsResult, { description: "The arrears rule for a unit (default: the signed-in account's unit)." })
   async arrearsCheck(@Ctx() ctx: RequestContext, @Arg('unitId', () => ID, { nullable: true }) unitId?: string) {
     requireUser(ctx);
     const id = unitId ?? (await memberUnitService.mine(ctx))?.id;
@@ -110,7 +173,7 @@ export class DuesPeriodResolver {
   }
 
   @Authorized(CMS_PAY)
-  @Query(() => MyDues, { description: 'The signed-in unit\'s dues status and arrears message.' })
+  @Query(() => MyDues, { description: "The signed-in unit's dues status and arrears message." })
   async myDues(@Ctx() ctx: RequestContext) {
     const unit = await duesService.myUnit(ctx);
     const arrears = await arrearsService.check(ctx.em, ctx.tenantId, unit.id);
@@ -130,40 +193,62 @@ export class PaymentOrderResolver {
   @Query(() => [PaymentProviderInfo], { description: 'The payment providers enabled now.' })
   async paymentProviders(@Ctx() ctx: RequestContext) {
     const out: PaymentProviderInfo[] = [];
-    for (const p of Object.values(PAYMENT_PROVIDERS)) if (await p.enabled(ctx)) out.push({ name: p.name, label: p.label, online: p.online });
+    for (const p of Object.values(PAYMENT_PROVIDERS))
+      if (await p.enabled(ctx)) out.push({ name: p.name, label: p.label, online: p.online });
     return out;
   }
 
   @Authorized(CMS_PAY, MEMBER_PAY_CONFIRM)
-  @Query(() => TransferAccount, { description: 'Where to transfer dues: the association\'s bank account.' })
+  @Query(() => TransferAccount, { description: "Where to transfer dues: the association's bank account." })
   async transferAccount(@Ctx() ctx: RequestContext): Promise<TransferAccount> {
-    const keys = ['association.bank.accountName', 'association.bank.name', 'association.bank.account', 'member.department.phone'];
+    const keys = [
+      'association.bank.accountName',
+      'association.bank.name',
+      'association.bank.account',
+      'member.department.phone',
+    ];
     const values = await paramService.valuesByKeys(ctx, keys);
     const [accountName, bankName, accountNo, phone] = keys.map((k) => values.get(k)?.trim() || null);
     return { configured: Boolean(accountName && bankName && accountNo), accountName, bankName, accountNo, phone };
   }
 
   @Authorized(MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY)
-  @Query(() => PaymentOrderPage, { description: 'Payment orders (the account statement): every unit\'s for staff, one\'s own for members.' })
-  paymentOrders(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => PaymentOrderFilter, { nullable: true }) filter?: PaymentOrderFilter) {
+  @Query(() => PaymentOrderPage, {
+    description: "Payment orders (the account statement): every unit's for staff, one's own for members.",
+  })
+  paymentOrders(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => PaymentOrderFilter, { nullable: true }) filter?: PaymentOrderFilter,
+  ) {
     return duesService.orders(ctx, pageRequest(page), filter);
   }
 
   @Authorized(CMS_PAY, MEMBER_PAY_CONFIRM)
   @Mutation(() => PaymentStartResult, { description: 'Starts paying a dues period (amount from the server).' })
-  async createPaymentOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CreatePaymentOrderInput) input: CreatePaymentOrderInput) {
+  async createPaymentOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreatePaymentOrderInput) input: CreatePaymentOrderInput,
+  ) {
     const { order, start } = await duesService.createOrder(ctx, input);
     return { order, payUrl: start.payUrl ?? null, token: start.token ?? null };
   }
 
   @Authorized(MEMBER_PAY_CONFIRM)
-  @Mutation(() => Receipt, { description: 'Staff confirm the receipt of an offline transfer; answers the receipt issued.' })
+  @Mutation(() => Receipt, {
+    description: 'Staff confirm the receipt of an offline transfer; answers the receipt issued.',
+  })
   confirmPayment(@Ctx() ctx: RequestContext, @Arg('input', () => ConfirmPaymentInput) input: ConfirmPaymentInput) {
     return duesService.confirmOffline(ctx, input.orderId, input.transactionId);
   }
 
-  @Mutation(() => Receipt, { description: 'The sandbox provider\'s callback: a valid signed token marks its order paid (idempotent).' })
-  sandboxPaymentCallback(@Ctx() ctx: RequestContext, @Arg('input', () => SandboxCallbackInput) input: SandboxCallbackInput) {
+  @Mutation(() => Receipt, {
+    description: "The sandbox provider's callback: a valid signed token marks its order paid (idempotent).",
+  })
+  sandboxPaymentCallback(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SandboxCallbackInput) input: SandboxCallbackInput,
+  ) {
     return duesService.sandboxCallback(ctx, input.token);
   }
 }
@@ -171,8 +256,12 @@ export class PaymentOrderResolver {
 @Resolver(() => Receipt)
 export class ReceiptResolver {
   @Authorized(MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY)
-  @Query(() => ReceiptPage, { description: 'Receipts: every one for staff, one\'s own unit\'s for members.' })
-  receipts(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => ReceiptFilter, { nullable: true }) filter?: ReceiptFilter) {
+  @Query(() => ReceiptPage, { description: "Receipts: every one for staff, one's own unit's for members." })
+  receipts(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => ReceiptFilter, { nullable: true }) filter?: ReceiptFilter,
+  ) {
     return duesService.receipts(ctx, pageRequest(page), filter);
   }
 
@@ -183,7 +272,9 @@ export class ReceiptResolver {
   }
 
   @Authorized(MEMBER_RECEIPT_VOID)
-  @Mutation(() => Receipt, { description: '作废 with a required reason: the number stays, the period is unpaid again.' })
+  @Mutation(() => Receipt, {
+    description: '作废 with a required reason: the number stays, the period is unpaid again.',
+  })
   voidReceipt(@Ctx() ctx: RequestContext, @Arg('input', () => VoidReceiptInput) input: VoidReceiptInput) {
     return duesService.voidReceipt(ctx, input.id, input.reason);
   }
@@ -196,7 +287,9 @@ export class ReceiptResolver {
 
 @Resolver()
 export class InvoiceResolver {
-  @Mutation(() => InvoiceAccessResult, { description: 'Public invoice pages: verify a unit by credit code and contact mobile.' })
+  @Mutation(() => InvoiceAccessResult, {
+    description: 'Public invoice pages: verify a unit by credit code and contact mobile.',
+  })
   invoiceAccess(@Ctx() ctx: RequestContext, @Arg('input', () => InvoiceAccessInput) input: InvoiceAccessInput) {
     return invoiceService.access(ctx, input);
   }
@@ -207,33 +300,49 @@ export class InvoiceResolver {
   }
 
   @Mutation(() => InvoiceUnit, { description: 'Registers (no id) or changes an invoicing unit.' })
-  submitInvoiceUnit(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string, @Arg('input', () => InvoiceUnitInput) input: InvoiceUnitInput) {
+  submitInvoiceUnit(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', () => String) token: string,
+    @Arg('input', () => InvoiceUnitInput) input: InvoiceUnitInput,
+  ) {
     return invoiceService.saveUnit(ctx, token, input);
   }
 
   @Mutation(() => Boolean)
-  removeInvoiceUnit(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string, @Arg('id', () => ID) id: string) {
+  removeInvoiceUnit(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', () => String) token: string,
+    @Arg('id', () => ID) id: string,
+  ) {
     return invoiceService.removeUnit(ctx, token, id);
   }
 
-  @Query(() => [PaymentOrder], { description: '/payMsg: the verified unit\'s paid orders.' })
+  @Query(() => [PaymentOrder], { description: "/payMsg: the verified unit's paid orders." })
   invoicePayments(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
     return invoiceService.payments(ctx, token);
   }
 
-  @Query(() => [InvoiceRequest], { description: '/invoiceMsg: the verified unit\'s invoice requests.' })
+  @Query(() => [InvoiceRequest], { description: "/invoiceMsg: the verified unit's invoice requests." })
   invoiceRequests(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
     return invoiceService.requests(ctx, token);
   }
 
   @Mutation(() => InvoiceRequest, { description: 'Requests an invoice for a paid order.' })
-  requestInvoice(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string, @Arg('input', () => InvoiceRequestInput) input: InvoiceRequestInput) {
+  requestInvoice(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', () => String) token: string,
+    @Arg('input', () => InvoiceRequestInput) input: InvoiceRequestInput,
+  ) {
     return invoiceService.request(ctx, token, input);
   }
 
   @Authorized(MEMBER_INVOICE)
   @Query(() => InvoiceReconciliationPage, { description: '开票对账: paid orders and their invoice requests.' })
-  invoiceReconciliation(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => InvoiceReconciliationFilter, { nullable: true }) filter?: InvoiceReconciliationFilter) {
+  invoiceReconciliation(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => InvoiceReconciliationFilter, { nullable: true }) filter?: InvoiceReconciliationFilter,
+  ) {
     requirePermission(ctx, MEMBER_INVOICE);
     return invoiceService.reconciliation(ctx, pageRequest(page), filter ?? {});
   }

@@ -9,9 +9,25 @@ import { validateInput } from '../../engine/validation/validate.js';
 import { paramService } from '../system/index.js';
 import { arrearsService } from './arrears.service.js';
 import {
-  ConfirmPaymentInput, CreatePaymentOrderInput, GenerateDuesInput, InvoiceAccessInput, InvoiceRequestInput, InvoiceUnitInput, IssueInvoiceInput, SandboxCallbackInput, VoidReceiptInput,
+  ConfirmPaymentInput,
+  CreatePaymentOrderInput,
+  GenerateDuesInput,
+  InvoiceAccessInput,
+  InvoiceRequestInput,
+  InvoiceUnitInput,
+  IssueInvoiceInput,
+  SandboxCallbackInput,
+  VoidReceiptInput,
 } from './dues.inputs.js';
-import { CMS_PAY, duesService, MEMBER_PAY, MEMBER_PAY_CONFIRM, MEMBER_PAY_EDIT, MEMBER_RECEIPT, MEMBER_RECEIPT_VOID } from './dues.service.js';
+import {
+  CMS_PAY,
+  duesService,
+  MEMBER_PAY,
+  MEMBER_PAY_CONFIRM,
+  MEMBER_PAY_EDIT,
+  MEMBER_RECEIPT,
+  MEMBER_RECEIPT_VOID,
+} from './dues.service.js';
 import { invoiceService, MEMBER_INVOICE, MEMBER_INVOICE_ISSUE } from './invoice.service.js';
 import { receiptPdf } from './receipt-pdf.js';
 
@@ -29,10 +45,26 @@ const invoiceToken = (req: Request) => req.get('Invoice-Token') ?? '';
  * services as GraphQL: /api/lnjzxh-member/dues/…, /receipt/… (with the PDF download) and /invoice/….
  */
 export const registerDuesRest: RestRegistration = (deps) => {
-  route(deps, 'GET', `${DUES}/period/page`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] }, async (req, res, ctx) => {
-    const status = int(req, 'status');
-    sendOk(res, pageToRest(await duesService.periods(ctx, queryPage(req), { year: int(req, 'year'), unitName: queryText(req, 'unitName'), unitId: queryText(req, 'unitId'), status: status === 0 || status === 1 ? status : undefined })));
-  });
+  route(
+    deps,
+    'GET',
+    `${DUES}/period/page`,
+    { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] },
+    async (req, res, ctx) => {
+      const status = int(req, 'status');
+      sendOk(
+        res,
+        pageToRest(
+          await duesService.periods(ctx, queryPage(req), {
+            year: int(req, 'year'),
+            unitName: queryText(req, 'unitName'),
+            unitId: queryText(req, 'unitId'),
+            status: status === 0 || status === 1 ? status : undefined,
+          }),
+        ),
+      );
+    },
+  );
   route(deps, 'POST', `${DUES}/generate`, { any: [MEMBER_PAY_EDIT] }, async (req, res, ctx) => {
     const input = await validateInput(GenerateDuesInput, req.body);
     sendOk(res, await duesService.generateYear(ctx, input.year), '生成成功');
@@ -40,9 +72,24 @@ export const registerDuesRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${DUES}/arrears/:unitId`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
     sendOk(res, await arrearsService.check(ctx.em, ctx.tenantId, String(req.params.unitId)));
   });
-  route(deps, 'GET', `${DUES}/order/page`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await duesService.orders(ctx, queryPage(req), { orderNo: queryText(req, 'orderNo'), unitName: queryText(req, 'unitName'), status: int(req, 'status') })));
-  });
+  route(
+    deps,
+    'GET',
+    `${DUES}/order/page`,
+    { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] },
+    async (req, res, ctx) => {
+      sendOk(
+        res,
+        pageToRest(
+          await duesService.orders(ctx, queryPage(req), {
+            orderNo: queryText(req, 'orderNo'),
+            unitName: queryText(req, 'unitName'),
+            status: int(req, 'status'),
+          }),
+        ),
+      );
+    },
+  );
   route(deps, 'POST', `${DUES}/order/create`, { any: [CMS_PAY, MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
     const input = await validateInput(CreatePaymentOrderInput, req.body);
     const { order, start } = await duesService.createOrder(ctx, input);
@@ -58,7 +105,17 @@ export const registerDuesRest: RestRegistration = (deps) => {
   });
 
   route(deps, 'GET', `${RECEIPT}/page`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await duesService.receipts(ctx, queryPage(req), { receiptNo: queryText(req, 'receiptNo'), unitName: queryText(req, 'unitName'), year: int(req, 'year'), status: int(req, 'status') })));
+    sendOk(
+      res,
+      pageToRest(
+        await duesService.receipts(ctx, queryPage(req), {
+          receiptNo: queryText(req, 'receiptNo'),
+          unitName: queryText(req, 'unitName'),
+          year: int(req, 'year'),
+          status: int(req, 'status'),
+        }),
+      ),
+    );
   });
   route(deps, 'GET', `${RECEIPT}/get/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
     sendOk(res, toRest(await duesService.receipt(ctx, String(req.params.id))));
@@ -73,7 +130,12 @@ export const registerDuesRest: RestRegistration = (deps) => {
     const reprint = queryText(req, 'reprint') === '1' || queryText(req, 'reprint') === 'true';
     const association = (await paramService.valueByKey(ctx, 'association.name')) || '建筑业协会';
     await duesService.countPrint(ctx, receipt, reprint);
-    sendPdf(res, receiptPdf(receipt, { association, reprint }), `收据${receipt.receiptNo}.pdf`, queryText(req, 'inline') === '1' ? 'inline' : 'attachment');
+    sendPdf(
+      res,
+      receiptPdf(receipt, { association, reprint }),
+      `收据${receipt.receiptNo}.pdf`,
+      queryText(req, 'inline') === '1' ? 'inline' : 'attachment',
+    );
   });
 
   route(deps, 'POST', `${INVOICE}/access`, 'public', async (req, res, ctx) => {
@@ -98,8 +160,18 @@ export const registerDuesRest: RestRegistration = (deps) => {
     sendOk(res, toRest(await invoiceService.request(ctx, invoiceToken(req), input)), '申请成功');
   });
   route(deps, 'GET', `${INVOICE}/reconciliation`, { any: [MEMBER_INVOICE] }, async (req, res, ctx) => {
-    const page = await invoiceService.reconciliation(ctx, queryPage(req), { unitName: queryText(req, 'unitName'), invoiceStatus: int(req, 'invoiceStatus') });
-    sendOk(res, { ...page, records: page.records.map((r) => ({ order: toRest(r.order), request: r.request ? toRest(r.request) : null, receiptNo: r.receiptNo })) });
+    const page = await invoiceService.reconciliation(ctx, queryPage(req), {
+      unitName: queryText(req, 'unitName'),
+      invoiceStatus: int(req, 'invoiceStatus'),
+    });
+    sendOk(res, {
+      ...page,
+      records: page.records.map((r) => ({
+        order: toRest(r.order),
+        request: r.request ? toRest(r.request) : null,
+        receiptNo: r.receiptNo,
+      })),
+    });
   });
   route(deps, 'POST', `${INVOICE}/issue`, { any: [MEMBER_INVOICE_ISSUE] }, async (req, res, ctx) => {
     const input = await validateInput(IssueInvoiceInput, req.body);

@@ -15,10 +15,24 @@ import { fileKeyOf } from '../../engine/storage/storage.js';
 import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
 import type { MemberUnit } from '../member/index.js';
 import { arrearsService } from './arrears.service.js';
-import { DUES_STATUS, DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from './dues.entity.js';
 import {
-  type CreatePaymentOrderInput, DUES_MESSAGES, type DuesPeriodFilter, type DuesStandardFilter, type DuesStandardInput,
-  type PaymentOrderFilter, type ReceiptFilter,
+  DUES_STATUS,
+  DuesPeriod,
+  DuesStandard,
+  ORDER_STATUS,
+  PaymentOrder,
+  PERIOD_STATUS,
+  Receipt,
+  RECEIPT_STATUS,
+} from './dues.entity.js';
+import {
+  type CreatePaymentOrderInput,
+  DUES_MESSAGES,
+  type DuesPeriodFilter,
+  type DuesStandardFilter,
+  type DuesStandardInput,
+  type PaymentOrderFilter,
+  type ReceiptFilter,
 } from './dues.inputs.js';
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type PaymentStart } from './providers/index.js';
 import { tokenOrderId } from './providers/sandbox.js';
@@ -48,7 +62,12 @@ const isReceiptStaff = (ctx: RequestContext) => holdsAny(requireUser(ctx), [MEMB
 
 class DuesStandardService extends CrudService<DuesStandard, DuesStandardInput, DuesStandardFilter> {
   constructor() {
-    super({ entity: DuesStandard, notFoundMessage: DUES_MESSAGES.standardNotFound, uniqueViolation: () => duplicate(DUES_MESSAGES.standardDuplicate, 'memberLevel'), orderBy: [{ year: 'desc' }, { memberLevel: 'asc' }] });
+    super({
+      entity: DuesStandard,
+      notFoundMessage: DUES_MESSAGES.standardNotFound,
+      uniqueViolation: () => duplicate(DUES_MESSAGES.standardDuplicate, 'memberLevel'),
+      orderBy: [{ year: 'desc' }, { memberLevel: 'asc' }],
+    });
   }
 
   override where(filter: DuesStandardFilter = {}): FilterQuery<DuesStandard> {
@@ -58,10 +77,19 @@ class DuesStandardService extends CrudService<DuesStandard, DuesStandardInput, D
     return where as FilterQuery<DuesStandard>;
   }
 
-  protected override async validate(ctx: RequestContext, input: DuesStandardInput, existing?: DuesStandard): Promise<void> {
+  protected override async validate(
+    ctx: RequestContext,
+    input: DuesStandardInput,
+    existing?: DuesStandard,
+  ): Promise<void> {
     await checkLevelAndPosts(ctx, input.memberLevel);
-    if (Number(input.amount) <= 0) throw badInput(DUES_MESSAGES.amountZero, [{ field: 'amount', message: DUES_MESSAGES.amountZero }]);
-    const clash = await ctx.em.count(DuesStandard, { year: input.year, memberLevel: input.memberLevel.trim(), ...(existing ? { id: { $ne: existing.id } } : {}) });
+    if (Number(input.amount) <= 0)
+      throw badInput(DUES_MESSAGES.amountZero, [{ field: 'amount', message: DUES_MESSAGES.amountZero }]);
+    const clash = await ctx.em.count(DuesStandard, {
+      year: input.year,
+      memberLevel: input.memberLevel.trim(),
+      ...(existing ? { id: { $ne: existing.id } } : {}),
+    });
     if (clash) throw duplicate(DUES_MESSAGES.standardDuplicate, 'memberLevel');
   }
 
@@ -87,7 +115,10 @@ class DuesService {
   }
 
   /** Staff see every unit (filtered by unit id or name); a member only its own (the filter's unit is replaced by theirs). */
-  private async unitScope(ctx: RequestContext, filter: { unitId?: string | null; unitName?: string | null }): Promise<Record<string, unknown>> {
+  private async unitScope(
+    ctx: RequestContext,
+    filter: { unitId?: string | null; unitName?: string | null },
+  ): Promise<Record<string, unknown>> {
     const where: Record<string, unknown> = {};
     if (isPayStaff(ctx)) {
       if (blank(filter.unitId)) where.unitId = filter.unitId!.trim();
@@ -109,7 +140,11 @@ class DuesService {
 
   async periods(ctx: RequestContext, req: PageRequest, filter?: DuesPeriodFilter): Promise<Page<DuesPeriod>> {
     const where = await this.periodWhere(ctx, filter);
-    const [records, total] = await findPage(ctx.em, DuesPeriod, where, { orderBy: [{ year: 'desc' }, { unitName: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, DuesPeriod, where, {
+      orderBy: [{ year: 'desc' }, { unitName: 'asc' }, { id: 'asc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
 
@@ -137,7 +172,8 @@ class DuesService {
   async generateYear(ctx: RequestContext, year: number): Promise<number> {
     requirePermission(ctx, MEMBER_PAY_EDIT);
     const standards = await ctx.em.find(DuesStandard, { year });
-    if (!standards.length) throw badInput(DUES_MESSAGES.noStandard(year), [{ field: 'year', message: DUES_MESSAGES.noStandard(year) }]);
+    if (!standards.length)
+      throw badInput(DUES_MESSAGES.noStandard(year), [{ field: 'year', message: DUES_MESSAGES.noStandard(year) }]);
     const byLevel = new Map(standards.map((s) => [s.memberLevel, s]));
     const units = await memberUnitService.activeUnits(ctx);
     const existing = new Set((await ctx.em.find(DuesPeriod, { year }, { fields: ['unitId'] })).map((p) => p.unitId));
@@ -146,7 +182,14 @@ class DuesService {
       const standard = byLevel.get(unit.memberLevel);
       if (!standard || existing.has(unit.id)) continue;
       ctx.em.create(DuesPeriod, {
-        tenantId: ctx.tenantId, createUser: ctx.userId, unitId: unit.id, unitName: unit.name, year, memberLevel: unit.memberLevel, amount: standard.amount, dueDate: standard.dueDate,
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        unitId: unit.id,
+        unitName: unit.name,
+        year,
+        memberLevel: unit.memberLevel,
+        amount: standard.amount,
+        dueDate: standard.dueDate,
       });
       created++;
     }
@@ -173,7 +216,11 @@ class DuesService {
 
   async orders(ctx: RequestContext, req: PageRequest, filter?: PaymentOrderFilter): Promise<Page<PaymentOrder>> {
     const where = await this.orderWhere(ctx, filter);
-    const [records, total] = await findPage(ctx.em, PaymentOrder, where, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, PaymentOrder, where, {
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
 
@@ -189,14 +236,19 @@ class DuesService {
    * period are cancelled (only the newest can be paid). Members pay their own unit's periods; staff with the
    * confirm code may register a transfer for any unit.
    */
-  async createOrder(ctx: RequestContext, input: CreatePaymentOrderInput): Promise<{ order: PaymentOrder; start: PaymentStart }> {
+  async createOrder(
+    ctx: RequestContext,
+    input: CreatePaymentOrderInput,
+  ): Promise<{ order: PaymentOrder; start: PaymentStart }> {
     const user = requireUser(ctx);
     const staff = holdsAny(user, [MEMBER_PAY_CONFIRM]);
     if (!staff) requirePermission(ctx, CMS_PAY);
     const providerName = blank(input.provider) ?? DEFAULT_PROVIDER;
     const provider = PAYMENT_PROVIDERS[providerName];
-    if (!provider) throw badInput(DUES_MESSAGES.providerUnknown, [{ field: 'provider', message: DUES_MESSAGES.providerUnknown }]);
-    if (!(await provider.enabled(ctx))) throw badInput(DUES_MESSAGES.providerDisabled, [{ field: 'provider', message: DUES_MESSAGES.providerDisabled }]);
+    if (!provider)
+      throw badInput(DUES_MESSAGES.providerUnknown, [{ field: 'provider', message: DUES_MESSAGES.providerUnknown }]);
+    if (!(await provider.enabled(ctx)))
+      throw badInput(DUES_MESSAGES.providerDisabled, [{ field: 'provider', message: DUES_MESSAGES.providerDisabled }]);
     const period = await ctx.em.findOne(DuesPeriod, { id: input.periodId });
     if (!period) throw notFound(DUES_MESSAGES.periodNotFound);
     if (!staff && period.unitId !== (await this.myUnit(ctx)).id) throw notFound(DUES_MESSAGES.periodNotFound);
@@ -206,12 +258,29 @@ class DuesService {
     return ctx.em.transactional(async (em) => {
       // The period row is locked for the transaction, so concurrent orders of one period run one after the other
       // and leave exactly one pending order (the last), never two.
-      const locked = await em.findOneOrFail(DuesPeriod, { id: period.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const locked = await em.findOneOrFail(
+        DuesPeriod,
+        { id: period.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (locked.status === PERIOD_STATUS.paid) throw badInput(DUES_MESSAGES.periodPaid);
-      await em.nativeUpdate(PaymentOrder, { periodId: period.id, status: ORDER_STATUS.pending }, { status: ORDER_STATUS.cancelled, updateUser: user.id });
+      await em.nativeUpdate(
+        PaymentOrder,
+        { periodId: period.id, status: ORDER_STATUS.pending },
+        { status: ORDER_STATUS.cancelled, updateUser: user.id },
+      );
       const order = em.create(PaymentOrder, {
-        tenantId: ctx.tenantId, createUser: user.id, orderNo: orderNumber(), unitId: period.unitId, unitName: period.unitName, periodId: period.id,
-        subject: `${period.year}年度会费`, amount: period.amount, provider: provider.name, payerNote: blank(input.payerNote), ...transfer,
+        tenantId: ctx.tenantId,
+        createUser: user.id,
+        orderNo: orderNumber(),
+        unitId: period.unitId,
+        unitName: period.unitName,
+        periodId: period.id,
+        subject: `${period.year}年度会费`,
+        amount: period.amount,
+        provider: provider.name,
+        payerNote: blank(input.payerNote),
+        ...transfer,
       });
       const start = await provider.start(ctx, order);
       await em.flush();
@@ -224,17 +293,30 @@ class DuesService {
    * (equal to the amount due), the day and one voucher uploaded to this tenant's storage; staff registering a
    * transfer for a unit may leave them out, but what they give is checked the same way.
    */
-  private checkedTransfer(ctx: RequestContext, input: CreatePaymentOrderInput, period: DuesPeriod, staff: boolean): Partial<PaymentOrder> {
+  private checkedTransfer(
+    ctx: RequestContext,
+    input: CreatePaymentOrderInput,
+    period: DuesPeriod,
+    staff: boolean,
+  ): Partial<PaymentOrder> {
     const vouchers = (input.vouchers ?? []).map((v) => ({ name: v.name.trim(), url: v.url.trim() }));
-    const given = [input.payerName, input.transferAmount, input.transferDate].some((v) => blank(v) !== undefined) || vouchers.length > 0;
+    const given =
+      [input.payerName, input.transferAmount, input.transferDate].some((v) => blank(v) !== undefined) ||
+      vouchers.length > 0;
     if (staff && !given) return {};
     const errors = transferErrors(
       { payerName: input.payerName, amount: input.transferAmount, date: input.transferDate, vouchers },
       { due: period.amount, today: todayIn() },
     );
-    if (!errors.length && !fileKeyOf(vouchers[0]!.url, ctx.tenantId)) errors.push({ field: 'vouchers', message: DUES_MESSAGES.voucherForeign });
+    if (!errors.length && !fileKeyOf(vouchers[0]!.url, ctx.tenantId))
+      errors.push({ field: 'vouchers', message: DUES_MESSAGES.voucherForeign });
     if (errors.length) throw badInput(errors[0]!.message, errors);
-    return { payerName: input.payerName!.trim(), transferAmount: formatMoney(input.transferAmount!), transferDate: input.transferDate!.trim(), voucher: vouchers[0] };
+    return {
+      payerName: input.payerName!.trim(),
+      transferAmount: formatMoney(input.transferAmount!),
+      transferDate: input.transferDate!.trim(),
+      voucher: vouchers[0],
+    };
   }
 
   /** Staff confirm the receipt of an offline transfer: the order becomes paid and its receipt is issued. */
@@ -275,21 +357,49 @@ class DuesService {
    * In one transaction: the order pending → paid (a conditional update, so two callbacks cannot both win), its
    * period unpaid → paid, and a receipt with the next number of the year from the atomic counter.
    */
-  private async markPaid(ctx: RequestContext, order: PaymentOrder, extra: { transactionId?: string; confirmUser?: string }): Promise<Receipt> {
+  private async markPaid(
+    ctx: RequestContext,
+    order: PaymentOrder,
+    extra: { transactionId?: string; confirmUser?: string },
+  ): Promise<Receipt> {
     if (order.status === ORDER_STATUS.paid) throw badInput(DUES_MESSAGES.orderPaidAlready);
     if (order.status !== ORDER_STATUS.pending) throw badInput(DUES_MESSAGES.orderCancelled);
     const now = new Date();
     const year = Number(todayIn(undefined, now).slice(0, 4));
     try {
       return await ctx.em.transactional(async (em: SqlEntityManager) => {
-        const changed = await em.nativeUpdate(PaymentOrder, { id: order.id, status: ORDER_STATUS.pending }, { status: ORDER_STATUS.paid, paidTime: now, transactionId: extra.transactionId, confirmUser: extra.confirmUser, updateUser: ctx.userId });
+        const changed = await em.nativeUpdate(
+          PaymentOrder,
+          { id: order.id, status: ORDER_STATUS.pending },
+          {
+            status: ORDER_STATUS.paid,
+            paidTime: now,
+            transactionId: extra.transactionId,
+            confirmUser: extra.confirmUser,
+            updateUser: ctx.userId,
+          },
+        );
         if (changed !== 1) throw badInput(DUES_MESSAGES.orderNotPending);
-        const paid = await em.nativeUpdate(DuesPeriod, { id: order.periodId, status: PERIOD_STATUS.unpaid }, { status: PERIOD_STATUS.paid, paidOrderId: order.id, paidTime: now, updateUser: ctx.userId });
+        const paid = await em.nativeUpdate(
+          DuesPeriod,
+          { id: order.periodId, status: PERIOD_STATUS.unpaid },
+          { status: PERIOD_STATUS.paid, paidOrderId: order.id, paidTime: now, updateUser: ctx.userId },
+        );
         if (paid !== 1) throw badInput(DUES_MESSAGES.periodPaid);
         const seq = await nextSequence(em, ctx.tenantId, RECEIPT_SEQUENCE, year);
         const receipt = em.create(Receipt, {
-          tenantId: ctx.tenantId, createUser: ctx.userId, receiptNo: formatReceiptNo(year, seq), year, seq, orderId: order.id, unitId: order.unitId,
-          unitName: order.unitName, subject: order.subject, amount: order.amount, provider: order.provider, issueTime: now,
+          tenantId: ctx.tenantId,
+          createUser: ctx.userId,
+          receiptNo: formatReceiptNo(year, seq),
+          year,
+          seq,
+          orderId: order.id,
+          unitId: order.unitId,
+          unitName: order.unitName,
+          subject: order.subject,
+          amount: order.amount,
+          provider: order.provider,
+          issueTime: now,
         });
         await em.flush();
         return receipt;
@@ -317,7 +427,11 @@ class DuesService {
 
   async receipts(ctx: RequestContext, req: PageRequest, filter?: ReceiptFilter): Promise<Page<Receipt>> {
     const where = await this.receiptWhere(ctx, filter);
-    const [records, total] = await findPage(ctx.em, Receipt, where, { orderBy: [{ year: 'desc' }, { seq: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, Receipt, where, {
+      orderBy: [{ year: 'desc' }, { seq: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return { records, total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
   }
 
@@ -344,16 +458,38 @@ class DuesService {
   async voidReceipt(ctx: RequestContext, id: string, reason: string): Promise<Receipt> {
     const user = requirePermission(ctx, MEMBER_RECEIPT_VOID);
     const text = reason.trim();
-    if (!text) throw badInput(DUES_MESSAGES.voidReasonRequired, [{ field: 'reason', message: DUES_MESSAGES.voidReasonRequired }]);
+    if (!text)
+      throw badInput(DUES_MESSAGES.voidReasonRequired, [
+        { field: 'reason', message: DUES_MESSAGES.voidReasonRequired },
+      ]);
     const receipt = await ctx.em.findOne(Receipt, { id });
     if (!receipt) throw notFound(DUES_MESSAGES.receiptNotFound);
     if (receipt.status === RECEIPT_STATUS.voided) throw badInput(DUES_MESSAGES.receiptVoided);
     const now = new Date();
     await ctx.em.transactional(async (em) => {
-      const changed = await em.nativeUpdate(Receipt, { id, status: RECEIPT_STATUS.valid }, { status: RECEIPT_STATUS.voided, voidReason: text, voidUser: user.id, voidUserName: user.realName || user.account, voidTime: now, updateUser: user.id });
+      const changed = await em.nativeUpdate(
+        Receipt,
+        { id, status: RECEIPT_STATUS.valid },
+        {
+          status: RECEIPT_STATUS.voided,
+          voidReason: text,
+          voidUser: user.id,
+          voidUserName: user.realName || user.account,
+          voidTime: now,
+          updateUser: user.id,
+        },
+      );
       if (changed !== 1) throw badInput(DUES_MESSAGES.receiptVoided);
-      await em.nativeUpdate(PaymentOrder, { id: receipt.orderId }, { status: ORDER_STATUS.cancelled, updateUser: user.id });
-      await em.nativeUpdate(DuesPeriod, { paidOrderId: receipt.orderId }, { status: PERIOD_STATUS.unpaid, paidOrderId: null, paidTime: null, updateUser: user.id });
+      await em.nativeUpdate(
+        PaymentOrder,
+        { id: receipt.orderId },
+        { status: ORDER_STATUS.cancelled, updateUser: user.id },
+      );
+      await em.nativeUpdate(
+        DuesPeriod,
+        { paidOrderId: receipt.orderId },
+        { status: PERIOD_STATUS.unpaid, paidOrderId: null, paidTime: null, updateUser: user.id },
+      );
     });
     ctx.em.clear();
     ctx.log.info({ receiptNo: receipt.receiptNo, userId: user.id, reason: text }, 'receipt voided');

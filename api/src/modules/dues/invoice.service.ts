@@ -7,8 +7,21 @@ import type { Page, PageRequest } from '../../engine/crud/paging.js';
 import { badInput, DomainError, notFound } from '../../engine/errors/domain-error.js';
 import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 import { type MemberUnit, memberUnitService } from '../member/index.js';
-import { InvoiceAccess, InvoiceRequest, InvoiceUnit, INVOICE_STATUS, ORDER_STATUS, PaymentOrder, Receipt } from './dues.entity.js';
-import { INVOICE_MESSAGES, type InvoiceAccessInput, type InvoiceRequestInput, type InvoiceUnitInput } from './dues.inputs.js';
+import {
+  InvoiceAccess,
+  InvoiceRequest,
+  InvoiceUnit,
+  INVOICE_STATUS,
+  ORDER_STATUS,
+  PaymentOrder,
+  Receipt,
+} from './dues.entity.js';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceAccessInput,
+  type InvoiceRequestInput,
+  type InvoiceUnitInput,
+} from './dues.inputs.js';
 import { limit } from '../../engine/limits/limit.js';
 import { findPage } from '../../engine/crud/find-page.js';
 
@@ -28,7 +41,10 @@ const blank = (v?: string | null) => (v == null || v.trim() === '' ? undefined :
  * messages. Staff reconcile paid orders with requests and mark them issued.
  */
 class InvoiceService {
-  async access(ctx: RequestContext, input: InvoiceAccessInput): Promise<{ token: string; unitName: string; expiresAt: Date }> {
+  async access(
+    ctx: RequestContext,
+    input: InvoiceAccessInput,
+  ): Promise<{ token: string; unitName: string; expiresAt: Date }> {
     // Guessing a credit code and mobile is throttled per address and per credit code (counters in PostgreSQL).
     await limit(ctx, 'invoiceIp', ctx.ip ?? 'unknown');
     await limit(ctx, 'invoiceUnit', `${ctx.tenantId}|${normalizeUscc(input.creditCode)}`);
@@ -44,7 +60,8 @@ class InvoiceService {
   /** The unit an access token stands for, or 请重新验证. */
   async unitOf(ctx: RequestContext, token?: string | null): Promise<MemberUnit> {
     const row = token ? await ctx.em.findOne(InvoiceAccess, { tokenHash: hash(token.trim()) }) : null;
-    if (!row || row.expiresAt.getTime() < Date.now()) throw new DomainError('UNAUTHENTICATED', INVOICE_MESSAGES.accessExpired);
+    if (!row || row.expiresAt.getTime() < Date.now())
+      throw new DomainError('UNAUTHENTICATED', INVOICE_MESSAGES.accessExpired);
     const unit = await memberUnitService.byId(ctx, row.unitId);
     if (!unit) throw new DomainError('UNAUTHENTICATED', INVOICE_MESSAGES.accessExpired);
     return unit;
@@ -64,7 +81,12 @@ class InvoiceService {
       row = found;
     } else row = ctx.em.create(InvoiceUnit, { tenantId: ctx.tenantId, unitId: unit.id, title: '', taxNumber: '' });
     Object.assign(row, {
-      title: input.title.trim(), taxNumber: normalizeUscc(input.taxNumber), address: blank(input.address), phone: blank(input.phone), bank: blank(input.bank), account: blank(input.account),
+      title: input.title.trim(),
+      taxNumber: normalizeUscc(input.taxNumber),
+      address: blank(input.address),
+      phone: blank(input.phone),
+      bank: blank(input.bank),
+      account: blank(input.account),
     });
     await ctx.em.flush();
     return row;
@@ -94,12 +116,23 @@ class InvoiceService {
   async request(ctx: RequestContext, token: string, input: InvoiceRequestInput): Promise<InvoiceRequest> {
     const unit = await this.unitOf(ctx, token);
     const order = await ctx.em.findOne(PaymentOrder, { id: input.orderId, unitId: unit.id });
-    if (!order || order.status !== ORDER_STATUS.paid) throw badInput(INVOICE_MESSAGES.orderNotPaid, [{ field: 'orderId', message: INVOICE_MESSAGES.orderNotPaid }]);
+    if (!order || order.status !== ORDER_STATUS.paid)
+      throw badInput(INVOICE_MESSAGES.orderNotPaid, [{ field: 'orderId', message: INVOICE_MESSAGES.orderNotPaid }]);
     const invoiceUnit = await ctx.em.findOne(InvoiceUnit, { id: input.invoiceUnitId, unitId: unit.id });
-    if (!invoiceUnit) throw badInput(INVOICE_MESSAGES.invoiceUnitNotFound, [{ field: 'invoiceUnitId', message: INVOICE_MESSAGES.invoiceUnitNotFound }]);
+    if (!invoiceUnit)
+      throw badInput(INVOICE_MESSAGES.invoiceUnitNotFound, [
+        { field: 'invoiceUnitId', message: INVOICE_MESSAGES.invoiceUnitNotFound },
+      ]);
     if (await ctx.em.count(InvoiceRequest, { orderId: order.id })) throw badInput(INVOICE_MESSAGES.requested);
     const row = ctx.em.create(InvoiceRequest, {
-      tenantId: ctx.tenantId, unitId: unit.id, orderId: order.id, orderNo: order.orderNo, amount: order.amount, invoiceUnitId: invoiceUnit.id, title: invoiceUnit.title, taxNumber: invoiceUnit.taxNumber,
+      tenantId: ctx.tenantId,
+      unitId: unit.id,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      amount: order.amount,
+      invoiceUnitId: invoiceUnit.id,
+      title: invoiceUnit.title,
+      taxNumber: invoiceUnit.taxNumber,
     });
     try {
       await ctx.em.flush();
@@ -115,17 +148,46 @@ class InvoiceService {
   // ---- staff: reconciliation -----------------------------------------------------------------------------
 
   /** Paid orders with their invoice request (if any): 开票对账. */
-  async reconciliation(ctx: RequestContext, req: PageRequest, filter: { unitName?: string | null; invoiceStatus?: number | null } = {}): Promise<Page<{ order: PaymentOrder; request: InvoiceRequest | null; receiptNo: string | null }>> {
+  async reconciliation(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: { unitName?: string | null; invoiceStatus?: number | null } = {},
+  ): Promise<Page<{ order: PaymentOrder; request: InvoiceRequest | null; receiptNo: string | null }>> {
     requirePermission(ctx, MEMBER_INVOICE);
     const where: Record<string, unknown> = { status: ORDER_STATUS.paid };
     if (blank(filter.unitName)) where.unitName = { $ilike: likeText(filter.unitName!.trim()) };
-    if (filter.invoiceStatus === -1) where.id = { $nin: (await ctx.em.find(InvoiceRequest, {}, { fields: ['orderId'] })).map((r) => r.orderId) };
-    else if (filter.invoiceStatus != null) where.id = { $in: (await ctx.em.find(InvoiceRequest, { status: filter.invoiceStatus }, { fields: ['orderId'] })).map((r) => r.orderId) };
-    const [orders, total] = await findPage(ctx.em, PaymentOrder, where as FilterQuery<PaymentOrder>, { orderBy: [{ paidTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    if (filter.invoiceStatus === -1)
+      where.id = { $nin: (await ctx.em.find(InvoiceRequest, {}, { fields: ['orderId'] })).map((r) => r.orderId) };
+    else if (filter.invoiceStatus != null)
+      where.id = {
+        $in: (await ctx.em.find(InvoiceRequest, { status: filter.invoiceStatus }, { fields: ['orderId'] })).map(
+          (r) => r.orderId,
+        ),
+      };
+    const [orders, total] = await findPage(ctx.em, PaymentOrder, where as FilterQuery<PaymentOrder>, {
+      orderBy: [{ paidTime: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     const ids = orders.map((o) => o.id);
     const requests = new Map((await ctx.em.find(InvoiceRequest, { orderId: { $in: ids } })).map((r) => [r.orderId, r]));
-    const receipts = new Map((await ctx.em.find(Receipt, { orderId: { $in: ids } }, { orderBy: { seq: 'asc' } })).map((r) => [r.orderId, r.receiptNo]));
-    return { records: orders.map((order) => ({ order, request: requests.get(order.id) ?? null, receiptNo: receipts.get(order.id) ?? null })), total, current: req.current, size: req.size, pages: Math.ceil(total / req.size) };
+    const receipts = new Map(
+      (await ctx.em.find(Receipt, { orderId: { $in: ids } }, { orderBy: { seq: 'asc' } })).map((r) => [
+        r.orderId,
+        r.receiptNo,
+      ]),
+    );
+    return {
+      records: orders.map((order) => ({
+        order,
+        request: requests.get(order.id) ?? null,
+        receiptNo: receipts.get(order.id) ?? null,
+      })),
+      total,
+      current: req.current,
+      size: req.size,
+      pages: Math.ceil(total / req.size),
+    };
   }
 
   async issue(ctx: RequestContext, id: string, invoiceNumber: string): Promise<InvoiceRequest> {

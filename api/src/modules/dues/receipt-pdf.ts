@@ -55,7 +55,10 @@ export function receiptPdf(receipt: Receipt, options: { association: string; rep
   const width = 595 - 2 * left;
   doc.text(297.5, 70, `${options.association}收据`, { size: 22, align: 'center' });
   doc.text(left, 115, `收据编号：${receipt.receiptNo}`, { size: 12 });
-  doc.text(left + width, 115, `开具日期：${formatDateTime(receipt.issueTime).slice(0, 10)}`, { size: 12, align: 'right' });
+  doc.text(left + width, 115, `开具日期：${formatDateTime(receipt.issueTime).slice(0, 10)}`, {
+    size: 12,
+    align: 'right',
+  });
   const rows: [string, string][] = [
     ['交款单位', receipt.unitName],
     ['收款事由', receipt.subject],
@@ -76,7 +79,11 @@ export function receiptPdf(receipt: Receipt, options: { association: string; rep
   doc.text(left, top + rowH * rows.length + 30, `收款单位（盖章）：${options.association}`, { size: 12 });
   if (options.reprint) doc.text(left + width, 70, '补打', { size: 16, align: 'right', color: '#c00000' });
   if (receipt.status === RECEIPT_STATUS.voided) {
-    doc.text(297.5, top + rowH * rows.length + 70, `已作废（${receipt.voidReason ?? ''}）`, { size: 18, align: 'center', color: '#c00000' });
+    doc.text(297.5, top + rowH * rows.length + 70, `已作废（${receipt.voidReason ?? ''}）`, {
+      size: 18,
+      align: 'center',
+      color: '#c00000',
+    });
   }
   return doc.toBytes();
 }

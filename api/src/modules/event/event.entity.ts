@@ -10,17 +10,33 @@ import { EVENT_STATUS } from '@zhuxie/domain/event/event-rules';
 @Index({ properties: ['tenantId', 'status'] })
 export class Event extends BaseEntity {
   @Field(() => String, { description: '活动名称' }) @Property({ type: 'string', length: 200 }) title!: string;
-  @Field(() => String, { description: 'event 活动 or conference 会议.' }) @Property({ type: 'string', length: 16, default: 'event' }) type: string & Opt = 'event';
+  @Field(() => String, { description: 'event 活动 or conference 会议.' })
+  @Property({ type: 'string', length: 16, default: 'event' })
+  type: string & Opt = 'event';
   @Field(() => String, { description: '地点' }) @Property({ type: 'string', length: 255 }) venue!: string;
   @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) startTime!: Date;
   @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) endTime!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: '报名截止时间; absent: the end time.' }) @Property({ type: 'datetime', nullable: true }) registrationDeadline?: Date;
-  @Field(() => Int, { description: '人数上限, 0 = unlimited.' }) @Property({ type: 'integer', default: 0 }) capacity: number & Opt = 0;
-  @Field(() => String, { description: '费用 (元, 2 decimals, as text).' }) @Property({ type: 'decimal', precision: 14, scale: 2, default: '0.00' }) fee: string & Opt = '0.00';
-  @Field(() => String, { nullable: true, description: '议程' }) @Property({ type: 'text', nullable: true }) agenda?: string;
-  @Field(() => String, { nullable: true, description: '活动介绍' }) @Property({ type: 'text', nullable: true }) description?: string;
-  @Field(() => Int, { description: '0 草稿, 1 已发布, 2 已取消, 3 已删除.' }) @Property({ type: 'smallint', default: 0 }) status: number & Opt = EVENT_STATUS.draft;
-  @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) releaseTime?: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: '报名截止时间; absent: the end time.' })
+  @Property({ type: 'datetime', nullable: true })
+  registrationDeadline?: Date;
+  @Field(() => Int, { description: '人数上限, 0 = unlimited.' })
+  @Property({ type: 'integer', default: 0 })
+  capacity: number & Opt = 0;
+  @Field(() => String, { description: '费用 (元, 2 decimals, as text).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0.00' })
+  fee: string & Opt = '0.00';
+  @Field(() => String, { nullable: true, description: '议程' })
+  @Property({ type: 'text', nullable: true })
+  agenda?: string;
+  @Field(() => String, { nullable: true, description: '活动介绍' })
+  @Property({ type: 'text', nullable: true })
+  description?: string;
+  @Field(() => Int, { description: '0 草稿, 1 已发布, 2 已取消, 3 已删除.' })
+  @Property({ type: 'smallint', default: 0 })
+  status: number & Opt = EVENT_STATUS.draft;
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  releaseTime?: Date;
 }
 
 /** A registration to an event (活动报名, SPEC "event application"), with its sign-in number and accommodation. */
@@ -33,15 +49,31 @@ export class EventRegistration extends BaseEntity {
   @Field(() => String, { description: '姓名' }) @Property({ type: 'string', length: 64 }) name!: string;
   @Field(() => String, { description: '手机号码' }) @Property({ type: 'string', length: 11 }) mobile!: string;
   @Field(() => String, { description: '工作单位' }) @Property({ type: 'string', length: 255 }) unit!: string;
-  @Field(() => String, { nullable: true, description: '职务' }) @Property({ type: 'string', length: 100, nullable: true }) post?: string;
+  @Field(() => String, { nullable: true, description: '职务' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  post?: string;
   /** Answers to the custom options, by dictionary key (exposed as `answers` by a field resolver). */
   @Property({ type: 'json' }) answers: Record<string, string> & Opt = {};
-  @Field(() => String, { description: '签到号 (unique per event).' }) @Property({ type: 'string', length: 12 }) signInNumber!: string;
+  @Field(() => String, { description: '签到号 (unique per event).' })
+  @Property({ type: 'string', length: 12 })
+  signInNumber!: string;
   @Field(() => Int) @Property({ type: 'integer' }) seq!: number;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: '签到时间' }) @Property({ type: 'datetime', nullable: true }) checkInTime?: Date;
-  @Field(() => String, { nullable: true, description: '酒店' }) @Property({ type: 'string', length: 200, nullable: true }) hotel?: string;
-  @Field(() => String, { nullable: true, description: '房型' }) @Property({ type: 'string', length: 64, nullable: true }) roomType?: string;
-  @Field(() => String, { nullable: true, description: '入住日期 yyyy-MM-dd' }) @Property({ type: 'string', length: 10, nullable: true }) checkInDate?: string;
-  @Field(() => String, { nullable: true, description: '退房日期 yyyy-MM-dd' }) @Property({ type: 'string', length: 10, nullable: true }) checkOutDate?: string;
-  @Field(() => String, { nullable: true, description: '同住人' }) @Property({ type: 'string', length: 100, nullable: true }) sharingWith?: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: '签到时间' })
+  @Property({ type: 'datetime', nullable: true })
+  checkInTime?: Date;
+  @Field(() => String, { nullable: true, description: '酒店' })
+  @Property({ type: 'string', length: 200, nullable: true })
+  hotel?: string;
+  @Field(() => String, { nullable: true, description: '房型' })
+  @Property({ type: 'string', length: 64, nullable: true })
+  roomType?: string;
+  @Field(() => String, { nullable: true, description: '入住日期 yyyy-MM-dd' })
+  @Property({ type: 'string', length: 10, nullable: true })
+  checkInDate?: string;
+  @Field(() => String, { nullable: true, description: '退房日期 yyyy-MM-dd' })
+  @Property({ type: 'string', length: 10, nullable: true })
+  checkOutDate?: string;
+  @Field(() => String, { nullable: true, description: '同住人' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  sharingWith?: string;
 }

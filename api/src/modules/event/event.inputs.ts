@@ -3,18 +3,29 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { EVENT_MESSAGES as M, EVENT_TYPES } from '@zhuxie/domain/event/event-rules';
 
-@InputType({ description: 'An event: created as a draft without id, a draft updated with id and version. Times: ISO or yyyy-MM-dd HH:mm (UTC+8).' })
+@InputType({
+  description:
+    'An event: created as a draft without id, a draft updated with id and version. Times: ISO or yyyy-MM-dd HH:mm (UTC+8).',
+})
 export class EventInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => String) @RequiredText(M.titleRequired, 200) title!: string;
-  @Field(() => String, { description: 'event or conference.' }) @IsIn(EVENT_TYPES as unknown as string[], { message: M.typeInvalid }) type!: string;
+  @Field(() => String, { description: 'event or conference.' })
+  @IsIn(EVENT_TYPES as unknown as string[], { message: M.typeInvalid })
+  type!: string;
   @Field(() => String) @RequiredText(M.venueRequired, 255) venue!: string;
   @Field(() => String) @RequiredText(M.startRequired, 40) startTime!: string;
   @Field(() => String) @RequiredText(M.endRequired, 40) endTime!: string;
   @Field(() => String, { nullable: true }) @OptionalText(40) registrationDeadline?: string | null;
-  @Field(() => Int, { nullable: true, description: '0 = unlimited.' }) @IsOptional() @IsInt({ message: M.capacityInvalid }) @Min(0, { message: M.capacityInvalid }) capacity?: number;
-  @Field(() => String, { nullable: true, description: '元, at most 2 decimals.' }) @OptionalText(20) fee?: string | null;
+  @Field(() => Int, { nullable: true, description: '0 = unlimited.' })
+  @IsOptional()
+  @IsInt({ message: M.capacityInvalid })
+  @Min(0, { message: M.capacityInvalid })
+  capacity?: number;
+  @Field(() => String, { nullable: true, description: '元, at most 2 decimals.' }) @OptionalText(20) fee?:
+    | string
+    | null;
   @Field(() => String, { nullable: true }) @OptionalText(20000) agenda?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(20000) description?: string | null;
 }
@@ -39,15 +50,22 @@ export class EventRegistrationInput {
   @Field(() => String) @IsString({ message: '手机号码不能为空' }) mobile!: string;
   @Field(() => String) @RequiredText(M.unitRequired, 255) unit!: string;
   @Field(() => String, { nullable: true }) @OptionalText(100) post?: string | null;
-  @Field(() => [EventAnswerInput], { nullable: true, description: 'Answers to the custom options (dictionary event_register_custom_options).' })
-  @IsOptional() @IsArray() // keys and texts are checked by the service (cleanAnswers)
+  @Field(() => [EventAnswerInput], {
+    nullable: true,
+    description: 'Answers to the custom options (dictionary event_register_custom_options).',
+  })
+  @IsOptional()
+  @IsArray() // keys and texts are checked by the service (cleanAnswers)
   answers?: EventAnswerInput[];
 }
 
 @InputType()
 export class EventRegistrationFilter {
   @Field(() => ID) @IsString() eventId!: string;
-  @Field(() => String, { nullable: true, description: 'Name, mobile, unit or sign-in number.' }) @IsOptional() @IsString() keyword?: string;
+  @Field(() => String, { nullable: true, description: 'Name, mobile, unit or sign-in number.' })
+  @IsOptional()
+  @IsString()
+  keyword?: string;
   @Field(() => Boolean, { nullable: true }) @IsOptional() checkedIn?: boolean;
 }
 

@@ -1,10 +1,31 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { Event, EventRegistration } from './event.entity.js';
-import { AccommodationInput, CheckInInput, EventFilter, EventInput, EventRegistrationFilter, EventRegistrationInput } from './event.inputs.js';
+import {
+  AccommodationInput,
+  CheckInInput,
+  EventFilter,
+  EventInput,
+  EventRegistrationFilter,
+  EventRegistrationInput,
+} from './event.inputs.js';
 import { CHECKIN_CODES, CONFERENCE_CODES, EVENT_CODES, EVENT_READERS, eventService } from './event.service.js';
 
 const EventPage = PageType(Event);
@@ -62,7 +83,11 @@ export class EventCheckInStats {
 export class EventResolver {
   @Authorized(...EVENT_READERS)
   @Query(() => EventPage, { description: 'Events (staff), newest start first; removed events are not listed.' })
-  events(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => EventFilter, { nullable: true }) filter?: EventFilter) {
+  events(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => EventFilter, { nullable: true }) filter?: EventFilter,
+  ) {
     return eventService.list(ctx, pageRequest(page), filter);
   }
 
@@ -101,13 +126,28 @@ export class EventResolver {
   async publicEvent(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<PublicEvent> {
     const { event, options, registered } = await eventService.publicEvent(ctx, id);
     return {
-      id: event.id, title: event.title, type: event.type, venue: event.venue, startTime: event.startTime, endTime: event.endTime, registrationDeadline: event.registrationDeadline,
-      capacity: event.capacity, registered, fee: event.fee, agenda: event.agenda, description: event.description, status: event.status, options,
+      id: event.id,
+      title: event.title,
+      type: event.type,
+      venue: event.venue,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      registrationDeadline: event.registrationDeadline,
+      capacity: event.capacity,
+      registered,
+      fee: event.fee,
+      agenda: event.agenda,
+      description: event.description,
+      status: event.status,
+      options,
     };
   }
 
   @Mutation(() => EventRegistrationReceipt, { description: 'Open: registers for a released event (no login).' })
-  registerForEvent(@Ctx() ctx: RequestContext, @Arg('input', () => EventRegistrationInput) input: EventRegistrationInput) {
+  registerForEvent(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => EventRegistrationInput) input: EventRegistrationInput,
+  ) {
     return eventService.register(ctx, input);
   }
 
@@ -133,19 +173,29 @@ export class EventRegistrationResolver {
 
   @Authorized(...EVENT_READERS)
   @Query(() => EventRegistrationPage, { description: 'Registrations of an event (staff), by sign-in number.' })
-  eventRegistrations(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => EventRegistrationFilter, { nullable: true, description: 'eventId is required.' }) filter?: EventRegistrationFilter) {
+  eventRegistrations(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => EventRegistrationFilter, { nullable: true, description: 'eventId is required.' })
+    filter?: EventRegistrationFilter,
+  ) {
     if (!filter?.eventId) throw badInput('请选择活动');
     return eventService.registrations(ctx, pageRequest(page), filter);
   }
 
   @Authorized(CONFERENCE_CODES.edit)
   @Mutation(() => EventRegistration, { description: 'Accommodation of a conference registration.' })
-  updateEventAccommodation(@Ctx() ctx: RequestContext, @Arg('input', () => AccommodationInput) input: AccommodationInput) {
+  updateEventAccommodation(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AccommodationInput) input: AccommodationInput,
+  ) {
     return eventService.updateAccommodation(ctx, input);
   }
 
   @Authorized(CHECKIN_CODES.checkIn)
-  @Mutation(() => EventRegistration, { description: 'Checks a registration in by its sign-in number; refused the second time.' })
+  @Mutation(() => EventRegistration, {
+    description: 'Checks a registration in by its sign-in number; refused the second time.',
+  })
   checkInEventRegistration(@Ctx() ctx: RequestContext, @Arg('input', () => CheckInInput) input: CheckInInput) {
     return eventService.checkIn(ctx, input);
   }

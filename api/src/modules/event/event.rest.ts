@@ -37,22 +37,52 @@ const checkIn: ExportColumn<EventRegistration, Lookup>[] = [
 
 /** The exports of an event's registrations (kind registrations | attendees | accommodation | attendance), each behind its 导出 button. */
 const EXPORTS = {
-  registrations: { name: '报名名单', codes: [EVENT_CODES.export], columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, { header: '报名时间', width: 20, value: (r: EventRegistration) => r.createTime }] },
-  attendees: { name: '参会人员', codes: [CONFERENCE_CODES.export], columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, ...checkIn] },
-  accommodation: { name: '住宿信息', codes: [CONFERENCE_CODES.export], columns: () => [...base.slice(0, 4), ...accommodation] },
+  registrations: {
+    name: '报名名单',
+    codes: [EVENT_CODES.export],
+    columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [
+      ...base,
+      ...opts,
+      { header: '报名时间', width: 20, value: (r: EventRegistration) => r.createTime },
+    ],
+  },
+  attendees: {
+    name: '参会人员',
+    codes: [CONFERENCE_CODES.export],
+    columns: (opts: ExportColumn<EventRegistration, Lookup>[]) => [...base, ...opts, ...checkIn],
+  },
+  accommodation: {
+    name: '住宿信息',
+    codes: [CONFERENCE_CODES.export],
+    columns: () => [...base.slice(0, 4), ...accommodation],
+  },
   attendance: { name: '签到名单', codes: [CHECKIN_CODES.export], columns: () => [...base, ...checkIn] },
 } as const;
 
-async function sendExport(ctx: RequestContext, res: Parameters<typeof streamXlsx>[1], eventId: string, kind: keyof typeof EXPORTS): Promise<void> {
+async function sendExport(
+  ctx: RequestContext,
+  res: Parameters<typeof streamXlsx>[1],
+  eventId: string,
+  kind: keyof typeof EXPORTS,
+): Promise<void> {
   const event = await eventService.detail(ctx, eventId);
   const def = EXPORTS[kind];
   const options = await eventService.customOptions(ctx);
-  const optionColumns: ExportColumn<EventRegistration, Lookup>[] = options.map((o) => ({ header: o.label, width: 16, value: (r) => r.answers?.[o.key] }));
+  const optionColumns: ExportColumn<EventRegistration, Lookup>[] = options.map((o) => ({
+    header: o.label,
+    width: 16,
+    value: (r) => r.answers?.[o.key],
+  }));
   const rows = await eventService.allRegistrations(ctx, { eventId });
   async function* batches() {
     yield rows;
   }
-  await streamXlsx(ctx, res, { fileName: `${event.title}-${def.name}`.slice(0, 120), sheetName: def.name, columns: def.columns(optionColumns) }, batches());
+  await streamXlsx(
+    ctx,
+    res,
+    { fileName: `${event.title}-${def.name}`.slice(0, 120), sheetName: def.name, columns: def.columns(optionColumns) },
+    batches(),
+  );
 }
 
 /**
@@ -65,9 +95,16 @@ export const registerEventRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${P}/event/page`, { any: EVENT_READERS }, async (req, res, ctx) => {
     const status = queryText(req, 'status');
     const type = queryText(req, 'type');
-    sendOk(res, pageToRest(await eventService.list(ctx, queryPage(req), {
-      title: queryText(req, 'title'), type: type === 'event' || type === 'conference' ? type : undefined, status: status && ['0', '1', '2'].includes(status) ? Number(status) : undefined,
-    })));
+    sendOk(
+      res,
+      pageToRest(
+        await eventService.list(ctx, queryPage(req), {
+          title: queryText(req, 'title'),
+          type: type === 'event' || type === 'conference' ? type : undefined,
+          status: status && ['0', '1', '2'].includes(status) ? Number(status) : undefined,
+        }),
+      ),
+    );
   });
   route(deps, 'GET', `${P}/event/get/:id`, { any: EVENT_READERS }, async (req, res, ctx) => {
     sendOk(res, toRest(await eventService.detail(ctx, String(req.params.id))));
@@ -92,7 +129,16 @@ export const registerEventRest: RestRegistration = (deps) => {
     const eventId = queryText(req, 'eventId');
     if (!eventId) throw badInput('请选择活动');
     const checked = queryText(req, 'checkedIn');
-    sendOk(res, pageToRest(await eventService.registrations(ctx, queryPage(req), { eventId, keyword: queryText(req, 'keyword'), checkedIn: checked === '1' ? true : checked === '0' ? false : undefined })));
+    sendOk(
+      res,
+      pageToRest(
+        await eventService.registrations(ctx, queryPage(req), {
+          eventId,
+          keyword: queryText(req, 'keyword'),
+          checkedIn: checked === '1' ? true : checked === '0' ? false : undefined,
+        }),
+      ),
+    );
   });
   route(deps, 'GET', `${P}/eventApply/export`, { any: EVENT_READERS }, async (req, res, ctx) => {
     const eventId = queryText(req, 'eventId');
@@ -106,7 +152,24 @@ export const registerEventRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${P}/eventApply/public/detail`, 'public', async (req, res, ctx) => {
     const { event, options, registered } = await eventService.publicEvent(ctx, queryText(req, 'id') ?? '');
     const e = toRest(event);
-    sendOk(res, { id: e.id, title: e.title, type: e.type, typeName: EVENT_TYPE_LABELS[event.type], venue: e.venue, startTime: e.startTime, endTime: e.endTime, registrationDeadline: e.registrationDeadline, capacity: e.capacity, registered, fee: e.fee, agenda: e.agenda, description: e.description, status: e.status, statusName: EVENT_STATUS_LABELS[event.status], options });
+    sendOk(res, {
+      id: e.id,
+      title: e.title,
+      type: e.type,
+      typeName: EVENT_TYPE_LABELS[event.type],
+      venue: e.venue,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      registrationDeadline: e.registrationDeadline,
+      capacity: e.capacity,
+      registered,
+      fee: e.fee,
+      agenda: e.agenda,
+      description: e.description,
+      status: e.status,
+      statusName: EVENT_STATUS_LABELS[event.status],
+      options,
+    });
   });
   route(deps, 'POST', `${P}/eventApply/public/submit`, 'public', async (req, res, ctx) => {
     const input = await validateInput(EventRegistrationInput, req.body);

@@ -12,21 +12,50 @@ import { nextSequence } from '../../engine/sequence/sequence.js';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { Event, EventRegistration } from './event.entity.js';
-import type { AccommodationInput, CheckInInput, EventFilter, EventInput, EventRegistrationFilter, EventRegistrationInput } from './event.inputs.js';
+import type {
+  AccommodationInput,
+  CheckInInput,
+  EventFilter,
+  EventInput,
+  EventRegistrationFilter,
+  EventRegistrationInput,
+} from './event.inputs.js';
 import { limit } from '../../engine/limits/limit.js';
 import {
-  alreadyCheckedInMessage, cleanAnswers, EVENT_MESSAGES as M, EVENT_STATUS, type EventAction, formatSignInNumber, nextStatus, parseEventTime, registrationRefusal, transitionRefusal,
+  alreadyCheckedInMessage,
+  cleanAnswers,
+  EVENT_MESSAGES as M,
+  EVENT_STATUS,
+  type EventAction,
+  formatSignInNumber,
+  nextStatus,
+  parseEventTime,
+  registrationRefusal,
+  transitionRefusal,
 } from '@zhuxie/domain/event/event-rules';
 import { findPage } from '../../engine/crud/find-page.js';
 
 /** Staff menu 活动管理 (event_manage) and its buttons. */
 export const EVENT_CODES = {
-  view: 'event_manage', add: 'event_manage_add', edit: 'event_manage_edit', delete: 'event_manage_delete',
-  release: 'event_manage_release', cancel: 'event_manage_cancel', export: 'event_manage_export',
+  view: 'event_manage',
+  add: 'event_manage_add',
+  edit: 'event_manage_edit',
+  delete: 'event_manage_delete',
+  release: 'event_manage_release',
+  cancel: 'event_manage_cancel',
+  export: 'event_manage_export',
 } as const;
 /** 会议报名 (conference registrations, accommodation) and 会议签到. */
-export const CONFERENCE_CODES = { view: 'event_conference', edit: 'event_conference_edit', export: 'event_conference_export' } as const;
-export const CHECKIN_CODES = { view: 'event_checkin', checkIn: 'event_checkin_sign', export: 'event_checkin_export' } as const;
+export const CONFERENCE_CODES = {
+  view: 'event_conference',
+  edit: 'event_conference_edit',
+  export: 'event_conference_export',
+} as const;
+export const CHECKIN_CODES = {
+  view: 'event_checkin',
+  checkIn: 'event_checkin_sign',
+  export: 'event_checkin_export',
+} as const;
 /** Who may read events and their registrations. */
 export const EVENT_READERS = [EVENT_CODES.view, CONFERENCE_CODES.view, CHECKIN_CODES.view];
 
@@ -34,9 +63,23 @@ export const CUSTOM_OPTIONS_DICT = 'event_register_custom_options';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface CustomOption { key: string; label: string }
-export interface PublicEventView { event: Event; options: CustomOption[]; registered: number }
-export interface RegistrationReceipt { id: string; eventId: string; eventTitle: string; name: string; signInNumber: string; qrSvg: string }
+export interface CustomOption {
+  key: string;
+  label: string;
+}
+export interface PublicEventView {
+  event: Event;
+  options: CustomOption[];
+  registered: number;
+}
+export interface RegistrationReceipt {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  name: string;
+  signInNumber: string;
+  qrSvg: string;
+}
 
 /** The QR code of a sign-in number as an SVG document (the check-in screen reads the number). */
 export const signInQr = (signInNumber: string) => renderSVG(signInNumber, { border: 2 });
@@ -46,7 +89,11 @@ const tenantOf = (tenantId: string) => ({ filters: { [TENANT_FILTER]: { tenantId
 class EventService {
   /** The next released events that have not started yet, soonest first (the home page's 近期活动). */
   upcoming(ctx: RequestContext, count: number): Promise<Event[]> {
-    return ctx.em.find(Event, { status: EVENT_STATUS.released, startTime: { $gte: new Date() } }, { orderBy: { startTime: 'asc', id: 'asc' }, limit: count });
+    return ctx.em.find(
+      Event,
+      { status: EVENT_STATUS.released, startTime: { $gte: new Date() } },
+      { orderBy: { startTime: 'asc', id: 'asc' }, limit: count },
+    );
   }
 
   where(filter: EventFilter = {}): FilterQuery<Event> {
@@ -58,7 +105,11 @@ class EventService {
   }
 
   async list(ctx: RequestContext, req: PageRequest, filter?: EventFilter): Promise<Page<Event>> {
-    const [records, total] = await findPage(ctx.em, Event, this.where(filter), { orderBy: [{ startTime: 'desc' }, { id: 'desc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, Event, this.where(filter), {
+      orderBy: [{ startTime: 'desc' }, { id: 'desc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return pageOf(records, total, req);
   }
 
@@ -76,8 +127,10 @@ class EventService {
     if (endTime < startTime) throw badInput(M.endBeforeStart, [{ field: 'endTime', message: M.endBeforeStart }]);
     const deadlineText = input.registrationDeadline?.trim();
     const registrationDeadline = deadlineText ? parseEventTime(deadlineText) : undefined;
-    if (deadlineText && !registrationDeadline) throw badInput('报名截止时间格式不正确', [{ field: 'registrationDeadline', message: '报名截止时间格式不正确' }]);
-    if (registrationDeadline && registrationDeadline > endTime) throw badInput(M.deadlineAfterEnd, [{ field: 'registrationDeadline', message: M.deadlineAfterEnd }]);
+    if (deadlineText && !registrationDeadline)
+      throw badInput('报名截止时间格式不正确', [{ field: 'registrationDeadline', message: '报名截止时间格式不正确' }]);
+    if (registrationDeadline && registrationDeadline > endTime)
+      throw badInput(M.deadlineAfterEnd, [{ field: 'registrationDeadline', message: M.deadlineAfterEnd }]);
     return { startTime, endTime, registrationDeadline };
   }
 
@@ -96,7 +149,15 @@ class EventService {
       checkVersion(ctx, entity, input.version);
       entity.updateUser = ctx.userId;
     } else {
-      entity = ctx.em.create(Event, { tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.user?.deptId, title: '', venue: '', startTime: times.startTime, endTime: times.endTime });
+      entity = ctx.em.create(Event, {
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        createDept: ctx.user?.deptId,
+        title: '',
+        venue: '',
+        startTime: times.startTime,
+        endTime: times.endTime,
+      });
     }
     entity.title = input.title.trim();
     entity.type = input.type;
@@ -147,15 +208,23 @@ class EventService {
 
   /** The custom options of a tenant (business dictionary event_register_custom_options), in order. */
   async customOptions(ctx: RequestContext, tenantId = ctx.tenantId): Promise<CustomOption[]> {
-    const items = await ctx.em.find(DictBiz, { code: CUSTOM_OPTIONS_DICT, parentId: { $ne: null } }, { ...tenantOf(tenantId), orderBy: [{ sort: 'asc' }, { dictKey: 'asc' }] });
+    const items = await ctx.em.find(
+      DictBiz,
+      { code: CUSTOM_OPTIONS_DICT, parentId: { $ne: null } },
+      { ...tenantOf(tenantId), orderBy: [{ sort: 'asc' }, { dictKey: 'asc' }] },
+    );
     return items.filter((i) => i.dictKey).map((i) => ({ key: i.dictKey!, label: i.dictValue }));
   }
 
   /** What the open registration page shows: a released, cancelled or closed event (not drafts nor removed ones). */
   async publicEvent(ctx: RequestContext, id: string): Promise<PublicEventView> {
     const event = await ctx.em.findOne(Event, { id }, { filters: { [TENANT_FILTER]: false } });
-    if (!event || event.status === EVENT_STATUS.draft || event.status === EVENT_STATUS.removed) throw notFound(M.notFound);
-    const [options, registered] = await Promise.all([this.customOptions(ctx, event.tenantId), ctx.em.count(EventRegistration, { eventId: event.id }, tenantOf(event.tenantId))]);
+    if (!event || event.status === EVENT_STATUS.draft || event.status === EVENT_STATUS.removed)
+      throw notFound(M.notFound);
+    const [options, registered] = await Promise.all([
+      this.customOptions(ctx, event.tenantId),
+      ctx.em.count(EventRegistration, { eventId: event.id }, tenantOf(event.tenantId)),
+    ]);
     return { event, options, registered };
   }
 
@@ -172,20 +241,46 @@ class EventService {
     if (!probe || probe.status === EVENT_STATUS.removed) throw notFound(M.notFound);
     const tenantId = probe.tenantId;
     const options = await this.customOptions(ctx, tenantId);
-    const { answers, error } = cleanAnswers(Object.fromEntries((input.answers ?? []).map((a) => [String(a?.key ?? ''), a?.value])), options.map((o) => o.key));
+    const { answers, error } = cleanAnswers(
+      Object.fromEntries((input.answers ?? []).map((a) => [String(a?.key ?? ''), a?.value])),
+      options.map((o) => o.key),
+    );
     if (error) throw badInput(error, [{ field: 'answers', message: error }]);
     try {
       const reg = await ctx.em.transactional(async (em) => {
-        const event = await em.findOneOrFail(Event, { id: probe.id }, { ...tenantOf(tenantId), lockMode: LockMode.PESSIMISTIC_WRITE });
-        const [registered, existing] = await Promise.all([em.count(EventRegistration, { eventId: event.id }, tenantOf(tenantId)), em.count(EventRegistration, { eventId: event.id, mobile }, tenantOf(tenantId))]);
+        const event = await em.findOneOrFail(
+          Event,
+          { id: probe.id },
+          { ...tenantOf(tenantId), lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        const [registered, existing] = await Promise.all([
+          em.count(EventRegistration, { eventId: event.id }, tenantOf(tenantId)),
+          em.count(EventRegistration, { eventId: event.id, mobile }, tenantOf(tenantId)),
+        ]);
         const refusal = registrationRefusal({ ...event, registered, alreadyRegistered: existing > 0 }, new Date());
         if (refusal) throw badInput(refusal);
         const seq = await nextSequence(em, tenantId, `event_signin:${event.id}`, 0);
         return em.create(EventRegistration, {
-          tenantId, createUser: ctx.userId, eventId: event.id, name: input.name.trim(), mobile, unit: input.unit.trim(), post: input.post?.trim() || undefined, answers, seq, signInNumber: formatSignInNumber(seq),
+          tenantId,
+          createUser: ctx.userId,
+          eventId: event.id,
+          name: input.name.trim(),
+          mobile,
+          unit: input.unit.trim(),
+          post: input.post?.trim() || undefined,
+          answers,
+          seq,
+          signInNumber: formatSignInNumber(seq),
         });
       });
-      return { id: reg.id, eventId: probe.id, eventTitle: probe.title, name: reg.name, signInNumber: reg.signInNumber, qrSvg: signInQr(reg.signInNumber) };
+      return {
+        id: reg.id,
+        eventId: probe.id,
+        eventTitle: probe.title,
+        name: reg.name,
+        signInNumber: reg.signInNumber,
+        qrSvg: signInQr(reg.signInNumber),
+      };
     } catch (e) {
       if (e instanceof UniqueConstraintViolationException) throw duplicate(M.duplicate, 'mobile');
       throw e;
@@ -202,17 +297,28 @@ class EventService {
   }
 
   /** Staff list of an event's registrations, by sign-in number. */
-  async registrations(ctx: RequestContext, req: PageRequest, filter: EventRegistrationFilter): Promise<Page<EventRegistration>> {
+  async registrations(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: EventRegistrationFilter,
+  ): Promise<Page<EventRegistration>> {
     requireUser(ctx);
     await this.detail(ctx, filter.eventId);
-    const [records, total] = await findPage(ctx.em, EventRegistration, this.registrationWhere(filter), { orderBy: [{ seq: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, EventRegistration, this.registrationWhere(filter), {
+      orderBy: [{ seq: 'asc' }, { id: 'asc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return pageOf(records, total, req);
   }
 
   /** Every registration of an event (exports), by sign-in number. */
   async allRegistrations(ctx: RequestContext, filter: EventRegistrationFilter): Promise<EventRegistration[]> {
     await this.detail(ctx, filter.eventId);
-    return ctx.em.find(EventRegistration, this.registrationWhere(filter), { orderBy: [{ seq: 'asc' }, { id: 'asc' }], limit: 50_000 });
+    return ctx.em.find(EventRegistration, this.registrationWhere(filter), {
+      orderBy: [{ seq: 'asc' }, { id: 'asc' }],
+      limit: 50_000,
+    });
   }
 
   /** Accommodation of a conference registration (hotel, room type, dates, sharing with). */
@@ -223,10 +329,14 @@ class EventService {
     if (event.type !== 'conference') throw badInput(M.notConference);
     const inDate = input.checkInDate?.trim() || undefined;
     const outDate = input.checkOutDate?.trim() || undefined;
-    for (const [field, v] of [['checkInDate', inDate], ['checkOutDate', outDate]] as const) {
+    for (const [field, v] of [
+      ['checkInDate', inDate],
+      ['checkOutDate', outDate],
+    ] as const) {
       if (v && !DATE.test(v)) throw badInput(M.dateInvalid, [{ field, message: M.dateInvalid }]);
     }
-    if (inDate && outDate && outDate < inDate) throw badInput(M.checkOutBeforeCheckIn, [{ field: 'checkOutDate', message: M.checkOutBeforeCheckIn }]);
+    if (inDate && outDate && outDate < inDate)
+      throw badInput(M.checkOutBeforeCheckIn, [{ field: 'checkOutDate', message: M.checkOutBeforeCheckIn }]);
     reg.hotel = input.hotel?.trim() || undefined;
     reg.roomType = input.roomType?.trim() || undefined;
     reg.checkInDate = inDate;
@@ -246,15 +356,25 @@ class EventService {
     if (reg.checkInTime) throw badInput(alreadyCheckedInMessage(reg.checkInTime));
     // Conditional update: of two staff checking the same person in at once, one wins.
     const now = new Date();
-    const changed = await ctx.em.nativeUpdate(EventRegistration, { id: reg.id, checkInTime: null }, { checkInTime: now, updateUser: ctx.userId });
+    const changed = await ctx.em.nativeUpdate(
+      EventRegistration,
+      { id: reg.id, checkInTime: null },
+      { checkInTime: now, updateUser: ctx.userId },
+    );
     await ctx.em.refresh(reg);
     if (!changed && reg.checkInTime) throw badInput(alreadyCheckedInMessage(reg.checkInTime));
     return reg;
   }
 
-  async stats(ctx: RequestContext, eventId: string): Promise<{ eventId: string; registered: number; checkedIn: number; capacity: number }> {
+  async stats(
+    ctx: RequestContext,
+    eventId: string,
+  ): Promise<{ eventId: string; registered: number; checkedIn: number; capacity: number }> {
     const event = await this.detail(ctx, eventId);
-    const [registered, checkedIn] = await Promise.all([ctx.em.count(EventRegistration, { eventId }), ctx.em.count(EventRegistration, { eventId, checkInTime: { $ne: null } })]);
+    const [registered, checkedIn] = await Promise.all([
+      ctx.em.count(EventRegistration, { eventId }),
+      ctx.em.count(EventRegistration, { eventId, checkInTime: { $ne: null } }),
+    ]);
     return { eventId, registered, checkedIn, capacity: event.capacity };
   }
 }

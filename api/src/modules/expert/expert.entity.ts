@@ -18,7 +18,10 @@ export const EXPERT_DISCIPLINE_DICT = 'expert_discipline';
 @Unique({ name: 'lnjzxh_account_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
 @Index({ properties: ['tenantId', 'flowStatus'] })
 export class ExpertAccount extends BaseEntity {
-  @Field(() => String, { nullable: true, description: 'The login user who filed it for themselves (专家申请), if any.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The login user who filed it for themselves (专家申请), if any.',
+  })
   @Property({ type: 'string', length: 36, nullable: true, index: true })
   userId?: string;
 
@@ -38,7 +41,10 @@ export class ExpertAccount extends BaseEntity {
   @Property({ type: 'string', length: 200 })
   unitName!: string;
 
-  @Field(() => String, { nullable: true, description: 'Unified social credit code of the unit (conflict-of-interest checks).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Unified social credit code of the unit (conflict-of-interest checks).',
+  })
   @Property({ type: 'string', length: 18, nullable: true })
   creditCode?: string;
 

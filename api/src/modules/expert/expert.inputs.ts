@@ -19,9 +19,15 @@ export class ExpertAccountInput {
   @Field(() => String) @RequiredText('请选择专业', 64) discipline!: string;
   @Field(() => String, { nullable: true }) @OptionalText(4000) resume?: string;
   @Field(() => String, { nullable: true, description: 'Staff only.' }) @OptionalText(32) cardCode?: string;
-  @Field(() => String, { nullable: true, description: 'Staff only; YYYY-MM-DD.' }) @IsOptional() @Matches(DATE, { message: '有效期格式不正确' }) expirationDate?: string;
+  @Field(() => String, { nullable: true, description: 'Staff only; YYYY-MM-DD.' })
+  @IsOptional()
+  @Matches(DATE, { message: '有效期格式不正确' })
+  expirationDate?: string;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
-  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' }) @IsOptional() @IsBoolean() andSubmit?: boolean;
+  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' })
+  @IsOptional()
+  @IsBoolean()
+  andSubmit?: boolean;
 }
 
 @InputType()
@@ -31,20 +37,29 @@ export class ExpertAccountFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() discipline?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() cardCode?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() flowStatus?: number;
-  @Field(() => Boolean, { nullable: true, description: 'Only cards expired before today.' }) @IsOptional() @IsBoolean() expired?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Only cards expired before today.' })
+  @IsOptional()
+  @IsBoolean()
+  expired?: boolean;
 }
 
 @InputType({ description: 'Issues or changes the expert card of an account (staff).' })
 export class ExpertCardInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => String) @RequiredText('请输入专家证号', 32) cardCode!: string;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; none: no end.' }) @IsOptional() @Matches(DATE, { message: '有效期格式不正确' }) expirationDate?: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; none: no end.' })
+  @IsOptional()
+  @Matches(DATE, { message: '有效期格式不正确' })
+  expirationDate?: string;
 }
 
 @InputType({ description: 'Sets (a date) or clears (none) the expiration of the card with this code.' })
 export class ExpertExpirationInput {
   @Field(() => String) @RequiredText('请输入专家证号', 32) cardCode!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: '有效期格式不正确' }) expirationDate?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DATE, { message: '有效期格式不正确' })
+  expirationDate?: string;
 }
 
 @InputType({ description: 'Public expert search (/cmsPages/expertSearch).' })

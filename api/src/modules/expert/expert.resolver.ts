@@ -4,7 +4,13 @@ import { requirePermission, requireUser } from '../../engine/access/permissions.
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { ExpertAccount } from './expert.entity.js';
-import { ExpertAccountFilter, ExpertAccountInput, ExpertCardInput, ExpertExpirationInput, ExpertSearchFilter } from './expert.inputs.js';
+import {
+  ExpertAccountFilter,
+  ExpertAccountInput,
+  ExpertCardInput,
+  ExpertExpirationInput,
+  ExpertSearchFilter,
+} from './expert.inputs.js';
 import { EXPERT_APPLY_CODE, EXPERT_CODES, expertService } from './expert.service.js';
 
 @ObjectType({ description: 'An expert as the public search shows it.' })
@@ -26,7 +32,11 @@ const PublicExpertPage = PageType(PublicExpert);
 export class ExpertResolver {
   @Authorized(EXPERT_CODES.view)
   @Query(() => ExpertAccountPage, { description: 'Expert accounts (staff).' })
-  expertAccounts(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => ExpertAccountFilter, { nullable: true }) filter?: ExpertAccountFilter) {
+  expertAccounts(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => ExpertAccountFilter, { nullable: true }) filter?: ExpertAccountFilter,
+  ) {
     return expertService.list(ctx, pageRequest(page), filter);
   }
 
@@ -37,14 +47,22 @@ export class ExpertResolver {
   }
 
   @Authorized(EXPERT_APPLY_CODE)
-  @Query(() => ExpertAccount, { nullable: true, description: "The signed-in person's own expert application (专家申请)." })
+  @Query(() => ExpertAccount, {
+    nullable: true,
+    description: "The signed-in person's own expert application (专家申请).",
+  })
   myExpertApplication(@Ctx() ctx: RequestContext) {
     return expertService.mine(ctx);
   }
 
   @Authorized(EXPERT_CODES.add, EXPERT_CODES.edit, EXPERT_APPLY_CODE)
-  @Mutation(() => ExpertAccount, { description: 'Saves an expert account; with andSubmit also sends it for review (保存并送审).' })
-  async submitExpertAccount(@Ctx() ctx: RequestContext, @Arg('input', () => ExpertAccountInput) input: ExpertAccountInput) {
+  @Mutation(() => ExpertAccount, {
+    description: 'Saves an expert account; with andSubmit also sends it for review (保存并送审).',
+  })
+  async submitExpertAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ExpertAccountInput) input: ExpertAccountInput,
+  ) {
     requireUser(ctx);
     return (await expertService.save(ctx, input)).entity;
   }
@@ -63,13 +81,24 @@ export class ExpertResolver {
   }
 
   @Authorized(EXPERT_CODES.expiry)
-  @Mutation(() => ExpertAccount, { description: 'Sets (a date) or clears (none) the expiration of a card by its code.' })
-  setExpertExpiration(@Ctx() ctx: RequestContext, @Arg('input', () => ExpertExpirationInput) input: ExpertExpirationInput) {
+  @Mutation(() => ExpertAccount, {
+    description: 'Sets (a date) or clears (none) the expiration of a card by its code.',
+  })
+  setExpertExpiration(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ExpertExpirationInput) input: ExpertExpirationInput,
+  ) {
     return expertService.setExpiration(ctx, input.cardCode, input.expirationDate);
   }
 
-  @Query(() => PublicExpertPage, { description: 'Public expert search: approved experts with a valid card (no phone numbers).' })
-  expertSearch(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => ExpertSearchFilter, { nullable: true }) filter?: ExpertSearchFilter) {
+  @Query(() => PublicExpertPage, {
+    description: 'Public expert search: approved experts with a valid card (no phone numbers).',
+  })
+  expertSearch(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => ExpertSearchFilter, { nullable: true }) filter?: ExpertSearchFilter,
+  ) {
     return expertService.search(ctx, pageRequest(page), filter);
   }
 }

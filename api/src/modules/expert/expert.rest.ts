@@ -31,24 +31,51 @@ export const registerExpertRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/lnjzxh-member/account/get/:id', 'user', async (req, res, ctx) => {
     sendOk(res, toRest(await expertService.readable(ctx, String(req.params.id))));
   });
-  route(deps, 'POST', '/lnjzxh-member/account/submit', { any: [EXPERT_CODES.add, EXPERT_CODES.edit, EXPERT_APPLY_CODE] }, async (req, res, ctx) => {
-    const input = await validateInput(ExpertAccountInput, req.body);
-    const { entity, created } = await expertService.save(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    '/lnjzxh-member/account/submit',
+    { any: [EXPERT_CODES.add, EXPERT_CODES.edit, EXPERT_APPLY_CODE] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ExpertAccountInput, req.body);
+      const { entity, created } = await expertService.save(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+  );
   route(deps, 'POST', '/lnjzxh-member/account/remove/batch', { any: [EXPERT_CODES.delete] }, async (req, res, ctx) => {
     sendOk(res, (await expertService.remove(ctx, queryIds(req))) > 0, '删除成功');
   });
-  route(deps, 'GET', '/lnjzxh-member/expert/expiration-date/update', { any: [EXPERT_CODES.expiry] }, async (req, res, ctx) => {
-    const input = await validateInput(ExpertExpirationInput, { cardCode: queryText(req, 'cardCode') ?? '', expirationDate: queryText(req, 'expirationDate') });
-    if (!input.expirationDate) throw badInput('请选择有效期', [{ field: 'expirationDate', message: '请选择有效期' }]);
-    sendOk(res, toRest(await expertService.setExpiration(ctx, input.cardCode, input.expirationDate)), '更新成功');
-  });
-  route(deps, 'GET', '/lnjzxh-member/expert/expiration-date/clean', { any: [EXPERT_CODES.expiry] }, async (req, res, ctx) => {
-    const input = await validateInput(ExpertExpirationInput, { cardCode: queryText(req, 'cardCode') ?? '' });
-    sendOk(res, toRest(await expertService.setExpiration(ctx, input.cardCode, null)), '更新成功');
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-member/expert/expiration-date/update',
+    { any: [EXPERT_CODES.expiry] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ExpertExpirationInput, {
+        cardCode: queryText(req, 'cardCode') ?? '',
+        expirationDate: queryText(req, 'expirationDate'),
+      });
+      if (!input.expirationDate) throw badInput('请选择有效期', [{ field: 'expirationDate', message: '请选择有效期' }]);
+      sendOk(res, toRest(await expertService.setExpiration(ctx, input.cardCode, input.expirationDate)), '更新成功');
+    },
+  );
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-member/expert/expiration-date/clean',
+    { any: [EXPERT_CODES.expiry] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ExpertExpirationInput, { cardCode: queryText(req, 'cardCode') ?? '' });
+      sendOk(res, toRest(await expertService.setExpiration(ctx, input.cardCode, null)), '更新成功');
+    },
+  );
   route(deps, 'GET', '/lnjzxh-member/expert/search', 'public', async (req, res, ctx) => {
-    sendOk(res, await expertService.search(ctx, queryPage(req), { keyword: queryText(req, 'keyword'), discipline: queryText(req, 'discipline') }));
+    sendOk(
+      res,
+      await expertService.search(ctx, queryPage(req), {
+        keyword: queryText(req, 'keyword'),
+        discipline: queryText(req, 'discipline'),
+      }),
+    );
   });
 };

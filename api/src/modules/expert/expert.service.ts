@@ -19,7 +19,13 @@ import { findPage } from '../../engine/crud/find-page.js';
 export const EXPERT_BUSINESS_TYPE = 'expert';
 /** Staff screen 账号管理 (expert accounts): view, add, edit, delete, and the card's expiry. */
 export const EXPERT_CODE = 'member_account';
-export const EXPERT_CODES = { view: EXPERT_CODE, add: `${EXPERT_CODE}_add`, edit: `${EXPERT_CODE}_edit`, delete: `${EXPERT_CODE}_delete`, expiry: `${EXPERT_CODE}_expiry` } as const;
+export const EXPERT_CODES = {
+  view: EXPERT_CODE,
+  add: `${EXPERT_CODE}_add`,
+  edit: `${EXPERT_CODE}_edit`,
+  delete: `${EXPERT_CODE}_delete`,
+  expiry: `${EXPERT_CODE}_expiry`,
+} as const;
 /** The member portal's 专家申请: a person files their own expert application. */
 export const EXPERT_APPLY_CODE = 'cms_specialist';
 
@@ -60,11 +66,23 @@ function isStaff(ctx: RequestContext): boolean {
 
 class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, ExpertAccountFilter> {
   constructor() {
-    super({ entity: ExpertAccount, notFoundMessage: EXPERT_MESSAGES.notFound, uniqueViolation: (e) => (e.message.includes(EXPERT_USER_UNIQUE) ? badInput(EXPERT_MESSAGES.appliedAlready) : duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode')), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({
+      entity: ExpertAccount,
+      notFoundMessage: EXPERT_MESSAGES.notFound,
+      uniqueViolation: (e) =>
+        e.message.includes(EXPERT_USER_UNIQUE)
+          ? badInput(EXPERT_MESSAGES.appliedAlready)
+          : duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode'),
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   override where(filter: ExpertAccountFilter = {}): FilterQuery<ExpertAccount> {
-    const where = textWhere(filter as Record<string, unknown>, ['name', 'unitName', 'cardCode'], ['discipline', 'flowStatus']);
+    const where = textWhere(
+      filter as Record<string, unknown>,
+      ['name', 'unitName', 'cardCode'],
+      ['discipline', 'flowStatus'],
+    );
     if (filter.expired) where.expirationDate = { $lt: todayIn() };
     return where as FilterQuery<ExpertAccount>;
   }
@@ -81,12 +99,20 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
 
   /** Expert records by id, for other modules (assignment, scoring); ids without a live record are left out. */
   byIds(ctx: RequestContext, ids: string[], options: { orderByName?: boolean } = {}): Promise<ExpertAccount[]> {
-    return ctx.em.find(ExpertAccount, { id: { $in: ids } }, options.orderByName ? { orderBy: [{ name: 'asc' }, { id: 'asc' }] } : {});
+    return ctx.em.find(
+      ExpertAccount,
+      { id: { $in: ids } },
+      options.orderByName ? { orderBy: [{ name: 'asc' }, { id: 'asc' }] } : {},
+    );
   }
 
   /** The approved experts of a discipline, by name (the assignment pool). */
   approvedOfDiscipline(ctx: RequestContext, discipline: string): Promise<ExpertAccount[]> {
-    return ctx.em.find(ExpertAccount, { discipline, flowStatus: FLOW_STATUS.approved }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    return ctx.em.find(
+      ExpertAccount,
+      { discipline, flowStatus: FLOW_STATUS.approved },
+      { orderBy: [{ name: 'asc' }, { id: 'asc' }] },
+    );
   }
 
   /** The first experts by name, any status (choosing group members). */
@@ -115,24 +141,40 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     return ctx.em.findOne(ExpertAccount, { userId: user.id }, { orderBy: { createTime: 'desc' } });
   }
 
-  protected override async validate(ctx: RequestContext, input: ExpertAccountInput, existing?: ExpertAccount): Promise<void> {
+  protected override async validate(
+    ctx: RequestContext,
+    input: ExpertAccountInput,
+    existing?: ExpertAccount,
+  ): Promise<void> {
     const user = requireUser(ctx);
     const staff = isStaff(ctx);
-    if (!staff && (input.cardCode?.trim() || input.expirationDate)) throw new DomainError('FORBIDDEN', EXPERT_MESSAGES.staffOnly);
+    if (!staff && (input.cardCode?.trim() || input.expirationDate))
+      throw new DomainError('FORBIDDEN', EXPERT_MESSAGES.staffOnly);
     if (existing) {
       if (!staff && existing.userId !== user.id) throw new DomainError('FORBIDDEN', EXPERT_MESSAGES.ownOnly);
       if (!EDITABLE.includes(existing.flowStatus)) throw badInput(EXPERT_MESSAGES.notEditable);
     } else if (!staff && (await this.mine(ctx))) {
       throw badInput(EXPERT_MESSAGES.appliedAlready);
     }
-    const known = await ctx.em.count(DictBiz, { code: EXPERT_DISCIPLINE_DICT, dictKey: input.discipline.trim(), parentId: { $ne: null } });
-    if (!known) throw badInput(EXPERT_MESSAGES.disciplineUnknown, [{ field: 'discipline', message: EXPERT_MESSAGES.disciplineUnknown }]);
+    const known = await ctx.em.count(DictBiz, {
+      code: EXPERT_DISCIPLINE_DICT,
+      dictKey: input.discipline.trim(),
+      parentId: { $ne: null },
+    });
+    if (!known)
+      throw badInput(EXPERT_MESSAGES.disciplineUnknown, [
+        { field: 'discipline', message: EXPERT_MESSAGES.disciplineUnknown },
+      ]);
     if (input.creditCode?.trim()) {
       const creditError = usccError(input.creditCode);
       if (creditError) throw badInput(creditError, [{ field: 'creditCode', message: creditError }]);
     }
     const card = input.cardCode?.trim();
-    if (card && (await ctx.em.count(ExpertAccount, { cardCode: card, ...(existing ? { id: { $ne: existing.id } } : {}) }))) throw duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode');
+    if (
+      card &&
+      (await ctx.em.count(ExpertAccount, { cardCode: card, ...(existing ? { id: { $ne: existing.id } } : {}) }))
+    )
+      throw duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode');
   }
 
   /** A person's own application belongs to their account from its first write (one per account, a unique index). */
@@ -168,10 +210,16 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
   }
 
   /** Staff issue or change a card (any status): a code unique in the tenant and an optional end date. */
-  async issueCard(ctx: RequestContext, id: string, cardCode: string, expirationDate?: string | null): Promise<ExpertAccount> {
+  async issueCard(
+    ctx: RequestContext,
+    id: string,
+    cardCode: string,
+    expirationDate?: string | null,
+  ): Promise<ExpertAccount> {
     const expert = await this.detail(ctx, id);
     const card = cardCode.trim();
-    if (await ctx.em.count(ExpertAccount, { cardCode: card, id: { $ne: expert.id } })) throw duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode');
+    if (await ctx.em.count(ExpertAccount, { cardCode: card, id: { $ne: expert.id } }))
+      throw duplicate(EXPERT_MESSAGES.cardTaken, 'cardCode');
     expert.cardCode = card;
     expert.expirationDate = expirationDate || undefined;
     expert.updateUser = ctx.userId;
@@ -195,17 +243,40 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
 
   /** Public search: approved experts whose card has not expired, by name or unit and discipline. */
   async search(ctx: RequestContext, req: PageRequest, filter: ExpertSearchFilter = {}): Promise<Page<PublicExpert>> {
-    const where: Record<string, unknown> = { flowStatus: FLOW_STATUS.approved, $or: [{ expirationDate: null }, { expirationDate: { $gte: todayIn() } }] };
+    const where: Record<string, unknown> = {
+      flowStatus: FLOW_STATUS.approved,
+      $or: [{ expirationDate: null }, { expirationDate: { $gte: todayIn() } }],
+    };
     const keyword = filter.keyword?.trim();
     if (keyword) {
       const like = likeText(keyword);
-      where.$and = [{ $or: [{ name: { $ilike: like } }, { unitName: { $ilike: like } }, { cardCode: { $ilike: like } }] }];
+      where.$and = [
+        { $or: [{ name: { $ilike: like } }, { unitName: { $ilike: like } }, { cardCode: { $ilike: like } }] },
+      ];
     }
     if (filter.discipline?.trim()) where.discipline = filter.discipline.trim();
-    const [rows, total] = await findPage(ctx.em, ExpertAccount, where as FilterQuery<ExpertAccount>, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size });
-    const labels = new Map((await ctx.em.find(DictBiz, { code: EXPERT_DISCIPLINE_DICT, parentId: { $ne: null } })).map((d) => [d.dictKey, d.dictValue]));
+    const [rows, total] = await findPage(ctx.em, ExpertAccount, where as FilterQuery<ExpertAccount>, {
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
+    const labels = new Map(
+      (await ctx.em.find(DictBiz, { code: EXPERT_DISCIPLINE_DICT, parentId: { $ne: null } })).map((d) => [
+        d.dictKey,
+        d.dictValue,
+      ]),
+    );
     return pageOf(
-      rows.map((e) => ({ id: e.id, name: e.name, unitName: e.unitName, jobTitle: e.jobTitle, discipline: e.discipline, disciplineName: labels.get(e.discipline) ?? e.discipline, cardCode: e.cardCode, expirationDate: e.expirationDate })),
+      rows.map((e) => ({
+        id: e.id,
+        name: e.name,
+        unitName: e.unitName,
+        jobTitle: e.jobTitle,
+        discipline: e.discipline,
+        disciplineName: labels.get(e.discipline) ?? e.discipline,
+        cardCode: e.cardCode,
+        expirationDate: e.expirationDate,
+      })),
       total,
       req,
     );
@@ -220,7 +291,9 @@ registerFlowHooks(EXPERT_BUSINESS_TYPE, {
   async canSubmit(ctx, businessId) {
     const expert = await ctx.em.findOne(ExpertAccount, { id: businessId });
     if (!expert || !ctx.user) return false;
-    return expert.userId === ctx.user.id || (!expert.userId && holdsAny(ctx.user, [EXPERT_CODES.add, EXPERT_CODES.edit]));
+    return (
+      expert.userId === ctx.user.id || (!expert.userId && holdsAny(ctx.user, [EXPERT_CODES.add, EXPERT_CODES.edit]))
+    );
   },
   async title(ctx, businessId) {
     const expert = await ctx.em.findOne(ExpertAccount, { id: businessId });

@@ -8,7 +8,16 @@ import { registerExpertRest } from './expert.rest.js';
 import { ExpertAccount } from './expert.entity.js';
 
 /** Experts: accounts with card code and expiration, applications through the flow, the public search. */
-export const expertModule: AppModule = { name: 'expert', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [EXPERT_FLOW_MODEL]), demo: seedDemoExpert }, entities: { tenantOwned: [ExpertAccount] }, resolvers: [ExpertResolver], rest: [registerExpertRest] };
+export const expertModule: AppModule = {
+  name: 'expert',
+  menus,
+  grants,
+  dicts,
+  seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [EXPERT_FLOW_MODEL]), demo: seedDemoExpert },
+  entities: { tenantOwned: [ExpertAccount] },
+  resolvers: [ExpertResolver],
+  rest: [registerExpertRest],
+};
 
 // What other modules may use (imports from another module go through this file only).
 export { expertService } from './expert.service.js';

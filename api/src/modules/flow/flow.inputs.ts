@@ -1,4 +1,17 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { APPROVER_KINDS, type ApproverKind } from '../../engine/flow/flow.entities.js';
 import { FLOW_ACTIONS, type FlowAction } from '../../engine/flow/transitions.js';
@@ -7,8 +20,15 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 @InputType()
 export class FlowStepInput {
   @Field(() => String) @RequiredText('请输入步骤名称', 100) title!: string;
-  @Field(() => String, { description: 'user | role | dept | rule' }) @IsIn([...APPROVER_KINDS], { message: '审批人类型无效' }) approverKind!: ApproverKind;
-  @Field(() => [String]) @IsArray() @ArrayMinSize(1, { message: '请选择审批人' }) @ArrayMaxSize(200) @IsString({ each: true }) approvers!: string[];
+  @Field(() => String, { description: 'user | role | dept | rule' })
+  @IsIn([...APPROVER_KINDS], { message: '审批人类型无效' })
+  approverKind!: ApproverKind;
+  @Field(() => [String])
+  @IsArray()
+  @ArrayMinSize(1, { message: '请选择审批人' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  approvers!: string[];
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() buttonApproval?: boolean;
   @Field(() => String, { nullable: true }) @OptionalText(20) buttonApprovalTitle?: string;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() buttonReject?: boolean;
@@ -24,7 +44,12 @@ export class FlowStepInput {
 export class FlowModelInput {
   @Field(() => String) @RequiredText('请选择业务类型', 64) modelKey!: string;
   @Field(() => String) @RequiredText('请输入流程名称', 100) name!: string;
-  @Field(() => [FlowStepInput]) @IsArray() @ArrayMinSize(1, { message: '流程模型至少需要一个审批步骤' }) @ArrayMaxSize(30) @ValidateNested({ each: true }) steps!: FlowStepInput[];
+  @Field(() => [FlowStepInput])
+  @IsArray()
+  @ArrayMinSize(1, { message: '流程模型至少需要一个审批步骤' })
+  @ArrayMaxSize(30)
+  @ValidateNested({ each: true })
+  steps!: FlowStepInput[];
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
 
@@ -32,7 +57,10 @@ export class FlowModelInput {
 export class FlowModelFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() modelKey?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
-  @Field(() => Boolean, { nullable: true, description: 'Every version, not only the latest.' }) @IsOptional() @IsBoolean() allVersions?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Every version, not only the latest.' })
+  @IsOptional()
+  @IsBoolean()
+  allVersions?: boolean;
 }
 
 @InputType()
@@ -53,9 +81,14 @@ export class FlowSubmitInput {
 @InputType()
 export class FlowActionInput {
   @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
-  @Field(() => String, { description: 'submit | approve | reject | void | withdraw | reset' }) @IsIn([...FLOW_ACTIONS], { message: '操作无效' }) action!: FlowAction;
+  @Field(() => String, { description: 'submit | approve | reject | void | withdraw | reset' })
+  @IsIn([...FLOW_ACTIONS], { message: '操作无效' })
+  action!: FlowAction;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(2000) opinion?: string;
-  @Field(() => Int, { nullable: true, description: 'The instance version read; a stale one is refused.' }) @IsOptional() @IsInt() version?: number;
+  @Field(() => Int, { nullable: true, description: 'The instance version read; a stale one is refused.' })
+  @IsOptional()
+  @IsInt()
+  version?: number;
 }
 
 @InputType()
@@ -72,7 +105,9 @@ export class FlowTerminateInput {
 
 @InputType()
 export class FlowTaskListFilter {
-  @Field(() => String, { description: 'todo | claim | sent | done' }) @IsIn(['todo', 'claim', 'sent', 'done'], { message: '任务列表不存在' }) kind!: string;
+  @Field(() => String, { description: 'todo | claim | sent | done' })
+  @IsIn(['todo', 'claim', 'sent', 'done'], { message: '任务列表不存在' })
+  kind!: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
 }
@@ -81,5 +116,8 @@ export class FlowTaskListFilter {
 export class FlowTaskFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
-  @Field(() => Int, { nullable: true, description: 'Follow-up only: the status code.' }) @IsOptional() @IsInt() status?: number;
+  @Field(() => Int, { nullable: true, description: 'Follow-up only: the status code.' })
+  @IsOptional()
+  @IsInt()
+  status?: number;
 }

@@ -1,4 +1,18 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
@@ -7,7 +21,17 @@ import { fillFlowPath, flowBusinessTypes, flowHooksOf } from '../../engine/flow/
 import { FLOW_ADMIN_CODE, flowService, type TaskKind } from '../../engine/flow/flow.service.js';
 import { forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { FLOW_STATUS } from '../../engine/flow/transitions.js';
-import { FlowActionInput, FlowClaimInput, FlowModelFilter, FlowModelInput, FlowModelStatusInput, FlowSubmitInput, FlowTaskFilter, FlowTaskListFilter, FlowTerminateInput } from './flow.inputs.js';
+import {
+  FlowActionInput,
+  FlowClaimInput,
+  FlowModelFilter,
+  FlowModelInput,
+  FlowModelStatusInput,
+  FlowSubmitInput,
+  FlowTaskFilter,
+  FlowTaskListFilter,
+  FlowTerminateInput,
+} from './flow.inputs.js';
 
 const FlowModelPage = PageType(FlowModel);
 const FlowInstancePage = PageType(FlowInstance);
@@ -28,7 +52,8 @@ export class FlowTaskCounts {
 export class FlowPanelStep {
   @Field(() => Int) stepIndex!: number;
   @Field(() => String) approvalConfigTitle!: string;
-  @Field(() => Int, { description: '0 nothing yet (no result text), else the status the last action here led to.' }) approvalStatus!: number;
+  @Field(() => Int, { description: '0 nothing yet (no result text), else the status the last action here led to.' })
+  approvalStatus!: number;
   @Field(() => String, { nullable: true }) approvalOpinion?: string;
   @Field(() => String, { nullable: true }) createByName?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) createDateTime?: Date;
@@ -43,18 +68,26 @@ export class FlowPanelStep {
   @Field(() => String) buttonResetTitle!: string;
 }
 
-@ObjectType({ description: "A business record's flow: its instance (null before the first submission), log, panel and allowed actions." })
+@ObjectType({
+  description:
+    "A business record's flow: its instance (null before the first submission), log, panel and allowed actions.",
+})
 export class FlowRecord {
   @Field(() => FlowInstance, { nullable: true }) instance?: FlowInstance;
   @Field(() => [FlowLog]) logs!: FlowLog[];
   @Field(() => [FlowPanelStep]) steps!: FlowPanelStep[];
-  @Field(() => [String], { description: 'submit | approve | reject | void | withdraw | reset' }) allowedActions!: string[];
+  @Field(() => [String], { description: 'submit | approve | reject | void | withdraw | reset' })
+  allowedActions!: string[];
 }
 
 /** Builds a record's panel: one block per model step, the last log entry of each step, and the current step's buttons. */
 async function flowRecord(ctx: RequestContext, instance: FlowInstance | undefined): Promise<FlowRecord> {
   if (!instance) return { logs: [], steps: [], allowedActions: ['submit'] };
-  const [logs, steps, allowed] = await Promise.all([flowService.logs(ctx, instance.id), flowService.stepsOf(ctx, instance), flowService.allowedActions(ctx, instance)]);
+  const [logs, steps, allowed] = await Promise.all([
+    flowService.logs(ctx, instance.id),
+    flowService.stepsOf(ctx, instance),
+    flowService.allowedActions(ctx, instance),
+  ]);
   const current = instance.status === FLOW_STATUS.reviewing ? instance.stepIndex : -1;
   const panel = steps.map((step, index): FlowPanelStep => {
     const last = [...logs].reverse().find((l) => l.stepIndex === index && l.action !== 'submit');
@@ -84,7 +117,13 @@ async function flowRecord(ctx: RequestContext, instance: FlowInstance | undefine
 async function canRead(ctx: RequestContext, instance: FlowInstance): Promise<boolean> {
   const user = requireUser(ctx);
   if (flowService.actorsOf(instance, user).length > 0) return true;
-  if (instance.status === FLOW_STATUS.reviewing && (instance.approvers.includes(user.id) || user.roleAliases.some((r) => instance.approvers.includes(r)) || (user.deptId && instance.approvers.includes(user.deptId)))) return true;
+  if (
+    instance.status === FLOW_STATUS.reviewing &&
+    (instance.approvers.includes(user.id) ||
+      user.roleAliases.some((r) => instance.approvers.includes(r)) ||
+      (user.deptId && instance.approvers.includes(user.deptId)))
+  )
+    return true;
   const acted = await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id });
   return acted > 0;
 }
@@ -102,24 +141,36 @@ export class FlowLogResolver {
 export class FlowBusinessTypeDef {
   @Field(() => String) key!: string;
   @Field(() => String) label!: string;
-  @Field(() => String, { description: 'Client path of a record, with {businessId} and {instanceId} placeholders.' }) detailPath!: string;
-  @Field(() => String, { description: 'Client path where a task of the type is handled (办理), same placeholders.' }) handlePath!: string;
+  @Field(() => String, { description: 'Client path of a record, with {businessId} and {instanceId} placeholders.' })
+  detailPath!: string;
+  @Field(() => String, { description: 'Client path where a task of the type is handled (办理), same placeholders.' })
+  handlePath!: string;
 }
 
 function businessTypeDef(key: string): FlowBusinessTypeDef | undefined {
   const hooks = flowHooksOf(key);
   if (!hooks) return undefined;
-  return { key, label: hooks.label, detailPath: hooks.paths.detail, handlePath: hooks.paths.handle ?? hooks.paths.detail };
+  return {
+    key,
+    label: hooks.label,
+    detailPath: hooks.paths.detail,
+    handlePath: hooks.paths.handle ?? hooks.paths.detail,
+  };
 }
 
 @Resolver(() => FlowInstance)
 export class FlowInstanceResolver {
-  @FieldResolver(() => String, { description: "The business type's name (请假, 世纪杯申报 ...); the code when no module registers it." })
+  @FieldResolver(() => String, {
+    description: "The business type's name (请假, 世纪杯申报 ...); the code when no module registers it.",
+  })
   businessTypeLabel(@Root() instance: FlowInstance): string {
     return flowHooksOf(instance.businessType)?.label ?? instance.businessType;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Client path of the record (查看); null when no module registers the type.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Client path of the record (查看); null when no module registers the type.',
+  })
   detailPath(@Root() instance: FlowInstance): string | null {
     const def = businessTypeDef(instance.businessType);
     return def ? fillFlowPath(def.detailPath, { instanceId: instance.id, businessId: instance.businessId }) : null;
@@ -136,7 +187,11 @@ export class FlowInstanceResolver {
 export class FlowResolver {
   @Authorized(FLOW_ADMIN_CODE)
   @Query(() => FlowModelPage, { description: 'Flow models (latest versions unless allVersions).' })
-  flowModels(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => FlowModelFilter, { nullable: true }) filter?: FlowModelFilter) {
+  flowModels(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => FlowModelFilter, { nullable: true }) filter?: FlowModelFilter,
+  ) {
     return flowService.models(ctx, pageRequest(page), filter);
   }
 
@@ -153,7 +208,9 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Query(() => [FlowBusinessTypeDef], { description: 'Every registered business type with its name and the client paths of its records.' })
+  @Query(() => [FlowBusinessTypeDef], {
+    description: 'Every registered business type with its name and the client paths of its records.',
+  })
   flowBusinessTypeDefs(): FlowBusinessTypeDef[] {
     return flowBusinessTypes().flatMap((key) => businessTypeDef(key) ?? []);
   }
@@ -165,14 +222,23 @@ export class FlowResolver {
   }
 
   @Authorized(FLOW_ADMIN_CODE)
-  @Mutation(() => FlowModel, { description: 'Suspends (0) or activates (1) a business type\'s model.' })
-  setFlowModelStatus(@Ctx() ctx: RequestContext, @Arg('input', () => FlowModelStatusInput) input: FlowModelStatusInput) {
+  @Mutation(() => FlowModel, { description: "Suspends (0) or activates (1) a business type's model." })
+  setFlowModelStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => FlowModelStatusInput) input: FlowModelStatusInput,
+  ) {
     return flowService.setModelStatus(ctx, input.modelKey, input.status);
   }
 
   @Authorized()
-  @Query(() => FlowRecord, { description: "A business record's flow, for the approval panel and the approval-record dialog." })
-  async flowRecord(@Ctx() ctx: RequestContext, @Arg('businessType', () => String) businessType: string, @Arg('businessId', () => ID) businessId: string) {
+  @Query(() => FlowRecord, {
+    description: "A business record's flow, for the approval panel and the approval-record dialog.",
+  })
+  async flowRecord(
+    @Ctx() ctx: RequestContext,
+    @Arg('businessType', () => String) businessType: string,
+    @Arg('businessId', () => ID) businessId: string,
+  ) {
     const instance = await flowService.instanceOf(ctx, businessType, businessId);
     if (instance && !(await canRead(ctx, instance))) throw forbidden();
     return flowRecord(ctx, instance);
@@ -187,8 +253,14 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Query(() => FlowInstancePage, { description: 'My task list of the filter\'s kind: todo (default) | claim | sent | done.' })
-  flowTasks(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => FlowTaskListFilter, { nullable: true }) filter?: FlowTaskListFilter) {
+  @Query(() => FlowInstancePage, {
+    description: "My task list of the filter's kind: todo (default) | claim | sent | done.",
+  })
+  flowTasks(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => FlowTaskListFilter, { nullable: true }) filter?: FlowTaskListFilter,
+  ) {
     return flowService.tasks(ctx, (filter?.kind ?? 'todo') as TaskKind, pageRequest(page), filter);
   }
 
@@ -200,7 +272,11 @@ export class FlowResolver {
 
   @Authorized(FLOW_ADMIN_CODE)
   @Query(() => FlowInstancePage, { description: 'Follow-up: every instance of the tenant.' })
-  flowFollowUp(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => FlowTaskFilter, { nullable: true }) filter?: FlowTaskFilter) {
+  flowFollowUp(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => FlowTaskFilter, { nullable: true }) filter?: FlowTaskFilter,
+  ) {
     return flowService.followUp(ctx, pageRequest(page), filter);
   }
 
@@ -211,7 +287,9 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Mutation(() => FlowInstance, { description: 'approve, reject (opinion required), void, withdraw, reset, or submit again.' })
+  @Mutation(() => FlowInstance, {
+    description: 'approve, reject (opinion required), void, withdraw, reset, or submit again.',
+  })
   flowAction(@Ctx() ctx: RequestContext, @Arg('input', () => FlowActionInput) input: FlowActionInput) {
     return flowService.actOn(ctx, input);
   }

@@ -12,10 +12,15 @@ import { validateInput } from '../../engine/validation/validate.js';
 import { FlowSubmitInput } from './flow.inputs.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const int = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number.isInteger(Number(v)) ? Number(v) : undefined);
+const int = (v: unknown) =>
+  v === undefined || v === null || v === '' ? undefined : Number.isInteger(Number(v)) ? Number(v) : undefined;
 
 /** The instance a legacy call names: `instanceId`, or `businessType` + `businessId` (alias `id`). */
-async function instanceOfBody(ctx: RequestContext, body: Record<string, unknown>, businessType?: string): Promise<FlowInstance> {
+async function instanceOfBody(
+  ctx: RequestContext,
+  body: Record<string, unknown>,
+  businessType?: string,
+): Promise<FlowInstance> {
   const instanceId = text(body.instanceId);
   if (instanceId) return flowService.instance(ctx, instanceId);
   const type = businessType ?? text(body.businessType);
@@ -26,7 +31,8 @@ async function instanceOfBody(ctx: RequestContext, body: Record<string, unknown>
   return instance;
 }
 
-const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
+const body = (req: Request) =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 const opinionOf = (b: Record<string, unknown>) => text(b.approvalOpinion) ?? text(b.opinion);
 
 /**
@@ -40,12 +46,28 @@ export const registerFlowRest: RestRegistration = (deps) => {
     const input = await validateInput(FlowSubmitInput, req.body);
     sendOk(res, toRest(await flowService.submit(ctx, input)), '提交成功');
   });
-  const actions: Array<[string, FlowAction]> = [['approve', 'approve'], ['reject', 'reject'], ['invalidate', 'void'], ['withdraw', 'withdraw'], ['reset', 'reset']];
+  const actions: Array<[string, FlowAction]> = [
+    ['approve', 'approve'],
+    ['reject', 'reject'],
+    ['invalidate', 'void'],
+    ['withdraw', 'withdraw'],
+    ['reset', 'reset'],
+  ];
   for (const [path, action] of actions) {
     route(deps, 'POST', `/lnjzxh-member/flow/tool/${path}`, 'user', async (req, res, ctx) => {
       const b = body(req);
       const instance = await instanceOfBody(ctx, b);
-      sendOk(res, toRest(await flowService.actOn(ctx, { instanceId: instance.id, action, opinion: opinionOf(b), version: int(b.version) })));
+      sendOk(
+        res,
+        toRest(
+          await flowService.actOn(ctx, {
+            instanceId: instance.id,
+            action,
+            opinion: opinionOf(b),
+            version: int(b.version),
+          }),
+        ),
+      );
     });
   }
   route(deps, 'POST', '/lnjzxh-member/:type/approval', 'user', async (req, res, ctx) => {
@@ -53,11 +75,25 @@ export const registerFlowRest: RestRegistration = (deps) => {
     const status = int(b.approvalStatus ?? b.status);
     if (status === undefined) throw badInput('审批状态无效', [{ field: 'approvalStatus', message: '审批状态无效' }]);
     const instance = await instanceOfBody(ctx, b, String(req.params.type));
-    sendOk(res, toRest(await flowService.actOn(ctx, { instanceId: instance.id, action: flowService.statusAction(status), opinion: opinionOf(b), version: int(b.version) })));
+    sendOk(
+      res,
+      toRest(
+        await flowService.actOn(ctx, {
+          instanceId: instance.id,
+          action: flowService.statusAction(status),
+          opinion: opinionOf(b),
+          version: int(b.version),
+        }),
+      ),
+    );
   });
   route(deps, 'POST', '/lnjzxh-awards-mgt/lnjzxh/award/:type/approvalAuto', 'user', async (req, res, ctx) => {
     const b = body(req);
-    const ids = Array.isArray(b.ids) ? b.ids.map(String) : typeof b.ids === 'string' ? b.ids.split(',').filter(Boolean) : undefined;
+    const ids = Array.isArray(b.ids)
+      ? b.ids.map(String)
+      : typeof b.ids === 'string'
+        ? b.ids.split(',').filter(Boolean)
+        : undefined;
     sendOk(res, { approved: await flowService.approveAll(ctx, String(req.params.type), ids) });
   });
 };

@@ -4,4 +4,10 @@ import { registerFlowRest } from './flow.rest.js';
 import { FlowInstanceResolver, FlowLogResolver, FlowResolver } from './flow.resolver.js';
 
 /** Approval flows: models and versions, instances, the flow log, task lists and the legacy flow-tool calls. */
-export const flowModule: AppModule = { name: 'flow', menus, grants, resolvers: [FlowResolver, FlowLogResolver, FlowInstanceResolver], rest: [registerFlowRest] };
+export const flowModule: AppModule = {
+  name: 'flow',
+  menus,
+  grants,
+  resolvers: [FlowResolver, FlowLogResolver, FlowInstanceResolver],
+  rest: [registerFlowRest],
+};

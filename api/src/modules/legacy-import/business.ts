@@ -11,8 +11,21 @@ import { RECEIPT_SEQUENCE } from '../dues/index.js';
 import { MEMBER_LEVEL_DICT } from '../member/index.js';
 // The legacy import writes other modules' rows directly, keeping their ids, numbers and codes: the one module that
 // imports other modules' entity files (an exception of dependency-cruiser's module-through-its-index).
-import { CERTIFICATE_STATUS, CertificateModel, MemberCertificate, MODEL_STATUS } from '../certificate/certificate.entity.js';
-import { DuesPeriod, DuesStandard, ORDER_STATUS, PaymentOrder, PERIOD_STATUS, Receipt, RECEIPT_STATUS } from '../dues/dues.entity.js';
+import {
+  CERTIFICATE_STATUS,
+  CertificateModel,
+  MemberCertificate,
+  MODEL_STATUS,
+} from '../certificate/certificate.entity.js';
+import {
+  DuesPeriod,
+  DuesStandard,
+  ORDER_STATUS,
+  PaymentOrder,
+  PERIOD_STATUS,
+  Receipt,
+  RECEIPT_STATUS,
+} from '../dues/dues.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from '../expert/expert.entity.js';
 import { MEMBER_STATUS, MemberPerson, MemberUnit } from '../member/member.entity.js';
 import type { Prepared, RunContext, Step } from './importer.js';
@@ -45,12 +58,28 @@ interface TargetDef {
   unique?: string;
   existing?(em: SqlEntityManager, tenantId: string, v: Values): Promise<{ id: string } | null>;
   /** Checks across fields; answers a refusal or undefined. */
-  check?(em: SqlEntityManager, tenantId: string, v: Values, run: RunContext): Promise<{ column?: string; reason: string } | undefined>;
-  apply(em: SqlEntityManager, tenantId: string, v: Values, targetId: string | undefined, legacyId: string): Promise<string>;
+  check?(
+    em: SqlEntityManager,
+    tenantId: string,
+    v: Values,
+    run: RunContext,
+  ): Promise<{ column?: string; reason: string } | undefined>;
+  apply(
+    em: SqlEntityManager,
+    tenantId: string,
+    v: Values,
+    targetId: string | undefined,
+    legacyId: string,
+  ): Promise<string>;
   finish?(run: RunContext): Promise<void>;
 }
 
-async function loadOr<T extends object>(em: SqlEntityManager, entity: EntityClass<T>, id: string | undefined, create: () => T): Promise<T> {
+async function loadOr<T extends object>(
+  em: SqlEntityManager,
+  entity: EntityClass<T>,
+  id: string | undefined,
+  create: () => T,
+): Promise<T> {
   const found = id ? await em.findOne(entity, { id } as never, { filters: false }) : null;
   return found ?? create();
 }
@@ -79,13 +108,33 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       status: { kind: 'int' },
       userId: { kind: 'text', ref: 'user' },
     },
-    existing: (em, tenantId, v) => em.findOne(MemberUnit, { tenantId, creditCode: s(v.creditCode)!, isDeleted: 0 }, { filters: false }),
+    existing: (em, tenantId, v) =>
+      em.findOne(MemberUnit, { tenantId, creditCode: s(v.creditCode)!, isDeleted: 0 }, { filters: false }),
     async apply(em, tenantId, v, targetId) {
-      const unit = await loadOr(em, MemberUnit, targetId, () => em.create(MemberUnit, { tenantId, name: s(v.name)!, creditCode: s(v.creditCode)!, contactName: s(v.contactName)!, contactMobile: s(v.contactMobile)!, memberLevel: s(v.memberLevel)! }));
+      const unit = await loadOr(em, MemberUnit, targetId, () =>
+        em.create(MemberUnit, {
+          tenantId,
+          name: s(v.name)!,
+          creditCode: s(v.creditCode)!,
+          contactName: s(v.contactName)!,
+          contactMobile: s(v.contactMobile)!,
+          memberLevel: s(v.memberLevel)!,
+        }),
+      );
       Object.assign(unit, {
-        name: v.name, creditCode: v.creditCode, address: v.address, regionCode: v.regionCode, legalRepresentative: v.legalRepresentative,
-        contactName: v.contactName, contactMobile: v.contactMobile, email: v.email, qualifications: v.qualifications, memberLevel: v.memberLevel,
-        joinDate: v.joinDate, status: n(v.status) === 0 ? MEMBER_STATUS.disabled : MEMBER_STATUS.active, userId: v.userId,
+        name: v.name,
+        creditCode: v.creditCode,
+        address: v.address,
+        regionCode: v.regionCode,
+        legalRepresentative: v.legalRepresentative,
+        contactName: v.contactName,
+        contactMobile: v.contactMobile,
+        email: v.email,
+        qualifications: v.qualifications,
+        memberLevel: v.memberLevel,
+        joinDate: v.joinDate,
+        status: n(v.status) === 0 ? MEMBER_STATUS.disabled : MEMBER_STATUS.active,
+        userId: v.userId,
       });
       return unit.id;
     },
@@ -99,7 +148,9 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       idCard: { kind: 'text', max: 18 },
     },
     async apply(em, tenantId, v, targetId) {
-      const person = await loadOr(em, MemberPerson, targetId, () => em.create(MemberPerson, { tenantId, unitId: s(v.unitId)!, name: s(v.name)! }));
+      const person = await loadOr(em, MemberPerson, targetId, () =>
+        em.create(MemberPerson, { tenantId, unitId: s(v.unitId)!, name: s(v.name)! }),
+      );
       Object.assign(person, { unitId: v.unitId, name: v.name, post: v.post, mobile: v.mobile, idCard: v.idCard });
       return person.id;
     },
@@ -112,10 +163,29 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       dueDate: { kind: 'date', required: true },
       remark: { kind: 'text', max: 500 },
     },
-    existing: (em, tenantId, v) => em.findOne(DuesStandard, { tenantId, year: n(v.year)!, memberLevel: s(v.memberLevel)!, isDeleted: 0 }, { filters: false }),
+    existing: (em, tenantId, v) =>
+      em.findOne(
+        DuesStandard,
+        { tenantId, year: n(v.year)!, memberLevel: s(v.memberLevel)!, isDeleted: 0 },
+        { filters: false },
+      ),
     async apply(em, tenantId, v, targetId) {
-      const standard = await loadOr(em, DuesStandard, targetId, () => em.create(DuesStandard, { tenantId, year: n(v.year)!, memberLevel: s(v.memberLevel)!, amount: s(v.amount)!, dueDate: s(v.dueDate)! }));
-      Object.assign(standard, { year: v.year, memberLevel: v.memberLevel, amount: v.amount, dueDate: v.dueDate, remark: v.remark });
+      const standard = await loadOr(em, DuesStandard, targetId, () =>
+        em.create(DuesStandard, {
+          tenantId,
+          year: n(v.year)!,
+          memberLevel: s(v.memberLevel)!,
+          amount: s(v.amount)!,
+          dueDate: s(v.dueDate)!,
+        }),
+      );
+      Object.assign(standard, {
+        year: v.year,
+        memberLevel: v.memberLevel,
+        amount: v.amount,
+        dueDate: v.dueDate,
+        remark: v.remark,
+      });
       return standard.id;
     },
   },
@@ -129,15 +199,30 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       status: { kind: 'int' },
       paidTime: { kind: 'datetime' },
     },
-    existing: (em, tenantId, v) => em.findOne(DuesPeriod, { tenantId, unitId: s(v.unitId)!, year: n(v.year)!, isDeleted: 0 }, { filters: false }),
+    existing: (em, tenantId, v) =>
+      em.findOne(DuesPeriod, { tenantId, unitId: s(v.unitId)!, year: n(v.year)!, isDeleted: 0 }, { filters: false }),
     async apply(em, tenantId, v, targetId) {
       const unit = (await unitOf(em, s(v.unitId)!))!;
       const period = await loadOr(em, DuesPeriod, targetId, () =>
-        em.create(DuesPeriod, { tenantId, unitId: unit.id, unitName: unit.name, year: n(v.year)!, memberLevel: s(v.memberLevel) ?? unit.memberLevel, amount: s(v.amount)!, dueDate: s(v.dueDate)! }),
+        em.create(DuesPeriod, {
+          tenantId,
+          unitId: unit.id,
+          unitName: unit.name,
+          year: n(v.year)!,
+          memberLevel: s(v.memberLevel) ?? unit.memberLevel,
+          amount: s(v.amount)!,
+          dueDate: s(v.dueDate)!,
+        }),
       );
       Object.assign(period, {
-        unitId: unit.id, unitName: unit.name, year: v.year, memberLevel: v.memberLevel ?? unit.memberLevel, amount: v.amount, dueDate: v.dueDate,
-        status: n(v.status) === 1 ? PERIOD_STATUS.paid : PERIOD_STATUS.unpaid, paidTime: v.paidTime,
+        unitId: unit.id,
+        unitName: unit.name,
+        year: v.year,
+        memberLevel: v.memberLevel ?? unit.memberLevel,
+        amount: v.amount,
+        dueDate: v.dueDate,
+        status: n(v.status) === 1 ? PERIOD_STATUS.paid : PERIOD_STATUS.unpaid,
+        paidTime: v.paidTime,
       });
       return period.id;
     },
@@ -159,14 +244,19 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
     existing: (em, tenantId, v) => em.findOne(Receipt, { tenantId, receiptNo: s(v.receiptNo)! }, { filters: false }),
     async check(em, tenantId, v) {
       const year = receiptYear(v);
-      const period = v.periodId ? await em.findOne(DuesPeriod, { id: s(v.periodId)! }, { filters: false }) : await em.findOne(DuesPeriod, { tenantId, unitId: s(v.unitId)!, year, isDeleted: 0 }, { filters: false });
-      if (!period && !String(v.unitId).startsWith('planned:')) return { column: 'period', reason: `会员单位在 ${year} 年没有会费期间，收据无所属` };
+      const period = v.periodId
+        ? await em.findOne(DuesPeriod, { id: s(v.periodId)! }, { filters: false })
+        : await em.findOne(DuesPeriod, { tenantId, unitId: s(v.unitId)!, year, isDeleted: 0 }, { filters: false });
+      if (!period && !String(v.unitId).startsWith('planned:'))
+        return { column: 'period', reason: `会员单位在 ${year} 年没有会费期间，收据无所属` };
       return undefined;
     },
     async apply(em, tenantId, v, targetId, legacyId) {
       const unit = (await unitOf(em, s(v.unitId)!))!;
       const year = receiptYear(v);
-      const period = v.periodId ? (await em.findOne(DuesPeriod, { id: s(v.periodId)! }, { filters: false }))! : (await em.findOne(DuesPeriod, { tenantId, unitId: unit.id, year, isDeleted: 0 }, { filters: false }))!;
+      const period = v.periodId
+        ? (await em.findOne(DuesPeriod, { id: s(v.periodId)! }, { filters: false }))!
+        : (await em.findOne(DuesPeriod, { tenantId, unitId: unit.id, year, isDeleted: 0 }, { filters: false }))!;
       const issueTime = v.issueTime as Date;
       const subject = s(v.subject) ?? `${year}年度会费`;
       const provider = s(v.provider) ?? 'offline';
@@ -174,15 +264,56 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       const existing = targetId ? await em.findOne(Receipt, { id: targetId }, { filters: false }) : null;
       const order =
         (existing ? await em.findOne(PaymentOrder, { id: existing.orderId }, { filters: false }) : null) ??
-        em.create(PaymentOrder, { tenantId, orderNo: `LEGACY${legacyId}`.slice(0, 32), unitId: unit.id, unitName: unit.name, periodId: period.id, subject, amount: s(v.amount)!, provider });
-      Object.assign(order, { unitId: unit.id, unitName: unit.name, periodId: period.id, subject, amount: v.amount, provider, status: ORDER_STATUS.paid, paidTime: issueTime, transactionId: `旧系统收据 ${s(v.receiptNo)}` });
+        em.create(PaymentOrder, {
+          tenantId,
+          orderNo: `LEGACY${legacyId}`.slice(0, 32),
+          unitId: unit.id,
+          unitName: unit.name,
+          periodId: period.id,
+          subject,
+          amount: s(v.amount)!,
+          provider,
+        });
+      Object.assign(order, {
+        unitId: unit.id,
+        unitName: unit.name,
+        periodId: period.id,
+        subject,
+        amount: v.amount,
+        provider,
+        status: ORDER_STATUS.paid,
+        paidTime: issueTime,
+        transactionId: `旧系统收据 ${s(v.receiptNo)}`,
+      });
       const seq = /^(\d{4})-(\d+)$/.exec(s(v.receiptNo)!);
       const receipt =
         existing ??
-        em.create(Receipt, { tenantId, receiptNo: s(v.receiptNo)!, year, seq: seq ? Number(seq[2]) : 0, orderId: order.id, unitId: unit.id, unitName: unit.name, subject, amount: s(v.amount)!, provider, issueTime });
+        em.create(Receipt, {
+          tenantId,
+          receiptNo: s(v.receiptNo)!,
+          year,
+          seq: seq ? Number(seq[2]) : 0,
+          orderId: order.id,
+          unitId: unit.id,
+          unitName: unit.name,
+          subject,
+          amount: s(v.amount)!,
+          provider,
+          issueTime,
+        });
       Object.assign(receipt, {
-        receiptNo: v.receiptNo, year: seq ? Number(seq[1]) : year, seq: seq ? Number(seq[2]) : 0, orderId: order.id, unitId: unit.id, unitName: unit.name, subject,
-        amount: v.amount, provider, issueTime, status: valid ? RECEIPT_STATUS.valid : RECEIPT_STATUS.voided, voidReason: valid ? undefined : (s(v.voidReason) ?? '旧系统中已作废'),
+        receiptNo: v.receiptNo,
+        year: seq ? Number(seq[1]) : year,
+        seq: seq ? Number(seq[2]) : 0,
+        orderId: order.id,
+        unitId: unit.id,
+        unitName: unit.name,
+        subject,
+        amount: v.amount,
+        provider,
+        issueTime,
+        status: valid ? RECEIPT_STATUS.valid : RECEIPT_STATUS.voided,
+        voidReason: valid ? undefined : (s(v.voidReason) ?? '旧系统中已作废'),
       });
       if (valid) Object.assign(period, { status: PERIOD_STATUS.paid, paidOrderId: order.id, paidTime: issueTime });
       return receipt.id;
@@ -190,9 +321,11 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
     async finish(run) {
       // New receipts continue after the numbers brought over.
       const em = run.em();
-      const rows = await em.getConnection().execute<{ tenant_id: string; year: number; seq: number }[]>(
-        'select tenant_id, year, max(seq) as seq from lnjzxh_receipt where seq > 0 group by tenant_id, year',
-      );
+      const rows = await em
+        .getConnection()
+        .execute<{ tenant_id: string; year: number; seq: number }[]>(
+          'select tenant_id, year, max(seq) as seq from lnjzxh_receipt where seq > 0 group by tenant_id, year',
+        );
       for (const r of rows) await raiseSequence(em, r.tenant_id, RECEIPT_SEQUENCE, Number(r.year), Number(r.seq));
     },
   },
@@ -210,11 +343,14 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       revokedAt: { kind: 'datetime' },
     },
     unique: 'number',
-    existing: (em, tenantId, v) => em.findOne(MemberCertificate, { tenantId, number: s(v.number)! }, { filters: false }),
+    existing: (em, tenantId, v) =>
+      em.findOne(MemberCertificate, { tenantId, number: s(v.number)! }, { filters: false }),
     async check(_em, _tenantId, v) {
-      if (v.code === undefined && v.qrLink !== undefined && !codeOfLink(s(v.qrLink)!)) return { column: 'qrLink', reason: '二维码链接中没有 code 参数' };
+      if (v.code === undefined && v.qrLink !== undefined && !codeOfLink(s(v.qrLink)!))
+        return { column: 'qrLink', reason: '二维码链接中没有 code 参数' };
       const code = s(v.code) ?? (v.qrLink ? codeOfLink(s(v.qrLink)!) : undefined);
-      if (code && !/^[A-Za-z0-9_-]{4,40}$/.test(code)) return { column: 'code', reason: '验证码应为 4 到 40 位字母、数字、- 或 _' };
+      if (code && !/^[A-Za-z0-9_-]{4,40}$/.test(code))
+        return { column: 'code', reason: '验证码应为 4 到 40 位字母、数字、- 或 _' };
       return undefined;
     },
     async apply(em, tenantId, v, targetId) {
@@ -223,18 +359,42 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       const parsed = /^(.*?)-?(\d{4})-(\d+)$/.exec(number);
       const year = parsed ? Number(parsed[2]) : Number(s(v.issueDate)!.slice(0, 4));
       const existing = targetId ? await em.findOne(MemberCertificate, { id: targetId }, { filters: false }) : null;
-      const code = s(v.code) ?? (v.qrLink ? codeOfLink(s(v.qrLink)!) : undefined) ?? existing?.code ?? randomBytes(16).toString('base64url');
+      const code =
+        s(v.code) ??
+        (v.qrLink ? codeOfLink(s(v.qrLink)!) : undefined) ??
+        existing?.code ??
+        randomBytes(16).toString('base64url');
       const model = await legacyModel(em, tenantId, parsed?.[1] || 'LEGACY');
       const revoked = n(v.status) === 0;
       const cert =
         existing ??
         em.create(MemberCertificate, {
-          tenantId, modelId: model.id, unitId: unit.id, unitName: unit.name, creditCode: unit.creditCode, memberLevel: unit.memberLevel, number, year, seq: parsed ? Number(parsed[3]) : 0,
-          validFrom: s(v.validFrom) ?? s(v.issueDate)!, validTo: s(v.validTo)!, issueDate: s(v.issueDate)!, code,
+          tenantId,
+          modelId: model.id,
+          unitId: unit.id,
+          unitName: unit.name,
+          creditCode: unit.creditCode,
+          memberLevel: unit.memberLevel,
+          number,
+          year,
+          seq: parsed ? Number(parsed[3]) : 0,
+          validFrom: s(v.validFrom) ?? s(v.issueDate)!,
+          validTo: s(v.validTo)!,
+          issueDate: s(v.issueDate)!,
+          code,
         });
       Object.assign(cert, {
-        unitId: unit.id, unitName: unit.name, creditCode: unit.creditCode, memberLevel: unit.memberLevel, number, year, seq: parsed ? Number(parsed[3]) : 0,
-        validFrom: s(v.validFrom) ?? s(v.issueDate), validTo: v.validTo, issueDate: v.issueDate, code,
+        unitId: unit.id,
+        unitName: unit.name,
+        creditCode: unit.creditCode,
+        memberLevel: unit.memberLevel,
+        number,
+        year,
+        seq: parsed ? Number(parsed[3]) : 0,
+        validFrom: s(v.validFrom) ?? s(v.issueDate),
+        validTo: v.validTo,
+        issueDate: v.issueDate,
+        code,
         status: revoked ? CERTIFICATE_STATUS.revoked : CERTIFICATE_STATUS.valid,
         revokedAt: revoked ? ((v.revokedAt as Date | undefined) ?? new Date()) : undefined,
         revokeReason: revoked ? (s(v.revokeReason) ?? '旧系统中已撤销') : undefined,
@@ -243,9 +403,11 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
     },
     async finish(run) {
       const em = run.em();
-      const rows = await em.getConnection().execute<{ tenant_id: string; year: number; seq: number }[]>(
-        'select tenant_id, year, max(seq) as seq from lnjzxh_member_certificate where seq > 0 group by tenant_id, year',
-      );
+      const rows = await em
+        .getConnection()
+        .execute<{ tenant_id: string; year: number; seq: number }[]>(
+          'select tenant_id, year, max(seq) as seq from lnjzxh_member_certificate where seq > 0 group by tenant_id, year',
+        );
       for (const r of rows) await raiseSequence(em, r.tenant_id, CERTIFICATE_SEQUENCE, Number(r.year), Number(r.seq));
     },
   },
@@ -265,12 +427,34 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
       remark: { kind: 'text', max: 255 },
       userId: { kind: 'text', ref: 'user' },
     },
-    existing: (em, tenantId, v) => (v.cardCode ? em.findOne(ExpertAccount, { tenantId, cardCode: s(v.cardCode)!, isDeleted: 0 }, { filters: false }) : Promise.resolve(null)),
+    existing: (em, tenantId, v) =>
+      v.cardCode
+        ? em.findOne(ExpertAccount, { tenantId, cardCode: s(v.cardCode)!, isDeleted: 0 }, { filters: false })
+        : Promise.resolve(null),
     async apply(em, tenantId, v, targetId) {
-      const expert = await loadOr(em, ExpertAccount, targetId, () => em.create(ExpertAccount, { tenantId, name: s(v.name)!, mobile: s(v.mobile)!, unitName: s(v.unitName)!, discipline: s(v.discipline)! }));
+      const expert = await loadOr(em, ExpertAccount, targetId, () =>
+        em.create(ExpertAccount, {
+          tenantId,
+          name: s(v.name)!,
+          mobile: s(v.mobile)!,
+          unitName: s(v.unitName)!,
+          discipline: s(v.discipline)!,
+        }),
+      );
       Object.assign(expert, {
-        name: v.name, gender: v.gender, mobile: v.mobile, unitName: v.unitName, creditCode: v.creditCode, jobTitle: v.jobTitle, discipline: v.discipline,
-        resume: v.resume, cardCode: v.cardCode, expirationDate: v.expirationDate, flowStatus: n(v.flowStatus) ?? 2, remark: v.remark, userId: v.userId,
+        name: v.name,
+        gender: v.gender,
+        mobile: v.mobile,
+        unitName: v.unitName,
+        creditCode: v.creditCode,
+        jobTitle: v.jobTitle,
+        discipline: v.discipline,
+        resume: v.resume,
+        cardCode: v.cardCode,
+        expirationDate: v.expirationDate,
+        flowStatus: n(v.flowStatus) ?? 2,
+        remark: v.remark,
+        userId: v.userId,
       });
       return expert.id;
     },
@@ -281,7 +465,9 @@ function receiptYear(v: Values): number {
   if (v.year !== undefined) return Number(v.year);
   const m = /^(\d{4})-/.exec(s(v.receiptNo) ?? '');
   if (m) return Number(m[1]);
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(v.issueTime as Date));
+  return Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(v.issueTime as Date),
+  );
 }
 
 /** The verification code in a legacy QR link (`…?code=XYZ`). */
@@ -298,7 +484,15 @@ async function legacyModel(em: SqlEntityManager, tenantId: string, prefix: strin
   const title = `旧系统会员证书 ${prefix}`.slice(0, 100);
   const found = await em.findOne(CertificateModel, { tenantId, title, isDeleted: 0 }, { filters: false });
   if (found) return found;
-  const model = em.create(CertificateModel, { tenantId, title, heading: '会员证书', issuer: '旧系统导入', numberPrefix: prefix.slice(0, 16), status: MODEL_STATUS.submitted, remark: '旧系统导入的证书使用此模板' });
+  const model = em.create(CertificateModel, {
+    tenantId,
+    title,
+    heading: '会员证书',
+    issuer: '旧系统导入',
+    numberPrefix: prefix.slice(0, 16),
+    status: MODEL_STATUS.submitted,
+    remark: '旧系统导入的证书使用此模板',
+  });
   await em.flush();
   return model;
 }
@@ -307,7 +501,8 @@ function readColumn(row: LegacyRow, spec: string | ColumnSpec): { column?: strin
   if (typeof spec === 'string') return { column: spec, raw: row[spec.toLowerCase()] };
   let raw: unknown = spec.value ?? (spec.column ? row[spec.column.toLowerCase()] : undefined);
   if (spec.map && raw !== null && raw !== undefined && String(raw) in spec.map) raw = spec.map[String(raw)];
-  if ((raw === null || raw === undefined || String(raw).trim() === '') && spec.default !== undefined) raw = spec.default;
+  if ((raw === null || raw === undefined || String(raw).trim() === '') && spec.default !== undefined)
+    raw = spec.default;
   return { column: spec.column, raw };
 }
 
@@ -327,10 +522,19 @@ function convert(kind: Kind, raw: unknown, max?: number): string | number | Date
   }
 }
 
-const KIND_WORDS: Record<Kind, string> = { text: '文本', int: '整数', money: '金额', date: '日期', datetime: '日期时间' };
+const KIND_WORDS: Record<Kind, string> = {
+  text: '文本',
+  int: '整数',
+  money: '金额',
+  date: '日期',
+  datetime: '日期时间',
+};
 
 /** The step of one mapped business table. */
-export function businessStep(mapping: TableMapping, legacyTableOf: (target: MappingTarget | 'user') => string | undefined): Step {
+export function businessStep(
+  mapping: TableMapping,
+  legacyTableOf: (target: MappingTarget | 'user') => string | undefined,
+): Step {
   const target = mapping.target as MappingTarget;
   const def = TARGETS[target];
   const dictCache = new Map<string, boolean>();
@@ -350,7 +554,10 @@ export function businessStep(mapping: TableMapping, legacyTableOf: (target: Mapp
         const label = column ?? field;
         let value = convert(fieldDef.kind, raw, fieldDef.max);
         if (value === null) {
-          const reason = fieldDef.kind === 'text' ? `长度超过 ${fieldDef.max} 个字符` : `不是${KIND_WORDS[fieldDef.kind]}：${String(raw)}`;
+          const reason =
+            fieldDef.kind === 'text'
+              ? `长度超过 ${fieldDef.max} 个字符`
+              : `不是${KIND_WORDS[fieldDef.kind]}：${String(raw)}`;
           return { refuse: { column: label, reason } };
         }
         if (fieldDef.rule === 'uscc' && value !== undefined) {
@@ -365,16 +572,30 @@ export function businessStep(mapping: TableMapping, legacyTableOf: (target: Mapp
         if (fieldDef.ref && value !== undefined) {
           const table = legacyTableOf(fieldDef.ref);
           const id = table ? await run.refOrPlanned(table, value) : undefined;
-          if (!id) return { refuse: { column: label, reason: `引用的${fieldDef.ref === 'user' ? '用户' : fieldDef.ref} ${String(value)} 未导入` } };
+          if (!id)
+            return {
+              refuse: {
+                column: label,
+                reason: `引用的${fieldDef.ref === 'user' ? '用户' : fieldDef.ref} ${String(value)} 未导入`,
+              },
+            };
           value = id;
         }
         // A dry run cannot check the dictionaries of a tenant that only the run itself would create.
         if (fieldDef.dict && value !== undefined && !(run.dryRun && !(await tenantKnown(em, tenantId)))) {
           const cacheKey = `${tenantId}|${fieldDef.dict}|${String(value)}`;
           if (!dictCache.has(cacheKey)) {
-            dictCache.set(cacheKey, (await em.count(DictBiz, { tenantId, code: fieldDef.dict, dictKey: String(value), parentId: { $ne: null }, isDeleted: 0 }, { filters: false })) > 0);
+            dictCache.set(
+              cacheKey,
+              (await em.count(
+                DictBiz,
+                { tenantId, code: fieldDef.dict, dictKey: String(value), parentId: { $ne: null }, isDeleted: 0 },
+                { filters: false },
+              )) > 0,
+            );
           }
-          if (!dictCache.get(cacheKey)) return { refuse: { column: label, reason: `字典 ${fieldDef.dict} 中没有键值 ${String(value)}` } };
+          if (!dictCache.get(cacheKey))
+            return { refuse: { column: label, reason: `字典 ${fieldDef.dict} 中没有键值 ${String(value)}` } };
         }
         if (fieldDef.required && value === undefined) return { refuse: { column: label, reason: `${field} 不能为空` } };
         values[field] = value;
@@ -400,12 +621,14 @@ export function businessStep(mapping: TableMapping, legacyTableOf: (target: Mapp
 
 const tenants = new Map<string, boolean>();
 async function tenantKnown(em: SqlEntityManager, tenantId: string): Promise<boolean> {
-  if (!tenants.get(tenantId)) tenants.set(tenantId, (await em.count(Tenant, { tenantId, isDeleted: 0 }, { filters: false })) > 0);
+  if (!tenants.get(tenantId))
+    tenants.set(tenantId, (await em.count(Tenant, { tenantId, isDeleted: 0 }, { filters: false })) > 0);
   return tenants.get(tenantId)!;
 }
 
 /** The steps of a mapping's business tables, in the file's order. */
 export function businessSteps(tables: TableMapping[]): Step[] {
-  const legacyTableOf = (target: MappingTarget | 'user') => (target === 'user' ? 'blade_user' : tables.find((t) => t.target === target)?.from);
+  const legacyTableOf = (target: MappingTarget | 'user') =>
+    target === 'user' ? 'blade_user' : tables.find((t) => t.target === target)?.from;
   return tables.map((t) => businessStep(t, legacyTableOf));
 }

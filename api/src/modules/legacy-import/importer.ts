@@ -109,7 +109,12 @@ export class RunContext {
   async mapOf(table: string): Promise<Map<string, string>> {
     let map = this.maps.get(table);
     if (!map) {
-      const rows = await this.em().getConnection().execute<{ legacy_id: string; target_id: string }[]>('select legacy_id, target_id from legacy_import_map where legacy_table = ?', [table]);
+      const rows = await this.em()
+        .getConnection()
+        .execute<{ legacy_id: string; target_id: string }[]>(
+          'select legacy_id, target_id from legacy_import_map where legacy_table = ?',
+          [table],
+        );
       map = new Map(rows.map((r) => [r.legacy_id, r.target_id]));
       this.maps.set(table, map);
     }
@@ -153,7 +158,9 @@ export function legacyKey(value: unknown): string | undefined {
 }
 
 function checksum(step: Step, row: LegacyRow): string {
-  return createHash('sha256').update(`${step.signature ?? ''}\n${JSON.stringify(row)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${step.signature ?? ''}\n${JSON.stringify(row)}`)
+    .digest('hex');
 }
 
 /**
@@ -161,17 +168,31 @@ function checksum(step: Step, row: LegacyRow): string {
  * row is either fully imported or not at all; rows already imported and unchanged are skipped; progress is
  * saved after every batch, so an interrupted run resumes where it stopped.
  */
-export async function runImport(orm: MikroORM, source: LegacySource, steps: Step[], options: ImportOptions): Promise<LegacyImportRun> {
+export async function runImport(
+  orm: MikroORM,
+  source: LegacySource,
+  steps: Step[],
+  options: ImportOptions,
+): Promise<LegacyImportRun> {
   const em = orm.em.fork() as SqlEntityManager;
   let run: LegacyImportRun;
   if (options.resume) {
-    const last = await em.findOne(LegacyImportRun, { status: RUN_STATUS.interrupted, dryRun: options.dryRun ?? false }, { orderBy: { startedAt: 'desc' }, populate: ['report'] as never });
+    const last = await em.findOne(
+      LegacyImportRun,
+      { status: RUN_STATUS.interrupted, dryRun: options.dryRun ?? false },
+      { orderBy: { startedAt: 'desc' }, populate: ['report'] as never },
+    );
     if (!last) throw new Error('没有可继续的中断导入');
     run = last;
     run.status = RUN_STATUS.running;
     run.resumedFrom = run.resumedFrom ?? run.id;
   } else {
-    run = em.create(LegacyImportRun, { source: source.description, operator: options.operator.slice(0, 64), dryRun: options.dryRun ?? false, mappingFile: options.mappingFile?.slice(0, 255) });
+    run = em.create(LegacyImportRun, {
+      source: source.description,
+      operator: options.operator.slice(0, 64),
+      dryRun: options.dryRun ?? false,
+      mappingFile: options.mappingFile?.slice(0, 255),
+    });
   }
   await em.flush();
 
@@ -222,7 +243,8 @@ export async function runImport(orm: MikroORM, source: LegacySource, steps: Step
         ctx.warn(`旧库中没有表 ${step.table}，跳过`);
         continue;
       }
-      const count = counts.get(step.table) ?? Object.assign(new LegacyTableCount(), { table: step.table, target: step.target });
+      const count =
+        counts.get(step.table) ?? Object.assign(new LegacyTableCount(), { table: step.table, target: step.target });
       counts.set(step.table, count);
       const total = (totals.get(step.table) ?? 0) + 0;
       const tableStarted = Date.now();
@@ -281,11 +303,24 @@ export async function runImport(orm: MikroORM, source: LegacySource, steps: Step
 }
 
 async function checksums(em: SqlEntityManager, table: string): Promise<Map<string, string>> {
-  const rows = await em.getConnection().execute<{ legacy_id: string; checksum: string }[]>('select legacy_id, checksum from legacy_import_map where legacy_table = ?', [table]);
+  const rows = await em
+    .getConnection()
+    .execute<{ legacy_id: string; checksum: string }[]>(
+      'select legacy_id, checksum from legacy_import_map where legacy_table = ?',
+      [table],
+    );
   return new Map(rows.map((r) => [r.legacy_id, r.checksum]));
 }
 
-async function handleRow(ctx: RunContext, step: Step, row: LegacyRow, legacyId: string, count: LegacyTableCount, map: Map<string, string>, sums: Map<string, string>): Promise<void> {
+async function handleRow(
+  ctx: RunContext,
+  step: Step,
+  row: LegacyRow,
+  legacyId: string,
+  count: LegacyTableCount,
+  map: Map<string, string>,
+  sums: Map<string, string>,
+): Promise<void> {
   const sum = checksum(step, row);
   const mapped = map.get(legacyId);
   if (mapped && sums.get(legacyId) === sum) {

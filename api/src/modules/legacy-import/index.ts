@@ -9,7 +9,14 @@ import { LegacyImportMap, LegacyImportRun } from './legacy-import.entity.js';
  * legacy database; this module serves the runs and their reports to staff, and lets sign-in accept imported
  * BladeX password hashes once.
  */
-export const legacyImportModule: AppModule = { name: 'legacy-import', menus, grants, entities: { plain: [LegacyImportRun, LegacyImportMap] }, resolvers: [LegacyImportResolver], rest: [registerLegacyImportRest] };
+export const legacyImportModule: AppModule = {
+  name: 'legacy-import',
+  menus,
+  grants,
+  entities: { plain: [LegacyImportRun, LegacyImportMap] },
+  resolvers: [LegacyImportResolver],
+  rest: [registerLegacyImportRest],
+};
 
 registerBladexPasswords();
 

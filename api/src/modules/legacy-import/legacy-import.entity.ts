@@ -3,7 +3,12 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { v7 as uuidv7 } from 'uuid';
 
-export const RUN_STATUS = { running: 'running', completed: 'completed', interrupted: 'interrupted', failed: 'failed' } as const;
+export const RUN_STATUS = {
+  running: 'running',
+  completed: 'completed',
+  interrupted: 'interrupted',
+  failed: 'failed',
+} as const;
 export type RunStatus = (typeof RUN_STATUS)[keyof typeof RUN_STATUS];
 
 /** What a run did with the rows of one legacy table. */
@@ -42,7 +47,9 @@ export class LegacyImportRun {
   @Property({ type: 'string', length: 16 })
   status: RunStatus & Opt = RUN_STATUS.running;
 
-  @Field(() => Boolean, { description: 'A dry run changes nothing; it reports what would be created, updated and refused.' })
+  @Field(() => Boolean, {
+    description: 'A dry run changes nothing; it reports what would be created, updated and refused.',
+  })
   @Property({ type: 'boolean', default: false })
   dryRun: boolean & Opt = false;
 

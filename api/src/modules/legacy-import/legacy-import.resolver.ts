@@ -14,8 +14,13 @@ export type LegacyImportRunPage = InstanceType<typeof LegacyImportRunPage>;
 @Resolver(() => LegacyImportRun)
 export class LegacyImportResolver {
   @Authorized(LEGACY_IMPORT_CODE)
-  @Query(() => LegacyImportRunPage, { description: 'Runs of the legacy import (npm run import:legacy), newest first; administrative tenant only.' })
-  async legacyImportRuns(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<LegacyImportRunPage> {
+  @Query(() => LegacyImportRunPage, {
+    description: 'Runs of the legacy import (npm run import:legacy), newest first; administrative tenant only.',
+  })
+  async legacyImportRuns(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ): Promise<LegacyImportRunPage> {
     return legacyImportService.page(ctx, pageRequest(page));
   }
 

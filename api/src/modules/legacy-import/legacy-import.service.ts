@@ -14,7 +14,11 @@ import { findPage } from '../../engine/crud/find-page.js';
 export const LEGACY_IMPORT_CODE = 'legacy_import';
 
 /** Imports a legacy BladeX database: the platform tables, then the business tables of the mapping. */
-export async function importLegacy(orm: MikroORM, source: LegacySource, options: ImportOptions & { storageDir?: string }): Promise<LegacyImportRun> {
+export async function importLegacy(
+  orm: MikroORM,
+  source: LegacySource,
+  options: ImportOptions & { storageDir?: string },
+): Promise<LegacyImportRun> {
   const steps = [
     ...platformSteps({ menus: options.mapping?.menus, filesDir: options.filesDir, storageDir: options.storageDir }),
     ...businessSteps(options.mapping?.tables ?? []),
@@ -37,7 +41,12 @@ export function refusedCsv(report: ImportReport): string {
 export class LegacyImportService {
   async page(ctx: RequestContext, req: PageRequest): Promise<Page<LegacyImportRun>> {
     requirePlatformAdmin(ctx, LEGACY_IMPORT_CODE);
-    const [records, total] = await findPage(ctx.em, LegacyImportRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(
+      ctx.em,
+      LegacyImportRun,
+      {},
+      { orderBy: { startedAt: 'desc', id: 'desc' }, limit: req.size, offset: (req.current - 1) * req.size },
+    );
     return pageOf(records, total, req);
   }
 

@@ -27,11 +27,19 @@ import { dateTime, idList, int, tenantOf, text } from './values.js';
 const LIVE = 'is_deleted = 0';
 
 /** Finds one record without the tenant filters (the import spans tenants); soft-deleted ones are ignored. */
-async function findLive<T extends object>(em: SqlEntityManager, entity: EntityClass<T>, where: Record<string, unknown>): Promise<T | null> {
+async function findLive<T extends object>(
+  em: SqlEntityManager,
+  entity: EntityClass<T>,
+  where: Record<string, unknown>,
+): Promise<T | null> {
   return em.findOne(entity, { ...where, isDeleted: 0 } as never, { filters: false });
 }
 
-async function load<T extends object>(em: SqlEntityManager, entity: EntityClass<T>, id: string | undefined): Promise<T | undefined> {
+async function load<T extends object>(
+  em: SqlEntityManager,
+  entity: EntityClass<T>,
+  id: string | undefined,
+): Promise<T | undefined> {
   return id ? ((await em.findOne(entity, { id } as never, { filters: false })) ?? undefined) : undefined;
 }
 
@@ -53,7 +61,8 @@ type Tenanted = (row: LegacyRow, run: RunContext, tenantId: string) => Promise<P
 function inTenant(build: Tenanted): Step['prepare'] {
   return async (row, run) => {
     const tenantId = tenantOf(row, run.defaultTenant);
-    if (!(await tenantExists(run, tenantId)) && !run.dryRun) return { refuse: { column: 'tenant_id', reason: `租户 ${tenantId} 不存在` } };
+    if (!(await tenantExists(run, tenantId)) && !run.dryRun)
+      return { refuse: { column: 'tenant_id', reason: `租户 ${tenantId} 不存在` } };
     return build(row, run, tenantId);
   };
 }
@@ -62,7 +71,11 @@ function inTenant(build: Tenanted): Step['prepare'] {
  * Parents: set while importing when the parent is already in, and once more after the whole table (a second
  * pass over the legacy table), for parents that came after their children or before an interruption.
  */
-async function fixParents<T extends { id: string; parentId?: string }>(run: RunContext, table: string, entity: EntityClass<T>): Promise<void> {
+async function fixParents<T extends { id: string; parentId?: string }>(
+  run: RunContext,
+  table: string,
+  entity: EntityClass<T>,
+): Promise<void> {
   const em = run.em();
   for (let after: string | undefined; ; ) {
     const rows = await run.source.batch(table, 'id', after, 500, LIVE);
@@ -159,7 +172,13 @@ const postStep: Step = {
       existingId: existing?.id,
       async apply(em, targetId) {
         const post = (await load(em, Post, targetId)) ?? em.create(Post, { tenantId, postCode, postName });
-        Object.assign(post, { postCode, postName, category: int(row.category, 3), sort: int(row.sort, 0), remark: text(row.remark, 255) });
+        Object.assign(post, {
+          postCode,
+          postName,
+          category: int(row.category, 3),
+          sort: int(row.sort, 0),
+          remark: text(row.remark, 255),
+        });
         return post.id;
       },
     };
@@ -218,7 +237,9 @@ function roleMenuStep(menuMap: Record<string, string>): Step {
             after = String(rows[rows.length - 1]!.id);
           }
         }
-        ourMenus = new Map((await run.em().find(Menu, { isDeleted: 0 }, { filters: false })).map((m) => [m.code, m.id]));
+        ourMenus = new Map(
+          (await run.em().find(Menu, { isDeleted: 0 }, { filters: false })).map((m) => [m.code, m.id]),
+        );
       }
       const roleId = await run.refOrPlanned('blade_role', row.role_id);
       if (!roleId) return { refuse: { column: 'role_id', reason: `角色 ${String(row.role_id)} 未导入` } };
@@ -241,7 +262,10 @@ function roleMenuStep(menuMap: Record<string, string>): Step {
         tenantId: role?.tenantId ?? tenantOf(row, run.defaultTenant),
         existingId: existing?.id,
         async apply(tem, targetId) {
-          const grant = (targetId ? await tem.findOne(RoleMenu, { id: targetId }) : null) ?? (await tem.findOne(RoleMenu, { roleId, menuId })) ?? tem.create(RoleMenu, { roleId, menuId });
+          const grant =
+            (targetId ? await tem.findOne(RoleMenu, { id: targetId }) : null) ??
+            (await tem.findOne(RoleMenu, { roleId, menuId })) ??
+            tem.create(RoleMenu, { roleId, menuId });
           grant.roleId = roleId;
           grant.menuId = menuId;
           return grant.id;
@@ -262,11 +286,15 @@ const userStep: Step = {
     const account = text(row.account, 64);
     if (!account) return { refuse: { column: 'account', reason: '账号为空' } };
     const password = text(row.password);
-    if (password && !BLADEX_HASH.test(password)) return { refuse: { column: 'password', reason: '密码不是 BladeX 的 SHA-1 摘要，无法保留' } };
+    if (password && !BLADEX_HASH.test(password))
+      return { refuse: { column: 'password', reason: '密码不是 BladeX 的 SHA-1 摘要，无法保留' } };
     const mapped = await run.ref('blade_user', row.id);
     if (!mapped) {
       const clash = await findLive(run.em(), User, { tenantId, account });
-      if (clash) return { refuse: { column: 'account', reason: `账号 ${account} 在租户 ${tenantId} 已存在（不是导入的），未覆盖` } };
+      if (clash)
+        return {
+          refuse: { column: 'account', reason: `账号 ${account} 在租户 ${tenantId} 已存在（不是导入的），未覆盖` },
+        };
     }
     const roleIds: string[] = [];
     for (const legacy of idList(row.role_id)) {
@@ -293,7 +321,8 @@ const userStep: Step = {
         user.account = account;
         // Keep the legacy hash until its owner signs in once (then it becomes argon2id); never overwrite a
         // password the owner has since set here.
-        if (password && (!previous || previous.startsWith(`${BLADEX_SCHEME}$`))) user.passwordHash = `${BLADEX_SCHEME}$${password.toLowerCase()}`;
+        if (password && (!previous || previous.startsWith(`${BLADEX_SCHEME}$`)))
+          user.passwordHash = `${BLADEX_SCHEME}$${password.toLowerCase()}`;
         user.realName = text(row.real_name, 64) ?? text(row.name, 64);
         user.phone = text(row.phone, 32);
         user.email = text(row.email, 128);
@@ -318,23 +347,45 @@ function dictStep(table: 'blade_dict' | 'blade_dict_biz'): Step {
     if (!value) return { refuse: { column: 'dict_value', reason: '字典名称为空' } };
     const isRoot = !legacyKey(row.parent_id);
     const parentId = isRoot ? undefined : await run.refOrPlanned(table, row.parent_id);
-    if (!isRoot && !parentId) return { refuse: { column: 'parent_id', reason: `上级字典 ${String(row.parent_id)} 未导入` } };
+    if (!isRoot && !parentId)
+      return { refuse: { column: 'parent_id', reason: `上级字典 ${String(row.parent_id)} 未导入` } };
     const dictKey = isRoot ? undefined : text(row.dict_key, 64);
     if (!isRoot && !dictKey) return { refuse: { column: 'dict_key', reason: '字典键值为空' } };
     const scope = table === 'blade_dict_biz' ? { tenantId } : {};
-    const existing =
-      parentId?.startsWith('planned:') ? null : await findLive(run.em(), entity as EntityClass<Dict>, isRoot ? { ...scope, code, parentId: null } : { ...scope, parentId, dictKey });
+    const existing = parentId?.startsWith('planned:')
+      ? null
+      : await findLive(
+          run.em(),
+          entity as EntityClass<Dict>,
+          isRoot ? { ...scope, code, parentId: null } : { ...scope, parentId, dictKey },
+        );
     return {
       tenantId,
       existingId: existing?.id,
       async apply(em, targetId) {
-        const entry = (await load(em, entity as EntityClass<Dict>, targetId)) ?? em.create(entity as EntityClass<Dict>, { tenantId, code, dictValue: value });
-        Object.assign(entry, { code, dictValue: value, dictKey, parentId, sort: int(row.sort, 0), remark: text(row.remark, 255), isSealed: int(row.is_sealed, 0) });
+        const entry =
+          (await load(em, entity as EntityClass<Dict>, targetId)) ??
+          em.create(entity as EntityClass<Dict>, { tenantId, code, dictValue: value });
+        Object.assign(entry, {
+          code,
+          dictValue: value,
+          dictKey,
+          parentId,
+          sort: int(row.sort, 0),
+          remark: text(row.remark, 255),
+          isSealed: int(row.is_sealed, 0),
+        });
         return entry.id;
       },
     };
   };
-  return { table, target: table === 'blade_dict' ? 'dict' : 'dictBiz', where: LIVE, key: 'id', prepare: table === 'blade_dict' ? (row, run) => prepare(row, run, '000000') : inTenant(prepare) };
+  return {
+    table,
+    target: table === 'blade_dict' ? 'dict' : 'dictBiz',
+    where: LIVE,
+    key: 'id',
+    prepare: table === 'blade_dict' ? (row, run) => prepare(row, run, '000000') : inTenant(prepare),
+  };
 }
 
 const paramStep: Step = {
@@ -351,7 +402,8 @@ const paramStep: Step = {
       tenantId,
       existingId: existing?.id,
       async apply(em, targetId) {
-        const param = (await load(em, Param, targetId)) ?? em.create(Param, { tenantId, paramKey, paramName, paramValue });
+        const param =
+          (await load(em, Param, targetId)) ?? em.create(Param, { tenantId, paramKey, paramName, paramValue });
         Object.assign(param, { paramKey, paramName, paramValue, remark: text(row.remark, 255) });
         return param.id;
       },
@@ -375,8 +427,17 @@ const regionStep: Step = {
       tenantId: '000000',
       existingId: existing?.id,
       async apply(em, targetId) {
-        const region = (await load(em, Region, targetId)) ?? em.create(Region, { tenantId: '000000', code, name, parentCode: '00', ancestors: '00', regionLevel: level });
-        Object.assign(region, { name, parentCode: text(row.parent_code, 12) ?? '00', ancestors: text(row.ancestors, 255) ?? '00', regionLevel: level, sort: int(row.sort, 0), remark: text(row.remark, 255) });
+        const region =
+          (await load(em, Region, targetId)) ??
+          em.create(Region, { tenantId: '000000', code, name, parentCode: '00', ancestors: '00', regionLevel: level });
+        Object.assign(region, {
+          name,
+          parentCode: text(row.parent_code, 12) ?? '00',
+          ancestors: text(row.ancestors, 255) ?? '00',
+          regionLevel: level,
+          sort: int(row.sort, 0),
+          remark: text(row.remark, 255),
+        });
         return region.id;
       },
     };
@@ -393,7 +454,8 @@ const noticeStep: Step = {
     return {
       tenantId,
       async apply(em, targetId) {
-        const notice = (await load(em, Notice, targetId)) ?? em.create(Notice, { tenantId, title, category: '1', content: '' });
+        const notice =
+          (await load(em, Notice, targetId)) ?? em.create(Notice, { tenantId, title, category: '1', content: '' });
         const releaseTime = dateTime(row.release_time);
         Object.assign(notice, {
           title,
@@ -419,13 +481,18 @@ const clientStep: Step = {
     const secret = text(row.client_secret);
     if (!clientId) return { refuse: { column: 'client_id', reason: '客户端编号为空' } };
     if (!secret) return { refuse: { column: 'client_secret', reason: '客户端密钥为空' } };
-    const grants = (text(row.authorized_grant_types) ?? 'password,refresh_token').split(',').map((g) => g.trim()).filter(Boolean);
+    const grants = (text(row.authorized_grant_types) ?? 'password,refresh_token')
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean);
     const existing = await findLive(run.em(), OAuthClient, { clientId });
     return {
       tenantId: '000000',
       existingId: existing?.id,
       async apply(em, targetId) {
-        const client = (await load(em, OAuthClient, targetId)) ?? em.create(OAuthClient, { tenantId: '000000', clientId, secretHash: sha256(secret) });
+        const client =
+          (await load(em, OAuthClient, targetId)) ??
+          em.create(OAuthClient, { tenantId: '000000', clientId, secretHash: sha256(secret) });
         Object.assign(client, {
           secretHash: sha256(secret),
           grantTypes: grants,
@@ -440,9 +507,17 @@ const clientStep: Step = {
 };
 
 const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip: 'application/zip', txt: 'text/plain',
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  txt: 'text/plain',
 };
 
 /**
@@ -467,18 +542,35 @@ function attachStep(filesDir: string | undefined, storageDir: string | undefined
         for (const candidate of candidates) {
           const full = path.resolve(filesDir, candidate);
           if (!full.startsWith(path.resolve(filesDir) + path.sep)) continue;
-          if (await stat(full).then((s) => s.isFile(), () => false)) {
+          if (
+            await stat(full).then(
+              (s) => s.isFile(),
+              () => false,
+            )
+          ) {
             source = full;
             break;
           }
         }
         if (!source) return { refuse: { column: 'link', reason: `在 ${filesDir} 中找不到附件文件` } };
-        if (!/^[a-z0-9]{1,5}$/.test(extension)) return { refuse: { column: 'extension', reason: `附件扩展名 ${extension} 不能保存` } };
+        if (!/^[a-z0-9]{1,5}$/.test(extension))
+          return { refuse: { column: 'extension', reason: `附件扩展名 ${extension} 不能保存` } };
       }
       return {
         tenantId,
         async apply(em, targetId) {
-          const attach = (await load(em, Attach, targetId)) ?? em.create(Attach, { tenantId, link, domain: text(row.domain, 500) ?? '', name: text(row.name, 255) ?? originalName, originalName, extension, attachSize: 0, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' });
+          const attach =
+            (await load(em, Attach, targetId)) ??
+            em.create(Attach, {
+              tenantId,
+              link,
+              domain: text(row.domain, 500) ?? '',
+              name: text(row.name, 255) ?? originalName,
+              originalName,
+              extension,
+              attachSize: 0,
+              contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+            });
           let size = int(row.attach_size, 0)!;
           if (source && storageDir) {
             const key = buildObjectKey(tenantId, extension);
@@ -488,9 +580,18 @@ function attachStep(filesDir: string | undefined, storageDir: string | undefined
             size = (await stat(target)).size;
             Object.assign(attach, { link: `/files/${key}`, domain: '', name: key });
           } else {
-            Object.assign(attach, { link, domain: text(row.domain, 500) ?? '', name: text(row.name, 255) ?? originalName });
+            Object.assign(attach, {
+              link,
+              domain: text(row.domain, 500) ?? '',
+              name: text(row.name, 255) ?? originalName,
+            });
           }
-          Object.assign(attach, { originalName, extension, attachSize: size, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' });
+          Object.assign(attach, {
+            originalName,
+            extension,
+            attachSize: size,
+            contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          });
           return attach.id;
         },
       };
@@ -499,7 +600,11 @@ function attachStep(filesDir: string | undefined, storageDir: string | undefined
 }
 
 /** The BladeX platform tables, in dependency order. */
-export function platformSteps(options: { menus?: Record<string, string>; filesDir?: string; storageDir?: string }): Step[] {
+export function platformSteps(options: {
+  menus?: Record<string, string>;
+  filesDir?: string;
+  storageDir?: string;
+}): Step[] {
   return [
     tenantStep,
     deptStep,
@@ -516,4 +621,3 @@ export function platformSteps(options: { menus?: Record<string, string>; filesDi
     attachStep(options.filesDir, options.storageDir),
   ];
 }
-

@@ -32,7 +32,8 @@ export function describeMysqlUrl(url: string): string {
 /** Opens a MySQL or MariaDB database (`mysql://user:password@host:port/db`) for reading. */
 export async function openMysqlSource(url: string): Promise<LegacySource> {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:') throw new Error('--from 需要 mysql://用户@主机:端口/数据库 形式的地址');
+  if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:')
+    throw new Error('--from 需要 mysql://用户@主机:端口/数据库 形式的地址');
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   if (!database) throw new Error('--from 的地址缺少数据库名');
   const pool = mysql.createPool({
@@ -56,17 +57,26 @@ export async function openMysqlSource(url: string): Promise<LegacySource> {
     description: describeMysqlUrl(url),
     async hasTable(table) {
       if (!tableCache.has(table)) {
-        const [rows] = await pool.query('select count(*) as n from information_schema.tables where table_schema = ? and table_name = ?', [database, table]);
+        const [rows] = await pool.query(
+          'select count(*) as n from information_schema.tables where table_schema = ? and table_name = ?',
+          [database, table],
+        );
         tableCache.set(table, Number((rows as { n: number | string }[])[0]!.n) > 0);
       }
       return tableCache.get(table)!;
     },
     async columns(table) {
       if (!columnCache.has(table)) {
-        const [rows] = await pool.query('select column_name as c, data_type as t from information_schema.columns where table_schema = ? and table_name = ?', [database, table]);
+        const [rows] = await pool.query(
+          'select column_name as c, data_type as t from information_schema.columns where table_schema = ? and table_name = ?',
+          [database, table],
+        );
         const list = rows as { c: string; t: string }[];
         columnCache.set(table, new Set(list.map((r) => r.c.toLowerCase())));
-        numericCache.set(table, new Set(list.filter((r) => /int|decimal|numeric/i.test(r.t)).map((r) => r.c.toLowerCase())));
+        numericCache.set(
+          table,
+          new Set(list.filter((r) => /int|decimal|numeric/i.test(r.t)).map((r) => r.c.toLowerCase())),
+        );
       }
       return columnCache.get(table)!;
     },
@@ -90,7 +100,9 @@ export async function openMysqlSource(url: string): Promise<LegacySource> {
       const [rows] = await pool.query({ sql, values: params });
       return (rows as Record<string, unknown>[]).map((row) => {
         const out: LegacyRow = {};
-        for (const [k, v] of Object.entries(row)) out[k.toLowerCase()] = v === null || v === undefined ? null : Buffer.isBuffer(v) ? v.toString('utf8') : (v as string | number);
+        for (const [k, v] of Object.entries(row))
+          out[k.toLowerCase()] =
+            v === null || v === undefined ? null : Buffer.isBuffer(v) ? v.toString('utf8') : (v as string | number);
         return out;
       });
     },

@@ -40,7 +40,10 @@ export function money(value: unknown): string | undefined {
 
 /** A comma-separated list of legacy ids (BladeX keeps `role_id`, `dept_id`, `post_id` that way). */
 export function idList(value: unknown): string[] {
-  return (text(value) ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== '0' && s !== '-1');
+  return (text(value) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== '0' && s !== '-1');
 }
 
 /** The tenant of a legacy row: its tenant_id column, else the default. */

@@ -35,7 +35,15 @@ export const ENTRY_MESSAGES = {
 export const ENTRY_EDITABLE: number[] = [FLOW_STATUS.pending, FLOW_STATUS.rejected, FLOW_STATUS.withdrawn];
 
 const isFileList = (v: unknown) =>
-  Array.isArray(v) && v.every((f) => f && typeof f === 'object' && typeof (f as EvidenceFile).name === 'string' && typeof (f as EvidenceFile).url === 'string' && (f as EvidenceFile).url.length <= 2000);
+  Array.isArray(v) &&
+  v.every(
+    (f) =>
+      f &&
+      typeof f === 'object' &&
+      typeof (f as EvidenceFile).name === 'string' &&
+      typeof (f as EvidenceFile).url === 'string' &&
+      (f as EvidenceFile).url.length <= 2000,
+  );
 
 @InputType()
 export class EvidenceFileInput {
@@ -44,15 +52,25 @@ export class EvidenceFileInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() size?: number | null;
 }
 
-@InputType({ description: 'A join application draft: created without id, updated (own, editable) with id and version.' })
+@InputType({
+  description: 'A join application draft: created without id, updated (own, editable) with id and version.',
+})
 export class EntryApplicationInput extends CompanyFieldsInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => [EvidenceFileInput], { nullable: true, description: 'Evidence attachments (up to 20).' })
   @IsOptional()
-  @ValidateBy({ name: 'files', validator: { validate: (v: unknown) => v == null || (isFileList(v) && (v as unknown[]).length <= 20) } }, { message: ENTRY_MESSAGES.attachmentsTooMany })
+  @ValidateBy(
+    {
+      name: 'files',
+      validator: { validate: (v: unknown) => v == null || (isFileList(v) && (v as unknown[]).length <= 20) },
+    },
+    { message: ENTRY_MESSAGES.attachmentsTooMany },
+  )
   attachments?: EvidenceFileInput[] | null;
-  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' }) @IsOptional() andSubmit?: boolean;
+  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' })
+  @IsOptional()
+  andSubmit?: boolean;
 }
 
 @InputType()
@@ -61,7 +79,6 @@ export class EntryApplicationFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() creditCode?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
 }
-
 
 class EntryApplicationService extends CrudService<EntryApplication, EntryApplicationInput, EntryApplicationFilter> {
   constructor() {
@@ -100,11 +117,20 @@ class EntryApplicationService extends CrudService<EntryApplication, EntryApplica
     const app = await this.detail(ctx, id);
     if (app.createUser === user.id || this.isStaff(ctx)) return app;
     const instance = await flowService.instanceOf(ctx, ENTRY_BUSINESS_TYPE, id);
-    if (instance && (flowService.actorsOf(instance, user).length > 0 || (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)) return app;
+    if (
+      instance &&
+      (flowService.actorsOf(instance, user).length > 0 ||
+        (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)
+    )
+      return app;
     throw notFound(ENTRY_MESSAGES.notFound);
   }
 
-  protected override async validate(ctx: RequestContext, input: EntryApplicationInput, existing?: EntryApplication): Promise<void> {
+  protected override async validate(
+    ctx: RequestContext,
+    input: EntryApplicationInput,
+    existing?: EntryApplication,
+  ): Promise<void> {
     if (existing) {
       if (existing.createUser !== ctx.userId) throw new DomainError('FORBIDDEN', ENTRY_MESSAGES.notOwn);
       if (!ENTRY_EDITABLE.includes(existing.flowStatus)) throw badInput(ENTRY_MESSAGES.notEditable);
@@ -112,18 +138,30 @@ class EntryApplicationService extends CrudService<EntryApplication, EntryApplica
     await checkLevelAndPosts(ctx, input.memberLevel);
     const creditCode = normalizeUscc(input.creditCode);
     const unit = await memberUnitService.byCreditCode(ctx, creditCode);
-    if (unit && unit.status === MEMBER_STATUS.active) throw badInput(ENTRY_MESSAGES.alreadyMember, [{ field: 'creditCode', message: ENTRY_MESSAGES.alreadyMember }]);
-    const reviewing = await ctx.em.count(EntryApplication, { creditCode, flowStatus: FLOW_STATUS.reviewing, ...(existing ? { id: { $ne: existing.id } } : {}) });
-    if (reviewing) throw badInput(ENTRY_MESSAGES.pendingElsewhere, [{ field: 'creditCode', message: ENTRY_MESSAGES.pendingElsewhere }]);
+    if (unit && unit.status === MEMBER_STATUS.active)
+      throw badInput(ENTRY_MESSAGES.alreadyMember, [{ field: 'creditCode', message: ENTRY_MESSAGES.alreadyMember }]);
+    const reviewing = await ctx.em.count(EntryApplication, {
+      creditCode,
+      flowStatus: FLOW_STATUS.reviewing,
+      ...(existing ? { id: { $ne: existing.id } } : {}),
+    });
+    if (reviewing)
+      throw badInput(ENTRY_MESSAGES.pendingElsewhere, [
+        { field: 'creditCode', message: ENTRY_MESSAGES.pendingElsewhere },
+      ]);
   }
 
   protected override assign(entity: EntryApplication, input: EntryApplicationInput): void {
     assignCompany(entity, input);
-    if (input.attachments) entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
+    if (input.attachments)
+      entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
   }
 
   /** Saves a draft (create or update) and, with andSubmit, submits it into the flow (保存并送审). */
-  async modify(ctx: RequestContext, input: EntryApplicationInput): Promise<{ entity: EntryApplication; created: boolean }> {
+  async modify(
+    ctx: RequestContext,
+    input: EntryApplicationInput,
+  ): Promise<{ entity: EntryApplication; created: boolean }> {
     const user = requireUser(ctx);
     const result = await this.submit(ctx, input);
     if (!result.entity.applicantName) {

@@ -35,7 +35,10 @@ export class MemberFeedbackInput {
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @ValidateBy({ name: 'maxFiles', validator: { validate: (v: unknown) => v == null || (Array.isArray(v) && v.length <= 20) } }, { message: FEEDBACK_MESSAGES.attachmentsTooMany })
+  @ValidateBy(
+    { name: 'maxFiles', validator: { validate: (v: unknown) => v == null || (Array.isArray(v) && v.length <= 20) } },
+    { message: FEEDBACK_MESSAGES.attachmentsTooMany },
+  )
   attachments?: EvidenceFileInput[] | null;
 }
 
@@ -53,7 +56,11 @@ export class MemberFeedbackFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
 }
 
-class MemberFeedbackService extends CrudService<MemberFeedback, { id?: string | null; version?: number | null }, MemberFeedbackFilter> {
+class MemberFeedbackService extends CrudService<
+  MemberFeedback,
+  { id?: string | null; version?: number | null },
+  MemberFeedbackFilter
+> {
   constructor() {
     super({ entity: MemberFeedback, notFoundMessage: FEEDBACK_MESSAGES.notFound });
   }
@@ -87,9 +94,15 @@ class MemberFeedbackService extends CrudService<MemberFeedback, { id?: string | 
     const user = requireUser(ctx);
     const unit = await ctx.em.findOne(MemberUnit, { userId: user.id });
     const row = ctx.em.create(MemberFeedback, {
-      tenantId: ctx.tenantId, createUser: user.id, createDept: user.deptId, title: input.title.trim(), content: input.content.trim(),
+      tenantId: ctx.tenantId,
+      createUser: user.id,
+      createDept: user.deptId,
+      title: input.title.trim(),
+      content: input.content.trim(),
       attachments: (input.attachments ?? []).map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined })),
-      unitId: unit?.id, unitName: unit?.name, senderName: user.realName || user.account,
+      unitId: unit?.id,
+      unitName: unit?.name,
+      senderName: user.realName || user.account,
     });
     await this.flush(ctx);
     return row;
@@ -101,11 +114,19 @@ class MemberFeedbackService extends CrudService<MemberFeedback, { id?: string | 
     const row = await this.detail(ctx, input.id);
     checkVersion(ctx, row, input.version);
     const content = input.content.trim();
-    row.replies = [...row.replies, { content, userName: user.realName || user.account, time: new Date().toISOString() }];
+    row.replies = [
+      ...row.replies,
+      { content, userName: user.realName || user.account, time: new Date().toISOString() },
+    ];
     row.status = FEEDBACK_STATUS.replied;
     row.updateUser = user.id;
     if (row.createUser) {
-      inboxService.send(ctx, [row.createUser], { category: 'feedback_reply', title: `意见反馈已回复：${row.title}`, content: content.slice(0, 500), link: '/cmsPages/feedback' });
+      inboxService.send(ctx, [row.createUser], {
+        category: 'feedback_reply',
+        title: `意见反馈已回复：${row.title}`,
+        content: content.slice(0, 500),
+        link: '/cmsPages/feedback',
+      });
     }
     await this.flush(ctx);
     return row;

@@ -15,8 +15,22 @@ import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from './member
  * change requests with the units' effective-dated history (`member_change`), the application list and feedback.
  */
 export const memberModule: AppModule = {
-  name: 'member', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, MEMBER_FLOW_MODELS), demo: seedDemoMembers }, entities: { tenantOwned: [MemberUnit, MemberPerson, EntryApplication, MemberChangeRequest, MemberUnitHistory, MemberFeedback] },
-  resolvers: [MemberUnitCrudResolver, MemberUnitResolver, EntryApplicationResolver, MemberChangeResolver, MemberApplicationResolver, MemberFeedbackResolver],
+  name: 'member',
+  menus,
+  grants,
+  dicts,
+  seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, MEMBER_FLOW_MODELS), demo: seedDemoMembers },
+  entities: {
+    tenantOwned: [MemberUnit, MemberPerson, EntryApplication, MemberChangeRequest, MemberUnitHistory, MemberFeedback],
+  },
+  resolvers: [
+    MemberUnitCrudResolver,
+    MemberUnitResolver,
+    EntryApplicationResolver,
+    MemberChangeResolver,
+    MemberApplicationResolver,
+    MemberFeedbackResolver,
+  ],
   rest: [registerMemberRest, registerMemberChangeRest],
 };
 

@@ -25,7 +25,11 @@ export class MemberChangeValues {
 @Entity({ tableName: 'lnjzxh_member_change' })
 @Index({ properties: ['tenantId', 'unitId', 'kind'] })
 // One open request (待提交, 审核中, 已驳回, 已撤回) per unit and kind, also under concurrent saves.
-@Unique({ name: 'lnjzxh_member_change_open_unique', properties: ['tenantId', 'unitId', 'kind'], where: { flowStatus: { $in: [0, 1, 3, 5] }, isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_member_change_open_unique',
+  properties: ['tenantId', 'unitId', 'kind'],
+  where: { flowStatus: { $in: [0, 1, 3, 5] }, isDeleted: 0 },
+})
 export class MemberChangeRequest extends BaseEntity {
   @Field(() => ID)
   @Property({ type: 'string', length: 36 })
@@ -84,12 +88,21 @@ export class MemberUnitHistory extends BaseEntity {
   @Field(() => String) @Property({ type: 'string', length: 32 }) kind!: string;
   @Field(() => MemberChangeValues) @Property({ type: 'json' }) values!: MemberChangeValues;
   @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) validFrom!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Absent while the values are current.' }) @Property({ type: 'datetime', nullable: true }) validTo?: Date;
-  @Field(() => ID, { nullable: true, description: 'The change request that made this version (absent for the original values).' })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Absent while the values are current.' })
+  @Property({ type: 'datetime', nullable: true })
+  validTo?: Date;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The change request that made this version (absent for the original values).',
+  })
   @Property({ type: 'string', length: 36, nullable: true })
   changeRequestId?: string;
-  @Field(() => String, { nullable: true, description: 'Who approved the change.' }) @Property({ type: 'string', length: 100, nullable: true }) operatorName?: string;
-  @Field(() => String, { nullable: true, description: 'Who asked for the change.' }) @Property({ type: 'string', length: 100, nullable: true }) applicantName?: string;
+  @Field(() => String, { nullable: true, description: 'Who approved the change.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  operatorName?: string;
+  @Field(() => String, { nullable: true, description: 'Who asked for the change.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  applicantName?: string;
 }
 
 /** One reply of the association to a feedback. */
@@ -110,7 +123,10 @@ export class MemberFeedback extends BaseEntity {
   @Field(() => [EvidenceFile]) @Property({ type: 'json' }) attachments: EvidenceFile[] & Opt = [];
   @Field(() => ID, { nullable: true }) @Property({ type: 'string', length: 36, nullable: true }) unitId?: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 255, nullable: true }) unitName?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 100, nullable: true }) senderName?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  senderName?: string;
   @Field(() => [FeedbackReply]) @Property({ type: 'json' }) replies: FeedbackReply[] & Opt = [];
-  @Field(() => Int, { description: '0 待回复, 1 已回复' }) @Property({ type: 'smallint', default: 0 }) status: number & Opt = 0;
+  @Field(() => Int, { description: '0 待回复, 1 已回复' }) @Property({ type: 'smallint', default: 0 }) status: number &
+    Opt = 0;
 }

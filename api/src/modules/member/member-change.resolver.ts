@@ -1,15 +1,43 @@
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, PageInput, pageOf, type PageRequest, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 import { blank } from './company-fields.js';
-import { CMS_FEEDBACK_CODE, FeedbackReplyInput, MemberFeedbackFilter, MemberFeedbackInput, memberFeedbackService, MEMBER_FEEDBACK_CODE } from './feedback.service.js';
+import {
+  CMS_FEEDBACK_CODE,
+  FeedbackReplyInput,
+  MemberFeedbackFilter,
+  MemberFeedbackInput,
+  memberFeedbackService,
+  MEMBER_FEEDBACK_CODE,
+} from './feedback.service.js';
 import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from './member-change.entity.js';
 import {
-  CHANGE_BUSINESS_TYPE, CMS_CHANGE_CODES, MEMBER_APPLICATION_CODE, MEMBER_CHANGE_CODE, MemberChangeFilter, MemberChangeInput, memberChangeService,
+  CHANGE_BUSINESS_TYPE,
+  CMS_CHANGE_CODES,
+  MEMBER_APPLICATION_CODE,
+  MEMBER_CHANGE_CODE,
+  MemberChangeFilter,
+  MemberChangeInput,
+  memberChangeService,
 } from './member-change.service.js';
 import { EntryApplication } from './member.entity.js';
 import { findPage } from '../../engine/crud/find-page.js';
@@ -25,8 +53,14 @@ export class MemberChangeResolver {
   }
 
   @Authorized(MEMBER_CHANGE_CODE, MEMBER_APPLICATION_CODE, ...CMS_CHANGE_CODES)
-  @Query(() => MemberChangePage, { description: 'Change requests: every one for staff (member_change), the own unit\'s otherwise.' })
-  async memberChangeRequests(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => MemberChangeFilter, { nullable: true }) filter?: MemberChangeFilter) {
+  @Query(() => MemberChangePage, {
+    description: "Change requests: every one for staff (member_change), the own unit's otherwise.",
+  })
+  async memberChangeRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => MemberChangeFilter, { nullable: true }) filter?: MemberChangeFilter,
+  ) {
     requirePermission(ctx, MEMBER_CHANGE_CODE, MEMBER_APPLICATION_CODE, ...CMS_CHANGE_CODES);
     return memberChangeService.page(ctx, pageRequest(page), await memberChangeService.visibleWhere(ctx, filter));
   }
@@ -38,21 +72,35 @@ export class MemberChangeResolver {
   }
 
   @Authorized(...CMS_CHANGE_CODES)
-  @Query(() => MemberChangeRequest, { nullable: true, description: "The signed-in unit's open (unfinished) change request of a kind." })
+  @Query(() => MemberChangeRequest, {
+    nullable: true,
+    description: "The signed-in unit's open (unfinished) change request of a kind.",
+  })
   myOpenMemberChange(@Ctx() ctx: RequestContext, @Arg('kind', () => String) kind: string) {
     return memberChangeService.myOpen(ctx, kind);
   }
 
   @Authorized(...CMS_CHANGE_CODES)
-  @Mutation(() => MemberChangeRequest, { description: 'Saves a change request of the own unit; with andSubmit also submits it (保存并送审).' })
-  async submitMemberChange(@Ctx() ctx: RequestContext, @Arg('input', () => MemberChangeInput) input: MemberChangeInput) {
+  @Mutation(() => MemberChangeRequest, {
+    description: 'Saves a change request of the own unit; with andSubmit also submits it (保存并送审).',
+  })
+  async submitMemberChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MemberChangeInput) input: MemberChangeInput,
+  ) {
     requirePermission(ctx, ...CMS_CHANGE_CODES);
     return (await memberChangeService.modify(ctx, input)).entity;
   }
 
   @Authorized()
-  @Query(() => [MemberUnitHistory], { description: 'The effective-dated history of a unit (newest first): staff, or the unit itself.' })
-  memberUnitHistory(@Ctx() ctx: RequestContext, @Arg('unitId', () => ID) unitId: string, @Arg('kind', () => String, { nullable: true }) kind?: string) {
+  @Query(() => [MemberUnitHistory], {
+    description: 'The effective-dated history of a unit (newest first): staff, or the unit itself.',
+  })
+  memberUnitHistory(
+    @Ctx() ctx: RequestContext,
+    @Arg('unitId', () => ID) unitId: string,
+    @Arg('kind', () => String, { nullable: true }) kind?: string,
+  ) {
     return memberChangeService.history(ctx, unitId, kind);
   }
 }
@@ -73,7 +121,10 @@ const MemberApplicationPage = PageType(MemberApplicationItem);
 
 @InputType()
 export class MemberApplicationFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['join', 'contacts', 'qualifications', 'posts']) kind?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(['join', 'contacts', 'qualifications', 'posts'])
+  kind?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(255) unitName?: string;
 }
@@ -82,7 +133,11 @@ export class MemberApplicationFilter {
  * Join applications and change requests in one list, newest change first. Each source is read up to the end of
  * the requested page in the same order, so merging them and cutting the page is exact.
  */
-export async function memberApplications(ctx: RequestContext, req: PageRequest, filter: MemberApplicationFilter = {}): Promise<Page<MemberApplicationItem>> {
+export async function memberApplications(
+  ctx: RequestContext,
+  req: PageRequest,
+  filter: MemberApplicationFilter = {},
+): Promise<Page<MemberApplicationItem>> {
   const limit = req.current * req.size;
   const order = [{ updateTime: 'desc' as const }, { id: 'desc' as const }];
   const name = blank(filter.unitName);
@@ -90,14 +145,46 @@ export async function memberApplications(ctx: RequestContext, req: PageRequest, 
   const wantChange = !filter.kind || filter.kind !== 'join';
   const status = filter.flowStatus != null ? { flowStatus: filter.flowStatus } : {};
   const [joins, joinTotal] = wantJoin
-    ? await findPage(ctx.em, EntryApplication, { ...status, ...(name ? { name: { $ilike: likeText(name) } } : {}) }, { orderBy: order, limit })
+    ? await findPage(
+        ctx.em,
+        EntryApplication,
+        { ...status, ...(name ? { name: { $ilike: likeText(name) } } : {}) },
+        { orderBy: order, limit },
+      )
     : [[], 0];
   const [changes, changeTotal] = wantChange
-    ? await findPage(ctx.em, MemberChangeRequest, { ...status, ...(filter.kind && filter.kind !== 'join' ? { kind: filter.kind } : {}), ...(name ? { unitName: { $ilike: likeText(name) } } : {}) }, { orderBy: order, limit })
+    ? await findPage(
+        ctx.em,
+        MemberChangeRequest,
+        {
+          ...status,
+          ...(filter.kind && filter.kind !== 'join' ? { kind: filter.kind } : {}),
+          ...(name ? { unitName: { $ilike: likeText(name) } } : {}),
+        },
+        { orderBy: order, limit },
+      )
     : [[], 0];
   const items: MemberApplicationItem[] = [
-    ...joins.map((a) => ({ id: a.id, kind: 'join', unitName: a.name, unitId: a.memberUnitId ?? null, flowStatus: a.flowStatus, applicantName: a.applicantName ?? null, createTime: a.createTime, updateTime: a.updateTime })),
-    ...changes.map((c) => ({ id: c.id, kind: c.kind, unitName: c.unitName, unitId: c.unitId, flowStatus: c.flowStatus, applicantName: c.applicantName ?? null, createTime: c.createTime, updateTime: c.updateTime })),
+    ...joins.map((a) => ({
+      id: a.id,
+      kind: 'join',
+      unitName: a.name,
+      unitId: a.memberUnitId ?? null,
+      flowStatus: a.flowStatus,
+      applicantName: a.applicantName ?? null,
+      createTime: a.createTime,
+      updateTime: a.updateTime,
+    })),
+    ...changes.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      unitName: c.unitName,
+      unitId: c.unitId,
+      flowStatus: c.flowStatus,
+      applicantName: c.applicantName ?? null,
+      createTime: c.createTime,
+      updateTime: c.updateTime,
+    })),
   ].sort((a, b) => b.updateTime.getTime() - a.updateTime.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return pageOf(items.slice((req.current - 1) * req.size, limit), joinTotal + changeTotal, req);
 }
@@ -105,8 +192,14 @@ export async function memberApplications(ctx: RequestContext, req: PageRequest, 
 @Resolver()
 export class MemberApplicationResolver {
   @Authorized(MEMBER_APPLICATION_CODE)
-  @Query(() => MemberApplicationPage, { description: '申请列表: every join application and change request of the tenant.' })
-  memberApplications(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => MemberApplicationFilter, { nullable: true }) filter?: MemberApplicationFilter) {
+  @Query(() => MemberApplicationPage, {
+    description: '申请列表: every join application and change request of the tenant.',
+  })
+  memberApplications(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => MemberApplicationFilter, { nullable: true }) filter?: MemberApplicationFilter,
+  ) {
     requirePermission(ctx, MEMBER_APPLICATION_CODE);
     return memberApplications(ctx, pageRequest(page), filter);
   }
@@ -115,8 +208,14 @@ export class MemberApplicationResolver {
 @Resolver(() => MemberFeedback)
 export class MemberFeedbackResolver {
   @Authorized(CMS_FEEDBACK_CODE, MEMBER_FEEDBACK_CODE)
-  @Query(() => MemberFeedbackPage, { description: 'Feedback: every one for staff (member_feedback), one\'s own otherwise.' })
-  memberFeedbacks(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => MemberFeedbackFilter, { nullable: true }) filter?: MemberFeedbackFilter) {
+  @Query(() => MemberFeedbackPage, {
+    description: "Feedback: every one for staff (member_feedback), one's own otherwise.",
+  })
+  memberFeedbacks(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => MemberFeedbackFilter, { nullable: true }) filter?: MemberFeedbackFilter,
+  ) {
     requirePermission(ctx, CMS_FEEDBACK_CODE, MEMBER_FEEDBACK_CODE);
     return memberFeedbackService.page(ctx, pageRequest(page), memberFeedbackService.visibleWhere(ctx, filter));
   }

@@ -7,7 +7,14 @@ import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { CMS_CHANGE_CODES, MEMBER_APPLICATION_CODE, MEMBER_CHANGE_CODE, type MemberChangeFilter, MemberChangeInput, memberChangeService } from './member-change.service.js';
+import {
+  CMS_CHANGE_CODES,
+  MEMBER_APPLICATION_CODE,
+  MEMBER_CHANGE_CODE,
+  type MemberChangeFilter,
+  MemberChangeInput,
+  memberChangeService,
+} from './member-change.service.js';
 
 const BASE = '/lnjzxh-member/member-change';
 
@@ -28,14 +35,30 @@ export const registerMemberChangeRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/get/:id`, 'user', async (req, res, ctx) => {
     sendOk(res, toRest(await memberChangeService.readable(ctx, String(req.params.id))));
   });
-  route(deps, 'GET', `${BASE}/page`, { any: [MEMBER_CHANGE_CODE, MEMBER_APPLICATION_CODE, ...CMS_CHANGE_CODES] }, async (req, res, ctx) => {
-    const filter: MemberChangeFilter = { kind: queryText(req, 'kind'), unitName: queryText(req, 'unitName'), unitId: queryText(req, 'unitId') };
-    if (filter.kind && !['contacts', 'qualifications', 'posts'].includes(filter.kind)) throw badInput('变更类型不存在');
-    const status = queryText(req, 'flowStatus');
-    if (status !== undefined) {
-      if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
-      filter.flowStatus = Number(status);
-    }
-    sendOk(res, pageToRest(await memberChangeService.page(ctx, queryPage(req), await memberChangeService.visibleWhere(ctx, filter))));
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/page`,
+    { any: [MEMBER_CHANGE_CODE, MEMBER_APPLICATION_CODE, ...CMS_CHANGE_CODES] },
+    async (req, res, ctx) => {
+      const filter: MemberChangeFilter = {
+        kind: queryText(req, 'kind'),
+        unitName: queryText(req, 'unitName'),
+        unitId: queryText(req, 'unitId'),
+      };
+      if (filter.kind && !['contacts', 'qualifications', 'posts'].includes(filter.kind))
+        throw badInput('变更类型不存在');
+      const status = queryText(req, 'flowStatus');
+      if (status !== undefined) {
+        if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
+        filter.flowStatus = Number(status);
+      }
+      sendOk(
+        res,
+        pageToRest(
+          await memberChangeService.page(ctx, queryPage(req), await memberChangeService.visibleWhere(ctx, filter)),
+        ),
+      );
+    },
+  );
 };

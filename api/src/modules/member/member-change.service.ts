@@ -1,5 +1,16 @@
 import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
@@ -16,7 +27,13 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { blank } from './company-fields.js';
 import { EvidenceFileInput } from './entry-application.service.js';
 import { MemberChangeRequest, type MemberChangeValues, MemberUnitHistory } from './member-change.entity.js';
-import { CHANGE_KINDS, type ChangeKind, changedFields, isChangeKind, pickChangeValues } from '@zhuxie/domain/member/member-change.rules';
+import {
+  CHANGE_KINDS,
+  type ChangeKind,
+  changedFields,
+  isChangeKind,
+  pickChangeValues,
+} from '@zhuxie/domain/member/member-change.rules';
 import { MemberUnit } from './member.entity.js';
 import { checkLevelAndPosts, MEMBER_INFO_CODE, MEMBER_MESSAGES } from './member.service.js';
 
@@ -26,9 +43,17 @@ export const MEMBER_CHANGE_CODE = 'member_change';
 export const MEMBER_APPLICATION_CODE = 'member_application';
 export const MEMBER_RECORDS_CODE = 'member_records';
 /** Portal menus, one per kind. */
-export const CHANGE_KIND_CODES: Record<ChangeKind, string> = { contacts: 'cms_contacts', qualifications: 'cms_qualifications', posts: 'cms_posts' };
+export const CHANGE_KIND_CODES: Record<ChangeKind, string> = {
+  contacts: 'cms_contacts',
+  qualifications: 'cms_qualifications',
+  posts: 'cms_posts',
+};
 export const CMS_CHANGE_CODES = Object.values(CHANGE_KIND_CODES);
-export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = { contacts: '联系人变更', qualifications: '资质变更', posts: '职务变更' };
+export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = {
+  contacts: '联系人变更',
+  qualifications: '资质变更',
+  posts: '职务变更',
+};
 
 export const CHANGE_MESSAGES = {
   notFound: '变更申请不存在',
@@ -48,33 +73,62 @@ export const CHANGE_EDITABLE: number[] = [FLOW_STATUS.pending, FLOW_STATUS.rejec
 /** Open (not finished): a unit has at most one of each kind. */
 export const CHANGE_OPEN: number[] = [...CHANGE_EDITABLE, FLOW_STATUS.reviewing];
 
-@InputType({ description: 'A change request draft of the signed-in unit: created without id, updated (own, editable) with id and version.' })
+@InputType({
+  description:
+    'A change request draft of the signed-in unit: created without id, updated (own, editable) with id and version.',
+})
 export class MemberChangeInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => String, { description: 'contacts | qualifications | posts' }) @IsIn([...CHANGE_KINDS], { message: CHANGE_MESSAGES.kindUnknown }) kind!: ChangeKind;
-  @Field(() => String, { nullable: true }) @ValidateIf((o: MemberChangeInput) => o.kind === 'contacts') @RequiredText(MEMBER_MESSAGES.contactRequired, 64) contactName?: string | null;
-  @Field(() => String, { nullable: true }) @ValidateIf((o: MemberChangeInput) => o.kind === 'contacts') @IsMobile() contactMobile?: string | null;
-  @Field(() => String, { nullable: true }) @ValidateIf((o: MemberChangeInput, v) => o.kind === 'contacts' && v != null && v !== '') @IsEmail({}, { message: MEMBER_MESSAGES.emailInvalid }) email?: string | null;
+  @Field(() => String, { description: 'contacts | qualifications | posts' })
+  @IsIn([...CHANGE_KINDS], { message: CHANGE_MESSAGES.kindUnknown })
+  kind!: ChangeKind;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((o: MemberChangeInput) => o.kind === 'contacts')
+  @RequiredText(MEMBER_MESSAGES.contactRequired, 64)
+  contactName?: string | null;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((o: MemberChangeInput) => o.kind === 'contacts')
+  @IsMobile()
+  contactMobile?: string | null;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((o: MemberChangeInput, v) => o.kind === 'contacts' && v != null && v !== '')
+  @IsEmail({}, { message: MEMBER_MESSAGES.emailInvalid })
+  email?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(500) address?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(64) legalRepresentative?: string | null;
-  @Field(() => String, { nullable: true, description: 'One qualification per line.' }) @OptionalText(5000) qualifications?: string | null;
-  @Field(() => [String], { nullable: true, description: 'dictKeys of `member_post`.' }) @IsOptional() @IsArray() @IsString({ each: true }) posts?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'One qualification per line.' })
+  @OptionalText(5000)
+  qualifications?: string | null;
+  @Field(() => [String], { nullable: true, description: 'dictKeys of `member_post`.' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  posts?: string[] | null;
   @Field(() => [EvidenceFileInput], { nullable: true, description: 'Evidence attachments (up to 20).' })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @ValidateBy({ name: 'maxFiles', validator: { validate: (v: unknown) => v == null || (Array.isArray(v) && v.length <= 20) } }, { message: CHANGE_MESSAGES.attachmentsTooMany })
+  @ValidateBy(
+    { name: 'maxFiles', validator: { validate: (v: unknown) => v == null || (Array.isArray(v) && v.length <= 20) } },
+    { message: CHANGE_MESSAGES.attachmentsTooMany },
+  )
   attachments?: EvidenceFileInput[] | null;
   @Field(() => String, { nullable: true, description: '变更说明' }) @OptionalText(500) remark?: string | null;
-  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' }) @IsOptional() andSubmit?: boolean;
+  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' })
+  @IsOptional()
+  andSubmit?: boolean;
 }
 
 @InputType()
 export class MemberChangeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...CHANGE_KINDS]) kind?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
-  @Field(() => String, { nullable: true, description: 'Part of the unit name.' }) @IsOptional() @IsString() @MaxLength(255) unitName?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the unit name.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  unitName?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() unitId?: string;
 }
 
@@ -82,7 +136,11 @@ const nowIso = () => new Date();
 
 class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeInput, MemberChangeFilter> {
   constructor() {
-    super({ entity: MemberChangeRequest, notFoundMessage: CHANGE_MESSAGES.notFound, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    super({
+      entity: MemberChangeRequest,
+      notFoundMessage: CHANGE_MESSAGES.notFound,
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   /** Staff (信息变更, 申请列表, flow administrators) see every request of the tenant. */
@@ -124,7 +182,12 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     if (this.isStaff(ctx) || req.createUser === user.id) return req;
     if (await ctx.em.count(MemberUnit, { id: req.unitId, userId: user.id })) return req;
     const instance = await flowService.instanceOf(ctx, CHANGE_BUSINESS_TYPE, id);
-    if (instance && (flowService.actorsOf(instance, user).length > 0 || (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)) return req;
+    if (
+      instance &&
+      (flowService.actorsOf(instance, user).length > 0 ||
+        (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)
+    )
+      return req;
     throw notFound(CHANGE_MESSAGES.notFound);
   }
 
@@ -133,19 +196,27 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     if (!isChangeKind(kind)) throw badInput(CHANGE_MESSAGES.kindUnknown);
     const unit = await ctx.em.findOne(MemberUnit, { userId: requireUser(ctx).id });
     if (!unit) return null;
-    return ctx.em.findOne(MemberChangeRequest, { unitId: unit.id, kind, flowStatus: { $in: CHANGE_OPEN } }, { orderBy: { createTime: 'desc', id: 'desc' } });
+    return ctx.em.findOne(
+      MemberChangeRequest,
+      { unitId: unit.id, kind, flowStatus: { $in: CHANGE_OPEN } },
+      { orderBy: { createTime: 'desc', id: 'desc' } },
+    );
   }
 
   /**
    * Saves a draft of the signed-in unit (create or update) with the unit's current values as `before`, and with
    * andSubmit submits it into the flow (保存并送审). Refuses an empty change and a second open one of the kind.
    */
-  async modify(ctx: RequestContext, input: MemberChangeInput): Promise<{ entity: MemberChangeRequest; created: boolean }> {
+  async modify(
+    ctx: RequestContext,
+    input: MemberChangeInput,
+  ): Promise<{ entity: MemberChangeRequest; created: boolean }> {
     const user = requireUser(ctx);
     const unit = await this.myUnit(ctx);
     if (unit.status !== 1) throw badInput(CHANGE_MESSAGES.unitDisabled);
     const kind = input.kind;
-    if (!CHANGE_KIND_CODES[kind] || !holdsAny(user, [CHANGE_KIND_CODES[kind]])) throw new DomainError('FORBIDDEN', '没有操作权限');
+    if (!CHANGE_KIND_CODES[kind] || !holdsAny(user, [CHANGE_KIND_CODES[kind]]))
+      throw new DomainError('FORBIDDEN', '没有操作权限');
     let entity: MemberChangeRequest | undefined;
     if (input.id) {
       entity = await this.detail(ctx, input.id);
@@ -154,7 +225,12 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
       if (!CHANGE_EDITABLE.includes(entity.flowStatus)) throw badInput(CHANGE_MESSAGES.notEditable);
       if (entity.kind !== kind) throw badInput(CHANGE_MESSAGES.kindUnknown);
     }
-    const other = await ctx.em.count(MemberChangeRequest, { unitId: unit.id, kind, flowStatus: { $in: CHANGE_OPEN }, ...(entity ? { id: { $ne: entity.id } } : {}) });
+    const other = await ctx.em.count(MemberChangeRequest, {
+      unitId: unit.id,
+      kind,
+      flowStatus: { $in: CHANGE_OPEN },
+      ...(entity ? { id: { $ne: entity.id } } : {}),
+    });
     if (other) throw badInput(CHANGE_MESSAGES.open(kind));
     if (kind === 'posts') await checkLevelAndPosts(ctx, unit.memberLevel, input.posts ?? []);
     const before = pickChangeValues(kind, unit as unknown as Record<string, unknown>);
@@ -164,13 +240,22 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
 
     const created = !entity;
     entity ??= ctx.em.create(MemberChangeRequest, {
-      tenantId: ctx.tenantId, createUser: user.id, createDept: user.deptId, unitId: unit.id, unitName: unit.name, kind, before, after, applicantName: user.realName || user.account,
+      tenantId: ctx.tenantId,
+      createUser: user.id,
+      createDept: user.deptId,
+      unitId: unit.id,
+      unitName: unit.name,
+      kind,
+      before,
+      after,
+      applicantName: user.realName || user.account,
     });
     entity.unitName = unit.name;
     entity.before = before as MemberChangeValues;
     entity.after = after as MemberChangeValues;
     entity.changedFields = changed;
-    if (input.attachments) entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
+    if (input.attachments)
+      entity.attachments = input.attachments.map((f) => ({ name: f.name, url: f.url, size: f.size ?? undefined }));
     entity.remark = blank(input.remark);
     entity.updateUser = user.id;
     try {
@@ -193,13 +278,22 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     if (!unit) throw notFound(MEMBER_MESSAGES.notFound);
     const kind = req.kind as ChangeKind;
     const now = nowIso();
-    const current = await ctx.em.findOne(MemberUnitHistory, { unitId: unit.id, kind, validTo: null }, { orderBy: { validFrom: 'desc' } });
+    const current = await ctx.em.findOne(
+      MemberUnitHistory,
+      { unitId: unit.id, kind, validTo: null },
+      { orderBy: { validFrom: 'desc' } },
+    );
     if (current) current.validTo = now;
     else {
       // The values before the first change, valid since the unit was created.
       ctx.em.create(MemberUnitHistory, {
-        tenantId: ctx.tenantId, createUser: ctx.userId, unitId: unit.id, kind, values: pickChangeValues(kind, unit as unknown as Record<string, unknown>) as MemberChangeValues,
-        validFrom: unit.createTime, validTo: now,
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        unitId: unit.id,
+        kind,
+        values: pickChangeValues(kind, unit as unknown as Record<string, unknown>) as MemberChangeValues,
+        validFrom: unit.createTime,
+        validTo: now,
       });
     }
     const target = unit as unknown as Record<string, unknown>;
@@ -210,8 +304,15 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
     }
     unit.updateUser = ctx.userId;
     ctx.em.create(MemberUnitHistory, {
-      tenantId: ctx.tenantId, createUser: ctx.userId, unitId: unit.id, kind, values: pickChangeValues(kind, target) as MemberChangeValues, validFrom: now,
-      changeRequestId: req.id, operatorName, applicantName: req.applicantName,
+      tenantId: ctx.tenantId,
+      createUser: ctx.userId,
+      unitId: unit.id,
+      kind,
+      values: pickChangeValues(kind, target) as MemberChangeValues,
+      validFrom: now,
+      changeRequestId: req.id,
+      operatorName,
+      applicantName: req.applicantName,
     });
     req.appliedTime = now;
   }
@@ -220,7 +321,8 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
   async history(ctx: RequestContext, unitId: string, kind?: string | null): Promise<MemberUnitHistory[]> {
     const user = requireUser(ctx);
     if (!holdsAny(user, [MEMBER_RECORDS_CODE, MEMBER_INFO_CODE, MEMBER_CHANGE_CODE])) {
-      if (!(await ctx.em.count(MemberUnit, { id: unitId, userId: user.id }))) throw new DomainError('FORBIDDEN', CHANGE_MESSAGES.unitNotReadable);
+      if (!(await ctx.em.count(MemberUnit, { id: unitId, userId: user.id })))
+        throw new DomainError('FORBIDDEN', CHANGE_MESSAGES.unitNotReadable);
     }
     if (!(await ctx.em.count(MemberUnit, { id: unitId }))) throw notFound(MEMBER_MESSAGES.notFound);
     const where: Record<string, unknown> = { unitId };
@@ -228,7 +330,9 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
       if (!isChangeKind(kind)) throw badInput(CHANGE_MESSAGES.kindUnknown);
       where.kind = kind;
     }
-    return ctx.em.find(MemberUnitHistory, where, { orderBy: [{ validFrom: 'desc' }, { createTime: 'desc' }, { id: 'desc' }] });
+    return ctx.em.find(MemberUnitHistory, where, {
+      orderBy: [{ validFrom: 'desc' }, { createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 }
 

@@ -13,7 +13,11 @@ export const MEMBER_STATUS = { active: 1, disabled: 0 } as const;
  */
 @ObjectType({ description: '会员单位' })
 @Entity({ tableName: 'lnjzxh_member_unit' })
-@Unique({ name: 'lnjzxh_member_unit_tenant_credit_code_unique', properties: ['tenantId', 'creditCode'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_member_unit_tenant_credit_code_unique',
+  properties: ['tenantId', 'creditCode'],
+  where: { isDeleted: 0 },
+})
 // One unit per company account, also under concurrent saves.
 @Unique({ name: 'lnjzxh_member_unit_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
 export class MemberUnit extends BaseEntity {
@@ -33,7 +37,11 @@ export class MemberUnit extends BaseEntity {
   @Property({ type: 'string', length: 12, nullable: true })
   regionCode?: string;
   /** `code<TAB>name` of the region, read with the row so that a list needs no lookup per row (see regionNameOf). */
-  @Formula((cols) => `(select r.code || chr(9) || r.name from blade_region r where r.code = ${cols.regionCode} and r.is_deleted = 0 limit 1)`, { type: 'string', nullable: true, hidden: true })
+  @Formula(
+    (cols) =>
+      `(select r.code || chr(9) || r.name from blade_region r where r.code = ${cols.regionCode} and r.is_deleted = 0 limit 1)`,
+    { type: 'string', nullable: true, hidden: true },
+  )
   regionLabel?: string & Opt;
 
   @Field(() => String, { nullable: true, description: '法定代表人' })
@@ -119,11 +127,19 @@ export class EntryApplication extends BaseEntity {
   @Field(() => String) @Property({ type: 'string', length: 255 }) name!: string;
   @Field(() => String) @Property({ type: 'string', length: 18 }) creditCode!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) address?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 12, nullable: true }) regionCode?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 12, nullable: true })
+  regionCode?: string;
   /** `code<TAB>name` of the region, read with the row so that a list needs no lookup per row (see regionNameOf). */
-  @Formula((cols) => `(select r.code || chr(9) || r.name from blade_region r where r.code = ${cols.regionCode} and r.is_deleted = 0 limit 1)`, { type: 'string', nullable: true, hidden: true })
+  @Formula(
+    (cols) =>
+      `(select r.code || chr(9) || r.name from blade_region r where r.code = ${cols.regionCode} and r.is_deleted = 0 limit 1)`,
+    { type: 'string', nullable: true, hidden: true },
+  )
   regionLabel?: string & Opt;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) legalRepresentative?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  legalRepresentative?: string;
   @Field(() => String) @Property({ type: 'string', length: 64 }) contactName!: string;
   @Field(() => String) @Property({ type: 'string', length: 11 }) contactMobile!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 128, nullable: true }) email?: string;

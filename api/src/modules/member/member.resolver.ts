@@ -6,7 +6,14 @@ import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { regionService } from '../system/index.js';
 import { EntryApplication, MemberPerson, MemberUnit } from './member.entity.js';
 import { MEMBER_INFO_CODE, MemberUnitFilter, MemberUnitInput, memberUnitService } from './member.service.js';
-import { CMS_JOIN_CODE, ENTRY_BUSINESS_TYPE, EntryApplicationFilter, EntryApplicationInput, entryApplicationService, MEMBER_JOIN_CODE } from './entry-application.service.js';
+import {
+  CMS_JOIN_CODE,
+  ENTRY_BUSINESS_TYPE,
+  EntryApplicationFilter,
+  EntryApplicationInput,
+  entryApplicationService,
+  MEMBER_JOIN_CODE,
+} from './entry-application.service.js';
 import { flowService } from '../../engine/flow/flow.service.js';
 
 export const MEMBER_INFO_CODES = resourceCodes(MEMBER_INFO_CODE);
@@ -15,7 +22,10 @@ export const MEMBER_INFO_CODES = resourceCodes(MEMBER_INFO_CODE);
  * The region's name: from the `regionLabel` read with the row while it still names the row's code (a list costs no
  * lookup), else looked up (a row just changed in this request; lookups of a list's rows are batched).
  */
-async function regionNameOf(ctx: RequestContext, row: { regionCode?: string; regionLabel?: string | null }): Promise<string | null> {
+async function regionNameOf(
+  ctx: RequestContext,
+  row: { regionCode?: string; regionLabel?: string | null },
+): Promise<string | null> {
   if (!row.regionCode) return null;
   if (row.regionLabel?.startsWith(`${row.regionCode}\t`)) return row.regionLabel.slice(row.regionCode.length + 1);
   return regionService.nameOf(ctx, row.regionCode);
@@ -23,7 +33,12 @@ async function regionNameOf(ctx: RequestContext, row: { regionCode?: string; reg
 
 /** memberUnits(page, filter), memberUnit(id), submitMemberUnit(input), removeMemberUnits(input). */
 export const MemberUnitCrudResolver = crudResolver({
-  entity: MemberUnit, input: MemberUnitInput, filter: MemberUnitFilter, service: memberUnitService, names: { one: 'memberUnit', many: 'memberUnits' }, codes: MEMBER_INFO_CODES,
+  entity: MemberUnit,
+  input: MemberUnitInput,
+  filter: MemberUnitFilter,
+  service: memberUnitService,
+  names: { one: 'memberUnit', many: 'memberUnits' },
+  codes: MEMBER_INFO_CODES,
 });
 
 @Resolver(() => MemberUnit)
@@ -60,8 +75,14 @@ export class EntryApplicationResolver {
   }
 
   @Authorized(MEMBER_JOIN_CODE, CMS_JOIN_CODE)
-  @Query(() => EntryApplicationPage, { description: 'Join applications: every one for staff (member_join), one\'s own otherwise.' })
-  entryApplications(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => EntryApplicationFilter, { nullable: true }) filter?: EntryApplicationFilter) {
+  @Query(() => EntryApplicationPage, {
+    description: "Join applications: every one for staff (member_join), one's own otherwise.",
+  })
+  entryApplications(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => EntryApplicationFilter, { nullable: true }) filter?: EntryApplicationFilter,
+  ) {
     requirePermission(ctx, MEMBER_JOIN_CODE, CMS_JOIN_CODE);
     return entryApplicationService.page(ctx, pageRequest(page), entryApplicationService.visibleWhere(ctx, filter));
   }
@@ -80,8 +101,13 @@ export class EntryApplicationResolver {
   }
 
   @Authorized(CMS_JOIN_CODE)
-  @Mutation(() => EntryApplication, { description: 'Saves a join application; with andSubmit also submits it (保存并送审).' })
-  async submitEntryApplication(@Ctx() ctx: RequestContext, @Arg('input', () => EntryApplicationInput) input: EntryApplicationInput) {
+  @Mutation(() => EntryApplication, {
+    description: 'Saves a join application; with andSubmit also submits it (保存并送审).',
+  })
+  async submitEntryApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => EntryApplicationInput) input: EntryApplicationInput,
+  ) {
     requirePermission(ctx, CMS_JOIN_CODE);
     return (await entryApplicationService.modify(ctx, input)).entity;
   }

@@ -5,7 +5,13 @@ import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { CMS_JOIN_CODE, type EntryApplicationFilter, EntryApplicationInput, entryApplicationService, MEMBER_JOIN_CODE } from './entry-application.service.js';
+import {
+  CMS_JOIN_CODE,
+  type EntryApplicationFilter,
+  EntryApplicationInput,
+  entryApplicationService,
+  MEMBER_JOIN_CODE,
+} from './entry-application.service.js';
 
 const BASE = '/lnjzxh-member/entry-application';
 
@@ -35,6 +41,11 @@ export const registerMemberRest: RestRegistration = (deps) => {
       if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
       filter.flowStatus = Number(status);
     }
-    sendOk(res, pageToRest(await entryApplicationService.page(ctx, queryPage(req), entryApplicationService.visibleWhere(ctx, filter))));
+    sendOk(
+      res,
+      pageToRest(
+        await entryApplicationService.page(ctx, queryPage(req), entryApplicationService.visibleWhere(ctx, filter)),
+      ),
+    );
   });
 };

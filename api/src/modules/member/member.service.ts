@@ -2,7 +2,17 @@ import { assignCompany, blank } from './company-fields.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { TENANT_FILTER } from '../../db/filters.js';
-import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
@@ -45,8 +55,13 @@ const ID_CARD = /^(\d{15}|\d{17}[\dX])$/;
 export class MemberPersonInput {
   @Field(() => String) @RequiredText(MEMBER_MESSAGES.personNameRequired, 64) name!: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) post?: string | null;
-  @Field(() => String, { nullable: true }) @ValidateIf((_o, v) => v != null && v !== '') @IsMobile() mobile?: string | null;
-  @Field(() => String, { nullable: true }) @ValidateIf((_o, v) => v != null && v !== '') @Matches(ID_CARD, { message: MEMBER_MESSAGES.idCardInvalid }) idCard?: string | null;
+  @Field(() => String, { nullable: true }) @ValidateIf((_o, v) => v != null && v !== '') @IsMobile() mobile?:
+    | string
+    | null;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((_o, v) => v != null && v !== '')
+  @Matches(ID_CARD, { message: MEMBER_MESSAGES.idCardInvalid })
+  idCard?: string | null;
 }
 
 /** The company fields a member unit and a join application share. */
@@ -55,24 +70,50 @@ export class CompanyFieldsInput {
   @Field(() => String) @RequiredText(MEMBER_MESSAGES.nameRequired, 255) name!: string;
   @Field(() => String) @IsUscc() creditCode!: string;
   @Field(() => String, { nullable: true }) @OptionalText(500) address?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(/^\d{6}$/, { message: '请选择所在地区' }) regionCode?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @Matches(/^\d{6}$/, { message: '请选择所在地区' }) regionCode?:
+    | string
+    | null;
   @Field(() => String, { nullable: true }) @OptionalText(64) legalRepresentative?: string | null;
   @Field(() => String) @RequiredText(MEMBER_MESSAGES.contactRequired, 64) contactName!: string;
   @Field(() => String) @IsMobile() contactMobile!: string;
-  @Field(() => String, { nullable: true }) @ValidateIf((_o, v) => v != null && v !== '') @IsEmail({}, { message: MEMBER_MESSAGES.emailInvalid }) email?: string | null;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((_o, v) => v != null && v !== '')
+  @IsEmail({}, { message: MEMBER_MESSAGES.emailInvalid })
+  email?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(5000) qualifications?: string | null;
-  @Field(() => String, { description: 'A dictKey of `member_level`.' }) @RequiredText(MEMBER_MESSAGES.levelRequired, 64) memberLevel!: string;
+  @Field(() => String, { description: 'A dictKey of `member_level`.' })
+  @RequiredText(MEMBER_MESSAGES.levelRequired, 64)
+  memberLevel!: string;
 }
 
-@InputType({ description: 'A member unit: created without id, updated with id and version. `people` (when given) replaces the unit\'s people.' })
+@InputType({
+  description:
+    "A member unit: created without id, updated with id and version. `people` (when given) replaces the unit's people.",
+})
 export class MemberUnitInput extends CompanyFieldsInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => [String], { nullable: true, description: 'dictKeys of `member_post`.' }) @IsOptional() @IsArray() @IsString({ each: true }) posts?: string[] | null;
-  @Field(() => String, { nullable: true }) @ValidateIf((_o, v) => v != null && v !== '') @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: MEMBER_MESSAGES.joinDateInvalid }) joinDate?: string | null;
-  @Field(() => Int, { nullable: true, description: '1 正常, 0 停用.' }) @IsOptional() @IsIn([0, 1]) status?: number | null;
-  @Field(() => ID, { nullable: true, description: 'The company account that signs in for the unit.' }) @IsOptional() @IsString() userId?: string | null;
-  @Field(() => [MemberPersonInput], { nullable: true }) @IsOptional() @IsArray() @ValidateNested({ each: true }) people?: MemberPersonInput[] | null;
+  @Field(() => [String], { nullable: true, description: 'dictKeys of `member_post`.' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  posts?: string[] | null;
+  @Field(() => String, { nullable: true })
+  @ValidateIf((_o, v) => v != null && v !== '')
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: MEMBER_MESSAGES.joinDateInvalid })
+  joinDate?: string | null;
+  @Field(() => Int, { nullable: true, description: '1 正常, 0 停用.' }) @IsOptional() @IsIn([0, 1]) status?:
+    | number
+    | null;
+  @Field(() => ID, { nullable: true, description: 'The company account that signs in for the unit.' })
+  @IsOptional()
+  @IsString()
+  userId?: string | null;
+  @Field(() => [MemberPersonInput], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  people?: MemberPersonInput[] | null;
 }
 
 @InputType()
@@ -81,7 +122,13 @@ export class MemberUnitFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() creditCode?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() memberLevel?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
-  @Field(() => String, { nullable: true, description: 'A region code: a province or city also matches the divisions below it.' }) @IsOptional() @IsString() regionCode?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A region code: a province or city also matches the divisions below it.',
+  })
+  @IsOptional()
+  @IsString()
+  regionCode?: string;
 }
 
 /** 210000 -> '21', 210100 -> '2101', 210102 -> '210102': the prefix every division below a region shares. */
@@ -91,23 +138,37 @@ export function regionPrefix(code: string): string {
   return code;
 }
 
-
 /** Checks that a level (and posts) are entries of their business dictionaries. */
 export async function checkLevelAndPosts(ctx: RequestContext, level: string, posts: string[] = []): Promise<void> {
-  const levels = await ctx.em.count(DictBiz, { code: MEMBER_LEVEL_DICT, dictKey: level.trim(), parentId: { $ne: null } });
-  if (!levels) throw badInput(MEMBER_MESSAGES.levelUnknown, [{ field: 'memberLevel', message: MEMBER_MESSAGES.levelUnknown }]);
+  const levels = await ctx.em.count(DictBiz, {
+    code: MEMBER_LEVEL_DICT,
+    dictKey: level.trim(),
+    parentId: { $ne: null },
+  });
+  if (!levels)
+    throw badInput(MEMBER_MESSAGES.levelUnknown, [{ field: 'memberLevel', message: MEMBER_MESSAGES.levelUnknown }]);
   if (posts.length) {
-    const known = new Set((await ctx.em.find(DictBiz, { code: MEMBER_POST_DICT, dictKey: { $in: posts }, parentId: { $ne: null } })).map((d) => d.dictKey));
-    if (posts.some((p) => !known.has(p))) throw badInput(MEMBER_MESSAGES.postUnknown, [{ field: 'posts', message: MEMBER_MESSAGES.postUnknown }]);
+    const known = new Set(
+      (await ctx.em.find(DictBiz, { code: MEMBER_POST_DICT, dictKey: { $in: posts }, parentId: { $ne: null } })).map(
+        (d) => d.dictKey,
+      ),
+    );
+    if (posts.some((p) => !known.has(p)))
+      throw badInput(MEMBER_MESSAGES.postUnknown, [{ field: 'posts', message: MEMBER_MESSAGES.postUnknown }]);
   }
 }
 
 class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberUnitFilter> {
   constructor() {
-    super({ entity: MemberUnit, notFoundMessage: MEMBER_MESSAGES.notFound, uniqueViolation: (e) =>
+    super({
+      entity: MemberUnit,
+      notFoundMessage: MEMBER_MESSAGES.notFound,
+      uniqueViolation: (e) =>
         e.message.includes('lnjzxh_member_unit_tenant_user_unique')
           ? badInput(MEMBER_MESSAGES.userTaken, [{ field: 'userId', message: MEMBER_MESSAGES.userTaken }])
-          : duplicate(MEMBER_MESSAGES.creditCodeDuplicate, 'creditCode'), orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+          : duplicate(MEMBER_MESSAGES.creditCodeDuplicate, 'creditCode'),
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
   }
 
   override where(filter: MemberUnitFilter = {}): FilterQuery<MemberUnit> {
@@ -158,7 +219,12 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
 
   /** Every active unit of the tenant, by name (`byName`) or by join date (`byJoinDate`, then name), else unordered. */
   activeUnits(ctx: RequestContext, order?: 'byName' | 'byJoinDate'): Promise<MemberUnit[]> {
-    const orderBy = order === 'byName' ? [{ name: 'asc' as const }, { id: 'asc' as const }] : order === 'byJoinDate' ? [{ joinDate: 'asc' as const }, { name: 'asc' as const }, { id: 'asc' as const }] : undefined;
+    const orderBy =
+      order === 'byName'
+        ? [{ name: 'asc' as const }, { id: 'asc' as const }]
+        : order === 'byJoinDate'
+          ? [{ joinDate: 'asc' as const }, { name: 'asc' as const }, { id: 'asc' as const }]
+          : undefined;
     return ctx.em.find(MemberUnit, { status: MEMBER_STATUS.active }, orderBy ? { orderBy } : {});
   }
 
@@ -176,19 +242,31 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
    * A page of the active units for the member directory, searched by name, level and region (the region and every
    * division below it): the highest level first, then by name. Answers the rows and the total.
    */
-  activePage(ctx: RequestContext, req: { current: number; size: number }, filter: { keyword?: string; memberLevel?: string; regionCode?: string } = {}): Promise<[MemberUnit[], number]> {
+  activePage(
+    ctx: RequestContext,
+    req: { current: number; size: number },
+    filter: { keyword?: string; memberLevel?: string; regionCode?: string } = {},
+  ): Promise<[MemberUnit[], number]> {
     const where: Record<string, unknown> = { status: MEMBER_STATUS.active };
     if (filter.keyword?.trim()) where.name = { $ilike: likeText(filter.keyword.trim()) };
     if (filter.memberLevel?.trim()) where.memberLevel = filter.memberLevel.trim();
     if (filter.regionCode?.trim()) where.regionCode = { $like: `${regionPrefix(filter.regionCode.trim())}%` };
     return findPage(ctx.em, MemberUnit, where as FilterQuery<MemberUnit>, {
-      orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }], limit: req.size, offset: (req.current - 1) * req.size,
+      orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
     });
   }
 
   /** Every live unit with the fields the member statistics count (status, region, level, qualifications, join date). */
-  statisticsRows(ctx: RequestContext): Promise<Pick<MemberUnit, 'id' | 'status' | 'regionCode' | 'memberLevel' | 'qualifications' | 'joinDate'>[]> {
-    return ctx.em.find(MemberUnit, {}, { fields: ['id', 'status', 'regionCode', 'memberLevel', 'qualifications', 'joinDate'] });
+  statisticsRows(
+    ctx: RequestContext,
+  ): Promise<Pick<MemberUnit, 'id' | 'status' | 'regionCode' | 'memberLevel' | 'qualifications' | 'joinDate'>[]> {
+    return ctx.em.find(
+      MemberUnit,
+      {},
+      { fields: ['id', 'status', 'regionCode', 'memberLevel', 'qualifications', 'joinDate'] },
+    );
   }
 
   /** The number of active units (the home page figure). */
@@ -207,8 +285,10 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
     await checkLevelAndPosts(ctx, input.memberLevel, input.posts ?? []);
     const userId = blank(input.userId);
     if (userId) {
-      if (!(await ctx.em.count(User, { id: userId }))) throw badInput(MEMBER_MESSAGES.userUnknown, [{ field: 'userId', message: MEMBER_MESSAGES.userUnknown }]);
-      if (await ctx.em.count(MemberUnit, { userId, ...(existing ? { id: { $ne: existing.id } } : {}) })) throw badInput(MEMBER_MESSAGES.userTaken, [{ field: 'userId', message: MEMBER_MESSAGES.userTaken }]);
+      if (!(await ctx.em.count(User, { id: userId })))
+        throw badInput(MEMBER_MESSAGES.userUnknown, [{ field: 'userId', message: MEMBER_MESSAGES.userUnknown }]);
+      if (await ctx.em.count(MemberUnit, { userId, ...(existing ? { id: { $ne: existing.id } } : {}) }))
+        throw badInput(MEMBER_MESSAGES.userTaken, [{ field: 'userId', message: MEMBER_MESSAGES.userTaken }]);
     }
   }
 
@@ -220,14 +300,23 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
     if (input.userId !== undefined) entity.userId = blank(input.userId);
   }
 
-  override async submit(ctx: RequestContext, input: MemberUnitInput): Promise<{ entity: MemberUnit; created: boolean }> {
+  override async submit(
+    ctx: RequestContext,
+    input: MemberUnitInput,
+  ): Promise<{ entity: MemberUnit; created: boolean }> {
     const result = await super.submit(ctx, input);
     if (input.people) {
       const old = await this.people(ctx, result.entity.id);
       for (const p of old) p.isDeleted = 1;
       for (const p of input.people) {
         ctx.em.create(MemberPerson, {
-          tenantId: ctx.tenantId, createUser: ctx.userId, unitId: result.entity.id, name: p.name.trim(), post: blank(p.post), mobile: blank(p.mobile), idCard: blank(p.idCard)?.toUpperCase(),
+          tenantId: ctx.tenantId,
+          createUser: ctx.userId,
+          unitId: result.entity.id,
+          name: p.name.trim(),
+          post: blank(p.post),
+          mobile: blank(p.mobile),
+          idCard: blank(p.idCard)?.toUpperCase(),
         });
       }
       await this.flush(ctx);
@@ -245,16 +334,52 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
    * Creates the unit of an approved join application, or activates the existing one with the same credit code
    * (its fields refreshed from the application), and links the applicant's account when the unit has none.
    */
-  async admit(ctx: RequestContext, app: { name: string; creditCode: string; address?: string; regionCode?: string; legalRepresentative?: string; contactName: string; contactMobile: string; email?: string; qualifications?: string; memberLevel: string; createUser?: string }): Promise<MemberUnit> {
+  async admit(
+    ctx: RequestContext,
+    app: {
+      name: string;
+      creditCode: string;
+      address?: string;
+      regionCode?: string;
+      legalRepresentative?: string;
+      contactName: string;
+      contactMobile: string;
+      email?: string;
+      qualifications?: string;
+      memberLevel: string;
+      createUser?: string;
+    },
+  ): Promise<MemberUnit> {
     let unit = await this.byCreditCode(ctx, app.creditCode);
-    if (!unit) unit = ctx.em.create(MemberUnit, { tenantId: ctx.tenantId, createUser: ctx.userId, name: app.name, creditCode: app.creditCode, contactName: app.contactName, contactMobile: app.contactMobile, memberLevel: app.memberLevel });
+    if (!unit)
+      unit = ctx.em.create(MemberUnit, {
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        name: app.name,
+        creditCode: app.creditCode,
+        contactName: app.contactName,
+        contactMobile: app.contactMobile,
+        memberLevel: app.memberLevel,
+      });
     Object.assign(unit, {
-      name: app.name, address: app.address, regionCode: app.regionCode, legalRepresentative: app.legalRepresentative, contactName: app.contactName,
-      contactMobile: app.contactMobile, email: app.email, qualifications: app.qualifications, memberLevel: app.memberLevel, status: MEMBER_STATUS.active,
+      name: app.name,
+      address: app.address,
+      regionCode: app.regionCode,
+      legalRepresentative: app.legalRepresentative,
+      contactName: app.contactName,
+      contactMobile: app.contactMobile,
+      email: app.email,
+      qualifications: app.qualifications,
+      memberLevel: app.memberLevel,
+      status: MEMBER_STATUS.active,
     });
     unit.joinDate ??= new Date().toISOString().slice(0, 10);
     unit.updateUser = ctx.userId;
-    if (!unit.userId && app.createUser && !(await ctx.em.count(MemberUnit, { userId: app.createUser, id: { $ne: unit.id } }))) {
+    if (
+      !unit.userId &&
+      app.createUser &&
+      !(await ctx.em.count(MemberUnit, { userId: app.createUser, id: { $ne: unit.id } }))
+    ) {
       unit.userId = app.createUser;
       const user = await ctx.em.findOne(User, { id: app.createUser });
       if (user) user.companyName = app.name;

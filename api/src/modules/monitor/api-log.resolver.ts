@@ -17,15 +17,37 @@ export const API_LOG_CODE = 'log_api';
 
 @InputType()
 export class ApiLogFilter extends TimeFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the title (mutation field or REST route).' }) @IsOptional() @IsString() title?: string;
-  @Field(() => String, { nullable: true, description: 'graphql, or a REST prefix such as blade-system.' }) @IsOptional() @IsString() serviceId?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the title (mutation field or REST route).' })
+  @IsOptional()
+  @IsString()
+  title?: string;
+  @Field(() => String, { nullable: true, description: 'graphql, or a REST prefix such as blade-system.' })
+  @IsOptional()
+  @IsString()
+  serviceId?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() requestUri?: string;
-  @Field(() => String, { nullable: true, description: 'Part of the caller account.' }) @IsOptional() @IsString() createBy?: string;
-  @Field(() => String, { nullable: true, description: 'ok or an error code.' }) @IsOptional() @IsString() result?: string;
-  @Field(() => String, { nullable: true, description: 'Another tenant (administrators of the administrative tenant only).' }) @IsOptional() @IsString() tenantId?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the caller account.' })
+  @IsOptional()
+  @IsString()
+  createBy?: string;
+  @Field(() => String, { nullable: true, description: 'ok or an error code.' })
+  @IsOptional()
+  @IsString()
+  result?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Another tenant (administrators of the administrative tenant only).',
+  })
+  @IsOptional()
+  @IsString()
+  tenantId?: string;
 }
 
-export const apiLogReader = new LogReader<ApiLog, ApiLogFilter>(ApiLog, { title: 'title', serviceId: 'serviceId', requestUri: 'requestUri', createBy: 'createBy' }, { result: 'result' });
+export const apiLogReader = new LogReader<ApiLog, ApiLogFilter>(
+  ApiLog,
+  { title: 'title', serviceId: 'serviceId', requestUri: 'requestUri', createBy: 'createBy' },
+  { result: 'result' },
+);
 
 export const ApiLogPage = PageType(ApiLog);
 export type ApiLogPage = InstanceType<typeof ApiLogPage>;
@@ -52,7 +74,14 @@ export class ApiLogResolver {
 /** Legacy GET /api/blade-log/api/list (current, size, filters) and /api/detail (id). */
 export const registerApiLogRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/blade-log/api/list', { any: [API_LOG_CODE] }, async (req, res, ctx) => {
-    const filter = queryFilter(req, ['title', 'serviceId', 'requestUri', 'createBy', 'result', 'tenantId']) as ApiLogFilter;
+    const filter = queryFilter(req, [
+      'title',
+      'serviceId',
+      'requestUri',
+      'createBy',
+      'result',
+      'tenantId',
+    ]) as ApiLogFilter;
     sendOk(res, pageToRest(await apiLogReader.page(ctx, queryPage(req), filter)));
   });
   route(deps, 'GET', '/blade-log/api/detail', { any: [API_LOG_CODE] }, async (req, res, ctx) => {

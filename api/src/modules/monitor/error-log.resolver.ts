@@ -1,5 +1,17 @@
 import { ArrayMaxSize, ArrayMinSize, IsDate, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import { ErrorLog } from '../../engine/audit/error-log.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
@@ -39,10 +51,25 @@ export class ClientErrorsInput {
 export class ErrorLogFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() message?: string;
   @Field(() => String, { nullable: true, description: 'client or server.' }) @IsOptional() @IsString() source?: string;
-  @Field(() => String, { nullable: true, description: 'Part of the page or request address.' }) @IsOptional() @IsString() requestUri?: string;
-  @Field(() => String, { nullable: true, description: 'Part of the account.' }) @IsOptional() @IsString() createBy?: string;
-  @Field(() => String, { nullable: true, description: 'Request id of a server error.' }) @IsOptional() @IsString() requestId?: string;
-  @Field(() => String, { nullable: true, description: 'Another tenant (administrators of the administrative tenant only).' }) @IsOptional() @IsString() tenantId?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the page or request address.' })
+  @IsOptional()
+  @IsString()
+  requestUri?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the account.' })
+  @IsOptional()
+  @IsString()
+  createBy?: string;
+  @Field(() => String, { nullable: true, description: 'Request id of a server error.' })
+  @IsOptional()
+  @IsString()
+  requestId?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Another tenant (administrators of the administrative tenant only).',
+  })
+  @IsOptional()
+  @IsString()
+  tenantId?: string;
 }
 
 export const ErrorLogPage = PageType(ErrorLog);
@@ -52,7 +79,10 @@ export type ErrorLogPage = InstanceType<typeof ErrorLogPage>;
 export class ErrorLogResolver {
   @Authorized()
   @Mutation(() => Int, { description: "Uploads the browser's local error log; answers how many were stored." })
-  async reportClientErrors(@Ctx() ctx: RequestContext, @Arg('input', () => ClientErrorsInput) input: ClientErrorsInput): Promise<number> {
+  async reportClientErrors(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ClientErrorsInput) input: ClientErrorsInput,
+  ): Promise<number> {
     return errorLogService.report(ctx, input.errors);
   }
 
@@ -76,7 +106,14 @@ export class ErrorLogResolver {
 /** Legacy GET /api/blade-log/error/list (current, size, filters) and /error/detail (id). */
 export const registerErrorLogRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/blade-log/error/list', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
-    const filter = queryFilter(req, ['message', 'source', 'requestUri', 'createBy', 'requestId', 'tenantId']) as ErrorLogFilter;
+    const filter = queryFilter(req, [
+      'message',
+      'source',
+      'requestUri',
+      'createBy',
+      'requestId',
+      'tenantId',
+    ]) as ErrorLogFilter;
     sendOk(res, pageToRest(await errorLogService.page(ctx, queryPage(req), filter)));
   });
   route(deps, 'GET', '/blade-log/error/detail', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {

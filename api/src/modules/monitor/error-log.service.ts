@@ -22,7 +22,11 @@ export interface ErrorLogQuery extends LogFilter {
   requestId?: string;
 }
 
-const errorLogReader = new LogReader<ErrorLog, ErrorLogQuery>(ErrorLog, { message: 'message', requestUri: 'url', createBy: 'account' }, { source: 'source', requestId: 'requestId' });
+const errorLogReader = new LogReader<ErrorLog, ErrorLogQuery>(
+  ErrorLog,
+  { message: 'message', requestUri: 'url', createBy: 'account' },
+  { source: 'source', requestId: 'requestId' },
+);
 
 /** The server's error log: browsers upload their local error logs here, the audit engine adds server errors; administrators read it. */
 export class ErrorLogService {

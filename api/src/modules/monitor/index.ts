@@ -6,7 +6,9 @@ import { registerUsualLogRest, UsualLogResolver } from './usual-log.resolver.js'
 
 /** Monitoring: the usual, API and error logs the audit engine (engine/audit) fills. */
 export const monitorModule: AppModule = {
-  name: 'monitor', menus, grants,
+  name: 'monitor',
+  menus,
+  grants,
   resolvers: [UsualLogResolver, ApiLogResolver, ErrorLogResolver],
   rest: [registerUsualLogRest, registerApiLogRest, registerErrorLogRest],
 };

@@ -56,7 +56,10 @@ export class LogReader<E extends { id: string; tenantId: string; createTime: Dat
       if (typeof v === 'string' && v.trim()) where[column] = v.trim();
     }
     if (filter.createTimeFrom || filter.createTimeTo) {
-      where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+      where.createTime = {
+        ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+        ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+      };
     }
     return where;
   }

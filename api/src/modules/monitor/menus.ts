@@ -8,6 +8,4 @@ export const menus: MenuDeclaration[] = [
 ];
 
 /** The codes of these menus each standard role is granted (administrators hold every code). */
-export const grants: Record<string, string[]> = {
-
-};
+export const grants: Record<string, string[]> = {};

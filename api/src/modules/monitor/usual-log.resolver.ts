@@ -17,13 +17,31 @@ export const USUAL_LOG_CODE = 'log_usual';
 
 @InputType()
 export class UsualLogFilter extends TimeFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the event name (logId).' }) @IsOptional() @IsString() logId?: string;
-  @Field(() => String, { nullable: true, description: 'Part of the details.' }) @IsOptional() @IsString() logData?: string;
-  @Field(() => String, { nullable: true, description: 'info, warn or error.' }) @IsOptional() @IsString() logLevel?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the event name (logId).' })
+  @IsOptional()
+  @IsString()
+  logId?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the details.' })
+  @IsOptional()
+  @IsString()
+  logData?: string;
+  @Field(() => String, { nullable: true, description: 'info, warn or error.' })
+  @IsOptional()
+  @IsString()
+  logLevel?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() serviceId?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() requestUri?: string;
-  @Field(() => String, { nullable: true, description: 'Part of the account that caused the event.' }) @IsOptional() @IsString() createBy?: string;
-  @Field(() => String, { nullable: true, description: 'Another tenant (administrators of the administrative tenant only).' }) @IsOptional() @IsString() tenantId?: string;
+  @Field(() => String, { nullable: true, description: 'Part of the account that caused the event.' })
+  @IsOptional()
+  @IsString()
+  createBy?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Another tenant (administrators of the administrative tenant only).',
+  })
+  @IsOptional()
+  @IsString()
+  tenantId?: string;
 }
 
 export const usualLogReader = new LogReader<UsualLog, UsualLogFilter>(
@@ -57,7 +75,15 @@ export class UsualLogResolver {
 /** Legacy GET /api/blade-log/usual/list (current, size, filters) and /usual/detail (id). */
 export const registerUsualLogRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/blade-log/usual/list', { any: [USUAL_LOG_CODE] }, async (req, res, ctx) => {
-    const filter = queryFilter(req, ['logId', 'logData', 'logLevel', 'serviceId', 'requestUri', 'createBy', 'tenantId']) as UsualLogFilter;
+    const filter = queryFilter(req, [
+      'logId',
+      'logData',
+      'logLevel',
+      'serviceId',
+      'requestUri',
+      'createBy',
+      'tenantId',
+    ]) as UsualLogFilter;
     sendOk(res, pageToRest(await usualLogReader.page(ctx, queryPage(req), filter)));
   });
   route(deps, 'GET', '/blade-log/usual/detail', { any: [USUAL_LOG_CODE] }, async (req, res, ctx) => {

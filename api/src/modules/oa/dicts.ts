@@ -3,6 +3,17 @@ import type { ModuleDicts } from '../../engine/module.js';
 /** Dictionaries of the oa module (seeded with the base data of every tenant); `sort` places them among all dictionaries. */
 export const dicts: ModuleDicts = {
   business: [
-    { code: 'oa_category', name: '办公审批类别', sort: 5, items: [['1', '发文'], ['2', '请示'], ['3', '用印'], ['4', '费用报销'], ['5', '其他']] },
+    {
+      code: 'oa_category',
+      name: '办公审批类别',
+      sort: 5,
+      items: [
+        ['1', '发文'],
+        ['2', '请示'],
+        ['3', '用印'],
+        ['4', '费用报销'],
+        ['5', '其他'],
+      ],
+    },
   ],
 };

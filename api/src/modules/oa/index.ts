@@ -17,4 +17,13 @@ const OA_FLOW_MODEL = {
 };
 
 /** Office approvals (公文/办公审批), business type `oa_application` of the flow engine. */
-export const oaModule: AppModule = { name: 'oa', menus, grants, dicts, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [OA_FLOW_MODEL]) }, entities: { tenantOwned: [OaApplication] }, resolvers: [OaApplicationResolver], rest: [registerOaRest] };
+export const oaModule: AppModule = {
+  name: 'oa',
+  menus,
+  grants,
+  dicts,
+  seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [OA_FLOW_MODEL]) },
+  entities: { tenantOwned: [OaApplication] },
+  resolvers: [OaApplicationResolver],
+  rest: [registerOaRest],
+};

@@ -13,9 +13,11 @@ export const OA_URGENCY: Record<number, string> = { 1: '普通', 2: '紧急', 3:
 @ObjectType({ description: '附件（上传字段的一项）' })
 export class OaAttachment {
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'Link to the file (our /files route, as answered by the upload call).' }) url!: string;
+  @Field(() => String, { description: 'Link to the file (our /files route, as answered by the upload call).' })
+  url!: string;
   @Field(() => Int, { description: 'Size in bytes.' }) size!: number;
-  @Field(() => ID, { nullable: true, description: 'The attachment record (附件管理) when the upload made one.' }) attachId?: string;
+  @Field(() => ID, { nullable: true, description: 'The attachment record (附件管理) when the upload made one.' })
+  attachId?: string;
 }
 
 /**
@@ -25,7 +27,11 @@ export class OaAttachment {
  */
 @ObjectType({ description: '办公审批' })
 @Entity({ tableName: 'lnjzxh_oa_application' })
-@Unique({ name: 'lnjzxh_oa_application_reference_unique', properties: ['tenantId', 'referenceNumber'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_oa_application_reference_unique',
+  properties: ['tenantId', 'referenceNumber'],
+  where: { isDeleted: 0 },
+})
 @Index({ properties: ['tenantId', 'createUser'] })
 export class OaApplication extends BaseEntity {
   @Field(() => String, { description: '标题' })
@@ -36,7 +42,10 @@ export class OaApplication extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   category!: string;
 
-  @Field(() => String, { nullable: true, description: '文号, such as 辽建协〔2026〕001号 (from generateOaReferenceNumber).' })
+  @Field(() => String, {
+    nullable: true,
+    description: '文号, such as 辽建协〔2026〕001号 (from generateOaReferenceNumber).',
+  })
   @Property({ type: 'string', length: 64, nullable: true })
   referenceNumber?: string;
 

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
@@ -50,17 +61,27 @@ export const OA_CONTENT_MAX = 20000;
 export class OaAttachmentInput {
   @Field(() => String) @RequiredText(OA_MESSAGES.attachmentInvalid, 255) name!: string;
   @Field(() => String) @RequiredText(OA_MESSAGES.attachmentInvalid, 1000) url!: string;
-  @Field(() => Int) @IsInt({ message: OA_MESSAGES.attachmentInvalid }) @Min(0, { message: OA_MESSAGES.attachmentInvalid }) size!: number;
+  @Field(() => Int)
+  @IsInt({ message: OA_MESSAGES.attachmentInvalid })
+  @Min(0, { message: OA_MESSAGES.attachmentInvalid })
+  size!: number;
   @Field(() => ID, { nullable: true }) @OptionalText(36) attachId?: string;
 }
 
-@InputType({ description: 'An office application: created without id, updated (own, pending/rejected/withdrawn) with id and version.' })
+@InputType({
+  description:
+    'An office application: created without id, updated (own, pending/rejected/withdrawn) with id and version.',
+})
 export class OaApplicationInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => String) @RequiredText(OA_MESSAGES.titleRequired, 200) title!: string;
-  @Field(() => String, { description: 'A dictKey of the business dictionary oa_category.' }) @RequiredText(OA_MESSAGES.categoryRequired, 64) category!: string;
-  @Field(() => String, { nullable: true, description: 'A 文号 issued by generateOaReferenceNumber (or empty).' }) @OptionalText(64) referenceNumber?: string;
+  @Field(() => String, { description: 'A dictKey of the business dictionary oa_category.' })
+  @RequiredText(OA_MESSAGES.categoryRequired, 64)
+  category!: string;
+  @Field(() => String, { nullable: true, description: 'A 文号 issued by generateOaReferenceNumber (or empty).' })
+  @OptionalText(64)
+  referenceNumber?: string;
   @Field(() => Int, { nullable: true, description: '1 普通 (default), 2 紧急, 3 特急.' })
   @IsOptional()
   @IsInt({ message: OA_MESSAGES.urgencyInvalid })
@@ -68,25 +89,36 @@ export class OaApplicationInput {
   @Max(3, { message: OA_MESSAGES.urgencyInvalid })
   urgency?: number;
   @Field(() => String) @RequiredText(OA_MESSAGES.contentRequired, OA_CONTENT_MAX) content!: string;
-  @Field(() => String, { nullable: true, description: 'Money text (2 decimals, not negative), or empty.' }) @OptionalText(20) amount?: string;
+  @Field(() => String, { nullable: true, description: 'Money text (2 decimals, not negative), or empty.' })
+  @OptionalText(20)
+  amount?: string;
   @Field(() => [OaAttachmentInput], { nullable: true })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(OA_MAX_ATTACHMENTS, { message: OA_MESSAGES.attachmentsTooMany })
   attachments?: OaAttachmentInput[];
-  @Field(() => [ID], { nullable: true, description: 'Designated approvers in order (user ids from oaApprovers); required to submit.' })
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Designated approvers in order (user ids from oaApprovers); required to submit.',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(OA_MAX_APPROVERS, { message: OA_MESSAGES.approversTooMany })
   @IsString({ each: true })
   approverIds?: string[];
-  @Field(() => [ID], { nullable: true, description: 'Association personnel informed once approved (user ids from oaAssociationPersonnel).' })
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Association personnel informed once approved (user ids from oaAssociationPersonnel).',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(OA_MAX_CC, { message: OA_MESSAGES.ccTooMany })
   @IsString({ each: true })
   ccUserIds?: string[];
-  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' }) @IsOptional() @IsBoolean() andSubmit?: boolean;
+  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' })
+  @IsOptional()
+  @IsBoolean()
+  andSubmit?: boolean;
 }
 
 /** Which applications a list shows. */
@@ -98,10 +130,16 @@ export class OaApplicationFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() category?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() referenceNumber?: string;
-  @Field(() => Int, { nullable: true, description: 'Flow status 0-5.' }) @IsOptional() @IsInt() @Min(0) @Max(5) flowStatus?: number;
+  @Field(() => Int, { nullable: true, description: 'Flow status 0-5.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  flowStatus?: number;
   @Field(() => String, {
     nullable: true,
-    description: 'mine (filed by me), approve (I am a designated approver), cc (cc to me, approved), all (oa_manage or flow_admin). Default: all for those, else mine.',
+    description:
+      'mine (filed by me), approve (I am a designated approver), cc (cc to me, approved), all (oa_manage or flow_admin). Default: all for those, else mine.',
   })
   @IsOptional()
   @IsIn([...OA_SCOPES], { message: '列表范围无效' })
@@ -111,20 +149,30 @@ export class OaApplicationFilter extends TimeFilter {
 @InputType({ description: "An approver's decision on the current step (legacy approver/submit)." })
 export class OaApprovalInput {
   @Field(() => ID, { description: 'The application id.' }) @RequiredText(OA_MESSAGES.notFound, 36) id!: string;
-  @Field(() => Int, { description: '2 approve (通过), 3 reject (驳回, opinion required), 4 void (作废).' }) @IsInt({ message: OA_MESSAGES.statusInvalid }) approvalStatus!: number;
+  @Field(() => Int, { description: '2 approve (通过), 3 reject (驳回, opinion required), 4 void (作废).' })
+  @IsInt({ message: OA_MESSAGES.statusInvalid })
+  approvalStatus!: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(2000) approvalOpinion?: string;
-  @Field(() => Int, { nullable: true, description: 'The flow instance version read; a stale one is refused.' }) @IsOptional() @IsInt() version?: number;
+  @Field(() => Int, { nullable: true, description: 'The flow instance version read; a stale one is refused.' })
+  @IsOptional()
+  @IsInt()
+  version?: number;
 }
 
 @InputType({ description: 'Corrects the text of an opinion its author wrote (legacy approval-record/update).' })
 export class OaApprovalRecordInput {
-  @Field(() => ID, { description: 'The flow log entry (审批记录) id.' }) @RequiredText(OA_MESSAGES.recordNotFound, 36) id!: string;
+  @Field(() => ID, { description: 'The flow log entry (审批记录) id.' })
+  @RequiredText(OA_MESSAGES.recordNotFound, 36)
+  id!: string;
   @Field(() => String) @IsOptional() @IsString() @MaxLength(2000) approvalOpinion!: string;
 }
 
 @InputType()
 export class OaReferenceInput {
-  @Field(() => ID, { nullable: true, description: 'Store the new 文号 on this application (its applicant while editable, or oa_manage).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Store the new 文号 on this application (its applicant while editable, or oa_manage).',
+  })
   @OptionalText(36)
   applicationId?: string;
 }

@@ -8,10 +8,18 @@ import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { OA_SCOPES, type OaApplicationFilter, OaApplicationInput, OaApprovalInput, OaApprovalRecordInput, type OaScope } from './oa-application.inputs.js';
+import {
+  OA_SCOPES,
+  type OaApplicationFilter,
+  OaApplicationInput,
+  OaApprovalInput,
+  OaApprovalRecordInput,
+  type OaScope,
+} from './oa-application.inputs.js';
 import { OA_CODES, oaApplicationService } from './oa-application.service.js';
 
-const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
+const body = (req: Request) =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 const VIEW = { any: [OA_CODES.view] };
 
 /** The page filter of the legacy query: title, category, referenceNumber, flowStatus, scope, createTime_dategt/_datelt. */
@@ -33,7 +41,10 @@ function pageFilter(req: Request): OaApplicationFilter {
 /** An application as the legacy API shows it, with the names of its approvers and cc personnel. */
 async function detailOf(ctx: RequestContext, id: string) {
   const record = await oaApplicationService.readable(ctx, id);
-  const [approvers, ccPersonnel] = await Promise.all([oaApplicationService.peopleOf(ctx, record.approverIds), oaApplicationService.peopleOf(ctx, record.ccUserIds)]);
+  const [approvers, ccPersonnel] = await Promise.all([
+    oaApplicationService.peopleOf(ctx, record.approverIds),
+    oaApplicationService.peopleOf(ctx, record.ccUserIds),
+  ]);
   return { ...toRest(record), approvers, ccPersonnel };
 }
 
@@ -51,7 +62,11 @@ export const registerOaRest: RestRegistration = (deps) => {
   });
   route(deps, 'POST', `${base}/approver/submit`, 'user', async (req, res, ctx) => {
     const b = body(req);
-    const input = await validateInput(OaApprovalInput, { ...b, approvalOpinion: b.approvalOpinion ?? b.opinion, approvalStatus: b.approvalStatus === undefined ? undefined : Number(b.approvalStatus) });
+    const input = await validateInput(OaApprovalInput, {
+      ...b,
+      approvalOpinion: b.approvalOpinion ?? b.opinion,
+      approvalStatus: b.approvalStatus === undefined ? undefined : Number(b.approvalStatus),
+    });
     sendOk(res, toRest(await oaApplicationService.approve(ctx, input)));
   });
   route(deps, 'POST', `${base}/remove/batch`, { any: [OA_CODES.delete] }, async (req, res, ctx) => {
@@ -60,7 +75,10 @@ export const registerOaRest: RestRegistration = (deps) => {
   });
   route(deps, 'POST', `${base}/approval-record/update`, 'user', async (req, res, ctx) => {
     const b = body(req);
-    const input = await validateInput(OaApprovalRecordInput, { id: b.id, approvalOpinion: b.approvalOpinion ?? b.opinion ?? '' });
+    const input = await validateInput(OaApprovalRecordInput, {
+      id: b.id,
+      approvalOpinion: b.approvalOpinion ?? b.opinion ?? '',
+    });
     sendOk(res, toRest(await oaApplicationService.updateApprovalRecord(ctx, input)), '更新成功');
   });
   route(deps, 'GET', `${base}/approver/list`, VIEW, async (_req, res, ctx) => {
@@ -76,6 +94,9 @@ export const registerOaRest: RestRegistration = (deps) => {
     sendOk(res, await detailOf(ctx, queryId(req)));
   });
   route(deps, 'GET', `${base}/reference-number-generate`, VIEW, async (req, res, ctx) => {
-    sendOk(res, await oaApplicationService.generateReference(ctx, queryText(req, 'id') ?? queryText(req, 'applicationId')));
+    sendOk(
+      res,
+      await oaApplicationService.generateReference(ctx, queryText(req, 'id') ?? queryText(req, 'applicationId')),
+    );
   });
 };

@@ -53,7 +53,11 @@ const isManager = (user: CurrentUser) => holdsAny(user, [OA_MANAGE, FLOW_ADMIN_C
 
 class OaApplicationService extends CrudService<OaApplication, OaApplicationInput, OaApplicationFilter> {
   constructor() {
-    super({ entity: OaApplication, notFoundMessage: OA_MESSAGES.notFound, uniqueViolation: () => duplicate(OA_MESSAGES.referenceUsed, 'referenceNumber') });
+    super({
+      entity: OaApplication,
+      notFoundMessage: OA_MESSAGES.notFound,
+      uniqueViolation: () => duplicate(OA_MESSAGES.referenceUsed, 'referenceNumber'),
+    });
   }
 
   // ---- lists and reading --------------------------------------------------------------------------------
@@ -65,13 +69,18 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     const where: Record<string, unknown> = {};
     if (scope === 'all' && !isManager(user)) throw forbidden();
     if (scope === 'mine') where.createUser = user.id;
-    if (scope === 'approve') Object.assign(where, { approverIds: { $overlap: [user.id] }, flowStatus: { $ne: FLOW_STATUS.pending } });
+    if (scope === 'approve')
+      Object.assign(where, { approverIds: { $overlap: [user.id] }, flowStatus: { $ne: FLOW_STATUS.pending } });
     if (scope === 'cc') Object.assign(where, { ccUserIds: { $overlap: [user.id] }, flowStatus: FLOW_STATUS.approved });
     if (filter.title?.trim()) where.title = { $ilike: likeText(filter.title.trim()) };
     if (filter.referenceNumber?.trim()) where.referenceNumber = { $ilike: likeText(filter.referenceNumber.trim()) };
     if (filter.category?.trim()) where.category = filter.category.trim();
     if (filter.flowStatus != null && scope !== 'cc') where.flowStatus = filter.flowStatus;
-    if (filter.createTimeFrom || filter.createTimeTo) where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+    if (filter.createTimeFrom || filter.createTimeTo)
+      where.createTime = {
+        ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+        ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+      };
     return where as FilterQuery<OaApplication>;
   }
 
@@ -91,7 +100,12 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     if (found.flowStatus !== FLOW_STATUS.pending && found.approverIds.includes(user.id)) return found;
     if (found.flowStatus === FLOW_STATUS.approved && found.ccUserIds.includes(user.id)) return found;
     const instance = await flowService.instanceOf(ctx, OA_BUSINESS_TYPE, id);
-    if (instance && (flowService.actorsOf(instance, user).length > 0 || (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)) return found;
+    if (
+      instance &&
+      (flowService.actorsOf(instance, user).length > 0 ||
+        (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)
+    )
+      return found;
     throw notFound(OA_MESSAGES.notFound);
   }
 
@@ -101,16 +115,28 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     const deptIds = [...new Set(users.map((u) => u.deptId).filter((d): d is string => Boolean(d)))];
     const depts = deptIds.length ? await ctx.em.find(Dept, { id: { $in: deptIds } }) : [];
     const names = new Map(depts.map((d) => [d.id, d.deptName]));
-    return users.map((u) => ({ id: u.id, name: displayName(u), account: u.account, deptId: u.deptId, deptName: u.deptId ? names.get(u.deptId) : undefined }));
+    return users.map((u) => ({
+      id: u.id,
+      name: displayName(u),
+      account: u.account,
+      deptId: u.deptId,
+      deptName: u.deptId ? names.get(u.deptId) : undefined,
+    }));
   }
 
   /** Users who may be designated approvers: active users holding a role that grants oa_approve (or the administrator role). */
   async approvers(ctx: RequestContext): Promise<OaPerson[]> {
     const button = await ctx.em.findOne(Menu, { code: OA_APPROVE });
     const granting = button ? (await ctx.em.find(RoleMenu, { menuId: button.id })).map((g) => g.roleId) : [];
-    const roles = await ctx.em.find(Role, { $or: [{ roleAlias: ADMIN_ROLE }, { id: { $in: granting.length ? granting : ['\u0000'] } }] });
+    const roles = await ctx.em.find(Role, {
+      $or: [{ roleAlias: ADMIN_ROLE }, { id: { $in: granting.length ? granting : ['\u0000'] } }],
+    });
     if (roles.length === 0) return [];
-    const users = await ctx.em.find(User, { status: USER_STATUS.active, roleIds: { $overlap: roles.map((r) => r.id) } }, { orderBy: [{ realName: 'asc' }, { account: 'asc' }], limit: 1000 });
+    const users = await ctx.em.find(
+      User,
+      { status: USER_STATUS.active, roleIds: { $overlap: roles.map((r) => r.id) } },
+      { orderBy: [{ realName: 'asc' }, { account: 'asc' }], limit: 1000 },
+    );
     return this.people(ctx, users);
   }
 
@@ -124,7 +150,10 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     if (staffRoles.length === 0) return [];
     const where: Record<string, unknown> = { status: USER_STATUS.active, roleIds: { $overlap: staffRoles } };
     if (memberDepts.length) where.$or = [{ deptId: null }, { deptId: { $nin: memberDepts } }];
-    const users = await ctx.em.find(User, where as FilterQuery<User>, { orderBy: [{ realName: 'asc' }, { account: 'asc' }], limit: 1000 });
+    const users = await ctx.em.find(User, where as FilterQuery<User>, {
+      orderBy: [{ realName: 'asc' }, { account: 'asc' }],
+      limit: 1000,
+    });
     return this.people(ctx, users);
   }
 
@@ -138,31 +167,46 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
 
   // ---- saving -------------------------------------------------------------------------------------------
 
-  protected override async validate(ctx: RequestContext, input: OaApplicationInput, existing?: OaApplication): Promise<void> {
+  protected override async validate(
+    ctx: RequestContext,
+    input: OaApplicationInput,
+    existing?: OaApplication,
+  ): Promise<void> {
     const user = requireUser(ctx);
     if (existing) {
       if (existing.createUser !== user.id) throw new DomainError('FORBIDDEN', OA_MESSAGES.notOwner);
       if (!EDITABLE.includes(existing.flowStatus)) throw badInput(OA_MESSAGES.notEditable);
     }
-    const known = await ctx.em.count(DictBiz, { code: OA_CATEGORY_DICTIONARY, dictKey: input.category.trim(), parentId: { $ne: null } });
-    if (!known) throw badInput(OA_MESSAGES.categoryUnknown, [{ field: 'category', message: OA_MESSAGES.categoryUnknown }]);
+    const known = await ctx.em.count(DictBiz, {
+      code: OA_CATEGORY_DICTIONARY,
+      dictKey: input.category.trim(),
+      parentId: { $ne: null },
+    });
+    if (!known)
+      throw badInput(OA_MESSAGES.categoryUnknown, [{ field: 'category', message: OA_MESSAGES.categoryUnknown }]);
     const amountProblem = checkMoney(input.amount);
     if (amountProblem) throw badInput(amountProblem, [{ field: 'amount', message: amountProblem }]);
-    if (input.amount?.trim() && Number(input.amount.replace(/,/g, '')) >= 1e12) throw badInput(OA_MESSAGES.amountTooLarge, [{ field: 'amount', message: OA_MESSAGES.amountTooLarge }]);
+    if (input.amount?.trim() && Number(input.amount.replace(/,/g, '')) >= 1e12)
+      throw badInput(OA_MESSAGES.amountTooLarge, [{ field: 'amount', message: OA_MESSAGES.amountTooLarge }]);
     checkAttachments(input.attachments ?? []);
 
     const approverIds = input.approverIds ?? [];
-    if (new Set(approverIds).size !== approverIds.length) throw badInput(OA_MESSAGES.approverRepeated, [{ field: 'approverIds', message: OA_MESSAGES.approverRepeated }]);
-    if (approverIds.includes(user.id)) throw badInput(OA_MESSAGES.approverSelf, [{ field: 'approverIds', message: OA_MESSAGES.approverSelf }]);
-    if (input.andSubmit && approverIds.length === 0) throw badInput(OA_MESSAGES.approversRequired, [{ field: 'approverIds', message: OA_MESSAGES.approversRequired }]);
+    if (new Set(approverIds).size !== approverIds.length)
+      throw badInput(OA_MESSAGES.approverRepeated, [{ field: 'approverIds', message: OA_MESSAGES.approverRepeated }]);
+    if (approverIds.includes(user.id))
+      throw badInput(OA_MESSAGES.approverSelf, [{ field: 'approverIds', message: OA_MESSAGES.approverSelf }]);
+    if (input.andSubmit && approverIds.length === 0)
+      throw badInput(OA_MESSAGES.approversRequired, [{ field: 'approverIds', message: OA_MESSAGES.approversRequired }]);
     if (approverIds.length) {
       const eligible = new Set((await this.approvers(ctx)).map((p) => p.id));
-      if (approverIds.some((id) => !eligible.has(id))) throw badInput(OA_MESSAGES.approverInvalid, [{ field: 'approverIds', message: OA_MESSAGES.approverInvalid }]);
+      if (approverIds.some((id) => !eligible.has(id)))
+        throw badInput(OA_MESSAGES.approverInvalid, [{ field: 'approverIds', message: OA_MESSAGES.approverInvalid }]);
     }
     const cc = input.ccUserIds ?? [];
     if (cc.length) {
       const staff = new Set((await this.associationPersonnel(ctx)).map((p) => p.id));
-      if (cc.some((id) => !staff.has(id))) throw badInput(OA_MESSAGES.ccInvalid, [{ field: 'ccUserIds', message: OA_MESSAGES.ccInvalid }]);
+      if (cc.some((id) => !staff.has(id)))
+        throw badInput(OA_MESSAGES.ccInvalid, [{ field: 'ccUserIds', message: OA_MESSAGES.ccInvalid }]);
     }
 
     const reference = input.referenceNumber?.trim();
@@ -172,9 +216,16 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
   /** A 文号 typed or pasted into the form must be one that was issued (never a future one) and not be in use. */
   private async checkReference(ctx: RequestContext, reference: string, ownId?: string): Promise<void> {
     const parsed = parseReferenceNumber(reference);
-    if (!parsed || parsed.prefix !== REFERENCE_PREFIX) throw badInput(OA_MESSAGES.referenceFormat, [{ field: 'referenceNumber', message: OA_MESSAGES.referenceFormat }]);
-    if ((await lastSequence(ctx.em, ctx.tenantId, OA_REFERENCE_SEQUENCE, parsed.year)) < parsed.seq) throw badInput(OA_MESSAGES.referenceNotIssued, [{ field: 'referenceNumber', message: OA_MESSAGES.referenceNotIssued }]);
-    const taken = await ctx.em.count(OaApplication, { referenceNumber: reference, ...(ownId ? { id: { $ne: ownId } } : {}) });
+    if (!parsed || parsed.prefix !== REFERENCE_PREFIX)
+      throw badInput(OA_MESSAGES.referenceFormat, [{ field: 'referenceNumber', message: OA_MESSAGES.referenceFormat }]);
+    if ((await lastSequence(ctx.em, ctx.tenantId, OA_REFERENCE_SEQUENCE, parsed.year)) < parsed.seq)
+      throw badInput(OA_MESSAGES.referenceNotIssued, [
+        { field: 'referenceNumber', message: OA_MESSAGES.referenceNotIssued },
+      ]);
+    const taken = await ctx.em.count(OaApplication, {
+      referenceNumber: reference,
+      ...(ownId ? { id: { $ne: ownId } } : {}),
+    });
     if (taken) throw duplicate(OA_MESSAGES.referenceUsed, 'referenceNumber');
   }
 
@@ -185,7 +236,14 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     entity.urgency = input.urgency ?? 1;
     entity.content = input.content.replace(/\r\n?/g, '\n').trim();
     entity.amount = input.amount?.trim() ? formatMoney(input.amount) : undefined;
-    entity.attachments = (input.attachments ?? []).map((a): OaAttachment => ({ name: a.name.trim(), url: a.url.trim(), size: a.size, ...(a.attachId ? { attachId: a.attachId } : {}) }));
+    entity.attachments = (input.attachments ?? []).map(
+      (a): OaAttachment => ({
+        name: a.name.trim(),
+        url: a.url.trim(),
+        size: a.size,
+        ...(a.attachId ? { attachId: a.attachId } : {}),
+      }),
+    );
     entity.approverIds = [...(input.approverIds ?? [])];
     entity.ccUserIds = [...(input.ccUserIds ?? [])];
   }
@@ -218,7 +276,12 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
 
   private async sendForReview(ctx: RequestContext, entity: OaApplication): Promise<void> {
     const instance = await flowService.instanceOf(ctx, OA_BUSINESS_TYPE, entity.id);
-    await flowService.submit(ctx, { businessType: OA_BUSINESS_TYPE, businessId: entity.id, title: entity.title, version: instance?.version });
+    await flowService.submit(ctx, {
+      businessType: OA_BUSINESS_TYPE,
+      businessId: entity.id,
+      title: entity.title,
+      version: instance?.version,
+    });
   }
 
   // ---- approving ----------------------------------------------------------------------------------------
@@ -228,11 +291,17 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     requireUser(ctx);
     const actions: Record<number, 'approve' | 'reject' | 'void'> = { 2: 'approve', 3: 'reject', 4: 'void' };
     const action = actions[input.approvalStatus];
-    if (!action) throw badInput(OA_MESSAGES.statusInvalid, [{ field: 'approvalStatus', message: OA_MESSAGES.statusInvalid }]);
+    if (!action)
+      throw badInput(OA_MESSAGES.statusInvalid, [{ field: 'approvalStatus', message: OA_MESSAGES.statusInvalid }]);
     const record = await this.readable(ctx, input.id);
     const instance = await flowService.instanceOf(ctx, OA_BUSINESS_TYPE, record.id);
     if (!instance) throw badInput(OA_MESSAGES.notSubmitted);
-    await flowService.actOn(ctx, { instanceId: instance.id, action, opinion: input.approvalOpinion, version: input.version });
+    await flowService.actOn(ctx, {
+      instanceId: instance.id,
+      action,
+      opinion: input.approvalOpinion,
+      version: input.version,
+    });
     return (await ctx.em.findOne(OaApplication, { id: record.id })) ?? record;
   }
 
@@ -266,10 +335,18 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
   }
 
   /** Why the author may not correct this opinion now (undefined: they may). */
-  private async correctionRefusal(ctx: RequestContext, log: FlowLog, instance: FlowInstance): Promise<string | undefined> {
+  private async correctionRefusal(
+    ctx: RequestContext,
+    log: FlowLog,
+    instance: FlowInstance,
+  ): Promise<string | undefined> {
     if (log.action !== 'approve') return OA_MESSAGES.recordNotApproval;
     if (instance.status !== FLOW_STATUS.reviewing) return OA_MESSAGES.recordFinished;
-    const latest = await ctx.em.findOne(FlowLog, { instanceId: instance.id }, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    const latest = await ctx.em.findOne(
+      FlowLog,
+      { instanceId: instance.id },
+      { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] },
+    );
     return latest?.id === log.id ? undefined : OA_MESSAGES.recordActedOn;
   }
 
@@ -278,7 +355,13 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     const user = requireUser(ctx);
     if (record.flowStatus !== FLOW_STATUS.reviewing || !record.flowInstanceId) return undefined;
     const instance = await ctx.em.findOne(FlowInstance, { id: record.flowInstanceId });
-    const latest = instance ? await ctx.em.findOne(FlowLog, { instanceId: instance.id }, { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] }) : null;
+    const latest = instance
+      ? await ctx.em.findOne(
+          FlowLog,
+          { instanceId: instance.id },
+          { orderBy: [{ createTime: 'desc' }, { id: 'desc' }] },
+        )
+      : null;
     if (!instance || !latest || latest.createUser !== user.id) return undefined;
     return (await this.correctionRefusal(ctx, latest, instance)) ? undefined : latest.id;
   }
@@ -295,9 +378,12 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
       if (row.createUser !== user.id) throw new DomainError('FORBIDDEN', OA_MESSAGES.removeNotOwner);
       if (!REMOVABLE.includes(row.flowStatus)) throw badInput(OA_MESSAGES.removeReviewing(row.title));
     }
-    const instances = rows.length ? await ctx.em.find(FlowInstance, { businessType: OA_BUSINESS_TYPE, businessId: { $in: rows.map((r) => r.id) } }) : [];
+    const instances = rows.length
+      ? await ctx.em.find(FlowInstance, { businessType: OA_BUSINESS_TYPE, businessId: { $in: rows.map((r) => r.id) } })
+      : [];
     for (const instance of instances) {
-      if (instance.status === FLOW_STATUS.reviewing || instance.status === FLOW_STATUS.approved) throw badInput(OA_MESSAGES.removeReviewing(instance.title));
+      if (instance.status === FLOW_STATUS.reviewing || instance.status === FLOW_STATUS.approved)
+        throw badInput(OA_MESSAGES.removeReviewing(instance.title));
       instance.isDeleted = 1;
       instance.updateUser = user.id;
     }
@@ -341,7 +427,8 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
     } catch (e) {
       ctx.em.clear();
       if (e instanceof OptimisticLockError) throw stale();
-      if (e instanceof UniqueConstraintViolationException) throw duplicate(OA_MESSAGES.referenceUsed, 'referenceNumber');
+      if (e instanceof UniqueConstraintViolationException)
+        throw duplicate(OA_MESSAGES.referenceUsed, 'referenceNumber');
       throw e;
     }
   }
@@ -349,14 +436,22 @@ class OaApplicationService extends CrudService<OaApplication, OaApplicationInput
 
 /** The attachments field: at most 20 files, each with a name, a link of ours (or http(s)) and a size. */
 function checkAttachments(files: readonly OaAttachmentInput[]): void {
-  if (files.length > OA_MAX_ATTACHMENTS) throw badInput(OA_MESSAGES.attachmentsTooMany, [{ field: 'attachments', message: OA_MESSAGES.attachmentsTooMany }]);
+  if (files.length > OA_MAX_ATTACHMENTS)
+    throw badInput(OA_MESSAGES.attachmentsTooMany, [{ field: 'attachments', message: OA_MESSAGES.attachmentsTooMany }]);
   for (const f of files) {
     const ok =
-      f && typeof f.name === 'string' && f.name.trim() && f.name.length <= 255 &&
-      typeof f.url === 'string' && f.url.length <= 1000 && /^(\/files\/|https?:\/\/)\S+$/.test(f.url.trim()) &&
-      Number.isInteger(f.size) && f.size >= 0 &&
+      f &&
+      typeof f.name === 'string' &&
+      f.name.trim() &&
+      f.name.length <= 255 &&
+      typeof f.url === 'string' &&
+      f.url.length <= 1000 &&
+      /^(\/files\/|https?:\/\/)\S+$/.test(f.url.trim()) &&
+      Number.isInteger(f.size) &&
+      f.size >= 0 &&
       (f.attachId == null || (typeof f.attachId === 'string' && f.attachId.length <= 36));
-    if (!ok) throw badInput(OA_MESSAGES.attachmentInvalid, [{ field: 'attachments', message: OA_MESSAGES.attachmentInvalid }]);
+    if (!ok)
+      throw badInput(OA_MESSAGES.attachmentInvalid, [{ field: 'attachments', message: OA_MESSAGES.attachmentInvalid }]);
   }
 }
 
@@ -384,12 +479,16 @@ registerFlowHooks(OA_BUSINESS_TYPE, {
     if (action === 'submit') instance.title = record.title.slice(0, 200);
     // Approved: the association personnel copied in are told (in the same transaction).
     if (instance.status === FLOW_STATUS.approved && record.ccUserIds.length) {
-      inboxService.send(ctx, record.ccUserIds.filter((id) => id !== record.createUser), {
-        category: 'flow_result',
-        title: `抄送：${record.title}（已通过）`,
-        content: `${instance.applicantName}的办公审批「${record.title}」已审批通过，抄送给您`,
-        link: `/work/oa/detail/${record.id}`,
-      });
+      inboxService.send(
+        ctx,
+        record.ccUserIds.filter((id) => id !== record.createUser),
+        {
+          category: 'flow_result',
+          title: `抄送：${record.title}（已通过）`,
+          content: `${instance.applicantName}的办公审批「${record.title}」已审批通过，抄送给您`,
+          link: `/work/oa/detail/${record.id}`,
+        },
+      );
     }
   },
 });

@@ -21,12 +21,22 @@ describe('文号 format', () => {
       expect(parseReferenceNumber(formatReferenceNumber(2026, seq))).toEqual({ prefix: '辽建协', year: 2026, seq });
     }
     expect(parseReferenceNumber(' 辽建协〔2026〕003号 ')).toEqual({ prefix: '辽建协', year: 2026, seq: 3 });
-    for (const bad of ['', '辽建协〔2026〕3号', '辽建协〔2026〕000号', '辽建协〔2026〕01000号', '辽建协[2026]001号', '辽建协〔26〕001号', '〔2026〕001号', '辽建协〔2026〕001', '辽 建协〔2026〕001号']) {
+    for (const bad of [
+      '',
+      '辽建协〔2026〕3号',
+      '辽建协〔2026〕000号',
+      '辽建协〔2026〕01000号',
+      '辽建协[2026]001号',
+      '辽建协〔26〕001号',
+      '〔2026〕001号',
+      '辽建协〔2026〕001',
+      '辽 建协〔2026〕001号',
+    ]) {
       expect(parseReferenceNumber(bad)).toBeUndefined();
     }
   });
 
-  it('takes the year in the association\'s time zone', () => {
+  it("takes the year in the association's time zone", () => {
     expect(referenceYear(new Date('2026-12-31T15:59:59Z'))).toBe(2026);
     expect(referenceYear(new Date('2026-12-31T16:00:00Z'))).toBe(2027);
     expect(referenceYear(new Date('2026-12-31T16:00:00Z'), 'UTC')).toBe(2026);

@@ -5,7 +5,10 @@ import { ReportFile } from './report.entity.js';
 
 /** Reports: report definitions of built-in kinds, rendered over the caller's tenant. */
 export const reportModule: AppModule = {
-  name: 'report', menus, grants, entities: { tenantOwned: [ReportFile] },
+  name: 'report',
+  menus,
+  grants,
+  entities: { tenantOwned: [ReportFile] },
   resolvers: [ReportFileResolver, ReportDataResolver],
   rest: [registerReportRest],
 };

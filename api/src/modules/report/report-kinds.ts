@@ -30,7 +30,8 @@ const usersPerDept: ReportKind<{ includeDisabled: boolean }> = {
   title: '各机构用户数',
   params(raw) {
     onlyKeys(raw, ['includeDisabled']);
-    if (raw.includeDisabled !== undefined && typeof raw.includeDisabled !== 'boolean') throw refuse('includeDisabled 必须是 true 或 false');
+    if (raw.includeDisabled !== undefined && typeof raw.includeDisabled !== 'boolean')
+      throw refuse('includeDisabled 必须是 true 或 false');
     return { includeDisabled: raw.includeDisabled === true };
   },
   async run(ctx, { includeDisabled }) {
@@ -46,7 +47,13 @@ const usersPerDept: ReportKind<{ includeDisabled: boolean }> = {
     const unassigned = users.filter((u) => !u.deptId || !known.has(u.deptId)).length;
     if (unassigned) rows.push(['未分配机构', String(unassigned)]);
     rows.push(['合计', String(users.length)]);
-    return { columns: [{ key: 'dept', label: '机构' }, { key: 'users', label: '用户数' }], rows };
+    return {
+      columns: [
+        { key: 'dept', label: '机构' },
+        { key: 'users', label: '用户数' },
+      ],
+      rows,
+    };
   },
 };
 
@@ -56,13 +63,18 @@ const loginsPerDay: ReportKind<{ days: number }> = {
   params(raw) {
     onlyKeys(raw, ['days']);
     const days = raw.days ?? 30;
-    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 366) throw refuse('days 必须是 1 到 366 之间的整数');
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 366)
+      throw refuse('days 必须是 1 到 366 之间的整数');
     return { days };
   },
   async run(ctx, { days }) {
     const since = new Date(Date.now() - days * 24 * 3600 * 1000);
     // The login log is not filtered by tenant automatically: the tenant is named here.
-    const logs = await ctx.em.find(LoginLog, { tenantId: ctx.tenantId, createTime: { $gte: since } }, { fields: ['createTime', 'result'], limit: 200_000 });
+    const logs = await ctx.em.find(
+      LoginLog,
+      { tenantId: ctx.tenantId, createTime: { $gte: since } },
+      { fields: ['createTime', 'result'], limit: 200_000 },
+    );
     const byDay = new Map<string, { ok: number; failed: number }>();
     for (const log of logs) {
       const day = formatDateTime(log.createTime).slice(0, 10);
@@ -71,7 +83,9 @@ const loginsPerDay: ReportKind<{ days: number }> = {
       else entry.failed++;
       byDay.set(day, entry);
     }
-    const rows = [...byDay.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([day, c]) => [day, String(c.ok), String(c.failed), String(c.ok + c.failed)]);
+    const rows = [...byDay.entries()]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([day, c]) => [day, String(c.ok), String(c.failed), String(c.ok + c.failed)]);
     return {
       columns: [
         { key: 'day', label: '日期' },
@@ -105,7 +119,11 @@ export function parseReportContent(kind: string, content: string | null | undefi
 }
 
 /** Runs a definition's built-in report in the caller's tenant. */
-export async function runReport(ctx: RequestContext, kind: string, content: string | null | undefined): Promise<ReportTable & { title: string }> {
+export async function runReport(
+  ctx: RequestContext,
+  kind: string,
+  content: string | null | undefined,
+): Promise<ReportTable & { title: string }> {
   const params = parseReportContent(kind, content);
   const definition = REPORT_KINDS[kind as ReportKindName];
   const table = await (definition.run as (ctx: RequestContext, p: unknown) => Promise<ReportTable>)(ctx, params);

@@ -26,7 +26,9 @@ export class ReportFileInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
   @Field(() => String) @RequiredText('请输入报表名称', 100) name!: string;
   @Field(() => String) @IsIn(REPORT_KIND_NAMES, { message: '请选择报表类型' }) kind!: string;
-  @Field(() => String, { nullable: true, description: 'Parameters as a JSON object.' }) @OptionalText(2000) content?: string | null;
+  @Field(() => String, { nullable: true, description: 'Parameters as a JSON object.' }) @OptionalText(2000) content?:
+    | string
+    | null;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string | null;
 }
 
@@ -90,7 +92,7 @@ export const ReportFileResolver = crudResolver({
 @Resolver()
 export class ReportDataResolver {
   @Authorized(REPORT_CODES.view)
-  @Query(() => ReportData, { description: 'Runs the built-in report of a definition over the caller\'s tenant.' })
+  @Query(() => ReportData, { description: "Runs the built-in report of a definition over the caller's tenant." })
   async reportFileData(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return reportService.data(ctx, id);
   }
@@ -102,5 +104,11 @@ export const registerReportRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${base}/data`, { any: [REPORT_CODES.view] }, async (req, res, ctx) => {
     sendOk(res, await reportService.data(ctx, queryId(req)));
   });
-  crudRest({ base, service: reportService, input: ReportFileInput, codes: REPORT_CODES, filter: (req) => queryFilter(req, ['name', 'kind']) as ReportFileFilter })(deps);
+  crudRest({
+    base,
+    service: reportService,
+    input: ReportFileInput,
+    codes: REPORT_CODES,
+    filter: (req) => queryFilter(req, ['name', 'kind']) as ReportFileFilter,
+  })(deps);
 };

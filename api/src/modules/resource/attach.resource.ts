@@ -41,7 +41,11 @@ class AttachService extends CrudService<Attach, AttachInput, AttachFilter> {
 
   override where(filter: AttachFilter = {}): FilterQuery<Attach> {
     const ext = filter.extension?.trim().replace(/^\./, '').toLowerCase();
-    return textWhere({ ...filter, extension: ext } as Record<string, unknown>, ['originalName'], ['extension']) as FilterQuery<Attach>;
+    return textWhere(
+      { ...filter, extension: ext } as Record<string, unknown>,
+      ['originalName'],
+      ['extension'],
+    ) as FilterQuery<Attach>;
   }
 
   protected override async validate(_ctx: RequestContext, _input: AttachInput, existing?: Attach): Promise<void> {
@@ -79,7 +83,14 @@ class AttachService extends CrudService<Attach, AttachInput, AttachFilter> {
 
 export const attachService = new AttachService();
 
-export const AttachResolver = crudResolver({ entity: Attach, input: AttachInput, filter: AttachFilter, service: attachService, names: { one: 'attachment', many: 'attachments' }, codes: ATTACH_CODES });
+export const AttachResolver = crudResolver({
+  entity: Attach,
+  input: AttachInput,
+  filter: AttachFilter,
+  service: attachService,
+  names: { one: 'attachment', many: 'attachments' },
+  codes: ATTACH_CODES,
+});
 
 /**
  * GET list (originalName, extension, createTime_dategt/datelt), detail; POST submit (rename), remove (ids).

@@ -24,7 +24,9 @@ export interface ConfigRestOptions<E extends BaseEntity, I extends SubmitInput, 
  * Legacy calls of a configuration resource with a write-only secret: list, detail, submit, remove as for
  * every resource, with rows serialized by the resource (secret masked), plus POST enable (id).
  */
-export function configRest<E extends BaseEntity, I extends SubmitInput, F extends object>(o: ConfigRestOptions<E, I, F>): RestRegistration {
+export function configRest<E extends BaseEntity, I extends SubmitInput, F extends object>(
+  o: ConfigRestOptions<E, I, F>,
+): RestRegistration {
   return (deps) => {
     route(deps, 'GET', `${o.base}/list`, { any: [o.codes.view] }, async (req, res, ctx) => {
       const page = await o.service.list(ctx, queryPage(req), o.filter(req));

@@ -11,7 +11,12 @@ import { DomainError, notFound } from '../../engine/errors/domain-error.js';
  * disabled it would write nothing and leave none enabled). The partial unique index (one row with status 1 per
  * tenant) stays as the last guard against two.
  */
-export async function enableOne<E extends BaseEntity & { status: number }>(ctx: RequestContext, entity: EntityClass<E>, id: string, missing: string): Promise<E> {
+export async function enableOne<E extends BaseEntity & { status: number }>(
+  ctx: RequestContext,
+  entity: EntityClass<E>,
+  id: string,
+  missing: string,
+): Promise<E> {
   try {
     await ctx.em.transactional(async (em) => {
       const table = em.getMetadata().get(entity).tableName;
@@ -19,11 +24,20 @@ export async function enableOne<E extends BaseEntity & { status: number }>(ctx: 
       // Straight statements, not the unit of work: the row is read and written as the previous enable left it.
       const target = await em.findOne(entity, { id } as FilterQuery<E>, { refresh: true });
       if (!target) throw notFound(missing);
-      await em.nativeUpdate(entity, { tenantId: ctx.tenantId, status: 1, id: { $ne: id } } as FilterQuery<E>, { status: 0, version: raw('version + 1') } as never);
-      await em.nativeUpdate(entity, { id } as FilterQuery<E>, { status: 1, updateUser: ctx.userId, version: raw('version + 1') } as never);
+      await em.nativeUpdate(
+        entity,
+        { tenantId: ctx.tenantId, status: 1, id: { $ne: id } } as FilterQuery<E>,
+        { status: 0, version: raw('version + 1') } as never,
+      );
+      await em.nativeUpdate(
+        entity,
+        { id } as FilterQuery<E>,
+        { status: 1, updateUser: ctx.userId, version: raw('version + 1') } as never,
+      );
     });
   } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw new DomainError('CONFLICT', '另一项配置正在启用，请刷新后重试');
+    if (e instanceof UniqueConstraintViolationException)
+      throw new DomainError('CONFLICT', '另一项配置正在启用，请刷新后重试');
     throw e;
   }
   ctx.em.clear();

@@ -8,7 +8,10 @@ import { SmsConfig } from './sms.entity.js';
 
 /** Resource module (资源管理): attachments and uploads, storage configurations, SMS configurations. */
 export const resourceModule: AppModule = {
-  name: 'resource', menus, grants, entities: { tenantOwned: [SmsConfig] },
+  name: 'resource',
+  menus,
+  grants,
+  entities: { tenantOwned: [SmsConfig] },
   resolvers: [AttachResolver, OssConfigResolver, SmsConfigResolver],
   // Upload endpoints (/oss/endpoint/...) before the storage configuration paths that share their prefix.
   rest: [registerUploadRest, registerAttachRest, registerOssRest, registerSmsRest],

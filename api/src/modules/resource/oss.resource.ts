@@ -11,7 +11,13 @@ import { badInput } from '../../engine/errors/domain-error.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
-import { DEFAULT_REGION, maskSecret, OssConfig, STORAGE_CATEGORIES, type StorageCategory } from '../../engine/storage/oss.entity.js';
+import {
+  DEFAULT_REGION,
+  maskSecret,
+  OssConfig,
+  STORAGE_CATEGORIES,
+  type StorageCategory,
+} from '../../engine/storage/oss.entity.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { configRest } from './config-rest.js';
 import { enableOne, keptSecret } from './enable.js';
@@ -29,7 +35,9 @@ export class OssConfigInput {
   @Field(() => String, { nullable: true }) @OptionalText(128) bucketName?: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) region?: string;
   @Field(() => String, { nullable: true }) @OptionalText(128) accessKey?: string;
-  @Field(() => String, { nullable: true, description: 'Write-only; empty (or the masked value) keeps the stored one.' }) @OptionalText() secretKey?: string;
+  @Field(() => String, { nullable: true, description: 'Write-only; empty (or the masked value) keeps the stored one.' })
+  @OptionalText()
+  secretKey?: string;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() pathStyle?: boolean;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
@@ -52,10 +60,12 @@ class OssConfigService extends CrudService<OssConfig, OssConfigInput, OssConfigF
   }
 
   protected override async validate(_ctx: RequestContext, input: OssConfigInput, existing?: OssConfig): Promise<void> {
-    if (input.endpoint?.trim() && !/^https?:\/\/[^\s/]+(:\d+)?\/?$/i.test(input.endpoint.trim())) throw field('endpoint', '服务地址必须是 http(s):// 开头的地址');
+    if (input.endpoint?.trim() && !/^https?:\/\/[^\s/]+(:\d+)?\/?$/i.test(input.endpoint.trim()))
+      throw field('endpoint', '服务地址必须是 http(s):// 开头的地址');
     if (input.category !== 's3') return;
     if (!input.bucketName?.trim()) throw field('bucketName', '请输入存储桶名称');
-    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(input.bucketName.trim())) throw field('bucketName', '存储桶名称只能包含小写字母、数字、点和连字符（3 到 63 位）');
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(input.bucketName.trim()))
+      throw field('bucketName', '存储桶名称只能包含小写字母、数字、点和连字符（3 到 63 位）');
     if (!input.accessKey?.trim()) throw field('accessKey', '请输入 AccessKey');
     if (!keptSecret(input.secretKey, existing?.secretKey)) throw field('secretKey', '请输入 SecretKey');
   }
@@ -79,12 +89,21 @@ class OssConfigService extends CrudService<OssConfig, OssConfigInput, OssConfigF
 
 export const ossConfigService = new OssConfigService();
 
-const OssCrudResolver = crudResolver({ entity: OssConfig, input: OssConfigInput, filter: OssConfigFilter, service: ossConfigService, names: { one: 'ossConfig', many: 'ossConfigs' }, codes: OSS_CODES });
+const OssCrudResolver = crudResolver({
+  entity: OssConfig,
+  input: OssConfigInput,
+  filter: OssConfigFilter,
+  service: ossConfigService,
+  names: { one: 'ossConfig', many: 'ossConfigs' },
+  codes: OSS_CODES,
+});
 
 @Resolver(() => OssConfig)
 export class OssConfigResolver extends OssCrudResolver {
   @Authorized(OSS_CODES.enable)
-  @Mutation(() => OssConfig, { description: 'Enables this storage configuration and disables the others of the tenant.' })
+  @Mutation(() => OssConfig, {
+    description: 'Enables this storage configuration and disables the others of the tenant.',
+  })
   async enableOssConfig(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<OssConfig> {
     requirePermission(ctx, OSS_CODES.enable);
     return ossConfigService.enable(ctx, id);

@@ -33,7 +33,9 @@ export class SmsConfigInput {
   @Field(() => String) @RequiredText('请输入配置名称', 64) smsCode!: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) templateId?: string;
   @Field(() => String, { nullable: true }) @OptionalText(128) accessKey?: string;
-  @Field(() => String, { nullable: true, description: 'Write-only; empty (or the masked value) keeps the stored one.' }) @OptionalText() secretKey?: string;
+  @Field(() => String, { nullable: true, description: 'Write-only; empty (or the masked value) keeps the stored one.' })
+  @OptionalText()
+  secretKey?: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) signName?: string;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
@@ -47,7 +49,9 @@ export class SmsConfigFilter extends TimeFilter {
 @InputType()
 export class SendSmsInput {
   @Field(() => String, { description: 'Mobile number (11 digits).' }) @IsMobile() phone!: string;
-  @Field(() => String, { nullable: true, description: 'Template parameters as a JSON object, e.g. {"code":"1234"}.' }) @OptionalText(1000) params?: string;
+  @Field(() => String, { nullable: true, description: 'Template parameters as a JSON object, e.g. {"code":"1234"}.' })
+  @OptionalText(1000)
+  params?: string;
 }
 
 @ObjectType({ description: 'Result of a test message.' })
@@ -112,14 +116,32 @@ class SmsConfigService extends CrudService<SmsConfig, SmsConfigInput, SmsConfigF
     const config = await ctx.em.findOne(SmsConfig, { status: 1 });
     const provider = config?.category ?? 'log';
     if (provider !== 'log') throw badInput(`短信服务商 ${provider} 尚未接入，请启用 log 类型的配置`);
-    ctx.log.info({ sms: { phone: maskPhone(phone), templateId: config?.templateId, signName: config?.signName, params, config: config?.smsCode ?? '(default log provider)' } }, 'SMS (log provider)');
+    ctx.log.info(
+      {
+        sms: {
+          phone: maskPhone(phone),
+          templateId: config?.templateId,
+          signName: config?.signName,
+          params,
+          config: config?.smsCode ?? '(default log provider)',
+        },
+      },
+      'SMS (log provider)',
+    );
     return { success: true, provider, phone: maskPhone(phone) };
   }
 }
 
 export const smsConfigService = new SmsConfigService();
 
-const SmsCrudResolver = crudResolver({ entity: SmsConfig, input: SmsConfigInput, filter: SmsConfigFilter, service: smsConfigService, names: { one: 'smsConfig', many: 'smsConfigs' }, codes: SMS_CODES });
+const SmsCrudResolver = crudResolver({
+  entity: SmsConfig,
+  input: SmsConfigInput,
+  filter: SmsConfigFilter,
+  service: smsConfigService,
+  names: { one: 'smsConfig', many: 'smsConfigs' },
+  codes: SMS_CODES,
+});
 
 @Resolver(() => SmsConfig)
 export class SmsConfigResolver extends SmsCrudResolver {
@@ -132,7 +154,10 @@ export class SmsConfigResolver extends SmsCrudResolver {
 
   @Authorized(SMS_CODES.send)
   @Mutation(() => SmsSendResult, { description: 'Sends a test message through the enabled configuration.' })
-  async sendTestSms(@Ctx() ctx: RequestContext, @Arg('input', () => SendSmsInput) input: SendSmsInput): Promise<SmsSendResult> {
+  async sendTestSms(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SendSmsInput) input: SendSmsInput,
+  ): Promise<SmsSendResult> {
     requirePermission(ctx, SMS_CODES.send);
     return smsConfigService.send(ctx, input);
   }
@@ -150,7 +175,9 @@ export const registerSmsRest: RestRegistration = (deps) => {
     const rawParams = pick('params');
     const input = await validateInput(SendSmsInput, {
       phone: String(pick('phone') ?? pick('phones') ?? ''),
-      ...(rawParams === undefined ? {} : { params: typeof rawParams === 'string' ? rawParams : JSON.stringify(rawParams) }),
+      ...(rawParams === undefined
+        ? {}
+        : { params: typeof rawParams === 'string' ? rawParams : JSON.stringify(rawParams) }),
     });
     sendOk(res, await smsConfigService.send(ctx, input), '发送成功');
   });

@@ -71,7 +71,14 @@ export const registerUploadRest: RestRegistration = (deps) => {
     const stored = await files(ctx).receive(req, ctx.em, ctx.tenantId);
     const link = linkOf(req, ctx, stored);
     const attach = await attachService.record(ctx, stored, link);
-    sendOk(res, { ...link, name: stored.key, originalName: stored.originalName, attachId: attach.id, attachSize: stored.size, extension: stored.extension });
+    sendOk(res, {
+      ...link,
+      name: stored.key,
+      originalName: stored.originalName,
+      attachId: attach.id,
+      attachSize: stored.size,
+      extension: stored.extension,
+    });
   });
 
   route(deps, 'GET', '/blade-resource/oss/endpoint/upload-token', 'user', async (req, res, ctx) => {

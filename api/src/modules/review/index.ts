@@ -8,4 +8,12 @@ import { ReviewReportResolver } from './review-reports.resolver.js';
 import { ReviewScore, ReviewSheet } from './review.entity.js';
 
 /** Review: scoring sheets per award type and discipline, experts' scores of assigned applications, rankings and statistics. */
-export const reviewModule: AppModule = { name: 'review', menus, grants, seeds: { platform: (em) => seedReviewSheets(em, DEFAULT_TENANT_ID) }, entities: { tenantOwned: [ReviewSheet, ReviewScore] }, resolvers: [ReviewSheetResolver, ReviewScoreResolver, ReviewTaskResolver, ReviewReportResolver], rest: [registerReviewRest] };
+export const reviewModule: AppModule = {
+  name: 'review',
+  menus,
+  grants,
+  seeds: { platform: (em) => seedReviewSheets(em, DEFAULT_TENANT_ID) },
+  entities: { tenantOwned: [ReviewSheet, ReviewScore] },
+  resolvers: [ReviewSheetResolver, ReviewScoreResolver, ReviewTaskResolver, ReviewReportResolver],
+  rest: [registerReviewRest],
+};

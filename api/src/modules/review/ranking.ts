@@ -77,5 +77,8 @@ export function rankApplications(scores: readonly ScoreTotal[]): RankedApplicati
   const normalizedRank = ranksOf(rows.map((r) => r.normalizedMean));
   return rows
     .map((r, i) => ({ ...r, rank: rank[i]!, normalizedRank: normalizedRank[i]! }))
-    .sort((a, b) => a.rank - b.rank || a.normalizedRank - b.normalizedRank || a.applicationId.localeCompare(b.applicationId));
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.normalizedRank - b.normalizedRank || a.applicationId.localeCompare(b.applicationId),
+    );
 }

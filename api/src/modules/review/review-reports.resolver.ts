@@ -16,7 +16,8 @@ export class ReviewCountRow {
 export class ReviewDeclareStatistic {
   @Field(() => Int) total!: number;
   @Field(() => [ReviewCountRow]) byProgramme!: ReviewCountRow[];
-  @Field(() => [ReviewCountRow], { description: "By values.region (a city code) with the region name; '' is 未填写." }) byRegion!: ReviewCountRow[];
+  @Field(() => [ReviewCountRow], { description: "By values.region (a city code) with the region name; '' is 未填写." })
+  byRegion!: ReviewCountRow[];
   @Field(() => [ReviewCountRow], { description: 'Every flow status 0-5.' }) byStatus!: ReviewCountRow[];
 }
 
@@ -58,7 +59,10 @@ export class ReviewHouseRow {
 export class ReviewReportResolver {
   @Authorized(REPORT_CODES.declareStat)
   @Query(() => ReviewDeclareStatistic, { description: '申报统计 (declareStatistic).' })
-  reviewDeclareStatistic(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string) {
+  reviewDeclareStatistic(
+    @Ctx() ctx: RequestContext,
+    @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string,
+  ) {
     return reviewReports.declareStatistic(ctx, programmeId);
   }
 
@@ -69,8 +73,13 @@ export class ReviewReportResolver {
   }
 
   @Authorized(REPORT_CODES.opinion)
-  @Query(() => ReviewEvaluationOpinion, { description: '评价意见 (project-quality-evaluation-opinion) of an application.' })
-  async reviewEvaluationOpinion(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string): Promise<ReviewEvaluationOpinion> {
+  @Query(() => ReviewEvaluationOpinion, {
+    description: '评价意见 (project-quality-evaluation-opinion) of an application.',
+  })
+  async reviewEvaluationOpinion(
+    @Ctx() ctx: RequestContext,
+    @Arg('applicationId', () => ID) applicationId: string,
+  ): Promise<ReviewEvaluationOpinion> {
     const found = await reviewReports.opinionOf(ctx, applicationId);
     if (!found) throw notFound('申报不存在');
     const scores = (await reviewService.scoresOf(ctx, applicationId)).filter((s) => s.status === 1);
@@ -79,7 +88,10 @@ export class ReviewReportResolver {
 
   @Authorized(REPORT_CODES.house)
   @Query(() => [ReviewHouseRow], { description: '房建工程核验汇总 (summary-of-house-verification).' })
-  reviewHouseVerification(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string) {
+  reviewHouseVerification(
+    @Ctx() ctx: RequestContext,
+    @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string,
+  ) {
     return reviewReports.houseVerification(ctx, programmeId);
   }
 }

@@ -64,7 +64,12 @@ export const statusLabel = (s: number) => FLOW_STATUS_LABELS[s as FlowStatus] ??
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
 /** Counts by key, in the order of `order` first, then by count (descending). */
-function countBy<T>(items: T[], keyOf: (t: T) => string, labelOf: (key: string) => string, order: string[] = []): CountRow[] {
+function countBy<T>(
+  items: T[],
+  keyOf: (t: T) => string,
+  labelOf: (key: string) => string,
+  order: string[] = [],
+): CountRow[] {
   const counts = new Map<string, number>(order.map((k) => [k, 0]));
   for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
   const rows = [...counts].map(([key, count]) => ({ key, label: labelOf(key), count }));
@@ -79,7 +84,9 @@ class ReviewReports {
   /** 申报统计: applications by programme, by region (values.region, a city code) and by flow status. */
   async declareStatistic(ctx: RequestContext, programmeId?: string | null): Promise<DeclareStatistic> {
     const apps = await this.applications(ctx, programmeId);
-    const programmes = new Map((await awardProgrammeService.byIds(ctx, [...new Set(apps.map((a) => a.programmeId))])).map((p) => [p.id, p.name]));
+    const programmes = new Map(
+      (await awardProgrammeService.byIds(ctx, [...new Set(apps.map((a) => a.programmeId))])).map((p) => [p.id, p.name]),
+    );
     const regionOf = (a: AwardApplication) => {
       const v = a.values.region;
       return typeof v === 'string' && v.trim() ? v.trim() : '';
@@ -88,15 +95,28 @@ class ReviewReports {
     const regions = new Map([...(await regionService.byCodes(ctx, codes))].map(([code, r]) => [code, r.name]));
     return {
       total: apps.length,
-      byProgramme: countBy(apps, (a) => a.programmeId, (k) => programmes.get(k) ?? k),
+      byProgramme: countBy(
+        apps,
+        (a) => a.programmeId,
+        (k) => programmes.get(k) ?? k,
+      ),
       byRegion: countBy(apps, regionOf, (k) => (k ? (regions.get(k) ?? k) : NO_REGION)),
-      byStatus: countBy(apps, (a) => String(a.flowStatus), (k) => statusLabel(Number(k)), ['0', '1', '2', '3', '4', '5']),
+      byStatus: countBy(
+        apps,
+        (a) => String(a.flowStatus),
+        (k) => statusLabel(Number(k)),
+        ['0', '1', '2', '3', '4', '5'],
+      ),
     };
   }
 
   private async scoresOf(ctx: RequestContext, appIds: string[]): Promise<ReviewScore[]> {
     if (!appIds.length) return [];
-    return ctx.em.find(ReviewScore, { applicationId: { $in: appIds }, status: SCORE_STATUS.submitted }, { orderBy: [{ id: 'asc' }] });
+    return ctx.em.find(
+      ReviewScore,
+      { applicationId: { $in: appIds }, status: SCORE_STATUS.submitted },
+      { orderBy: [{ id: 'asc' }] },
+    );
   }
 
   /** 汇总表: one row per application of the programme with its assignment, submitted scores, means and rank. */
@@ -105,7 +125,11 @@ class ReviewReports {
     const ids = apps.map((a) => a.id);
     const assigned = await awardApplicationService.assignments(ctx, { applicationIds: ids });
     const scores = await this.scoresOf(ctx, ids);
-    const ranked = new Map(rankApplications(scores.map((s) => ({ applicationId: s.applicationId, expertId: s.expertId, total: s.totalWeighted }))).map((r) => [r.applicationId, r]));
+    const ranked = new Map(
+      rankApplications(
+        scores.map((s) => ({ applicationId: s.applicationId, expertId: s.expertId, total: s.totalWeighted })),
+      ).map((r) => [r.applicationId, r]),
+    );
     const rows = apps.map((a) => {
       const r = ranked.get(a.id);
       return {
@@ -131,14 +155,30 @@ class ReviewReports {
     const [app] = await awardApplicationService.byIds(ctx, [applicationId]);
     if (!app) return null;
     const rows = await this.summary(ctx, app.programmeId);
-    return { row: rows.find((r) => r.applicationId === applicationId)!, ranked: rows.filter((r) => r.rank != null).length };
+    return {
+      row: rows.find((r) => r.applicationId === applicationId)!,
+      ranked: rows.filter((r) => r.rank != null).length,
+    };
   }
 
   /** 房建工程核验汇总: the programme's 房屋建筑工程 applications with their status and the 实体/档案 means. */
   async houseVerification(ctx: RequestContext, programmeId?: string | null): Promise<HouseRow[]> {
-    const apps = (await this.applications(ctx, programmeId)).filter((a) => String(a.values.projectCategory ?? '') === HOUSE_CATEGORY);
-    const scores = await this.scoresOf(ctx, apps.map((a) => a.id));
-    const sheets = new Map((await ctx.em.find(ReviewSheet, { id: { $in: [...new Set(scores.map((s) => s.sheetId))] } }, { filters: { notDeleted: false } })).map((s) => [s.id, s.key]));
+    const apps = (await this.applications(ctx, programmeId)).filter(
+      (a) => String(a.values.projectCategory ?? '') === HOUSE_CATEGORY,
+    );
+    const scores = await this.scoresOf(
+      ctx,
+      apps.map((a) => a.id),
+    );
+    const sheets = new Map(
+      (
+        await ctx.em.find(
+          ReviewSheet,
+          { id: { $in: [...new Set(scores.map((s) => s.sheetId))] } },
+          { filters: { notDeleted: false } },
+        )
+      ).map((s) => [s.id, s.key]),
+    );
     const kindOf = (s: ReviewScore) => {
       const key = sheets.get(s.sheetId) ?? '';
       return key.endsWith('shiti') ? 'entity' : key.endsWith('dangan') ? 'archive' : 'other';

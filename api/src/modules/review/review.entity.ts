@@ -13,7 +13,10 @@ export class ReviewSheetItem implements SheetItem {
   @Field(() => String) label!: string;
   @Field(() => Float) maxPoints!: number;
   @Field(() => Float) weight!: number;
-  @Field(() => String, { description: "'never', or 'extreme': a comment is required when the score is 0 or the maximum." }) commentRequired!: CommentRequired;
+  @Field(() => String, {
+    description: "'never', or 'extreme': a comment is required when the score is 0 or the maximum.",
+  })
+  commentRequired!: CommentRequired;
 }
 
 /**
@@ -57,7 +60,11 @@ export class ReviewSheet extends BaseEntity {
 /** An expert's score of one application (scoringPage). */
 @ObjectType({ description: '专家评分' })
 @Entity({ tableName: 'lnjzxh_review_score' })
-@Unique({ name: 'lnjzxh_review_score_unique', properties: ['tenantId', 'applicationId', 'expertId'], where: { isDeleted: 0 } })
+@Unique({
+  name: 'lnjzxh_review_score_unique',
+  properties: ['tenantId', 'applicationId', 'expertId'],
+  where: { isDeleted: 0 },
+})
 @Index({ properties: ['tenantId', 'expertId', 'status'] })
 export class ReviewScore extends BaseEntity {
   @Field(() => ID)

@@ -8,7 +8,10 @@ export class ReviewSheetItemInput {
   @Field(() => String) @IsString() @MaxLength(100) label!: string;
   @Field(() => Float) @IsNumber() maxPoints!: number;
   @Field(() => Float, { nullable: true, description: 'Default 1.' }) @IsOptional() @IsNumber() weight?: number | null;
-  @Field(() => String, { nullable: true, description: "'never' (default) or 'extreme'." }) @IsOptional() @IsIn(['never', 'extreme']) commentRequired?: string | null;
+  @Field(() => String, { nullable: true, description: "'never' (default) or 'extreme'." })
+  @IsOptional()
+  @IsIn(['never', 'extreme'])
+  commentRequired?: string | null;
 }
 
 @InputType({ description: 'A review sheet (create without id, update with id and version).' })
@@ -20,7 +23,11 @@ export class ReviewSheetInput {
   @Field(() => String) @IsString() @MaxLength(40) awardType!: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string | null;
   @Field(() => String) @IsString() @MaxLength(64) discipline!: string;
-  @Field(() => [ReviewSheetItemInput]) @IsArray() @ArrayMaxSize(50) @NestedInput(() => ReviewSheetItemInput, { each: true }) items!: ReviewSheetItemInput[];
+  @Field(() => [ReviewSheetItemInput])
+  @IsArray()
+  @ArrayMaxSize(50)
+  @NestedInput(() => ReviewSheetItemInput, { each: true })
+  items!: ReviewSheetItemInput[];
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number | null;
 }
 
@@ -35,15 +42,29 @@ export class ReviewSheetFilter {
 export class ReviewItemScoreInput {
   @Field(() => String) @IsString() @MaxLength(40) key!: string;
   @Field(() => Float, { nullable: true }) @IsOptional() @IsNumber() score?: number | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(1000, { message: '评语不能超过1000个字符' }) comment?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: '评语不能超过1000个字符' })
+  comment?: string | null;
 }
 
 @InputType({ description: "An expert's score of an assigned application." })
 export class ReviewScoreInput {
   @Field(() => ID) @IsString() applicationId!: string;
-  @Field(() => ID, { nullable: true, description: 'The sheet (default: the first applicable one, or the one already used).' }) @IsOptional() @IsString() sheetId?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The sheet (default: the first applicable one, or the one already used).',
+  })
+  @IsOptional()
+  @IsString()
+  sheetId?: string | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number | null;
-  @Field(() => [ReviewItemScoreInput]) @IsArray() @ArrayMaxSize(50) @NestedInput(() => ReviewItemScoreInput, { each: true }) items!: ReviewItemScoreInput[];
+  @Field(() => [ReviewItemScoreInput])
+  @IsArray()
+  @ArrayMaxSize(50)
+  @NestedInput(() => ReviewItemScoreInput, { each: true })
+  items!: ReviewItemScoreInput[];
 }
 
 @ObjectType({ description: 'The score and comment of one item.' })
@@ -93,5 +114,7 @@ export class ReviewExpertStat {
   @Field(() => String) discipline!: string;
   @Field(() => Int) assigned!: number;
   @Field(() => Int) submitted!: number;
-  @Field(() => Float, { nullable: true, description: 'Mean weighted total of the submitted scores.' }) meanTotal?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean weighted total of the submitted scores.' }) meanTotal?:
+    | number
+    | null;
 }

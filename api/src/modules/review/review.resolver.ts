@@ -4,7 +4,14 @@ import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { expertService } from '../expert/index.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
 import {
-  ReviewExpertStat, ReviewItemScore, ReviewProgress, ReviewRankingRow, ReviewScoreInput, ReviewSheetFilter, ReviewSheetInput, ScoringTask,
+  ReviewExpertStat,
+  ReviewItemScore,
+  ReviewProgress,
+  ReviewRankingRow,
+  ReviewScoreInput,
+  ReviewSheetFilter,
+  ReviewSheetInput,
+  ScoringTask,
 } from './review.inputs.js';
 import { REVIEW_CODES, reviewService, type ReviewTaskRow } from './review.service.js';
 
@@ -33,7 +40,10 @@ type TaskView = ReturnType<typeof taskOf>;
 export class ReviewSheetResolver {
   @Authorized(...SHEET_READERS)
   @Query(() => [ReviewSheet], { description: 'Review sheets (awardReviewConfig).' })
-  reviewSheets(@Ctx() ctx: RequestContext, @Arg('filter', () => ReviewSheetFilter, { nullable: true }) filter?: ReviewSheetFilter) {
+  reviewSheets(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => ReviewSheetFilter, { nullable: true }) filter?: ReviewSheetFilter,
+  ) {
     return reviewService.sheets(ctx, filter ?? {});
   }
 
@@ -95,7 +105,10 @@ export class ReviewScoreResolver {
   @Query(() => ReviewProgress, { description: "The signed-in expert's progress: assigned and submitted." })
   async myReviewProgress(@Ctx() ctx: RequestContext): Promise<ReviewProgress> {
     const tasks = await reviewService.myTasks(ctx);
-    return { assigned: tasks.length, submitted: tasks.filter((t) => t.score?.status === SCORE_STATUS.submitted).length };
+    return {
+      assigned: tasks.length,
+      submitted: tasks.filter((t) => t.score?.status === SCORE_STATUS.submitted).length,
+    };
   }
 
   @Authorized(REVIEW_CODES.scoring)
@@ -105,7 +118,9 @@ export class ReviewScoreResolver {
   }
 
   @Authorized(REVIEW_CODES.scoring)
-  @Mutation(() => ReviewScore, { description: 'Submits (and locks) a score of an assigned application: every item, required comments.' })
+  @Mutation(() => ReviewScore, {
+    description: 'Submits (and locks) a score of an assigned application: every item, required comments.',
+  })
   submitReviewScore(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewScoreInput) input: ReviewScoreInput) {
     return reviewService.saveScore(ctx, input, true);
   }
@@ -123,14 +138,19 @@ export class ReviewScoreResolver {
   }
 
   @Authorized(REVIEW_CODES.ranking)
-  @Query(() => [ReviewRankingRow], { description: 'Project quality ranking of a programme (project-quality-ranking-table).' })
+  @Query(() => [ReviewRankingRow], {
+    description: 'Project quality ranking of a programme (project-quality-ranking-table).',
+  })
   reviewRanking(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string) {
     return reviewService.ranking(ctx, programmeId);
   }
 
   @Authorized(REVIEW_CODES.expertStat)
   @Query(() => [ReviewExpertStat], { description: 'Per expert: assigned, submitted, mean total (expertStatistic).' })
-  reviewExpertStatistics(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string) {
+  reviewExpertStatistics(
+    @Ctx() ctx: RequestContext,
+    @Arg('programmeId', () => ID, { nullable: true }) programmeId?: string,
+  ) {
     return reviewService.expertStatistics(ctx, programmeId);
   }
 }

@@ -65,7 +65,10 @@ export const HOUSE_EXPORT: ExportDefinition<HouseRow> = {
 };
 
 function withTotal(section: string, rows: CountRow[]): DeclareStatRow[] {
-  return [...rows.map((r) => ({ section, label: r.label, count: r.count })), { section, label: '合计', count: rows.reduce((a, r) => a + r.count, 0) }];
+  return [
+    ...rows.map((r) => ({ section, label: r.label, count: r.count })),
+    { section, label: '合计', count: rows.reduce((a, r) => a + r.count, 0) },
+  ];
 }
 
 async function* once<T>(rows: T[]) {
@@ -74,22 +77,60 @@ async function* once<T>(rows: T[]) {
 
 /** The ranking export (project-quality-ranking-table): GET …/review/ranking/export?programmeId=. */
 export const registerReviewRest: RestRegistration = (deps) => {
-  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/review/ranking/export', { any: [REVIEW_CODES.rankingExport] }, async (req, res, ctx) => {
-    const rows = await reviewService.ranking(ctx, queryText(req, 'programmeId') || undefined);
-    async function* batches() {
-      yield rows;
-    }
-    await streamXlsx(ctx, res, RANKING_EXPORT, batches());
-  });
-  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export', { any: [REPORT_CODES.declareStatExport] }, async (req, res, ctx) => {
-    const stat = await reviewReports.declareStatistic(ctx, queryText(req, 'programmeId') || undefined);
-    const rows = [...withTotal('批次', stat.byProgramme), ...withTotal('地区', stat.byRegion), ...withTotal('状态', stat.byStatus)];
-    await streamXlsx(ctx, res, DECLARE_STAT_EXPORT, once(rows));
-  });
-  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/review/summary/export', { any: [REPORT_CODES.summaryExport] }, async (req, res, ctx) => {
-    await streamXlsx(ctx, res, SUMMARY_EXPORT, once(await reviewReports.summary(ctx, queryText(req, 'programmeId') || undefined)));
-  });
-  route(deps, 'GET', '/lnjzxh-awards-mgt/lnjzxh/review/house-verification/export', { any: [REPORT_CODES.houseExport] }, async (req, res, ctx) => {
-    await streamXlsx(ctx, res, HOUSE_EXPORT, once(await reviewReports.houseVerification(ctx, queryText(req, 'programmeId') || undefined)));
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-awards-mgt/lnjzxh/review/ranking/export',
+    { any: [REVIEW_CODES.rankingExport] },
+    async (req, res, ctx) => {
+      const rows = await reviewService.ranking(ctx, queryText(req, 'programmeId') || undefined);
+      async function* batches() {
+        yield rows;
+      }
+      await streamXlsx(ctx, res, RANKING_EXPORT, batches());
+    },
+  );
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export',
+    { any: [REPORT_CODES.declareStatExport] },
+    async (req, res, ctx) => {
+      const stat = await reviewReports.declareStatistic(ctx, queryText(req, 'programmeId') || undefined);
+      const rows = [
+        ...withTotal('批次', stat.byProgramme),
+        ...withTotal('地区', stat.byRegion),
+        ...withTotal('状态', stat.byStatus),
+      ];
+      await streamXlsx(ctx, res, DECLARE_STAT_EXPORT, once(rows));
+    },
+  );
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-awards-mgt/lnjzxh/review/summary/export',
+    { any: [REPORT_CODES.summaryExport] },
+    async (req, res, ctx) => {
+      await streamXlsx(
+        ctx,
+        res,
+        SUMMARY_EXPORT,
+        once(await reviewReports.summary(ctx, queryText(req, 'programmeId') || undefined)),
+      );
+    },
+  );
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-awards-mgt/lnjzxh/review/house-verification/export',
+    { any: [REPORT_CODES.houseExport] },
+    async (req, res, ctx) => {
+      await streamXlsx(
+        ctx,
+        res,
+        HOUSE_EXPORT,
+        once(await reviewReports.houseVerification(ctx, queryText(req, 'programmeId') || undefined)),
+      );
+    },
+  );
 };

@@ -8,7 +8,15 @@ import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { type ExpertAccount, expertService } from '../expert/index.js';
 import { rankApplications, type RankedApplication } from './ranking.js';
 import { ReviewScore, ReviewSheet, SCORE_STATUS } from './review.entity.js';
-import { type CommentRequired, rawTotal, REVIEW_MESSAGES, scoreErrors, type SheetItem, sheetErrors, weightedTotal } from '@zhuxie/domain/review/review-rules';
+import {
+  type CommentRequired,
+  rawTotal,
+  REVIEW_MESSAGES,
+  scoreErrors,
+  type SheetItem,
+  sheetErrors,
+  weightedTotal,
+} from '@zhuxie/domain/review/review-rules';
 
 /** Permission codes (menu and button codes of menus.ts). */
 export const REVIEW_CODES = {
@@ -93,7 +101,10 @@ function normalizeItems(items: SheetInput['items']): SheetItem[] {
 class ReviewService {
   // ---- sheets (awardReviewConfig)
 
-  async sheets(ctx: RequestContext, filter: { awardType?: string | null; programmeId?: string | null; discipline?: string | null } = {}): Promise<ReviewSheet[]> {
+  async sheets(
+    ctx: RequestContext,
+    filter: { awardType?: string | null; programmeId?: string | null; discipline?: string | null } = {},
+  ): Promise<ReviewSheet[]> {
     requireUser(ctx);
     const where: Record<string, unknown> = {};
     if (filter.awardType) where.awardType = filter.awardType;
@@ -119,11 +130,15 @@ class ReviewService {
     const user = requireUser(ctx);
     const errors: { field: string; message: string }[] = [];
     if (!input.name.trim()) errors.push({ field: 'name', message: REVIEW_MESSAGES.sheetNameRequired });
-    if (!awardTypeOf(input.awardType)) errors.push({ field: 'awardType', message: REVIEW_SERVICE_MESSAGES.awardTypeUnknown });
+    if (!awardTypeOf(input.awardType))
+      errors.push({ field: 'awardType', message: REVIEW_SERVICE_MESSAGES.awardTypeUnknown });
     const items = normalizeItems(input.items);
     errors.push(...sheetErrors(items));
     if (errors.length) fail(errors);
-    if (input.programmeId && (await awardProgrammeService.byId(ctx, input.programmeId))?.awardType !== input.awardType) {
+    if (
+      input.programmeId &&
+      (await awardProgrammeService.byId(ctx, input.programmeId))?.awardType !== input.awardType
+    ) {
       fail([{ field: 'programmeId', message: '所选奖项批次不存在' }]);
     }
     let sheet: ReviewSheet;
@@ -131,9 +146,18 @@ class ReviewService {
       sheet = await this.sheet(ctx, input.id);
       checkVersion(ctx, sheet, input.version);
       const shape = (list: SheetItem[]) => JSON.stringify(list.map((i) => [i.key, i.maxPoints, i.weight]));
-      if (shape(items) !== shape(sheet.items) && (await ctx.em.count(ReviewScore, { sheetId: sheet.id }))) throw badInput(REVIEW_SERVICE_MESSAGES.itemsInUse);
+      if (shape(items) !== shape(sheet.items) && (await ctx.em.count(ReviewScore, { sheetId: sheet.id })))
+        throw badInput(REVIEW_SERVICE_MESSAGES.itemsInUse);
     } else {
-      sheet = ctx.em.create(ReviewSheet, { tenantId: ctx.tenantId, createUser: user.id, createDept: user.deptId, key: input.key.trim(), name: input.name.trim(), awardType: input.awardType, discipline: input.discipline });
+      sheet = ctx.em.create(ReviewSheet, {
+        tenantId: ctx.tenantId,
+        createUser: user.id,
+        createDept: user.deptId,
+        key: input.key.trim(),
+        name: input.name.trim(),
+        awardType: input.awardType,
+        discipline: input.discipline,
+      });
     }
     sheet.key = input.key.trim() || sheet.key;
     sheet.name = input.name.trim();
@@ -170,8 +194,18 @@ class ReviewService {
     if (!experts.length) return [];
     const assigned = await awardApplicationService.assignments(ctx, { expertIds: experts.map((e) => e.id) }, true);
     if (!assigned.length) return [];
-    const apps = new Map((await awardApplicationService.byIds(ctx, assigned.map((a) => a.applicationId))).map((a) => [a.id, a]));
-    const scores = await ctx.em.find(ReviewScore, { applicationId: { $in: [...apps.keys()] }, expertId: { $in: experts.map((e) => e.id) } });
+    const apps = new Map(
+      (
+        await awardApplicationService.byIds(
+          ctx,
+          assigned.map((a) => a.applicationId),
+        )
+      ).map((a) => [a.id, a]),
+    );
+    const scores = await ctx.em.find(ReviewScore, {
+      applicationId: { $in: [...apps.keys()] },
+      expertId: { $in: experts.map((e) => e.id) },
+    });
     const byExpert = new Map(experts.map((e) => [e.id, e]));
     return assigned
       .filter((a) => apps.has(a.applicationId))
@@ -191,7 +225,11 @@ class ReviewService {
 
   /** Sheets for an application and an expert: the programme's own sheets win over the type's; the expert's discipline first, else any. */
   async applicableSheets(ctx: RequestContext, app: AwardApplication, expert: ExpertAccount): Promise<ReviewSheet[]> {
-    const all = await ctx.em.find(ReviewSheet, { awardType: app.awardType, $or: [{ programmeId: null }, { programmeId: app.programmeId }] }, { orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] });
+    const all = await ctx.em.find(
+      ReviewSheet,
+      { awardType: app.awardType, $or: [{ programmeId: null }, { programmeId: app.programmeId }] },
+      { orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] },
+    );
     const own = all.filter((s) => s.programmeId === app.programmeId);
     const pool = own.length ? own : all;
     const mine = pool.filter((s) => s.discipline === expert.discipline);
@@ -204,7 +242,10 @@ class ReviewService {
     const id = sheetId ?? task.score?.sheetId;
     if (!id) return sheets[0]!;
     const sheet = sheets.find((s) => s.id === id);
-    if (!sheet) throw badInput(REVIEW_SERVICE_MESSAGES.sheetNotApplicable, [{ field: 'sheetId', message: REVIEW_SERVICE_MESSAGES.sheetNotApplicable }]);
+    if (!sheet)
+      throw badInput(REVIEW_SERVICE_MESSAGES.sheetNotApplicable, [
+        { field: 'sheetId', message: REVIEW_SERVICE_MESSAGES.sheetNotApplicable },
+      ]);
     return sheet;
   }
 
@@ -224,7 +265,15 @@ class ReviewService {
     }
     const errors = scoreErrors(sheet.items, scores, comments, submit);
     if (errors.length) fail(errors, submit ? REVIEW_SERVICE_MESSAGES.incomplete : undefined);
-    const score = task.score ?? ctx.em.create(ReviewScore, { tenantId: ctx.tenantId, createUser: user.id, applicationId: task.application.id, expertId: task.expert.id, sheetId: sheet.id });
+    const score =
+      task.score ??
+      ctx.em.create(ReviewScore, {
+        tenantId: ctx.tenantId,
+        createUser: user.id,
+        applicationId: task.application.id,
+        expertId: task.expert.id,
+        sheetId: sheet.id,
+      });
     score.sheetId = sheet.id;
     score.scores = scores;
     score.comments = comments;
@@ -262,10 +311,15 @@ class ReviewService {
   // ---- results
 
   /** Submitted scores of a programme's applications (or of every application). */
-  private async submittedScores(ctx: RequestContext, programmeId?: string | null): Promise<{ scores: ReviewScore[]; apps: Map<string, AwardApplication> }> {
+  private async submittedScores(
+    ctx: RequestContext,
+    programmeId?: string | null,
+  ): Promise<{ scores: ReviewScore[]; apps: Map<string, AwardApplication> }> {
     const scores = await ctx.em.find(ReviewScore, { status: SCORE_STATUS.submitted }, { orderBy: [{ id: 'asc' }] });
     const apps = new Map(
-      (await awardApplicationService.byIds(ctx, [...new Set(scores.map((s) => s.applicationId))], programmeId)).map((a) => [a.id, a]),
+      (await awardApplicationService.byIds(ctx, [...new Set(scores.map((s) => s.applicationId))], programmeId)).map(
+        (a) => [a.id, a],
+      ),
     );
     return { scores: scores.filter((s) => apps.has(s.applicationId)), apps };
   }
@@ -273,7 +327,9 @@ class ReviewService {
   /** The ranking of a programme: weighted means, raw and normalised side by side. */
   async ranking(ctx: RequestContext, programmeId?: string | null): Promise<RankingRow[]> {
     const { scores, apps } = await this.submittedScores(ctx, programmeId);
-    const ranked = rankApplications(scores.map((s) => ({ applicationId: s.applicationId, expertId: s.expertId, total: s.totalWeighted })));
+    const ranked = rankApplications(
+      scores.map((s) => ({ applicationId: s.applicationId, expertId: s.expertId, total: s.totalWeighted })),
+    );
     return ranked.map((r) => {
       const app = apps.get(r.applicationId)!;
       return { ...r, projectName: app.projectName ?? null, unitName: app.unitName, programmeId: app.programmeId };
@@ -283,12 +339,18 @@ class ReviewService {
   /** Per expert: assigned applications, submitted scores and the mean weighted total of the submitted ones. */
   async expertStatistics(ctx: RequestContext, programmeId?: string | null): Promise<ExpertStatRow[]> {
     const assigned = await awardApplicationService.assignments(ctx);
-    const apps = new Set(await awardApplicationService.idsIn(ctx, [...new Set(assigned.map((a) => a.applicationId))], programmeId));
+    const apps = new Set(
+      await awardApplicationService.idsIn(ctx, [...new Set(assigned.map((a) => a.applicationId))], programmeId),
+    );
     const rows = assigned.filter((a) => apps.has(a.applicationId));
     const experts = await expertService.byIds(ctx, [...new Set(rows.map((r) => r.expertId))], { orderByName: true });
-    const scores = (await ctx.em.find(ReviewScore, { status: SCORE_STATUS.submitted, expertId: { $in: experts.map((e) => e.id) } })).filter((s) => apps.has(s.applicationId));
+    const scores = (
+      await ctx.em.find(ReviewScore, { status: SCORE_STATUS.submitted, expertId: { $in: experts.map((e) => e.id) } })
+    ).filter((s) => apps.has(s.applicationId));
     return experts.map((e) => {
-      const mine = scores.filter((s) => s.expertId === e.id && rows.some((r) => r.expertId === e.id && r.applicationId === s.applicationId));
+      const mine = scores.filter(
+        (s) => s.expertId === e.id && rows.some((r) => r.expertId === e.id && r.applicationId === s.applicationId),
+      );
       return {
         expertId: e.id,
         expertName: e.name,
@@ -296,7 +358,9 @@ class ReviewService {
         discipline: e.discipline,
         assigned: rows.filter((r) => r.expertId === e.id).length,
         submitted: mine.length,
-        meanTotal: mine.length ? Math.round((mine.reduce((a, s) => a + s.totalWeighted, 0) / mine.length) * 100) / 100 : null,
+        meanTotal: mine.length
+          ? Math.round((mine.reduce((a, s) => a + s.totalWeighted, 0) / mine.length) * 100) / 100
+          : null,
       };
     });
   }

@@ -12,7 +12,13 @@ import { likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, duplicate, notFound } from '../../engine/errors/domain-error.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
-import { ACCOUNT_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput, type RegistrationFilter } from './auth.inputs.js';
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordInput,
+  type ProfileInput,
+  type RegisterInput,
+  type RegistrationFilter,
+} from './auth.inputs.js';
 import { type MenuNode, toMenuNodes } from './auth.types.js';
 import { limit } from '../../engine/limits/limit.js';
 import { findPage } from '../../engine/crud/find-page.js';
@@ -40,7 +46,16 @@ export class AccountService {
 
   async updateProfile(ctx: RequestContext, input: ProfileInput): Promise<User> {
     const user = await this.profile(ctx);
-    for (const key of ['avatar', 'realName', 'phone', 'email', 'awardName', 'companyName', 'projectName', 'referee'] as const) {
+    for (const key of [
+      'avatar',
+      'realName',
+      'phone',
+      'email',
+      'awardName',
+      'companyName',
+      'projectName',
+      'referee',
+    ] as const) {
       if (input[key] !== undefined) user[key] = input[key]?.trim() || undefined;
     }
     user.updateUser = user.id;
@@ -51,12 +66,15 @@ export class AccountService {
   /** Changes the password; every other session ends (refresh tokens revoked, older access tokens refused). */
   async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<IssuedTokens> {
     const user = await this.profile(ctx);
-    if (input.newPassword !== input.newPassword1) throw badInput(PASSWORD_MESSAGES.mismatch, [{ field: 'newPassword1', message: PASSWORD_MESSAGES.mismatch }]);
+    if (input.newPassword !== input.newPassword1)
+      throw badInput(PASSWORD_MESSAGES.mismatch, [{ field: 'newPassword1', message: PASSWORD_MESSAGES.mismatch }]);
     const problem = passwordProblem(input.newPassword, user);
     if (problem) throw badInput(problem, [{ field: 'newPassword', message: problem }]);
     await limit(ctx, 'passwordCheckUser', user.id);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw badInput(PASSWORD_MESSAGES.oldWrong, [{ field: 'oldPassword', message: PASSWORD_MESSAGES.oldWrong }]);
-    if (input.oldPassword === input.newPassword) throw badInput(PASSWORD_MESSAGES.sameAsOld, [{ field: 'newPassword', message: PASSWORD_MESSAGES.sameAsOld }]);
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+      throw badInput(PASSWORD_MESSAGES.oldWrong, [{ field: 'oldPassword', message: PASSWORD_MESSAGES.oldWrong }]);
+    if (input.oldPassword === input.newPassword)
+      throw badInput(PASSWORD_MESSAGES.sameAsOld, [{ field: 'newPassword', message: PASSWORD_MESSAGES.sameAsOld }]);
     user.passwordHash = await hashPassword(input.newPassword);
     await ctx.services.auth.revokeUser(ctx.em, user);
     await ctx.em.flush();
@@ -72,11 +90,16 @@ export class AccountService {
     await limit(ctx, 'registerIp', ctx.ip ?? 'unknown');
     const tenantId = input.tenantId.trim();
     const account = input.account.trim();
-    if (!ACCOUNT_PATTERN.test(account)) throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
-    if (input.password !== input.confirmPassword) throw badInput(ACCOUNT_MESSAGES.passwordMismatch, [{ field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordMismatch }]);
+    if (!ACCOUNT_PATTERN.test(account))
+      throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
+    if (input.password !== input.confirmPassword)
+      throw badInput(ACCOUNT_MESSAGES.passwordMismatch, [
+        { field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordMismatch },
+      ]);
     const problem = passwordProblem(input.password, { account, realName: input.realName });
     if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
-    if (!(await activeTenant(ctx.em, tenantId))) throw badInput('租户编号不存在或已停用', [{ field: 'tenantId', message: '租户编号不存在或已停用' }]);
+    if (!(await activeTenant(ctx.em, tenantId)))
+      throw badInput('租户编号不存在或已停用', [{ field: 'tenantId', message: '租户编号不存在或已停用' }]);
     const filters = { [TENANT_FILTER]: { tenantId } };
     if (await ctx.em.count(User, { account }, { filters })) throw duplicate(ACCOUNT_MESSAGES.accountTaken, 'account');
     const guest = await ctx.em.findOne(Role, { roleAlias: GUEST_ROLE }, { filters });
@@ -95,7 +118,8 @@ export class AccountService {
       await ctx.em.flush();
     } catch (e) {
       ctx.em.clear();
-      if ((e as { name?: string }).name === 'UniqueConstraintViolationException') throw duplicate(ACCOUNT_MESSAGES.accountTaken, 'account');
+      if ((e as { name?: string }).name === 'UniqueConstraintViolationException')
+        throw duplicate(ACCOUNT_MESSAGES.accountTaken, 'account');
       throw e;
     }
     ctx.log.info({ tenantId, account }, 'guest registration submitted');
@@ -105,7 +129,11 @@ export class AccountService {
   async registrations(ctx: RequestContext, req: PageRequest, filter: RegistrationFilter = {}): Promise<Page<User>> {
     const where: Record<string, unknown> = { status: USER_STATUS.pending };
     if (filter.account?.trim()) where.account = { $ilike: likeText(filter.account.trim()) };
-    const [records, total] = await findPage(ctx.em, User, where, { orderBy: { createTime: 'asc' }, limit: req.size, offset: (req.current - 1) * req.size });
+    const [records, total] = await findPage(ctx.em, User, where, {
+      orderBy: { createTime: 'asc' },
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+    });
     return pageOf(records, total, req);
   }
 
@@ -123,7 +151,8 @@ export class AccountService {
       u.updateUser = ctx.userId;
     }
     await ctx.em.flush();
-    if (users.length) usual(ctx, { logId: 'registration_approve', logData: `注册审核通过：${users.map((u) => u.account).join('、')}` });
+    if (users.length)
+      usual(ctx, { logId: 'registration_approve', logData: `注册审核通过：${users.map((u) => u.account).join('、')}` });
     return users.length;
   }
 
@@ -135,7 +164,11 @@ export class AccountService {
       u.updateUser = ctx.userId;
     }
     await ctx.em.flush();
-    if (users.length) usual(ctx, { logId: 'registration_reject', logData: `注册审核驳回：${users.map((u) => u.account).join('、')}${remark?.trim() ? `（${remark.trim()}）` : ''}` });
+    if (users.length)
+      usual(ctx, {
+        logId: 'registration_reject',
+        logData: `注册审核驳回：${users.map((u) => u.account).join('、')}${remark?.trim() ? `（${remark.trim()}）` : ''}`,
+      });
     return users.length;
   }
 

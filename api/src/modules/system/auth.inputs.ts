@@ -38,7 +38,10 @@ export class LoginInput {
   @OptionalText(64)
   clientId?: string;
 
-  @Field(() => String, { nullable: true, description: 'Key of a captcha (query captcha); needed past the per-account failure threshold.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Key of a captcha (query captcha); needed past the per-account failure threshold.',
+  })
   @OptionalText(200)
   captchaKey?: string;
 
@@ -60,7 +63,10 @@ export class RefreshInput {
 
 @InputType()
 export class LogoutInput {
-  @Field(() => String, { nullable: true, description: 'The session to end; its whole refresh-token family is revoked.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The session to end; its whole refresh-token family is revoked.',
+  })
   @OptionalText(128)
   refreshToken?: string;
 }
@@ -96,7 +102,10 @@ export class RegisterInput {
   @OptionalText(128)
   email?: string;
 
-  @Field(() => String, { nullable: true, description: 'Ticket from the external login site linking the new account to it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Ticket from the external login site linking the new account to it.',
+  })
   @OptionalText(4096)
   registrationTicket?: string;
 }

@@ -5,8 +5,25 @@ import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { RemoveInput } from '../../engine/crud/remove.input.js';
 import { User } from '../../engine/auth/user.entity.js';
 import { accountService } from './account.service.js';
-import { ChangePasswordInput, LoginInput, LogoutInput, ProfileInput, RefreshInput, RegisterInput, RegistrationFilter, RejectRegistrationsInput } from './auth.inputs.js';
-import { AuthPayload, CaptchaImage, issueCaptcha, MenuNode, SessionUser, toAuthPayload, toSessionUser } from './auth.types.js';
+import {
+  ChangePasswordInput,
+  LoginInput,
+  LogoutInput,
+  ProfileInput,
+  RefreshInput,
+  RegisterInput,
+  RegistrationFilter,
+  RejectRegistrationsInput,
+} from './auth.inputs.js';
+import {
+  AuthPayload,
+  CaptchaImage,
+  issueCaptcha,
+  MenuNode,
+  SessionUser,
+  toAuthPayload,
+  toSessionUser,
+} from './auth.types.js';
 import { registrationTicketSubject } from './registration-ticket.js';
 
 export const UserPage = PageType(User);
@@ -17,27 +34,43 @@ export const REGISTRATION_CODES = { view: 'registration', audit: 'registration_a
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => CaptchaImage, { description: 'Open: a captcha (picture and key) for sign-in past the failure threshold; rate limited.' })
+  @Query(() => CaptchaImage, {
+    description: 'Open: a captcha (picture and key) for sign-in past the failure threshold; rate limited.',
+  })
   async captcha(@Ctx() ctx: RequestContext): Promise<CaptchaImage> {
     return issueCaptcha(ctx);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Password sign-in; rate limited per address, a captcha past the per-account failure threshold.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Password sign-in; rate limited per address, a captcha past the per-account failure threshold.',
+  })
   async login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<AuthPayload> {
     const auth = ctx.services.auth;
     const client = await auth.client(ctx.em, input.clientId, 'password');
-    return toAuthPayload(await auth.login(ctx.em, { ...input, client }, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent }));
+    return toAuthPayload(
+      await auth.login(ctx.em, { ...input, client }, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent }),
+    );
   }
 
-  @Mutation(() => AuthPayload, { description: 'Uses a refresh token up and answers the next pair (rotation with reuse detection).' })
-  async refreshToken(@Ctx() ctx: RequestContext, @Arg('input', () => RefreshInput) input: RefreshInput): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, {
+    description: 'Uses a refresh token up and answers the next pair (rotation with reuse detection).',
+  })
+  async refreshToken(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RefreshInput) input: RefreshInput,
+  ): Promise<AuthPayload> {
     const auth = ctx.services.auth;
     const client = await auth.client(ctx.em, input.clientId, 'refresh_token');
-    return toAuthPayload(await auth.refresh(ctx.em, input.refreshToken, client, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent }));
+    return toAuthPayload(
+      await auth.refresh(ctx.em, input.refreshToken, client, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent }),
+    );
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session of the given refresh token.' })
-  async logout(@Ctx() ctx: RequestContext, @Arg('input', () => LogoutInput, { nullable: true }) input?: LogoutInput): Promise<boolean> {
+  async logout(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => LogoutInput, { nullable: true }) input?: LogoutInput,
+  ): Promise<boolean> {
     await ctx.services.auth.logout(ctx.em, input?.refreshToken, ctx.userId, ctx.sessionId);
     return true;
   }
@@ -62,19 +95,34 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => User)
-  async updateMyProfile(@Ctx() ctx: RequestContext, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<User> {
+  async updateMyProfile(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ProfileInput) input: ProfileInput,
+  ): Promise<User> {
     return accountService.updateProfile(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => AuthPayload, { description: 'Changes the password; other sessions end; answers fresh tokens for this one.' })
-  async changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, {
+    description: 'Changes the password; other sessions end; answers fresh tokens for this one.',
+  })
+  async changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ): Promise<AuthPayload> {
     return toAuthPayload(await accountService.changePassword(ctx, input));
   }
 
-  @Mutation(() => Boolean, { description: 'Guest registration: waits for an administrator of the tenant to approve it.' })
-  async register(@Ctx() ctx: RequestContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<boolean> {
-    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId) : undefined;
+  @Mutation(() => Boolean, {
+    description: 'Guest registration: waits for an administrator of the tenant to approve it.',
+  })
+  async register(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+  ): Promise<boolean> {
+    const subject = input.registrationTicket
+      ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId)
+      : undefined;
     await accountService.register(ctx, input, subject);
     return true;
   }
@@ -91,13 +139,19 @@ export class AuthResolver {
 
   @Authorized(REGISTRATION_CODES.audit)
   @Mutation(() => Int)
-  async approveRegistrations(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveInput) input: RemoveInput): Promise<number> {
+  async approveRegistrations(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RemoveInput) input: RemoveInput,
+  ): Promise<number> {
     return accountService.approve(ctx, input.ids);
   }
 
   @Authorized(REGISTRATION_CODES.audit)
   @Mutation(() => Int)
-  async rejectRegistrations(@Ctx() ctx: RequestContext, @Arg('input', () => RejectRegistrationsInput) input: RejectRegistrationsInput): Promise<number> {
+  async rejectRegistrations(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RejectRegistrationsInput) input: RejectRegistrationsInput,
+  ): Promise<number> {
     return accountService.reject(ctx, input.ids, input.remark);
   }
 }

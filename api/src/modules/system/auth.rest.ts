@@ -49,7 +49,14 @@ function param(req: Request, name: string): string | undefined {
 /** Token endpoint failures keep the OAuth fields legacy clients read (error_code, error_description) and the envelope's. */
 function tokenFailure(res: Response, e: unknown): void {
   if (!(e instanceof DomainError)) throw e;
-  res.status(e.httpStatus).json({ code: e.httpStatus, success: false, msg: e.message, data: null, error_code: e.httpStatus, error_description: e.message });
+  res.status(e.httpStatus).json({
+    code: e.httpStatus,
+    success: false,
+    msg: e.message,
+    data: null,
+    error_code: e.httpStatus,
+    error_description: e.message,
+  });
 }
 
 function menuRoutes(nodes: TreeNode<Menu>[]): unknown[] {
@@ -99,7 +106,11 @@ export const registerAuthRest: RestRegistration = (deps) => {
       if (!password) throw new DomainError('BAD_USER_INPUT', '请输入密码');
       const captchaKey = req.get('captcha-key') || undefined;
       const captchaCode = req.get('captcha-code') || undefined;
-      res.json(bladeTokenBody(await auth.login(ctx.em, { tenantId, account, password, client, captchaKey, captchaCode }, caller)));
+      res.json(
+        bladeTokenBody(
+          await auth.login(ctx.em, { tenantId, account, password, client, captchaKey, captchaCode }, caller),
+        ),
+      );
     } catch (e) {
       tokenFailure(res, e);
     }
@@ -121,7 +132,9 @@ export const registerAuthRest: RestRegistration = (deps) => {
 
   route(deps, 'POST', '/blade-system/user/register', 'public', async (req, res, ctx) => {
     const input = await validateInput(RegisterInput, req.body);
-    const subject = input.registrationTicket ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId) : undefined;
+    const subject = input.registrationTicket
+      ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId)
+      : undefined;
     await accountService.register(ctx, input, subject);
     sendOk(res, true, ACCOUNT_MESSAGES.registered);
   });

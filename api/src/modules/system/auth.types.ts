@@ -75,7 +75,9 @@ export class SessionUser {
   @Field(() => ID, { nullable: true })
   deptId?: string;
 
-  @Field(() => String, { description: 'award or account: decided by the department; picks the info page and logo title.' })
+  @Field(() => String, {
+    description: 'award or account: decided by the department; picks the info page and logo title.',
+  })
   loginType!: string;
 
   @Field(() => [String], { description: 'Role aliases.' })
@@ -118,7 +120,13 @@ export class AuthPayload {
 }
 
 export function toAuthPayload(issued: IssuedTokens): AuthPayload {
-  return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, tokenType: 'bearer', expiresIn: issued.expiresIn, user: toSessionUser(issued.user) };
+  return {
+    accessToken: issued.accessToken,
+    refreshToken: issued.refreshToken,
+    tokenType: 'bearer',
+    expiresIn: issued.expiresIn,
+    user: toSessionUser(issued.user),
+  };
 }
 
 @ObjectType({ description: '验证码' })

@@ -23,8 +23,13 @@ export class ClientInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => String) @RequiredText('请输入客户端 id', 64) clientId!: string;
-  @Field(() => String, { nullable: true, description: 'Required when creating; empty keeps the current secret.' }) @OptionalText(128) clientSecret?: string;
-  @Field(() => [String]) @ArrayMinSize(1, { message: '请选择授权类型' }) @IsIn(GRANT_TYPES, { each: true, message: '授权类型不正确' }) grantTypes!: string[];
+  @Field(() => String, { nullable: true, description: 'Required when creating; empty keeps the current secret.' })
+  @OptionalText(128)
+  clientSecret?: string;
+  @Field(() => [String])
+  @ArrayMinSize(1, { message: '请选择授权类型' })
+  @IsIn(GRANT_TYPES, { each: true, message: '授权类型不正确' })
+  grantTypes!: string[];
   @Field(() => Int) @IsInt() @Min(60) @Max(86400) accessTokenValidity!: number;
   @Field(() => Int) @IsInt() @Min(300) @Max(31536000) refreshTokenValidity!: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
@@ -38,7 +43,11 @@ export class ClientFilter extends TimeFilter {
 /** OAuth clients (shared by every tenant; managed from the administrative tenant). Secrets are stored hashed. */
 class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> {
   constructor() {
-    super({ entity: OAuthClient, notFoundMessage: '客户端不存在', uniqueViolation: () => duplicate('客户端 id 已存在', 'clientId') });
+    super({
+      entity: OAuthClient,
+      notFoundMessage: '客户端不存在',
+      uniqueViolation: () => duplicate('客户端 id 已存在', 'clientId'),
+    });
   }
 
   override where(filter: ClientFilter = {}): FilterQuery<OAuthClient> {
@@ -46,9 +55,17 @@ class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> 
   }
 
   protected override async validate(ctx: RequestContext, input: ClientInput, existing?: OAuthClient): Promise<void> {
-    if (!existing && !input.clientSecret) throw badInput('请输入客户端密钥', [{ field: 'clientSecret', message: '请输入客户端密钥' }]);
-    if (input.clientSecret && input.clientSecret.length < 8) throw badInput('客户端密钥不能少于8位', [{ field: 'clientSecret', message: '客户端密钥不能少于8位' }]);
-    if (await ctx.em.count(OAuthClient, { clientId: input.clientId.trim(), ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate('客户端 id 已存在', 'clientId');
+    if (!existing && !input.clientSecret)
+      throw badInput('请输入客户端密钥', [{ field: 'clientSecret', message: '请输入客户端密钥' }]);
+    if (input.clientSecret && input.clientSecret.length < 8)
+      throw badInput('客户端密钥不能少于8位', [{ field: 'clientSecret', message: '客户端密钥不能少于8位' }]);
+    if (
+      await ctx.em.count(OAuthClient, {
+        clientId: input.clientId.trim(),
+        ...(existing ? { id: { $ne: existing.id } } : {}),
+      })
+    )
+      throw duplicate('客户端 id 已存在', 'clientId');
   }
 
   protected override assign(entity: OAuthClient, input: ClientInput): void {
@@ -63,7 +80,15 @@ class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> 
 
 export const clientService = new ClientService();
 
-export const ClientResolver = crudResolver({ entity: OAuthClient, input: ClientInput, filter: ClientFilter, service: clientService, names: { one: 'oauthClient', many: 'oauthClients' }, codes: CLIENT_CODES, platform: true });
+export const ClientResolver = crudResolver({
+  entity: OAuthClient,
+  input: ClientInput,
+  filter: ClientFilter,
+  service: clientService,
+  names: { one: 'oauthClient', many: 'oauthClients' },
+  codes: CLIENT_CODES,
+  platform: true,
+});
 
 export const registerClientRest: RestRegistration = crudRest({
   base: '/blade-system/client',

@@ -24,7 +24,9 @@ export class DeptInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
   @Field(() => String) @RequiredText('请输入机构名称', 100) deptName!: string;
   @Field(() => String, { nullable: true }) @OptionalText() fullName?: string;
-  @Field(() => String, { description: 'award or account.' }) @IsIn(LOGIN_TYPES, { message: '请选择登录类型' }) loginType!: LoginType;
+  @Field(() => String, { description: 'award or account.' })
+  @IsIn(LOGIN_TYPES, { message: '请选择登录类型' })
+  loginType!: LoginType;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
@@ -36,7 +38,12 @@ export class DeptFilter extends TimeFilter {
 
 class DeptService extends CrudService<Dept, DeptInput, DeptFilter> {
   constructor() {
-    super({ entity: Dept, notFoundMessage: '机构不存在', tree: true, orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] });
+    super({
+      entity: Dept,
+      notFoundMessage: '机构不存在',
+      tree: true,
+      orderBy: [{ sort: 'asc' }, { createTime: 'asc' }],
+    });
   }
 
   override where(filter: DeptFilter = {}): FilterQuery<Dept> {
@@ -53,13 +60,22 @@ class DeptService extends CrudService<Dept, DeptInput, DeptFilter> {
   }
 
   protected override async beforeRemove(ctx: RequestContext, rows: Dept[]): Promise<void> {
-    if (rows.length && (await ctx.em.count(User, { deptId: { $in: rows.map((r) => r.id) } }))) throw badInput('机构下还有用户，不能删除');
+    if (rows.length && (await ctx.em.count(User, { deptId: { $in: rows.map((r) => r.id) } })))
+      throw badInput('机构下还有用户，不能删除');
   }
 }
 
 export const deptService = new DeptService();
 
-export const DeptResolver = crudResolver({ entity: Dept, input: DeptInput, filter: DeptFilter, service: deptService, names: { one: 'dept', many: 'depts' }, codes: DEPT_CODES, tree: true });
+export const DeptResolver = crudResolver({
+  entity: Dept,
+  input: DeptInput,
+  filter: DeptFilter,
+  service: deptService,
+  names: { one: 'dept', many: 'depts' },
+  codes: DEPT_CODES,
+  tree: true,
+});
 
 export const registerDeptRest: RestRegistration = crudRest({
   base: '/blade-system/dept',

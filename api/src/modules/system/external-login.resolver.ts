@@ -9,7 +9,10 @@ export class AuthConfig {
   @Field(() => Boolean, { description: 'True when the external unified login site (OpenID Connect) is configured.' })
   externalLogin!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Start of the external sign-in; add ?redirect=<path>&tenantId=<id>.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Start of the external sign-in; add ?redirect=<path>&tenantId=<id>.',
+  })
   loginUrl?: string;
 }
 

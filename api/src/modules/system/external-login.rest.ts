@@ -1,6 +1,12 @@
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../../engine/context.js';
-import { OIDC_COOKIE, OIDC_MESSAGES, type OidcService, oidcCookieOptions, safeRedirect } from '../../engine/auth/oidc.js';
+import {
+  OIDC_COOKIE,
+  OIDC_MESSAGES,
+  type OidcService,
+  oidcCookieOptions,
+  safeRedirect,
+} from '../../engine/auth/oidc.js';
 import { badInput, DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { route } from '../../engine/rest/route.js';
@@ -56,7 +62,11 @@ export const registerExternalLoginRest: RestRegistration = (deps) => {
 
   route(deps, 'GET', `${base}/authorize`, 'public', async (req, res, ctx) => {
     const oidc = requireOidc(ctx);
-    const start = await oidc.authorizationUrl({ redirect: req.query.redirect, tenantId: req.query.tenantId, baseUrl: baseUrl(req, ctx) });
+    const start = await oidc.authorizationUrl({
+      redirect: req.query.redirect,
+      tenantId: req.query.tenantId,
+      baseUrl: baseUrl(req, ctx),
+    });
     res.cookie(OIDC_COOKIE, start.cookie, start.cookieOptions);
     res.set('Cache-Control', 'no-store');
     res.redirect(302, start.url.href);
@@ -65,15 +75,32 @@ export const registerExternalLoginRest: RestRegistration = (deps) => {
   route(deps, 'POST', `${base}/callback`, 'public', async (req: Request, res: Response, ctx) => {
     const oidc = requireOidc(ctx);
     const callbackUrl: unknown = req.body?.callbackUrl;
-    if (typeof callbackUrl !== 'string' || !callbackUrl || callbackUrl.length > 4096) throw badInput('缺少统一登录返回地址', [{ field: 'callbackUrl', message: '缺少统一登录返回地址' }]);
+    if (typeof callbackUrl !== 'string' || !callbackUrl || callbackUrl.length > 4096)
+      throw badInput('缺少统一登录返回地址', [{ field: 'callbackUrl', message: '缺少统一登录返回地址' }]);
     // The attempt is spent whatever happens: a retry starts over at the provider.
     res.clearCookie(OIDC_COOKIE, oidcCookieOptions(baseUrl(req, ctx).startsWith('https:')));
     res.set('Cache-Control', 'no-store');
     const outcome = await oidc.complete(ctx, { callbackUrl, cookie: readCookie(req, OIDC_COOKIE) });
     const result: ExternalLoginResult =
       outcome.kind === 'signedIn'
-        ? { tokens: toAuthPayload(outcome.tokens), registrationTicket: null, account: outcome.tokens.user.account, realName: outcome.tokens.user.realName ?? null, email: null, tenantId: outcome.tokens.user.tenantId, redirect: outcome.redirect }
-        : { tokens: null, registrationTicket: outcome.registrationTicket, account: outcome.account ?? null, realName: outcome.realName ?? null, email: outcome.email ?? null, tenantId: outcome.tenantId, redirect: outcome.redirect };
+        ? {
+            tokens: toAuthPayload(outcome.tokens),
+            registrationTicket: null,
+            account: outcome.tokens.user.account,
+            realName: outcome.tokens.user.realName ?? null,
+            email: null,
+            tenantId: outcome.tokens.user.tenantId,
+            redirect: outcome.redirect,
+          }
+        : {
+            tokens: null,
+            registrationTicket: outcome.registrationTicket,
+            account: outcome.account ?? null,
+            realName: outcome.realName ?? null,
+            email: outcome.email ?? null,
+            tenantId: outcome.tenantId,
+            redirect: outcome.redirect,
+          };
     sendOk(res, result);
   });
 

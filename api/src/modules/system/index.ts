@@ -26,10 +26,51 @@ import { Region } from './region/region.entity.js';
 
 /** System module: identity and access (sign-in, users, roles, menus, scopes, tenants ...) and parameters. */
 export const systemModule: AppModule = {
-  name: 'system', menus, grants, seeds: { platform: async (em) => { await seedBaseParams(em); await seedRegions(em); }, demo: seedDemoParams }, entities: { tenantOwned: [Param, Post, TopMenu], plain: [TopMenuSetting], shared: [Region] },
-  resolvers: [AuthResolver, ExternalLoginResolver, ParamResolver, SiteInfoResolver, TenantResolver, ClientResolver, DeptResolver, PostResolver, UserResolver, RoleResolver, MenuResolver, TopMenuResolver, DataScopeResolver, ApiScopeResolver, RegionResolver],
+  name: 'system',
+  menus,
+  grants,
+  seeds: {
+    platform: async (em) => {
+      await seedBaseParams(em);
+      await seedRegions(em);
+    },
+    demo: seedDemoParams,
+  },
+  entities: { tenantOwned: [Param, Post, TopMenu], plain: [TopMenuSetting], shared: [Region] },
+  resolvers: [
+    AuthResolver,
+    ExternalLoginResolver,
+    ParamResolver,
+    SiteInfoResolver,
+    TenantResolver,
+    ClientResolver,
+    DeptResolver,
+    PostResolver,
+    UserResolver,
+    RoleResolver,
+    MenuResolver,
+    TopMenuResolver,
+    DataScopeResolver,
+    ApiScopeResolver,
+    RegionResolver,
+  ],
   // Specific paths before the generic resource paths that share their prefix.
-  rest: [registerAuthRest, registerExternalLoginRest, registerParamRest, registerTenantRest, registerClientRest, registerDeptRest, registerPostRest, registerUserRest, registerRoleRest, registerTopMenuRest, registerMenuCrudRest, registerScopeRest, registerUserImportRest, registerRegionRest],
+  rest: [
+    registerAuthRest,
+    registerExternalLoginRest,
+    registerParamRest,
+    registerTenantRest,
+    registerClientRest,
+    registerDeptRest,
+    registerPostRest,
+    registerUserRest,
+    registerRoleRest,
+    registerTopMenuRest,
+    registerMenuCrudRest,
+    registerScopeRest,
+    registerUserImportRest,
+    registerRegionRest,
+  ],
 };
 
 // What other modules may use (imports from another module go through this file only).

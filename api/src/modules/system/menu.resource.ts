@@ -23,7 +23,9 @@ export class MenuInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
-  @Field(() => String) @Matches(/^[A-Za-z][\w:-]{0,99}$/, { message: '菜单编号只能包含字母、数字、下划线、冒号和横线，且以字母开头' }) code!: string;
+  @Field(() => String)
+  @Matches(/^[A-Za-z][\w:-]{0,99}$/, { message: '菜单编号只能包含字母、数字、下划线、冒号和横线，且以字母开头' })
+  code!: string;
   @Field(() => String) @RequiredText('请输入菜单名称', 100) name!: string;
   @Field(() => String, { nullable: true }) @OptionalText(100) alias?: string;
   @Field(() => String, { nullable: true }) @OptionalText() path?: string;
@@ -45,7 +47,13 @@ export class MenuFilter extends TimeFilter {
 /** The menu tree shared by every tenant (managed from the administrative tenant). */
 class MenuService extends CrudService<Menu, MenuInput, MenuFilter> {
   constructor() {
-    super({ entity: Menu, notFoundMessage: '菜单不存在', tree: true, uniqueViolation: () => duplicate('菜单编号已存在', 'code'), orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] });
+    super({
+      entity: Menu,
+      notFoundMessage: '菜单不存在',
+      tree: true,
+      uniqueViolation: () => duplicate('菜单编号已存在', 'code'),
+      orderBy: [{ sort: 'asc' }, { createTime: 'asc' }],
+    });
   }
 
   override where(filter: MenuFilter = {}): FilterQuery<Menu> {
@@ -53,9 +61,12 @@ class MenuService extends CrudService<Menu, MenuInput, MenuFilter> {
   }
 
   protected override async validate(ctx: RequestContext, input: MenuInput, existing?: Menu): Promise<void> {
-    if (await ctx.em.count(Menu, { code: input.code, ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate('菜单编号已存在', 'code');
-    if (input.category === MENU_CATEGORY.button && !input.parentId) throw badInput('按钮必须有上级菜单', [{ field: 'parentId', message: '按钮必须有上级菜单' }]);
-    if (input.category === MENU_CATEGORY.menu && !input.path?.trim()) throw badInput('请输入路由地址', [{ field: 'path', message: '请输入路由地址' }]);
+    if (await ctx.em.count(Menu, { code: input.code, ...(existing ? { id: { $ne: existing.id } } : {}) }))
+      throw duplicate('菜单编号已存在', 'code');
+    if (input.category === MENU_CATEGORY.button && !input.parentId)
+      throw badInput('按钮必须有上级菜单', [{ field: 'parentId', message: '按钮必须有上级菜单' }]);
+    if (input.category === MENU_CATEGORY.menu && !input.path?.trim())
+      throw badInput('请输入路由地址', [{ field: 'path', message: '请输入路由地址' }]);
   }
 
   protected override assign(entity: Menu, input: MenuInput): void {
@@ -84,7 +95,16 @@ class MenuService extends CrudService<Menu, MenuInput, MenuFilter> {
 
 export const menuService = new MenuService();
 
-export const MenuResolver = crudResolver({ entity: Menu, input: MenuInput, filter: MenuFilter, service: menuService, names: { one: 'menu', many: 'menus' }, codes: MENU_CODES, platform: true, tree: true });
+export const MenuResolver = crudResolver({
+  entity: Menu,
+  input: MenuInput,
+  filter: MenuFilter,
+  service: menuService,
+  names: { one: 'menu', many: 'menus' },
+  codes: MENU_CODES,
+  platform: true,
+  tree: true,
+});
 
 export const registerMenuCrudRest: RestRegistration = crudRest({
   base: '/blade-system/menu',

@@ -16,15 +16,27 @@ describe('validateInput (REST bodies, same rules as GraphQL)', () => {
   });
 
   it('treats white space as missing and refuses overlong text with a length message', async () => {
-    await expect(validateInput(ParamInput, { paramName: '  ', paramKey: 'k', paramValue: 'v' })).rejects.toMatchObject({ message: '请输入参数名称' });
-    await expect(validateInput(ParamInput, { paramName: 'n', paramKey: 'k'.repeat(256), paramValue: 'v' })).rejects.toMatchObject({
+    await expect(validateInput(ParamInput, { paramName: '  ', paramKey: 'k', paramValue: 'v' })).rejects.toMatchObject({
+      message: '请输入参数名称',
+    });
+    await expect(
+      validateInput(ParamInput, { paramName: 'n', paramKey: 'k'.repeat(256), paramValue: 'v' }),
+    ).rejects.toMatchObject({
       message: '内容过长，不能超过 255 个字符',
     });
-    await expect(validateInput(ParamInput, { paramName: 'n', paramKey: 'k', paramValue: 'v', remark: 5 })).rejects.toMatchObject({ message: '必须是文本' });
+    await expect(
+      validateInput(ParamInput, { paramName: 'n', paramKey: 'k', paramValue: 'v', remark: 5 }),
+    ).rejects.toMatchObject({ message: '必须是文本' });
   });
 
   it('copies only declared properties', async () => {
-    const input = await validateInput(ParamInput, { paramName: 'n', paramKey: 'k', paramValue: 'v', tenantId: 'x', constructor: 1 });
+    const input = await validateInput(ParamInput, {
+      paramName: 'n',
+      paramKey: 'k',
+      paramValue: 'v',
+      tenantId: 'x',
+      constructor: 1,
+    });
     expect(input).toBeInstanceOf(ParamInput);
     expect({ ...input }).toEqual({ paramName: 'n', paramKey: 'k', paramValue: 'v' });
     expect(input).not.toHaveProperty('tenantId');

@@ -50,7 +50,12 @@ export class ParamService extends CrudService<Param, ParamInput, ParamFilter> {
    * a value updates the parameter or creates it with `created`'s name and remark; null or empty removes it.
    * The caller flushes.
    */
-  async setValue(ctx: RequestContext, paramKey: string, value: string | null, created: { paramName: string; remark?: string }): Promise<void> {
+  async setValue(
+    ctx: RequestContext,
+    paramKey: string,
+    value: string | null,
+    created: { paramName: string; remark?: string },
+  ): Promise<void> {
     const row = await ctx.em.findOne(Param, { paramKey });
     if (!value) {
       if (row) row.isDeleted = 1;
@@ -58,7 +63,14 @@ export class ParamService extends CrudService<Param, ParamInput, ParamFilter> {
       row.paramValue = value;
       row.updateUser = ctx.userId;
     } else {
-      ctx.em.create(Param, { tenantId: ctx.tenantId, createUser: ctx.userId, paramName: created.paramName, paramKey, paramValue: value, remark: created.remark });
+      ctx.em.create(Param, {
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        paramName: created.paramName,
+        paramKey,
+        paramValue: value,
+        remark: created.remark,
+      });
     }
   }
 

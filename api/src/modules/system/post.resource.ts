@@ -38,7 +38,12 @@ export class PostFilter extends TimeFilter {
 
 class PostService extends CrudService<Post, PostInput, PostFilter> {
   constructor() {
-    super({ entity: Post, notFoundMessage: '岗位不存在', uniqueViolation: () => duplicate('岗位编号已存在', 'postCode'), orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] });
+    super({
+      entity: Post,
+      notFoundMessage: '岗位不存在',
+      uniqueViolation: () => duplicate('岗位编号已存在', 'postCode'),
+      orderBy: [{ sort: 'asc' }, { createTime: 'asc' }],
+    });
   }
 
   override where(filter: PostFilter = {}): FilterQuery<Post> {
@@ -46,7 +51,10 @@ class PostService extends CrudService<Post, PostInput, PostFilter> {
   }
 
   protected override async validate(ctx: RequestContext, input: PostInput, existing?: Post): Promise<void> {
-    const clash = await ctx.em.count(Post, { postCode: input.postCode.trim(), ...(existing ? { id: { $ne: existing.id } } : {}) });
+    const clash = await ctx.em.count(Post, {
+      postCode: input.postCode.trim(),
+      ...(existing ? { id: { $ne: existing.id } } : {}),
+    });
     if (clash) throw duplicate('岗位编号已存在', 'postCode');
   }
 
@@ -61,12 +69,29 @@ class PostService extends CrudService<Post, PostInput, PostFilter> {
 
 export const postService = new PostService();
 
-export const PostResolver = crudResolver({ entity: Post, input: PostInput, filter: PostFilter, service: postService, names: { one: 'post', many: 'posts' }, codes: POST_CODES });
+export const PostResolver = crudResolver({
+  entity: Post,
+  input: PostInput,
+  filter: PostFilter,
+  service: postService,
+  names: { one: 'post', many: 'posts' },
+  codes: POST_CODES,
+});
 
 export const registerPostRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/post', service: postService, input: PostInput, codes: POST_CODES, filter: (req) => queryFilter(req, ['postCode', 'postName']) as PostFilter, exporting: { definition: POST_EXPORT } })(deps);
+  crudRest({
+    base: '/blade-system/post',
+    service: postService,
+    input: PostInput,
+    codes: POST_CODES,
+    filter: (req) => queryFilter(req, ['postCode', 'postName']) as PostFilter,
+    exporting: { definition: POST_EXPORT },
+  })(deps);
   // The post select of the user form (SPEC section 7: GET select with tenantId): every post of the caller's tenant.
   route(deps, 'GET', '/blade-system/post/select', 'user', async (_req, res, ctx) => {
-    sendOk(res, (await postService.all(ctx)).map((p) => ({ id: p.id, postName: p.postName, postCode: p.postCode })));
+    sendOk(
+      res,
+      (await postService.all(ctx)).map((p) => ({ id: p.id, postName: p.postName, postCode: p.postCode })),
+    );
   });
 };

@@ -32,7 +32,9 @@ export class RoleInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
   @Field(() => String) @RequiredText('请输入角色名称', 100) roleName!: string;
-  @Field(() => String) @Matches(/^[A-Za-z][\w-]{0,99}$/, { message: '角色别名只能包含字母、数字、下划线和横线，且以字母开头' }) roleAlias!: string;
+  @Field(() => String)
+  @Matches(/^[A-Za-z][\w-]{0,99}$/, { message: '角色别名只能包含字母、数字、下划线和横线，且以字母开头' })
+  roleAlias!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
@@ -46,10 +48,22 @@ export class RoleFilter extends TimeFilter {
 /** Role grant (SPEC section 3: roleIds, menuIds, dataScopeIds, apiScopeIds): replaces the grants of the roles. */
 @InputType()
 export class GrantInput {
-  @Field(() => [ID]) @ArrayMinSize(1, { message: '请选择至少一个角色' }) @ArrayMaxSize(200) @IsString({ each: true }) roleIds!: string[];
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: '请选择至少一个角色' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  roleIds!: string[];
   @Field(() => [ID]) @ArrayMaxSize(5000) @IsString({ each: true }) menuIds!: string[];
-  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(5000) @IsString({ each: true }) dataScopeIds?: string[];
-  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(5000) @IsString({ each: true }) apiScopeIds?: string[];
+  @Field(() => [ID], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  dataScopeIds?: string[];
+  @Field(() => [ID], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  apiScopeIds?: string[];
 }
 
 @ObjectType({ description: 'What a role is granted.' })
@@ -67,7 +81,11 @@ export class GrantTree {
 }
 
 /** Does the current user keep an administrator role if `roleIds` (their roles) changes as described? */
-export async function keepsAdmin(ctx: RequestContext, remainingRoleIds: string[], aliasChange?: { roleId: string; alias: string }): Promise<boolean> {
+export async function keepsAdmin(
+  ctx: RequestContext,
+  remainingRoleIds: string[],
+  aliasChange?: { roleId: string; alias: string },
+): Promise<boolean> {
   if (remainingRoleIds.length === 0) return false;
   const roles = await ctx.em.find(Role, { id: { $in: remainingRoleIds } });
   return roles.some((r) => (aliasChange?.roleId === r.id ? aliasChange.alias : r.roleAlias) === ADMIN_ROLE);
@@ -75,7 +93,13 @@ export async function keepsAdmin(ctx: RequestContext, remainingRoleIds: string[]
 
 class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
   constructor() {
-    super({ entity: Role, notFoundMessage: '角色不存在', tree: true, uniqueViolation: () => duplicate('角色别名已存在', 'roleAlias'), orderBy: [{ sort: 'asc' }, { createTime: 'asc' }] });
+    super({
+      entity: Role,
+      notFoundMessage: '角色不存在',
+      tree: true,
+      uniqueViolation: () => duplicate('角色别名已存在', 'roleAlias'),
+      orderBy: [{ sort: 'asc' }, { createTime: 'asc' }],
+    });
   }
 
   override where(filter: RoleFilter = {}): FilterQuery<Role> {
@@ -83,11 +107,20 @@ class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
   }
 
   protected override async validate(ctx: RequestContext, input: RoleInput, existing?: Role): Promise<void> {
-    if (await ctx.em.count(Role, { roleAlias: input.roleAlias, ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate('角色别名已存在', 'roleAlias');
+    if (await ctx.em.count(Role, { roleAlias: input.roleAlias, ...(existing ? { id: { $ne: existing.id } } : {}) }))
+      throw duplicate('角色别名已存在', 'roleAlias');
     // Lock-out protection: renaming away the administrator alias of one's own last administrator role.
     const me = ctx.user;
-    if (existing && me?.isAdmin && me.tenantId === ctx.tenantId && existing.roleAlias === ADMIN_ROLE && input.roleAlias !== ADMIN_ROLE && me.roleIds.includes(existing.id)) {
-      if (!(await keepsAdmin(ctx, me.roleIds, { roleId: existing.id, alias: input.roleAlias }))) throw forbidden(LOCKOUT_MESSAGE);
+    if (
+      existing &&
+      me?.isAdmin &&
+      me.tenantId === ctx.tenantId &&
+      existing.roleAlias === ADMIN_ROLE &&
+      input.roleAlias !== ADMIN_ROLE &&
+      me.roleIds.includes(existing.id)
+    ) {
+      if (!(await keepsAdmin(ctx, me.roleIds, { roleId: existing.id, alias: input.roleAlias })))
+        throw forbidden(LOCKOUT_MESSAGE);
     }
   }
 
@@ -103,9 +136,16 @@ class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
     const ids = rows.map((r) => r.id);
     const me = ctx.user;
     if (me?.isAdmin && me.tenantId === ctx.tenantId && ids.some((id) => me.roleIds.includes(id))) {
-      if (!(await keepsAdmin(ctx, me.roleIds.filter((id) => !ids.includes(id))))) throw forbidden(LOCKOUT_MESSAGE);
+      if (
+        !(await keepsAdmin(
+          ctx,
+          me.roleIds.filter((id) => !ids.includes(id)),
+        ))
+      )
+        throw forbidden(LOCKOUT_MESSAGE);
     }
-    if (ids.length && (await ctx.em.count(User, { roleIds: { $overlap: ids } }))) throw badInput('角色已分配给用户，请先取消分配');
+    if (ids.length && (await ctx.em.count(User, { roleIds: { $overlap: ids } })))
+      throw badInput('角色已分配给用户，请先取消分配');
     if (ids.length) {
       await ctx.em.nativeDelete(RoleMenu, { roleId: { $in: ids } });
       await ctx.em.nativeDelete(RoleScope, { roleId: { $in: ids } });
@@ -139,9 +179,12 @@ class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
     const menuIds = [...new Set(input.menuIds)];
     const dataIds = [...new Set(input.dataScopeIds ?? [])];
     const apiIds = [...new Set(input.apiScopeIds ?? [])];
-    if (menuIds.length && (await ctx.em.count(Menu, { id: { $in: menuIds } })) !== menuIds.length) throw badInput('菜单不存在');
-    if (dataIds.length && (await ctx.em.count(DataScope, { id: { $in: dataIds } })) !== dataIds.length) throw badInput('数据权限不存在');
-    if (apiIds.length && (await ctx.em.count(ApiScope, { id: { $in: apiIds } })) !== apiIds.length) throw badInput('接口权限不存在');
+    if (menuIds.length && (await ctx.em.count(Menu, { id: { $in: menuIds } })) !== menuIds.length)
+      throw badInput('菜单不存在');
+    if (dataIds.length && (await ctx.em.count(DataScope, { id: { $in: dataIds } })) !== dataIds.length)
+      throw badInput('数据权限不存在');
+    if (apiIds.length && (await ctx.em.count(ApiScope, { id: { $in: apiIds } })) !== apiIds.length)
+      throw badInput('接口权限不存在');
     const roleIds = roles.map((r) => r.id);
     await ctx.em.transactional(async (em) => {
       await em.nativeDelete(RoleMenu, { roleId: { $in: roleIds } });
@@ -162,7 +205,15 @@ class RoleService extends CrudService<Role, RoleInput, RoleFilter> {
 
 export const roleService = new RoleService();
 
-const RoleCrudResolver = crudResolver({ entity: Role, input: RoleInput, filter: RoleFilter, service: roleService, names: { one: 'role', many: 'roles' }, codes: ROLE_CODES, tree: true });
+const RoleCrudResolver = crudResolver({
+  entity: Role,
+  input: RoleInput,
+  filter: RoleFilter,
+  service: roleService,
+  names: { one: 'role', many: 'roles' },
+  codes: ROLE_CODES,
+  tree: true,
+});
 
 @Resolver(() => Role)
 export class RoleResolver extends RoleCrudResolver {
@@ -186,14 +237,25 @@ export class RoleResolver extends RoleCrudResolver {
 }
 
 export const registerRoleRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/role', service: roleService, input: RoleInput, codes: ROLE_CODES, filter: (req) => queryFilter(req, ['roleName', 'roleAlias']) as RoleFilter, treeTitle: 'roleName' })(deps);
+  crudRest({
+    base: '/blade-system/role',
+    service: roleService,
+    input: RoleInput,
+    codes: ROLE_CODES,
+    filter: (req) => queryFilter(req, ['roleName', 'roleAlias']) as RoleFilter,
+    treeTitle: 'roleName',
+  })(deps);
   const grant = { any: [ROLE_GRANT_CODE] };
   route(deps, 'POST', '/blade-system/role/grant', grant, async (req, res, ctx) => {
     sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, req.body)), '操作成功');
   });
   route(deps, 'GET', '/blade-system/menu/grant-tree', grant, async (_req, res, ctx) => {
     const tree = await roleService.grantTree(ctx);
-    sendOk(res, { menu: tree.menus.map(restNode), dataScope: tree.dataScopes.map(restNode), apiScope: tree.apiScopes.map(restNode) });
+    sendOk(res, {
+      menu: tree.menus.map(restNode),
+      dataScope: tree.dataScopes.map(restNode),
+      apiScope: tree.apiScopes.map(restNode),
+    });
   });
   route(deps, 'GET', '/blade-system/menu/role-tree-keys', grant, async (req, res, ctx) => {
     const roleIds = (queryText(req, 'roleIds') ?? '').split(',').filter(Boolean);

@@ -26,7 +26,10 @@ export class DataScopeInput {
   @Field(() => String) @RequiredText('请输入资源编号', 100) resourceCode!: string;
   @Field(() => String) @RequiredText('请输入权限名称', 100) scopeName!: string;
   @Field(() => Int) @IsIn(Object.values(DATA_SCOPE_TYPE), { message: '请选择规则类型' }) scopeType!: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(/^[A-Za-z][A-Za-z0-9]*$/, { message: '字段名只能包含字母和数字' }) scopeColumn?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(/^[A-Za-z][A-Za-z0-9]*$/, { message: '字段名只能包含字母和数字' })
+  scopeColumn?: string;
   @Field(() => String, { nullable: true }) @OptionalText(500) scopeValue?: string;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
@@ -46,11 +49,15 @@ export class ApiScopeInput {
   @Field(() => String) @RequiredText('请输入资源编号', 100) resourceCode!: string;
   @Field(() => String) @RequiredText('请输入权限名称', 100) scopeName!: string;
   @Field(() => String) @Matches(/^\/api\/[\w\-./*{}]*$/, { message: '接口路径必须以 /api/ 开头' }) scopePath!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['GET', 'POST', 'DELETE', ''], { message: '请求方法不正确' }) scopeMethod?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(['GET', 'POST', 'DELETE', ''], { message: '请求方法不正确' })
+  scopeMethod?: string;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
 
-const scopeWhere = (filter: ScopeFilter = {}) => textWhere(filter as Record<string, unknown>, ['resourceCode', 'scopeName'], ['menuId']);
+const scopeWhere = (filter: ScopeFilter = {}) =>
+  textWhere(filter as Record<string, unknown>, ['resourceCode', 'scopeName'], ['menuId']);
 
 /** Scopes granted to roles are ungranted when the scope is removed. */
 async function ungrant(ctx: RequestContext, ids: string[]): Promise<void> {
@@ -79,7 +86,10 @@ class DataScopeService extends CrudService<DataScope, DataScopeInput, ScopeFilte
     entity.remark = input.remark?.trim() || undefined;
   }
   protected override async beforeRemove(ctx: RequestContext, rows: DataScope[]): Promise<void> {
-    await ungrant(ctx, rows.map((r) => r.id));
+    await ungrant(
+      ctx,
+      rows.map((r) => r.id),
+    );
   }
 }
 
@@ -99,18 +109,52 @@ class ApiScopeService extends CrudService<ApiScope, ApiScopeInput, ScopeFilter> 
     entity.remark = input.remark?.trim() || undefined;
   }
   protected override async beforeRemove(ctx: RequestContext, rows: ApiScope[]): Promise<void> {
-    await ungrant(ctx, rows.map((r) => r.id));
+    await ungrant(
+      ctx,
+      rows.map((r) => r.id),
+    );
   }
 }
 
 export const dataScopeService = new DataScopeService();
 export const apiScopeService = new ApiScopeService();
 
-export const DataScopeResolver = crudResolver({ entity: DataScope, input: DataScopeInput, filter: ScopeFilter, service: dataScopeService, names: { one: 'dataScope', many: 'dataScopes' }, codes: DATA_SCOPE_CODES, platform: true });
-export const ApiScopeResolver = crudResolver({ entity: ApiScope, input: ApiScopeInput, filter: ScopeFilter, service: apiScopeService, names: { one: 'apiScope', many: 'apiScopes' }, codes: API_SCOPE_CODES, platform: true });
+export const DataScopeResolver = crudResolver({
+  entity: DataScope,
+  input: DataScopeInput,
+  filter: ScopeFilter,
+  service: dataScopeService,
+  names: { one: 'dataScope', many: 'dataScopes' },
+  codes: DATA_SCOPE_CODES,
+  platform: true,
+});
+export const ApiScopeResolver = crudResolver({
+  entity: ApiScope,
+  input: ApiScopeInput,
+  filter: ScopeFilter,
+  service: apiScopeService,
+  names: { one: 'apiScope', many: 'apiScopes' },
+  codes: API_SCOPE_CODES,
+  platform: true,
+});
 
-const scopeQuery = (req: Parameters<typeof queryFilter>[0]) => queryFilter(req, ['resourceCode', 'scopeName', 'menuId']) as ScopeFilter;
+const scopeQuery = (req: Parameters<typeof queryFilter>[0]) =>
+  queryFilter(req, ['resourceCode', 'scopeName', 'menuId']) as ScopeFilter;
 export const registerScopeRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/data-scope', service: dataScopeService, input: DataScopeInput, codes: DATA_SCOPE_CODES, platform: true, filter: scopeQuery })(deps);
-  crudRest({ base: '/blade-system/api-scope', service: apiScopeService, input: ApiScopeInput, codes: API_SCOPE_CODES, platform: true, filter: scopeQuery })(deps);
+  crudRest({
+    base: '/blade-system/data-scope',
+    service: dataScopeService,
+    input: DataScopeInput,
+    codes: DATA_SCOPE_CODES,
+    platform: true,
+    filter: scopeQuery,
+  })(deps);
+  crudRest({
+    base: '/blade-system/api-scope',
+    service: apiScopeService,
+    input: ApiScopeInput,
+    codes: API_SCOPE_CODES,
+    platform: true,
+    filter: scopeQuery,
+  })(deps);
 };

@@ -21,10 +21,16 @@ export const TENANT_CODES = resourceCodes('tenant');
 export class TenantInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => String, { description: 'Tenant code: 6 digits.' }) @Matches(/^\d{6}$/, { message: '租户编号必须是6位数字' }) tenantId!: string;
+  @Field(() => String, { description: 'Tenant code: 6 digits.' })
+  @Matches(/^\d{6}$/, { message: '租户编号必须是6位数字' })
+  tenantId!: string;
   @Field(() => String) @RequiredText('请输入租户名称', 100) tenantName!: string;
   @Field(() => String, { nullable: true }) @OptionalText() domain?: string;
-  @Field(() => Int, { nullable: true, description: '-1 unlimited.' }) @IsOptional() @IsInt() @Min(-1) accountNumber?: number;
+  @Field(() => Int, { nullable: true, description: '-1 unlimited.' })
+  @IsOptional()
+  @IsInt()
+  @Min(-1)
+  accountNumber?: number;
   @Field(() => GraphQLISODateTime, { nullable: true }) @IsOptional() expireTime?: Date;
   @Field(() => String, { nullable: true }) @OptionalText(50) linkman?: string;
   @Field(() => String, { nullable: true }) @OptionalText(50) contactNumber?: string;
@@ -41,11 +47,19 @@ export class TenantFilter extends TimeFilter {
 /** Tenants: managed only from the administrative tenant (platform data). */
 class TenantService extends CrudService<Tenant, TenantInput, TenantFilter> {
   constructor() {
-    super({ entity: Tenant as never, notFoundMessage: '租户不存在', uniqueViolation: () => duplicate('租户编号已存在', 'tenantId'), orderBy: [{ tenantId: 'asc' }] });
+    super({
+      entity: Tenant as never,
+      notFoundMessage: '租户不存在',
+      uniqueViolation: () => duplicate('租户编号已存在', 'tenantId'),
+      orderBy: [{ tenantId: 'asc' }],
+    });
   }
 
   override where(filter: TenantFilter = {}): FilterQuery<Tenant> {
-    return { isDeleted: 0, ...textWhere(filter as Record<string, unknown>, ['tenantId', 'tenantName']) } as FilterQuery<Tenant>;
+    return {
+      isDeleted: 0,
+      ...textWhere(filter as Record<string, unknown>, ['tenantId', 'tenantName']),
+    } as FilterQuery<Tenant>;
   }
 
   override async detail(ctx: RequestContext, id: string): Promise<Tenant> {
@@ -55,9 +69,11 @@ class TenantService extends CrudService<Tenant, TenantInput, TenantFilter> {
   }
 
   protected override async validate(ctx: RequestContext, input: TenantInput, existing?: Tenant): Promise<void> {
-    if (existing && existing.tenantId !== input.tenantId) throw badInput('租户编号不能修改', [{ field: 'tenantId', message: '租户编号不能修改' }]);
+    if (existing && existing.tenantId !== input.tenantId)
+      throw badInput('租户编号不能修改', [{ field: 'tenantId', message: '租户编号不能修改' }]);
     if (existing?.tenantId === ADMIN_TENANT_ID && input.status === 0) throw badInput('管理组租户不能停用');
-    if (!existing && (await ctx.em.count(Tenant, { tenantId: input.tenantId }))) throw duplicate('租户编号已存在', 'tenantId');
+    if (!existing && (await ctx.em.count(Tenant, { tenantId: input.tenantId })))
+      throw duplicate('租户编号已存在', 'tenantId');
   }
 
   protected override assign(entity: Tenant, input: TenantInput): void {
@@ -88,7 +104,15 @@ class TenantService extends CrudService<Tenant, TenantInput, TenantFilter> {
 
 export const tenantService = new TenantService();
 
-export const TenantResolver = crudResolver({ entity: Tenant as never, input: TenantInput, filter: TenantFilter, service: tenantService as never, names: { one: 'tenant', many: 'tenants' }, codes: TENANT_CODES, platform: true });
+export const TenantResolver = crudResolver({
+  entity: Tenant as never,
+  input: TenantInput,
+  filter: TenantFilter,
+  service: tenantService as never,
+  names: { one: 'tenant', many: 'tenants' },
+  codes: TENANT_CODES,
+  platform: true,
+});
 
 export const registerTenantRest: RestRegistration = crudRest({
   base: '/blade-system/tenant',

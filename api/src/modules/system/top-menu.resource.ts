@@ -42,7 +42,11 @@ export class TopMenuFilter extends TimeFilter {
 /** Top menu grant (SPEC section 7: topMenuIds, menuIds): replaces the menus of the top menus. */
 @InputType()
 export class TopMenuGrantInput {
-  @Field(() => [ID]) @ArrayMinSize(1, { message: '请选择至少一个顶部菜单' }) @ArrayMaxSize(100) @IsString({ each: true }) topMenuIds!: string[];
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: '请选择至少一个顶部菜单' })
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  topMenuIds!: string[];
   @Field(() => [ID]) @ArrayMaxSize(5000) @IsString({ each: true }) menuIds!: string[];
 }
 
@@ -84,7 +88,8 @@ class TopMenuService extends CrudService<TopMenu, TopMenuInput, TopMenuFilter> {
     const own = await ctx.em.find(TopMenu, { id: { $in: input.topMenuIds } });
     if (own.length !== new Set(input.topMenuIds).size) throw badInput('顶部菜单不存在');
     const menuIds = [...new Set(input.menuIds)];
-    if (menuIds.length && (await ctx.em.count(Menu, { id: { $in: menuIds } })) !== menuIds.length) throw badInput('菜单不存在');
+    if (menuIds.length && (await ctx.em.count(Menu, { id: { $in: menuIds } })) !== menuIds.length)
+      throw badInput('菜单不存在');
     await ctx.em.transactional(async (em) => {
       await em.nativeDelete(TopMenuSetting, { topMenuId: { $in: own.map((t) => t.id) } });
       for (const t of own) for (const menuId of menuIds) em.create(TopMenuSetting, { topMenuId: t.id, menuId });
@@ -95,7 +100,14 @@ class TopMenuService extends CrudService<TopMenu, TopMenuInput, TopMenuFilter> {
 
 export const topMenuService = new TopMenuService();
 
-const TopMenuCrudResolver = crudResolver({ entity: TopMenu, input: TopMenuInput, filter: TopMenuFilter, service: topMenuService, names: { one: 'topMenu', many: 'topMenus' }, codes: TOP_MENU_CODES });
+const TopMenuCrudResolver = crudResolver({
+  entity: TopMenu,
+  input: TopMenuInput,
+  filter: TopMenuFilter,
+  service: topMenuService,
+  names: { one: 'topMenu', many: 'topMenus' },
+  codes: TOP_MENU_CODES,
+});
 
 @Resolver(() => TopMenu)
 export class TopMenuResolver extends TopMenuCrudResolver {
@@ -107,26 +119,41 @@ export class TopMenuResolver extends TopMenuCrudResolver {
 
   @Authorized(TOP_MENU_GRANT_CODE)
   @Query(() => [ID], { description: 'Menu ids granted to the top menus (top-tree-keys).' })
-  async topMenuGrant(@Ctx() ctx: RequestContext, @Arg('topMenuIds', () => [ID]) topMenuIds: string[]): Promise<string[]> {
+  async topMenuGrant(
+    @Ctx() ctx: RequestContext,
+    @Arg('topMenuIds', () => [ID]) topMenuIds: string[],
+  ): Promise<string[]> {
     return topMenuService.menuIds(ctx, topMenuIds);
   }
 
   @Authorized(TOP_MENU_GRANT_CODE)
   @Mutation(() => Boolean, { description: 'Replaces the menus of the top menus.' })
-  async grantTopMenus(@Ctx() ctx: RequestContext, @Arg('input', () => TopMenuGrantInput) input: TopMenuGrantInput): Promise<boolean> {
+  async grantTopMenus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => TopMenuGrantInput) input: TopMenuGrantInput,
+  ): Promise<boolean> {
     return topMenuService.grant(ctx, input);
   }
 }
 
 export const registerTopMenuRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/topmenu', service: topMenuService, input: TopMenuInput, codes: TOP_MENU_CODES, filter: (req) => queryFilter(req, ['code', 'name']) as TopMenuFilter })(deps);
+  crudRest({
+    base: '/blade-system/topmenu',
+    service: topMenuService,
+    input: TopMenuInput,
+    codes: TOP_MENU_CODES,
+    filter: (req) => queryFilter(req, ['code', 'name']) as TopMenuFilter,
+  })(deps);
   const grant = { any: [TOP_MENU_GRANT_CODE] };
   route(deps, 'POST', '/blade-system/topmenu/grant', grant, async (req, res, ctx) => {
     sendOk(res, await topMenuService.grant(ctx, await validateInput(TopMenuGrantInput, req.body)));
   });
   route(deps, 'GET', '/blade-system/menu/grant-top-tree', grant, async (_req, res, ctx) => {
     const menus = await topMenuService.grantable(ctx);
-    sendOk(res, menus.map((m) => ({ id: m.id, parentId: m.parentId ?? '0', title: m.name, key: m.id, value: m.id })));
+    sendOk(
+      res,
+      menus.map((m) => ({ id: m.id, parentId: m.parentId ?? '0', title: m.name, key: m.id, value: m.id })),
+    );
   });
   route(deps, 'GET', '/blade-system/menu/top-tree-keys', grant, async (req, res, ctx) => {
     sendOk(res, await topMenuService.menuIds(ctx, (queryText(req, 'topMenuIds') ?? '').split(',').filter(Boolean)));

@@ -36,7 +36,12 @@ export class UserInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => String) @RequiredText('请输入登录账号', 64) account!: string;
-  @Field(() => String, { nullable: true, description: 'Required when creating; ignored when updating (use resetUserPassword).' }) @OptionalText(128) password?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when creating; ignored when updating (use resetUserPassword).',
+  })
+  @OptionalText(128)
+  password?: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) realName?: string;
   @Field(() => String, { nullable: true }) @OptionalText(32) phone?: string;
   @Field(() => String, { nullable: true }) @OptionalText(128) email?: string;
@@ -44,7 +49,10 @@ export class UserInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() deptId?: string;
   @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @IsString({ each: true }) postIds?: string[];
   @Field(() => [ID]) @ArrayMaxSize(50) @IsString({ each: true }) roleIds!: string[];
-  @Field(() => Int, { nullable: true, description: '1 active, 0 disabled.' }) @IsOptional() @IsIn([0, 1], { message: '状态不正确' }) status?: number;
+  @Field(() => Int, { nullable: true, description: '1 active, 0 disabled.' })
+  @IsOptional()
+  @IsIn([0, 1], { message: '状态不正确' })
+  status?: number;
   @Field(() => String, { nullable: true }) @OptionalText() awardName?: string;
   @Field(() => String, { nullable: true }) @OptionalText() companyName?: string;
   @Field(() => String, { nullable: true }) @OptionalText() projectName?: string;
@@ -88,21 +96,32 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
 
   protected override async validate(ctx: RequestContext, input: UserInput, existing?: User): Promise<void> {
     const account = input.account.trim();
-    if (!ACCOUNT_PATTERN.test(account)) throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
-    if (await ctx.em.count(User, { account, ...(existing ? { id: { $ne: existing.id } } : {}) })) throw duplicate(ACCOUNT_MESSAGES.accountTaken, 'account');
+    if (!ACCOUNT_PATTERN.test(account))
+      throw badInput(ACCOUNT_MESSAGES.accountInvalid, [{ field: 'account', message: ACCOUNT_MESSAGES.accountInvalid }]);
+    if (await ctx.em.count(User, { account, ...(existing ? { id: { $ne: existing.id } } : {}) }))
+      throw duplicate(ACCOUNT_MESSAGES.accountTaken, 'account');
     if (!existing) {
-      const problem = input.password ? passwordProblem(input.password, { account, realName: input.realName, companyName: input.companyName }) : '请输入密码';
+      const problem = input.password
+        ? passwordProblem(input.password, { account, realName: input.realName, companyName: input.companyName })
+        : '请输入密码';
       if (problem) throw badInput(problem, [{ field: 'password', message: problem }]);
       const tenant = await ctx.em.findOne(Tenant, { tenantId: ctx.tenantId });
-      if (tenant && tenant.accountNumber >= 0 && (await ctx.em.count(User, { status: { $ne: USER_STATUS.rejected } })) >= tenant.accountNumber) {
+      if (
+        tenant &&
+        tenant.accountNumber >= 0 &&
+        (await ctx.em.count(User, { status: { $ne: USER_STATUS.rejected } })) >= tenant.accountNumber
+      ) {
         throw badInput(ACCOUNT_MESSAGES.quotaReached);
       }
     }
     const roleIds = [...new Set(input.roleIds)];
-    if (roleIds.length && (await ctx.em.count(Role, { id: { $in: roleIds } })) !== roleIds.length) throw badInput('角色不存在', [{ field: 'roleIds', message: '角色不存在' }]);
-    if (input.deptId && !(await ctx.em.count(Dept, { id: input.deptId }))) throw badInput('机构不存在', [{ field: 'deptId', message: '机构不存在' }]);
+    if (roleIds.length && (await ctx.em.count(Role, { id: { $in: roleIds } })) !== roleIds.length)
+      throw badInput('角色不存在', [{ field: 'roleIds', message: '角色不存在' }]);
+    if (input.deptId && !(await ctx.em.count(Dept, { id: input.deptId })))
+      throw badInput('机构不存在', [{ field: 'deptId', message: '机构不存在' }]);
     const postIds = [...new Set(input.postIds ?? [])];
-    if (postIds.length && (await ctx.em.count(Post, { id: { $in: postIds } })) !== postIds.length) throw badInput('岗位不存在', [{ field: 'postIds', message: '岗位不存在' }]);
+    if (postIds.length && (await ctx.em.count(Post, { id: { $in: postIds } })) !== postIds.length)
+      throw badInput('岗位不存在', [{ field: 'postIds', message: '岗位不存在' }]);
     const me = ctx.user;
     if (existing && me && existing.id === me.id) {
       if (input.status === USER_STATUS.disabled) throw forbidden('不能停用自己的账号');
@@ -112,7 +131,17 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
 
   protected override assign(entity: User, input: UserInput): void {
     entity.account = input.account.trim();
-    for (const key of ['realName', 'phone', 'email', 'avatar', 'awardName', 'companyName', 'projectName', 'referee'] as const) entity[key] = input[key]?.trim() || undefined;
+    for (const key of [
+      'realName',
+      'phone',
+      'email',
+      'avatar',
+      'awardName',
+      'companyName',
+      'projectName',
+      'referee',
+    ] as const)
+      entity[key] = input[key]?.trim() || undefined;
     entity.deptId = input.deptId || undefined;
     entity.postIds = [...new Set(input.postIds ?? [])];
     entity.roleIds = [...new Set(input.roleIds)];
@@ -125,7 +154,8 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
     const result = await super.submit(ctx, input);
     if (hash) result.entity.passwordHash = hash;
     // Disabling ends every session of the user.
-    if (wasActive && result.entity.status === USER_STATUS.disabled) await ctx.services.auth.revokeUser(ctx.em, result.entity);
+    if (wasActive && result.entity.status === USER_STATUS.disabled)
+      await ctx.services.auth.revokeUser(ctx.em, result.entity);
     await this.flush(ctx);
     return result;
   }
@@ -151,13 +181,23 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
 
 export const userService = new UserService();
 
-const UserCrudResolver = crudResolver({ entity: User, input: UserInput, filter: UserFilter, service: userService, names: { one: 'user', many: 'users' }, codes: USER_CODES });
+const UserCrudResolver = crudResolver({
+  entity: User,
+  input: UserInput,
+  filter: UserFilter,
+  service: userService,
+  names: { one: 'user', many: 'users' },
+  codes: USER_CODES,
+});
 
 @Resolver(() => User)
 export class UserResolver extends UserCrudResolver {
   @Authorized(USER_RESET_CODE)
   @Mutation(() => Boolean, { description: "Sets a user's password; their sessions end." })
-  async resetUserPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<boolean> {
+  async resetUserPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+  ): Promise<boolean> {
     return userService.resetPassword(ctx, input);
   }
 }
@@ -169,7 +209,14 @@ function userRestFilter(req: Parameters<typeof queryFilter>[0]): UserFilter {
 }
 
 export const registerUserRest: RestRegistration = (deps) => {
-  crudRest({ base: '/blade-system/user', service: userService, input: UserInput, codes: USER_CODES, filter: userRestFilter, exporting: { definition: USER_EXPORT, paths: ['/blade-system/user/export-user'] } })(deps);
+  crudRest({
+    base: '/blade-system/user',
+    service: userService,
+    input: UserInput,
+    codes: USER_CODES,
+    filter: userRestFilter,
+    exporting: { definition: USER_EXPORT, paths: ['/blade-system/user/export-user'] },
+  })(deps);
   route(deps, 'POST', '/blade-system/user/reset-password', { any: [USER_RESET_CODE] }, async (req, res, ctx) => {
     sendOk(res, await userService.resetPassword(ctx, await validateInput(ResetPasswordInput, req.body)));
   });

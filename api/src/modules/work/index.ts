@@ -5,4 +5,21 @@ import { LeaveResolver } from './leave.resource.js';
 import { LeaveRequest } from './leave.entity.js';
 
 /** Office work: the leave process (business type `leave` of the flow engine). */
-export const workModule: AppModule = { name: 'work', menus, grants, seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [{ modelKey: 'leave', name: '请假流程', steps: [{ title: '部门负责人审批', approverKind: 'role', approvers: ['approver'], buttonCancel: true }] }]) }, entities: { tenantOwned: [LeaveRequest] }, resolvers: [LeaveResolver], rest: [] };
+export const workModule: AppModule = {
+  name: 'work',
+  menus,
+  grants,
+  seeds: {
+    tenant: (em, tenantId) =>
+      seedFlowModels(em, tenantId, [
+        {
+          modelKey: 'leave',
+          name: '请假流程',
+          steps: [{ title: '部门负责人审批', approverKind: 'role', approvers: ['approver'], buttonCancel: true }],
+        },
+      ]),
+  },
+  entities: { tenantOwned: [LeaveRequest] },
+  resolvers: [LeaveResolver],
+  rest: [],
+};

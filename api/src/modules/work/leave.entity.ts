@@ -4,7 +4,15 @@ import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** Leave types (请假类型). */
-export const LEAVE_TYPES: Record<number, string> = { 1: '事假', 2: '病假', 3: '年假', 4: '调休', 5: '婚假', 6: '产假', 7: '其他' };
+export const LEAVE_TYPES: Record<number, string> = {
+  1: '事假',
+  2: '病假',
+  3: '年假',
+  4: '调休',
+  5: '婚假',
+  6: '产假',
+  7: '其他',
+};
 
 /** A leave request (the leave process of SPEC section 2), approved through the flow engine as business type `leave`. */
 @ObjectType({ description: '请假申请' })

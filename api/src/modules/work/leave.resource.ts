@@ -1,6 +1,18 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { IsDate, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -22,18 +34,26 @@ export const LEAVE_CODE = 'work_leave';
 export class LeaveInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => Int) @IsInt({ message: '请选择请假类型' }) @Min(1, { message: '请选择请假类型' }) @Max(7, { message: '请选择请假类型' }) leaveType!: number;
+  @Field(() => Int)
+  @IsInt({ message: '请选择请假类型' })
+  @Min(1, { message: '请选择请假类型' })
+  @Max(7, { message: '请选择请假类型' })
+  leaveType!: number;
   @Field(() => GraphQLISODateTime) @IsDate({ message: '请选择开始时间' }) startTime!: Date;
   @Field(() => GraphQLISODateTime) @IsDate({ message: '请选择结束时间' }) endTime!: Date;
   @Field(() => String) @Matches(/^\d{1,4}(\.\d)?$/, { message: '请输入请假天数（最多一位小数）' }) days!: string;
   @Field(() => String) @RequiredText('请输入请假事由', 2000) reason!: string;
-  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' }) @IsOptional() andSubmit?: boolean;
+  @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' })
+  @IsOptional()
+  andSubmit?: boolean;
 }
 
 @InputType()
 export class LeaveFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() flowStatus?: number;
-  @Field(() => Boolean, { nullable: true, description: "Flow administrators: everyone's requests." }) @IsOptional() all?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Flow administrators: everyone's requests." })
+  @IsOptional()
+  all?: boolean;
 }
 
 /** Editable while not under review and not finished: pending, rejected or withdrawn. */
@@ -59,13 +79,20 @@ class LeaveService extends CrudService<LeaveRequest, LeaveInput, LeaveFilter> {
     const leave = await this.detail(ctx, id);
     if (leave.createUser === user.id || holdsAny(user, [FLOW_ADMIN_CODE])) return leave;
     const instance = await flowService.instanceOf(ctx, LEAVE_BUSINESS_TYPE, id);
-    if (instance && (flowService.actorsOf(instance, user).length > 0 || (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)) return leave;
+    if (
+      instance &&
+      (flowService.actorsOf(instance, user).length > 0 ||
+        (await ctx.em.count(FlowLog, { instanceId: instance.id, createUser: user.id })) > 0)
+    )
+      return leave;
     throw notFound('请假申请不存在');
   }
 
   protected override async validate(ctx: RequestContext, input: LeaveInput, existing?: LeaveRequest): Promise<void> {
-    if (input.endTime.getTime() <= input.startTime.getTime()) throw badInput('结束时间必须晚于开始时间', [{ field: 'endTime', message: '结束时间必须晚于开始时间' }]);
-    if (Number(input.days) <= 0) throw badInput('请假天数必须大于 0', [{ field: 'days', message: '请假天数必须大于 0' }]);
+    if (input.endTime.getTime() <= input.startTime.getTime())
+      throw badInput('结束时间必须晚于开始时间', [{ field: 'endTime', message: '结束时间必须晚于开始时间' }]);
+    if (Number(input.days) <= 0)
+      throw badInput('请假天数必须大于 0', [{ field: 'days', message: '请假天数必须大于 0' }]);
     if (existing) {
       if (existing.createUser !== ctx.userId) throw new DomainError('FORBIDDEN', '只能修改自己的请假申请');
       if (!EDITABLE.includes(existing.flowStatus)) throw badInput('审核中或已结束的申请不能修改');
@@ -86,7 +113,10 @@ export const leaveService = new LeaveService();
 
 registerFlowHooks(LEAVE_BUSINESS_TYPE, {
   label: '请假',
-  paths: { detail: '/work/process/leave/detail/{instanceId}/{businessId}', handle: '/work/process/leave/handle/{instanceId}/{instanceId}/{businessId}' },
+  paths: {
+    detail: '/work/process/leave/detail/{instanceId}/{businessId}',
+    handle: '/work/process/leave/handle/{instanceId}/{instanceId}/{businessId}',
+  },
   async canSubmit(ctx, businessId) {
     const leave = await ctx.em.findOne(LeaveRequest, { id: businessId });
     return Boolean(leave && leave.createUser === ctx.userId);
@@ -106,8 +136,12 @@ const LeavePage = PageType(LeaveRequest);
 @Resolver(() => LeaveRequest)
 export class LeaveResolver {
   @Authorized(LEAVE_CODE)
-  @Query(() => LeavePage, { description: 'My leave requests (flow administrators: everyone\'s with all: true).' })
-  leaveRequests(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @Arg('filter', () => LeaveFilter, { nullable: true }) filter?: LeaveFilter) {
+  @Query(() => LeavePage, { description: "My leave requests (flow administrators: everyone's with all: true)." })
+  leaveRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => LeaveFilter, { nullable: true }) filter?: LeaveFilter,
+  ) {
     return leaveService.page(ctx, pageRequest(page), leaveService.ownWhere(ctx, filter));
   }
 

@@ -7,7 +7,11 @@ import { registerNavigator } from '../auth/navigation';
 import { getSession, type Session, setSession } from '../auth/session';
 import { createApolloClient } from './client';
 
-type Answer = (request: { operationName: string; variables: Record<string, unknown>; headers: Headers }) => Promise<Response>;
+type Answer = (request: {
+  operationName: string;
+  variables: Record<string, unknown>;
+  headers: Headers;
+}) => Promise<Response>;
 
 const json = (body: unknown, status = 200, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
@@ -15,7 +19,11 @@ const json = (body: unknown, status = 200, type = 'application/json') =>
 const page = { params: { __typename: 'ParamPage', records: [], total: 0, current: 1, size: 10, pages: 0 } };
 /** How Apollo Server 5 refuses an expired token: HTTP 401 in the GraphQL-over-HTTP media type. */
 const refused = () =>
-  json({ errors: [{ message: '请求未授权', extensions: { code: 'UNAUTHENTICATED' } }] }, 401, 'application/graphql-response+json');
+  json(
+    { errors: [{ message: '请求未授权', extensions: { code: 'UNAUTHENTICATED' } }] },
+    401,
+    'application/graphql-response+json',
+  );
 
 function tokens(access: string, refresh: string) {
   return {

@@ -26,7 +26,11 @@ async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
 async function exchange(session: Session): Promise<Session | null> {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'Tenant-Id': session.tenantId },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      'Tenant-Id': session.tenantId,
+    },
     body: JSON.stringify({
       operationName: 'RefreshToken',
       query: print(RefreshTokenDocument),

@@ -21,6 +21,14 @@ export function useCan(...codes: string[]): boolean {
 }
 
 /** Renders its children only when the signed-in user holds any of the codes (SPEC section 6, buttons). */
-export function Can({ codes, children, fallback = null }: { codes: string[]; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  codes,
+  children,
+  fallback = null,
+}: {
+  codes: string[];
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useCan(...codes) ? children : fallback;
 }

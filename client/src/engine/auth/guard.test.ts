@@ -14,7 +14,10 @@ const EXTERNAL = '/api/blade-auth/oidc/authorize';
 describe('route guard rules', () => {
   it('opens routes whose meta isAuth is false to everyone', () => {
     expect(guardRoute(input({ path: '/userRegister', isAuth: false }))).toEqual({ kind: 'allow', addTab: false });
-    expect(guardRoute(input({ path: '/404', isAuth: false, isTab: false, signedIn: true }))).toEqual({ kind: 'allow', addTab: false });
+    expect(guardRoute(input({ path: '/404', isAuth: false, isTab: false, signedIn: true }))).toEqual({
+      kind: 'allow',
+      addTab: false,
+    });
   });
 
   it('lets a signed-in user open protected routes', () => {
@@ -22,7 +25,10 @@ describe('route guard rules', () => {
   });
 
   it('sends anyone else to /login with the requested address (path and query)', () => {
-    expect(guardRoute(input({ path: '/system/param?x=1' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fsystem%2Fparam%3Fx%3D1' });
+    expect(guardRoute(input({ path: '/system/param?x=1' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsystem%2Fparam%3Fx%3D1',
+    });
     expect(guardRoute(input({ path: '/', isAuth: undefined }))).toEqual({ kind: 'redirect', to: '/login' });
   });
 
@@ -42,19 +48,35 @@ describe('route guard rules', () => {
 
   it('sends a signed-in user opening /login or /lnjx-login to / (or the same-site page named by redirect)', () => {
     expect(guardRoute(input({ path: '/login', isAuth: false, signedIn: true }))).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRoute(input({ path: '/login?redirect=%2Fsystem%2Fparam%3Fx%3D1', isAuth: false, signedIn: true }))).toEqual({
+    expect(
+      guardRoute(input({ path: '/login?redirect=%2Fsystem%2Fparam%3Fx%3D1', isAuth: false, signedIn: true })),
+    ).toEqual({
       kind: 'redirect',
       to: '/system/param?x=1',
     });
-    expect(guardRoute(input({ path: '/login?redirect=%2F%2Fevil.example', isAuth: false, signedIn: true }))).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRoute(input({ path: '/lnjx-login', isAuth: false, signedIn: true }))).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRoute(input({ path: '/accountlogin', isAuth: false, isTab: false, signedIn: true }))).toEqual({ kind: 'allow', addTab: false });
+    expect(guardRoute(input({ path: '/login?redirect=%2F%2Fevil.example', isAuth: false, signedIn: true }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(guardRoute(input({ path: '/lnjx-login', isAuth: false, signedIn: true }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(guardRoute(input({ path: '/accountlogin', isAuth: false, isTab: false, signedIn: true }))).toEqual({
+      kind: 'allow',
+      addTab: false,
+    });
   });
 
   it('sends a signed-in user on /login to the remembered page when the login page names none (as the sign-in does)', () => {
     const remembered = '/cmsPages/memberCertificate';
-    expect(guardRoute(input({ path: '/login', isAuth: false, signedIn: true, remembered }))).toEqual({ kind: 'redirect', to: remembered });
-    expect(guardRoute(input({ path: '/login?redirect=%2Fsystem%2Fparam', isAuth: false, signedIn: true, remembered }))).toEqual({
+    expect(guardRoute(input({ path: '/login', isAuth: false, signedIn: true, remembered }))).toEqual({
+      kind: 'redirect',
+      to: remembered,
+    });
+    expect(
+      guardRoute(input({ path: '/login?redirect=%2Fsystem%2Fparam', isAuth: false, signedIn: true, remembered })),
+    ).toEqual({
       kind: 'redirect',
       to: '/system/param',
     });
@@ -68,7 +90,10 @@ describe('route guard rules', () => {
     for (const path of ['/system/param', '/wel/index?x=1', '/userRegister', '/login', '/404']) {
       expect(guardRoute(input({ path, signedIn: true, locked: true }))).toEqual({ kind: 'redirect', to: '/lock' });
     }
-    expect(guardRoute(input({ path: '/lock', isAuth: false, isTab: false, signedIn: true, locked: true }))).toEqual({ kind: 'allow', addTab: false });
+    expect(guardRoute(input({ path: '/lock', isAuth: false, isTab: false, signedIn: true, locked: true }))).toEqual({
+      kind: 'allow',
+      addTab: false,
+    });
     // The lock belongs to a session: signed out, the usual rules apply.
     expect(guardRoute(input({ locked: true }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fsystem%2Fparam' });
   });
@@ -81,12 +106,19 @@ describe('route guard rules', () => {
         remember: '/cmsPages/myCompany?id=7',
       });
     }
-    expect(guardRoute(input({ path: '/cmsPages' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2FcmsPages', remember: '/cmsPages' });
+    expect(guardRoute(input({ path: '/cmsPages' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2FcmsPages',
+      remember: '/cmsPages',
+    });
     expect(guardRoute(input({ path: '/cmsPages/myCompany', signedIn: true }))).toEqual({ kind: 'allow', addTab: true });
   });
 
   it('opens /cmsPages/expertSearch, coursepresentation and memberCertificate; the last two are remembered', () => {
-    expect(guardRoute(input({ path: '/cmsPages/expertSearch', isAuth: false, isTab: false }))).toEqual({ kind: 'allow', addTab: false });
+    expect(guardRoute(input({ path: '/cmsPages/expertSearch', isAuth: false, isTab: false }))).toEqual({
+      kind: 'allow',
+      addTab: false,
+    });
     expect(guardRoute(input({ path: '/cmsPages/coursepresentation?c=1', isAuth: false, isTab: false }))).toEqual({
       kind: 'allow',
       addTab: false,
@@ -98,7 +130,9 @@ describe('route guard rules', () => {
       remember: '/cmsPages/memberCertificate',
     });
     // Signed in, nothing needs remembering.
-    expect(guardRoute(input({ path: '/cmsPages/memberCertificate', isAuth: false, isTab: false, signedIn: true }))).toEqual({ kind: 'allow', addTab: false });
+    expect(
+      guardRoute(input({ path: '/cmsPages/memberCertificate', isAuth: false, isTab: false, signedIn: true })),
+    ).toEqual({ kind: 'allow', addTab: false });
   });
 
   it('adds a tab for a signed-in user unless the meta isTab is false', () => {
@@ -106,7 +140,10 @@ describe('route guard rules', () => {
     expect(guardRoute(input({ signedIn: true, isTab: undefined }))).toEqual({ kind: 'allow', addTab: true });
     expect(guardRoute(input({ signedIn: true, isTab: false }))).toEqual({ kind: 'allow', addTab: false });
     // No tabs without a session.
-    expect(guardRoute(input({ path: '/vipCatalogue', isAuth: false, isTab: true }))).toEqual({ kind: 'allow', addTab: false });
+    expect(guardRoute(input({ path: '/vipCatalogue', isAuth: false, isTab: true }))).toEqual({
+      kind: 'allow',
+      addTab: false,
+    });
   });
 });
 

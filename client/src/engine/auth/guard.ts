@@ -10,8 +10,15 @@ export const SIGNED_IN_REDIRECTS: readonly string[] = ['/login', '/lnjx-login'];
 export const LOCK_PATH = '/lock';
 
 /** Member portal pages open without a session (SPEC section 2); the last two remember their path. */
-export const OPEN_PORTAL_PAGES: readonly string[] = ['/cmsPages/expertSearch', '/cmsPages/coursepresentation', '/cmsPages/memberCertificate'];
-export const REMEMBERED_PORTAL_PAGES: readonly string[] = ['/cmsPages/coursepresentation', '/cmsPages/memberCertificate'];
+export const OPEN_PORTAL_PAGES: readonly string[] = [
+  '/cmsPages/expertSearch',
+  '/cmsPages/coursepresentation',
+  '/cmsPages/memberCertificate',
+];
+export const REMEMBERED_PORTAL_PAGES: readonly string[] = [
+  '/cmsPages/coursepresentation',
+  '/cmsPages/memberCertificate',
+];
 
 export interface GuardInput {
   /** Path, query and hash the user asked for. */
@@ -60,7 +67,16 @@ const isPortalPath = (pathname: string) => pathname === '/cmsPages' || pathname.
  *   (unless the server just ended the session), else /login?redirect=<path>.
  * An allowed page of a signed-in user gets a tab unless its meta isTab is false.
  */
-export function guardRoute({ path, isAuth, isTab, signedIn, locked, externalLoginUrl, endedByServer, remembered }: GuardInput): GuardDecision {
+export function guardRoute({
+  path,
+  isAuth,
+  isTab,
+  signedIn,
+  locked,
+  externalLoginUrl,
+  endedByServer,
+  remembered,
+}: GuardInput): GuardDecision {
   const [pathname = path, query = ''] = path.split('#')[0]!.split('?');
   if (signedIn && locked && pathname !== LOCK_PATH) return { kind: 'redirect', to: LOCK_PATH };
   if (signedIn && SIGNED_IN_REDIRECTS.includes(pathname)) {

@@ -1,7 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testSession } from '../../test/session';
-import { clearSession, getSession, SESSION_STORAGE_KEY, sessionEndedByServer, sessionFromTokens, setSession, useSession } from './session';
+import {
+  clearSession,
+  getSession,
+  SESSION_STORAGE_KEY,
+  sessionEndedByServer,
+  sessionFromTokens,
+  setSession,
+  useSession,
+} from './session';
 
 describe('session store', () => {
   it('keeps the session in localStorage and tells subscribers', () => {

@@ -16,7 +16,15 @@ export interface CheckboxChoicesProps {
 }
 
 /** Several choices out of a short flat list (grant types, posts ...), as a wrapping row of checkboxes. */
-export function CheckboxChoices({ options, value, onChange, disabled, invalid, emptyText, ...aria }: CheckboxChoicesProps) {
+export function CheckboxChoices({
+  options,
+  value,
+  onChange,
+  disabled,
+  invalid,
+  emptyText,
+  ...aria
+}: CheckboxChoicesProps) {
   if (options.length === 0 && emptyText) {
     return (
       <Text color="fg.muted" textStyle="sm">
@@ -25,7 +33,12 @@ export function CheckboxChoices({ options, value, onChange, disabled, invalid, e
     );
   }
   return (
-    <CheckboxGroup value={[...value]} onValueChange={(next) => onChange(options.map((o) => o.value).filter((v) => next.includes(v)))} disabled={disabled} invalid={invalid}>
+    <CheckboxGroup
+      value={[...value]}
+      onValueChange={(next) => onChange(options.map((o) => o.value).filter((v) => next.includes(v)))}
+      disabled={disabled}
+      invalid={invalid}
+    >
       <Flex role="group" aria-label={aria['aria-label']} wrap="wrap" gap="4" py="1">
         {options.map((option) => (
           <FieldItemScope key={option.value} value={option.value}>

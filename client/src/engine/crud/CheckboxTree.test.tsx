@@ -29,7 +29,14 @@ const noLink = new ApolloLink(() => {
 });
 
 /** Holds the value like a form does, and reports every change. */
-function Harness(props: { rows: Row[]; initial?: string[]; cascade?: boolean; onChange?: (next: string[]) => void; controls?: boolean; defaultExpandDepth?: number }) {
+function Harness(props: {
+  rows: Row[];
+  initial?: string[];
+  cascade?: boolean;
+  onChange?: (next: string[]) => void;
+  controls?: boolean;
+  defaultExpandDepth?: number;
+}) {
   const [value, setValue] = useState<string[]>(props.initial ?? []);
   const nodes = nestByParent(props.rows);
   return (
@@ -63,14 +70,19 @@ describe('CheckboxTree', () => {
     expect(box('用户管理').checked).toBe(true);
     expect(box('新增用户').checked).toBe(true);
     // 参数管理 is not granted: 系统管理 is only partly checked.
-    expect(box('系统管理').closest('[data-scope="checkbox"][data-part="root"]')?.getAttribute('data-state')).toBe('indeterminate');
+    expect(box('系统管理').closest('[data-scope="checkbox"][data-part="root"]')?.getAttribute('data-state')).toBe(
+      'indeterminate',
+    );
     expect(box('参数管理').checked).toBe(false);
   });
 
   it('unchecks a node with its children but keeps its ancestors', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithApp(<Harness rows={MENUS} initial={['system', 'user', 'user_add', 'user_delete', 'param']} onChange={onChange} />, { link: noLink });
+    renderWithApp(
+      <Harness rows={MENUS} initial={['system', 'user', 'user_add', 'user_delete', 'param']} onChange={onChange} />,
+      { link: noLink },
+    );
     expect(box('系统管理').checked).toBe(true);
 
     await user.click(box('用户管理'));
@@ -133,7 +145,7 @@ describe('CheckboxTree', () => {
     expect(screen.getByRole('button', { name: '折叠全部' })).toBeTruthy();
   });
 
-  it('inside a FormField, every box keeps its own id and name (not the field\'s)', () => {
+  it("inside a FormField, every box keeps its own id and name (not the field's)", () => {
     renderWithApp(
       <FormField label="所属角色" error="请选择所属角色">
         <Harness rows={MENUS} cascade={false} />

@@ -82,8 +82,18 @@ export function CheckboxTree<T>(props: CheckboxTreeProps<T>) {
         const virtual = isVirtual?.(node.item) ?? false;
         return (
           <Box as="li" key={node.id} role="none">
-            <Flex align="center" gap="1" ps={`${node.depth * 20}px`} py="0.5" minH="8" rounded="sm" _hover={{ bg: 'bg.muted' }}>
-              {!flat && <TreeToggle name={text} branch={branch} expanded={open} onToggle={() => expansion.toggle(node.id)} />}
+            <Flex
+              align="center"
+              gap="1"
+              ps={`${node.depth * 20}px`}
+              py="0.5"
+              minH="8"
+              rounded="sm"
+              _hover={{ bg: 'bg.muted' }}
+            >
+              {!flat && (
+                <TreeToggle name={text} branch={branch} expanded={open} onToggle={() => expansion.toggle(node.id)} />
+              )}
               {virtual && !cascade ? (
                 <Text fontWeight="medium">{text}</Text>
               ) : (
@@ -92,7 +102,9 @@ export function CheckboxTree<T>(props: CheckboxTreeProps<T>) {
                     size="sm"
                     checked={state}
                     disabled={disabled}
-                    onCheckedChange={(details) => toggle(node, details.checked === true || (details.checked === 'indeterminate' && state !== true))}
+                    onCheckedChange={(details) =>
+                      toggle(node, details.checked === true || (details.checked === 'indeterminate' && state !== true))
+                    }
                     gap="2"
                     minW="0"
                   >
@@ -122,13 +134,27 @@ export function CheckboxTree<T>(props: CheckboxTreeProps<T>) {
     <Box width="full">
       {controls && nodes.length > 0 && !disabled && (
         <HStack gap="1" mb="2" wrap="wrap">
-          <Button size="xs" variant="ghost" disabled={disabled} onClick={() => emit(new Set([...checked, ...everything]))}>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => emit(new Set([...checked, ...everything]))}
+          >
             <FormattedMessage id="common.tree.checkAll" />
           </Button>
-          <Button size="xs" variant="ghost" disabled={disabled} onClick={() => emit(new Set([...checked].filter((id) => !byId.has(id))))}>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => emit(new Set([...checked].filter((id) => !byId.has(id))))}
+          >
             <FormattedMessage id="common.tree.uncheckAll" />
           </Button>
-          <Button size="xs" variant="ghost" onClick={expansion.allExpanded ? expansion.collapseAll : expansion.expandAll}>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={expansion.allExpanded ? expansion.collapseAll : expansion.expandAll}
+          >
             <FormattedMessage id={expansion.allExpanded ? 'common.tree.collapseAll' : 'common.tree.expandAll'} />
           </Button>
         </HStack>

@@ -21,7 +21,16 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** An alert dialog asking one question with 确定 / 取消. */
-export function ConfirmDialog({ open, busy, message, title, confirmText, danger = true, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  busy,
+  message,
+  title,
+  confirmText,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <DialogFrame
       role="alertdialog"

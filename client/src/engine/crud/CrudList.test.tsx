@@ -27,7 +27,13 @@ const noLink = new ApolloLink(() => {
   throw new Error('no request expected');
 });
 
-function Harness(props: { tree?: boolean; run?: (ids: string[]) => Promise<unknown>; onEdit?: (row: Row) => void; onCreate?: () => void; total?: number }) {
+function Harness(props: {
+  tree?: boolean;
+  run?: (ids: string[]) => Promise<unknown>;
+  onEdit?: (row: Row) => void;
+  onCreate?: () => void;
+  total?: number;
+}) {
   const list = useListState(EMPTY);
   return (
     <CrudList
@@ -51,7 +57,14 @@ function Harness(props: { tree?: boolean; run?: (ids: string[]) => Promise<unkno
 
 const toolbar = () => screen.getByRole('toolbar');
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const names = () => bodyRows().map((row) => within(row).getAllByRole('cell').map((c) => c.textContent)).map((cells) => cells.find((c) => c && DEPTS.some((d) => d.name === c)));
+const names = () =>
+  bodyRows()
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    )
+    .map((cells) => cells.find((c) => c && DEPTS.some((d) => d.name === c)));
 
 describe('CrudList', () => {
   it('shows 新增, 删除, 编辑 and row selection only to holders of their codes', () => {
@@ -108,7 +121,9 @@ describe('CrudList', () => {
   it('a refused delete shows the server message', async () => {
     const user = userEvent.setup();
     const run = vi.fn(async () => {
-      throw new CombinedGraphQLErrors({ errors: [{ message: '机构下还有用户，不能删除', extensions: { code: 'BAD_USER_INPUT' } }] });
+      throw new CombinedGraphQLErrors({
+        errors: [{ message: '机构下还有用户，不能删除', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
     });
     signInForTest();
     renderWithApp(<Harness total={4} run={run} />, { link: noLink });

@@ -57,7 +57,12 @@ export interface CrudListProps<T, F extends Record<string, string>> {
    * 导出 in the toolbar, shown to holders of `code`: downloads `path` as .xlsx with the applied search values as
    * its query (`query` maps them when the REST names differ), so the file holds the filtered list.
    */
-  exporting?: { code: string; path: string; fileName: string; query?: (filter: F) => Record<string, string | number | undefined> };
+  exporting?: {
+    code: string;
+    path: string;
+    fileName: string;
+    query?: (filter: F) => Record<string, string | number | undefined>;
+  };
   /** 导入 in the toolbar with the import dialog (template link, per-row errors), shown to holders of `code`. */
   importing?: { code: string; path: string; templatePath: string; templateName: string; onImported?(): void };
   /** More row buttons (before 查看 / 编辑 / 删除); gate them with <Can>. */
@@ -81,7 +86,10 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
   const { setSelected } = list;
   const clearSelection = useCallback(() => setSelected(new Set()), [setSelected]);
   const run = remove?.run;
-  const removeRows = useRemoveAction(useCallback((ids: string[]) => (run ? run(ids) : Promise.resolve()), [run]), clearSelection);
+  const removeRows = useRemoveAction(
+    useCallback((ids: string[]) => (run ? run(ids) : Promise.resolve()), [run]),
+    clearSelection,
+  );
 
   const { filter } = list;
   const parentId = tree?.parentId;
@@ -97,7 +105,9 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
   const searching = Object.values(filter).some((v) => v.trim() !== '');
   const expansion = useTreeExpansion(nodes, searching ? Infinity : tree?.defaultExpandDepth);
 
-  const errorText = props.error ? (readApiProblem(props.error)?.message ?? intl.formatMessage({ id: 'errors.network' })) : undefined;
+  const errorText = props.error
+    ? (readApiProblem(props.error)?.message ?? intl.formatMessage({ id: 'errors.network' }))
+    : undefined;
   const hasRowActions = Boolean(props.rowActions || onView || (edit && canEdit) || (remove && canRemove));
   const actions = hasRowActions
     ? (row: T) => (
@@ -145,7 +155,13 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
       {props.searchFields && props.searchFields.length > 0 && (
         <Card.Root size="sm" variant="outline">
           <Card.Body>
-            <SearchBar fields={props.searchFields} values={list.draft} onChange={list.setDraft} onSearch={list.search} onReset={list.reset} />
+            <SearchBar
+              fields={props.searchFields}
+              values={list.draft}
+              onChange={list.setDraft}
+              onSearch={list.search}
+              onReset={list.reset}
+            />
           </Card.Body>
         </Card.Root>
       )}
@@ -160,7 +176,12 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
               </Button>
             )}
             {remove && canRemove && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...list.selected])}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => void removeRows([...list.selected])}
+              >
                 <Trash2 />
                 <FormattedMessage id="common.delete" />
               </Button>
@@ -184,17 +205,31 @@ export function CrudList<T, F extends Record<string, string>>(props: CrudListPro
               />
             )}
             {tree && walkTree(nodes).some((n) => n.children.length > 0) && (
-              <Button size="sm" variant="ghost" onClick={expansion.allExpanded ? expansion.collapseAll : expansion.expandAll}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={expansion.allExpanded ? expansion.collapseAll : expansion.expandAll}
+              >
                 {expansion.allExpanded ? <ChevronsDownUp /> : <ChevronsUpDown />}
                 <FormattedMessage id={expansion.allExpanded ? 'common.tree.collapseAll' : 'common.tree.expandAll'} />
               </Button>
             )}
           </Toolbar>
 
-          {tree ? <TreeTable {...tableProps} nodes={nodes} expansion={expansion} /> : <DataTable {...tableProps} rows={rows} />}
+          {tree ? (
+            <TreeTable {...tableProps} nodes={nodes} expansion={expansion} />
+          ) : (
+            <DataTable {...tableProps} rows={rows} />
+          )}
 
           {!tree && (
-            <Pagination page={list.current} pageSize={list.size} total={props.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setSize} />
+            <Pagination
+              page={list.current}
+              pageSize={list.size}
+              total={props.total ?? 0}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setSize}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Checkbox, EmptyState, IconButton, Popover, Portal, Skeleton, Stack, Table, Text, useBreakpointValue, VStack } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  EmptyState,
+  IconButton,
+  Popover,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+  VStack,
+} from '@chakra-ui/react';
 import { Ellipsis, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -44,7 +59,13 @@ export interface DataTableProps<T> {
 }
 
 /** The 操作 column stays in view at the end of a table wider than the screen (the data scrolls beneath it). */
-const STICKY_END = { position: 'sticky', insetInlineEnd: '0', zIndex: '1', bg: 'bg.panel', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)' } as const;
+const STICKY_END = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  zIndex: '1',
+  bg: 'bg.panel',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
+} as const;
 
 /** The actions of one row behind a single button (narrow screens): the same buttons, stacked in a popover. */
 function RowActionsMenu({ label, actions }: { label: string; actions: ReactNode }) {
@@ -73,7 +94,20 @@ function RowActionsMenu({ label, actions }: { label: string; actions: ReactNode 
 
 /** A list table with optional page-wide selection, an actions column and loading, empty and error states. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, rowId, rowLabel, selection, actions, actionsWidth, loading, refreshing, error, onRetry, caption } = props;
+  const {
+    rows,
+    columns,
+    rowId,
+    rowLabel,
+    selection,
+    actions,
+    actionsWidth,
+    loading,
+    refreshing,
+    error,
+    onRetry,
+    caption,
+  } = props;
   const intl = useIntl();
   const ids = rows.map(rowId);
   const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
@@ -159,7 +193,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {selection && (
             <Table.Cell width="10">
               <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => toggle(id, e.checked === true)}>
-                <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'common.table.selectRow' }, { name: rowLabel(row) })} />
+                <Checkbox.HiddenInput
+                  aria-label={intl.formatMessage({ id: 'common.table.selectRow' }, { name: rowLabel(row) })}
+                />
                 <Checkbox.Control />
               </Checkbox.Root>
             </Table.Cell>
@@ -168,7 +204,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const text = column.value?.(row) ?? undefined;
             const content = column.render ? column.render(row) : text;
             return (
-              <Table.Cell key={column.key} textAlign={column.align} maxW={column.truncate ? column.width ?? '64' : undefined}>
+              <Table.Cell
+                key={column.key}
+                textAlign={column.align}
+                maxW={column.truncate ? (column.width ?? '64') : undefined}
+              >
                 {column.truncate ? (
                   <Text truncate title={text ?? undefined}>
                     {content}
@@ -181,7 +221,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           })}
           {actions && (
             <Table.Cell textAlign="center" whiteSpace="nowrap" {...STICKY_END}>
-              {narrow ? <RowActionsMenu label={intl.formatMessage({ id: 'common.table.rowActions' }, { name: rowLabel(row) })} actions={actions(row)} /> : actions(row)}
+              {narrow ? (
+                <RowActionsMenu
+                  label={intl.formatMessage({ id: 'common.table.rowActions' }, { name: rowLabel(row) })}
+                  actions={actions(row)}
+                />
+              ) : (
+                actions(row)
+              )}
             </Table.Cell>
           )}
         </Table.Row>
@@ -192,7 +239,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Box position="relative" aria-busy={loading || refreshing || undefined}>
       <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="md">
-        <Table.Root size="md" interactive={rows.length > 0 && !error} opacity={refreshing ? 0.6 : 1} transition="opacity 0.2s">
+        <Table.Root
+          size="md"
+          interactive={rows.length > 0 && !error}
+          opacity={refreshing ? 0.6 : 1}
+          transition="opacity 0.2s"
+        >
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -223,7 +275,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </Table.ColumnHeader>
               ))}
               {actions && (
-                <Table.ColumnHeader width={narrow ? '14' : actionsWidth} textAlign="center" fontWeight="semibold" color="fg.muted" {...STICKY_END} bg="bg.muted">
+                <Table.ColumnHeader
+                  width={narrow ? '14' : actionsWidth}
+                  textAlign="center"
+                  fontWeight="semibold"
+                  color="fg.muted"
+                  {...STICKY_END}
+                  bg="bg.muted"
+                >
                   <FormattedMessage id="common.actions" />
                 </Table.ColumnHeader>
               )}

@@ -21,7 +21,16 @@ export interface DialogFrameProps {
 
 /** The frame every dialog of the app shares: centred, backdrop, title, a translated close button. */
 export function DialogFrame({
-  open, onClose, title, children, size = 'md', role = 'dialog', closeOnInteractOutside = true, divider = false, lazy = false, motionPreset = 'scale',
+  open,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  role = 'dialog',
+  closeOnInteractOutside = true,
+  divider = false,
+  lazy = false,
+  motionPreset = 'scale',
 }: DialogFrameProps) {
   const intl = useIntl();
   return (

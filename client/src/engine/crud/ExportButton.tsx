@@ -33,7 +33,9 @@ export function ExportButton({ code, path, query, fileName }: ExportButtonProps)
       const file = await downloadFile(restUrl(path, query), `${fileName}.xlsx`);
       saveBlob(file.blob, file.fileName);
     } catch (error) {
-      notify('error', { text: (error instanceof Error && error.message) || intl.formatMessage({ id: 'common.transfer.exportFailed' }) });
+      notify('error', {
+        text: (error instanceof Error && error.message) || intl.formatMessage({ id: 'common.transfer.exportFailed' }),
+      });
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { hasAnyPermission, useSession } from '../auth';
 import { notify } from '../feedback/toaster';
 import { DialogFrame } from './DialogFrame';
-import { downloadFile, importRowErrors, type ImportResult, type ImportRowError, restUrl, saveBlob, uploadImport } from './transfer';
+import {
+  downloadFile,
+  importRowErrors,
+  type ImportResult,
+  type ImportRowError,
+  restUrl,
+  saveBlob,
+  uploadImport,
+} from './transfer';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -61,20 +69,34 @@ export function ImportDialog({ open, onClose, path, templatePath, templateName, 
     setBusy(true);
     try {
       const result = await uploadImport(path, file, covered);
-      notify('success', { id: 'common.transfer.importDone', values: { created: result.created, updated: result.updated } });
+      notify('success', {
+        id: 'common.transfer.importDone',
+        values: { created: result.created, updated: result.updated },
+      });
       onImported?.(result);
       close();
     } catch (error) {
       const rows = importRowErrors(error);
       setRowErrors(rows);
-      setProblem(rows.length ? t('common.transfer.rowsFailed', { count: rows.length }) : (error instanceof Error && error.message) || t('errors.network'));
+      setProblem(
+        rows.length
+          ? t('common.transfer.rowsFailed', { count: rows.length })
+          : (error instanceof Error && error.message) || t('errors.network'),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <DialogFrame open={open} onClose={close} title={<FormattedMessage id="common.transfer.importTitle" />} size="lg" divider lazy>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      title={<FormattedMessage id="common.transfer.importTitle" />}
+      size="lg"
+      divider
+      lazy
+    >
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('common.transfer.importTitle')}>
         <Dialog.Body py="6">
           <Stack gap="5">

@@ -19,10 +19,25 @@ export interface OptionSelectProps {
 }
 
 /** One choice out of a short fixed list (status, category, type ...): a native select, named by its FormField. */
-export function OptionSelect({ options, value, onChange, emptyLabel, name, disabled, size = 'md', width, ...aria }: OptionSelectProps) {
+export function OptionSelect({
+  options,
+  value,
+  onChange,
+  emptyLabel,
+  name,
+  disabled,
+  size = 'md',
+  width,
+  ...aria
+}: OptionSelectProps) {
   return (
     <NativeSelect.Root size={size} disabled={disabled} width={width}>
-      <NativeSelect.Field name={name} value={value} aria-label={aria['aria-label']} onChange={(event) => onChange(event.currentTarget.value)}>
+      <NativeSelect.Field
+        name={name}
+        value={value}
+        aria-label={aria['aria-label']}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

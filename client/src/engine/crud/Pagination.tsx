@@ -1,4 +1,12 @@
-import { ButtonGroup, Flex, HStack, IconButton, NativeSelect, Pagination as ChakraPagination, Text } from '@chakra-ui/react';
+import {
+  ButtonGroup,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Pagination as ChakraPagination,
+  Text,
+} from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -22,7 +30,15 @@ export interface PaginationProps {
 }
 
 /** 共 N 条, rows per page, previous / page numbers / next. */
-export function Pagination({ page, pageSize, total, variant = 'list', pageSizes = variant === 'widget' ? WIDGET_PAGE_SIZES : PAGE_SIZES, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  variant = 'list',
+  pageSizes = variant === 'widget' ? WIDGET_PAGE_SIZES : PAGE_SIZES,
+  onPageChange,
+  onPageSizeChange,
+}: PaginationProps) {
   const intl = useIntl();
   return (
     <Flex justify="flex-end" align="center" gap="4" wrap="wrap">

@@ -45,7 +45,9 @@ export function RecordDialog({ state, onClose, titles, review, size = 'lg', chil
       closeOnInteractOutside={state?.mode === 'view'}
       title={state && (reviewTitle && state.mode !== 'view' ? reviewTitle : titles[state.mode])}
     >
-      {state && <Fragment key={state.mode === 'create' ? 'create' : `${state.mode}:${state.id}`}>{children(state)}</Fragment>}
+      {state && (
+        <Fragment key={state.mode === 'create' ? 'create' : `${state.mode}:${state.id}`}>{children(state)}</Fragment>
+      )}
     </DialogFrame>
   );
 }
@@ -94,7 +96,13 @@ export interface RecordLoaderProps<TData, TRecord> {
 }
 
 /** Reads the record fresh from the server (so an edit sends the current version), then shows the form. */
-export function RecordLoader<TData, TRecord>({ document, id, select, onClose, children }: RecordLoaderProps<TData, TRecord>) {
+export function RecordLoader<TData, TRecord>({
+  document,
+  id,
+  select,
+  onClose,
+  children,
+}: RecordLoaderProps<TData, TRecord>) {
   const { data, error } = useQuery(document, { variables: { id }, fetchPolicy: 'network-only' });
   if (error) return <DialogError error={error} onClose={onClose} />;
   if (!data) return <DialogLoading />;
@@ -127,7 +135,12 @@ export function FormFooter({ readOnly, saving, onClose, extra, onSaveAndSubmit }
           <Button variant="outline" onClick={onClose} disabled={busy}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button type="submit" variant={onSaveAndSubmit ? 'outline' : 'solid'} loading={saving === true || saving === 'save'} disabled={busy}>
+          <Button
+            type="submit"
+            variant={onSaveAndSubmit ? 'outline' : 'solid'}
+            loading={saving === true || saving === 'save'}
+            disabled={busy}
+          >
             <FormattedMessage id="common.save" />
           </Button>
           {onSaveAndSubmit && (
@@ -145,7 +158,13 @@ export function FormFooter({ readOnly, saving, onClose, extra, onSaveAndSubmit }
  * 保存 and 保存并送审 at the foot of a form on a page (the join application, change requests): 保存 submits the
  * form, 保存并送审 calls `onSaveAndSubmit`; `saving` tells which one runs (both are disabled meanwhile).
  */
-export function SaveAndSubmitButtons({ saving, onSaveAndSubmit }: { saving: false | 'save' | 'submit'; onSaveAndSubmit(): void }) {
+export function SaveAndSubmitButtons({
+  saving,
+  onSaveAndSubmit,
+}: {
+  saving: false | 'save' | 'submit';
+  onSaveAndSubmit(): void;
+}) {
   return (
     <HStack mt="5" gap="3">
       <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>

@@ -53,7 +53,12 @@ export function SearchBar({ fields, values, onChange, onSearch, onReset, extra }
               />
             ) : field.type === 'date' ? (
               <Box width={{ base: 'full', md: '60' }}>
-                <DatePickerField name={field.name} size="sm" value={values[field.name] ?? ''} onChange={(value) => onChange(field.name, value)} />
+                <DatePickerField
+                  name={field.name}
+                  size="sm"
+                  value={values[field.name] ?? ''}
+                  onChange={(value) => onChange(field.name, value)}
+                />
               </Box>
             ) : (
               <Input
@@ -62,7 +67,9 @@ export function SearchBar({ fields, values, onChange, onSearch, onReset, extra }
                 size="sm"
                 width={{ base: 'full', md: '60' }}
                 value={values[field.name] ?? ''}
-                placeholder={field.placeholder ?? intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: field.label })}
+                placeholder={
+                  field.placeholder ?? intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: field.label })
+                }
                 onChange={(event) => onChange(field.name, event.currentTarget.value)}
               />
             )}

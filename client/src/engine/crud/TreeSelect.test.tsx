@@ -17,10 +17,23 @@ const noLink = new ApolloLink(() => {
   throw new Error('no request expected');
 });
 
-function renderSelect(props: { exclude?: string; selectable?: (row: (typeof DEPTS)[number]) => boolean; value?: string; onChange?: (v: string) => void }) {
+function renderSelect(props: {
+  exclude?: string;
+  selectable?: (row: (typeof DEPTS)[number]) => boolean;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   renderWithApp(
     <FormField label="上级机构">
-      <TreeSelect nodes={nestByParent(DEPTS)} label={(d) => d.name} value={props.value ?? ''} onChange={props.onChange ?? vi.fn()} emptyLabel="顶级" exclude={props.exclude} selectable={props.selectable} />
+      <TreeSelect
+        nodes={nestByParent(DEPTS)}
+        label={(d) => d.name}
+        value={props.value ?? ''}
+        onChange={props.onChange ?? vi.fn()}
+        emptyLabel="顶级"
+        exclude={props.exclude}
+        selectable={props.selectable}
+      />
     </FormField>,
     { link: noLink },
   );

@@ -25,7 +25,18 @@ const INDENT = '\u3000';
  * Chooses one node of a tree: a native select whose options are indented by depth. Used inside a FormField,
  * which names it. Native on purpose: keyboard, screen readers and mobile pickers work as everywhere.
  */
-export function TreeSelect<T>({ nodes, label, value, onChange, emptyLabel, exclude, selectable, name, disabled, size = 'md' }: TreeSelectProps<T>) {
+export function TreeSelect<T>({
+  nodes,
+  label,
+  value,
+  onChange,
+  emptyLabel,
+  exclude,
+  selectable,
+  name,
+  disabled,
+  size = 'md',
+}: TreeSelectProps<T>) {
   const options = useMemo(() => {
     const excluded = new Set<string>();
     const all = walkTree(nodes);
@@ -35,7 +46,11 @@ export function TreeSelect<T>({ nodes, label, value, onChange, emptyLabel, exclu
     }
     return all
       .filter((n) => !excluded.has(n.id))
-      .map((n) => ({ id: n.id, text: INDENT.repeat(n.depth) + label(n.item), disabled: selectable ? !selectable(n.item) : false }));
+      .map((n) => ({
+        id: n.id,
+        text: INDENT.repeat(n.depth) + label(n.item),
+        disabled: selectable ? !selectable(n.item) : false,
+      }));
   }, [nodes, label, exclude, selectable]);
   // A value that is not among the options (still loading, or removed) is kept visible rather than lost.
   const unknown = value !== '' && !options.some((o) => o.id === value);

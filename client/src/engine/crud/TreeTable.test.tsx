@@ -32,7 +32,16 @@ const noLink = new ApolloLink(() => {
 function Harness({ rows = ROWS, depth }: { rows?: Row[]; depth?: number }) {
   const nodes = nestByParent(rows);
   const expansion = useTreeExpansion(nodes, depth);
-  return <TreeTable caption="菜单列表" nodes={nodes} expansion={expansion} columns={COLUMNS} rowId={(r) => r.id} rowLabel={(r) => r.name} />;
+  return (
+    <TreeTable
+      caption="菜单列表"
+      nodes={nodes}
+      expansion={expansion}
+      columns={COLUMNS}
+      rowId={(r) => r.id}
+      rowLabel={(r) => r.name}
+    />
+  );
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -41,7 +41,13 @@ export function TreeTable<T>({ nodes, expansion, columns, rowLabel, ...rest }: T
                 onToggle={() => expansion.toggle(node.id)}
               />
             )}
-            <Text as="span" display="block" truncate={first.truncate} title={first.truncate ? text : undefined} minW="0">
+            <Text
+              as="span"
+              display="block"
+              truncate={first.truncate}
+              title={first.truncate ? text : undefined}
+              minW="0"
+            >
               {content}
             </Text>
           </Flex>

@@ -3,7 +3,17 @@ import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
 /** The open/close arrow in front of a tree row; an equally wide gap for leaves, so labels line up. */
-export function TreeToggle({ name, branch, expanded, onToggle }: { name: string; branch: boolean; expanded: boolean; onToggle(): void }) {
+export function TreeToggle({
+  name,
+  branch,
+  expanded,
+  onToggle,
+}: {
+  name: string;
+  branch: boolean;
+  expanded: boolean;
+  onToggle(): void;
+}) {
   const intl = useIntl();
   if (!branch) return <Box as="span" display="inline-block" w="6" flexShrink={0} aria-hidden />;
   return (

@@ -23,7 +23,8 @@ const byId = new Map(walkTree(tree).map((n) => [n.id, n]));
 const node = (id: string) => byId.get(id)!;
 const ancestors = (id: string) => (ancestorsById(tree).get(id) ?? []).map(node) as Array<TreeNode<Row>>;
 const rules = { isVirtual: (row: Row) => row.group === true };
-const toggle = (id: string, checked: boolean, value: Iterable<string>) => [...toggleChecked(node(id), checked, new Set(value), ancestors(id), rules)].sort();
+const toggle = (id: string, checked: boolean, value: Iterable<string>) =>
+  [...toggleChecked(node(id), checked, new Set(value), ancestors(id), rules)].sort();
 
 describe('cascading checks over a grant tree', () => {
   it('checking a node adds it, everything under it and its ancestors', () => {

@@ -53,7 +53,8 @@ export function validateForm<T extends Record<string, string>>(
   crossField?: (values: T) => Partial<Record<keyof T & string, string | undefined>>,
 ): boolean {
   const errors: Partial<Record<string, string>> = {};
-  for (const [name, message] of Object.entries(crossField?.(form.values) ?? {})) if (message) errors[name] = message as string;
+  for (const [name, message] of Object.entries(crossField?.(form.values) ?? {}))
+    if (message) errors[name] = message as string;
   Object.assign(errors, validateValues(form.values, rules));
   form.setErrors(errors);
   return Object.keys(errors).length === 0;

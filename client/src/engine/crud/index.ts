@@ -1,7 +1,14 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { type ConfirmOptions, ConfirmProvider, useConfirm } from './confirm';
 export { type Column, DataTable, type DataTableProps, type Selection } from './DataTable';
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pagination, type PaginationProps, WIDGET_DEFAULT_PAGE_SIZE, WIDGET_PAGE_SIZES } from './Pagination';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  Pagination,
+  type PaginationProps,
+  WIDGET_DEFAULT_PAGE_SIZE,
+  WIDGET_PAGE_SIZES,
+} from './Pagination';
 export { SearchBar, type SearchBarProps, type SearchField } from './SearchBar';
 export { Toolbar, type ToolbarProps } from './Toolbar';
 export { activeFilter, type ListState, useListState } from './useListState';
@@ -45,5 +52,16 @@ export { STATUS, StatusBadge, useStatusOptions } from './StatusBadge';
 export { CheckboxChoices, type CheckboxChoicesProps } from './CheckboxChoices';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { ImportButton, type ImportButtonProps, ImportDialog, type ImportDialogProps } from './ImportDialog';
-export { downloadFile, fileNameOf, type ImportResult, type ImportRowError, importRowErrors, RestError, restFetch, restUrl, saveBlob, uploadImport } from './transfer';
+export {
+  downloadFile,
+  fileNameOf,
+  type ImportResult,
+  type ImportRowError,
+  importRowErrors,
+  RestError,
+  restFetch,
+  restUrl,
+  saveBlob,
+  uploadImport,
+} from './transfer';
 export { RecordPageFallback } from './RecordPageFallback';

@@ -7,7 +7,10 @@ import { getSession } from '../auth/session';
 export const REST_BASE = '/api';
 
 /** `/api<path>?<query>`, leaving out empty values. */
-export function restUrl(path: string, query: Record<string, string | number | boolean | null | undefined> = {}): string {
+export function restUrl(
+  path: string,
+  query: Record<string, string | number | boolean | null | undefined> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -49,7 +52,12 @@ export class RestError extends Error {
  * the session once and retries; when that fails the user is signed out (SPEC section 8).
  */
 export async function restFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const send = () => fetch(url, { ...init, credentials: 'include', headers: { ...(init.headers as Record<string, string> | undefined), ...authHeaders() } });
+  const send = () =>
+    fetch(url, {
+      ...init,
+      credentials: 'include',
+      headers: { ...(init.headers as Record<string, string> | undefined), ...authHeaders() },
+    });
   let res = await send();
   if (res.status === 401) {
     const used = getSession()?.accessToken;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsById, branchIds, buildTree, filterTree, matchesTextFilter, nestByParent, subtreeIds, visibleNodes, walkTree } from './tree';
+import {
+  ancestorsById,
+  branchIds,
+  buildTree,
+  filterTree,
+  matchesTextFilter,
+  nestByParent,
+  subtreeIds,
+  visibleNodes,
+  walkTree,
+} from './tree';
 
 interface Row {
   id: string;
@@ -16,7 +26,8 @@ const rows: Row[] = [
   { id: 'x', parentId: 'missing', name: '孤儿' },
 ];
 
-const shape = (nodes: ReturnType<typeof nestByParent<Row>>): unknown => nodes.map((n) => (n.children.length ? { [n.id]: shape(n.children) } : n.id));
+const shape = (nodes: ReturnType<typeof nestByParent<Row>>): unknown =>
+  nodes.map((n) => (n.children.length ? { [n.id]: shape(n.children) } : n.id));
 
 describe('buildTree / nestByParent', () => {
   it('nests rows under their parents in the given order; a missing parent makes a root', () => {
@@ -41,7 +52,11 @@ describe('buildTree / nestByParent', () => {
       ],
       { id: (r) => r.id, parentId: (r) => r.parentId },
     );
-    expect(walkTree(tree).map((n) => n.id).sort()).toEqual(['p', 'q', 's']);
+    expect(
+      walkTree(tree)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(['p', 'q', 's']);
     expect(tree.map((n) => n.id)).toContain('s');
     expect(tree.length).toBe(2); // one of p/q became the root of the other
   });

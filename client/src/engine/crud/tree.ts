@@ -16,7 +16,6 @@ export interface TreeAccess<T> {
   parentId(row: T): string | null | undefined;
 }
 
-
 /**
  * Nests the rows. Keeps their order among siblings; rows whose parent is missing become roots; a cycle in the
  * data (a row that is its own ancestor) is broken by making the first row met of the cycle a root.
@@ -62,7 +61,9 @@ export function buildTree<T>(rows: readonly T[], access: TreeAccess<T>): Array<T
 }
 
 /** Nests rows of the usual shape, `{ id, parentId }`. */
-export function nestByParent<T extends { id: string; parentId?: string | null }>(rows: readonly T[]): Array<TreeNode<T>> {
+export function nestByParent<T extends { id: string; parentId?: string | null }>(
+  rows: readonly T[],
+): Array<TreeNode<T>> {
   return buildTree(rows, { id: (row) => row.id, parentId: (row) => row.parentId });
 }
 

@@ -20,7 +20,10 @@ export interface ListState<F extends Record<string, string>> {
 }
 
 /** Paging, search filter and selection of a list screen. Selection belongs to the rows on screen, so it clears on paging and searching. */
-export function useListState<F extends Record<string, string>>(emptyFilter: F, pageSize = DEFAULT_PAGE_SIZE): ListState<F> {
+export function useListState<F extends Record<string, string>>(
+  emptyFilter: F,
+  pageSize = DEFAULT_PAGE_SIZE,
+): ListState<F> {
   const [current, setCurrent] = useState(1);
   const [size, setSizeState] = useState(pageSize);
   const [draft, setDraftState] = useState<F>(emptyFilter);
@@ -28,7 +31,10 @@ export function useListState<F extends Record<string, string>>(emptyFilter: F, p
   const [selected, setSelectedState] = useState<ReadonlySet<string>>(() => new Set());
 
   const clearSelection = () => setSelectedState(new Set());
-  const setDraft = useCallback((name: string, value: string) => setDraftState((prev) => ({ ...prev, [name]: value })), []);
+  const setDraft = useCallback(
+    (name: string, value: string) => setDraftState((prev) => ({ ...prev, [name]: value })),
+    [],
+  );
   const search = useCallback(() => {
     setFilter(draft);
     setCurrent(1);

@@ -30,7 +30,11 @@ export interface PagedQuery<T> {
  */
 export function usePagedQuery<TData, TFilter, TRow>(
   document: TypedDocumentNode<TData, { page?: PageInput | null; filter?: TFilter | null }>,
-  options: { list: Pick<ListState<Record<string, string>>, 'current' | 'size' | 'setPage'>; filter: TFilter; select(data: TData): PageOf<TRow> },
+  options: {
+    list: Pick<ListState<Record<string, string>>, 'current' | 'size' | 'setPage'>;
+    filter: TFilter;
+    select(data: TData): PageOf<TRow>;
+  },
 ): PagedQuery<TRow> {
   const { list, filter, select } = options;
   const { data, previousData, loading, error, refetch } = useQuery(document, {
@@ -59,5 +63,12 @@ export function usePagedQuery<TData, TFilter, TRow>(
 
 /** The list props of a paged query (rows, total, loading, refreshing, error, refresh) for `<CrudList {...pagedListProps(query)} />`. */
 export function pagedListProps<T>(query: PagedQuery<T>) {
-  return { rows: query.rows, total: query.total, loading: query.loading, refreshing: query.refreshing, error: query.error, onRefresh: query.refetch };
+  return {
+    rows: query.rows,
+    total: query.total,
+    loading: query.loading,
+    refreshing: query.refreshing,
+    error: query.error,
+    onRefresh: query.refetch,
+  };
 }

@@ -8,7 +8,10 @@ import { useConfirm } from './confirm';
  * The delete flow of every list (SPEC section 8): nothing chosen warns 请选择至少一条数据; otherwise ask
  * 确定将选择数据删除?, remove, then announce 删除成功 (or the server's message). Answers whether rows were removed.
  */
-export function useRemoveAction(remove: (ids: string[]) => Promise<unknown>, onRemoved?: (ids: string[]) => void): (ids: string[]) => Promise<boolean> {
+export function useRemoveAction(
+  remove: (ids: string[]) => Promise<unknown>,
+  onRemoved?: (ids: string[]) => void,
+): (ids: string[]) => Promise<boolean> {
   const intl = useIntl();
   const confirm = useConfirm();
   return useCallback(

@@ -35,15 +35,19 @@ export function useTreeExpansion<T>(nodes: ReadonlyArray<TreeNode<T>>, defaultDe
     [expanded],
   );
   const setAll = useCallback(
-    (open: boolean) => setChoices((prev) => {
-      const next = new Map(prev);
-      for (const id of branches) next.set(id, open);
-      return next;
-    }),
+    (open: boolean) =>
+      setChoices((prev) => {
+        const next = new Map(prev);
+        for (const id of branches) next.set(id, open);
+        return next;
+      }),
     [branches],
   );
   const expandAll = useCallback(() => setAll(true), [setAll]);
   const collapseAll = useCallback(() => setAll(false), [setAll]);
 
-  return useMemo(() => ({ expanded, toggle, expandAll, collapseAll, allExpanded }), [expanded, toggle, expandAll, collapseAll, allExpanded]);
+  return useMemo(
+    () => ({ expanded, toggle, expandAll, collapseAll, allExpanded }),
+    [expanded, toggle, expandAll, collapseAll, allExpanded],
+  );
 }

@@ -16,13 +16,15 @@ export type NoticeMessage = { id: MessageId; values?: Record<string, string | nu
  * <FormattedMessage>, so they follow the current language.
  */
 export function notify(type: NoticeType, message: NoticeMessage, options?: { key?: string }): void {
-  const title = 'text' in message ? message.text : createElement(FormattedMessage, { id: message.id, values: message.values });
+  const title =
+    'text' in message ? message.text : createElement(FormattedMessage, { id: message.id, values: message.values });
   // One toast per message: the same message again replaces the one shown (and restarts its time) instead of
   // stacking up; a notice with a key replaces the one already shown under that key.
   const id = options?.key ?? noticeKey(type, message);
   // A success makes the errors and warnings still shown outdated (申报信息不完整 beside 已保存草稿): they go.
   if (type === 'success') {
-    for (const shown of toaster.getVisibleToasts()) if ((shown.type === 'error' || shown.type === 'warning') && shown.id && shown.id !== id) toaster.remove(shown.id);
+    for (const shown of toaster.getVisibleToasts())
+      if ((shown.type === 'error' || shown.type === 'warning') && shown.id && shown.id !== id) toaster.remove(shown.id);
   }
   // The one shown (or closing) under this id goes first, so the new one is a fresh toast, never a closing one revived.
   toaster.remove(id);

@@ -28,11 +28,33 @@ export function FileGallery({ files, label }: { files: readonly GalleryFile[]; l
   return (
     <Stack gap="3">
       {images.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, sm: 4, md: 6 }} gap="2" aria-label={label ? t('files.images', { label }) : undefined}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 3, sm: 4, md: 6 }}
+          gap="2"
+          aria-label={label ? t('files.images', { label }) : undefined}
+        >
           {images.map((image, index) => (
             <Box as="li" key={`${image.url}-${index}`} minW="0">
-              <Box asChild display="block" w="full" rounded="md" overflow="hidden" borderWidth="1px" bg="bg.muted" cursor="zoom-in" colorPalette="blue" _hover={{ borderColor: 'colorPalette.solid' }} focusRing="outside">
-                <button type="button" onClick={() => setShown(index)} aria-label={t('files.open', { name: image.name })}>
+              <Box
+                asChild
+                display="block"
+                w="full"
+                rounded="md"
+                overflow="hidden"
+                borderWidth="1px"
+                bg="bg.muted"
+                cursor="zoom-in"
+                colorPalette="blue"
+                _hover={{ borderColor: 'colorPalette.solid' }}
+                focusRing="outside"
+              >
+                <button
+                  type="button"
+                  onClick={() => setShown(index)}
+                  aria-label={t('files.open', { name: image.name })}
+                >
                   <Image src={image.url} alt="" loading="lazy" aspectRatio="1" objectFit="cover" w="full" />
                 </button>
               </Box>
@@ -48,11 +70,24 @@ export function FileGallery({ files, label }: { files: readonly GalleryFile[]; l
           {others.map((file, index) => (
             <HStack as="li" key={`${file.url}-${index}`} gap="2" wrap="wrap">
               <FileText size={14} aria-hidden />
-              <Link href={file.url} download={file.name} target="_blank" rel="noopener noreferrer" variant="underline" wordBreak="break-all">
+              <Link
+                href={file.url}
+                download={file.name}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="underline"
+                wordBreak="break-all"
+              >
                 {file.name}
               </Link>
               {isPdfName(file.name) && (
-                <Button size="2xs" variant="ghost" colorPalette="blue" onClick={() => setPdf(file)} aria-label={t('files.preview', { name: file.name })}>
+                <Button
+                  size="2xs"
+                  variant="ghost"
+                  colorPalette="blue"
+                  onClick={() => setPdf(file)}
+                  aria-label={t('files.preview', { name: file.name })}
+                >
                   <Eye aria-hidden /> {t('files.previewShort')}
                 </Button>
               )}

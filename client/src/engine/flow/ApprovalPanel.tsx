@@ -29,7 +29,10 @@ type StepAction = 'approve' | 'reject' | 'void' | 'reset';
  */
 export function ApprovalPanel({ businessType, businessId, onChanged, recordActions }: ApprovalPanelProps) {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(FlowRecordDocument, { variables: { businessType, businessId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(FlowRecordDocument, {
+    variables: { businessType, businessId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [act, { loading: acting }] = useMutation(FlowActionDocument);
   const [submit, { loading: submitting }] = useMutation(SubmitFlowDocument);
   const [opinion, setOpinion] = useState('');
@@ -44,10 +47,17 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
       if (!instance || action === 'submit') {
         await submit({ variables: { input: { businessType, businessId, version: instance?.version ?? null } } });
       } else {
-        await act({ variables: { input: { instanceId: instance.id, action, opinion: opinion.trim() || null, version: instance.version } } });
+        await act({
+          variables: {
+            input: { instanceId: instance.id, action, opinion: opinion.trim() || null, version: instance.version },
+          },
+        });
       }
       setOpinion('');
-      notify('success', { id: 'flow.done', values: { action: labelId.startsWith('flow.') ? intl.formatMessage({ id: labelId as MessageId }) : labelId } });
+      notify('success', {
+        id: 'flow.done',
+        values: { action: labelId.startsWith('flow.') ? intl.formatMessage({ id: labelId as MessageId }) : labelId },
+      });
       await refetch();
       onChanged?.();
     } catch (e) {
@@ -57,8 +67,21 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
     }
   };
 
-  if (loading && !record) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
-  if (error && !record) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title><FormattedMessage id="common.loadFailed" /></Alert.Title></Alert.Root>;
+  if (loading && !record)
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
+  if (error && !record)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>
+          <FormattedMessage id="common.loadFailed" />
+        </Alert.Title>
+      </Alert.Root>
+    );
 
   const busy = acting || submitting;
   const ownButtons: Array<[string, MessageId, 'solid' | 'outline']> = [
@@ -70,7 +93,9 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
     <Card.Root variant="outline" aria-label={intl.formatMessage({ id: 'flow.panel.title' })} role="region">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="3">
-          <Card.Title><FormattedMessage id="flow.panel.title" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="flow.panel.title" />
+          </Card.Title>
           <HStack gap="3">
             {instance && <FlowStatusBadge status={instance.status} />}
             {record && record.logs.length > 0 && <ApprovalRecordButton logs={record.logs} actions={recordActions} />}
@@ -79,7 +104,11 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          {!instance && <Text color="fg.muted"><FormattedMessage id="flow.panel.notSubmitted" /></Text>}
+          {!instance && (
+            <Text color="fg.muted">
+              <FormattedMessage id="flow.panel.notSubmitted" />
+            </Text>
+          )}
           {record?.steps.map((step) => {
             const buttons: Array<[StepAction, boolean, string, 'solid' | 'outline', string]> = [
               // Blue, not green: white on the solid green has too little contrast (axe color-contrast).
@@ -89,13 +118,23 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
             ];
             const shown = buttons.filter(([, on]) => on);
             return (
-              <Box key={step.stepIndex} borderWidth="1px" borderColor={step.current ? 'colorPalette.solid' : 'border.muted'} rounded="md" p="4" colorPalette="blue">
+              <Box
+                key={step.stepIndex}
+                borderWidth="1px"
+                borderColor={step.current ? 'colorPalette.solid' : 'border.muted'}
+                rounded="md"
+                p="4"
+                colorPalette="blue"
+              >
                 <HStack justify="space-between" wrap="wrap">
                   <Text fontWeight="semibold">
-                    {intl.formatMessage({ id: 'flow.panel.step' }, { n: step.stepIndex + 1 })} {step.approvalConfigTitle}
+                    {intl.formatMessage({ id: 'flow.panel.step' }, { n: step.stepIndex + 1 })}{' '}
+                    {step.approvalConfigTitle}
                   </Text>
                   {step.current ? (
-                    <Text color="fg.muted" textStyle="sm"><FormattedMessage id="flow.panel.current" /></Text>
+                    <Text color="fg.muted" textStyle="sm">
+                      <FormattedMessage id="flow.panel.current" />
+                    </Text>
                   ) : (
                     // Status 0 shows no result text (SPEC section 4).
                     step.approvalStatus !== 0 && <FlowStatusBadge status={step.approvalStatus} />
@@ -103,7 +142,9 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
                 </HStack>
                 {!step.current && step.approvalStatus !== 0 && (
                   <Stack gap="1" mt="2" textStyle="sm">
-                    <Text>{intl.formatMessage({ id: 'flow.panel.opinion' })}：{step.approvalOpinion || '—'}</Text>
+                    <Text>
+                      {intl.formatMessage({ id: 'flow.panel.opinion' })}：{step.approvalOpinion || '—'}
+                    </Text>
                     <Text color="fg.muted">
                       {step.createByName} · {formatDateTime(step.createDateTime)}
                     </Text>
@@ -112,13 +153,28 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
                 {step.current && shown.length > 0 && (
                   <Stack gap="3" mt="3">
                     <Field.Root invalid={Boolean(problem)}>
-                      <Field.Label><FormattedMessage id="flow.panel.opinion" /></Field.Label>
-                      <Textarea value={opinion} onChange={(e) => setOpinion(e.currentTarget.value)} placeholder={intl.formatMessage({ id: 'flow.panel.opinionPlaceholder' })} rows={3} maxLength={2000} />
+                      <Field.Label>
+                        <FormattedMessage id="flow.panel.opinion" />
+                      </Field.Label>
+                      <Textarea
+                        value={opinion}
+                        onChange={(e) => setOpinion(e.currentTarget.value)}
+                        placeholder={intl.formatMessage({ id: 'flow.panel.opinionPlaceholder' })}
+                        rows={3}
+                        maxLength={2000}
+                      />
                       {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
                     </Field.Root>
                     <HStack gap="2" wrap="wrap">
                       {shown.map(([action, , title, variant, palette]) => (
-                        <Button key={action} size="sm" variant={variant} colorPalette={palette} loading={busy} onClick={() => void run(action, title)}>
+                        <Button
+                          key={action}
+                          size="sm"
+                          variant={variant}
+                          colorPalette={palette}
+                          loading={busy}
+                          onClick={() => void run(action, title)}
+                        >
                           {title}
                         </Button>
                       ))}
@@ -130,22 +186,44 @@ export function ApprovalPanel({ businessType, businessId, onChanged, recordActio
           })}
           {(ownButtons.some(([a]) => allowed.has(a)) || voidByApplicant || allowed.has('reset')) && (
             <Stack gap="2">
-              {problem && !record?.steps.some((s) => s.current && (s.buttonApproval || s.buttonReject || s.buttonCancel)) && (
-                <Text color="fg.error" textStyle="sm" role="alert">{problem}</Text>
-              )}
+              {problem &&
+                !record?.steps.some((s) => s.current && (s.buttonApproval || s.buttonReject || s.buttonCancel)) && (
+                  <Text color="fg.error" textStyle="sm" role="alert">
+                    {problem}
+                  </Text>
+                )}
               <HStack gap="2" wrap="wrap">
-                {ownButtons.filter(([a]) => allowed.has(a)).map(([action, id, variant]) => (
-                  <Button key={action} size="sm" variant={variant} loading={busy} onClick={() => void run(action, id)}>
-                    <FormattedMessage id={id} />
-                  </Button>
-                ))}
+                {ownButtons
+                  .filter(([a]) => allowed.has(a))
+                  .map(([action, id, variant]) => (
+                    <Button
+                      key={action}
+                      size="sm"
+                      variant={variant}
+                      loading={busy}
+                      onClick={() => void run(action, id)}
+                    >
+                      <FormattedMessage id={id} />
+                    </Button>
+                  ))}
                 {voidByApplicant && (
-                  <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={() => void run('void', 'flow.action.void')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={busy}
+                    onClick={() => void run('void', 'flow.action.void')}
+                  >
                     <FormattedMessage id="flow.action.void" />
                   </Button>
                 )}
                 {allowed.has('reset') && (
-                  <Button size="sm" variant="outline" loading={busy} onClick={() => void run('reset', 'flow.action.reset')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={busy}
+                    onClick={() => void run('reset', 'flow.action.reset')}
+                  >
                     <FormattedMessage id="flow.action.reset" />
                   </Button>
                 )}

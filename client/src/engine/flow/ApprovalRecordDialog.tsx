@@ -22,34 +22,77 @@ export interface ApprovalRecord {
 export type ApprovalRecordActions = (log: ApprovalRecord) => ReactNode;
 
 /** The approval-record dialog (SPEC sections 2 and 3): who did what, when, with which opinion; codes 1 to 5 labelled. */
-export function ApprovalRecordDialog({ open, onClose, logs, actions }: { open: boolean; onClose(): void; logs: readonly ApprovalRecord[]; actions?: ApprovalRecordActions }) {
+export function ApprovalRecordDialog({
+  open,
+  onClose,
+  logs,
+  actions,
+}: {
+  open: boolean;
+  onClose(): void;
+  logs: readonly ApprovalRecord[];
+  actions?: ApprovalRecordActions;
+}) {
   const intl = useIntl();
   return (
-    <DialogFrame open={open} onClose={onClose} title={intl.formatMessage({ id: 'flow.record.title' })} size="lg" divider>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'flow.record.title' })}
+      size="lg"
+      divider
+    >
       <Dialog.Body>
         {logs.length === 0 ? (
-          <Text color="fg.muted"><FormattedMessage id="common.noData" /></Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="common.noData" />
+          </Text>
         ) : (
           <Table.Root size="sm" variant="line">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><FormattedMessage id="flow.record.step" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="flow.record.result" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="flow.panel.opinion" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="flow.record.by" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="flow.record.time" /></Table.ColumnHeader>
-                {actions && <Table.ColumnHeader><FormattedMessage id="common.actions" /></Table.ColumnHeader>}
+                <Table.ColumnHeader>
+                  <FormattedMessage id="flow.record.step" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="flow.record.result" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="flow.panel.opinion" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="flow.record.by" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="flow.record.time" />
+                </Table.ColumnHeader>
+                {actions && (
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="common.actions" />
+                  </Table.ColumnHeader>
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {logs.map((log) => (
                 <Table.Row key={log.id}>
                   <Table.Cell>{log.approvalConfigTitle}</Table.Cell>
-                  <Table.Cell>{log.approvalStatus >= 1 && log.approvalStatus <= 5 ? <FlowStatusBadge status={log.approvalStatus} /> : null}</Table.Cell>
+                  <Table.Cell>
+                    {log.approvalStatus >= 1 && log.approvalStatus <= 5 ? (
+                      <FlowStatusBadge status={log.approvalStatus} />
+                    ) : null}
+                  </Table.Cell>
                   <Table.Cell>
                     {log.approvalOpinion || '—'}
                     {log.editTime && (
-                      <Badge ml="2" variant="outline" title={intl.formatMessage({ id: 'flow.record.original' }, { text: log.originalOpinion || '—', time: formatDateTime(log.editTime) })}>
+                      <Badge
+                        ml="2"
+                        variant="outline"
+                        title={intl.formatMessage(
+                          { id: 'flow.record.original' },
+                          { text: log.originalOpinion || '—', time: formatDateTime(log.editTime) },
+                        )}
+                      >
                         <FormattedMessage id="flow.record.edited" />
                       </Badge>
                     )}
@@ -65,7 +108,9 @@ export function ApprovalRecordDialog({ open, onClose, logs, actions }: { open: b
       </Dialog.Body>
       <Dialog.Footer>
         <Stack direction="row">
-          <Button variant="outline" onClick={onClose}><FormattedMessage id="common.close" /></Button>
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
         </Stack>
       </Dialog.Footer>
     </DialogFrame>
@@ -73,7 +118,13 @@ export function ApprovalRecordDialog({ open, onClose, logs, actions }: { open: b
 }
 
 /** 审批记录 button opening the dialog. */
-export function ApprovalRecordButton({ logs, actions }: { logs: readonly ApprovalRecord[]; actions?: ApprovalRecordActions }) {
+export function ApprovalRecordButton({
+  logs,
+  actions,
+}: {
+  logs: readonly ApprovalRecord[];
+  actions?: ApprovalRecordActions;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,3 +1,8 @@
 export { ApprovalPanel, type ApprovalPanelProps } from './ApprovalPanel';
-export { type ApprovalRecord, type ApprovalRecordActions, ApprovalRecordButton, ApprovalRecordDialog } from './ApprovalRecordDialog';
+export {
+  type ApprovalRecord,
+  type ApprovalRecordActions,
+  ApprovalRecordButton,
+  ApprovalRecordDialog,
+} from './ApprovalRecordDialog';
 export { FlowStatusBadge, flowStatusLabelId } from './FlowStatusBadge';

@@ -10,7 +10,15 @@ const link = new ApolloLink(() => {
   throw new Error('no request expected');
 });
 
-function Harness({ initial = '', mode = 'date' as 'date' | 'datetime', onValue }: { initial?: string; mode?: 'date' | 'datetime'; onValue?(v: string): void }) {
+function Harness({
+  initial = '',
+  mode = 'date' as 'date' | 'datetime',
+  onValue,
+}: {
+  initial?: string;
+  mode?: 'date' | 'datetime';
+  onValue?(v: string): void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <FormField label="开始日期">

@@ -1,4 +1,13 @@
-import { Box, DatePicker, type DateValue, HStack, IconButton, Input, parseDate, useFieldContext } from '@chakra-ui/react';
+import {
+  Box,
+  DatePicker,
+  type DateValue,
+  HStack,
+  IconButton,
+  Input,
+  parseDate,
+  useFieldContext,
+} from '@chakra-ui/react';
 import { chineseDate, parseDateText } from '@zhuxie/domain/time/date-formats';
 import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/datetime';
 import { Calendar } from 'lucide-react';
@@ -38,7 +47,21 @@ const toValue = (iso: string): DateValue[] => {
  * on Monday in Chinese. Days are calendar days of the association (Asia/Shanghai). Inside a FormField it takes
  * the field's id, so the label names it, and the field's invalid, required and read-only states.
  */
-export function DatePickerField({ value, onChange, min, max, name, id, disabled, readOnly, invalid, placeholder, variant = 'outline', size = 'md', ...rest }: DatePickerFieldProps) {
+export function DatePickerField({
+  value,
+  onChange,
+  min,
+  max,
+  name,
+  id,
+  disabled,
+  readOnly,
+  invalid,
+  placeholder,
+  variant = 'outline',
+  size = 'md',
+  ...rest
+}: DatePickerFieldProps) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const field = useFieldContext();
@@ -79,7 +102,12 @@ export function DatePickerField({ value, onChange, min, max, name, id, disabled,
       }}
     >
       <DatePicker.Control>
-        <DatePicker.Input placeholder={placeholder ?? t('common.date.placeholder')} aria-label={rest['aria-label']} aria-describedby={describedBy} autoComplete="off" />
+        <DatePicker.Input
+          placeholder={placeholder ?? t('common.date.placeholder')}
+          aria-label={rest['aria-label']}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
         {!readOnly && !(field?.readOnly ?? false) && (
           <DatePicker.IndicatorGroup>
             <DatePicker.Trigger asChild>

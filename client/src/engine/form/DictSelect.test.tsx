@@ -23,10 +23,20 @@ const item = (typename: 'Dict' | 'DictBiz', code: string, key: string, label: st
 function server() {
   return operationLink({
     Dictionary: (variables) => ({
-      data: { dictionary: variables.code === 'open_flag' ? [item('Dict', 'open_flag', '1', '开启', 1), item('Dict', 'open_flag', '0', '关闭', 2)] : [] },
+      data: {
+        dictionary:
+          variables.code === 'open_flag'
+            ? [item('Dict', 'open_flag', '1', '开启', 1), item('Dict', 'open_flag', '0', '关闭', 2)]
+            : [],
+      },
     }),
     BizDictionary: (variables) => ({
-      data: { bizDictionary: variables.code === 'recommend_unit' ? [item('DictBiz', 'recommend_unit', 'shenyang', '沈阳市建筑业协会', 1)] : [] },
+      data: {
+        bizDictionary:
+          variables.code === 'recommend_unit'
+            ? [item('DictBiz', 'recommend_unit', 'shenyang', '沈阳市建筑业协会', 1)]
+            : [],
+      },
     }),
   });
 }
@@ -45,7 +55,9 @@ function Chooser({ code, biz, initial = '' }: { code: string; biz?: boolean; ini
 }
 
 describe('DictSelect and DictLabel', () => {
-  it('offer the items of a system dictionary in order, answer the key and show its label; one request per dictionary', { timeout: 30_000 }, async () => {
+  it('offer the items of a system dictionary in order, answer the key and show its label; one request per dictionary', {
+    timeout: 30_000,
+  }, async () => {
     signInForTest();
     const graphql = server();
     renderWithApp(<Chooser code="open_flag" />, { link: graphql.link });
@@ -65,7 +77,9 @@ describe('DictSelect and DictLabel', () => {
     const graphql = server();
     renderWithApp(<Chooser code="recommend_unit" biz initial="gone" />, { link: graphql.link });
     const select = screen.getByLabelText('选择') as HTMLSelectElement;
-    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['全部', '沈阳市建筑业协会', 'gone']));
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.textContent)).toEqual(['全部', '沈阳市建筑业协会', 'gone']),
+    );
     expect(select.value).toBe('gone');
     expect(screen.getByTestId('label').textContent).toBe('gone');
     expect(graphql.named('Dictionary')).toHaveLength(0);

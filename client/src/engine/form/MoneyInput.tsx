@@ -1,6 +1,12 @@
 import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { checkMoney, formatMoney, MONEY_DEFAULTS, type MoneyOptions, sanitizeMoneyInput } from '@zhuxie/domain/rules/money';
+import {
+  checkMoney,
+  formatMoney,
+  MONEY_DEFAULTS,
+  type MoneyOptions,
+  sanitizeMoneyInput,
+} from '@zhuxie/domain/rules/money';
 import type { Rule } from './rules';
 
 export interface MoneyInputProps extends MoneyOptions, Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {
@@ -16,7 +22,17 @@ export interface MoneyInputProps extends MoneyOptions, Omit<InputProps, 'value' 
  * decimal point; 2 decimals by default; shows thousands separators (when `thousands`) and the suffix 元 while not
  * being edited. The value handed to `onChange` is plain decimal text, padded to the decimals on blur.
  */
-export function MoneyInput({ value, onChange, suffix = MONEY_DEFAULTS.suffix, decimals, negative, thousands, onBlur, onFocus, ...rest }: MoneyInputProps) {
+export function MoneyInput({
+  value,
+  onChange,
+  suffix = MONEY_DEFAULTS.suffix,
+  decimals,
+  negative,
+  thousands,
+  onBlur,
+  onFocus,
+  ...rest
+}: MoneyInputProps) {
   const options: MoneyOptions = { decimals, negative, thousands };
   const [editing, setEditing] = useState(false);
   const shown = editing ? value : formatMoney(value, options) || value;

@@ -17,7 +17,9 @@ class FakeXhr {
   status = 0;
   response: unknown = null;
   responseType = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -52,11 +54,29 @@ class FakeXhr {
   }
 }
 
-const ok = (name: string, n: number) => ({ code: 200, success: true, msg: '操作成功', data: { link: `http://files.test/files/000000/20260101/${n}.png`, name: `000000/20260101/${n}.png`, originalName: name, attachId: `a${n}` } });
+const ok = (name: string, n: number) => ({
+  code: 200,
+  success: true,
+  msg: '操作成功',
+  data: {
+    link: `http://files.test/files/000000/20260101/${n}.png`,
+    name: `000000/20260101/${n}.png`,
+    originalName: name,
+    attachId: `a${n}`,
+  },
+});
 const file = (name: string, size = 10, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 
 /** The field with its value kept in state, as a form keeps it. */
-function Harness({ initial = [], max, onChange }: { initial?: UploadFile[]; max?: number; onChange?: (files: UploadFile[]) => void }) {
+function Harness({
+  initial = [],
+  max,
+  onChange,
+}: {
+  initial?: UploadFile[];
+  max?: number;
+  onChange?: (files: UploadFile[]) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <UploadField
@@ -92,7 +112,12 @@ describe('UploadField', () => {
 
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     const first = FakeXhr.all[0]!;
-    expect(first).toMatchObject({ method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file-attach', headers: { 'Blade-Auth': 'bearer test-access', 'Tenant-Id': '000000' }, fileName: 'a.png' });
+    expect(first).toMatchObject({
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file-attach',
+      headers: { 'Blade-Auth': 'bearer test-access', 'Tenant-Id': '000000' },
+      fileName: 'a.png',
+    });
     expect(within(item('b.pdf')).getByText('等待上传')).toBeTruthy();
 
     first.progress(40, 100);
@@ -101,7 +126,9 @@ describe('UploadField', () => {
 
     await first.answer(200, ok('a.png', 1));
     expect(within(item('a.png')).getByText('上传成功')).toBeTruthy();
-    expect(within(item('a.png')).getByRole('img', { name: 'a.png' }).getAttribute('src')).toBe('http://files.test/files/000000/20260101/1.png');
+    expect(within(item('a.png')).getByRole('img', { name: 'a.png' }).getAttribute('src')).toBe(
+      'http://files.test/files/000000/20260101/1.png',
+    );
 
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2));
     expect(FakeXhr.all[1]!.fileName).toBe('b.pdf');
@@ -138,7 +165,14 @@ describe('UploadField', () => {
 
   it('takes a smaller limit, and removing an uploaded file frees a place', async () => {
     const changes: UploadFile[][] = [];
-    renderWithApp(<Harness max={2} initial={[{ name: 'old.png', url: 'http://x/old.png', uid: 'old', size: 2048 }]} onChange={(f) => changes.push(f)} />, { link: operationLink({}).link });
+    renderWithApp(
+      <Harness
+        max={2}
+        initial={[{ name: 'old.png', url: 'http://x/old.png', uid: 'old', size: 2048 }]}
+        onChange={(f) => changes.push(f)}
+      />,
+      { link: operationLink({}).link },
+    );
     expect(within(item('old.png')).getByText('2.0 KB')).toBeTruthy();
     choose(file('a.png'), file('b.png'));
     expect(screen.getByRole('alert').textContent).toBe('最多上传2个文件，超出请合并成pdf进行上传');

@@ -2,7 +2,15 @@ import { Box, Button, HStack, IconButton, Image, Progress, Stack, Text } from '@
 import { CircleAlert, CircleCheck, Clock, FileText, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isImageName, MAX_UPLOAD_FILES, UPLOAD_ACCEPT, type UploadAnswer, UploadError, type UploadFile, uploadFile } from './upload';
+import {
+  isImageName,
+  MAX_UPLOAD_FILES,
+  UPLOAD_ACCEPT,
+  type UploadAnswer,
+  UploadError,
+  type UploadFile,
+  uploadFile,
+} from './upload';
 
 export interface UploadFieldProps {
   /** The uploaded files (name, url, uid, size). */
@@ -45,7 +53,16 @@ export function formatFileSize(bytes: number): string {
  * shows success or the server's refusal. Uploads run one at a time. At most `max` files: choosing more refuses
  * the whole choice with the tip 最多上传20个文件，超出请合并成pdf进行上传. Images show a thumbnail.
  */
-export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = UPLOAD_ACCEPT, disabled, url, onUploaded, label }: UploadFieldProps) {
+export function UploadField({
+  value,
+  onChange,
+  max = MAX_UPLOAD_FILES,
+  accept = UPLOAD_ACCEPT,
+  disabled,
+  url,
+  onUploaded,
+  label,
+}: UploadFieldProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [items, setItems] = useState<Item[]>([]);
@@ -71,7 +88,10 @@ export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = 
       return;
     }
     setTooMany(false);
-    setItems((now) => [...now, ...chosen.map((file) => ({ uid: newUid(), file, status: 'pending' as const, progress: 0 }))]);
+    setItems((now) => [
+      ...now,
+      ...chosen.map((file) => ({ uid: newUid(), file, status: 'pending' as const, progress: 0 })),
+    ]);
   };
 
   // One upload at a time: the next pending file starts when the previous one has settled.
@@ -82,7 +102,8 @@ export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = 
     const next = items.find((i) => i.status === 'pending');
     if (!next) return;
     running.current = next.uid;
-    const patch = (changes: Partial<Item>) => setItems((now) => now.map((i) => (i.uid === next.uid ? { ...i, ...changes } : i)));
+    const patch = (changes: Partial<Item>) =>
+      setItems((now) => now.map((i) => (i.uid === next.uid ? { ...i, ...changes } : i)));
     patch({ status: 'uploading' });
     const controller = new AbortController();
     controllers.current.set(next.uid, controller);
@@ -93,7 +114,12 @@ export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = 
     uploadFile(next.file, { url, signal: controller.signal, onProgress: (progress) => patch({ progress }) }).then(
       (answer) => {
         settle();
-        const done: UploadFile = { name: answer.originalName || next.file.name, url: answer.link, uid: next.uid, size: next.file.size };
+        const done: UploadFile = {
+          name: answer.originalName || next.file.name,
+          url: answer.link,
+          uid: next.uid,
+          size: next.file.size,
+        };
         setItems((now) => now.filter((i) => i.uid !== next.uid));
         callbacks.current.onChange([...latest.current, done]);
         callbacks.current.onUploaded?.(answer, done);
@@ -101,7 +127,11 @@ export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = 
       (e: unknown) => {
         settle();
         if (e instanceof UploadError && e.status === -1) return;
-        patch({ status: 'failed', error: e instanceof UploadError && e.message ? e.message : intl.formatMessage({ id: 'resource.upload.failed' }) });
+        patch({
+          status: 'failed',
+          error:
+            e instanceof UploadError && e.message ? e.message : intl.formatMessage({ id: 'resource.upload.failed' }),
+        });
       },
     );
   }, [items, url, intl]);
@@ -122,7 +152,16 @@ export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = 
   return (
     <Stack gap="3" role="group" aria-label={label}>
       <HStack gap="3" wrap="wrap">
-        <input ref={input} type="file" multiple accept={accept} hidden onChange={choose} data-testid="upload-input" aria-label={t('resource.upload.choose')} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={accept}
+          hidden
+          onChange={choose}
+          data-testid="upload-input"
+          aria-label={t('resource.upload.choose')}
+        />
         <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={disabled || room <= 0}>
           <Upload /> {t('resource.upload.choose')}
         </Button>
@@ -137,17 +176,40 @@ export function UploadField({ value, onChange, max = MAX_UPLOAD_FILES, accept = 
       )}
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t('resource.upload.listLabel')}>
         {value.map((f) => (
-          <Row key={f.uid} name={f.name} size={f.size} thumbnail={isImageName(f.name) ? f.url : undefined} status="success" onRemove={disabled ? undefined : () => removeFile(f.uid)} />
+          <Row
+            key={f.uid}
+            name={f.name}
+            size={f.size}
+            thumbnail={isImageName(f.name) ? f.url : undefined}
+            status="success"
+            onRemove={disabled ? undefined : () => removeFile(f.uid)}
+          />
         ))}
         {items.map((i) => (
-          <Row key={i.uid} name={i.file.name} size={i.file.size} status={i.status} progress={i.progress} error={i.error} onRemove={i.status === 'uploading' ? undefined : () => removeItem(i.uid)} />
+          <Row
+            key={i.uid}
+            name={i.file.name}
+            size={i.file.size}
+            status={i.status}
+            progress={i.progress}
+            error={i.error}
+            onRemove={i.status === 'uploading' ? undefined : () => removeItem(i.uid)}
+          />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-function Row({ name, size, status, progress = 0, error, thumbnail, onRemove }: {
+function Row({
+  name,
+  size,
+  status,
+  progress = 0,
+  error,
+  thumbnail,
+  onRemove,
+}: {
   name: string;
   size: number;
   status: Status | 'success';
@@ -165,14 +227,24 @@ function Row({ name, size, status, progress = 0, error, thumbnail, onRemove }: {
     failed: error ?? t('resource.upload.failed'),
   }[status];
   const StatusIcon = { pending: Clock, uploading: Upload, success: CircleCheck, failed: CircleAlert }[status];
-  const color = { pending: 'fg.muted', uploading: 'colorPalette.fg', success: 'fg.success', failed: 'fg.error' }[status];
+  const color = { pending: 'fg.muted', uploading: 'colorPalette.fg', success: 'fg.success', failed: 'fg.error' }[
+    status
+  ];
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" px="3" py="2" data-status={status} aria-label={name}>
       <HStack gap="3">
         {thumbnail ? (
           <Image src={thumbnail} alt={name} boxSize="10" objectFit="cover" borderRadius="sm" />
         ) : (
-          <Box boxSize="10" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" borderRadius="sm" aria-hidden>
+          <Box
+            boxSize="10"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="bg.muted"
+            borderRadius="sm"
+            aria-hidden
+          >
             <FileText size={18} />
           </Box>
         )}
@@ -198,7 +270,13 @@ function Row({ name, size, status, progress = 0, error, thumbnail, onRemove }: {
           </HStack>
         </Stack>
         {onRemove && (
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('resource.upload.remove', { name })} onClick={onRemove}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('resource.upload.remove', { name })}
+            onClick={onRemove}
+          >
             <Trash2 />
           </IconButton>
         )}

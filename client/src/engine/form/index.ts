@@ -3,8 +3,29 @@ export { type FieldErrors, isEmpty, required, type Rule, type Rules, validateVal
 export { type FormState, useForm } from './useForm';
 export { money, MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { DateInput, type DateInputProps, fromInputValue, toInputValue } from './DateInput';
-export { dateText, DatePickerField, type DatePickerFieldProps, DateTimeField, type DateTimeFieldProps } from './DatePickerField';
+export {
+  dateText,
+  DatePickerField,
+  type DatePickerFieldProps,
+  DateTimeField,
+  type DateTimeFieldProps,
+} from './DatePickerField';
 export { formatFileSize, UploadField, type UploadFieldProps } from './UploadField';
-export { isImageName, MAX_UPLOAD_FILES, PUT_FILE_ATTACH, UPLOAD_ACCEPT, type UploadAnswer, UploadError, type UploadFile, uploadFile } from './upload';
+export {
+  isImageName,
+  MAX_UPLOAD_FILES,
+  PUT_FILE_ATTACH,
+  UPLOAD_ACCEPT,
+  type UploadAnswer,
+  UploadError,
+  type UploadFile,
+  uploadFile,
+} from './upload';
 export { DictLabel, type DictLabelProps, DictSelect, type DictSelectProps } from './DictSelect';
-export { type DictionaryOptions, type DictionaryState, type DictItem, useDictionary, useDictLabel } from './useDictionary';
+export {
+  type DictionaryOptions,
+  type DictionaryState,
+  type DictItem,
+  useDictionary,
+  useDictLabel,
+} from './useDictionary';

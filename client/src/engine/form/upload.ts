@@ -18,7 +18,8 @@ export const PUT_FILE_ATTACH = '/api/blade-resource/oss/endpoint/put-file-attach
 export const MAX_UPLOAD_FILES = 20;
 
 /** Extensions the server accepts (it checks the content as well). */
-export const UPLOAD_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.gif,.webp,.zip,.rar,.7z,.mp4,.txt,.csv';
+export const UPLOAD_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.gif,.webp,.zip,.rar,.7z,.mp4,.txt,.csv';
 
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 export const isImageName = (name: string) => IMAGE.test(name);
@@ -46,7 +47,10 @@ export class UploadError extends Error {
  * fetch, because only XHR reports upload progress. A token about to expire is refreshed first; a 401 signs out
  * as every other request does.
  */
-export async function uploadFile(file: File, options: { url?: string; onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<UploadAnswer> {
+export async function uploadFile(
+  file: File,
+  options: { url?: string; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadAnswer> {
   const session = getSession();
   if (session && expiresSoon(session)) await refreshSession(session.accessToken);
   return new Promise<UploadAnswer>((resolve, reject) => {
@@ -55,10 +59,15 @@ export async function uploadFile(file: File, options: { url?: string; onProgress
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0)
+        options.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
-      const body = (typeof xhr.response === 'string' ? safeJson(xhr.response) : xhr.response) as { success?: boolean; msg?: string; data?: UploadAnswer } | null;
+      const body = (typeof xhr.response === 'string' ? safeJson(xhr.response) : xhr.response) as {
+        success?: boolean;
+        msg?: string;
+        data?: UploadAnswer;
+      } | null;
       if (xhr.status === 401) handleUnauthorized();
       if (xhr.status >= 200 && xhr.status < 300 && body?.success && body.data) resolve(body.data);
       else reject(new UploadError(body?.msg ?? `HTTP ${xhr.status}`, xhr.status));

@@ -42,12 +42,23 @@ export function useDictionary(code: string, options: DictionaryOptions = {}): Di
   const items = (options.biz ? business.data?.bizDictionary : system.data?.dictionary) ?? NO_ITEMS;
   const current = options.biz ? business : system;
   const { refetch } = current;
-  return { items, loading: current.loading, error: current.error, refetch: useCallback(() => void refetch(), [refetch]) };
+  return {
+    items,
+    loading: current.loading,
+    error: current.error,
+    refetch: useCallback(() => void refetch(), [refetch]),
+  };
 }
 
 /** The label of a key of the dictionary `code` (the key itself while loading or when it is unknown). */
-export function useDictLabel(code: string, options: DictionaryOptions = {}): (key: string | number | null | undefined) => string {
+export function useDictLabel(
+  code: string,
+  options: DictionaryOptions = {},
+): (key: string | number | null | undefined) => string {
   const { items } = useDictionary(code, options);
   const labels = useMemo(() => new Map(items.map((item) => [item.dictKey ?? '', item.dictValue])), [items]);
-  return useCallback((key) => (key === null || key === undefined ? '' : (labels.get(String(key)) ?? String(key))), [labels]);
+  return useCallback(
+    (key) => (key === null || key === undefined ? '' : (labels.get(String(key)) ?? String(key))),
+    [labels],
+  );
 }

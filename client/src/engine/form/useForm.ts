@@ -19,7 +19,10 @@ export interface FormState<T extends Record<string, string>> {
 }
 
 /** A tiny form-state hook: text values, rule-based validation and per-field messages. Pass `rules` memoised (useMemo). */
-export function useForm<T extends Record<string, string>>(options: { initialValues: T; rules?: Rules<T> }): FormState<T> {
+export function useForm<T extends Record<string, string>>(options: {
+  initialValues: T;
+  rules?: Rules<T>;
+}): FormState<T> {
   const initial = useRef(options.initialValues);
   const rules = options.rules;
   const [values, setValues] = useState<T>(options.initialValues);
@@ -60,7 +63,8 @@ export function useForm<T extends Record<string, string>>(options: { initialValu
     <K extends keyof T & string>(name: K) => ({
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value as T[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.target.value as T[K]),
     }),
     [values, setValue],
   );

@@ -53,9 +53,20 @@ export function ArticleFormDialog({ state, onClose, onSaved }: ArticleFormDialog
   );
 }
 
-const fileOf = (url?: string | null): UploadFile[] => (url ? [{ name: url.split('/').pop() ?? url, url, uid: url, size: 0 }] : []);
+const fileOf = (url?: string | null): UploadFile[] =>
+  url ? [{ name: url.split('/').pop() ?? url, url, uid: url, size: 0 }] : [];
 
-function ArticleForm({ mode, article, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; article?: ArticleFieldsFragment; onClose(): void; onSaved(): void }) {
+function ArticleForm({
+  mode,
+  article,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  article?: ArticleFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -64,17 +75,33 @@ function ArticleForm({ mode, article, onClose, onSaved }: { mode: 'create' | 'ed
     return {
       title: [required(m('article.form.titleRequired'))],
       category: [required(m('article.form.categoryRequired'))],
-      content: [(v) => (v.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() || /<img\s/i.test(v) ? undefined : m('article.form.contentRequired'))],
+      content: [
+        (v) =>
+          v
+            .replace(/<[^>]*>/g, '')
+            .replace(/&nbsp;/g, ' ')
+            .trim() || /<img\s/i.test(v)
+            ? undefined
+            : m('article.form.contentRequired'),
+      ],
     };
   }, [intl]);
   const form = useForm<ArticleFormValues>({
     initialValues: article
-      ? { title: article.title, category: article.category, author: article.author ?? '', summary: article.summary ?? '', content: article.content }
+      ? {
+          title: article.title,
+          category: article.category,
+          author: article.author ?? '',
+          summary: article.summary ?? '',
+          content: article.content,
+        }
       : { title: '', category: '', author: '', summary: '', content: '' },
     rules,
   });
   const [cover, setCover] = useState<UploadFile[]>(fileOf(article?.coverUrl));
-  const [submitArticle, { loading: saving }] = useMutation(SubmitArticleDocument, { update: (cache) => evictList(cache, 'articles') });
+  const [submitArticle, { loading: saving }] = useMutation(SubmitArticleDocument, {
+    update: (cache) => evictList(cache, 'articles'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +109,12 @@ function ArticleForm({ mode, article, onClose, onSaved }: { mode: 'create' | 'ed
     const v = form.values;
     const input = {
       ...(article ? { id: article.id, version: article.version } : {}),
-      title: v.title.trim(), category: v.category, author: v.author.trim() || null, summary: v.summary.trim() || null, content: v.content, coverUrl: cover[0]?.url ?? null,
+      title: v.title.trim(),
+      category: v.category,
+      author: v.author.trim() || null,
+      summary: v.summary.trim() || null,
+      content: v.content,
+      coverUrl: cover[0]?.url ?? null,
     };
     if (await saveForm(form, () => submitArticle({ variables: { input } }), { updating: Boolean(article) })) onSaved();
   };
@@ -98,28 +130,61 @@ function ArticleForm({ mode, article, onClose, onSaved }: { mode: 'create' | 'ed
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('article.category')} error={form.errors.category} required readOnly={readOnly}>
               {readOnly ? (
-                <Text py="2"><DictLabel code={ARTICLE_CATEGORY_DICT} biz value={form.values.category} /></Text>
+                <Text py="2">
+                  <DictLabel code={ARTICLE_CATEGORY_DICT} biz value={form.values.category} />
+                </Text>
               ) : (
-                <DictSelect code={ARTICLE_CATEGORY_DICT} biz name="category" value={form.values.category} onChange={(value) => form.setValue('category', value)} emptyLabel={t('article.form.categoryRequired')} />
+                <DictSelect
+                  code={ARTICLE_CATEGORY_DICT}
+                  biz
+                  name="category"
+                  value={form.values.category}
+                  onChange={(value) => form.setValue('category', value)}
+                  emptyLabel={t('article.form.categoryRequired')}
+                />
               )}
             </FormField>
             <FormField label={t('article.author')} readOnly={readOnly}>
-              <Input {...form.field('author')} variant={variant} autoComplete="off" maxLength={100} readOnly={readOnly} />
+              <Input
+                {...form.field('author')}
+                variant={variant}
+                autoComplete="off"
+                maxLength={100}
+                readOnly={readOnly}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('article.summary')} readOnly={readOnly}>
             <Textarea {...form.field('summary')} variant={variant} rows={2} maxLength={500} readOnly={readOnly} />
           </FormField>
           <Stack gap="1.5">
-            <Text fontSize="sm" fontWeight="medium"><FormattedMessage id="article.cover" /></Text>
-            <UploadField value={cover} onChange={setCover} max={1} accept=".jpg,.jpeg,.png,.gif,.webp" disabled={readOnly} label={t('article.cover')} />
+            <Text fontSize="sm" fontWeight="medium">
+              <FormattedMessage id="article.cover" />
+            </Text>
+            <UploadField
+              value={cover}
+              onChange={setCover}
+              max={1}
+              accept=".jpg,.jpeg,.png,.gif,.webp"
+              disabled={readOnly}
+              label={t('article.cover')}
+            />
           </Stack>
           <FormField label={t('article.content')} error={form.errors.content} required readOnly={readOnly}>
             {readOnly ? (
               // Sanitized by the server before it was stored.
-              <Box className="article-body" css={articleBodyCss} dangerouslySetInnerHTML={{ __html: form.values.content }} />
+              <Box
+                className="article-body"
+                css={articleBodyCss}
+                dangerouslySetInnerHTML={{ __html: form.values.content }}
+              />
             ) : (
-              <RichTextEditor value={form.values.content} onChange={(html) => form.setValue('content', html)} label={t('article.content')} invalid={Boolean(form.errors.content)} />
+              <RichTextEditor
+                value={form.values.content}
+                onChange={(html) => form.setValue('content', html)}
+                label={t('article.content')}
+                invalid={Boolean(form.errors.content)}
+              />
             )}
           </FormField>
         </Stack>

@@ -27,11 +27,32 @@ export function BarChart({ data, title, height = 180 }: { data: readonly BarDatu
           const h = scale(d.value);
           return (
             <g key={d.label}>
-              <rect x={x} y={height - bottom - h} width={barWidth} height={h} fill="var(--chakra-colors-blue-solid, #2563eb)" rx="2">
+              <rect
+                x={x}
+                y={height - bottom - h}
+                width={barWidth}
+                height={h}
+                fill="var(--chakra-colors-blue-solid, #2563eb)"
+                rx="2"
+              >
                 <title>{`${d.label}: ${d.value}`}</title>
               </rect>
-              {d.value > 0 && <text x={x + barWidth / 2} y={height - bottom - h - 4} textAnchor="middle" fontSize="10" fill="currentColor">{d.value}</text>}
-              {(i % 5 === 0 || i === data.length - 1) && <text x={x + barWidth / 2} y={height - 10} textAnchor="middle" fontSize="10" fill="currentColor">{d.label}</text>}
+              {d.value > 0 && (
+                <text
+                  x={x + barWidth / 2}
+                  y={height - bottom - h - 4}
+                  textAnchor="middle"
+                  fontSize="10"
+                  fill="currentColor"
+                >
+                  {d.value}
+                </text>
+              )}
+              {(i % 5 === 0 || i === data.length - 1) && (
+                <text x={x + barWidth / 2} y={height - 10} textAnchor="middle" fontSize="10" fill="currentColor">
+                  {d.label}
+                </text>
+              )}
             </g>
           );
         })}

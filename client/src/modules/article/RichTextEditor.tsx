@@ -83,11 +83,28 @@ export function RichTextEditor({ value, onChange, label, invalid }: RichTextEdit
     <Box borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} rounded="md" w="full">
       <HStack role="toolbar" aria-label={t('article.editor.toolbar')} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
         {TOOLS.map((tool) => (
-          <IconButton key={tool.id} size="xs" variant="ghost" aria-label={t(`article.editor.${tool.id}`)} title={t(`article.editor.${tool.id}`)} onMouseDown={(e) => e.preventDefault()} onClick={() => use(tool.id)} disabled={tool.id === 'image' && uploading}>
+          <IconButton
+            key={tool.id}
+            size="xs"
+            variant="ghost"
+            aria-label={t(`article.editor.${tool.id}`)}
+            title={t(`article.editor.${tool.id}`)}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => use(tool.id)}
+            disabled={tool.id === 'image' && uploading}
+          >
             {tool.id === 'image' && uploading ? <Spinner size="xs" /> : tool.icon}
           </IconButton>
         ))}
-        <input ref={file} type="file" accept=".jpg,.jpeg,.png,.gif,.webp" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void image(e)} />
+        <input
+          ref={file}
+          type="file"
+          accept=".jpg,.jpeg,.png,.gif,.webp"
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(e) => void image(e)}
+        />
       </HStack>
       <Box
         ref={area}

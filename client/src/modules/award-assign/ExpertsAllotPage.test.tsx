@@ -5,26 +5,82 @@ import { renderRoutes } from '../../test/render';
 import { signInForTest } from '../../test/session';
 import { ExpertsAllotPage, perApplicationOf } from './ExpertsAllotPage';
 
-const expert = (expertId: string, name: string) => ({ __typename: 'AssignPlanExpert', expertId, name, unitName: '设计院' });
+const expert = (expertId: string, name: string) => ({
+  __typename: 'AssignPlanExpert',
+  expertId,
+  name,
+  unitName: '设计院',
+});
 const plan = {
-  __typename: 'AssignPlan', programmeId: 'p1', perApplication: 2, applied: false, newCount: 1,
-  applications: [{
-    __typename: 'AssignPlanApplication', applicationId: 'a1', projectName: '市民中心', unitName: '示例建筑', flowStatus: 1, current: [], added: [expert('e1', '专家甲')],
-    exclusions: [{ __typename: 'AssignPlanExclusion', expertId: 'e2', name: '专家乙', unitName: '大连海湾', reason: '本单位或参建单位回避' }],
-    shortfall: '符合条件的专家不足：需要2名，仅有1名可分配',
-  }],
+  __typename: 'AssignPlan',
+  programmeId: 'p1',
+  perApplication: 2,
+  applied: false,
+  newCount: 1,
+  applications: [
+    {
+      __typename: 'AssignPlanApplication',
+      applicationId: 'a1',
+      projectName: '市民中心',
+      unitName: '示例建筑',
+      flowStatus: 1,
+      current: [],
+      added: [expert('e1', '专家甲')],
+      exclusions: [
+        {
+          __typename: 'AssignPlanExclusion',
+          expertId: 'e2',
+          name: '专家乙',
+          unitName: '大连海湾',
+          reason: '本单位或参建单位回避',
+        },
+      ],
+      shortfall: '符合条件的专家不足：需要2名，仅有1名可分配',
+    },
+  ],
   loads: [{ __typename: 'AssignPlanLoad', expertId: 'e1', name: '专家甲', load: 1 }],
 };
 
 function render(permissions: string[]) {
   signInForTest({ permissions });
   const api = operationLink({
-    AssignProgrammeOptions: () => ({ data: { assignProgrammeOptions: [{ __typename: 'AwardProgramme', id: 'p1', name: '2035年度世纪杯', year: 2035, awardType: 'century_cup' }] } }),
-    ExpertGroupPage: () => ({ data: { expertGroups: { __typename: 'ExpertGroupPage', records: [{ __typename: 'ExpertGroup', id: 'g1', version: 1, name: '土建组', discipline: null, regionCode: null, memberIds: [], members: [] }], total: 1, current: 1, size: 200, pages: 1 } } }),
+    AssignProgrammeOptions: () => ({
+      data: {
+        assignProgrammeOptions: [
+          { __typename: 'AwardProgramme', id: 'p1', name: '2035年度世纪杯', year: 2035, awardType: 'century_cup' },
+        ],
+      },
+    }),
+    ExpertGroupPage: () => ({
+      data: {
+        expertGroups: {
+          __typename: 'ExpertGroupPage',
+          records: [
+            {
+              __typename: 'ExpertGroup',
+              id: 'g1',
+              version: 1,
+              name: '土建组',
+              discipline: null,
+              regionCode: null,
+              memberIds: [],
+              members: [],
+            },
+          ],
+          total: 1,
+          current: 1,
+          size: 200,
+          pages: 1,
+        },
+      },
+    }),
     BizDictionary: () => ({ data: { bizDictionary: [] } }),
     AutoAssignPreview: () => ({ data: { autoAssignPreview: plan } }),
   });
-  renderRoutes([{ path: '/awards/centuryCupAllot', element: <ExpertsAllotPage awardType="century_cup" /> }], { link: api.link, path: '/awards/centuryCupAllot' });
+  renderRoutes([{ path: '/awards/centuryCupAllot', element: <ExpertsAllotPage awardType="century_cup" /> }], {
+    link: api.link,
+    path: '/awards/centuryCupAllot',
+  });
   return api;
 }
 
@@ -42,7 +98,9 @@ describe('专家分配', () => {
     const table = await screen.findByRole('table', { name: '分配预览' });
     expect(within(table).getByText('专家乙：本单位或参建单位回避')).toBeTruthy();
     expect(within(table).getByText('符合条件的专家不足：需要2名，仅有1名可分配')).toBeTruthy();
-    expect(api.named('AutoAssignPreview')[0]!.variables).toEqual({ input: { programmeId: 'p1', groupId: 'g1', discipline: null, perApplication: 2 } });
+    expect(api.named('AutoAssignPreview')[0]!.variables).toEqual({
+      input: { programmeId: 'p1', groupId: 'g1', discipline: null, perApplication: 2 },
+    });
     expect(screen.getByRole('button', { name: '确认分配' })).toBeTruthy();
   });
 

@@ -1,5 +1,18 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,13 +22,23 @@ import { DialogFrame, OptionSelect } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { DictSelect, FormField } from '../../engine/form';
 import {
-  AllotApplicationExpertsDocument, ApplyAutoAssignDocument, type AssignPlanFieldsFragment, AssignProgrammeOptionsDocument, AutoAssignPreviewDocument, AwardAssignCandidatesDocument,
+  AllotApplicationExpertsDocument,
+  ApplyAutoAssignDocument,
+  type AssignPlanFieldsFragment,
+  AssignProgrammeOptionsDocument,
+  AutoAssignPreviewDocument,
+  AwardAssignCandidatesDocument,
   ExpertGroupPageDocument,
 } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT } from '../expert/ExpertForm';
 
 type PlanApplication = AssignPlanFieldsFragment['applications'][number];
-interface Request { programmeId: string; groupId: string; discipline: string; perApplication: string }
+interface Request {
+  programmeId: string;
+  groupId: string;
+  discipline: string;
+  perApplication: string;
+}
 
 const names = (list: readonly { name: string }[]) => list.map((e) => e.name).join('、');
 
@@ -35,11 +58,18 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const mayApply = useCan('awards_allot_apply');
-  const [request, setRequest] = useState<Request>({ programmeId: '', groupId: '', discipline: '', perApplication: '3' });
+  const [request, setRequest] = useState<Request>({
+    programmeId: '',
+    groupId: '',
+    discipline: '',
+    perApplication: '3',
+  });
   const [error, setError] = useState<string>();
   const [plan, setPlan] = useState<AssignPlanFieldsFragment>();
   const [editing, setEditing] = useState<PlanApplication>();
-  const { data: programmes } = useQuery(AssignProgrammeOptionsDocument, { variables: { awardType: awardType ?? null } });
+  const { data: programmes } = useQuery(AssignProgrammeOptionsDocument, {
+    variables: { awardType: awardType ?? null },
+  });
   const { data: groups } = useQuery(ExpertGroupPageDocument, { variables: { page: { current: 1, size: 200 } } });
   const client = useApolloClient();
   const [previewing, setPreviewing] = useState(false);
@@ -51,18 +81,27 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
 
   const input = () => {
     const n = perApplicationOf(request.perApplication);
-    if (!request.programmeId) return setError(t('assign.rules.programmeRequired')), null;
-    if (!request.groupId && !request.discipline) return setError(t('assign.rules.poolRequired')), null;
-    if (n == null) return setError(t('assign.rules.perApplication')), null;
+    if (!request.programmeId) return (setError(t('assign.rules.programmeRequired')), null);
+    if (!request.groupId && !request.discipline) return (setError(t('assign.rules.poolRequired')), null);
+    if (n == null) return (setError(t('assign.rules.perApplication')), null);
     setError(undefined);
-    return { programmeId: request.programmeId, groupId: request.groupId || null, discipline: request.groupId ? null : request.discipline || null, perApplication: n };
+    return {
+      programmeId: request.programmeId,
+      groupId: request.groupId || null,
+      discipline: request.groupId ? null : request.discipline || null,
+      perApplication: n,
+    };
   };
   const preview = async () => {
     const i = input();
     if (!i) return;
     setPreviewing(true);
     try {
-      const r = await client.query({ query: AutoAssignPreviewDocument, variables: { input: i }, fetchPolicy: 'network-only' });
+      const r = await client.query({
+        query: AutoAssignPreviewDocument,
+        variables: { input: i },
+        fetchPolicy: 'network-only',
+      });
       setPlan(r.data?.autoAssignPreview);
     } catch (e) {
       notify('error', { text: readApiProblem(e)?.message ?? t('assign.failed') });
@@ -88,33 +127,88 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
     <Stack gap="5">
       <Box as="section" aria-labelledby="assign-request" borderWidth="1px" borderRadius="md" p="4">
         <HStack justify="space-between" mb="3" wrap="wrap">
-          <Heading as="h2" id="assign-request" size="sm"><FormattedMessage id="assign.request" /></Heading>
+          <Heading as="h2" id="assign-request" size="sm">
+            <FormattedMessage id="assign.request" />
+          </Heading>
           <HStack gap="4" fontSize="sm">
-            <Link asChild colorPalette="blue"><RouterLink to="/awards/expertGroup"><FormattedMessage id="route.awards.expertGroup" /></RouterLink></Link>
-            <Link asChild colorPalette="blue"><RouterLink to="/awards/reviewTaskGrouping"><FormattedMessage id="route.awards.reviewTaskGrouping" /></RouterLink></Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/awards/expertGroup">
+                <FormattedMessage id="route.awards.expertGroup" />
+              </RouterLink>
+            </Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/awards/reviewTaskGrouping">
+                <FormattedMessage id="route.awards.reviewTaskGrouping" />
+              </RouterLink>
+            </Link>
           </HStack>
         </HStack>
         <HStack gap="4" wrap="wrap" align="end">
           <FormField label={t('assign.programme')} required>
-            <OptionSelect name="programmeId" options={programmeOptions} value={request.programmeId} onChange={(v) => set('programmeId', v)} emptyLabel={t('assign.chooseProgramme')} width="72" />
+            <OptionSelect
+              name="programmeId"
+              options={programmeOptions}
+              value={request.programmeId}
+              onChange={(v) => set('programmeId', v)}
+              emptyLabel={t('assign.chooseProgramme')}
+              width="72"
+            />
           </FormField>
           <FormField label={t('assign.group')}>
-            <OptionSelect name="groupId" options={groupOptions} value={request.groupId} onChange={(v) => set('groupId', v)} emptyLabel={t('assign.noGroup')} width="56" />
+            <OptionSelect
+              name="groupId"
+              options={groupOptions}
+              value={request.groupId}
+              onChange={(v) => set('groupId', v)}
+              emptyLabel={t('assign.noGroup')}
+              width="56"
+            />
           </FormField>
-          <FormField label={t('assign.discipline')} helperText={request.groupId ? t('assign.disciplineWithGroup') : undefined}>
-            <DictSelect code={EXPERT_DISCIPLINE_DICT} biz name="discipline" value={request.discipline} onChange={(v) => set('discipline', v)} emptyLabel={t('assign.anyDiscipline')} disabled={Boolean(request.groupId)} width="48" />
+          <FormField
+            label={t('assign.discipline')}
+            helperText={request.groupId ? t('assign.disciplineWithGroup') : undefined}
+          >
+            <DictSelect
+              code={EXPERT_DISCIPLINE_DICT}
+              biz
+              name="discipline"
+              value={request.discipline}
+              onChange={(v) => set('discipline', v)}
+              emptyLabel={t('assign.anyDiscipline')}
+              disabled={Boolean(request.groupId)}
+              width="48"
+            />
           </FormField>
           <FormField label={t('assign.perApplication')} required>
-            <Input name="perApplication" value={request.perApplication} onChange={(e) => set('perApplication', e.target.value)} inputMode="numeric" maxLength={2} width="24" />
+            <Input
+              name="perApplication"
+              value={request.perApplication}
+              onChange={(e) => set('perApplication', e.target.value)}
+              inputMode="numeric"
+              maxLength={2}
+              width="24"
+            />
           </FormField>
-          <Button onClick={() => void preview()} loading={previewing}><FormattedMessage id="assign.preview" /></Button>
+          <Button onClick={() => void preview()} loading={previewing}>
+            <FormattedMessage id="assign.preview" />
+          </Button>
           {mayApply && (
-            <Button colorPalette="blue" variant="outline" onClick={() => void apply()} loading={applying} disabled={!plan || plan.newCount === 0}>
+            <Button
+              colorPalette="blue"
+              variant="outline"
+              onClick={() => void apply()}
+              loading={applying}
+              disabled={!plan || plan.newCount === 0}
+            >
               <FormattedMessage id="assign.apply" />
             </Button>
           )}
         </HStack>
-        {error && <Text role="alert" color="fg.error" mt="2" fontSize="sm">{error}</Text>}
+        {error && (
+          <Text role="alert" color="fg.error" mt="2" fontSize="sm">
+            {error}
+          </Text>
+        )}
       </Box>
       {plan && <PlanTable plan={plan} onEdit={setEditing} />}
       {editing && (
@@ -123,7 +217,10 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
           groupId={request.groupId || null}
           discipline={request.groupId ? null : request.discipline || null}
           onClose={() => setEditing(undefined)}
-          onSaved={() => { setEditing(undefined); void preview(); }}
+          onSaved={() => {
+            setEditing(undefined);
+            void preview();
+          }}
         />
       )}
     </Stack>
@@ -140,7 +237,9 @@ function PlanTable({ plan, onEdit }: { plan: AssignPlanFieldsFragment; onEdit(ap
         {t('assign.planTitle', { count: plan.applications.length, added: plan.newCount })}
       </Heading>
       {plan.applications.length === 0 ? (
-        <Text color="fg.muted"><FormattedMessage id="assign.noApplications" /></Text>
+        <Text color="fg.muted">
+          <FormattedMessage id="assign.noApplications" />
+        </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label={t('assign.planTable')}>
@@ -163,19 +262,32 @@ function PlanTable({ plan, onEdit }: { plan: AssignPlanFieldsFragment; onEdit(ap
                   <Table.Cell>
                     <Stack gap="1">
                       <Text>{names(a.added) || '-'}</Text>
-                      {a.shortfall && <Text color="fg.error" fontSize="sm">{a.shortfall}</Text>}
+                      {a.shortfall && (
+                        <Text color="fg.error" fontSize="sm">
+                          {a.shortfall}
+                        </Text>
+                      )}
                     </Stack>
                   </Table.Cell>
                   <Table.Cell>
-                    {a.exclusions.length === 0 ? '-' : (
+                    {a.exclusions.length === 0 ? (
+                      '-'
+                    ) : (
                       <Stack as="ul" gap="0" listStyleType="none" fontSize="sm">
-                        {a.exclusions.map((x) => <Box as="li" key={x.expertId}>{`${x.name}：${x.reason}`}</Box>)}
+                        {a.exclusions.map((x) => (
+                          <Box as="li" key={x.expertId}>{`${x.name}：${x.reason}`}</Box>
+                        ))}
                       </Stack>
                     )}
                   </Table.Cell>
                   <Table.Cell>
                     {mayEdit && (
-                      <Button size="xs" variant="outline" onClick={() => onEdit(a)} aria-label={t('assign.editRow', { name: a.projectName ?? a.unitName })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => onEdit(a)}
+                        aria-label={t('assign.editRow', { name: a.projectName ?? a.unitName })}
+                      >
                         <FormattedMessage id="assign.edit" />
                       </Button>
                     )}
@@ -188,7 +300,11 @@ function PlanTable({ plan, onEdit }: { plan: AssignPlanFieldsFragment; onEdit(ap
       )}
       {plan.loads.length > 0 && (
         <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" mt="3" aria-label={t('assign.loads')}>
-          {plan.loads.map((l) => <Box as="li" key={l.expertId}><Badge variant="outline">{t('assign.load', { name: l.name, load: l.load })}</Badge></Box>)}
+          {plan.loads.map((l) => (
+            <Box as="li" key={l.expertId}>
+              <Badge variant="outline">{t('assign.load', { name: l.name, load: l.load })}</Badge>
+            </Box>
+          ))}
         </HStack>
       )}
     </Box>
@@ -196,10 +312,25 @@ function PlanTable({ plan, onEdit }: { plan: AssignPlanFieldsFragment; onEdit(ap
 }
 
 /** Manual assignment of one application: eligible experts to tick, every ineligible one with its reason. */
-function ManualDialog({ application, groupId, discipline, onClose, onSaved }: { application: PlanApplication; groupId: string | null; discipline: string | null; onClose(): void; onSaved(): void }) {
+function ManualDialog({
+  application,
+  groupId,
+  discipline,
+  onClose,
+  onSaved,
+}: {
+  application: PlanApplication;
+  groupId: string | null;
+  discipline: string | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, loading } = useQuery(AwardAssignCandidatesDocument, { variables: { applicationId: application.applicationId, groupId, discipline }, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(AwardAssignCandidatesDocument, {
+    variables: { applicationId: application.applicationId, groupId, discipline },
+    fetchPolicy: 'network-only',
+  });
   const candidates = data?.awardAssignCandidates ?? [];
   const [chosen, setChosen] = useState<string[]>();
   const selected = chosen ?? candidates.filter((c) => c.assigned).map((c) => c.expertId);
@@ -217,7 +348,11 @@ function ManualDialog({ application, groupId, discipline, onClose, onSaved }: { 
   return (
     <DialogFrame open onClose={onClose} title={title} divider size="lg">
       <Dialog.Body py="4">
-        {loading ? <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text> : (
+        {loading ? (
+          <Text color="fg.muted">
+            <FormattedMessage id="common.loading" />
+          </Text>
+        ) : (
           <Stack as="ul" listStyleType="none" gap="2" aria-label={t('assign.candidates')}>
             {candidates.map((c) => (
               <Box as="li" key={c.expertId}>
@@ -225,22 +360,38 @@ function ManualDialog({ application, groupId, discipline, onClose, onSaved }: { 
                   size="sm"
                   checked={selected.includes(c.expertId)}
                   disabled={c.reason != null && !c.assigned}
-                  onCheckedChange={(d) => setChosen(d.checked ? [...selected, c.expertId] : selected.filter((id) => id !== c.expertId))}
+                  onCheckedChange={(d) =>
+                    setChosen(d.checked ? [...selected, c.expertId] : selected.filter((id) => id !== c.expertId))
+                  }
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{c.unitName ? `${c.name}（${c.unitName}）` : c.name}</Checkbox.Label>
                 </Checkbox.Root>
-                {c.reason && <Text as="span" ms="2" fontSize="sm" color="fg.error">{c.reason}</Text>}
+                {c.reason && (
+                  <Text as="span" ms="2" fontSize="sm" color="fg.error">
+                    {c.reason}
+                  </Text>
+                )}
               </Box>
             ))}
-            {data && candidates.length === 0 && <Box as="li"><Text color="fg.muted"><FormattedMessage id="assign.noCandidates" /></Text></Box>}
+            {data && candidates.length === 0 && (
+              <Box as="li">
+                <Text color="fg.muted">
+                  <FormattedMessage id="assign.noCandidates" />
+                </Text>
+              </Box>
+            )}
           </Stack>
         )}
       </Dialog.Body>
       <Dialog.Footer borderTopWidth="1px" borderColor="border.muted" pt="4">
-        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-        <Button onClick={() => void submit()} loading={saving}><FormattedMessage id="common.save" /></Button>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button onClick={() => void submit()} loading={saving}>
+          <FormattedMessage id="common.save" />
+        </Button>
       </Dialog.Footer>
     </DialogFrame>
   );

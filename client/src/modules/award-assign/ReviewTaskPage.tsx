@@ -3,10 +3,27 @@ import { Box, Dialog, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  CheckboxChoices,
+  type Column,
+  CrudList,
+  DialogFrame,
+  FormFooter,
+  OptionSelect,
+  pagedListProps,
+  saveForm,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
 import {
-  AssignApplicationOptionsDocument, AssignProgrammeOptionsDocument, ExpertGroupPageDocument, RemoveReviewTasksDocument, type ReviewTaskFieldsFragment, ReviewTaskPageDocument, SubmitReviewTaskDocument,
+  AssignApplicationOptionsDocument,
+  AssignProgrammeOptionsDocument,
+  ExpertGroupPageDocument,
+  RemoveReviewTasksDocument,
+  type ReviewTaskFieldsFragment,
+  ReviewTaskPageDocument,
+  SubmitReviewTaskDocument,
 } from '../../generated/graphql';
 
 const EMPTY_FILTER = {};
@@ -20,7 +37,11 @@ export function ReviewTaskPage() {
   const [editing, setEditing] = useState<{ row?: ReviewTaskFieldsFragment } | null>(null);
   const { data: programmes } = useQuery(AssignProgrammeOptionsDocument);
   const { data: groups } = useQuery(ExpertGroupPageDocument, { variables: { page: { current: 1, size: 200 } } });
-  const query = usePagedQuery(ReviewTaskPageDocument, { list, filter: programmeId ? { programmeId } : {}, select: (data) => data.reviewTasks });
+  const query = usePagedQuery(ReviewTaskPageDocument, {
+    list,
+    filter: programmeId ? { programmeId } : {},
+    select: (data) => data.reviewTasks,
+  });
   const [removeRows] = useMutation(RemoveReviewTasksDocument, { update: (cache) => evictList(cache, 'reviewTasks') });
   const programmeOptions = (programmes?.assignProgrammeOptions ?? []).map((p) => ({ value: p.id, label: p.name }));
   const groupOptions = (groups?.expertGroups.records ?? []).map((g) => ({ value: g.id, label: g.name }));
@@ -30,16 +51,39 @@ export function ReviewTaskPage() {
     const groupName = new Map((groups?.expertGroups.records ?? []).map((g) => [g.id, g.name]));
     return [
       { key: 'name', header: t('assign.task.name'), value: (r) => r.name, width: '48' },
-      { key: 'programmeId', header: t('assign.programme'), value: (r) => programmeName.get(r.programmeId) ?? r.programmeId, truncate: true, width: '56' },
-      { key: 'applicationIds', header: t('assign.task.applications'), value: (r) => String(r.applicationIds.length), width: '24', align: 'center' },
-      { key: 'groupId', header: t('assign.group'), value: (r) => (r.groupId ? (groupName.get(r.groupId) ?? '-') : '-'), width: '40' },
+      {
+        key: 'programmeId',
+        header: t('assign.programme'),
+        value: (r) => programmeName.get(r.programmeId) ?? r.programmeId,
+        truncate: true,
+        width: '56',
+      },
+      {
+        key: 'applicationIds',
+        header: t('assign.task.applications'),
+        value: (r) => String(r.applicationIds.length),
+        width: '24',
+        align: 'center',
+      },
+      {
+        key: 'groupId',
+        header: t('assign.group'),
+        value: (r) => (r.groupId ? (groupName.get(r.groupId) ?? '-') : '-'),
+        width: '40',
+      },
     ];
   }, [intl, programmes, groups]);
   return (
     <Stack gap="4">
       <Box maxW="md">
         <FormField label={t('assign.programme')}>
-          <OptionSelect name="programmeId" options={programmeOptions} value={programmeId} onChange={setProgrammeId} emptyLabel={t('assign.allProgrammes')} />
+          <OptionSelect
+            name="programmeId"
+            options={programmeOptions}
+            value={programmeId}
+            onChange={setProgrammeId}
+            emptyLabel={t('assign.allProgrammes')}
+          />
         </FormField>
       </Box>
       <CrudList
@@ -53,33 +97,85 @@ export function ReviewTaskPage() {
         edit={{ code: 'awards_allot_task', onClick: (row) => setEditing({ row }) }}
         remove={{ code: 'awards_allot_task', run: (ids) => removeRows({ variables: { input: { ids } } }) }}
       />
-      <DialogFrame open={editing != null} onClose={() => setEditing(null)} title={t(editing?.row ? 'assign.task.editTitle' : 'assign.task.addTitle')} divider lazy size="lg">
-        {editing && <TaskForm row={editing.row} programmeId={programmeId} programmes={programmeOptions} groups={groupOptions} onClose={() => setEditing(null)} />}
+      <DialogFrame
+        open={editing != null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.row ? 'assign.task.editTitle' : 'assign.task.addTitle')}
+        divider
+        lazy
+        size="lg"
+      >
+        {editing && (
+          <TaskForm
+            row={editing.row}
+            programmeId={programmeId}
+            programmes={programmeOptions}
+            groups={groupOptions}
+            onClose={() => setEditing(null)}
+          />
+        )}
       </DialogFrame>
     </Stack>
   );
 }
 
-interface TaskValues extends Record<string, string> { name: string; programmeId: string; groupId: string }
+interface TaskValues extends Record<string, string> {
+  name: string;
+  programmeId: string;
+  groupId: string;
+}
 type Options = { value: string; label: string }[];
 
-function TaskForm({ row, programmeId, programmes, groups, onClose }: { row?: ReviewTaskFieldsFragment; programmeId: string; programmes: Options; groups: Options; onClose(): void }) {
+function TaskForm({
+  row,
+  programmeId,
+  programmes,
+  groups,
+  onClose,
+}: {
+  row?: ReviewTaskFieldsFragment;
+  programmeId: string;
+  programmes: Options;
+  groups: Options;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const rules = useMemo<Rules<TaskValues>>(() => ({
-    name: [required(intl.formatMessage({ id: 'assign.task.nameRequired' }))],
-    programmeId: [required(intl.formatMessage({ id: 'assign.rules.programmeRequired' }))],
-  }), [intl]);
-  const form = useForm<TaskValues>({ initialValues: { name: row?.name ?? '', programmeId: row?.programmeId ?? programmeId, groupId: row?.groupId ?? '' }, rules });
+  const rules = useMemo<Rules<TaskValues>>(
+    () => ({
+      name: [required(intl.formatMessage({ id: 'assign.task.nameRequired' }))],
+      programmeId: [required(intl.formatMessage({ id: 'assign.rules.programmeRequired' }))],
+    }),
+    [intl],
+  );
+  const form = useForm<TaskValues>({
+    initialValues: { name: row?.name ?? '', programmeId: row?.programmeId ?? programmeId, groupId: row?.groupId ?? '' },
+    rules,
+  });
   const [applications, setApplications] = useState<string[]>(row?.applicationIds ?? []);
-  const { data } = useQuery(AssignApplicationOptionsDocument, { variables: { programmeId: form.values.programmeId }, skip: !form.values.programmeId, fetchPolicy: 'network-only' });
-  const options = (data?.assignApplicationOptions ?? []).map((a) => ({ value: a.id, label: `${a.projectName ?? '-'}（${a.unitName}）` }));
-  const [submitRow, { loading }] = useMutation(SubmitReviewTaskDocument, { update: (cache) => evictList(cache, 'reviewTasks') });
+  const { data } = useQuery(AssignApplicationOptionsDocument, {
+    variables: { programmeId: form.values.programmeId },
+    skip: !form.values.programmeId,
+    fetchPolicy: 'network-only',
+  });
+  const options = (data?.assignApplicationOptions ?? []).map((a) => ({
+    value: a.id,
+    label: `${a.projectName ?? '-'}（${a.unitName}）`,
+  }));
+  const [submitRow, { loading }] = useMutation(SubmitReviewTaskDocument, {
+    update: (cache) => evictList(cache, 'reviewTasks'),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
     const v = form.values;
-    const input = { ...(row ? { id: row.id, version: row.version } : {}), name: v.name.trim(), programmeId: v.programmeId, groupId: v.groupId || null, applicationIds: applications };
+    const input = {
+      ...(row ? { id: row.id, version: row.version } : {}),
+      name: v.name.trim(),
+      programmeId: v.programmeId,
+      groupId: v.groupId || null,
+      applicationIds: applications,
+    };
     if (await saveForm(form, () => submitRow({ variables: { input } }), { updating: Boolean(row) })) onClose();
   };
   const title = t(row ? 'assign.task.editTitle' : 'assign.task.addTitle');
@@ -91,13 +187,34 @@ function TaskForm({ row, programmeId, programmes, groups, onClose }: { row?: Rev
             <Input {...form.field('name')} maxLength={100} />
           </FormField>
           <FormField label={t('assign.programme')} error={form.errors.programmeId} required>
-            <OptionSelect name="programmeId" options={programmes} value={form.values.programmeId} onChange={(value) => { form.setValue('programmeId', value); setApplications([]); }} emptyLabel={t('assign.chooseProgramme')} />
+            <OptionSelect
+              name="programmeId"
+              options={programmes}
+              value={form.values.programmeId}
+              onChange={(value) => {
+                form.setValue('programmeId', value);
+                setApplications([]);
+              }}
+              emptyLabel={t('assign.chooseProgramme')}
+            />
           </FormField>
           <FormField label={t('assign.group')}>
-            <OptionSelect name="groupId" options={groups} value={form.values.groupId} onChange={(value) => form.setValue('groupId', value)} emptyLabel={t('assign.noGroup')} />
+            <OptionSelect
+              name="groupId"
+              options={groups}
+              value={form.values.groupId}
+              onChange={(value) => form.setValue('groupId', value)}
+              emptyLabel={t('assign.noGroup')}
+            />
           </FormField>
           <FormField label={t('assign.task.applications')}>
-            <CheckboxChoices aria-label={t('assign.task.applications')} options={options} value={applications} onChange={setApplications} emptyText={t('assign.noApplications')} />
+            <CheckboxChoices
+              aria-label={t('assign.task.applications')}
+              options={options}
+              value={applications}
+              onChange={setApplications}
+              emptyText={t('assign.noApplications')}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

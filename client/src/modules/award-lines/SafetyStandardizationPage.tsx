@@ -3,10 +3,27 @@ import { Badge, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/re
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogFrame,
+  FormFooter,
+  OptionSelect,
+  pagedListProps,
+  saveForm,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { FormField, useForm } from '../../engine/form';
 import {
-  AwardLineUnitOptionsDocument, RemoveSafetyStandardizationsDocument, type SafetyStandardizationFieldsFragment, SafetyStandardizationPageDocument, SafetyProgrammeOptionsDocument, SubmitSafetyStandardizationDocument,
+  AwardLineUnitOptionsDocument,
+  RemoveSafetyStandardizationsDocument,
+  type SafetyStandardizationFieldsFragment,
+  SafetyStandardizationPageDocument,
+  SafetyProgrammeOptionsDocument,
+  SubmitSafetyStandardizationDocument,
 } from '../../generated/graphql';
 import { safetyFormErrors, type SafetyValues, scoreValue } from './rules';
 import { APPROVAL_STATUS_V1, statusValues } from '@zhuxie/domain/labels/status-labels';
@@ -27,28 +44,77 @@ export function SafetyStandardizationPage() {
   const list = useListState(EMPTY_FILTER);
   const [editing, setEditing] = useState<SafetyStandardizationFieldsFragment | 'new' | null>(null);
   const { status, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(SafetyStandardizationPageDocument, { list, filter: { ...text, ...(status ? { status: Number(status) } : {}) }, select: (data) => data.safetyStandardizations });
-  const [removeRows] = useMutation(RemoveSafetyStandardizationsDocument, { update: (cache) => evictList(cache, 'safetyStandardizations') });
+  const query = usePagedQuery(SafetyStandardizationPageDocument, {
+    list,
+    filter: { ...text, ...(status ? { status: Number(status) } : {}) },
+    select: (data) => data.safetyStandardizations,
+  });
+  const [removeRows] = useMutation(RemoveSafetyStandardizationsDocument, {
+    update: (cache) => evictList(cache, 'safetyStandardizations'),
+  });
   const programmes = useProgrammes();
 
   const searchFields: SearchField[] = [
     { name: 'projectName', label: t('awardLines.projectName') },
     { name: 'unitName', label: t('awardLines.memberUnit') },
     { name: 'programmeId', label: t('awardLines.safety.programme'), options: programmes },
-    { name: 'level', label: t('awardLines.safety.level'), options: LEVELS.map((value) => ({ value, label: t(`awardLines.safety.level.${value}`) })) },
-    { name: 'status', label: t('awardLines.status'), options: STATUSES.map((value) => ({ value, label: t(`awardLines.status.${value}`) })) },
+    {
+      name: 'level',
+      label: t('awardLines.safety.level'),
+      options: LEVELS.map((value) => ({ value, label: t(`awardLines.safety.level.${value}`) })),
+    },
+    {
+      name: 'status',
+      label: t('awardLines.status'),
+      options: STATUSES.map((value) => ({ value, label: t(`awardLines.status.${value}`) })),
+    },
   ];
   const columns = useMemo<Array<Column<SafetyStandardizationFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
-      { key: 'projectName', header: t('awardLines.projectName'), value: (r) => r.projectName, truncate: true, width: '56' },
+      {
+        key: 'projectName',
+        header: t('awardLines.projectName'),
+        value: (r) => r.projectName,
+        truncate: true,
+        width: '56',
+      },
       { key: 'unitName', header: t('awardLines.memberUnit'), value: (r) => r.unitName, truncate: true, width: '48' },
-      { key: 'programme', header: t('awardLines.safety.programme'), value: (r) => r.programmeName, truncate: true, width: '40' },
+      {
+        key: 'programme',
+        header: t('awardLines.safety.programme'),
+        value: (r) => r.programmeName,
+        truncate: true,
+        width: '40',
+      },
       { key: 'contact', header: t('awardLines.safety.contact'), value: (r) => r.contact, width: '24' },
       { key: 'mobile', header: t('awardLines.safety.mobile'), value: (r) => r.mobile, width: '32' },
-      { key: 'score', header: t('awardLines.safety.score'), value: (r) => (r.score == null ? '' : String(r.score)), width: '16', align: 'center' },
-      { key: 'level', header: t('awardLines.safety.level'), value: (r) => (r.level ? t(`awardLines.safety.level.${r.level}`) : ''), width: '16', align: 'center' },
-      { key: 'status', header: t('awardLines.status'), value: (r) => t(`awardLines.status.${r.status}`), render: (r) => <Badge variant="subtle" colorPalette={r.status === 1 ? 'green' : r.status === 0 ? 'gray' : 'red'}>{t(`awardLines.status.${r.status}`)}</Badge>, width: '20', align: 'center' },
+      {
+        key: 'score',
+        header: t('awardLines.safety.score'),
+        value: (r) => (r.score == null ? '' : String(r.score)),
+        width: '16',
+        align: 'center',
+      },
+      {
+        key: 'level',
+        header: t('awardLines.safety.level'),
+        value: (r) => (r.level ? t(`awardLines.safety.level.${r.level}`) : ''),
+        width: '16',
+        align: 'center',
+      },
+      {
+        key: 'status',
+        header: t('awardLines.status'),
+        value: (r) => t(`awardLines.status.${r.status}`),
+        render: (r) => (
+          <Badge variant="subtle" colorPalette={r.status === 1 ? 'green' : r.status === 0 ? 'gray' : 'red'}>
+            {t(`awardLines.status.${r.status}`)}
+          </Badge>
+        ),
+        width: '20',
+        align: 'center',
+      },
     ];
   }, [intl]);
 
@@ -73,24 +139,48 @@ export function SafetyStandardizationPage() {
 
 type Options = { value: string; label: string }[];
 
-function SafetyDialog({ row, programmes, onClose }: { row: SafetyStandardizationFieldsFragment | 'new' | null; programmes: Options; onClose(): void }) {
+function SafetyDialog({
+  row,
+  programmes,
+  onClose,
+}: {
+  row: SafetyStandardizationFieldsFragment | 'new' | null;
+  programmes: Options;
+  onClose(): void;
+}) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: row === 'new' ? 'awardLines.safety.createTitle' : 'awardLines.safety.editTitle' });
+  const title = intl.formatMessage({
+    id: row === 'new' ? 'awardLines.safety.createTitle' : 'awardLines.safety.editTitle',
+  });
   return (
     <DialogFrame open={row !== null} onClose={onClose} title={title} divider lazy size="lg">
-      {row !== null && <SafetyForm row={row === 'new' ? undefined : row} programmes={programmes} title={title} onClose={onClose} />}
+      {row !== null && (
+        <SafetyForm row={row === 'new' ? undefined : row} programmes={programmes} title={title} onClose={onClose} />
+      )}
     </DialogFrame>
   );
 }
 
-function SafetyForm({ row, programmes, title, onClose }: { row?: SafetyStandardizationFieldsFragment; programmes: Options; title: string; onClose(): void }) {
+function SafetyForm({
+  row,
+  programmes,
+  title,
+  onClose,
+}: {
+  row?: SafetyStandardizationFieldsFragment;
+  programmes: Options;
+  title: string;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { data: unitData } = useQuery(AwardLineUnitOptionsDocument);
   const units = useMemo(() => {
     const found = (unitData?.awardLineUnitOptions ?? []).map((u) => ({ value: u.id, label: u.name }));
     // The saved unit stays choosable even when it is beyond the first 200.
-    return row && !found.some((u) => u.value === row.memberUnitId) ? [{ value: row.memberUnitId, label: row.unitName }, ...found] : found;
+    return row && !found.some((u) => u.value === row.memberUnitId)
+      ? [{ value: row.memberUnitId, label: row.unitName }, ...found]
+      : found;
   }, [unitData, row]);
   const form = useForm<SafetyValues>({
     initialValues: {
@@ -105,7 +195,9 @@ function SafetyForm({ row, programmes, title, onClose }: { row?: SafetyStandardi
       remark: row?.remark ?? '',
     },
   });
-  const [submitRow, { loading }] = useMutation(SubmitSafetyStandardizationDocument, { update: (cache) => evictList(cache, 'safetyStandardizations') });
+  const [submitRow, { loading }] = useMutation(SubmitSafetyStandardizationDocument, {
+    update: (cache) => evictList(cache, 'safetyStandardizations'),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = safetyFormErrors(form.values);
@@ -135,10 +227,22 @@ function SafetyForm({ row, programmes, title, onClose }: { row?: SafetyStandardi
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('awardLines.memberUnit')} error={form.errors.memberUnitId} required>
-              <OptionSelect name="memberUnitId" options={units} value={form.values.memberUnitId} onChange={(value) => form.setValue('memberUnitId', value)} emptyLabel={t('awardLines.rules.memberUnitRequired')} />
+              <OptionSelect
+                name="memberUnitId"
+                options={units}
+                value={form.values.memberUnitId}
+                onChange={(value) => form.setValue('memberUnitId', value)}
+                emptyLabel={t('awardLines.rules.memberUnitRequired')}
+              />
             </FormField>
             <FormField label={t('awardLines.safety.programme')} error={form.errors.programmeId} required>
-              <OptionSelect name="programmeId" options={programmes} value={form.values.programmeId} onChange={(value) => form.setValue('programmeId', value)} emptyLabel={t('awardLines.rules.programmeRequired')} />
+              <OptionSelect
+                name="programmeId"
+                options={programmes}
+                value={form.values.programmeId}
+                onChange={(value) => form.setValue('programmeId', value)}
+                emptyLabel={t('awardLines.rules.programmeRequired')}
+              />
             </FormField>
             <FormField label={t('awardLines.safety.contact')} error={form.errors.contact} required>
               <Input {...form.field('contact')} maxLength={64} />
@@ -150,10 +254,21 @@ function SafetyForm({ row, programmes, title, onClose }: { row?: SafetyStandardi
               <Input {...form.field('score')} inputMode="decimal" maxLength={6} />
             </FormField>
             <FormField label={t('awardLines.safety.level')} error={form.errors.level}>
-              <OptionSelect name="level" options={LEVELS.map((value) => ({ value, label: t(`awardLines.safety.level.${value}`) }))} value={form.values.level} onChange={(value) => form.setValue('level', value)} emptyLabel={t('awardLines.safety.chooseLevel')} />
+              <OptionSelect
+                name="level"
+                options={LEVELS.map((value) => ({ value, label: t(`awardLines.safety.level.${value}`) }))}
+                value={form.values.level}
+                onChange={(value) => form.setValue('level', value)}
+                emptyLabel={t('awardLines.safety.chooseLevel')}
+              />
             </FormField>
             <FormField label={t('awardLines.status')} error={form.errors.status} required>
-              <OptionSelect name="status" options={STATUSES.map((value) => ({ value, label: t(`awardLines.status.${value}`) }))} value={form.values.status} onChange={(value) => form.setValue('status', value)} />
+              <OptionSelect
+                name="status"
+                options={STATUSES.map((value) => ({ value, label: t(`awardLines.status.${value}`) }))}
+                value={form.values.status}
+                onChange={(value) => form.setValue('status', value)}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('awardLines.remark')} error={form.errors.remark}>

@@ -6,17 +6,43 @@ import { signInForTest } from '../../test/session';
 import { TechnologyResultsPage } from './TechnologyResultsPage';
 
 const row = (over: Record<string, unknown> = {}) => ({
-  __typename: 'TechnologyResult', id: 't1', projectName: '装配式建筑关键技术', memberUnitId: 'u1', unitName: '鞍山建设', status: 0, statusLabel: '待送审', opinion: null, auditorName: null, auditTime: null, version: 1, ...over,
+  __typename: 'TechnologyResult',
+  id: 't1',
+  projectName: '装配式建筑关键技术',
+  memberUnitId: 'u1',
+  unitName: '鞍山建设',
+  status: 0,
+  statusLabel: '待送审',
+  opinion: null,
+  auditorName: null,
+  auditTime: null,
+  version: 1,
+  ...over,
 });
-const page = (records: unknown[]) => ({ data: { technologyResults: { __typename: 'TechnologyResultPage', records, total: records.length, current: 1, size: 10, pages: 1 } } });
+const page = (records: unknown[]) => ({
+  data: {
+    technologyResults: {
+      __typename: 'TechnologyResultPage',
+      records,
+      total: records.length,
+      current: 1,
+      size: 10,
+      pages: 1,
+    },
+  },
+});
 
 function render(audit: (variables: Record<string, unknown>) => unknown, permissions?: string[]) {
   signInForTest(permissions ? { permissions } : undefined);
   const api = operationLink({
-    TechnologyResultPage: () => page([row(), row({ id: 't2', projectName: '已审项目', status: 1, statusLabel: '已通过', opinion: '同意' })]),
+    TechnologyResultPage: () =>
+      page([row(), row({ id: 't2', projectName: '已审项目', status: 1, statusLabel: '已通过', opinion: '同意' })]),
     AuditTechnologyResult: audit as never,
   });
-  renderRoutes([{ path: '/awards/technologyResults', element: <TechnologyResultsPage /> }], { link: api.link, path: '/awards/technologyResults' });
+  renderRoutes([{ path: '/awards/technologyResults', element: <TechnologyResultsPage /> }], {
+    link: api.link,
+    path: '/awards/technologyResults',
+  });
   return api;
 }
 
@@ -37,7 +63,9 @@ describe('科技成果 audit', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /审核意见/ }), { target: { value: '材料不全' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('该申报已审核完成，不能重复审核')).toBeTruthy();
-    expect(api.named('AuditTechnologyResult')[0]!.variables).toEqual({ input: { id: 't1', version: 1, status: 2, opinion: '材料不全' } });
+    expect(api.named('AuditTechnologyResult')[0]!.variables).toEqual({
+      input: { id: 't1', version: 1, status: 2, opinion: '材料不全' },
+    });
   });
 
   it('hides 审核 from users without the audit code', async () => {

@@ -4,10 +4,28 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogFrame,
+  FormFooter,
+  OptionSelect,
+  pagedListProps,
+  saveForm,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../engine/form';
-import { AuditTechnologyResultDocument, AwardLineUnitOptionsDocument, SubmitTechnologyResultDocument, type TechnologyResultFieldsFragment, TechnologyResultPageDocument } from '../../generated/graphql';
+import {
+  AuditTechnologyResultDocument,
+  AwardLineUnitOptionsDocument,
+  SubmitTechnologyResultDocument,
+  type TechnologyResultFieldsFragment,
+  TechnologyResultPageDocument,
+} from '../../generated/graphql';
 import { LINE_STATUS } from './rules';
 import { APPROVAL_STATUS_V1, statusValues } from '@zhuxie/domain/labels/status-labels';
 
@@ -22,22 +40,58 @@ export function TechnologyResultsPage() {
   const [editing, setEditing] = useState<TechnologyResultFieldsFragment | 'new' | null>(null);
   const [auditing, setAuditing] = useState<TechnologyResultFieldsFragment | null>(null);
   const { status, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(TechnologyResultPageDocument, { list, filter: { ...text, ...(status ? { status: Number(status) } : {}) }, select: (data) => data.technologyResults });
+  const query = usePagedQuery(TechnologyResultPageDocument, {
+    list,
+    filter: { ...text, ...(status ? { status: Number(status) } : {}) },
+    select: (data) => data.technologyResults,
+  });
 
   const searchFields: SearchField[] = [
     { name: 'projectName', label: t('awardLines.projectName') },
     { name: 'unitName', label: t('awardLines.memberUnit') },
-    { name: 'status', label: t('awardLines.status'), options: STATUSES.map((value) => ({ value, label: t(`awardLines.status.${value}`) })) },
+    {
+      name: 'status',
+      label: t('awardLines.status'),
+      options: STATUSES.map((value) => ({ value, label: t(`awardLines.status.${value}`) })),
+    },
   ];
   const columns = useMemo<Array<Column<TechnologyResultFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
-      { key: 'projectName', header: t('awardLines.projectName'), value: (r) => r.projectName, truncate: true, width: '56' },
+      {
+        key: 'projectName',
+        header: t('awardLines.projectName'),
+        value: (r) => r.projectName,
+        truncate: true,
+        width: '56',
+      },
       { key: 'unitName', header: t('awardLines.memberUnit'), value: (r) => r.unitName, truncate: true, width: '48' },
-      { key: 'status', header: t('awardLines.status'), value: (r) => t(`awardLines.status.${r.status}`), render: (r) => <Badge variant="subtle" colorPalette={r.status === 1 ? 'green' : r.status === 0 ? 'gray' : 'red'}>{t(`awardLines.status.${r.status}`)}</Badge>, width: '20', align: 'center' },
-      { key: 'opinion', header: t('awardLines.technology.opinion'), value: (r) => r.opinion, truncate: true, width: '40' },
+      {
+        key: 'status',
+        header: t('awardLines.status'),
+        value: (r) => t(`awardLines.status.${r.status}`),
+        render: (r) => (
+          <Badge variant="subtle" colorPalette={r.status === 1 ? 'green' : r.status === 0 ? 'gray' : 'red'}>
+            {t(`awardLines.status.${r.status}`)}
+          </Badge>
+        ),
+        width: '20',
+        align: 'center',
+      },
+      {
+        key: 'opinion',
+        header: t('awardLines.technology.opinion'),
+        value: (r) => r.opinion,
+        truncate: true,
+        width: '40',
+      },
       { key: 'auditor', header: t('awardLines.technology.auditor'), value: (r) => r.auditorName, width: '24' },
-      { key: 'auditTime', header: t('awardLines.technology.auditTime'), value: (r) => (r.auditTime ? r.auditTime.slice(0, 16).replace('T', ' ') : ''), width: '36' },
+      {
+        key: 'auditTime',
+        header: t('awardLines.technology.auditTime'),
+        value: (r) => (r.auditTime ? r.auditTime.slice(0, 16).replace('T', ' ') : ''),
+        width: '36',
+      },
     ];
   }, [intl]);
 
@@ -52,11 +106,20 @@ export function TechnologyResultsPage() {
         rowId={(r) => r.id}
         rowLabel={(r) => r.projectName}
         create={{ code: 'awards_technology_add', onClick: () => setEditing('new') }}
-        edit={{ code: 'awards_technology_edit', onClick: (r) => setEditing(r), when: (r) => r.status === LINE_STATUS.pending || r.status === LINE_STATUS.rejected }}
+        edit={{
+          code: 'awards_technology_edit',
+          onClick: (r) => setEditing(r),
+          when: (r) => r.status === LINE_STATUS.pending || r.status === LINE_STATUS.rejected,
+        }}
         rowActions={(r) =>
           r.status === LINE_STATUS.pending ? (
             <Can codes={['awards_technology_audit']}>
-              <Button size="xs" variant="ghost" onClick={() => setAuditing(r)} aria-label={intl.formatMessage({ id: 'awardLines.technology.auditRow' }, { name: r.projectName })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setAuditing(r)}
+                aria-label={intl.formatMessage({ id: 'awardLines.technology.auditRow' }, { name: r.projectName })}
+              >
                 <FormattedMessage id="awardLines.technology.audit" />
               </Button>
             </Can>
@@ -77,7 +140,9 @@ interface ResultValues extends Record<string, string> {
 
 function ResultDialog({ row, onClose }: { row: TechnologyResultFieldsFragment | 'new' | null; onClose(): void }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: row === 'new' ? 'awardLines.technology.createTitle' : 'awardLines.technology.editTitle' });
+  const title = intl.formatMessage({
+    id: row === 'new' ? 'awardLines.technology.createTitle' : 'awardLines.technology.editTitle',
+  });
   return (
     <DialogFrame open={row !== null} onClose={onClose} title={title} divider lazy>
       {row !== null && <ResultForm row={row === 'new' ? undefined : row} title={title} onClose={onClose} />}
@@ -91,18 +156,32 @@ function ResultForm({ row, title, onClose }: { row?: TechnologyResultFieldsFragm
   const { data } = useQuery(AwardLineUnitOptionsDocument);
   const units = useMemo(() => {
     const found = (data?.awardLineUnitOptions ?? []).map((u) => ({ value: u.id, label: u.name }));
-    return row && !found.some((u) => u.value === row.memberUnitId) ? [{ value: row.memberUnitId, label: row.unitName }, ...found] : found;
+    return row && !found.some((u) => u.value === row.memberUnitId)
+      ? [{ value: row.memberUnitId, label: row.unitName }, ...found]
+      : found;
   }, [data, row]);
   const rules = useMemo<Rules<ResultValues>>(() => {
     const m = (id: string) => intl.formatMessage({ id });
-    return { projectName: [required(m('awardLines.rules.projectNameRequired'))], memberUnitId: [required(m('awardLines.rules.memberUnitRequired'))] };
+    return {
+      projectName: [required(m('awardLines.rules.projectNameRequired'))],
+      memberUnitId: [required(m('awardLines.rules.memberUnitRequired'))],
+    };
   }, [intl]);
-  const form = useForm<ResultValues>({ initialValues: { projectName: row?.projectName ?? '', memberUnitId: row?.memberUnitId ?? '' }, rules });
-  const [submitRow, { loading }] = useMutation(SubmitTechnologyResultDocument, { update: (cache) => evictList(cache, 'technologyResults') });
+  const form = useForm<ResultValues>({
+    initialValues: { projectName: row?.projectName ?? '', memberUnitId: row?.memberUnitId ?? '' },
+    rules,
+  });
+  const [submitRow, { loading }] = useMutation(SubmitTechnologyResultDocument, {
+    update: (cache) => evictList(cache, 'technologyResults'),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const input = { ...(row ? { id: row.id, version: row.version } : {}), projectName: form.values.projectName.trim(), memberUnitId: form.values.memberUnitId };
+    const input = {
+      ...(row ? { id: row.id, version: row.version } : {}),
+      projectName: form.values.projectName.trim(),
+      memberUnitId: form.values.memberUnitId,
+    };
     if (await saveForm(form, () => submitRow({ variables: { input } }), { updating: Boolean(row) })) onClose();
   };
   return (
@@ -113,7 +192,13 @@ function ResultForm({ row, title, onClose }: { row?: TechnologyResultFieldsFragm
             <Input {...form.field('projectName')} maxLength={255} />
           </FormField>
           <FormField label={t('awardLines.memberUnit')} error={form.errors.memberUnitId} required>
-            <OptionSelect name="memberUnitId" options={units} value={form.values.memberUnitId} onChange={(value) => form.setValue('memberUnitId', value)} emptyLabel={t('awardLines.rules.memberUnitRequired')} />
+            <OptionSelect
+              name="memberUnitId"
+              options={units}
+              value={form.values.memberUnitId}
+              onChange={(value) => form.setValue('memberUnitId', value)}
+              emptyLabel={t('awardLines.rules.memberUnitRequired')}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>
@@ -140,9 +225,14 @@ function AuditDialog({ row, onClose }: { row: TechnologyResultFieldsFragment | n
 function AuditForm({ row, title, onClose }: { row: TechnologyResultFieldsFragment; title: string; onClose(): void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const rules = useMemo<Rules<AuditValues>>(() => ({ status: [required(intl.formatMessage({ id: 'awardLines.rules.resultRequired' }))] }), [intl]);
+  const rules = useMemo<Rules<AuditValues>>(
+    () => ({ status: [required(intl.formatMessage({ id: 'awardLines.rules.resultRequired' }))] }),
+    [intl],
+  );
   const form = useForm<AuditValues>({ initialValues: { status: '', opinion: '' }, rules });
-  const [audit, { loading }] = useMutation(AuditTechnologyResultDocument, { update: (cache) => evictList(cache, 'technologyResults') });
+  const [audit, { loading }] = useMutation(AuditTechnologyResultDocument, {
+    update: (cache) => evictList(cache, 'technologyResults'),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
@@ -151,7 +241,12 @@ function AuditForm({ row, title, onClose }: { row: TechnologyResultFieldsFragmen
       form.setErrors({ opinion: t('awardLines.rules.opinionRequired') });
       return;
     }
-    const input = { id: row.id, version: row.version, status: Number(form.values.status), opinion: form.values.opinion.trim() || null };
+    const input = {
+      id: row.id,
+      version: row.version,
+      status: Number(form.values.status),
+      opinion: form.values.opinion.trim() || null,
+    };
     if (await saveForm(form, () => audit({ variables: { input } }), { updating: true })) {
       notify('success', { id: 'awardLines.technology.audited' });
       onClose();
@@ -163,7 +258,13 @@ function AuditForm({ row, title, onClose }: { row: TechnologyResultFieldsFragmen
         <Stack gap="5">
           <Text fontWeight="medium">{row.projectName}</Text>
           <FormField label={t('awardLines.technology.result')} error={form.errors.status} required>
-            <OptionSelect name="status" options={['1', '2', '3'].map((value) => ({ value, label: t(`awardLines.status.${value}`) }))} value={form.values.status} onChange={(value) => form.setValue('status', value)} emptyLabel={t('awardLines.rules.resultRequired')} />
+            <OptionSelect
+              name="status"
+              options={['1', '2', '3'].map((value) => ({ value, label: t(`awardLines.status.${value}`) }))}
+              value={form.values.status}
+              onChange={(value) => form.setValue('status', value)}
+              emptyLabel={t('awardLines.rules.resultRequired')}
+            />
           </FormField>
           <FormField label={t('awardLines.technology.opinion')} error={form.errors.opinion}>
             <Textarea {...form.field('opinion')} rows={3} maxLength={500} />

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { safetyFormErrors, type SafetyValues, scoreValue } from './rules';
 
-const values = (over: Partial<SafetyValues> = {}): SafetyValues => ({ projectName: '工程', memberUnitId: 'u', programmeId: 'p', contact: '张三', mobile: '13812345678', score: '', level: '', status: '0', remark: '', ...over });
+const values = (over: Partial<SafetyValues> = {}): SafetyValues => ({
+  projectName: '工程',
+  memberUnitId: 'u',
+  programmeId: 'p',
+  contact: '张三',
+  mobile: '13812345678',
+  score: '',
+  level: '',
+  status: '0',
+  remark: '',
+  ...over,
+});
 
 describe('safetyFormErrors (the server rules as catalogue keys)', () => {
   it('accepts a complete form', () => {
     expect(safetyFormErrors(values())).toEqual({});
   });
   it('names each empty required field and the mobile cases', () => {
-    expect(safetyFormErrors(values({ projectName: ' ', memberUnitId: '', programmeId: '', contact: '', mobile: '' }))).toEqual({
+    expect(
+      safetyFormErrors(values({ projectName: ' ', memberUnitId: '', programmeId: '', contact: '', mobile: '' })),
+    ).toEqual({
       projectName: 'awardLines.rules.projectNameRequired',
       memberUnitId: 'awardLines.rules.memberUnitRequired',
       programmeId: 'awardLines.rules.programmeRequired',

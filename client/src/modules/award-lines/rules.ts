@@ -40,7 +40,11 @@ export function scoreValue(text: string): number | null {
 
 /** The field errors of the safety standardization form: the server's rules (safetyProblems), as catalogue keys. */
 export function safetyFormErrors(values: SafetyValues): Partial<Record<keyof SafetyValues, MessageId>> {
-  const problems = safetyProblems({ ...values, score: scoreValue(values.score), status: values.status === '' ? null : Number(values.status) });
+  const problems = safetyProblems({
+    ...values,
+    score: scoreValue(values.score),
+    status: values.status === '' ? null : Number(values.status),
+  });
   const errors: Partial<Record<keyof SafetyValues, MessageId>> = {};
   for (const p of problems) {
     const key = KEYS[p.message];

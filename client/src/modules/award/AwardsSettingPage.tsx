@@ -6,11 +6,33 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, CheckboxChoices, type Column, CrudList, DialogFrame, FormFooter, OptionSelect, pagedListProps, RecordDialog, type RecordDialogState, RecordLoader, saveForm, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  CheckboxChoices,
+  type Column,
+  CrudList,
+  DialogFrame,
+  FormFooter,
+  OptionSelect,
+  pagedListProps,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { DatePickerField, FormField, required, type Rules, useDictionary, useForm } from '../../engine/form';
 import {
-  type AwardProgrammeFieldsFragment, AwardProgrammeDocument, AwardProgrammePageDocument, AwardTypesDocument, RemoveAwardProgrammesDocument, SetAwardProgrammeOpenDocument, SubmitAwardProgrammeDocument,
+  type AwardProgrammeFieldsFragment,
+  AwardProgrammeDocument,
+  AwardProgrammePageDocument,
+  AwardTypesDocument,
+  RemoveAwardProgrammesDocument,
+  SetAwardProgrammeOpenDocument,
+  SubmitAwardProgrammeDocument,
 } from '../../generated/graphql';
 import { OPEN_FLAG, statusValues } from '@zhuxie/domain/labels/status-labels';
 
@@ -31,9 +53,17 @@ export function AwardsSettingPage() {
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [closing, setClosing] = useState<AwardProgrammeFieldsFragment | null>(null);
   const { openFlag, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(AwardProgrammePageDocument, { list, filter: { ...text, ...(openFlag ? { openFlag: Number(openFlag) } : {}) }, select: (data) => data.awardProgrammes });
-  const [removeProgrammes] = useMutation(RemoveAwardProgrammesDocument, { update: (cache) => evictList(cache, 'awardProgrammes') });
-  const [setOpen] = useMutation(SetAwardProgrammeOpenDocument, { update: (cache) => evictList(cache, 'awardApplicationLayer') });
+  const query = usePagedQuery(AwardProgrammePageDocument, {
+    list,
+    filter: { ...text, ...(openFlag ? { openFlag: Number(openFlag) } : {}) },
+    select: (data) => data.awardProgrammes,
+  });
+  const [removeProgrammes] = useMutation(RemoveAwardProgrammesDocument, {
+    update: (cache) => evictList(cache, 'awardProgrammes'),
+  });
+  const [setOpen] = useMutation(SetAwardProgrammeOpenDocument, {
+    update: (cache) => evictList(cache, 'awardApplicationLayer'),
+  });
   const types = useAwardTypeOptions();
 
   const open = async (row: AwardProgrammeFieldsFragment) => {
@@ -49,7 +79,11 @@ export function AwardsSettingPage() {
   const searchFields: SearchField[] = [
     { name: 'name', label: t('award.setting.name') },
     { name: 'awardType', label: t('award.setting.awardType'), options: types },
-    { name: 'openFlag', label: t('award.setting.openFlag'), options: statusValues(OPEN_FLAG).map((value) => ({ value, label: t(`award.openFlag.${value}`) })) },
+    {
+      name: 'openFlag',
+      label: t('award.setting.openFlag'),
+      options: statusValues(OPEN_FLAG).map((value) => ({ value, label: t(`award.openFlag.${value}`) })),
+    },
   ];
 
   const columns = useMemo<Array<Column<AwardProgrammeFieldsFragment>>>(() => {
@@ -71,7 +105,13 @@ export function AwardsSettingPage() {
         width: '20',
         align: 'center',
       },
-      { key: 'closedMessage', header: t('award.setting.closedMessage'), value: (r) => r.closedMessage ?? '', truncate: true, width: '48' },
+      {
+        key: 'closedMessage',
+        header: t('award.setting.closedMessage'),
+        value: (r) => r.closedMessage ?? '',
+        truncate: true,
+        width: '48',
+      },
     ];
   }, [intl]);
 
@@ -92,12 +132,24 @@ export function AwardsSettingPage() {
         rowActions={(r) => (
           <Can codes={['awards_setting_open']}>
             {r.openFlag === 1 ? (
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setClosing(r)} aria-label={intl.formatMessage({ id: 'award.setting.closeRow' }, { name: r.name })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => setClosing(r)}
+                aria-label={intl.formatMessage({ id: 'award.setting.closeRow' }, { name: r.name })}
+              >
                 <PowerOff />
                 <FormattedMessage id="award.setting.close" />
               </Button>
             ) : (
-              <Button size="xs" variant="ghost" colorPalette="green" onClick={() => void open(r)} aria-label={intl.formatMessage({ id: 'award.setting.openRow' }, { name: r.name })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="green"
+                onClick={() => void open(r)}
+                aria-label={intl.formatMessage({ id: 'award.setting.openRow' }, { name: r.name })}
+              >
                 <Power />
                 <FormattedMessage id="award.setting.open" />
               </Button>
@@ -112,11 +164,19 @@ export function AwardsSettingPage() {
   );
 }
 
-function CloseProgrammeDialog({ programme, onClose }: { programme: AwardProgrammeFieldsFragment | null; onClose(): void }) {
+function CloseProgrammeDialog({
+  programme,
+  onClose,
+}: {
+  programme: AwardProgrammeFieldsFragment | null;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
-  const [setOpen, { loading }] = useMutation(SetAwardProgrammeOpenDocument, { update: (cache) => evictList(cache, 'awardApplicationLayer') });
+  const [setOpen, { loading }] = useMutation(SetAwardProgrammeOpenDocument, {
+    update: (cache) => evictList(cache, 'awardApplicationLayer'),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!programme) return;
@@ -135,11 +195,30 @@ function CloseProgrammeDialog({ programme, onClose }: { programme: AwardProgramm
     }
   };
   return (
-    <DialogFrame open={programme !== null} onClose={onClose} title={<FormattedMessage id="award.setting.closeTitle" values={{ name: programme?.name ?? '' }} />} divider lazy>
-      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'award.setting.closeTitle' }, { name: programme?.name ?? '' })}>
+    <DialogFrame
+      open={programme !== null}
+      onClose={onClose}
+      title={<FormattedMessage id="award.setting.closeTitle" values={{ name: programme?.name ?? '' }} />}
+      divider
+      lazy
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={intl.formatMessage({ id: 'award.setting.closeTitle' }, { name: programme?.name ?? '' })}
+      >
         <Dialog.Body py="6">
           <FormField label={intl.formatMessage({ id: 'award.setting.closedMessage' })} error={error} required>
-            <Textarea value={message} onChange={(e) => { setMessage(e.target.value); setError(undefined); }} rows={3} maxLength={500} placeholder={intl.formatMessage({ id: 'award.setting.closedMessageRequired' })} />
+            <Textarea
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setError(undefined);
+              }}
+              rows={3}
+              maxLength={500}
+              placeholder={intl.formatMessage({ id: 'award.setting.closedMessageRequired' })}
+            />
           </FormField>
         </Dialog.Body>
         <FormFooter saving={loading} onClose={onClose} />
@@ -166,13 +245,22 @@ function ProgrammeFormDialog({ state, onClose }: { state: RecordDialogState | nu
       state={state}
       onClose={onClose}
       size="lg"
-      titles={{ create: <FormattedMessage id="award.setting.createTitle" />, edit: <FormattedMessage id="award.setting.editTitle" />, view: <FormattedMessage id="award.setting.viewTitle" /> }}
+      titles={{
+        create: <FormattedMessage id="award.setting.createTitle" />,
+        edit: <FormattedMessage id="award.setting.editTitle" />,
+        view: <FormattedMessage id="award.setting.viewTitle" />,
+      }}
     >
       {(open) =>
         open.mode === 'create' ? (
           <ProgrammeForm mode="create" onClose={onClose} />
         ) : (
-          <RecordLoader document={AwardProgrammeDocument} id={open.id} select={(data) => data.awardProgramme} onClose={onClose}>
+          <RecordLoader
+            document={AwardProgrammeDocument}
+            id={open.id}
+            select={(data) => data.awardProgramme}
+            onClose={onClose}
+          >
             {(programme) => <ProgrammeForm mode={open.mode} programme={programme} onClose={onClose} />}
           </RecordLoader>
         )
@@ -181,7 +269,15 @@ function ProgrammeFormDialog({ state, onClose }: { state: RecordDialogState | nu
   );
 }
 
-function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' | 'view'; programme?: AwardProgrammeFieldsFragment; onClose(): void }) {
+function ProgrammeForm({
+  mode,
+  programme,
+  onClose,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  programme?: AwardProgrammeFieldsFragment;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -191,7 +287,10 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
     const m = (id: string) => intl.formatMessage({ id });
     return {
       awardType: [required(m('award.setting.awardTypeRequired'))],
-      year: [required(m('award.setting.yearRequired')), (v) => (/^\d{4}$/.test(v) ? undefined : m('award.setting.yearInvalid'))],
+      year: [
+        required(m('award.setting.yearRequired')),
+        (v) => (/^\d{4}$/.test(v) ? undefined : m('award.setting.yearInvalid')),
+      ],
       name: [required(m('award.setting.nameRequired'))],
       startDate: [required(m('award.setting.startRequired'))],
       endDate: [required(m('award.setting.endRequired'))],
@@ -212,7 +311,9 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
     },
     rules,
   });
-  const [submitProgramme, { loading: saving }] = useMutation(SubmitAwardProgrammeDocument, { update: (cache) => evictList(cache, 'awardProgrammes') });
+  const [submitProgramme, { loading: saving }] = useMutation(SubmitAwardProgrammeDocument, {
+    update: (cache) => evictList(cache, 'awardProgrammes'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -230,7 +331,8 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
       closedMessage: v.closedMessage.trim() || null,
       remark: v.remark.trim() || null,
     };
-    if (await saveForm(form, () => submitProgramme({ variables: { input } }), { updating: Boolean(programme) })) onClose();
+    if (await saveForm(form, () => submitProgramme({ variables: { input } }), { updating: Boolean(programme) }))
+      onClose();
   };
   const variant = readOnly ? 'subtle' : 'outline';
   const selected = form.values.accountCategories.split(',').filter(Boolean);
@@ -241,7 +343,14 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('award.setting.awardType')} error={form.errors.awardType} required readOnly={readOnly}>
-              <OptionSelect name="awardType" options={types} value={form.values.awardType} onChange={(value) => form.setValue('awardType', value)} emptyLabel={t('award.setting.awardTypeRequired')} disabled={readOnly} />
+              <OptionSelect
+                name="awardType"
+                options={types}
+                value={form.values.awardType}
+                onChange={(value) => form.setValue('awardType', value)}
+                emptyLabel={t('award.setting.awardTypeRequired')}
+                disabled={readOnly}
+              />
             </FormField>
             <FormField label={t('award.setting.year')} error={form.errors.year} required readOnly={readOnly}>
               <Input {...form.field('year')} variant={variant} readOnly={readOnly} inputMode="numeric" maxLength={4} />
@@ -252,13 +361,30 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('award.setting.startDate')} error={form.errors.startDate} required readOnly={readOnly}>
-              <DatePickerField name="startDate" value={form.values.startDate} onChange={(v) => form.setValue('startDate', v)} variant={variant} readOnly={readOnly} />
+              <DatePickerField
+                name="startDate"
+                value={form.values.startDate}
+                onChange={(v) => form.setValue('startDate', v)}
+                variant={variant}
+                readOnly={readOnly}
+              />
             </FormField>
             <FormField label={t('award.setting.endDate')} error={form.errors.endDate} required readOnly={readOnly}>
-              <DatePickerField name="endDate" value={form.values.endDate} onChange={(v) => form.setValue('endDate', v)} variant={variant} readOnly={readOnly} />
+              <DatePickerField
+                name="endDate"
+                value={form.values.endDate}
+                onChange={(v) => form.setValue('endDate', v)}
+                variant={variant}
+                readOnly={readOnly}
+              />
             </FormField>
           </SimpleGrid>
-          <FormField label={t('award.setting.accountCategories')} error={form.errors.accountCategories} required readOnly={readOnly}>
+          <FormField
+            label={t('award.setting.accountCategories')}
+            error={form.errors.accountCategories}
+            required
+            readOnly={readOnly}
+          >
             <CheckboxChoices
               aria-label={t('award.setting.accountCategories')}
               options={categories.items.map((item) => ({ value: item.dictKey ?? '', label: item.dictValue }))}
@@ -269,7 +395,16 @@ function ProgrammeForm({ mode, programme, onClose }: { mode: 'create' | 'edit' |
             />
           </FormField>
           <FormField label={t('award.setting.requireSerialNumber')} readOnly={readOnly}>
-            <OptionSelect name="requireSerialNumber" options={[{ value: '0', label: t('award.no') }, { value: '1', label: t('award.yes') }]} value={form.values.requireSerialNumber} onChange={(value) => form.setValue('requireSerialNumber', value)} disabled={readOnly} />
+            <OptionSelect
+              name="requireSerialNumber"
+              options={[
+                { value: '0', label: t('award.no') },
+                { value: '1', label: t('award.yes') },
+              ]}
+              value={form.values.requireSerialNumber}
+              onChange={(value) => form.setValue('requireSerialNumber', value)}
+              disabled={readOnly}
+            />
           </FormField>
           <FormField label={t('award.setting.closedMessage')} error={form.errors.closedMessage} readOnly={readOnly}>
             <Input {...form.field('closedMessage')} variant={variant} readOnly={readOnly} maxLength={500} />

@@ -6,8 +6,21 @@ import { signInForTest } from '../../test/session';
 import { NewApplicationPage } from './NewApplicationPage';
 
 const card = (over: Record<string, unknown> = {}) => ({
-  __typename: 'AwardProgrammeCard', id: 'p1', name: '2026年度世纪杯', awardType: 'century_cup', awardTypeLabel: '世纪杯', year: 2026, startDate: '2026-11-01', endDate: '2026-12-31',
-  openFlag: 1, canApply: true, reason: null, subscribed: true, applyPath: '/awards/centuryCupApply', mine: [], ...over,
+  __typename: 'AwardProgrammeCard',
+  id: 'p1',
+  name: '2026年度世纪杯',
+  awardType: 'century_cup',
+  awardTypeLabel: '世纪杯',
+  year: 2026,
+  startDate: '2026-11-01',
+  endDate: '2026-12-31',
+  openFlag: 1,
+  canApply: true,
+  reason: null,
+  subscribed: true,
+  applyPath: '/awards/centuryCupApply',
+  mine: [],
+  ...over,
 });
 
 function render(answer: (variables: Record<string, unknown>) => { canShowAll: boolean; records: unknown[] }) {
@@ -15,7 +28,11 @@ function render(answer: (variables: Record<string, unknown>) => { canShowAll: bo
   const api = operationLink({
     AwardApplicationLayer: (variables: Record<string, unknown>) => {
       seen.push(variables);
-      return { data: { awardApplicationLayer: { __typename: 'AwardApplicationLayer', accountCategory: '1', ...answer(variables) } } };
+      return {
+        data: {
+          awardApplicationLayer: { __typename: 'AwardApplicationLayer', accountCategory: '1', ...answer(variables) },
+        },
+      };
     },
   });
   renderRoutes(
@@ -41,7 +58,20 @@ describe('the award application layer', () => {
     const seen = render((v) => {
       const filter = (v.filter ?? {}) as { showAll?: boolean };
       return filter.showAll
-        ? { canShowAll: true, records: [card({ id: 'p2', name: '2026年度优质结构', awardTypeLabel: '优质结构', openFlag: 0, canApply: false, reason: '优质结构申报已关闭', subscribed: false })] }
+        ? {
+            canShowAll: true,
+            records: [
+              card({
+                id: 'p2',
+                name: '2026年度优质结构',
+                awardTypeLabel: '优质结构',
+                openFlag: 0,
+                canApply: false,
+                reason: '优质结构申报已关闭',
+                subscribed: false,
+              }),
+            ],
+          }
         : { canShowAll: true, records: [] };
     });
     expect(await screen.findByText('暂无数据···')).toBeTruthy();
@@ -75,8 +105,21 @@ describe('the award application layer', () => {
           AwardApplicationLayer: () => ({
             data: {
               awardApplicationLayer: {
-                __typename: 'AwardApplicationLayer', accountCategory: '1', canShowAll: false,
-                records: [card({ mine: [{ __typename: 'AwardProgrammeCardApplication', id: 'a1', projectName: '沈阳市民中心', flowStatus: 1 }] })],
+                __typename: 'AwardApplicationLayer',
+                accountCategory: '1',
+                canShowAll: false,
+                records: [
+                  card({
+                    mine: [
+                      {
+                        __typename: 'AwardProgrammeCardApplication',
+                        id: 'a1',
+                        projectName: '沈阳市民中心',
+                        flowStatus: 1,
+                      },
+                    ],
+                  }),
+                ],
               },
             },
           }),

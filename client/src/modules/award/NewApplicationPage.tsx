@@ -24,8 +24,13 @@ export function NewApplicationPage() {
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [showAll, setShowAll] = useState(false);
-  const { data, loading } = useQuery(AwardApplicationLayerDocument, { variables: { filter: { keyword: keyword || null, showAll } }, fetchPolicy: 'cache-and-network' });
-  const [subscribe] = useMutation(SubscribeAwardProgrammeDocument, { update: (cache) => evictList(cache, 'awardApplicationLayer') });
+  const { data, loading } = useQuery(AwardApplicationLayerDocument, {
+    variables: { filter: { keyword: keyword || null, showAll } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [subscribe] = useMutation(SubscribeAwardProgrammeDocument, {
+    update: (cache) => evictList(cache, 'awardApplicationLayer'),
+  });
   const layer = data?.awardApplicationLayer;
   const records = layer?.records ?? [];
 
@@ -49,7 +54,13 @@ export function NewApplicationPage() {
         }}
       >
         <HStack gap="3" flexWrap="wrap">
-          <Input maxW="sm" value={text} onChange={(e) => setText(e.target.value)} placeholder={intl.formatMessage({ id: 'award.apply.searchPlaceholder' })} aria-label={intl.formatMessage({ id: 'award.apply.search' })} />
+          <Input
+            maxW="sm"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={intl.formatMessage({ id: 'award.apply.searchPlaceholder' })}
+            aria-label={intl.formatMessage({ id: 'award.apply.search' })}
+          />
           <Button type="submit" variant="outline">
             <FormattedMessage id="award.apply.search" />
           </Button>
@@ -76,7 +87,11 @@ export function NewApplicationPage() {
                 <HStack justify="space-between">
                   <Card.Title as="h3">{p.name}</Card.Title>
                   <Badge variant="subtle" colorPalette={p.canApply ? 'green' : 'gray'}>
-                    {p.canApply ? <FormattedMessage id="award.apply.accepting" /> : <FormattedMessage id="award.apply.notAccepting" />}
+                    {p.canApply ? (
+                      <FormattedMessage id="award.apply.accepting" />
+                    ) : (
+                      <FormattedMessage id="award.apply.notAccepting" />
+                    )}
                   </Badge>
                 </HStack>
                 <Text color="fg.muted">
@@ -87,7 +102,11 @@ export function NewApplicationPage() {
                 </Text>
                 {p.reason && <Text color="fg.error">{p.reason}</Text>}
                 {p.mine.length > 0 && (
-                  <Stack gap="1" as="section" aria-label={intl.formatMessage({ id: 'award.apply.mineRow' }, { name: p.name })}>
+                  <Stack
+                    gap="1"
+                    as="section"
+                    aria-label={intl.formatMessage({ id: 'award.apply.mineRow' }, { name: p.name })}
+                  >
                     <Text fontWeight="medium">
                       <FormattedMessage id="award.apply.mine" values={{ count: p.mine.length }} />
                     </Text>
@@ -95,7 +114,9 @@ export function NewApplicationPage() {
                       <HStack key={a.id} gap="2" justify="space-between">
                         {APPLICATION_PATHS[p.awardType] ? (
                           <Link asChild colorPalette="blue" truncate>
-                            <RouterLink to={`${APPLICATION_PATHS[p.awardType]!.detail}?id=${encodeURIComponent(a.id)}`}>{a.projectName || intl.formatMessage({ id: 'award.apply.untitled' })}</RouterLink>
+                            <RouterLink to={`${APPLICATION_PATHS[p.awardType]!.detail}?id=${encodeURIComponent(a.id)}`}>
+                              {a.projectName || intl.formatMessage({ id: 'award.apply.untitled' })}
+                            </RouterLink>
                           </Link>
                         ) : (
                           <Text truncate>{a.projectName || intl.formatMessage({ id: 'award.apply.untitled' })}</Text>
@@ -108,12 +129,23 @@ export function NewApplicationPage() {
               </Card.Body>
               <Card.Footer>
                 {p.canApply && !p.subscribed && (
-                  <Button size="sm" variant="outline" onClick={() => void doSubscribe(p.id)} aria-label={intl.formatMessage({ id: 'award.apply.subscribeRow' }, { name: p.name })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void doSubscribe(p.id)}
+                    aria-label={intl.formatMessage({ id: 'award.apply.subscribeRow' }, { name: p.name })}
+                  >
                     <FormattedMessage id="award.apply.subscribe" />
                   </Button>
                 )}
                 {p.canApply && p.subscribed && p.applyPath && (
-                  <Button size="sm" variant="outline" colorPalette="blue" onClick={() => void navigate(`${p.applyPath}?programmeId=${encodeURIComponent(p.id)}`)} aria-label={intl.formatMessage({ id: 'award.apply.chooseRow' }, { name: p.name })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="blue"
+                    onClick={() => void navigate(`${p.applyPath}?programmeId=${encodeURIComponent(p.id)}`)}
+                    aria-label={intl.formatMessage({ id: 'award.apply.chooseRow' }, { name: p.name })}
+                  >
                     <FormattedMessage id={p.mine.length > 0 ? 'award.apply.chooseAnother' : 'award.apply.choose'} />
                   </Button>
                 )}

@@ -20,12 +20,21 @@ export function ParticipantsTablePage() {
             <Card.Title as="h2">{type.label}</Card.Title>
           </Card.Header>
           <Card.Body>
-            <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'award.participants.tableLabel' }, { label: type.label })}>
+            <Table.Root
+              size="sm"
+              aria-label={intl.formatMessage({ id: 'award.participants.tableLabel' }, { label: type.label })}
+            >
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader><FormattedMessage id="award.participants.group" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="award.participants.units" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="award.participants.roles" /></Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="award.participants.group" />
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="award.participants.units" />
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="award.participants.roles" />
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -36,13 +45,17 @@ export function ParticipantsTablePage() {
                     <Table.Row key={key}>
                       <Table.Cell>{text.group(group.key, group.label)}</Table.Cell>
                       <Table.Cell>
-                        <FormattedMessage id={group.multiple ? 'award.participants.several' : 'award.participants.one'} />
+                        <FormattedMessage
+                          id={group.multiple ? 'award.participants.several' : 'award.participants.one'}
+                        />
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="2" wrap="wrap">
                           {group.roles.map((role) => (
                             <Badge key={role.field} variant="outline" colorPalette={role.single ? 'orange' : 'gray'}>
-                              {role.single ? text.t('award.decl.singleLabel', { label: text.role(role.field, role.label) }) : text.role(role.field, role.label)}
+                              {role.single
+                                ? text.t('award.decl.singleLabel', { label: text.role(role.field, role.label) })
+                                : text.role(role.field, role.label)}
                             </Badge>
                           ))}
                         </HStack>
@@ -52,7 +65,9 @@ export function ParticipantsTablePage() {
                 })}
               </Table.Body>
             </Table.Root>
-            <Text mt="3" color="fg.muted" fontSize="sm"><FormattedMessage id="award.participants.note" /></Text>
+            <Text mt="3" color="fg.muted" fontSize="sm">
+              <FormattedMessage id="award.participants.note" />
+            </Text>
           </Card.Body>
         </Card.Root>
       ))}

@@ -17,7 +17,10 @@ const ACCOUNT_CATEGORY_DICT = 'award_account_category';
 export function PermissionSettingPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data, loading, error } = useQuery(AwardProgrammePageDocument, { variables: { page: { current: 1, size: 200 } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AwardProgrammePageDocument, {
+    variables: { page: { current: 1, size: 200 } },
+    fetchPolicy: 'cache-and-network',
+  });
   const categories = useDictionary(ACCOUNT_CATEGORY_DICT, { biz: true });
   const options = categories.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }));
   const mayEdit = useCan('awards_setting_edit');
@@ -27,18 +30,28 @@ export function PermissionSettingPage() {
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title as="h2"><FormattedMessage id="award.permission.title" /></Card.Title>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="award.permission.hint" /></Text>
+        <Card.Title as="h2">
+          <FormattedMessage id="award.permission.title" />
+        </Card.Title>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="award.permission.hint" />
+        </Text>
       </Card.Header>
       <Card.Body>
         {programmes.length === 0 ? (
-          <Text color="fg.muted"><FormattedMessage id="award.permission.empty" /></Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="award.permission.empty" />
+          </Text>
         ) : (
           <Table.Root size="sm" aria-label={t('award.permission.title')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><FormattedMessage id="award.app.programme" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="award.permission.categories" /></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="award.app.programme" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="award.permission.categories" />
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -47,7 +60,9 @@ export function PermissionSettingPage() {
                   <Table.Cell>
                     <Stack gap="0">
                       <Text>{p.name}</Text>
-                      <Text color="fg.muted" fontSize="xs">{p.awardTypeLabel} · {p.year}</Text>
+                      <Text color="fg.muted" fontSize="xs">
+                        {p.awardTypeLabel} · {p.year}
+                      </Text>
                     </Stack>
                   </Table.Cell>
                   <Table.Cell>
@@ -57,7 +72,9 @@ export function PermissionSettingPage() {
                       value={p.accountCategories}
                       disabled={!mayEdit}
                       onChange={(next) =>
-                        void save({ variables: { input: { id: p.id, version: p.version, accountCategories: next } } }).then(
+                        void save({
+                          variables: { input: { id: p.id, version: p.version, accountCategories: next } },
+                        }).then(
                           () => notify('success', { id: 'award.permission.saved' }),
                           (e: unknown) => {
                             const problem = readApiProblem(e);

@@ -1,10 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { useDictLabel } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
-import { AwardProgrammePageDocument, type AwardSubscriptionPageQuery, AwardSubscriptionPageDocument } from '../../generated/graphql';
+import {
+  AwardProgrammePageDocument,
+  type AwardSubscriptionPageQuery,
+  AwardSubscriptionPageDocument,
+} from '../../generated/graphql';
 import { ACCOUNT_CATEGORY_DICT } from './AwardsSettingPage';
 
 type Row = AwardSubscriptionPageQuery['awardSubscriptions']['records'][number];
@@ -15,9 +27,16 @@ export function SubscriptionsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState(EMPTY_FILTER);
-  const query = usePagedQuery(AwardSubscriptionPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.awardSubscriptions });
+  const query = usePagedQuery(AwardSubscriptionPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.awardSubscriptions,
+  });
   const { data } = useQuery(AwardProgrammePageDocument, { variables: { page: { current: 1, size: 200 } } });
-  const programmes = useMemo(() => (data?.awardProgrammes.records ?? []).map((p) => ({ value: p.id, label: p.name })), [data]);
+  const programmes = useMemo(
+    () => (data?.awardProgrammes.records ?? []).map((p) => ({ value: p.id, label: p.name })),
+    [data],
+  );
   const categoryLabel = useDictLabel(ACCOUNT_CATEGORY_DICT, { biz: true });
   const searchFields: SearchField[] = [
     { name: 'programmeId', label: t('award.serial.programme'), options: programmes },
@@ -27,11 +46,33 @@ export function SubscriptionsPage() {
   const columns = useMemo<Array<Column<Row>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
-      { key: 'programme', header: t('award.serial.programme'), value: (r) => r.programmeName, truncate: true, width: '52' },
+      {
+        key: 'programme',
+        header: t('award.serial.programme'),
+        value: (r) => r.programmeName,
+        truncate: true,
+        width: '52',
+      },
       { key: 'account', header: t('award.subscription.account'), value: (r) => r.account, width: '32' },
-      { key: 'unitName', header: t('award.subscription.unitName'), value: (r) => r.unitName ?? '', truncate: true, width: '52' },
-      { key: 'category', header: t('award.setting.accountCategories'), value: (r) => categoryLabel(r.accountCategory), width: '28' },
-      { key: 'createTime', header: t('award.subscription.time'), value: (r) => formatDateTime(r.createTime), width: '44' },
+      {
+        key: 'unitName',
+        header: t('award.subscription.unitName'),
+        value: (r) => r.unitName ?? '',
+        truncate: true,
+        width: '52',
+      },
+      {
+        key: 'category',
+        header: t('award.setting.accountCategories'),
+        value: (r) => categoryLabel(r.accountCategory),
+        width: '28',
+      },
+      {
+        key: 'createTime',
+        header: t('award.subscription.time'),
+        value: (r) => formatDateTime(r.createTime),
+        width: '44',
+      },
     ];
   }, [intl, categoryLabel]);
   return (

@@ -8,7 +8,11 @@ import { useCan } from '../../engine/auth';
 import { RecordPageFallback } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
-import { type AwardSettingsFieldsFragment, AwardSettingsDocument, SaveAwardSettingsDocument } from '../../generated/graphql';
+import {
+  type AwardSettingsFieldsFragment,
+  AwardSettingsDocument,
+  SaveAwardSettingsDocument,
+} from '../../generated/graphql';
 
 /** 系统设置 of the awards: the membership department's phone (shown in the arrears notice) and each award type's flow model. */
 export function SystemSettingPage() {
@@ -40,31 +44,54 @@ function Settings({ settings }: { settings: AwardSettingsFieldsFragment }) {
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title as="h2"><FormattedMessage id="award.settings.notice" /></Card.Title>
+          <Card.Title as="h2">
+            <FormattedMessage id="award.settings.notice" />
+          </Card.Title>
         </Card.Header>
         <Card.Body>
-          <form aria-label={t('award.settings.notice')} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <form
+            aria-label={t('award.settings.notice')}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
             <HStack align="end" gap="3" maxW="xl">
               <FormField label={t('award.settings.phone')} helperText={t('award.settings.phoneHelp')} error={problem}>
                 <Input value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={32} disabled={!mayEdit} />
               </FormField>
-              {mayEdit && <Button type="submit" loading={loading}><FormattedMessage id="common.save" /></Button>}
+              {mayEdit && (
+                <Button type="submit" loading={loading}>
+                  <FormattedMessage id="common.save" />
+                </Button>
+              )}
             </HStack>
           </form>
         </Card.Body>
       </Card.Root>
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title as="h2"><FormattedMessage id="award.settings.flows" /></Card.Title>
-          <Text color="fg.muted" fontSize="sm"><FormattedMessage id="award.settings.flowsHint" /></Text>
+          <Card.Title as="h2">
+            <FormattedMessage id="award.settings.flows" />
+          </Card.Title>
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="award.settings.flowsHint" />
+          </Text>
         </Card.Header>
         <Card.Body>
           <Table.Root size="sm" aria-label={t('award.settings.flows')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><FormattedMessage id="award.settings.awardType" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="award.settings.model" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="award.settings.steps" /></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="award.settings.awardType" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="award.settings.model" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="award.settings.steps" />
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -74,11 +101,19 @@ function Settings({ settings }: { settings: AwardSettingsFieldsFragment }) {
                   <Table.Cell>
                     {f.modelName ? (
                       <HStack gap="2">
-                        <Text>{f.modelName} v{f.modelVersion}</Text>
-                        {f.modelStatus === 0 && <Badge colorPalette="orange" variant="subtle"><FormattedMessage id="award.settings.suspended" /></Badge>}
+                        <Text>
+                          {f.modelName} v{f.modelVersion}
+                        </Text>
+                        {f.modelStatus === 0 && (
+                          <Badge colorPalette="orange" variant="subtle">
+                            <FormattedMessage id="award.settings.suspended" />
+                          </Badge>
+                        )}
                       </HStack>
                     ) : (
-                      <Text color="fg.error"><FormattedMessage id="award.settings.noModel" values={{ key: f.modelKey }} /></Text>
+                      <Text color="fg.error">
+                        <FormattedMessage id="award.settings.noModel" values={{ key: f.modelKey }} />
+                      </Text>
                     )}
                   </Table.Cell>
                   <Table.Cell>{f.steps.join(' → ') || '—'}</Table.Cell>
@@ -88,7 +123,9 @@ function Settings({ settings }: { settings: AwardSettingsFieldsFragment }) {
           </Table.Root>
           {flowAdmin && (
             <Link asChild colorPalette="blue" mt="3" display="inline-block">
-              <RouterLink to="/flow/model"><FormattedMessage id="award.settings.editModels" /></RouterLink>
+              <RouterLink to="/flow/model">
+                <FormattedMessage id="award.settings.editModels" />
+              </RouterLink>
             </Link>
           )}
         </Card.Body>

@@ -7,14 +7,25 @@ const SerialNumbersPage = lazy(() => import('./SerialNumbersPage').then((m) => (
 const SubscriptionsPage = lazy(() => import('./SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })));
 const NewApplicationPage = lazy(() => import('./NewApplicationPage').then((m) => ({ default: m.NewApplicationPage })));
 const SystemSettingPage = lazy(() => import('./SystemSettingPage').then((m) => ({ default: m.SystemSettingPage })));
-const PermissionSettingPage = lazy(() => import('./PermissionSettingPage').then((m) => ({ default: m.PermissionSettingPage })));
-const ParticipantsTablePage = lazy(() => import('./ParticipantsTablePage').then((m) => ({ default: m.ParticipantsTablePage })));
-const ApplicationListPage = lazy(() => import('./application/ApplicationListPage').then((m) => ({ default: m.ApplicationListPage })));
-const ApplicationFormPage = lazy(() => import('./application/ApplicationFormPage').then((m) => ({ default: m.ApplicationFormPage })));
-const ApplicationDetailPage = lazy(() => import('./application/ApplicationDetailPage').then((m) => ({ default: m.ApplicationDetailPage })));
+const PermissionSettingPage = lazy(() =>
+  import('./PermissionSettingPage').then((m) => ({ default: m.PermissionSettingPage })),
+);
+const ParticipantsTablePage = lazy(() =>
+  import('./ParticipantsTablePage').then((m) => ({ default: m.ParticipantsTablePage })),
+);
+const ApplicationListPage = lazy(() =>
+  import('./application/ApplicationListPage').then((m) => ({ default: m.ApplicationListPage })),
+);
+const ApplicationFormPage = lazy(() =>
+  import('./application/ApplicationFormPage').then((m) => ({ default: m.ApplicationFormPage })),
+);
+const ApplicationDetailPage = lazy(() =>
+  import('./application/ApplicationDetailPage').then((m) => ({ default: m.ApplicationDetailPage })),
+);
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
-const awards = (titleId: string): RouteHandle => handle({ titleId: titleId as RouteMeta['titleId'], isAuth: true, isTab: true, parents: ['menu.awards'] });
+const awards = (titleId: string): RouteHandle =>
+  handle({ titleId: titleId as RouteMeta['titleId'], isAuth: true, isTab: true, parents: ['menu.awards'] });
 
 /** Awards I: programmes, allocation numbers, subscriptions, the application layer and where choosing leads. */
 export const awardRoutes: RouteObject[] = [
@@ -23,19 +34,71 @@ export const awardRoutes: RouteObject[] = [
   { path: '/awards/subscriptions', element: <SubscriptionsPage />, handle: awards('route.awards.subscriptions') },
   { path: '/awards/newApplication', element: <NewApplicationPage />, handle: awards('route.awards.newApplication') },
   { path: '/awards/systemSetting', element: <SystemSettingPage />, handle: awards('route.awards.systemSetting') },
-  { path: '/awards/permissionSetting', element: <PermissionSettingPage />, handle: awards('route.awards.permissionSetting') },
-  { path: '/awards/participantsTable', element: <ParticipantsTablePage />, handle: awards('route.awards.participantsTable') },
+  {
+    path: '/awards/permissionSetting',
+    element: <PermissionSettingPage />,
+    handle: awards('route.awards.permissionSetting'),
+  },
+  {
+    path: '/awards/participantsTable',
+    element: <ParticipantsTablePage />,
+    handle: awards('route.awards.participantsTable'),
+  },
   // 世纪杯: list, form (and its participants / materials tabs), detail with the flow (审核), materials download.
-  { path: '/awards/centuryCup', element: <ApplicationListPage awardType="century_cup" />, handle: awards('route.awards.centuryCup') },
-  { path: '/awards/centuryCupApply', element: <ApplicationFormPage awardType="century_cup" />, handle: awards('route.awards.centuryCupApply') },
-  { path: '/awards/centuryCup/participantsCCup', element: <ApplicationFormPage awardType="century_cup" tab="participants" />, handle: awards('route.awards.centuryCup.participantsCCup') },
-  { path: '/awards/centuryCupMaterials', element: <ApplicationFormPage awardType="century_cup" tab="materials" />, handle: awards('route.awards.centuryCupMaterials') },
-  { path: '/awards/centuryCupMaterialsSH', element: <ApplicationDetailPage awardType="century_cup" />, handle: awards('route.awards.centuryCupMaterialsSH') },
-  { path: '/awards/centuryCupDownload/index', element: <ApplicationListPage awardType="century_cup" download />, handle: awards('route.awards.centuryCupDownload.index') },
+  {
+    path: '/awards/centuryCup',
+    element: <ApplicationListPage awardType="century_cup" />,
+    handle: awards('route.awards.centuryCup'),
+  },
+  {
+    path: '/awards/centuryCupApply',
+    element: <ApplicationFormPage awardType="century_cup" />,
+    handle: awards('route.awards.centuryCupApply'),
+  },
+  {
+    path: '/awards/centuryCup/participantsCCup',
+    element: <ApplicationFormPage awardType="century_cup" tab="participants" />,
+    handle: awards('route.awards.centuryCup.participantsCCup'),
+  },
+  {
+    path: '/awards/centuryCupMaterials',
+    element: <ApplicationFormPage awardType="century_cup" tab="materials" />,
+    handle: awards('route.awards.centuryCupMaterials'),
+  },
+  {
+    path: '/awards/centuryCupMaterialsSH',
+    element: <ApplicationDetailPage awardType="century_cup" />,
+    handle: awards('route.awards.centuryCupMaterialsSH'),
+  },
+  {
+    path: '/awards/centuryCupDownload/index',
+    element: <ApplicationListPage awardType="century_cup" download />,
+    handle: awards('route.awards.centuryCupDownload.index'),
+  },
   // 优质结构: the same screens for the short variant.
-  { path: '/awards/qualityStructure', element: <ApplicationListPage awardType="quality_structure" />, handle: awards('route.awards.qualityStructure') },
-  { path: '/awards/qualityStructureApply', element: <ApplicationFormPage awardType="quality_structure" />, handle: awards('award.applyForm.qualityStructureTitle') },
-  { path: '/awards/qualityStructure/participantsQSM', element: <ApplicationFormPage awardType="quality_structure" tab="participants" />, handle: awards('route.awards.qualityStructure.participantsQSM') },
-  { path: '/awards/qualityStructureMaterials', element: <ApplicationFormPage awardType="quality_structure" tab="materials" />, handle: awards('route.awards.qualityStructureMaterials') },
-  { path: '/awards/qualityStructure/detail', element: <ApplicationDetailPage awardType="quality_structure" />, handle: awards('route.awards.qualityStructure.detail') },
+  {
+    path: '/awards/qualityStructure',
+    element: <ApplicationListPage awardType="quality_structure" />,
+    handle: awards('route.awards.qualityStructure'),
+  },
+  {
+    path: '/awards/qualityStructureApply',
+    element: <ApplicationFormPage awardType="quality_structure" />,
+    handle: awards('award.applyForm.qualityStructureTitle'),
+  },
+  {
+    path: '/awards/qualityStructure/participantsQSM',
+    element: <ApplicationFormPage awardType="quality_structure" tab="participants" />,
+    handle: awards('route.awards.qualityStructure.participantsQSM'),
+  },
+  {
+    path: '/awards/qualityStructureMaterials',
+    element: <ApplicationFormPage awardType="quality_structure" tab="materials" />,
+    handle: awards('route.awards.qualityStructureMaterials'),
+  },
+  {
+    path: '/awards/qualityStructure/detail',
+    element: <ApplicationDetailPage awardType="quality_structure" />,
+    handle: awards('route.awards.qualityStructure.detail'),
+  },
 ];

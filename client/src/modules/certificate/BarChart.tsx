@@ -10,7 +10,21 @@ export interface Bar {
  * A small horizontal bar chart (SVG, hidden from assistive technology) above the table of the same numbers,
  * which is what screen readers and the print-out use.
  */
-export function BarChart({ bars, caption, labelHeader, countHeader, shareHeader, total }: { bars: readonly Bar[]; caption: string; labelHeader: string; countHeader: string; shareHeader: string; total: number }) {
+export function BarChart({
+  bars,
+  caption,
+  labelHeader,
+  countHeader,
+  shareHeader,
+  total,
+}: {
+  bars: readonly Bar[];
+  caption: string;
+  labelHeader: string;
+  countHeader: string;
+  shareHeader: string;
+  total: number;
+}) {
   const max = Math.max(1, ...bars.map((b) => b.count));
   const row = 26;
   const labelWidth = 180;
@@ -18,12 +32,27 @@ export function BarChart({ bars, caption, labelHeader, countHeader, shareHeader,
   return (
     <Box>
       {bars.length > 0 && (
-        <svg aria-hidden="true" viewBox={`0 0 ${labelWidth + chartWidth + 40} ${bars.length * row}`} style={{ width: '100%', maxWidth: 560, marginBottom: 12, display: 'block', fontSize: 12 }}>
+        <svg
+          aria-hidden="true"
+          viewBox={`0 0 ${labelWidth + chartWidth + 40} ${bars.length * row}`}
+          style={{ width: '100%', maxWidth: 560, marginBottom: 12, display: 'block', fontSize: 12 }}
+        >
           {bars.map((b, i) => (
             <g key={b.key} transform={`translate(0 ${i * row})`}>
-              <text x={labelWidth - 8} y={row / 2 + 4} textAnchor="end" fill="currentColor">{b.label.length > 14 ? `${b.label.slice(0, 13)}…` : b.label}</text>
-              <rect x={labelWidth} y={4} width={Math.max(2, (b.count / max) * chartWidth)} height={row - 8} rx={3} fill="var(--chakra-colors-blue-solid, #2563eb)" />
-              <text x={labelWidth + Math.max(2, (b.count / max) * chartWidth) + 6} y={row / 2 + 4} fill="currentColor">{b.count}</text>
+              <text x={labelWidth - 8} y={row / 2 + 4} textAnchor="end" fill="currentColor">
+                {b.label.length > 14 ? `${b.label.slice(0, 13)}…` : b.label}
+              </text>
+              <rect
+                x={labelWidth}
+                y={4}
+                width={Math.max(2, (b.count / max) * chartWidth)}
+                height={row - 8}
+                rx={3}
+                fill="var(--chakra-colors-blue-solid, #2563eb)"
+              />
+              <text x={labelWidth + Math.max(2, (b.count / max) * chartWidth) + 6} y={row / 2 + 4} fill="currentColor">
+                {b.count}
+              </text>
             </g>
           ))}
         </svg>

@@ -46,12 +46,26 @@ export function CertificatePreview({ items, backgroundUrl, width, qr, label }: C
       backgroundSize="100% 100%"
       className="certificate-page"
     >
-      <Box position="absolute" inset={`${20 * scale}px`} borderWidth={`${Math.max(1, 3 * scale)}px`} borderColor="#9a6b1f" pointerEvents="none" />
+      <Box
+        position="absolute"
+        inset={`${20 * scale}px`}
+        borderWidth={`${Math.max(1, 3 * scale)}px`}
+        borderColor="#9a6b1f"
+        pointerEvents="none"
+      />
       <Box position="absolute" inset={`${30 * scale}px`} borderWidth="1px" borderColor="#9a6b1f" pointerEvents="none" />
       {items.map((item) => {
         if (item.field === 'qr') {
           return (
-            <Box key="qr" position="absolute" left={`${item.x * scale}px`} top={`${item.y * scale}px`} width={`${item.size * scale}px`} height={`${item.size * scale}px`} data-field="qr">
+            <Box
+              key="qr"
+              position="absolute"
+              left={`${item.x * scale}px`}
+              top={`${item.y * scale}px`}
+              width={`${item.size * scale}px`}
+              height={`${item.size * scale}px`}
+              data-field="qr"
+            >
               {qr ?? <Box width="100%" height="100%" borderWidth="1px" borderStyle="dashed" borderColor="gray.500" />}
             </Box>
           );

@@ -31,10 +31,15 @@ export function CertificatePrintPage() {
   const width = Math.round((PAGE.width * 4) / 3);
   return (
     <Box as="main" p="6" bg="bg.subtle" minH="100vh" css={{ '@media print': { padding: 0, background: 'white' } }}>
-      <style>{'@page { size: A4 landscape; margin: 0; } @media print { .no-print { display: none !important; } }'}</style>
+      <style>
+        {'@page { size: A4 landscape; margin: 0; } @media print { .no-print { display: none !important; } }'}
+      </style>
       <Stack gap="4" align="start">
         <HStack className="no-print" gap="4">
-          <Button onClick={() => window.print()}><Printer /><FormattedMessage id="certificate.action.print" /></Button>
+          <Button onClick={() => window.print()}>
+            <Printer />
+            <FormattedMessage id="certificate.action.print" />
+          </Button>
           <Text>{cert.number}</Text>
           <CertificateStateBadge state={cert.state} />
         </HStack>

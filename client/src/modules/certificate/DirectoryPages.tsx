@@ -14,8 +14,12 @@ export function VipCataloguePage() {
       <Container maxW="5xl">
         <Stack gap="6">
           <Stack gap="1">
-            <Heading as="h1" size="xl" fontWeight="semibold"><FormattedMessage id="directory.title" /></Heading>
-            <Text color="fg.muted"><FormattedMessage id="directory.description" /></Text>
+            <Heading as="h1" size="xl" fontWeight="semibold">
+              <FormattedMessage id="directory.title" />
+            </Heading>
+            <Text color="fg.muted">
+              <FormattedMessage id="directory.description" />
+            </Text>
           </Stack>
           <MemberDirectory />
         </Stack>

@@ -19,7 +19,10 @@ export function MemberDirectory() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const { data, loading } = useQuery(MemberDirectoryDocument, {
-    variables: { page: { current: page, size }, filter: { keyword: filter.keyword || null, memberLevel: filter.memberLevel || null } },
+    variables: {
+      page: { current: page, size },
+      filter: { keyword: filter.keyword || null, memberLevel: filter.memberLevel || null },
+    },
   });
   const result = data?.memberDirectory;
   const levels = useQuery(MemberDirectoryLevelsDocument).data?.memberDirectoryLevels ?? [];
@@ -32,7 +35,13 @@ export function MemberDirectory() {
     <Stack gap="5">
       <form role="search" onSubmit={search} aria-label={t('directory.search')}>
         <HStack gap="3" wrap="wrap">
-          <Input value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder={t('directory.keyword')} aria-label={t('directory.keyword')} maxW="sm" />
+          <Input
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            placeholder={t('directory.keyword')}
+            aria-label={t('directory.keyword')}
+            maxW="sm"
+          />
           <OptionSelect
             aria-label={t('directory.level')}
             emptyLabel={t('directory.allLevels')}
@@ -41,14 +50,20 @@ export function MemberDirectory() {
             options={levels}
             width="48"
           />
-          <Button type="submit" loading={loading}><FormattedMessage id="common.search" /></Button>
+          <Button type="submit" loading={loading}>
+            <FormattedMessage id="common.search" />
+          </Button>
         </HStack>
       </form>
       {result && result.records.length === 0 ? (
         <EmptyState.Root size="sm">
           <EmptyState.Content>
-            <EmptyState.Indicator><SearchX /></EmptyState.Indicator>
-            <EmptyState.Title><FormattedMessage id="directory.empty" /></EmptyState.Title>
+            <EmptyState.Indicator>
+              <SearchX />
+            </EmptyState.Indicator>
+            <EmptyState.Title>
+              <FormattedMessage id="directory.empty" />
+            </EmptyState.Title>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
@@ -56,18 +71,34 @@ export function MemberDirectory() {
           <Table.Root size="sm" aria-label={t('directory.results')}>
             <Table.Header>
               <Table.Row>
-                {['directory.name', 'directory.level', 'directory.region', 'directory.posts', 'directory.joinYear'].map((id) => (
-                  <Table.ColumnHeader key={id}>{t(id)}</Table.ColumnHeader>
-                ))}
+                {['directory.name', 'directory.level', 'directory.region', 'directory.posts', 'directory.joinYear'].map(
+                  (id) => (
+                    <Table.ColumnHeader key={id}>{t(id)}</Table.ColumnHeader>
+                  ),
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {(result?.records ?? []).map((u) => (
                 <Table.Row key={u.id}>
                   <Table.Cell fontWeight="medium">{u.name}</Table.Cell>
-                  <Table.Cell><Badge variant="outline">{u.memberLevelName}</Badge></Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="outline">{u.memberLevelName}</Badge>
+                  </Table.Cell>
                   <Table.Cell>{u.regionName ?? '—'}</Table.Cell>
-                  <Table.Cell>{u.postNames.length ? <Wrap gap="1">{u.postNames.map((p) => <Badge key={p} variant="subtle">{p}</Badge>)}</Wrap> : '—'}</Table.Cell>
+                  <Table.Cell>
+                    {u.postNames.length ? (
+                      <Wrap gap="1">
+                        {u.postNames.map((p) => (
+                          <Badge key={p} variant="subtle">
+                            {p}
+                          </Badge>
+                        ))}
+                      </Wrap>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Cell>
                   <Table.Cell>{u.joinYear ?? '—'}</Table.Cell>
                 </Table.Row>
               ))}
@@ -76,7 +107,16 @@ export function MemberDirectory() {
         </Table.ScrollArea>
       )}
       {result && result.total > 0 && (
-        <Pagination page={page} pageSize={size} total={result.total} onPageChange={setPage} onPageSizeChange={(s) => { setSize(s); setPage(1); }} />
+        <Pagination
+          page={page}
+          pageSize={size}
+          total={result.total}
+          onPageChange={setPage}
+          onPageSizeChange={(s) => {
+            setSize(s);
+            setPage(1);
+          }}
+        />
       )}
     </Stack>
   );

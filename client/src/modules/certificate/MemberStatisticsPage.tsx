@@ -19,22 +19,34 @@ export function MemberStatisticsPage() {
       <HStack justify="space-between" wrap="wrap" gap="4">
         <HStack gap="4">
           <Stat.Root borderWidth="1px" rounded="md" px="4" py="2" minW="40">
-            <Stat.Label><FormattedMessage id="statistics.total" /></Stat.Label>
+            <Stat.Label>
+              <FormattedMessage id="statistics.total" />
+            </Stat.Label>
             <Stat.ValueText>{stats.total}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root borderWidth="1px" rounded="md" px="4" py="2" minW="40">
-            <Stat.Label><FormattedMessage id="statistics.active" /></Stat.Label>
+            <Stat.Label>
+              <FormattedMessage id="statistics.active" />
+            </Stat.Label>
             <Stat.ValueText>{stats.active}</Stat.ValueText>
           </Stat.Root>
         </HStack>
-        <ExportButton code="member_statistics_export" path="/lnjzxh-member/member-statistics/export" fileName={t('statistics.fileName')} />
+        <ExportButton
+          code="member_statistics_export"
+          path="/lnjzxh-member/member-statistics/export"
+          fileName={t('statistics.fileName')}
+        />
       </HStack>
-      <Text fontSize="sm" color="fg.muted"><FormattedMessage id="statistics.note" /></Text>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="statistics.note" />
+      </Text>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
         {SECTIONS.map((key) => (
           <Card.Root key={key} variant="outline" as="section" aria-labelledby={`stat-${key}`}>
             <Card.Header>
-              <Card.Title id={`stat-${key}`} as="h2"><FormattedMessage id={`statistics.${key}`} /></Card.Title>
+              <Card.Title id={`stat-${key}`} as="h2">
+                <FormattedMessage id={`statistics.${key}`} />
+              </Card.Title>
             </Card.Header>
             <Card.Body>
               <BarChart

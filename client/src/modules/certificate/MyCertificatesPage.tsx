@@ -19,37 +19,75 @@ export function MyCertificatesPage() {
     return (
       <EmptyState.Root size="md">
         <EmptyState.Content>
-          <EmptyState.Indicator><Award /></EmptyState.Indicator>
-          <EmptyState.Title><FormattedMessage id="certificate.mine.empty" /></EmptyState.Title>
-          <EmptyState.Description><FormattedMessage id="certificate.mine.emptyHint" /></EmptyState.Description>
+          <EmptyState.Indicator>
+            <Award />
+          </EmptyState.Indicator>
+          <EmptyState.Title>
+            <FormattedMessage id="certificate.mine.empty" />
+          </EmptyState.Title>
+          <EmptyState.Description>
+            <FormattedMessage id="certificate.mine.emptyHint" />
+          </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
   }
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" as="ul" listStyleType="none" aria-label={t('certificate.mine.title')}>
+    <SimpleGrid
+      columns={{ base: 1, lg: 2 }}
+      gap="4"
+      as="ul"
+      listStyleType="none"
+      aria-label={t('certificate.mine.title')}
+    >
       {certs.map((c) => (
         <Card.Root as="li" key={c.id} variant="outline">
           <Card.Header>
             <HStack justify="space-between">
-              <Card.Title><Code variant="surface">{c.number}</Code></Card.Title>
+              <Card.Title>
+                <Code variant="surface">{c.number}</Code>
+              </Card.Title>
               <CertificateStateBadge state={c.state} />
             </HStack>
-            <Text color="fg.muted" fontSize="sm">{c.modelTitle}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {c.modelTitle}
+            </Text>
           </Card.Header>
           <Card.Body>
             <Stack gap="3">
               <DataList.Root orientation="horizontal" size="sm">
-                <DataList.Item><DataList.ItemLabel>{t('certificate.field.unitName')}</DataList.ItemLabel><DataList.ItemValue>{c.unitName}</DataList.ItemValue></DataList.Item>
-                <DataList.Item><DataList.ItemLabel>{t('certificate.field.validity')}</DataList.ItemLabel><DataList.ItemValue>{`${chineseDate(c.validFrom)} — ${chineseDate(c.validTo)}`}</DataList.ItemValue></DataList.Item>
-                <DataList.Item><DataList.ItemLabel>{t('certificate.field.issueDate')}</DataList.ItemLabel><DataList.ItemValue>{chineseDate(c.issueDate)}</DataList.ItemValue></DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('certificate.field.unitName')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{c.unitName}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('certificate.field.validity')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{`${chineseDate(c.validFrom)} — ${chineseDate(c.validTo)}`}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('certificate.field.issueDate')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{chineseDate(c.issueDate)}</DataList.ItemValue>
+                </DataList.Item>
               </DataList.Root>
             </Stack>
           </Card.Body>
           <Card.Footer gap="2" flexWrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => void downloadCertificatePdf(c.id, c.number)}><FileDown /><FormattedMessage id="certificate.action.pdf" /></Button>
-            <Button size="sm" variant="outline" asChild><a href={printPath(c.id)} target="_blank" rel="noopener"><Printer /><FormattedMessage id="certificate.action.print" /></a></Button>
-            <Button size="sm" variant="ghost" asChild><a href={verifyPath(c.code)} target="_blank" rel="noopener"><ShieldCheck /><FormattedMessage id="certificate.action.verify" /></a></Button>
+            <Button size="sm" variant="outline" onClick={() => void downloadCertificatePdf(c.id, c.number)}>
+              <FileDown />
+              <FormattedMessage id="certificate.action.pdf" />
+            </Button>
+            <Button size="sm" variant="outline" asChild>
+              <a href={printPath(c.id)} target="_blank" rel="noopener">
+                <Printer />
+                <FormattedMessage id="certificate.action.print" />
+              </a>
+            </Button>
+            <Button size="sm" variant="ghost" asChild>
+              <a href={verifyPath(c.code)} target="_blank" rel="noopener">
+                <ShieldCheck />
+                <FormattedMessage id="certificate.action.verify" />
+              </a>
+            </Button>
           </Card.Footer>
         </Card.Root>
       ))}

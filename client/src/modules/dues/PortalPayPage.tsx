@@ -11,8 +11,16 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
 import { DatePickerField, FormField, MoneyInput, UploadField, type UploadFile } from '../../engine/form';
 import {
-  CreatePaymentOrderDocument, type CreatePaymentOrderMutation, type DuesPeriodFieldsFragment, DuesPeriodPageDocument, MyDuesDocument, PaymentOrderPageDocument,
-  PaymentProvidersDocument, ReceiptPageDocument, SandboxPaymentCallbackDocument, TransferAccountDocument,
+  CreatePaymentOrderDocument,
+  type CreatePaymentOrderMutation,
+  type DuesPeriodFieldsFragment,
+  DuesPeriodPageDocument,
+  MyDuesDocument,
+  PaymentOrderPageDocument,
+  PaymentProvidersDocument,
+  ReceiptPageDocument,
+  SandboxPaymentCallbackDocument,
+  TransferAccountDocument,
 } from '../../generated/graphql';
 import { orderColumns } from './MemberPayPage';
 import { receiptColumns } from './ReceiptManagePage';
@@ -37,7 +45,9 @@ export function PortalPayPage() {
       {dues.data && !arrears?.inArrears && (
         <Alert.Root status="success">
           <Alert.Indicator />
-          <Alert.Title><FormattedMessage id="dues.portal.normal" values={{ unit: dues.data.myDues.unitName }} /></Alert.Title>
+          <Alert.Title>
+            <FormattedMessage id="dues.portal.normal" values={{ unit: dues.data.myDues.unitName }} />
+          </Alert.Title>
         </Alert.Root>
       )}
       {dues.error && (
@@ -52,9 +62,15 @@ export function PortalPayPage() {
           <Tabs.Trigger value="orders">{intl.formatMessage({ id: 'dues.portal.tab.orders' })}</Tabs.Trigger>
           <Tabs.Trigger value="receipts">{intl.formatMessage({ id: 'dues.portal.tab.receipts' })}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="periods"><MyPeriods /></Tabs.Content>
-        <Tabs.Content value="orders"><MyOrders /></Tabs.Content>
-        <Tabs.Content value="receipts"><MyReceipts /></Tabs.Content>
+        <Tabs.Content value="periods">
+          <MyPeriods />
+        </Tabs.Content>
+        <Tabs.Content value="orders">
+          <MyOrders />
+        </Tabs.Content>
+        <Tabs.Content value="receipts">
+          <MyReceipts />
+        </Tabs.Content>
       </Tabs.Root>
     </Stack>
   );
@@ -67,23 +83,36 @@ function MyPeriods() {
   const query = usePagedQuery(DuesPeriodPageDocument, { list, filter: {}, select: (d) => d.duesPeriods });
   const providers = useQuery(PaymentProvidersDocument);
   const online = providers.data?.paymentProviders.some((p) => p.name === 'sandbox');
-  const [create, { loading }] = useMutation(CreatePaymentOrderDocument, { update: (cache) => evictList(cache, 'paymentOrders') });
+  const [create, { loading }] = useMutation(CreatePaymentOrderDocument, {
+    update: (cache) => evictList(cache, 'paymentOrders'),
+  });
   const [transfer, setTransfer] = useState<DuesPeriodFieldsFragment | null>(null);
   const [paying, setPaying] = useState<Started | null>(null);
   const payOnline = async (period: DuesPeriodFieldsFragment) => {
     let started: Started | undefined;
     await runAction(async () => {
-      started = (await create({ variables: { input: { periodId: period.id, provider: 'sandbox' } } })).data?.createPaymentOrder;
+      started = (await create({ variables: { input: { periodId: period.id, provider: 'sandbox' } } })).data
+        ?.createPaymentOrder;
     });
     if (started) setPaying(started);
   };
-  const columns = useMemo<Array<Column<DuesPeriodFieldsFragment>>>(() => [
-    { key: 'year', header: t('dues.field.year'), value: (r) => String(r.year), width: '20' },
-    { key: 'amount', header: t('dues.field.amount'), value: (r) => yuan(r.amount), width: '28', align: 'end' },
-    { key: 'dueDate', header: t('dues.field.dueDate'), value: (r) => r.dueDate, width: '28' },
-    { key: 'status', header: t('dues.field.status'), value: (r) => String(r.status), render: (r) => <PeriodStatusBadge status={r.status} overdue={r.overdue} />, width: '24', align: 'center' },
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [intl]);
+  const columns = useMemo<Array<Column<DuesPeriodFieldsFragment>>>(
+    () => [
+      { key: 'year', header: t('dues.field.year'), value: (r) => String(r.year), width: '20' },
+      { key: 'amount', header: t('dues.field.amount'), value: (r) => yuan(r.amount), width: '28', align: 'end' },
+      { key: 'dueDate', header: t('dues.field.dueDate'), value: (r) => r.dueDate, width: '28' },
+      {
+        key: 'status',
+        header: t('dues.field.status'),
+        value: (r) => String(r.status),
+        render: (r) => <PeriodStatusBadge status={r.status} overdue={r.overdue} />,
+        width: '24',
+        align: 'center',
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from intl
+    [intl],
+  );
   return (
     <>
       <CrudList
@@ -97,8 +126,16 @@ function MyPeriods() {
         rowActions={(r) =>
           r.status === 0 ? (
             <>
-              {online && <Button size="xs" variant="ghost" colorPalette="blue" loading={loading} onClick={() => payOnline(r)}><CreditCard /><FormattedMessage id="dues.portal.payOnline" /></Button>}
-              <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setTransfer(r)}><Landmark /><FormattedMessage id="dues.portal.payOffline" /></Button>
+              {online && (
+                <Button size="xs" variant="ghost" colorPalette="blue" loading={loading} onClick={() => payOnline(r)}>
+                  <CreditCard />
+                  <FormattedMessage id="dues.portal.payOnline" />
+                </Button>
+              )}
+              <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setTransfer(r)}>
+                <Landmark />
+                <FormattedMessage id="dues.portal.payOffline" />
+              </Button>
             </>
           ) : null
         }
@@ -138,7 +175,9 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
     setServerErrors({});
   }
   const account = useQuery(TransferAccountDocument, { skip: !period });
-  const [create, { loading }] = useMutation(CreatePaymentOrderDocument, { update: (cache) => evictList(cache, 'paymentOrders') });
+  const [create, { loading }] = useMutation(CreatePaymentOrderDocument, {
+    update: (cache) => evictList(cache, 'paymentOrders'),
+  });
   /** The dialog's rule messages in the user's language: the domain writes them in Chinese (as the server answers). */
   const ruleMessage = (message: string, due: string) => {
     if (intl.locale.startsWith('zh')) return message;
@@ -150,7 +189,10 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
   };
   const ruleErrors = period
     ? Object.fromEntries(
-        transferErrors({ payerName: values.payerName, amount: values.amount, date: values.date, vouchers }, { due: period.amount, today: todayIn() }).map((e) => [e.field, ruleMessage(e.message, period.amount)]),
+        transferErrors(
+          { payerName: values.payerName, amount: values.amount, date: values.date, vouchers },
+          { due: period.amount, today: todayIn() },
+        ).map((e) => [e.field, ruleMessage(e.message, period.amount)]),
       )
     : {};
   const errors: Record<string, string | undefined> = checked ? { ...serverErrors, ...ruleErrors } : serverErrors;
@@ -165,8 +207,13 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
       await create({
         variables: {
           input: {
-            periodId: period.id, provider: 'offline', payerName: values.payerName.trim(), transferAmount: values.amount, transferDate: values.date,
-            vouchers: vouchers.map((f) => ({ name: f.name, url: f.url })), payerNote: values.note.trim() || null,
+            periodId: period.id,
+            provider: 'offline',
+            payerName: values.payerName.trim(),
+            transferAmount: values.amount,
+            transferDate: values.date,
+            vouchers: vouchers.map((f) => ({ name: f.name, url: f.url })),
+            payerNote: values.note.trim() || null,
           },
         },
       });
@@ -192,12 +239,30 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
           }}
         >
           <Stack gap="4">
-            <Text><FormattedMessage id="dues.portal.transferHelp" values={{ year: period?.year, amount: period?.amount }} /></Text>
+            <Text>
+              <FormattedMessage id="dues.portal.transferHelp" values={{ year: period?.year, amount: period?.amount }} />
+            </Text>
             {bank?.configured ? (
-              <DataList.Root orientation="horizontal" size="sm" bg="bg.muted" p="3" rounded="md" aria-label={t('dues.transfer.account')}>
-                <DataList.Item><DataList.ItemLabel>{t('dues.transfer.accountName')}</DataList.ItemLabel><DataList.ItemValue>{bank.accountName}</DataList.ItemValue></DataList.Item>
-                <DataList.Item><DataList.ItemLabel>{t('dues.transfer.bankName')}</DataList.ItemLabel><DataList.ItemValue>{bank.bankName}</DataList.ItemValue></DataList.Item>
-                <DataList.Item><DataList.ItemLabel>{t('dues.transfer.accountNo')}</DataList.ItemLabel><DataList.ItemValue fontFamily="mono">{bank.accountNo}</DataList.ItemValue></DataList.Item>
+              <DataList.Root
+                orientation="horizontal"
+                size="sm"
+                bg="bg.muted"
+                p="3"
+                rounded="md"
+                aria-label={t('dues.transfer.account')}
+              >
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('dues.transfer.accountName')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{bank.accountName}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('dues.transfer.bankName')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{bank.bankName}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('dues.transfer.accountNo')}</DataList.ItemLabel>
+                  <DataList.ItemValue fontFamily="mono">{bank.accountNo}</DataList.ItemValue>
+                </DataList.Item>
               </DataList.Root>
             ) : (
               bank && (
@@ -211,28 +276,54 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
               <Input value={values.payerName} maxLength={100} onChange={(e) => set('payerName')(e.target.value)} />
             </FormField>
             <HStack gap="4" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-              <FormField label={t('dues.transfer.amount')} required error={errors.amount || undefined} helperText={period ? t('dues.transfer.amountDue', { amount: period.amount }) : undefined}>
+              <FormField
+                label={t('dues.transfer.amount')}
+                required
+                error={errors.amount || undefined}
+                helperText={period ? t('dues.transfer.amountDue', { amount: period.amount }) : undefined}
+              >
                 <MoneyInput value={values.amount} onChange={set('amount')} suffix={t('dues.transfer.currency')} />
               </FormField>
               <FormField label={t('dues.transfer.date')} required error={errors.date || undefined}>
                 <DatePickerField value={values.date} max={todayIn()} onChange={(v) => set('date')(v)} />
               </FormField>
             </HStack>
-            <FormField label={t('dues.transfer.voucher')} required error={errors.vouchers || undefined} helperText={t('dues.transfer.voucherHelp')}>
-              <UploadField label={t('dues.transfer.voucher')} value={vouchers} max={1} accept={VOUCHER_ACCEPT} onChange={(files) => {
-                setVouchers(files);
-                setServerErrors((e) => ({ ...e, vouchers: '' }));
-              }} />
+            <FormField
+              label={t('dues.transfer.voucher')}
+              required
+              error={errors.vouchers || undefined}
+              helperText={t('dues.transfer.voucherHelp')}
+            >
+              <UploadField
+                label={t('dues.transfer.voucher')}
+                value={vouchers}
+                max={1}
+                accept={VOUCHER_ACCEPT}
+                onChange={(files) => {
+                  setVouchers(files);
+                  setServerErrors((e) => ({ ...e, vouchers: '' }));
+                }}
+              />
             </FormField>
             <FormField label={t('dues.field.payerNote')}>
-              <Textarea rows={2} value={values.note} maxLength={500} onChange={(e) => set('note')(e.target.value)} placeholder={t('dues.transfer.notePlaceholder')} />
+              <Textarea
+                rows={2}
+                value={values.note}
+                maxLength={500}
+                onChange={(e) => set('note')(e.target.value)}
+                placeholder={t('dues.transfer.notePlaceholder')}
+              />
             </FormField>
           </Stack>
         </form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-        <Button colorPalette="blue" type="submit" form="dues-transfer" loading={loading}><FormattedMessage id="dues.portal.transferSubmit" /></Button>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button colorPalette="blue" type="submit" form="dues-transfer" loading={loading}>
+          <FormattedMessage id="dues.portal.transferSubmit" />
+        </Button>
       </Dialog.Footer>
     </DialogFrame>
   );
@@ -241,23 +332,53 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
 /** The sandbox cashier: shows the order the server priced and pays it with the signed token. */
 function SandboxPayDialog({ started, onClose }: { started: Started | null; onClose(): void }) {
   const intl = useIntl();
-  const [pay, { loading }] = useMutation(SandboxPaymentCallbackDocument, { update: (cache) => REFRESH.forEach((f) => evictList(cache, f)), refetchQueries: [MyDuesDocument] });
+  const [pay, { loading }] = useMutation(SandboxPaymentCallbackDocument, {
+    update: (cache) => REFRESH.forEach((f) => evictList(cache, f)),
+    refetchQueries: [MyDuesDocument],
+  });
   const submit = async () => {
     if (await runAction(() => pay({ variables: { input: { token: started!.token! } } }), 'dues.portal.paid')) onClose();
   };
   return (
-    <DialogFrame open={Boolean(started)} onClose={onClose} title={intl.formatMessage({ id: 'dues.portal.sandboxTitle' })} size="sm" lazy>
+    <DialogFrame
+      open={Boolean(started)}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'dues.portal.sandboxTitle' })}
+      size="sm"
+      lazy
+    >
       <Dialog.Body>
         <Stack gap="2">
-          <Text><FormattedMessage id="dues.portal.sandboxHelp" /></Text>
-          <HStack justify="space-between"><Text color="fg.muted"><FormattedMessage id="dues.field.orderNo" /></Text><Text>{started?.order.orderNo}</Text></HStack>
-          <HStack justify="space-between"><Text color="fg.muted"><FormattedMessage id="dues.field.subject" /></Text><Text>{started?.order.subject}</Text></HStack>
-          <HStack justify="space-between"><Text color="fg.muted"><FormattedMessage id="dues.field.amount" /></Text><Text fontWeight="semibold">{started ? yuan(started.order.amount) : ''}</Text></HStack>
+          <Text>
+            <FormattedMessage id="dues.portal.sandboxHelp" />
+          </Text>
+          <HStack justify="space-between">
+            <Text color="fg.muted">
+              <FormattedMessage id="dues.field.orderNo" />
+            </Text>
+            <Text>{started?.order.orderNo}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text color="fg.muted">
+              <FormattedMessage id="dues.field.subject" />
+            </Text>
+            <Text>{started?.order.subject}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text color="fg.muted">
+              <FormattedMessage id="dues.field.amount" />
+            </Text>
+            <Text fontWeight="semibold">{started ? yuan(started.order.amount) : ''}</Text>
+          </HStack>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-        <Button colorPalette="blue" loading={loading} onClick={submit}><FormattedMessage id="dues.portal.sandboxPay" /></Button>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button colorPalette="blue" loading={loading} onClick={submit}>
+          <FormattedMessage id="dues.portal.sandboxPay" />
+        </Button>
       </Dialog.Footer>
     </DialogFrame>
   );
@@ -296,8 +417,15 @@ function MyReceipts() {
       rowLabel={(r) => r.receiptNo}
       rowActions={(r) =>
         r.status === 1 ? (
-          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`${intl.formatMessage({ id: 'dues.receipt.download' })} ${r.receiptNo}`} onClick={() => downloadReceipt(r)}>
-            <Download /><FormattedMessage id="dues.receipt.download" />
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="blue"
+            aria-label={`${intl.formatMessage({ id: 'dues.receipt.download' })} ${r.receiptNo}`}
+            onClick={() => downloadReceipt(r)}
+          >
+            <Download />
+            <FormattedMessage id="dues.receipt.download" />
           </Button>
         ) : null
       }

@@ -30,18 +30,31 @@ const ORDER_PALETTE: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'gra
 export function PeriodStatusBadge({ status, overdue }: { status: number; overdue: boolean }) {
   const intl = useIntl();
   const key = status === 1 ? 'paid' : overdue ? 'overdue' : 'unpaid';
-  return <Badge variant="subtle" colorPalette={status === 1 ? 'green' : overdue ? 'red' : 'orange'}>{intl.formatMessage({ id: `dues.period.status.${key}` })}</Badge>;
+  return (
+    <Badge variant="subtle" colorPalette={status === 1 ? 'green' : overdue ? 'red' : 'orange'}>
+      {intl.formatMessage({ id: `dues.period.status.${key}` })}
+    </Badge>
+  );
 }
 
 export function OrderStatusBadge({ status }: { status: number }) {
   const intl = useIntl();
-  return <Badge variant="subtle" colorPalette={ORDER_PALETTE[status] ?? 'gray'}>{intl.formatMessage({ id: `dues.order.status.${status}` })}</Badge>;
+  return (
+    <Badge variant="subtle" colorPalette={ORDER_PALETTE[status] ?? 'gray'}>
+      {intl.formatMessage({ id: `dues.order.status.${status}` })}
+    </Badge>
+  );
 }
 
 export function ReceiptStatusBadge({ status }: { status: number }) {
   const intl = useIntl();
-  return <Badge variant="subtle" colorPalette={status === 1 ? 'green' : 'red'}>{intl.formatMessage({ id: `dues.receipt.status.${status}` })}</Badge>;
+  return (
+    <Badge variant="subtle" colorPalette={status === 1 ? 'green' : 'red'}>
+      {intl.formatMessage({ id: `dues.receipt.status.${status}` })}
+    </Badge>
+  );
 }
 
-export const providerLabel = (intl: ReturnType<typeof useIntl>, provider: string) => intl.formatMessage({ id: `dues.provider.${provider === 'sandbox' ? 'sandbox' : 'offline'}` });
+export const providerLabel = (intl: ReturnType<typeof useIntl>, provider: string) =>
+  intl.formatMessage({ id: `dues.provider.${provider === 'sandbox' ? 'sandbox' : 'offline'}` });
 export const yuan = (amount: string) => `${amount} 元`;

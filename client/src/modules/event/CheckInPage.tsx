@@ -26,7 +26,12 @@ export function CheckInPage() {
   const [number, setNumber] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const stats = useQuery(EventCheckInStatsDocument, { variables: { eventId }, skip: !eventId, pollInterval: STATS_POLL_MS, fetchPolicy: 'network-only' });
+  const stats = useQuery(EventCheckInStatsDocument, {
+    variables: { eventId },
+    skip: !eventId,
+    pollInterval: STATS_POLL_MS,
+    fetchPolicy: 'network-only',
+  });
   const [checkIn, { loading }] = useMutation(CheckInEventRegistrationDocument);
 
   const submit = (e: FormEvent) => {
@@ -56,15 +61,30 @@ export function CheckInPage() {
   return (
     <Stack gap="5" maxW="3xl">
       <HStack gap="3" wrap="wrap" justify="space-between">
-        <EventSelect value={eventId} onChange={(id) => { setOutcome(null); setParams(id ? { eventId: id } : {}); }} />
-        {eventId && <ExportButton code="event_checkin_export" path="/lnjzxh-member/eventApply/export" query={{ eventId, kind: 'attendance' }} fileName={t('event.checkin.exportName')} />}
+        <EventSelect
+          value={eventId}
+          onChange={(id) => {
+            setOutcome(null);
+            setParams(id ? { eventId: id } : {});
+          }}
+        />
+        {eventId && (
+          <ExportButton
+            code="event_checkin_export"
+            path="/lnjzxh-member/eventApply/export"
+            query={{ eventId, kind: 'attendance' }}
+            fileName={t('event.checkin.exportName')}
+          />
+        )}
       </HStack>
       {eventId && (
         <HStack gap="4" wrap="wrap" aria-live="polite">
           <Card.Root flex="1" minW="40">
             <Card.Body>
               <Stat.Root>
-                <Stat.Label><FormattedMessage id="event.checkin.registered" /></Stat.Label>
+                <Stat.Label>
+                  <FormattedMessage id="event.checkin.registered" />
+                </Stat.Label>
                 <Stat.ValueText data-testid="stat-registered">{s?.registered ?? '—'}</Stat.ValueText>
               </Stat.Root>
             </Card.Body>
@@ -72,7 +92,9 @@ export function CheckInPage() {
           <Card.Root flex="1" minW="40">
             <Card.Body>
               <Stat.Root>
-                <Stat.Label><FormattedMessage id="event.checkin.checkedIn" /></Stat.Label>
+                <Stat.Label>
+                  <FormattedMessage id="event.checkin.checkedIn" />
+                </Stat.Label>
                 <Stat.ValueText data-testid="stat-checked-in">{s?.checkedIn ?? '—'}</Stat.ValueText>
               </Stat.Root>
             </Card.Body>
@@ -93,8 +115,17 @@ export function CheckInPage() {
               size="lg"
               disabled={!eventId}
             />
-            <Button type="submit" size="lg" loading={loading} disabled={!eventId}><UserCheck /><FormattedMessage id="event.checkin.submit" /></Button>
-            <ScanButton disabled={!eventId} onCode={(code) => { setNumber(code); void checkInNumber(code); }} />
+            <Button type="submit" size="lg" loading={loading} disabled={!eventId}>
+              <UserCheck />
+              <FormattedMessage id="event.checkin.submit" />
+            </Button>
+            <ScanButton
+              disabled={!eventId}
+              onCode={(code) => {
+                setNumber(code);
+                void checkInNumber(code);
+              }}
+            />
           </HStack>
         </form>
       </Can>
@@ -102,8 +133,16 @@ export function CheckInPage() {
         <Alert.Root status={outcome.ok ? 'success' : 'error'} variant="surface">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{outcome.ok ? t('event.checkin.done', { name: outcome.name, time: outcome.time }) : outcome.message}</Alert.Title>
-            {outcome.ok && <Alert.Description><Text as="span">{outcome.number} · {outcome.unit}</Text></Alert.Description>}
+            <Alert.Title>
+              {outcome.ok ? t('event.checkin.done', { name: outcome.name, time: outcome.time }) : outcome.message}
+            </Alert.Title>
+            {outcome.ok && (
+              <Alert.Description>
+                <Text as="span">
+                  {outcome.number} · {outcome.unit}
+                </Text>
+              </Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}

@@ -8,17 +8,35 @@ import { checkMoney } from '@zhuxie/domain/rules/money';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogFrame,
+  pagedListProps,
+  type SearchField,
+  useConfirm,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { DateTimeField, FormField } from '../../engine/form';
-import { CancelEventDocument, type EventFieldsFragment, EventPageDocument, ReleaseEventDocument, RemoveEventsDocument, SubmitEventDocument } from '../../generated/graphql';
+import {
+  CancelEventDocument,
+  type EventFieldsFragment,
+  EventPageDocument,
+  ReleaseEventDocument,
+  RemoveEventsDocument,
+  SubmitEventDocument,
+} from '../../generated/graphql';
 import type { MessageId } from '../../i18n/locale';
 import { fromLocalInput, shortTime, STATUS_PALETTE, toLocalInput } from './eventFormat';
 
 const EMPTY_FILTER = { title: '', type: '', status: '' };
 
 /** The open registration page of an event. */
-export const registrationPath = (id: string, mobile = false) => `${mobile ? '/activity-wx' : '/activity-registration'}?id=${encodeURIComponent(id)}`;
+export const registrationPath = (id: string, mobile = false) =>
+  `${mobile ? '/activity-wx' : '/activity-registration'}?id=${encodeURIComponent(id)}`;
 
 /** 活动管理 (/event/list): events and conferences; drafts are edited, released, cancelled, removed. */
 export function EventListPage() {
@@ -30,7 +48,11 @@ export function EventListPage() {
   const filter = activeFilter(list.filter);
   const query = usePagedQuery(EventPageDocument, {
     list,
-    filter: { title: filter.title, type: filter.type, status: filter.status === undefined || filter.status === '' ? undefined : Number(filter.status) },
+    filter: {
+      title: filter.title,
+      type: filter.type,
+      status: filter.status === undefined || filter.status === '' ? undefined : Number(filter.status),
+    },
     select: (data) => data.events,
   });
   const [editing, setEditing] = useState<EventFieldsFragment | 'new' | null>(null);
@@ -41,8 +63,16 @@ export function EventListPage() {
 
   const searchFields: SearchField[] = [
     { name: 'title', label: t('event.field.title') },
-    { name: 'type', label: t('event.field.type'), options: ['event', 'conference'].map((value) => ({ value, label: t(`event.type.${value}`) })) },
-    { name: 'status', label: t('event.field.status'), options: ['0', '1', '2'].map((value) => ({ value, label: t(`event.status.${value}`) })) },
+    {
+      name: 'type',
+      label: t('event.field.type'),
+      options: ['event', 'conference'].map((value) => ({ value, label: t(`event.type.${value}`) })),
+    },
+    {
+      name: 'status',
+      label: t('event.field.status'),
+      options: ['0', '1', '2'].map((value) => ({ value, label: t(`event.status.${value}`) })),
+    },
   ];
 
   const columns = useMemo<Array<Column<EventFieldsFragment>>>(() => {
@@ -52,8 +82,24 @@ export function EventListPage() {
       { key: 'type', header: t('event.field.type'), value: (r) => t(`event.type.${r.type}`), width: '16' },
       { key: 'venue', header: t('event.field.venue'), value: (r) => r.venue, truncate: true, width: '40' },
       { key: 'startTime', header: t('event.field.startTime'), value: (r) => shortTime(r.startTime), width: '36' },
-      { key: 'capacity', header: t('event.field.capacity'), value: (r) => (r.capacity ? String(r.capacity) : t('event.unlimited')), width: '20' },
-      { key: 'status', header: t('event.field.status'), value: (r) => t(`event.status.${r.status}`), render: (r) => <Badge colorPalette={STATUS_PALETTE[r.status]} variant="outline">{t(`event.status.${r.status}`)}</Badge>, width: '20', align: 'center' },
+      {
+        key: 'capacity',
+        header: t('event.field.capacity'),
+        value: (r) => (r.capacity ? String(r.capacity) : t('event.unlimited')),
+        width: '20',
+      },
+      {
+        key: 'status',
+        header: t('event.field.status'),
+        value: (r) => t(`event.status.${r.status}`),
+        render: (r) => (
+          <Badge colorPalette={STATUS_PALETTE[r.status]} variant="outline">
+            {t(`event.status.${r.status}`)}
+          </Badge>
+        ),
+        width: '20',
+        align: 'center',
+      },
     ];
   }, [intl]);
 
@@ -79,19 +125,34 @@ export function EventListPage() {
         rowLabel={(r) => r.title}
         create={{ code: 'event_manage_add', onClick: () => setEditing('new') }}
         edit={{ code: 'event_manage_edit', onClick: (r) => setEditing(r), when: (r) => r.status === 0 }}
-        remove={{ code: 'event_manage_delete', run: (ids) => remove({ variables: { ids } }), when: (r) => r.status === 0 || r.status === 2 }}
+        remove={{
+          code: 'event_manage_delete',
+          run: (ids) => remove({ variables: { ids } }),
+          when: (r) => r.status === 0 || r.status === 2,
+        }}
         actionsWidth="120"
         rowActions={(r) => (
           <>
             {r.status === 0 && (
               <Can codes={['event_manage_release']}>
-                <Button size="xs" variant="ghost" onClick={() => void run(() => release({ variables: { id: r.id } }), 'event.release.done')} aria-label={`${t('event.action.release')} ${r.title}`}><Send /><FormattedMessage id="event.action.release" /></Button>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => void run(() => release({ variables: { id: r.id } }), 'event.release.done')}
+                  aria-label={`${t('event.action.release')} ${r.title}`}
+                >
+                  <Send />
+                  <FormattedMessage id="event.action.release" />
+                </Button>
               </Can>
             )}
             {r.status === 1 && (
               <>
                 <Button size="xs" variant="ghost" asChild>
-                  <a href={registrationPath(r.id)} target="_blank" rel="noopener"><Link2 /><FormattedMessage id="event.action.link" /></a>
+                  <a href={registrationPath(r.id)} target="_blank" rel="noopener">
+                    <Link2 />
+                    <FormattedMessage id="event.action.link" />
+                  </a>
                 </Button>
                 <Can codes={['event_manage_cancel']}>
                   <Button
@@ -100,16 +161,26 @@ export function EventListPage() {
                     colorPalette="red"
                     aria-label={`${t('event.action.cancel')} ${r.title}`}
                     onClick={async () => {
-                      if (await confirm({ message: t('event.cancel.confirm', { title: r.title }) })) await run(() => cancel({ variables: { id: r.id } }), 'event.cancel.done');
+                      if (await confirm({ message: t('event.cancel.confirm', { title: r.title }) }))
+                        await run(() => cancel({ variables: { id: r.id } }), 'event.cancel.done');
                     }}
                   >
-                    <Ban /><FormattedMessage id="event.action.cancel" />
+                    <Ban />
+                    <FormattedMessage id="event.action.cancel" />
                   </Button>
                 </Can>
               </>
             )}
             {r.status !== 0 && (
-              <Button size="xs" variant="ghost" onClick={() => navigate(`/awards/conferenceRegistration?eventId=${r.id}`)} aria-label={`${t('event.action.registrations')} ${r.title}`}><Users /><FormattedMessage id="event.action.registrations" /></Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => navigate(`/awards/conferenceRegistration?eventId=${r.id}`)}
+                aria-label={`${t('event.action.registrations')} ${r.title}`}
+              >
+                <Users />
+                <FormattedMessage id="event.action.registrations" />
+              </Button>
             )}
           </>
         )}
@@ -119,8 +190,30 @@ export function EventListPage() {
   );
 }
 
-type FormValues = { title: string; type: string; venue: string; startTime: string; endTime: string; registrationDeadline: string; capacity: string; fee: string; agenda: string; description: string };
-const BLANK: FormValues = { title: '', type: 'event', venue: '', startTime: '', endTime: '', registrationDeadline: '', capacity: '0', fee: '0', agenda: '', description: '' };
+type FormValues = {
+  title: string;
+  type: string;
+  venue: string;
+  startTime: string;
+  endTime: string;
+  registrationDeadline: string;
+  capacity: string;
+  fee: string;
+  agenda: string;
+  description: string;
+};
+const BLANK: FormValues = {
+  title: '',
+  type: 'event',
+  venue: '',
+  startTime: '',
+  endTime: '',
+  registrationDeadline: '',
+  capacity: '0',
+  fee: '0',
+  agenda: '',
+  description: '',
+};
 
 function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new' | null; onClose(): void }) {
   const intl = useIntl();
@@ -128,13 +221,25 @@ function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new
   const current = event && event !== 'new' ? event : null;
   const [values, setValues] = useState<FormValues>(BLANK);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const key = event === null ? null : current?.id ?? 'new';
+  const key = event === null ? null : (current?.id ?? 'new');
   if (key !== loadedFor) {
     setLoadedFor(key);
-    setValues(current ? {
-      title: current.title, type: current.type, venue: current.venue, startTime: toLocalInput(current.startTime), endTime: toLocalInput(current.endTime),
-      registrationDeadline: toLocalInput(current.registrationDeadline), capacity: String(current.capacity), fee: current.fee, agenda: current.agenda ?? '', description: current.description ?? '',
-    } : BLANK);
+    setValues(
+      current
+        ? {
+            title: current.title,
+            type: current.type,
+            venue: current.venue,
+            startTime: toLocalInput(current.startTime),
+            endTime: toLocalInput(current.endTime),
+            registrationDeadline: toLocalInput(current.registrationDeadline),
+            capacity: String(current.capacity),
+            fee: current.fee,
+            agenda: current.agenda ?? '',
+            description: current.description ?? '',
+          }
+        : BLANK,
+    );
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submit, { loading }] = useMutation(SubmitEventDocument, { update: (cache) => evictList(cache, 'events') });
@@ -163,8 +268,18 @@ function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new
       await submit({
         variables: {
           input: {
-            id: current?.id, version: current?.version, title: values.title.trim(), type: values.type, venue: values.venue.trim(), startTime: fromLocalInput(values.startTime), endTime: fromLocalInput(values.endTime),
-            registrationDeadline: fromLocalInput(values.registrationDeadline) || null, capacity: Number(values.capacity || 0), fee: values.fee || '0', agenda: values.agenda || null, description: values.description || null,
+            id: current?.id,
+            version: current?.version,
+            title: values.title.trim(),
+            type: values.type,
+            venue: values.venue.trim(),
+            startTime: fromLocalInput(values.startTime),
+            endTime: fromLocalInput(values.endTime),
+            registrationDeadline: fromLocalInput(values.registrationDeadline) || null,
+            capacity: Number(values.capacity || 0),
+            fee: values.fee || '0',
+            agenda: values.agenda || null,
+            description: values.description || null,
           },
         },
       });
@@ -205,11 +320,23 @@ function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new
               <FormField label={t('event.field.endTime')} required error={errors.endTime}>
                 <DateTimeField value={values.endTime} onChange={(v) => set('endTime', v)} />
               </FormField>
-              <FormField label={t('event.field.registrationDeadline')} error={errors.registrationDeadline} helperText={t('event.form.deadlineHint')}>
+              <FormField
+                label={t('event.field.registrationDeadline')}
+                error={errors.registrationDeadline}
+                helperText={t('event.form.deadlineHint')}
+              >
                 <DateTimeField value={values.registrationDeadline} onChange={(v) => set('registrationDeadline', v)} />
               </FormField>
-              <FormField label={t('event.field.capacity')} error={errors.capacity} helperText={t('event.form.capacityHint')}>
-                <Input inputMode="numeric" value={values.capacity} onChange={(e) => set('capacity', e.currentTarget.value.replace(/\D/g, ''))} />
+              <FormField
+                label={t('event.field.capacity')}
+                error={errors.capacity}
+                helperText={t('event.form.capacityHint')}
+              >
+                <Input
+                  inputMode="numeric"
+                  value={values.capacity}
+                  onChange={(e) => set('capacity', e.currentTarget.value.replace(/\D/g, ''))}
+                />
               </FormField>
               <FormField label={t('event.field.fee')} error={errors.fee}>
                 <Input inputMode="decimal" value={values.fee} onChange={(e) => set('fee', e.currentTarget.value)} />
@@ -219,13 +346,21 @@ function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new
               <Textarea value={values.agenda} onChange={(e) => set('agenda', e.currentTarget.value)} rows={4} />
             </FormField>
             <FormField label={t('event.field.description')} error={errors.description}>
-              <Textarea value={values.description} onChange={(e) => set('description', e.currentTarget.value)} rows={3} />
+              <Textarea
+                value={values.description}
+                onChange={(e) => set('description', e.currentTarget.value)}
+                rows={3}
+              />
             </FormField>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
-          <Button variant="outline" onClick={close}><FormattedMessage id="common.cancel" /></Button>
-          <Button type="submit" loading={loading}><FormattedMessage id="common.save" /></Button>
+          <Button variant="outline" onClick={close}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" loading={loading}>
+            <FormattedMessage id="common.save" />
+          </Button>
         </Dialog.Footer>
       </form>
     </DialogFrame>

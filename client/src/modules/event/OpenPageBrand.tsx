@@ -10,7 +10,15 @@ export function OpenPageHeader() {
   const name = data?.siteInfo.name;
   return (
     <HStack as="header" gap="3" minH="8">
-      <Flex align="center" justify="center" boxSize="8" rounded="lg" bg="brand.solid" color="brand.contrast" flexShrink={0}>
+      <Flex
+        align="center"
+        justify="center"
+        boxSize="8"
+        rounded="lg"
+        bg="brand.solid"
+        color="brand.contrast"
+        flexShrink={0}
+      >
         <Icon as={Building2} boxSize="5" aria-hidden />
       </Flex>
       {name && (

@@ -5,9 +5,24 @@ import { renderRoutes } from '../../test/render';
 import { RegistrationPage } from './RegistrationPage';
 
 const event = {
-  __typename: 'PublicEvent', id: 'e1', title: '2026 年度质量大会', type: 'conference', venue: '沈阳', startTime: '2030-05-01T01:00:00.000Z', endTime: '2030-05-01T09:00:00.000Z',
-  registrationDeadline: null, capacity: 100, registered: 3, fee: '0.00', agenda: '09:00 开幕', description: null, status: 1,
-  options: [{ __typename: 'EventCustomOption', key: 'accommodation', label: '是否需要住宿' }, { __typename: 'EventCustomOption', key: 'diet', label: '饮食禁忌' }],
+  __typename: 'PublicEvent',
+  id: 'e1',
+  title: '2026 年度质量大会',
+  type: 'conference',
+  venue: '沈阳',
+  startTime: '2030-05-01T01:00:00.000Z',
+  endTime: '2030-05-01T09:00:00.000Z',
+  registrationDeadline: null,
+  capacity: 100,
+  registered: 3,
+  fee: '0.00',
+  agenda: '09:00 开幕',
+  description: null,
+  status: 1,
+  options: [
+    { __typename: 'EventCustomOption', key: 'accommodation', label: '是否需要住宿' },
+    { __typename: 'EventCustomOption', key: 'diet', label: '饮食禁忌' },
+  ],
 };
 
 function render(register: () => unknown) {
@@ -21,7 +36,10 @@ function render(register: () => unknown) {
       return answer;
     }) as never,
   });
-  renderRoutes([{ path: '/activity-registration', element: <RegistrationPage /> }], { link: ops.link, path: '/activity-registration?id=e1' });
+  renderRoutes([{ path: '/activity-registration', element: <RegistrationPage /> }], {
+    link: ops.link,
+    path: '/activity-registration?id=e1',
+  });
   return ops;
 }
 
@@ -39,7 +57,18 @@ async function fill() {
 
 describe('RegistrationPage', () => {
   it('asks the custom options, checks the mobile number as the server does and shows the sign-in number', async () => {
-    const ops = render(() => ({ data: { registerForEvent: { __typename: 'EventRegistrationReceipt', id: 'r1', eventId: 'e1', eventTitle: event.title, name: '张三', signInNumber: '0004' } } }));
+    const ops = render(() => ({
+      data: {
+        registerForEvent: {
+          __typename: 'EventRegistrationReceipt',
+          id: 'r1',
+          eventId: 'e1',
+          eventTitle: event.title,
+          name: '张三',
+          signInNumber: '0004',
+        },
+      },
+    }));
     expect(await screen.findByRole('heading', { name: '2026 年度质量大会' })).toBeTruthy();
     expect(screen.getByText('已报名 3 / 100 人')).toBeTruthy();
     const { form, box } = await fill();
@@ -57,7 +86,14 @@ describe('RegistrationPage', () => {
     expect(screen.getByRole('img', { name: '签到二维码 0004' })).toBeTruthy();
     expect(await screen.findByText('已报名 4 / 100 人')).toBeTruthy();
     expect(ops.named('RegisterForEvent')[0]?.variables).toEqual({
-      input: { eventId: 'e1', name: '张三', mobile: '13800001234', unit: '示例建筑工程有限公司', post: null, answers: [{ key: 'accommodation', value: '是' }] },
+      input: {
+        eventId: 'e1',
+        name: '张三',
+        mobile: '13800001234',
+        unit: '示例建筑工程有限公司',
+        post: null,
+        answers: [{ key: 'accommodation', value: '是' }],
+      },
     });
   });
 
@@ -71,7 +107,10 @@ describe('RegistrationPage', () => {
 
   it('says so when the event is full, without a form (phone layout)', async () => {
     const ops = operationLink({ PublicEvent: () => ({ data: { publicEvent: { ...event, registered: 100 } } }) });
-    renderRoutes([{ path: '/activity-wx', element: <RegistrationPage mobile /> }], { link: ops.link, path: '/activity-wx?id=e1' });
+    renderRoutes([{ path: '/activity-wx', element: <RegistrationPage mobile /> }], {
+      link: ops.link,
+      path: '/activity-wx?id=e1',
+    });
     expect(await screen.findByText('报名人数已满')).toBeTruthy();
     expect(screen.queryByRole('form', { name: '活动报名' })).toBeNull();
   });

@@ -26,7 +26,11 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const { data, loading, error, refetch } = useQuery(PublicEventDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(PublicEventDocument, {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
   const [values, setValues] = useState<Values>(BLANK);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,15 +39,33 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
   const event = data?.publicEvent;
   const receipt = done?.registerForEvent;
   // The same rules as the server (SPEC: clear messages for a full, closed or not released event); the server decides.
-  const closed = event && !receipt
-    ? registrationRefusal({ status: event.status, registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline) : null, endTime: new Date(event.endTime), capacity: event.capacity, registered: event.registered, alreadyRegistered: false }, new Date())
-    : undefined;
+  const closed =
+    event && !receipt
+      ? registrationRefusal(
+          {
+            status: event.status,
+            registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline) : null,
+            endTime: new Date(event.endTime),
+            capacity: event.capacity,
+            registered: event.registered,
+            alreadyRegistered: false,
+          },
+          new Date(),
+        )
+      : undefined;
 
   const set = (name: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     // The mobile number is checked while typing, once it is long enough or holds something else than digits.
     const typed = value.trim();
-    const live = name !== 'mobile' || !typed ? '' : /\D/.test(typed) ? MOBILE_MESSAGES.format : typed.length >= 11 ? (mobileError(typed) ?? '') : '';
+    const live =
+      name !== 'mobile' || !typed
+        ? ''
+        : /\D/.test(typed)
+          ? MOBILE_MESSAGES.format
+          : typed.length >= 11
+            ? (mobileError(typed) ?? '')
+            : '';
     setErrors((e) => ({ ...e, [name]: live }));
   };
   const submit = async (e: FormEvent) => {
@@ -60,8 +82,14 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
       await register({
         variables: {
           input: {
-            eventId: event.id, name: values.name.trim(), mobile: values.mobile.trim(), unit: values.unit.trim(), post: values.post.trim() || null,
-            answers: Object.entries(answers).filter(([, v]) => v.trim()).map(([key, value]) => ({ key, value: value.trim() })),
+            eventId: event.id,
+            name: values.name.trim(),
+            mobile: values.mobile.trim(),
+            unit: values.unit.trim(),
+            post: values.post.trim() || null,
+            answers: Object.entries(answers)
+              .filter(([, v]) => v.trim())
+              .map(([key, value]) => ({ key, value: value.trim() })),
           },
         },
       });
@@ -80,22 +108,82 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
       <Container maxW={mobile ? 'md' : '2xl'} px={mobile ? '3' : undefined}>
         <Stack gap="5">
           <OpenPageHeader />
-          <Heading as="h1" size={mobile ? 'lg' : 'xl'} fontWeight="semibold">{event?.title ?? t('event.register.title')}</Heading>
-          {!id && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><FormattedMessage id="event.register.noEvent" /></Alert.Title></Alert.Root>}
+          <Heading as="h1" size={mobile ? 'lg' : 'xl'} fontWeight="semibold">
+            {event?.title ?? t('event.register.title')}
+          </Heading>
+          {!id && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                <FormattedMessage id="event.register.noEvent" />
+              </Alert.Title>
+            </Alert.Root>
+          )}
           {loading && <Spinner aria-label={t('common.loading')} />}
-          {error && !event && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{readApiProblem(error)?.message ?? t('event.register.noEvent')}</Alert.Title></Alert.Root>}
+          {error && !event && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{readApiProblem(error)?.message ?? t('event.register.noEvent')}</Alert.Title>
+            </Alert.Root>
+          )}
           {event && (
             <Card.Root>
               <Card.Body>
                 <DataList.Root orientation={mobile ? 'vertical' : 'horizontal'} size="sm">
-                  <DataList.Item><DataList.ItemLabel><FormattedMessage id="event.field.venue" /></DataList.ItemLabel><DataList.ItemValue>{event.venue}</DataList.ItemValue></DataList.Item>
-                  <DataList.Item><DataList.ItemLabel><FormattedMessage id="event.register.time" /></DataList.ItemLabel><DataList.ItemValue>{shortTime(event.startTime)} ~ {shortTime(event.endTime)}</DataList.ItemValue></DataList.Item>
-                  <DataList.Item><DataList.ItemLabel><FormattedMessage id="event.field.registrationDeadline" /></DataList.ItemLabel><DataList.ItemValue>{shortTime(event.registrationDeadline ?? event.endTime)}</DataList.ItemValue></DataList.Item>
-                  <DataList.Item><DataList.ItemLabel><FormattedMessage id="event.field.fee" /></DataList.ItemLabel><DataList.ItemValue>{Number(event.fee) > 0 ? `${event.fee} 元` : t('event.register.free')}</DataList.ItemValue></DataList.Item>
-                  <DataList.Item><DataList.ItemLabel><FormattedMessage id="event.register.places" /></DataList.ItemLabel><DataList.ItemValue>{event.capacity ? t('event.register.placesOf', { registered: event.registered, capacity: event.capacity }) : t('event.unlimited')}</DataList.ItemValue></DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="event.field.venue" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>{event.venue}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="event.register.time" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>
+                      {shortTime(event.startTime)} ~ {shortTime(event.endTime)}
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="event.field.registrationDeadline" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>{shortTime(event.registrationDeadline ?? event.endTime)}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="event.field.fee" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>
+                      {Number(event.fee) > 0 ? `${event.fee} 元` : t('event.register.free')}
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="event.register.places" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>
+                      {event.capacity
+                        ? t('event.register.placesOf', { registered: event.registered, capacity: event.capacity })
+                        : t('event.unlimited')}
+                    </DataList.ItemValue>
+                  </DataList.Item>
                 </DataList.Root>
-                {event.agenda && <Stack gap="1" mt="4"><Text fontWeight="medium"><FormattedMessage id="event.field.agenda" /></Text><Text whiteSpace="pre-wrap" fontSize="sm">{event.agenda}</Text></Stack>}
-                {event.description && <Text mt="3" whiteSpace="pre-wrap" fontSize="sm" color="fg.muted">{event.description}</Text>}
+                {event.agenda && (
+                  <Stack gap="1" mt="4">
+                    <Text fontWeight="medium">
+                      <FormattedMessage id="event.field.agenda" />
+                    </Text>
+                    <Text whiteSpace="pre-wrap" fontSize="sm">
+                      {event.agenda}
+                    </Text>
+                  </Stack>
+                )}
+                {event.description && (
+                  <Text mt="3" whiteSpace="pre-wrap" fontSize="sm" color="fg.muted">
+                    {event.description}
+                  </Text>
+                )}
               </Card.Body>
             </Card.Root>
           )}
@@ -105,27 +193,63 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
                 <Stack gap="3" align="center" textAlign="center">
                   <Alert.Root status="success" variant="surface" role="status">
                     <Alert.Indicator />
-                    <Alert.Title><FormattedMessage id="event.register.done" values={{ name: receipt.name }} /></Alert.Title>
+                    <Alert.Title>
+                      <FormattedMessage id="event.register.done" values={{ name: receipt.name }} />
+                    </Alert.Title>
                   </Alert.Root>
-                  <Text><FormattedMessage id="event.register.number" /></Text>
-                  <Text fontSize="4xl" fontWeight="bold" letterSpacing="widest" data-testid="sign-in-number">{receipt.signInNumber}</Text>
-                  <Box w="40" h="40"><QrCode value={receipt.signInNumber} label={t('event.register.qr', { number: receipt.signInNumber })} /></Box>
-                  <Text fontSize="sm" color="fg.muted"><FormattedMessage id="event.register.keep" /></Text>
+                  <Text>
+                    <FormattedMessage id="event.register.number" />
+                  </Text>
+                  <Text fontSize="4xl" fontWeight="bold" letterSpacing="widest" data-testid="sign-in-number">
+                    {receipt.signInNumber}
+                  </Text>
+                  <Box w="40" h="40">
+                    <QrCode
+                      value={receipt.signInNumber}
+                      label={t('event.register.qr', { number: receipt.signInNumber })}
+                    />
+                  </Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    <FormattedMessage id="event.register.keep" />
+                  </Text>
                 </Stack>
               </Card.Body>
             </Card.Root>
           )}
-          {closed && <Alert.Root status="warning" variant="surface"><Alert.Indicator /><Alert.Title>{closed}</Alert.Title></Alert.Root>}
+          {closed && (
+            <Alert.Root status="warning" variant="surface">
+              <Alert.Indicator />
+              <Alert.Title>{closed}</Alert.Title>
+            </Alert.Root>
+          )}
           {event && !receipt && !closed && (
             <Card.Root>
               <Card.Body>
                 <form onSubmit={submit} noValidate aria-label={t('event.register.title')}>
                   <Stack gap="4">
-                    {problem && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root>}
-                    <FormField label={t('event.reg.name')} required error={errors.name}><Input value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={64} /></FormField>
-                    <FormField label={t('event.reg.mobile')} required error={errors.mobile}><Input value={values.mobile} onChange={(e) => set('mobile', e.currentTarget.value)} inputMode="tel" maxLength={11} /></FormField>
-                    <FormField label={t('event.reg.unit')} required error={errors.unit}><Input value={values.unit} onChange={(e) => set('unit', e.currentTarget.value)} maxLength={255} /></FormField>
-                    <FormField label={t('event.reg.post')} error={errors.post}><Input value={values.post} onChange={(e) => set('post', e.currentTarget.value)} maxLength={100} /></FormField>
+                    {problem && (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Title>{problem}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <FormField label={t('event.reg.name')} required error={errors.name}>
+                      <Input value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={64} />
+                    </FormField>
+                    <FormField label={t('event.reg.mobile')} required error={errors.mobile}>
+                      <Input
+                        value={values.mobile}
+                        onChange={(e) => set('mobile', e.currentTarget.value)}
+                        inputMode="tel"
+                        maxLength={11}
+                      />
+                    </FormField>
+                    <FormField label={t('event.reg.unit')} required error={errors.unit}>
+                      <Input value={values.unit} onChange={(e) => set('unit', e.currentTarget.value)} maxLength={255} />
+                    </FormField>
+                    <FormField label={t('event.reg.post')} error={errors.post}>
+                      <Input value={values.post} onChange={(e) => set('post', e.currentTarget.value)} maxLength={100} />
+                    </FormField>
                     {event.options.map((o) => (
                       <FormField key={o.key} label={o.label}>
                         {isYesNoOption(o.label) ? (
@@ -137,11 +261,26 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
                             emptyLabel={t('member.form.select')}
                           />
                         ) : (
-                          <Input value={answers[o.key] ?? ''} onChange={(e) => { const v = e.currentTarget.value; setAnswers((a) => ({ ...a, [o.key]: v })); }} maxLength={200} />
+                          <Input
+                            value={answers[o.key] ?? ''}
+                            onChange={(e) => {
+                              const v = e.currentTarget.value;
+                              setAnswers((a) => ({ ...a, [o.key]: v }));
+                            }}
+                            maxLength={200}
+                          />
                         )}
                       </FormField>
                     ))}
-                    <Button type="submit" loading={saving} size={mobile ? 'lg' : 'md'} w={mobile ? 'full' : undefined} alignSelf={mobile ? undefined : 'flex-start'}><FormattedMessage id="event.register.submit" /></Button>
+                    <Button
+                      type="submit"
+                      loading={saving}
+                      size={mobile ? 'lg' : 'md'}
+                      w={mobile ? 'full' : undefined}
+                      alignSelf={mobile ? undefined : 'flex-start'}
+                    >
+                      <FormattedMessage id="event.register.submit" />
+                    </Button>
                   </Stack>
                 </form>
               </Card.Body>

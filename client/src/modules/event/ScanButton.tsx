@@ -3,8 +3,12 @@ import { ScanLine, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-interface DetectedCode { rawValue: string }
-type DetectorClass = new (options: { formats: string[] }) => { detect(source: HTMLVideoElement): Promise<DetectedCode[]> };
+interface DetectedCode {
+  rawValue: string;
+}
+type DetectorClass = new (options: {
+  formats: string[];
+}) => { detect(source: HTMLVideoElement): Promise<DetectedCode[]> };
 
 /** The browser's BarcodeDetector, when it has one (no library: browsers without it type the number). */
 function detectorClass(): DetectorClass | undefined {
@@ -69,7 +73,16 @@ export function ScanButton({ onCode, disabled }: { onCode(code: string): void; d
         <FormattedMessage id={scanning ? 'event.checkin.stopScan' : 'event.checkin.scan'} />
       </Button>
       {scanning && (
-        <Box position="fixed" inset="0" bg="blackAlpha.700" zIndex="modal" display="flex" alignItems="center" justifyContent="center" onClick={() => setScanning(false)}>
+        <Box
+          position="fixed"
+          inset="0"
+          bg="blackAlpha.700"
+          zIndex="modal"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          onClick={() => setScanning(false)}
+        >
           <video ref={video} muted playsInline style={{ maxWidth: '90vw', maxHeight: '70vh' }} />
         </Box>
       )}

@@ -13,17 +13,29 @@ export function ExpertDetailPage() {
   const intl = useIntl();
   const { businessId = '' } = useParams();
   const staff = useCan('member_account');
-  const { data, loading, error, refetch } = useQuery(ExpertAccountDocument, { variables: { id: businessId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ExpertAccountDocument, {
+    variables: { id: businessId },
+    fetchPolicy: 'cache-and-network',
+  });
   const expert = data?.expertAccount;
   if (!expert) return <RecordPageFallback loading={loading} error={error} />;
   return (
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="expert.form.viewTitle" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="expert.form.viewTitle" />
+          </Card.Title>
         </Card.Header>
         <Card.Body>
-          <ExpertForm key={`${expert.id}:${expert.version}`} expert={expert} readOnly staff={staff} label={intl.formatMessage({ id: 'expert.form.viewTitle' })} footer={() => null} />
+          <ExpertForm
+            key={`${expert.id}:${expert.version}`}
+            expert={expert}
+            readOnly
+            staff={staff}
+            label={intl.formatMessage({ id: 'expert.form.viewTitle' })}
+            footer={() => null}
+          />
         </Card.Body>
       </Card.Root>
       <ApprovalPanel businessType={EXPERT_BUSINESS_TYPE} businessId={expert.id} onChanged={() => void refetch()} />

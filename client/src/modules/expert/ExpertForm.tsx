@@ -126,56 +126,96 @@ export function ExpertForm({ expert, readOnly, staff, label, inDialog, footer, o
   };
 
   const fields = (
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label={t('expert.name')} error={form.errors.name} required readOnly={readOnly}>
-            <Input {...form.field('name')} variant={variant} readOnly={readOnly} maxLength={50} autoComplete="off" />
-          </FormField>
-          <FormField label={t('expert.gender')} readOnly={readOnly}>
-            <OptionSelect
-              value={form.values.gender}
-              onChange={(value) => form.setValue('gender', value)}
-              emptyLabel={t('expert.gender.none')}
-              disabled={readOnly}
-              options={[{ value: '1', label: t('expert.gender.1') }, { value: '2', label: t('expert.gender.2') }]}
-            />
-          </FormField>
-          <FormField label={t('expert.mobile')} error={form.errors.mobile} required readOnly={readOnly}>
-            <Input {...form.field('mobile')} variant={variant} readOnly={readOnly} inputMode="numeric" maxLength={11} autoComplete="off" />
-          </FormField>
-          <FormField label={t('expert.discipline')} error={form.errors.discipline} required readOnly={readOnly}>
-            {readOnly ? (
-              <Text py="2">
-                <DictLabel code={EXPERT_DISCIPLINE_DICT} biz value={form.values.discipline} />
-              </Text>
-            ) : (
-              <DictSelect code={EXPERT_DISCIPLINE_DICT} biz name="discipline" value={form.values.discipline} onChange={(value) => form.setValue('discipline', value)} emptyLabel={t('expert.form.disciplineRequired')} />
-            )}
-          </FormField>
-          <FormField label={t('expert.unitName')} error={form.errors.unitName} required readOnly={readOnly}>
-            <Input {...form.field('unitName')} variant={variant} readOnly={readOnly} maxLength={200} />
-          </FormField>
-          <FormField label={t('expert.creditCode')} error={form.errors.creditCode} readOnly={readOnly}>
-            <Input {...form.field('creditCode')} variant={variant} readOnly={readOnly} maxLength={18} autoComplete="off" />
-          </FormField>
-          <FormField label={t('expert.jobTitle')} error={form.errors.jobTitle} readOnly={readOnly}>
-            <Input {...form.field('jobTitle')} variant={variant} readOnly={readOnly} maxLength={50} />
-          </FormField>
-          {staff && (
-            <>
-              <FormField label={t('expert.cardCode')} error={form.errors.cardCode} readOnly={readOnly}>
-                <Input {...form.field('cardCode')} variant={variant} readOnly={readOnly} maxLength={32} autoComplete="off" />
-              </FormField>
-              <FormField label={t('expert.expirationDate')} error={form.errors.expirationDate} readOnly={readOnly} helperText={readOnly ? undefined : t('expert.form.noEnd')}>
-                <DatePickerField name="expirationDate" value={form.values.expirationDate} onChange={(v) => form.setValue('expirationDate', v)} variant={variant} readOnly={readOnly} />
-              </FormField>
-            </>
-          )}
-        </SimpleGrid>
-        <FormField label={t('expert.resume')} error={form.errors.resume} readOnly={readOnly}>
-          <Textarea {...form.field('resume')} variant={variant} readOnly={readOnly} rows={4} maxLength={4000} />
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <FormField label={t('expert.name')} error={form.errors.name} required readOnly={readOnly}>
+          <Input {...form.field('name')} variant={variant} readOnly={readOnly} maxLength={50} autoComplete="off" />
         </FormField>
-      </Stack>
+        <FormField label={t('expert.gender')} readOnly={readOnly}>
+          <OptionSelect
+            value={form.values.gender}
+            onChange={(value) => form.setValue('gender', value)}
+            emptyLabel={t('expert.gender.none')}
+            disabled={readOnly}
+            options={[
+              { value: '1', label: t('expert.gender.1') },
+              { value: '2', label: t('expert.gender.2') },
+            ]}
+          />
+        </FormField>
+        <FormField label={t('expert.mobile')} error={form.errors.mobile} required readOnly={readOnly}>
+          <Input
+            {...form.field('mobile')}
+            variant={variant}
+            readOnly={readOnly}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label={t('expert.discipline')} error={form.errors.discipline} required readOnly={readOnly}>
+          {readOnly ? (
+            <Text py="2">
+              <DictLabel code={EXPERT_DISCIPLINE_DICT} biz value={form.values.discipline} />
+            </Text>
+          ) : (
+            <DictSelect
+              code={EXPERT_DISCIPLINE_DICT}
+              biz
+              name="discipline"
+              value={form.values.discipline}
+              onChange={(value) => form.setValue('discipline', value)}
+              emptyLabel={t('expert.form.disciplineRequired')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('expert.unitName')} error={form.errors.unitName} required readOnly={readOnly}>
+          <Input {...form.field('unitName')} variant={variant} readOnly={readOnly} maxLength={200} />
+        </FormField>
+        <FormField label={t('expert.creditCode')} error={form.errors.creditCode} readOnly={readOnly}>
+          <Input
+            {...form.field('creditCode')}
+            variant={variant}
+            readOnly={readOnly}
+            maxLength={18}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label={t('expert.jobTitle')} error={form.errors.jobTitle} readOnly={readOnly}>
+          <Input {...form.field('jobTitle')} variant={variant} readOnly={readOnly} maxLength={50} />
+        </FormField>
+        {staff && (
+          <>
+            <FormField label={t('expert.cardCode')} error={form.errors.cardCode} readOnly={readOnly}>
+              <Input
+                {...form.field('cardCode')}
+                variant={variant}
+                readOnly={readOnly}
+                maxLength={32}
+                autoComplete="off"
+              />
+            </FormField>
+            <FormField
+              label={t('expert.expirationDate')}
+              error={form.errors.expirationDate}
+              readOnly={readOnly}
+              helperText={readOnly ? undefined : t('expert.form.noEnd')}
+            >
+              <DatePickerField
+                name="expirationDate"
+                value={form.values.expirationDate}
+                onChange={(v) => form.setValue('expirationDate', v)}
+                variant={variant}
+                readOnly={readOnly}
+              />
+            </FormField>
+          </>
+        )}
+      </SimpleGrid>
+      <FormField label={t('expert.resume')} error={form.errors.resume} readOnly={readOnly}>
+        <Textarea {...form.field('resume')} variant={variant} readOnly={readOnly} rows={4} maxLength={4000} />
+      </FormField>
+    </Stack>
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>

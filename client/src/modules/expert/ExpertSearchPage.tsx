@@ -17,7 +17,9 @@ export function ExpertSearchPage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const { data, loading } = useQuery(ExpertSearchDocument, { variables: { page: { current: page, size }, filter: { keyword: keyword || null } } });
+  const { data, loading } = useQuery(ExpertSearchDocument, {
+    variables: { page: { current: page, size }, filter: { keyword: keyword || null } },
+  });
   const result = data?.expertSearch;
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,13 @@ export function ExpertSearchPage() {
           </Stack>
           <form role="search" onSubmit={search} aria-label={t('expert.search.title')}>
             <HStack gap="3">
-              <Input value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder={t('expert.search.placeholder')} aria-label={t('expert.search.keyword')} maxW="md" />
+              <Input
+                value={typed}
+                onChange={(e) => setTyped(e.currentTarget.value)}
+                placeholder={t('expert.search.placeholder')}
+                aria-label={t('expert.search.keyword')}
+                maxW="md"
+              />
               <Button type="submit" loading={loading}>
                 <FormattedMessage id="common.search" />
               </Button>
@@ -60,7 +68,14 @@ export function ExpertSearchPage() {
               <Table.Root size="sm" aria-label={t('expert.search.results')}>
                 <Table.Header>
                   <Table.Row>
-                    {['expert.name', 'expert.unitName', 'expert.jobTitle', 'expert.discipline', 'expert.cardCode', 'expert.expirationDate'].map((id) => (
+                    {[
+                      'expert.name',
+                      'expert.unitName',
+                      'expert.jobTitle',
+                      'expert.discipline',
+                      'expert.cardCode',
+                      'expert.expirationDate',
+                    ].map((id) => (
                       <Table.ColumnHeader key={id}>{t(id)}</Table.ColumnHeader>
                     ))}
                   </Table.Row>
@@ -81,7 +96,16 @@ export function ExpertSearchPage() {
             </Table.ScrollArea>
           )}
           {result && result.total > 0 && (
-            <Pagination page={page} pageSize={size} total={result.total} onPageChange={setPage} onPageSizeChange={(s) => { setSize(s); setPage(1); }} />
+            <Pagination
+              page={page}
+              pageSize={size}
+              total={result.total}
+              onPageChange={setPage}
+              onPageSizeChange={(s) => {
+                setSize(s);
+                setPage(1);
+              }}
+            />
           )}
         </Stack>
       </Container>

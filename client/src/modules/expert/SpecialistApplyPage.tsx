@@ -6,7 +6,6 @@ import { MyExpertApplicationDocument } from '../../generated/graphql';
 import { EXPERT_BUSINESS_TYPE, ExpertForm } from './ExpertForm';
 import { EXPERT_EDITABLE } from './expertRoutes';
 
-
 /**
  * 专家申请 (member portal): a person files their own expert application, saves it (保存) or sends it for
  * review at once (保存并送审), and follows its review; a rejected or withdrawn one is edited and sent again.
@@ -14,7 +13,12 @@ import { EXPERT_EDITABLE } from './expertRoutes';
 export function SpecialistApplyPage() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(MyExpertApplicationDocument, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if (loading && !data)
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
   if (error && !data) {
     return (
       <Alert.Root status="error">
@@ -51,7 +55,12 @@ export function SpecialistApplyPage() {
                   <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
                     <FormattedMessage id="common.save" />
                   </Button>
-                  <Button colorPalette="blue" loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => save(true)}>
+                  <Button
+                    colorPalette="blue"
+                    loading={saving === 'submit'}
+                    disabled={Boolean(saving)}
+                    onClick={() => save(true)}
+                  >
                     <FormattedMessage id="flow.saveAndSubmit" />
                   </Button>
                 </HStack>
@@ -60,7 +69,9 @@ export function SpecialistApplyPage() {
           />
         </Card.Body>
       </Card.Root>
-      {mine && <ApprovalPanel businessType={EXPERT_BUSINESS_TYPE} businessId={mine.id} onChanged={() => void refetch()} />}
+      {mine && (
+        <ApprovalPanel businessType={EXPERT_BUSINESS_TYPE} businessId={mine.id} onChanged={() => void refetch()} />
+      )}
     </Stack>
   );
 }

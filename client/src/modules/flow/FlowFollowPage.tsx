@@ -6,12 +6,26 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogFrame,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalRecordDialog, FlowStatusBadge, flowStatusLabelId } from '../../engine/flow';
 import { FormField } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
-import { FlowFollowUpDocument, type FlowInstanceFieldsFragment, FlowInstanceRecordDocument, TerminateFlowInstanceDocument } from '../../generated/graphql';
+import {
+  FlowFollowUpDocument,
+  type FlowInstanceFieldsFragment,
+  FlowInstanceRecordDocument,
+  TerminateFlowInstanceDocument,
+} from '../../generated/graphql';
 import { FLOW_ADMIN, useBusinessTypeOptions } from './FlowModelPage';
 import { businessTypeLabel } from './labels';
 
@@ -25,14 +39,22 @@ export function FlowFollowPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const list = useListState(EMPTY_FILTER);
   const { status, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(FlowFollowUpDocument, { list, filter: { ...text, ...(status ? { status: Number(status) } : {}) }, select: (d) => d.flowFollowUp });
+  const query = usePagedQuery(FlowFollowUpDocument, {
+    list,
+    filter: { ...text, ...(status ? { status: Number(status) } : {}) },
+    select: (d) => d.flowFollowUp,
+  });
   const typeOptions = useBusinessTypeOptions();
   const [record, setRecord] = useState<string | null>(null);
   const [terminating, setTerminating] = useState<FlowInstanceFieldsFragment | null>(null);
 
   const searchFields: SearchField[] = [
     { name: 'businessType', label: t('flow.task.businessType'), options: typeOptions },
-    { name: 'status', label: t('flow.statusColumn'), options: STATUSES.map((s) => ({ value: String(s), label: t(flowStatusLabelId(s)) })) },
+    {
+      name: 'status',
+      label: t('flow.statusColumn'),
+      options: STATUSES.map((s) => ({ value: String(s), label: t(flowStatusLabelId(s)) })),
+    },
     { name: 'title', label: t('flow.task.title') },
   ];
 
@@ -40,11 +62,34 @@ export function FlowFollowPage() {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'title', header: t('flow.task.title'), value: (r) => r.title, truncate: true, width: '64' },
-      { key: 'businessType', header: t('flow.task.businessType'), value: (r) => businessTypeLabel(intl, r.businessType), width: '24' },
+      {
+        key: 'businessType',
+        header: t('flow.task.businessType'),
+        value: (r) => businessTypeLabel(intl, r.businessType),
+        width: '24',
+      },
       { key: 'applicantName', header: t('flow.task.applicant'), value: (r) => r.applicantName, width: '28' },
-      { key: 'status', header: t('flow.statusColumn'), value: (r) => t(flowStatusLabelId(r.status)), render: (r) => <FlowStatusBadge status={r.status} />, width: '24', align: 'center' },
-      { key: 'modelVersion', header: t('flow.model.version'), value: (r) => `V${r.modelVersion}`, width: '16', align: 'center' },
-      { key: 'submitTime', header: t('flow.follow.submitTime'), value: (r) => (r.submitTime ? formatDateTime(r.submitTime) : '—'), width: '44' },
+      {
+        key: 'status',
+        header: t('flow.statusColumn'),
+        value: (r) => t(flowStatusLabelId(r.status)),
+        render: (r) => <FlowStatusBadge status={r.status} />,
+        width: '24',
+        align: 'center',
+      },
+      {
+        key: 'modelVersion',
+        header: t('flow.model.version'),
+        value: (r) => `V${r.modelVersion}`,
+        width: '16',
+        align: 'center',
+      },
+      {
+        key: 'submitTime',
+        header: t('flow.follow.submitTime'),
+        value: (r) => (r.submitTime ? formatDateTime(r.submitTime) : '—'),
+        width: '44',
+      },
       { key: 'updateTime', header: t('flow.task.updateTime'), value: (r) => formatDateTime(r.updateTime), width: '44' },
     ];
   }, [intl]);
@@ -61,13 +106,24 @@ export function FlowFollowPage() {
         rowLabel={(r) => r.title}
         rowActions={(r) => (
           <>
-            <Button size="xs" variant="ghost" onClick={() => setRecord(r.id)} aria-label={t('flow.follow.recordOf', { name: r.title })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setRecord(r.id)}
+              aria-label={t('flow.follow.recordOf', { name: r.title })}
+            >
               <History />
               <FormattedMessage id="flow.record.title" />
             </Button>
             {r.status === REVIEWING && (
               <Can codes={[FLOW_ADMIN]}>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setTerminating(r)} aria-label={t('flow.follow.terminateRow', { name: r.title })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setTerminating(r)}
+                  aria-label={t('flow.follow.terminateRow', { name: r.title })}
+                >
                   <Ban />
                   <FormattedMessage id="flow.follow.terminate" />
                 </Button>
@@ -85,7 +141,10 @@ export function FlowFollowPage() {
 
 /** The approval record of an instance, read fresh from the server. */
 function RecordDialog({ instanceId, onClose }: { instanceId: string | null; onClose(): void }) {
-  const { data } = useQuery(FlowInstanceRecordDocument, instanceId ? { variables: { id: instanceId }, fetchPolicy: 'network-only' } : skipToken);
+  const { data } = useQuery(
+    FlowInstanceRecordDocument,
+    instanceId ? { variables: { id: instanceId }, fetchPolicy: 'network-only' } : skipToken,
+  );
   const logs = instanceId && data?.flowInstance.instance?.id === instanceId ? data.flowInstance.logs : [];
   return <ApprovalRecordDialog open={instanceId !== null} onClose={onClose} logs={logs} />;
 }
@@ -94,7 +153,14 @@ function RecordDialog({ instanceId, onClose }: { instanceId: string | null; onCl
 function TerminateDialog({ instance, onClose }: { instance: FlowInstanceFieldsFragment | null; onClose(): void }) {
   const intl = useIntl();
   return (
-    <DialogFrame open={instance !== null} onClose={onClose} size="md" divider lazy title={intl.formatMessage({ id: 'flow.follow.terminateTitle' })}>
+    <DialogFrame
+      open={instance !== null}
+      onClose={onClose}
+      size="md"
+      divider
+      lazy
+      title={intl.formatMessage({ id: 'flow.follow.terminateTitle' })}
+    >
       {instance && <TerminateForm key={instance.id} instance={instance} onClose={onClose} />}
     </DialogFrame>
   );
@@ -157,7 +223,13 @@ function TerminateForm({ instance, onClose }: { instance: FlowInstanceFieldsFrag
               <FormattedMessage id="flow.follow.terminateIntro" values={{ name: instance.title }} />
             </Text>
             <FormField label={t('flow.follow.reason')} error={error} required>
-              <Textarea name="reason" value={reason} rows={3} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
+              <Textarea
+                name="reason"
+                value={reason}
+                rows={3}
+                maxLength={500}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
             </FormField>
           </Stack>
         )}

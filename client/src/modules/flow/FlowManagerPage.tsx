@@ -6,10 +6,27 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Can } from '../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogError, DialogFrame, DialogLoading, pagedListProps, type SearchField, useConfirm, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogError,
+  DialogFrame,
+  DialogLoading,
+  pagedListProps,
+  type SearchField,
+  useConfirm,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { formatDateTime } from '../../engine/format/date';
-import { type FlowModelFieldsFragment, FlowModelPageDocument, FlowModelVersionsDocument, SetFlowModelStatusDocument } from '../../generated/graphql';
+import {
+  type FlowModelFieldsFragment,
+  FlowModelPageDocument,
+  FlowModelVersionsDocument,
+  SetFlowModelStatusDocument,
+} from '../../generated/graphql';
 import { FLOW_ADMIN, useBusinessTypeOptions } from './FlowModelPage';
 import { FlowStepsView } from './FlowStepsView';
 import { ModelStatusBadge } from './ModelStatusBadge';
@@ -24,7 +41,11 @@ export function FlowManagerPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const confirm = useConfirm();
   const list = useListState(EMPTY_FILTER);
-  const query = usePagedQuery(FlowModelPageDocument, { list, filter: activeFilter(list.filter), select: (d) => d.flowModels });
+  const query = usePagedQuery(FlowModelPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (d) => d.flowModels,
+  });
   const [versionsOf, setVersionsOf] = useState<FlowModelFieldsFragment | null>(null);
   const [setStatus] = useMutation(SetFlowModelStatusDocument, {
     update: (cache) => {
@@ -37,7 +58,10 @@ export function FlowManagerPage() {
   const toggle = async (row: FlowModelFieldsFragment) => {
     const suspending = row.status === 1;
     const type = businessTypeLabel(intl, row.modelKey);
-    const message = t(suspending ? 'flow.manager.suspendConfirm' : 'flow.manager.activateConfirm', { name: row.name, type });
+    const message = t(suspending ? 'flow.manager.suspendConfirm' : 'flow.manager.activateConfirm', {
+      name: row.name,
+      type,
+    });
     if (!(await confirm({ message, danger: suspending }))) return;
     try {
       await setStatus({ variables: { input: { modelKey: row.modelKey, status: suspending ? 0 : 1 } } });
@@ -56,10 +80,29 @@ export function FlowManagerPage() {
   const columns = useMemo<Array<Column<FlowModelFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
-      { key: 'modelKey', header: t('flow.model.businessType'), value: (r) => `${businessTypeLabel(intl, r.modelKey)}（${r.modelKey}）`, width: '36' },
+      {
+        key: 'modelKey',
+        header: t('flow.model.businessType'),
+        value: (r) => `${businessTypeLabel(intl, r.modelKey)}（${r.modelKey}）`,
+        width: '36',
+      },
       { key: 'name', header: t('flow.model.name'), value: (r) => r.name, truncate: true, width: '44' },
-      { key: 'version', header: t('flow.manager.latestVersion'), value: (r) => `V${r.modelVersion}`, render: (r) => <Badge variant="outline">V{r.modelVersion}</Badge>, width: '24', align: 'center' },
-      { key: 'status', header: t('flow.model.status'), value: (r) => t(`flow.model.status.${r.status}`), render: (r) => <ModelStatusBadge status={r.status} />, width: '20', align: 'center' },
+      {
+        key: 'version',
+        header: t('flow.manager.latestVersion'),
+        value: (r) => `V${r.modelVersion}`,
+        render: (r) => <Badge variant="outline">V{r.modelVersion}</Badge>,
+        width: '24',
+        align: 'center',
+      },
+      {
+        key: 'status',
+        header: t('flow.model.status'),
+        value: (r) => t(`flow.model.status.${r.status}`),
+        render: (r) => <ModelStatusBadge status={r.status} />,
+        width: '20',
+        align: 'center',
+      },
       { key: 'steps', header: t('flow.model.steps'), value: (r) => stepsSummary(r.steps), truncate: true, width: '64' },
     ];
   }, [intl]);
@@ -76,7 +119,12 @@ export function FlowManagerPage() {
         rowLabel={(r) => r.name}
         rowActions={(r) => (
           <>
-            <Button size="xs" variant="ghost" onClick={() => setVersionsOf(r)} aria-label={t('flow.manager.versionsOf', { name: r.name })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setVersionsOf(r)}
+              aria-label={t('flow.manager.versionsOf', { name: r.name })}
+            >
               <History />
               <FormattedMessage id="flow.manager.versions" />
             </Button>
@@ -86,7 +134,9 @@ export function FlowManagerPage() {
                 variant="ghost"
                 colorPalette={r.status === 1 ? 'orange' : 'green'}
                 onClick={() => void toggle(r)}
-                aria-label={t(r.status === 1 ? 'flow.manager.suspendRow' : 'flow.manager.activateRow', { name: r.name })}
+                aria-label={t(r.status === 1 ? 'flow.manager.suspendRow' : 'flow.manager.activateRow', {
+                  name: r.name,
+                })}
               >
                 {r.status === 1 ? <Pause /> : <Play />}
                 <FormattedMessage id={r.status === 1 ? 'flow.manager.suspend' : 'flow.manager.activate'} />
@@ -154,7 +204,15 @@ function VersionsBody({ modelKey, onClose }: { modelKey: string; onClose(): void
                       {v.name} · {t('flow.manager.stepCount', { n: v.steps.length })}：{stepsSummary(v.steps)}
                     </Text>
                     <Box>
-                      <Button size="xs" variant="ghost" onClick={() => setOpen(showing ? null : v.id)} aria-expanded={showing} aria-label={t(showing ? 'flow.manager.hideSteps' : 'flow.manager.showSteps', { version: label })}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => setOpen(showing ? null : v.id)}
+                        aria-expanded={showing}
+                        aria-label={t(showing ? 'flow.manager.hideSteps' : 'flow.manager.showSteps', {
+                          version: label,
+                        })}
+                      >
                         {showing ? <EyeOff /> : <Eye />}
                         <FormattedMessage id={showing ? 'flow.manager.hide' : 'flow.manager.show'} />
                       </Button>

@@ -41,10 +41,18 @@ const USERS = [
   { __typename: 'User', id: 'u-2', account: 'lisi', realName: '李四' },
 ];
 
-function renderEditor(state: FlowModelEditorState, save?: (variables: Record<string, unknown>) => ReturnType<typeof apiError>) {
+function renderEditor(
+  state: FlowModelEditorState,
+  save?: (variables: Record<string, unknown>) => ReturnType<typeof apiError>,
+) {
   const graphql = operationLink({
     FlowBusinessTypes: () => ({ data: { flowBusinessTypes: ['entry_application', 'leave'] } }),
-    FlowModelVersions: (v) => ({ data: { flowModelVersions: v.modelKey === 'leave' ? [leaveModel, { ...leaveModel, id: 'm-1', modelVersion: 1, isLatest: false }] : [] } }),
+    FlowModelVersions: (v) => ({
+      data: {
+        flowModelVersions:
+          v.modelKey === 'leave' ? [leaveModel, { ...leaveModel, id: 'm-1', modelVersion: 1, isLatest: false }] : [],
+      },
+    }),
     FlowApproverRoles: () => ({
       data: {
         roleTree: [
@@ -58,7 +66,9 @@ function renderEditor(state: FlowModelEditorState, save?: (variables: Record<str
       const records = name ? USERS.filter((u) => u.realName.includes(name)) : USERS;
       return { data: { users: { __typename: 'UserPage', records, total: records.length } } };
     },
-    FlowApproverDepts: () => ({ data: { deptTree: [{ __typename: 'Dept', id: 'd-1', parentId: null, deptName: '协会总部' }] } }),
+    FlowApproverDepts: () => ({
+      data: { deptTree: [{ __typename: 'Dept', id: 'd-1', parentId: null, deptName: '协会总部' }] },
+    }),
     SaveFlowModel: (v) => save?.(v) ?? { data: { saveFlowModel: { ...leaveModel, id: 'm-3', modelVersion: 3 } } },
   });
   const onSaved = vi.fn();
@@ -101,14 +111,18 @@ describe('FlowModelEditor', () => {
     const first = await screen.findByRole('group', { name: '第 1 步' });
     // A new step starts with roles.
     await user.click(await within(first).findByRole('checkbox', { name: '审批人（approver）' }));
-    expect((within(first).getByRole('checkbox', { name: '审批人（approver）' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(first).getByRole('checkbox', { name: '审批人（approver）' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     await user.selectOptions(within(first).getByLabelText(/^审批人类型/), 'user');
     await user.click(await within(first).findByRole('checkbox', { name: '李四（lisi）' }));
     expect(within(first).getByRole('list', { name: '已选第 1 步审批人' }).textContent).toContain('李四（lisi）');
 
     await user.selectOptions(within(first).getByLabelText(/^审批人类型/), 'role');
-    expect((await within(first).findByRole('checkbox', { name: '审批人（approver）' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      ((await within(first).findByRole('checkbox', { name: '审批人（approver）' })) as HTMLInputElement).checked,
+    ).toBe(false);
     await user.selectOptions(within(first).getByLabelText(/^审批人类型/), 'user');
     await within(first).findByRole('checkbox', { name: '李四（lisi）' });
     expect(within(first).queryByRole('list', { name: '已选第 1 步审批人' })).toBeNull();
@@ -205,7 +219,9 @@ describe('FlowModelEditor', () => {
     const user = userEvent.setup();
     const { named, onSaved } = renderEditor({ mode: 'edit', model: leaveModel }, (v) => {
       const steps = (v.input as { steps: unknown[] }).steps;
-      return steps.length === 2 ? apiError('第2步的审批规则无效', 'BAD_USER_INPUT', [{ field: 'steps.1.approvers', message: '审批规则无效' }]) : apiError('x');
+      return steps.length === 2
+        ? apiError('第2步的审批规则无效', 'BAD_USER_INPUT', [{ field: 'steps.1.approvers', message: '审批规则无效' }])
+        : apiError('x');
     });
     const dialog = await screen.findByRole('dialog', { name: '编辑流程模型' });
     expect((within(dialog).getByLabelText(/^业务类型/) as HTMLInputElement).readOnly).toBe(true);
@@ -213,7 +229,11 @@ describe('FlowModelEditor', () => {
     expect((within(dialog).getByLabelText(/^流程名称/) as HTMLInputElement).value).toBe('请假流程');
     expect(stepTitles()).toEqual(['部门负责人审批']);
     expect(await within(dialog).findByText('保存后将生成版本 V3；运行中的流程仍按原版本执行。')).toBeTruthy();
-    await waitFor(() => expect((within(stepGroup(1)).getByRole('checkbox', { name: '审批人（approver）' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (within(stepGroup(1)).getByRole('checkbox', { name: '审批人（approver）' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: '添加步骤' }));
     await user.type(within(stepGroup(2)).getByLabelText(/^步骤名称/), '秘书长审批');
@@ -224,7 +244,9 @@ describe('FlowModelEditor', () => {
     expect(await within(stepGroup(2)).findByText('审批规则无效')).toBeTruthy();
     expect(within(stepGroup(1)).queryByText('审批规则无效')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
-    const sent = named('SaveFlowModel')[0]!.variables as { input: { modelKey: string; steps: Array<{ approverKind: string; approvers: string[]; buttonCancel: boolean }> } };
+    const sent = named('SaveFlowModel')[0]!.variables as {
+      input: { modelKey: string; steps: Array<{ approverKind: string; approvers: string[]; buttonCancel: boolean }> };
+    };
     expect(sent.input.modelKey).toBe('leave');
     expect(sent.input.steps.map((s) => [s.approverKind, s.approvers, s.buttonCancel])).toEqual([
       ['role', ['approver'], true],

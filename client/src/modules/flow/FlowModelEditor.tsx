@@ -7,7 +7,12 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { DialogFrame, FormFooter, OptionSelect } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
-import { FlowBusinessTypesDocument, type FlowModelFieldsFragment, FlowModelVersionsDocument, SaveFlowModelDocument } from '../../generated/graphql';
+import {
+  FlowBusinessTypesDocument,
+  type FlowModelFieldsFragment,
+  FlowModelVersionsDocument,
+  SaveFlowModelDocument,
+} from '../../generated/graphql';
 import { businessTypeLabel } from './labels';
 import { StepsEditor } from './StepsEditor';
 import { newStep, type StepDraft, stepDraftOf, stepInputOf } from './steps';
@@ -32,16 +37,33 @@ export function FlowModelEditor({ state, onClose, onSaved }: FlowModelEditorProp
       divider
       lazy
       closeOnInteractOutside={false}
-      title={state && intl.formatMessage({ id: state.mode === 'create' ? 'flow.model.createTitle' : 'flow.model.editTitle' })}
+      title={
+        state && intl.formatMessage({ id: state.mode === 'create' ? 'flow.model.createTitle' : 'flow.model.editTitle' })
+      }
     >
-      {state && <FlowModelForm key={state.mode === 'edit' ? state.model.id : 'create'} model={state.mode === 'edit' ? state.model : undefined} onClose={onClose} onSaved={onSaved} />}
+      {state && (
+        <FlowModelForm
+          key={state.mode === 'edit' ? state.model.id : 'create'}
+          model={state.mode === 'edit' ? state.model : undefined}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </DialogFrame>
   );
 }
 
 type Errors = Record<string, string>;
 
-export function FlowModelForm({ model, onClose, onSaved }: { model?: FlowModelFieldsFragment; onClose(): void; onSaved(model: FlowModelFieldsFragment): void }) {
+export function FlowModelForm({
+  model,
+  onClose,
+  onSaved,
+}: {
+  model?: FlowModelFieldsFragment;
+  onClose(): void;
+  onSaved(model: FlowModelFieldsFragment): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [modelKey, setModelKey] = useState(model?.modelKey ?? '');
@@ -51,8 +73,14 @@ export function FlowModelForm({ model, onClose, onSaved }: { model?: FlowModelFi
   const [errors, setErrors] = useState<Errors>({});
 
   const types = useQuery(FlowBusinessTypesDocument, model ? skipToken : {});
-  const versions = useQuery(FlowModelVersionsDocument, modelKey ? { variables: { modelKey }, fetchPolicy: 'network-only' } : skipToken);
-  const latest = Math.max(model?.modelVersion ?? 0, ...(versions.data?.flowModelVersions.map((v) => v.modelVersion) ?? []));
+  const versions = useQuery(
+    FlowModelVersionsDocument,
+    modelKey ? { variables: { modelKey }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const latest = Math.max(
+    model?.modelVersion ?? 0,
+    ...(versions.data?.flowModelVersions.map((v) => v.modelVersion) ?? []),
+  );
   const [save, { loading: saving }] = useMutation(SaveFlowModelDocument, {
     update: (cache) => {
       evictList(cache, 'flowModels');
@@ -87,33 +115,66 @@ export function FlowModelForm({ model, onClose, onSaved }: { model?: FlowModelFi
     } catch (error) {
       const problem = readApiProblem(error);
       if (!problem) return;
-      const known = Object.entries(problem.fields).filter(([field]) => ['modelKey', 'name', 'remark'].includes(field) || field === 'steps' || field.startsWith('steps.'));
+      const known = Object.entries(problem.fields).filter(
+        ([field]) => ['modelKey', 'name', 'remark'].includes(field) || field === 'steps' || field.startsWith('steps.'),
+      );
       if (known.length > 0) setErrors(Object.fromEntries(known));
       else notify('error', { text: problem.message });
     }
   };
 
-  const typeOptions = (types.data?.flowBusinessTypes ?? []).map((key) => ({ value: key, label: `${businessTypeLabel(intl, key)}（${key}）` }));
+  const typeOptions = (types.data?.flowBusinessTypes ?? []).map((key) => ({
+    value: key,
+    label: `${businessTypeLabel(intl, key)}（${key}）`,
+  }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(model ? 'flow.model.editTitle' : 'flow.model.createTitle')}>
       <Dialog.Body py="6">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label={t('flow.model.businessType')} error={errors.modelKey} required helperText={model ? t('flow.model.businessTypeFixed') : undefined}>
+            <FormField
+              label={t('flow.model.businessType')}
+              error={errors.modelKey}
+              required
+              helperText={model ? t('flow.model.businessTypeFixed') : undefined}
+            >
               {model ? (
                 // Fixed when editing: a new version belongs to the same business type.
-                <Input name="modelKey" value={`${businessTypeLabel(intl, model.modelKey)}（${model.modelKey}）`} readOnly variant="subtle" />
+                <Input
+                  name="modelKey"
+                  value={`${businessTypeLabel(intl, model.modelKey)}（${model.modelKey}）`}
+                  readOnly
+                  variant="subtle"
+                />
               ) : (
-                <OptionSelect name="modelKey" options={typeOptions} emptyLabel={t('flow.model.selectBusinessType')} value={modelKey} onChange={setModelKey} />
+                <OptionSelect
+                  name="modelKey"
+                  options={typeOptions}
+                  emptyLabel={t('flow.model.selectBusinessType')}
+                  value={modelKey}
+                  onChange={setModelKey}
+                />
               )}
             </FormField>
             <FormField label={t('flow.model.name')} error={errors.name} required>
-              <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} placeholder={t('common.inputPlaceholder', { label: t('flow.model.name') })} />
+              <Input
+                name="name"
+                value={name}
+                maxLength={100}
+                onChange={(e) => setName(e.currentTarget.value)}
+                placeholder={t('common.inputPlaceholder', { label: t('flow.model.name') })}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('flow.model.remark')} error={errors.remark}>
-            <Textarea name="remark" value={remark} rows={2} maxLength={255} onChange={(e) => setRemark(e.currentTarget.value)} />
+            <Textarea
+              name="remark"
+              value={remark}
+              rows={2}
+              maxLength={255}
+              onChange={(e) => setRemark(e.currentTarget.value)}
+            />
           </FormField>
           <StepsEditor steps={steps} onChange={setSteps} errors={errors} />
           {modelKey && (

@@ -2,9 +2,21 @@ import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { formatDateTime } from '../../engine/format/date';
-import { FlowBusinessTypesDocument, type FlowModelFieldsFragment, FlowModelPageDocument } from '../../generated/graphql';
+import {
+  FlowBusinessTypesDocument,
+  type FlowModelFieldsFragment,
+  FlowModelPageDocument,
+} from '../../generated/graphql';
 import { FlowModelEditor, type FlowModelEditorState } from './FlowModelEditor';
 import { ModelStatusBadge } from './ModelStatusBadge';
 import { businessTypeLabel } from './labels';
@@ -18,7 +30,10 @@ const EMPTY_FILTER = { name: '', modelKey: '' };
 export function useBusinessTypeOptions() {
   const intl = useIntl();
   const { data } = useQuery(FlowBusinessTypesDocument);
-  return useMemo(() => (data?.flowBusinessTypes ?? []).map((key) => ({ value: key, label: businessTypeLabel(intl, key) })), [data, intl]);
+  return useMemo(
+    () => (data?.flowBusinessTypes ?? []).map((key) => ({ value: key, label: businessTypeLabel(intl, key) })),
+    [data, intl],
+  );
 }
 
 /** 流程模型: the latest version of each business type's model; 新增 and 编辑 write a new version. */
@@ -26,7 +41,11 @@ export function FlowModelPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState(EMPTY_FILTER);
-  const query = usePagedQuery(FlowModelPageDocument, { list, filter: activeFilter(list.filter), select: (d) => d.flowModels });
+  const query = usePagedQuery(FlowModelPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (d) => d.flowModels,
+  });
   const [editor, setEditor] = useState<FlowModelEditorState | null>(null);
   const typeOptions = useBusinessTypeOptions();
 
@@ -39,11 +58,41 @@ export function FlowModelPage() {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'name', header: t('flow.model.name'), value: (r) => r.name, truncate: true, width: '48' },
-      { key: 'modelKey', header: t('flow.model.businessType'), value: (r) => `${businessTypeLabel(intl, r.modelKey)}（${r.modelKey}）`, width: '36' },
-      { key: 'version', header: t('flow.model.version'), value: (r) => `V${r.modelVersion}`, render: (r) => <Badge variant="outline">V{r.modelVersion}</Badge>, width: '20', align: 'center' },
-      { key: 'status', header: t('flow.model.status'), value: (r) => t(`flow.model.status.${r.status}`), render: (r) => <ModelStatusBadge status={r.status} />, width: '20', align: 'center' },
-      { key: 'steps', header: t('flow.model.stepCount'), value: (r) => String(r.steps.length), width: '20', align: 'center' },
-      { key: 'updateTime', header: t('flow.model.updateTime'), value: (r) => formatDateTime(r.updateTime), width: '44' },
+      {
+        key: 'modelKey',
+        header: t('flow.model.businessType'),
+        value: (r) => `${businessTypeLabel(intl, r.modelKey)}（${r.modelKey}）`,
+        width: '36',
+      },
+      {
+        key: 'version',
+        header: t('flow.model.version'),
+        value: (r) => `V${r.modelVersion}`,
+        render: (r) => <Badge variant="outline">V{r.modelVersion}</Badge>,
+        width: '20',
+        align: 'center',
+      },
+      {
+        key: 'status',
+        header: t('flow.model.status'),
+        value: (r) => t(`flow.model.status.${r.status}`),
+        render: (r) => <ModelStatusBadge status={r.status} />,
+        width: '20',
+        align: 'center',
+      },
+      {
+        key: 'steps',
+        header: t('flow.model.stepCount'),
+        value: (r) => String(r.steps.length),
+        width: '20',
+        align: 'center',
+      },
+      {
+        key: 'updateTime',
+        header: t('flow.model.updateTime'),
+        value: (r) => formatDateTime(r.updateTime),
+        width: '44',
+      },
     ];
   }, [intl]);
 

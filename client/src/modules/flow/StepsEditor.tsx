@@ -1,4 +1,18 @@
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OptionSelect } from '../../engine/crud';
@@ -17,7 +31,8 @@ export interface StepsEditorProps {
 export function StepsEditor({ steps, onChange, errors }: StepsEditorProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const update = (index: number, change: (step: StepDraft) => StepDraft) => onChange(steps.map((s, i) => (i === index ? change(s) : s)));
+  const update = (index: number, change: (step: StepDraft) => StepDraft) =>
+    onChange(steps.map((s, i) => (i === index ? change(s) : s)));
 
   return (
     <Stack gap="3">
@@ -51,7 +66,13 @@ export function StepsEditor({ steps, onChange, errors }: StepsEditorProps) {
                   {name}
                 </Badge>
                 <HStack gap="1">
-                  <IconButton size="xs" variant="ghost" aria-label={t('flow.model.moveUp', { n: index + 1 })} disabled={index === 0} onClick={() => onChange(moveStep(steps, index, -1))}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('flow.model.moveUp', { n: index + 1 })}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveStep(steps, index, -1))}
+                  >
                     <ArrowUp />
                   </IconButton>
                   <IconButton
@@ -63,7 +84,13 @@ export function StepsEditor({ steps, onChange, errors }: StepsEditorProps) {
                   >
                     <ArrowDown />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('flow.model.removeStep', { n: index + 1 })} onClick={() => onChange(steps.filter((_, i) => i !== index))}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('flow.model.removeStep', { n: index + 1 })}
+                    onClick={() => onChange(steps.filter((_, i) => i !== index))}
+                  >
                     <Trash2 />
                   </IconButton>
                 </HStack>
@@ -122,7 +149,9 @@ export function StepsEditor({ steps, onChange, errors }: StepsEditorProps) {
                             mt="2"
                             minW="20"
                             checked={step[`button${button}`]}
-                            onCheckedChange={(d) => update(index, (s) => ({ ...s, [`button${button}`]: d.checked === true }))}
+                            onCheckedChange={(d) =>
+                              update(index, (s) => ({ ...s, [`button${button}`]: d.checked === true }))
+                            }
                           >
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />

@@ -5,7 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCan } from '../../engine/auth';
 import { CheckboxChoices, CheckboxTree, nestByParent, OptionSelect } from '../../engine/crud';
-import { FlowApproverDeptsDocument, FlowApproverRolesDocument, FlowApproverUsersDocument } from '../../generated/graphql';
+import {
+  FlowApproverDeptsDocument,
+  FlowApproverRolesDocument,
+  FlowApproverUsersDocument,
+} from '../../generated/graphql';
 import { APPROVER_RULES, type ApproverKind } from './steps';
 
 /** How many users the picker lists at once (the search narrows them). */
@@ -23,14 +27,20 @@ function UserPicker({ value, onChange, label, invalid, disabled }: PickerProps) 
   }, [search]);
   const { data } = useQuery(
     FlowApproverUsersDocument,
-    allowed ? { variables: { page: { current: 1, size: USER_PAGE }, filter: applied ? { realName: applied } : {} } } : skipToken,
+    allowed
+      ? { variables: { page: { current: 1, size: USER_PAGE }, filter: applied ? { realName: applied } : {} } }
+      : skipToken,
   );
   // Chosen users keep their name when the search moves on: names come from the unfiltered list too.
-  const { data: everyone } = useQuery(FlowApproverUsersDocument, allowed ? { variables: { page: { current: 1, size: 200 }, filter: {} } } : skipToken);
+  const { data: everyone } = useQuery(
+    FlowApproverUsersDocument,
+    allowed ? { variables: { page: { current: 1, size: 200 }, filter: {} } } : skipToken,
+  );
   const found = useMemo(() => data?.users.records ?? [], [data]);
   const names = useMemo(() => {
     const map = new Map<string, string>();
-    for (const u of [...(everyone?.users.records ?? []), ...found]) map.set(u.id, u.realName ? `${u.realName}（${u.account}）` : u.account);
+    for (const u of [...(everyone?.users.records ?? []), ...found])
+      map.set(u.id, u.realName ? `${u.realName}（${u.account}）` : u.account);
     return map;
   }, [everyone, found]);
   const nameOf = (id: string) => names.get(id) ?? id;
@@ -69,7 +79,15 @@ function UserPicker({ value, onChange, label, invalid, disabled }: PickerProps) 
             placeholder={intl.formatMessage({ id: 'flow.model.searchUser' })}
             aria-label={intl.formatMessage({ id: 'flow.model.searchUserLabel' }, { label })}
           />
-          <Box maxH="40" overflowY="auto" borderWidth="1px" borderColor={invalid ? 'border.error' : 'border.muted'} rounded="l2" px="3" py="2">
+          <Box
+            maxH="40"
+            overflowY="auto"
+            borderWidth="1px"
+            borderColor={invalid ? 'border.error' : 'border.muted'}
+            rounded="l2"
+            px="3"
+            py="2"
+          >
             <CheckboxChoices
               aria-label={label}
               options={options}
@@ -130,7 +148,10 @@ function RulePicker({ value, onChange, label, disabled }: PickerProps) {
   return (
     <OptionSelect
       aria-label={label}
-      options={APPROVER_RULES.map((rule) => ({ value: rule, label: intl.formatMessage({ id: `flow.model.rule.${rule}` }) }))}
+      options={APPROVER_RULES.map((rule) => ({
+        value: rule,
+        label: intl.formatMessage({ id: `flow.model.rule.${rule}` }),
+      }))}
       emptyLabel={intl.formatMessage({ id: 'flow.model.selectRule' })}
       value={value[0] ?? ''}
       onChange={(rule) => onChange(rule ? [rule] : [])}
@@ -159,7 +180,10 @@ export function ApproverPicker({ kind, ...props }: PickerProps & { kind: Approve
 /** Readable names of a step's approvers (read-only views): user names, role names, department names, rule labels. */
 export function useApproverLabels(): (kind: string, id: string) => string {
   const intl = useIntl();
-  const users = useQuery(FlowApproverUsersDocument, useCan('user') ? { variables: { page: { current: 1, size: 200 }, filter: {} } } : skipToken);
+  const users = useQuery(
+    FlowApproverUsersDocument,
+    useCan('user') ? { variables: { page: { current: 1, size: 200 }, filter: {} } } : skipToken,
+  );
   const roles = useQuery(FlowApproverRolesDocument, useCan('role') ? {} : skipToken);
   const depts = useQuery(FlowApproverDeptsDocument, useCan('dept') ? {} : skipToken);
   return useMemo(() => {
@@ -176,7 +200,15 @@ export function useApproverLabels(): (kind: string, id: string) => string {
 }
 
 /** The approvers of a step as one line: 角色：审批人、管理员. */
-export function ApproverSummary({ kind, approvers, labelOf }: { kind: string; approvers: readonly string[]; labelOf(kind: string, id: string): string }) {
+export function ApproverSummary({
+  kind,
+  approvers,
+  labelOf,
+}: {
+  kind: string;
+  approvers: readonly string[];
+  labelOf(kind: string, id: string): string;
+}) {
   const intl = useIntl();
   return (
     <HStack gap="1" wrap="wrap">

@@ -6,7 +6,11 @@ const FlowModelPage = lazy(() => import('./FlowModelPage').then((m) => ({ defaul
 const FlowManagerPage = lazy(() => import('./FlowManagerPage').then((m) => ({ default: m.FlowManagerPage })));
 const FlowFollowPage = lazy(() => import('./FlowFollowPage').then((m) => ({ default: m.FlowFollowPage })));
 
-const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMeta, 'titleId' | 'descriptionId'>): RouteObject => ({
+const route = (
+  path: string,
+  element: RouteObject['element'],
+  meta: Pick<RouteMeta, 'titleId' | 'descriptionId'>,
+): RouteObject => ({
   path,
   element,
   handle: { meta: { isAuth: true, isTab: true, parents: ['menu.flow_admin'], ...meta } } satisfies RouteHandle,
@@ -15,6 +19,9 @@ const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMe
 /** Flow administration (menu group flow_admin): models, process management and follow-up. */
 export const flowRoutes: RouteObject[] = [
   route('/flow/model', <FlowModelPage />, { titleId: 'flow.model.title', descriptionId: 'flow.model.description' }),
-  route('/flow/manager', <FlowManagerPage />, { titleId: 'flow.manager.title', descriptionId: 'flow.manager.description' }),
+  route('/flow/manager', <FlowManagerPage />, {
+    titleId: 'flow.manager.title',
+    descriptionId: 'flow.manager.description',
+  }),
   route('/flow/follow', <FlowFollowPage />, { titleId: 'flow.follow.title', descriptionId: 'flow.follow.description' }),
 ];

@@ -28,7 +28,12 @@ export interface StepDraft {
 }
 
 /** The default titles of the buttons (the server's defaults). */
-export const DEFAULT_BUTTON_TITLES: Record<StepButton, string> = { Approval: '通过', Reject: '驳回', Cancel: '作废', Reset: '重置' };
+export const DEFAULT_BUTTON_TITLES: Record<StepButton, string> = {
+  Approval: '通过',
+  Reject: '驳回',
+  Cancel: '作废',
+  Reset: '重置',
+};
 
 let nextKey = 0;
 const newKey = () => `step-${++nextKey}`;

@@ -3,7 +3,9 @@ import { iframeSandbox, iframeSource } from './iframe';
 
 describe('embedded pages (/myiframe)', () => {
   it('takes the address from the src query, else from the route parameter', () => {
-    expect(iframeSource('urlPath', '?src=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1&name=x')?.href).toBe('https://example.com/a?b=1');
+    expect(iframeSource('urlPath', '?src=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1&name=x')?.href).toBe(
+      'https://example.com/a?b=1',
+    );
     expect(iframeSource('http%3A%2F%2Fexample.com%2Fdocs', '')?.href).toBe('http://example.com/docs');
   });
 

@@ -39,7 +39,8 @@ export function PasswordForm() {
     event.preventDefault();
     const { values } = form;
     const errors = validateValues(values, rules);
-    if (!errors.newPassword1 && values.newPassword !== values.newPassword1) errors.newPassword1 = t('info.password.mismatch');
+    if (!errors.newPassword1 && values.newPassword !== values.newPassword1)
+      errors.newPassword1 = t('info.password.mismatch');
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     try {

@@ -19,7 +19,8 @@ function valuesOf(profile: ProfileFieldsFragment): ProfileValues {
 /** The signed-in user's name and avatar follow the saved profile (top bar). */
 function refreshSessionUser(profile: ProfileFieldsFragment): void {
   const session = getSession();
-  if (session) setSession({ ...session, user: { ...session.user, realName: profile.realName, avatar: profile.avatar } });
+  if (session)
+    setSession({ ...session, user: { ...session.user, realName: profile.realName, avatar: profile.avatar } });
 }
 
 function Form({ profile }: { profile: ProfileFieldsFragment }) {
@@ -46,7 +47,11 @@ function Form({ profile }: { profile: ProfileFieldsFragment }) {
 
   const text = (name: ProfileField, extra?: { type?: string; maxLength?: number }) => (
     <FormField label={t(`info.profile.${name}`)} error={form.errors[name]}>
-      <Input {...form.field(name)} placeholder={intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t(`info.profile.${name}`) })} {...extra} />
+      <Input
+        {...form.field(name)}
+        placeholder={intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t(`info.profile.${name}`) })}
+        {...extra}
+      />
     </FormField>
   );
 

@@ -9,6 +9,14 @@ export const legacyImportRoutes: RouteObject[] = [
   {
     path: '/system/legacy-import',
     element: <LegacyImportPage />,
-    handle: { meta: { isAuth: true, isTab: true, titleId: 'legacyImport.pageTitle', descriptionId: 'legacyImport.description', parents: ['menu.system'] } } satisfies RouteHandle,
+    handle: {
+      meta: {
+        isAuth: true,
+        isTab: true,
+        titleId: 'legacyImport.pageTitle',
+        descriptionId: 'legacyImport.description',
+        parents: ['menu.system'],
+      },
+    } satisfies RouteHandle,
   },
 ];

@@ -34,7 +34,14 @@ export function LockButton() {
   const title = intl.formatMessage({ id: 'lock.title' });
   return (
     <>
-      <IconButton variant="ghost" size="sm" colorPalette="gray" aria-label={title} title={title} onClick={() => setOpen(true)}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        colorPalette="gray"
+        aria-label={title}
+        title={title}
+        onClick={() => setOpen(true)}
+      >
         <Lock />
       </IconButton>
       <DialogFrame open={open} onClose={close} size="sm" lazy title={<FormattedMessage id="lock.setTitle" />}>

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLock, hashLockPassword, isLocked, LOCK_STORAGE_KEY, lockScreen, unlockScreen, validateLockPassword } from './lock';
+import {
+  clearLock,
+  hashLockPassword,
+  isLocked,
+  LOCK_STORAGE_KEY,
+  lockScreen,
+  unlockScreen,
+  validateLockPassword,
+} from './lock';
 
 afterEach(() => clearLock());
 

@@ -17,7 +17,13 @@ interface StoredLock {
 
 function isStoredLock(value: unknown): value is StoredLock {
   const lock = value as StoredLock | null;
-  return typeof lock === 'object' && lock !== null && typeof lock.salt === 'string' && typeof lock.hash === 'string' && typeof lock.from === 'string';
+  return (
+    typeof lock === 'object' &&
+    lock !== null &&
+    typeof lock.salt === 'string' &&
+    typeof lock.hash === 'string' &&
+    typeof lock.from === 'string'
+  );
 }
 
 function readLock(): StoredLock | null {
@@ -38,7 +44,8 @@ export function validateLockPassword(password: string): MessageId | null {
   return password.trim() === '' ? 'lock.passwordRequired' : null;
 }
 
-const toHex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Hex SHA-256 of `salt:password` (Web Crypto). */
 export async function hashLockPassword(password: string, salt: string): Promise<string> {

@@ -12,10 +12,22 @@ function Entry({ kind, to }: { kind: LoginKind; to: string }) {
   const text: { title: MessageId; subtitle: MessageId } = KIND_TEXT[kind];
   return (
     <LinkBox>
-      <Card.Root variant="outline" transition="border-color 0.15s, box-shadow 0.15s" _hover={{ borderColor: 'brand.300', shadow: 'sm' }}>
+      <Card.Root
+        variant="outline"
+        transition="border-color 0.15s, box-shadow 0.15s"
+        _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
+      >
         <Card.Body py="4">
           <Flex align="center" gap="4">
-            <Flex boxSize="10" rounded="lg" bg="brand.50" color="brand.600" align="center" justify="center" flexShrink={0}>
+            <Flex
+              boxSize="10"
+              rounded="lg"
+              bg="brand.50"
+              color="brand.600"
+              align="center"
+              justify="center"
+              flexShrink={0}
+            >
               <Icon as={ICONS[kind]} boxSize="5" aria-hidden />
             </Flex>
             <Stack gap="0" flex="1">
@@ -39,7 +51,10 @@ function Entry({ kind, to }: { kind: LoginKind; to: string }) {
 /** /access and /access1: choose how to sign in; /access1 leads to the second set of login pages (…1). */
 export function AccessPage({ suffix = '' }: { suffix?: '' | '1' }) {
   return (
-    <AuthLayout title={<FormattedMessage id="login.access.title" />} subtitle={<FormattedMessage id="login.access.subtitle" />}>
+    <AuthLayout
+      title={<FormattedMessage id="login.access.title" />}
+      subtitle={<FormattedMessage id="login.access.subtitle" />}
+    >
       <Stack gap="3">
         <Entry kind="award" to={`/loginMainDeclaration${suffix}`} />
         <Entry kind="account" to={`/loginMainAccount${suffix}`} />

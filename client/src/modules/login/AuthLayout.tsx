@@ -11,7 +11,15 @@ const LanguageSwitch = lazy(() => import('../../shell/LanguageSwitch').then((m) 
 const FEATURES: MessageId[] = ['login.feature.awards', 'login.feature.members', 'login.feature.events'];
 
 /** The frame of the public sign-in pages: the association's panel on the left, the card on the right. */
-export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Flex minH="100vh" bg="bg.canvas">
       <Flex

@@ -10,7 +10,10 @@ import { completeExternalLoginOnce, ExternalLoginError, type ExternalLoginResult
 import { RegisterDialog } from './RegisterDialog';
 import { useSignIn } from './useSignIn';
 
-type State = { kind: 'working' } | { kind: 'register'; result: ExternalLoginResult } | { kind: 'failed'; message: string | undefined };
+type State =
+  | { kind: 'working' }
+  | { kind: 'register'; result: ExternalLoginResult }
+  | { kind: 'failed'; message: string | undefined };
 
 /**
  * /authentication/index and /authentication/jxindex: the return point of the external login site. A known
@@ -30,7 +33,8 @@ export function ExternalCallbackPage() {
         else setState({ kind: 'register', result });
       },
       (error: unknown) => {
-        if (current) setState({ kind: 'failed', message: error instanceof ExternalLoginError ? error.serverMessage : undefined });
+        if (current)
+          setState({ kind: 'failed', message: error instanceof ExternalLoginError ? error.serverMessage : undefined });
       },
     );
     return () => {
@@ -72,7 +76,9 @@ export function ExternalCallbackPage() {
       {state.kind === 'register' && (
         <RegisterDialog
           open
-          onClose={() => setState({ kind: 'failed', message: intl.formatMessage({ id: 'login.external.registerCancelled' }) })}
+          onClose={() =>
+            setState({ kind: 'failed', message: intl.formatMessage({ id: 'login.external.registerCancelled' }) })
+          }
           initial={{ tenantId: state.result.tenantId ?? DEFAULT_TENANT_ID, account: state.result.account ?? undefined }}
           registrationTicket={state.result.registrationTicket ?? undefined}
         />

@@ -62,7 +62,12 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
     const captchaAnswer = captcha ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {};
     setLoading(true);
     try {
-      const answer = await (await signInRequest()).requestSignIn({ tenantId: tenant.trim(), account: account.trim(), password, ...captchaAnswer });
+      const answer = await (await signInRequest()).requestSignIn({
+        tenantId: tenant.trim(),
+        account: account.trim(),
+        password,
+        ...captchaAnswer,
+      });
       if ('session' in answer) {
         await onSignedIn(answer.session);
         return;
@@ -82,19 +87,49 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
     <form onSubmit={submit} noValidate aria-label={t('login.form')}>
       <Stack gap="4">
         <FormField label={t('login.tenantId')} error={form.errors.tenantId} required>
-          <Input {...form.field('tenantId')} placeholder={t('login.tenantIdRequired')} autoComplete="organization" maxLength={12} />
+          <Input
+            {...form.field('tenantId')}
+            placeholder={t('login.tenantIdRequired')}
+            autoComplete="organization"
+            maxLength={12}
+          />
         </FormField>
         <FormField label={t('login.account')} error={form.errors.account} required>
-          <Input {...form.field('account')} placeholder={t('login.accountRequired')} autoComplete="username" maxLength={64} />
+          <Input
+            {...form.field('account')}
+            placeholder={t('login.accountRequired')}
+            autoComplete="username"
+            maxLength={64}
+          />
         </FormField>
         <FormField label={t('login.password')} error={form.errors.password} required>
-          <Input {...form.field('password')} type="password" placeholder={t('login.passwordRequired')} autoComplete="current-password" maxLength={128} />
+          <Input
+            {...form.field('password')}
+            type="password"
+            placeholder={t('login.passwordRequired')}
+            autoComplete="current-password"
+            maxLength={128}
+          />
         </FormField>
         {captcha && (
           <FormField label={t('login.captcha')} error={captchaError ?? undefined} required>
             <HStack gap="2">
-              <Input value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} placeholder={t('login.captchaRequired')} autoComplete="off" maxLength={8} />
-              <Button type="button" variant="ghost" p="0" h="40px" onClick={() => void loadCaptcha()} aria-label={t('login.captchaRefresh')} title={t('login.captchaRefresh')}>
+              <Input
+                value={captchaCode}
+                onChange={(e) => setCaptchaCode(e.target.value)}
+                placeholder={t('login.captchaRequired')}
+                autoComplete="off"
+                maxLength={8}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                p="0"
+                h="40px"
+                onClick={() => void loadCaptcha()}
+                aria-label={t('login.captchaRefresh')}
+                title={t('login.captchaRefresh')}
+              >
                 <Image src={captcha.image} alt={t('login.captcha')} h="40px" w="110px" />
               </Button>
             </HStack>

@@ -73,8 +73,15 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     await waitFor(() => expect(location()).toBe('/system/param?x=1'));
-    expect(named('Login')[0]?.variables).toEqual({ input: { tenantId: '000000', account: 'admin', password: 'Zhuxie@2026' } });
-    expect(getSession()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', tenantId: '000000', permissions: ['*'] });
+    expect(named('Login')[0]?.variables).toEqual({
+      input: { tenantId: '000000', account: 'admin', password: 'Zhuxie@2026' },
+    });
+    expect(getSession()).toMatchObject({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      tenantId: '000000',
+      permissions: ['*'],
+    });
   });
 
   it('never follows a redirect to another site', async () => {
@@ -91,9 +98,16 @@ describe('LoginPage', () => {
 
   it('offers the unified login when the external login site is configured', async () => {
     const recorder = operationLink({
-      AuthConfig: () => ({ data: { authConfig: { __typename: 'AuthConfig', externalLogin: true, loginUrl: '/api/blade-auth/oidc/authorize' } } }),
+      AuthConfig: () => ({
+        data: {
+          authConfig: { __typename: 'AuthConfig', externalLogin: true, loginUrl: '/api/blade-auth/oidc/authorize' },
+        },
+      }),
     });
-    renderRoutes([{ path: '/login', element: <LoginPage variant={LOGIN_VARIANTS[0]!} /> }], { link: recorder.link, path: '/login?redirect=%2Fwel%2Findex' });
+    renderRoutes([{ path: '/login', element: <LoginPage variant={LOGIN_VARIANTS[0]!} /> }], {
+      link: recorder.link,
+      path: '/login?redirect=%2Fwel%2Findex',
+    });
 
     const link = await screen.findByRole('link', { name: '统一身份认证登录' });
     expect(link.getAttribute('href')).toBe('/api/blade-auth/oidc/authorize?redirect=%2Fwel%2Findex&tenantId=000000');

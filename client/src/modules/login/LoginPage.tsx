@@ -34,7 +34,14 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
       <Flex justify="space-between" align="center" textStyle="sm" wrap="wrap" gap="2">
         <Text color="fg.muted">
           <FormattedMessage id="login.noAccount" />{' '}
-          <Button variant="plain" size="sm" h="auto" p="0" color="brand.fg" fontWeight="medium" onClick={() => {
+          <Button
+            variant="plain"
+            size="sm"
+            h="auto"
+            p="0"
+            color="brand.fg"
+            fontWeight="medium"
+            onClick={() => {
               setRegisterLoaded(true);
               setRegistering(true);
             }}
@@ -57,7 +64,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
       </Flex>
       {registerLoaded && (
         <Suspense fallback={null}>
-          <RegisterDialog open={registering} onClose={() => setRegistering(false)} initial={{ tenantId: variant.tenantId }} />
+          <RegisterDialog
+            open={registering}
+            onClose={() => setRegistering(false)}
+            initial={{ tenantId: variant.tenantId }}
+          />
         </Suspense>
       )}
     </AuthLayout>

@@ -20,7 +20,9 @@ function signOut(client: ReturnType<typeof useApolloClient>): Promise<boolean> {
     const session = getSession();
     const [config] = await Promise.allSettled([
       client.query({ query: AuthConfigDocument }),
-      session ? client.mutate({ mutation: LogoutDocument, variables: { input: { refreshToken: session.refreshToken } } }) : null,
+      session
+        ? client.mutate({ mutation: LogoutDocument, variables: { input: { refreshToken: session.refreshToken } } })
+        : null,
     ]);
     clearSession();
     clearLock();

@@ -12,7 +12,10 @@ function renderDialog(handlers: Parameters<typeof operationLink>[0], ticket?: st
   const onClose = vi.fn();
   const app = renderRoutes(
     [
-      { path: '/userRegister', element: <RegisterDialog open onClose={onClose} initial={{ tenantId: '000000' }} registrationTicket={ticket} /> },
+      {
+        path: '/userRegister',
+        element: <RegisterDialog open onClose={onClose} initial={{ tenantId: '000000' }} registrationTicket={ticket} />,
+      },
       { path: '/login', element: <p>登录页</p> },
     ],
     { link: recorder.link, path: '/userRegister' },
@@ -63,7 +66,13 @@ describe('RegisterDialog (SPEC sections 5 and 8)', () => {
     expect(within(alert).getByText('注册提示')).toBeTruthy();
     expect(within(alert).getByText('注册申请已提交,请耐心等待管理员通过!')).toBeTruthy();
     expect(named('Register')[0]?.variables).toEqual({
-      input: { tenantId: '000000', account: 'guest1', password: 'Secret#2026', confirmPassword: 'Secret#2026', registrationTicket: 'ticket-1' },
+      input: {
+        tenantId: '000000',
+        account: 'guest1',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        registrationTicket: 'ticket-1',
+      },
     });
 
     await userEvent.setup().click(within(alert).getByRole('button', { name: '确定' }));
@@ -72,7 +81,9 @@ describe('RegisterDialog (SPEC sections 5 and 8)', () => {
   });
 
   it("shows the server's message on failure (with the field's message under the field)", async () => {
-    renderDialog({ Register: () => apiError('账号已存在', 'DUPLICATE', [{ field: 'account', message: '账号已存在' }]) });
+    renderDialog({
+      Register: () => apiError('账号已存在', 'DUPLICATE', [{ field: 'account', message: '账号已存在' }]),
+    });
     const dialog = await fill({ account: 'admin', password: 'Secret#2026', confirmPassword: 'Secret#2026' });
 
     expect(await within(dialog).findAllByText('账号已存在')).toHaveLength(2);

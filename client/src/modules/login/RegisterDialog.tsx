@@ -15,7 +15,14 @@ export function RegisteredAlert({ open, onDone }: { open: boolean; onDone?(): vo
     void navigate('/login', { replace: true });
   };
   return (
-    <DialogFrame role="alertdialog" open={open} onClose={done} size="sm" closeOnInteractOutside={false} title={<FormattedMessage id="register.successTitle" />}>
+    <DialogFrame
+      role="alertdialog"
+      open={open}
+      onClose={done}
+      size="sm"
+      closeOnInteractOutside={false}
+      title={<FormattedMessage id="register.successTitle" />}
+    >
       <Dialog.Body>
         <Text>
           <FormattedMessage id="register.success" />
@@ -40,9 +47,22 @@ export function RegisterDialog({ open, onClose, initial, registrationTicket }: R
   const [submitted, setSubmitted] = useState(false);
   return (
     <>
-      <DialogFrame open={open && !submitted} onClose={onClose} size="md" divider lazy closeOnInteractOutside={false} title={<FormattedMessage id="register.title" />}>
+      <DialogFrame
+        open={open && !submitted}
+        onClose={onClose}
+        size="md"
+        divider
+        lazy
+        closeOnInteractOutside={false}
+        title={<FormattedMessage id="register.title" />}
+      >
         <Dialog.Body py="6">
-          <RegisterForm initial={initial} registrationTicket={registrationTicket} onSubmitted={() => setSubmitted(true)} onCancel={onClose} />
+          <RegisterForm
+            initial={initial}
+            registrationTicket={registrationTicket}
+            onSubmitted={() => setSubmitted(true)}
+            onCancel={onClose}
+          />
         </Dialog.Body>
       </DialogFrame>
       <RegisteredAlert

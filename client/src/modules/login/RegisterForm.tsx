@@ -48,7 +48,8 @@ export function RegisterForm({ initial, registrationTicket, onSubmitted, onCance
     setFailure(null);
     const { values } = form;
     const errors = validateValues(values, rules);
-    if (!errors.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = t('register.passwordMismatch');
+    if (!errors.confirmPassword && values.password !== values.confirmPassword)
+      errors.confirmPassword = t('register.passwordMismatch');
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     try {
@@ -77,16 +78,38 @@ export function RegisterForm({ initial, registrationTicket, onSubmitted, onCance
     <form onSubmit={submit} noValidate aria-label={t('register.title')}>
       <Stack gap="4">
         <FormField label={t('register.tenantId')} error={form.errors.tenantId} required>
-          <Input {...form.field('tenantId')} placeholder={t('register.tenantIdRequired')} autoComplete="organization" maxLength={12} />
+          <Input
+            {...form.field('tenantId')}
+            placeholder={t('register.tenantIdRequired')}
+            autoComplete="organization"
+            maxLength={12}
+          />
         </FormField>
         <FormField label={t('register.account')} error={form.errors.account} required>
-          <Input {...form.field('account')} placeholder={t('register.accountRequired')} autoComplete="username" maxLength={64} />
+          <Input
+            {...form.field('account')}
+            placeholder={t('register.accountRequired')}
+            autoComplete="username"
+            maxLength={64}
+          />
         </FormField>
         <FormField label={t('register.password')} error={form.errors.password} required>
-          <Input {...form.field('password')} type="password" placeholder={t('register.passwordRequired')} autoComplete="new-password" maxLength={128} />
+          <Input
+            {...form.field('password')}
+            type="password"
+            placeholder={t('register.passwordRequired')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
         </FormField>
         <FormField label={t('register.confirmPassword')} error={form.errors.confirmPassword} required>
-          <Input {...form.field('confirmPassword')} type="password" placeholder={t('register.confirmPasswordPlaceholder')} autoComplete="new-password" maxLength={128} />
+          <Input
+            {...form.field('confirmPassword')}
+            type="password"
+            placeholder={t('register.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
         </FormField>
         {failure && (
           <Alert.Root status="error" size="sm">

@@ -8,7 +8,9 @@ import { CaptchaDocument, type LoginInput, LoginDocument } from '../../generated
  * and takes input before Apollo Client and the generated documents arrive (issue 18). The answer is a
  * session, or the server's refusal (undefined: a transport failure, which the Apollo error link announces).
  */
-export async function requestSignIn(input: LoginInput): Promise<{ session: Session } | { problem: ApiProblem | undefined }> {
+export async function requestSignIn(
+  input: LoginInput,
+): Promise<{ session: Session } | { problem: ApiProblem | undefined }> {
   const client = await loadApolloClient();
   try {
     const { data } = await client.mutate({ mutation: LoginDocument, variables: { input } });
@@ -19,7 +21,9 @@ export async function requestSignIn(input: LoginInput): Promise<{ session: Sessi
 }
 
 /** A new captcha image for the form (a captcha is used once). */
-export async function requestCaptcha(): Promise<{ captcha: { key: string; image: string } } | { problem: ApiProblem | undefined }> {
+export async function requestCaptcha(): Promise<
+  { captcha: { key: string; image: string } } | { problem: ApiProblem | undefined }
+> {
   const client = await loadApolloClient();
   try {
     const { data } = await client.query({ query: CaptchaDocument, fetchPolicy: 'network-only' });

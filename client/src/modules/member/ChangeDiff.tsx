@@ -38,14 +38,24 @@ export function ChangeDiff({ kind, before, after }: ChangeDiffProps) {
     <Table.Root size="sm" variant="outline" aria-label={intl.formatMessage({ id: 'member.change.diffTitle' })}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader w="32"><FormattedMessage id="member.change.field" /></Table.ColumnHeader>
-          <Table.ColumnHeader><FormattedMessage id="member.change.before" /></Table.ColumnHeader>
-          <Table.ColumnHeader><FormattedMessage id="member.change.after" /></Table.ColumnHeader>
+          <Table.ColumnHeader w="32">
+            <FormattedMessage id="member.change.field" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="member.change.before" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="member.change.after" />
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {rows.map((row) => (
-          <Table.Row key={row.field} data-changed={row.changed ? 'true' : undefined} bg={row.changed ? 'orange.subtle' : undefined}>
+          <Table.Row
+            key={row.field}
+            data-changed={row.changed ? 'true' : undefined}
+            bg={row.changed ? 'orange.subtle' : undefined}
+          >
             <Table.Cell fontWeight="medium">
               <FormattedMessage id={CHANGE_FIELD_LABELS[row.field] ?? row.field} />
               {row.changed && (

@@ -7,11 +7,38 @@ import { signInForTest } from '../../test/session';
 import { ChangeRequestPage } from './ChangeRequestPage';
 
 const unit = {
-  __typename: 'MemberUnit', id: 'u1', version: 3, name: '示例建筑工程有限公司', creditCode: '91210100MA0Y0000AR', address: '沈阳市', regionCode: '210102', regionName: '和平区',
-  legalRepresentative: '王建国', contactName: '会员联系人', contactMobile: '13800000001', email: null, qualifications: '一级', posts: ['4'], memberLevel: '2', joinDate: '2020-05-12',
-  status: 1, userId: 'me', createTime: '2026-01-01T00:00:00.000Z', people: [],
+  __typename: 'MemberUnit',
+  id: 'u1',
+  version: 3,
+  name: '示例建筑工程有限公司',
+  creditCode: '91210100MA0Y0000AR',
+  address: '沈阳市',
+  regionCode: '210102',
+  regionName: '和平区',
+  legalRepresentative: '王建国',
+  contactName: '会员联系人',
+  contactMobile: '13800000001',
+  email: null,
+  qualifications: '一级',
+  posts: ['4'],
+  memberLevel: '2',
+  joinDate: '2020-05-12',
+  status: 1,
+  userId: 'me',
+  createTime: '2026-01-01T00:00:00.000Z',
+  people: [],
 };
-const values = (v: Record<string, unknown>) => ({ __typename: 'MemberChangeValues', contactName: null, contactMobile: null, email: null, address: null, legalRepresentative: null, qualifications: null, posts: null, ...v });
+const values = (v: Record<string, unknown>) => ({
+  __typename: 'MemberChangeValues',
+  contactName: null,
+  contactMobile: null,
+  email: null,
+  address: null,
+  legalRepresentative: null,
+  qualifications: null,
+  posts: null,
+  ...v,
+});
 
 function server() {
   const sent: Record<string, unknown>[] = [];
@@ -24,9 +51,23 @@ function server() {
       return {
         data: {
           submitMemberChange: {
-            __typename: 'MemberChangeRequest', id: 'c1', version: 1, unitId: 'u1', unitName: unit.name, kind: 'contacts', flowStatus: 1, changedFields: ['contactMobile'], remark: null,
-            applicantName: '会员', appliedTime: null, createTime: '2026-11-23T01:00:00.000Z', updateTime: '2026-11-23T01:00:00.000Z', flowInstanceId: 'f1', attachments: [],
-            before: values({ contactName: '会员联系人', contactMobile: '13800000001' }), after: values({ contactName: '会员联系人', contactMobile: '13912345678' }),
+            __typename: 'MemberChangeRequest',
+            id: 'c1',
+            version: 1,
+            unitId: 'u1',
+            unitName: unit.name,
+            kind: 'contacts',
+            flowStatus: 1,
+            changedFields: ['contactMobile'],
+            remark: null,
+            applicantName: '会员',
+            appliedTime: null,
+            createTime: '2026-11-23T01:00:00.000Z',
+            updateTime: '2026-11-23T01:00:00.000Z',
+            flowInstanceId: 'f1',
+            attachments: [],
+            before: values({ contactName: '会员联系人', contactMobile: '13800000001' }),
+            after: values({ contactName: '会员联系人', contactMobile: '13912345678' }),
           },
         },
       };
@@ -36,10 +77,15 @@ function server() {
 }
 
 describe('ChangeRequestPage', () => {
-  it('starts from the current values, refuses an empty change and a bad mobile, marks the change and sends only the kind\'s fields', { timeout: 30_000 }, async () => {
+  it("starts from the current values, refuses an empty change and a bad mobile, marks the change and sends only the kind's fields", {
+    timeout: 30_000,
+  }, async () => {
     signInForTest();
     const { graphql, sent } = server();
-    renderRoutes([{ path: '/cmsPages/changeContacts', element: <ChangeRequestPage kind="contacts" /> }], { link: graphql.link, path: '/cmsPages/changeContacts' });
+    renderRoutes([{ path: '/cmsPages/changeContacts', element: <ChangeRequestPage kind="contacts" /> }], {
+      link: graphql.link,
+      path: '/cmsPages/changeContacts',
+    });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: '联系人变更' });
     const mobile = within(form).getByRole('textbox', { name: '新联系人手机' });
@@ -60,7 +106,16 @@ describe('ChangeRequestPage', () => {
     expect(within(diff).getAllByText('已变更')).toHaveLength(1);
     await user.click(within(form).getByRole('button', { name: '保存并送审' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ kind: 'contacts', contactName: '会员联系人', contactMobile: '13912345678', email: null, address: '沈阳市', legalRepresentative: '王建国', andSubmit: true, attachments: [] });
+    expect(sent[0]).toMatchObject({
+      kind: 'contacts',
+      contactName: '会员联系人',
+      contactMobile: '13912345678',
+      email: null,
+      address: '沈阳市',
+      legalRepresentative: '王建国',
+      andSubmit: true,
+      attachments: [],
+    });
     expect(sent[0]).not.toHaveProperty('qualifications');
     expect(sent[0]).not.toHaveProperty('id');
   });

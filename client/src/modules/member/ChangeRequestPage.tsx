@@ -8,8 +8,22 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { CheckboxChoices, SaveAndSubmitButtons } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalPanel, FlowStatusBadge } from '../../engine/flow';
-import { FormField, required, type Rules, UploadField, type UploadFile, useDictionary, useForm } from '../../engine/form';
-import { type MemberChangeFieldsFragment, type MemberUnitFieldsFragment, MyMemberUnitDetailDocument, MyOpenMemberChangeDocument, SubmitMemberChangeDocument } from '../../generated/graphql';
+import {
+  FormField,
+  required,
+  type Rules,
+  UploadField,
+  type UploadFile,
+  useDictionary,
+  useForm,
+} from '../../engine/form';
+import {
+  type MemberChangeFieldsFragment,
+  type MemberUnitFieldsFragment,
+  MyMemberUnitDetailDocument,
+  MyOpenMemberChangeDocument,
+  SubmitMemberChangeDocument,
+} from '../../generated/graphql';
 import { ChangeDiff } from './ChangeDiff';
 import { CHANGE_BUSINESS_TYPE, CHANGE_PATHS, type ChangeKind, changedFields, valuesOf } from './changeKinds';
 import { MEMBER_POST_DICT, mobileMessageId } from './rules';
@@ -29,8 +43,12 @@ interface ChangeForm extends Record<string, string> {
 }
 
 const formOf = (v: Record<string, unknown>): ChangeForm => ({
-  contactName: String(v.contactName ?? ''), contactMobile: String(v.contactMobile ?? ''), email: String(v.email ?? ''), address: String(v.address ?? ''),
-  legalRepresentative: String(v.legalRepresentative ?? ''), qualifications: String(v.qualifications ?? ''),
+  contactName: String(v.contactName ?? ''),
+  contactMobile: String(v.contactMobile ?? ''),
+  email: String(v.email ?? ''),
+  address: String(v.address ?? ''),
+  legalRepresentative: String(v.legalRepresentative ?? ''),
+  qualifications: String(v.qualifications ?? ''),
 });
 
 /**
@@ -40,7 +58,12 @@ const formOf = (v: Record<string, unknown>): ChangeForm => ({
 export function ChangeRequestPage({ kind }: { kind: ChangeKind }) {
   const unit = useQuery(MyMemberUnitDetailDocument, { fetchPolicy: 'cache-and-network' });
   const open = useQuery(MyOpenMemberChangeDocument, { variables: { kind }, fetchPolicy: 'cache-and-network' });
-  if ((unit.loading && !unit.data) || (open.loading && !open.data)) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if ((unit.loading && !unit.data) || (open.loading && !open.data))
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
   const member = unit.data?.myMemberUnit;
   const request = open.data?.myOpenMemberChange ?? null;
   const refetch = () => {
@@ -49,14 +72,18 @@ export function ChangeRequestPage({ kind }: { kind: ChangeKind }) {
   };
   const auditList = (
     <Link asChild colorPalette="blue" fontSize="sm">
-      <RouterLink to={`${CHANGE_PATHS[kind]}/auditList`}><FormattedMessage id="member.change.auditListLink" /></RouterLink>
+      <RouterLink to={`${CHANGE_PATHS[kind]}/auditList`}>
+        <FormattedMessage id="member.change.auditListLink" />
+      </RouterLink>
     </Link>
   );
   if (!member) {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title><FormattedMessage id="member.change.noUnit" /></Alert.Title>
+        <Alert.Title>
+          <FormattedMessage id="member.change.noUnit" />
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -64,16 +91,30 @@ export function ChangeRequestPage({ kind }: { kind: ChangeKind }) {
   return (
     <Stack gap="6">
       {editable ? (
-        <ChangeFormCard key={request ? `${request.id}:${request.version}` : 'new'} kind={kind} unit={member} request={request} onSaved={refetch} extra={auditList} />
+        <ChangeFormCard
+          key={request ? `${request.id}:${request.version}` : 'new'}
+          kind={kind}
+          unit={member}
+          request={request}
+          onSaved={refetch}
+          extra={auditList}
+        />
       ) : (
         request && (
           <Card.Root variant="outline">
             <Card.Header>
               <HStack justify="space-between">
-                <Card.Title><FormattedMessage id={`member.change.kind.${kind}`} /></Card.Title>
-                <HStack gap="4">{auditList}<FlowStatusBadge status={request.flowStatus} /></HStack>
+                <Card.Title>
+                  <FormattedMessage id={`member.change.kind.${kind}`} />
+                </Card.Title>
+                <HStack gap="4">
+                  {auditList}
+                  <FlowStatusBadge status={request.flowStatus} />
+                </HStack>
               </HStack>
-              <Text color="fg.muted" fontSize="sm"><FormattedMessage id="member.change.reviewing" /></Text>
+              <Text color="fg.muted" fontSize="sm">
+                <FormattedMessage id="member.change.reviewing" />
+              </Text>
             </Card.Header>
             <Card.Body>
               <ChangeDiff kind={kind} before={valuesOf(request.before)} after={valuesOf(request.after)} />
@@ -81,12 +122,26 @@ export function ChangeRequestPage({ kind }: { kind: ChangeKind }) {
           </Card.Root>
         )
       )}
-      {request?.flowInstanceId && <ApprovalPanel businessType={CHANGE_BUSINESS_TYPE} businessId={request.id} onChanged={refetch} />}
+      {request?.flowInstanceId && (
+        <ApprovalPanel businessType={CHANGE_BUSINESS_TYPE} businessId={request.id} onChanged={refetch} />
+      )}
     </Stack>
   );
 }
 
-function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeKind; unit: MemberUnitFieldsFragment; request: MemberChangeFieldsFragment | null; onSaved(): void; extra: React.ReactNode }) {
+function ChangeFormCard({
+  kind,
+  unit,
+  request,
+  onSaved,
+  extra,
+}: {
+  kind: ChangeKind;
+  unit: MemberUnitFieldsFragment;
+  request: MemberChangeFieldsFragment | null;
+  onSaved(): void;
+  extra: React.ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const current = valuesOf(unit);
@@ -96,17 +151,26 @@ function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeK
     if (kind !== 'contacts') return {};
     return {
       contactName: [required(t('member.rules.contactRequired'))],
-      contactMobile: [(v) => { const id = mobileMessageId(v); return id ? t(id) : undefined; }],
+      contactMobile: [
+        (v) => {
+          const id = mobileMessageId(v);
+          return id ? t(id) : undefined;
+        },
+      ],
       email: [(v) => (v.trim() && !EMAIL.test(v.trim()) ? t('member.rules.emailInvalid') : undefined)],
     };
   }, [intl, kind]);
   const form = useForm({ initialValues: formOf(start), rules });
   const [posts, setPosts] = useState<string[]>(() => [...((start.posts as string[] | null) ?? [])]);
-  const [files, setFiles] = useState<UploadFile[]>(() => (request?.attachments ?? []).map((f) => ({ name: f.name, url: f.url, uid: f.url, size: f.size ?? 0 })));
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    (request?.attachments ?? []).map((f) => ({ name: f.name, url: f.url, uid: f.url, size: f.size ?? 0 })),
+  );
   const [remark, setRemark] = useState(request?.remark ?? '');
   const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [save] = useMutation(SubmitMemberChangeDocument, { update: (cache) => evictList(cache, 'memberChangeRequests') });
+  const [save] = useMutation(SubmitMemberChangeDocument, {
+    update: (cache) => evictList(cache, 'memberChangeRequests'),
+  });
   const postDict = useDictionary(MEMBER_POST_DICT, { biz: true });
 
   const after: Record<string, unknown> = kind === 'posts' ? { posts } : { ...form.values };
@@ -124,7 +188,13 @@ function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeK
       const opt = (s: string) => (s.trim() === '' ? null : s.trim());
       const values =
         kind === 'contacts'
-          ? { contactName: form.values.contactName.trim(), contactMobile: form.values.contactMobile.trim(), email: opt(form.values.email), address: opt(form.values.address), legalRepresentative: opt(form.values.legalRepresentative) }
+          ? {
+              contactName: form.values.contactName.trim(),
+              contactMobile: form.values.contactMobile.trim(),
+              email: opt(form.values.email),
+              address: opt(form.values.address),
+              legalRepresentative: opt(form.values.legalRepresentative),
+            }
           : kind === 'qualifications'
             ? { qualifications: opt(form.values.qualifications) }
             : { posts };
@@ -155,9 +225,14 @@ function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeK
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title>{title}</Card.Title>
-          <HStack gap="4">{extra}{request && <FlowStatusBadge status={request.flowStatus} />}</HStack>
+          <HStack gap="4">
+            {extra}
+            {request && <FlowStatusBadge status={request.flowStatus} />}
+          </HStack>
         </HStack>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="member.change.hint" values={{ name: unit.name }} /></Text>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="member.change.hint" values={{ name: unit.name }} />
+        </Text>
       </Card.Header>
       <Card.Body>
         <form
@@ -171,25 +246,48 @@ function ChangeFormCard({ kind, unit, request, onSaved, extra }: { kind: ChangeK
           <Stack gap="5">
             {kind === 'contacts' && (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('member.change.new.contactName')} required error={form.errors.contactName}><Input {...form.field('contactName')} /></FormField>
-                <FormField label={t('member.change.new.contactMobile')} required error={form.errors.contactMobile}><Input {...form.field('contactMobile')} inputMode="numeric" /></FormField>
-                <FormField label={t('member.change.new.email')} error={form.errors.email}><Input {...form.field('email')} /></FormField>
-                <FormField label={t('member.change.new.legalRepresentative')} error={form.errors.legalRepresentative}><Input {...form.field('legalRepresentative')} /></FormField>
-                <FormField label={t('member.change.new.address')} error={form.errors.address}><Input {...form.field('address')} /></FormField>
+                <FormField label={t('member.change.new.contactName')} required error={form.errors.contactName}>
+                  <Input {...form.field('contactName')} />
+                </FormField>
+                <FormField label={t('member.change.new.contactMobile')} required error={form.errors.contactMobile}>
+                  <Input {...form.field('contactMobile')} inputMode="numeric" />
+                </FormField>
+                <FormField label={t('member.change.new.email')} error={form.errors.email}>
+                  <Input {...form.field('email')} />
+                </FormField>
+                <FormField label={t('member.change.new.legalRepresentative')} error={form.errors.legalRepresentative}>
+                  <Input {...form.field('legalRepresentative')} />
+                </FormField>
+                <FormField label={t('member.change.new.address')} error={form.errors.address}>
+                  <Input {...form.field('address')} />
+                </FormField>
               </SimpleGrid>
             )}
             {kind === 'qualifications' && (
-              <FormField label={t('member.change.new.qualifications')} helperText={t('member.field.qualificationsHelp')} error={form.errors.qualifications}>
+              <FormField
+                label={t('member.change.new.qualifications')}
+                helperText={t('member.field.qualificationsHelp')}
+                error={form.errors.qualifications}
+              >
                 <Textarea rows={5} {...form.field('qualifications')} />
               </FormField>
             )}
             {kind === 'posts' && (
               <FormField label={t('member.change.new.posts')}>
-                <CheckboxChoices aria-label={t('member.change.new.posts')} value={posts} onChange={setPosts} options={postDict.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }))} />
+                <CheckboxChoices
+                  aria-label={t('member.change.new.posts')}
+                  value={posts}
+                  onChange={setPosts}
+                  options={postDict.items
+                    .filter((i) => i.dictKey)
+                    .map((i) => ({ value: i.dictKey!, label: i.dictValue }))}
+                />
               </FormField>
             )}
             <Stack gap="2">
-              <Text fontWeight="medium"><FormattedMessage id="member.change.diffTitle" /></Text>
+              <Text fontWeight="medium">
+                <FormattedMessage id="member.change.diffTitle" />
+              </Text>
               <ChangeDiff kind={kind} before={current} after={after} />
             </Stack>
             <FormField label={t('member.change.remark')}>

@@ -11,14 +11,19 @@ import { ENTRY_BUSINESS_TYPE } from './rules';
 /** One join application with its approval panel (/awards/memberManagement/join-a-society/:id; the to-do lists link here). */
 export function EntryApplicationDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(EntryApplicationDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(EntryApplicationDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const app = data?.entryApplication;
   if (!app) return <RecordPageFallback loading={loading} error={error} />;
   return (
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="member.join.detailTitle" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="member.join.detailTitle" />
+          </Card.Title>
         </Card.Header>
         <Card.Body>
           <EntryApplicationView app={app} />

@@ -21,20 +21,27 @@ export function EntryApplicationView({ app }: { app: EntryApplicationFieldsFragm
     ['member.field.contactName', app.contactName],
     ['member.field.contactMobile', app.contactMobile],
     ['member.field.email', app.email],
-    ['member.field.qualifications', app.qualifications ? <Text whiteSpace="pre-wrap">{app.qualifications}</Text> : null],
+    [
+      'member.field.qualifications',
+      app.qualifications ? <Text whiteSpace="pre-wrap">{app.qualifications}</Text> : null,
+    ],
     ['member.join.applicant', app.applicantName],
     ['member.join.updateTime', formatDateTime(app.updateTime)],
     ['flow.statusColumn', <FlowStatusBadge status={app.flowStatus} />],
     [
       'member.join.attachments',
-      app.attachments.length ? <FileGallery files={app.attachments} label={intl.formatMessage({ id: 'member.join.attachments' })} /> : null,
+      app.attachments.length ? (
+        <FileGallery files={app.attachments} label={intl.formatMessage({ id: 'member.join.attachments' })} />
+      ) : null,
     ],
   ];
   return (
     <DataList.Root orientation="horizontal" aria-label={intl.formatMessage({ id: 'member.join.detailTitle' })}>
       {items.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel><FormattedMessage id={label} /></DataList.ItemLabel>
+          <DataList.ItemLabel>
+            <FormattedMessage id={label} />
+          </DataList.ItemLabel>
           <DataList.ItemValue>{value ?? '—'}</DataList.ItemValue>
         </DataList.Item>
       ))}

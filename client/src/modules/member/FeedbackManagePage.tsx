@@ -4,11 +4,24 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogFrame,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
-import { type MemberFeedbackFieldsFragment, MemberFeedbackPageDocument, ReplyMemberFeedbackDocument } from '../../generated/graphql';
+import {
+  type MemberFeedbackFieldsFragment,
+  MemberFeedbackPageDocument,
+  ReplyMemberFeedbackDocument,
+} from '../../generated/graphql';
 import { FeedbackThread } from './FeedbackThread';
 
 const EMPTY_FILTER = { title: '', unitName: '', status: '' };
@@ -19,23 +32,49 @@ export function FeedbackManagePage() {
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState(EMPTY_FILTER);
   const { status, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(MemberFeedbackPageDocument, { list, filter: { ...text, ...(status ? { status: Number(status) } : {}) }, select: (data) => data.memberFeedbacks });
+  const query = usePagedQuery(MemberFeedbackPageDocument, {
+    list,
+    filter: { ...text, ...(status ? { status: Number(status) } : {}) },
+    select: (data) => data.memberFeedbacks,
+  });
   const [open, setOpen] = useState<MemberFeedbackFieldsFragment | null>(null);
   const searchFields: SearchField[] = [
     { name: 'title', label: t('member.feedback.title') },
     { name: 'unitName', label: t('member.change.unit') },
-    { name: 'status', label: t('member.feedback.statusColumn'), options: ['0', '1'].map((value) => ({ value, label: t(`member.feedback.status.${value}`) })) },
+    {
+      name: 'status',
+      label: t('member.feedback.statusColumn'),
+      options: ['0', '1'].map((value) => ({ value, label: t(`member.feedback.status.${value}`) })),
+    },
   ];
   const columns = useMemo<Array<Column<MemberFeedbackFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'title', header: t('member.feedback.title'), value: (r) => r.title, truncate: true, width: '56' },
-      { key: 'unitName', header: t('member.change.unit'), value: (r) => r.unitName ?? '—', truncate: true, width: '48' },
-      { key: 'senderName', header: t('member.feedback.sender'), value: (r) => r.senderName ?? '—', width: '28' },
-      { key: 'createTime', header: t('member.change.createTime'), value: (r) => formatDateTime(r.createTime), width: '40' },
       {
-        key: 'status', header: t('member.feedback.statusColumn'), value: (r) => t(`member.feedback.status.${r.status}`), width: '24',
-        render: (r) => <Badge colorPalette={r.status === 1 ? 'green' : 'orange'} variant="subtle">{t(`member.feedback.status.${r.status}`)}</Badge>,
+        key: 'unitName',
+        header: t('member.change.unit'),
+        value: (r) => r.unitName ?? '—',
+        truncate: true,
+        width: '48',
+      },
+      { key: 'senderName', header: t('member.feedback.sender'), value: (r) => r.senderName ?? '—', width: '28' },
+      {
+        key: 'createTime',
+        header: t('member.change.createTime'),
+        value: (r) => formatDateTime(r.createTime),
+        width: '40',
+      },
+      {
+        key: 'status',
+        header: t('member.feedback.statusColumn'),
+        value: (r) => t(`member.feedback.status.${r.status}`),
+        width: '24',
+        render: (r) => (
+          <Badge colorPalette={r.status === 1 ? 'green' : 'orange'} variant="subtle">
+            {t(`member.feedback.status.${r.status}`)}
+          </Badge>
+        ),
       },
     ];
   }, [intl]);
@@ -51,17 +90,36 @@ export function FeedbackManagePage() {
         rowLabel={(r) => r.title}
         onView={(r) => setOpen(r)}
       />
-      {open && <ReplyDialog feedback={open} onClose={() => setOpen(null)} onReplied={() => { setOpen(null); void query.refetch(); }} />}
+      {open && (
+        <ReplyDialog
+          feedback={open}
+          onClose={() => setOpen(null)}
+          onReplied={() => {
+            setOpen(null);
+            void query.refetch();
+          }}
+        />
+      )}
     </>
   );
 }
 
-function ReplyDialog({ feedback, onClose, onReplied }: { feedback: MemberFeedbackFieldsFragment; onClose(): void; onReplied(): void }) {
+function ReplyDialog({
+  feedback,
+  onClose,
+  onReplied,
+}: {
+  feedback: MemberFeedbackFieldsFragment;
+  onClose(): void;
+  onReplied(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [reply, { loading }] = useMutation(ReplyMemberFeedbackDocument, { update: (cache) => evictList(cache, 'memberFeedbacks') });
+  const [reply, { loading }] = useMutation(ReplyMemberFeedbackDocument, {
+    update: (cache) => evictList(cache, 'memberFeedbacks'),
+  });
   const onReply = async () => {
     if (!content.trim()) {
       setError(t('member.feedback.replyRequired'));
@@ -82,13 +140,24 @@ function ReplyDialog({ feedback, onClose, onReplied }: { feedback: MemberFeedbac
         <Stack gap="4">
           <FeedbackThread feedback={feedback} />
           <FormField label={t('member.feedback.reply')} required error={error}>
-            <Textarea rows={3} value={content} onChange={(e) => { setContent(e.target.value); setError(undefined); }} />
+            <Textarea
+              rows={3}
+              value={content}
+              onChange={(e) => {
+                setContent(e.target.value);
+                setError(undefined);
+              }}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-        <Button loading={loading} onClick={() => void onReply()}><FormattedMessage id="member.feedback.replySend" /></Button>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button loading={loading} onClick={() => void onReply()}>
+          <FormattedMessage id="member.feedback.replySend" />
+        </Button>
       </Dialog.Footer>
     </DialogFrame>
   );

@@ -7,7 +7,12 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalPanel, FlowStatusBadge } from '../../engine/flow';
 import { FormField, UploadField, type UploadFile, useForm } from '../../engine/form';
-import { type EntryApplicationFieldsFragment, MyEntryApplicationDocument, MyMemberUnitDocument, SubmitEntryApplicationDocument } from '../../generated/graphql';
+import {
+  type EntryApplicationFieldsFragment,
+  MyEntryApplicationDocument,
+  MyMemberUnitDocument,
+  SubmitEntryApplicationDocument,
+} from '../../generated/graphql';
 import { CompanyFields, companyInput, companyValues, EMPTY_COMPANY, useCompanyRules } from './CompanyFields';
 import { EntryApplicationView } from './EntryApplicationView';
 import { SaveAndSubmitButtons } from '../../engine/crud';
@@ -23,7 +28,12 @@ const EDITABLE = [0, 3, 5];
 export function JoinApplyPage() {
   const mine = useQuery(MyEntryApplicationDocument, { fetchPolicy: 'cache-and-network' });
   const unit = useQuery(MyMemberUnitDocument, { fetchPolicy: 'cache-and-network' });
-  if ((mine.loading && !mine.data) || (unit.loading && !unit.data)) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if ((mine.loading && !mine.data) || (unit.loading && !unit.data))
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
   const app = mine.data?.myEntryApplication ?? null;
   const refetch = () => {
     void mine.refetch();
@@ -36,7 +46,9 @@ export function JoinApplyPage() {
       {member && member.status === 1 && (
         <Alert.Root status="success">
           <Alert.Indicator />
-          <Alert.Title><FormattedMessage id="member.join.alreadyMember" values={{ name: member.name }} /></Alert.Title>
+          <Alert.Title>
+            <FormattedMessage id="member.join.alreadyMember" values={{ name: member.name }} />
+          </Alert.Title>
         </Alert.Root>
       )}
       {editable && !(member && member.status === 1) ? (
@@ -46,7 +58,9 @@ export function JoinApplyPage() {
           <Card.Root variant="outline">
             <Card.Header>
               <HStack justify="space-between">
-                <Card.Title><FormattedMessage id="member.join.mine" /></Card.Title>
+                <Card.Title>
+                  <FormattedMessage id="member.join.mine" />
+                </Card.Title>
                 <FlowStatusBadge status={app.flowStatus} />
               </HStack>
             </Card.Header>
@@ -56,7 +70,9 @@ export function JoinApplyPage() {
           </Card.Root>
         )
       )}
-      {app?.flowInstanceId && <ApprovalPanel businessType={ENTRY_BUSINESS_TYPE} businessId={app.id} onChanged={refetch} />}
+      {app?.flowInstanceId && (
+        <ApprovalPanel businessType={ENTRY_BUSINESS_TYPE} businessId={app.id} onChanged={refetch} />
+      )}
     </Stack>
   );
 }
@@ -66,9 +82,13 @@ function JoinForm({ app, onSaved }: { app: EntryApplicationFieldsFragment | null
   const t = (id: string) => intl.formatMessage({ id });
   const rules = useCompanyRules();
   const form = useForm({ initialValues: app ? companyValues(app) : EMPTY_COMPANY, rules });
-  const [files, setFiles] = useState<UploadFile[]>(() => (app?.attachments ?? []).map((f) => ({ name: f.name, url: f.url, uid: f.url, size: f.size ?? 0 })));
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    (app?.attachments ?? []).map((f) => ({ name: f.name, url: f.url, uid: f.url, size: f.size ?? 0 })),
+  );
   const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);
-  const [save] = useMutation(SubmitEntryApplicationDocument, { update: (cache) => evictList(cache, 'entryApplications') });
+  const [save] = useMutation(SubmitEntryApplicationDocument, {
+    update: (cache) => evictList(cache, 'entryApplications'),
+  });
 
   const onSave = async (andSubmit: boolean) => {
     if (!form.validate()) return;
@@ -81,7 +101,9 @@ function JoinForm({ app, onSaved }: { app: EntryApplicationFieldsFragment | null
         andSubmit,
       };
       await save({ variables: { input } });
-      notify('success', { id: andSubmit ? 'member.join.submitted' : app ? 'common.updateSuccess' : 'common.createSuccess' });
+      notify('success', {
+        id: andSubmit ? 'member.join.submitted' : app ? 'common.updateSuccess' : 'common.createSuccess',
+      });
       onSaved();
     } catch (e) {
       const p = readApiProblem(e);
@@ -96,10 +118,14 @@ function JoinForm({ app, onSaved }: { app: EntryApplicationFieldsFragment | null
     <Card.Root variant="outline">
       <Card.Header>
         <HStack justify="space-between">
-          <Card.Title><FormattedMessage id="member.join.formTitle" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="member.join.formTitle" />
+          </Card.Title>
           {app && <FlowStatusBadge status={app.flowStatus} />}
         </HStack>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="member.join.formHint" /></Text>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="member.join.formHint" />
+        </Text>
       </Card.Header>
       <Card.Body>
         <form

@@ -11,14 +11,19 @@ import { MemberChangeView } from './MemberChangeView';
 /** One change request with the before/after comparison and its approval panel (staff and the unit's own account). */
 export function MemberChangeDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(MemberChangeRequestDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MemberChangeRequestDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const request = data?.memberChangeRequest;
   if (!request) return <RecordPageFallback loading={loading} error={error} />;
   return (
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="member.change.detailTitle" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="member.change.detailTitle" />
+          </Card.Title>
         </Card.Header>
         <Card.Body>
           <MemberChangeView request={request} />

@@ -20,7 +20,9 @@ export function MemberChangeView({ request }: { request: MemberChangeFieldsFragm
     ['member.change.remark', request.remark],
     [
       'member.change.attachments',
-      request.attachments.length ? <FileGallery files={request.attachments} label={intl.formatMessage({ id: 'member.change.attachments' })} /> : null,
+      request.attachments.length ? (
+        <FileGallery files={request.attachments} label={intl.formatMessage({ id: 'member.change.attachments' })} />
+      ) : null,
     ],
   ];
   return (
@@ -28,7 +30,9 @@ export function MemberChangeView({ request }: { request: MemberChangeFieldsFragm
       <DataList.Root orientation="horizontal" aria-label={intl.formatMessage({ id: 'member.change.detailTitle' })}>
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel><FormattedMessage id={label} /></DataList.ItemLabel>
+            <DataList.ItemLabel>
+              <FormattedMessage id={label} />
+            </DataList.ItemLabel>
             <DataList.ItemValue>{value ?? '—'}</DataList.ItemValue>
           </DataList.Item>
         ))}

@@ -3,9 +3,23 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { useDictionary, useDictLabel } from '../../engine/form';
-import { type MemberUnitFieldsFragment, MemberUnitPageDocument, RegionChildrenDocument, RemoveMemberUnitsDocument } from '../../generated/graphql';
+import {
+  type MemberUnitFieldsFragment,
+  MemberUnitPageDocument,
+  RegionChildrenDocument,
+  RemoveMemberUnitsDocument,
+} from '../../generated/graphql';
 import { MemberUnitFormDialog } from './MemberUnitFormDialog';
 import { MEMBER_LEVEL_DICT } from './rules';
 
@@ -18,7 +32,11 @@ export function MemberInfoPage() {
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const { status, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(MemberUnitPageDocument, { list, filter: { ...text, ...(status ? { status: Number(status) } : {}) }, select: (data) => data.memberUnits });
+  const query = usePagedQuery(MemberUnitPageDocument, {
+    list,
+    filter: { ...text, ...(status ? { status: Number(status) } : {}) },
+    select: (data) => data.memberUnits,
+  });
   const [removeUnits] = useMutation(RemoveMemberUnitsDocument, { update: (cache) => evictList(cache, 'memberUnits') });
   const levels = useDictionary(MEMBER_LEVEL_DICT, { biz: true });
   const levelLabel = useDictLabel(MEMBER_LEVEL_DICT, { biz: true });
@@ -29,25 +47,62 @@ export function MemberInfoPage() {
   const searchFields: SearchField[] = [
     { name: 'name', label: t('member.field.name') },
     { name: 'creditCode', label: t('member.field.creditCode') },
-    { name: 'memberLevel', label: t('member.field.memberLevel'), options: levels.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue })) },
-    { name: 'status', label: t('member.field.status'), options: ['1', '0'].map((value) => ({ value, label: t(`member.status.${value}`) })) },
-    { name: 'regionCode', label: t('member.field.region'), options: (cities.data?.regionChildren ?? []).map((r) => ({ value: r.code, label: r.name })) },
+    {
+      name: 'memberLevel',
+      label: t('member.field.memberLevel'),
+      options: levels.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue })),
+    },
+    {
+      name: 'status',
+      label: t('member.field.status'),
+      options: ['1', '0'].map((value) => ({ value, label: t(`member.status.${value}`) })),
+    },
+    {
+      name: 'regionCode',
+      label: t('member.field.region'),
+      options: (cities.data?.regionChildren ?? []).map((r) => ({ value: r.code, label: r.name })),
+    },
   ];
 
   const columns = useMemo<Array<Column<MemberUnitFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'name', header: t('member.field.name'), value: (r) => r.name, truncate: true, width: '64' },
-      { key: 'creditCode', header: t('member.field.creditCode'), value: (r) => r.creditCode, render: (r) => <Code size="sm" variant="surface">{r.creditCode}</Code>, width: '48' },
-      { key: 'memberLevel', header: t('member.field.memberLevel'), value: (r) => levelLabel(r.memberLevel), render: (r) => <Badge variant="outline">{levelLabel(r.memberLevel)}</Badge>, width: '32' },
+      {
+        key: 'creditCode',
+        header: t('member.field.creditCode'),
+        value: (r) => r.creditCode,
+        render: (r) => (
+          <Code size="sm" variant="surface">
+            {r.creditCode}
+          </Code>
+        ),
+        width: '48',
+      },
+      {
+        key: 'memberLevel',
+        header: t('member.field.memberLevel'),
+        value: (r) => levelLabel(r.memberLevel),
+        render: (r) => <Badge variant="outline">{levelLabel(r.memberLevel)}</Badge>,
+        width: '32',
+      },
       { key: 'region', header: t('member.field.region'), value: (r) => r.regionName ?? '—', width: '28' },
-      { key: 'contact', header: t('member.field.contactName'), value: (r) => `${r.contactName} ${r.contactMobile}`, width: '40' },
+      {
+        key: 'contact',
+        header: t('member.field.contactName'),
+        value: (r) => `${r.contactName} ${r.contactMobile}`,
+        width: '40',
+      },
       { key: 'joinDate', header: t('member.field.joinDate'), value: (r) => r.joinDate ?? '—', width: '28' },
       {
         key: 'status',
         header: t('member.field.status'),
         value: (r) => t(`member.status.${r.status}`),
-        render: (r) => <Badge variant="subtle" colorPalette={r.status === 1 ? 'green' : 'gray'}>{t(`member.status.${r.status}`)}</Badge>,
+        render: (r) => (
+          <Badge variant="subtle" colorPalette={r.status === 1 ? 'green' : 'gray'}>
+            {t(`member.status.${r.status}`)}
+          </Badge>
+        ),
         width: '20',
         align: 'center',
       },

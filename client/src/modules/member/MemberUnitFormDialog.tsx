@@ -1,13 +1,45 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Dialog,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
-import { CheckboxChoices, FormFooter, OptionSelect, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../engine/crud';
+import {
+  CheckboxChoices,
+  FormFooter,
+  OptionSelect,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../engine/crud';
 import { DatePickerField, FormField, type Rules, useDictionary, useForm } from '../../engine/form';
-import { type MemberPersonFieldsFragment, type MemberUnitFieldsFragment, MemberUnitDocument, SubmitMemberUnitDocument } from '../../generated/graphql';
-import { CompanyFields, type CompanyForm, companyInput, companyRules, companyValues, EMPTY_COMPANY } from './CompanyFields';
+import {
+  type MemberPersonFieldsFragment,
+  type MemberUnitFieldsFragment,
+  MemberUnitDocument,
+  SubmitMemberUnitDocument,
+} from '../../generated/graphql';
+import {
+  CompanyFields,
+  type CompanyForm,
+  companyInput,
+  companyRules,
+  companyValues,
+  EMPTY_COMPANY,
+} from './CompanyFields';
 import { MEMBER_POST_DICT, mobileMessageId } from './rules';
 
 interface UnitForm extends CompanyForm {
@@ -47,7 +79,9 @@ export function MemberUnitFormDialog({ state, onClose, onSaved }: MemberUnitForm
           <UnitForm mode="create" onClose={onClose} onSaved={onSaved} />
         ) : (
           <RecordLoader document={MemberUnitDocument} id={open.id} select={(data) => data.memberUnit} onClose={onClose}>
-            {(unit) => <UnitForm mode={open.mode} unit={unit} people={unit.people} onClose={onClose} onSaved={onSaved} />}
+            {(unit) => (
+              <UnitForm mode={open.mode} unit={unit} people={unit.people} onClose={onClose} onSaved={onSaved} />
+            )}
           </RecordLoader>
         )
       }
@@ -57,22 +91,47 @@ export function MemberUnitFormDialog({ state, onClose, onSaved }: MemberUnitForm
 
 let nextKey = 1;
 
-function UnitForm({ mode, unit, people, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; unit?: MemberUnitFieldsFragment; people?: MemberPersonFieldsFragment[]; onClose(): void; onSaved(): void }) {
+function UnitForm({
+  mode,
+  unit,
+  people,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  unit?: MemberUnitFieldsFragment;
+  people?: MemberPersonFieldsFragment[];
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
   const rules = useMemo<Rules<UnitForm>>(() => companyRules(intl) as Rules<UnitForm>, [intl]);
   const form = useForm<UnitForm>({
-    initialValues: unit ? { ...companyValues(unit), joinDate: unit.joinDate ?? '', status: String(unit.status) } : { ...EMPTY_COMPANY, joinDate: '', status: '1' },
+    initialValues: unit
+      ? { ...companyValues(unit), joinDate: unit.joinDate ?? '', status: String(unit.status) }
+      : { ...EMPTY_COMPANY, joinDate: '', status: '1' },
     rules,
   });
   const [posts, setPosts] = useState<string[]>(unit?.posts ?? []);
-  const [rows, setRows] = useState<PersonRow[]>(() => (people ?? []).map((p) => ({ key: nextKey++, name: p.name, post: p.post ?? '', mobile: p.mobile ?? '', idCard: p.idCard ?? '' })));
+  const [rows, setRows] = useState<PersonRow[]>(() =>
+    (people ?? []).map((p) => ({
+      key: nextKey++,
+      name: p.name,
+      post: p.post ?? '',
+      mobile: p.mobile ?? '',
+      idCard: p.idCard ?? '',
+    })),
+  );
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const postDict = useDictionary(MEMBER_POST_DICT, { biz: true });
-  const [submitUnit, { loading: saving }] = useMutation(SubmitMemberUnitDocument, { update: (cache) => evictList(cache, 'memberUnits') });
+  const [submitUnit, { loading: saving }] = useMutation(SubmitMemberUnitDocument, {
+    update: (cache) => evictList(cache, 'memberUnits'),
+  });
 
-  const setRow = (key: number, patch: Partial<PersonRow>) => setRows((prev) => prev.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const setRow = (key: number, patch: Partial<PersonRow>) =>
+    setRows((prev) => prev.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +154,12 @@ function UnitForm({ mode, unit, people, onClose, onSaved }: { mode: 'create' | '
       joinDate: v.joinDate || null,
       status: Number(v.status),
       posts,
-      people: rows.map((r) => ({ name: r.name.trim(), post: r.post.trim() || null, mobile: r.mobile.trim() || null, idCard: r.idCard.trim() || null })),
+      people: rows.map((r) => ({
+        name: r.name.trim(),
+        post: r.post.trim() || null,
+        mobile: r.mobile.trim() || null,
+        idCard: r.idCard.trim() || null,
+      })),
     };
     if (await saveForm(form, () => submitUnit({ variables: { input } }), { updating: Boolean(unit) })) onSaved();
   };
@@ -107,26 +171,55 @@ function UnitForm({ mode, unit, people, onClose, onSaved }: { mode: 'create' | '
           <CompanyFields form={form} readOnly={readOnly} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('member.field.joinDate')} error={form.errors.joinDate} readOnly={readOnly}>
-              <DatePickerField name="joinDate" value={form.values.joinDate} onChange={(v) => form.setValue('joinDate', v)} variant={readOnly ? 'subtle' : 'outline'} />
+              <DatePickerField
+                name="joinDate"
+                value={form.values.joinDate}
+                onChange={(v) => form.setValue('joinDate', v)}
+                variant={readOnly ? 'subtle' : 'outline'}
+              />
             </FormField>
             <FormField label={t('member.field.status')} error={form.errors.status} readOnly={readOnly}>
-              <OptionSelect value={form.values.status} onChange={(v) => form.setValue('status', v)} disabled={readOnly} options={[{ value: '1', label: t('member.status.1') }, { value: '0', label: t('member.status.0') }]} />
+              <OptionSelect
+                value={form.values.status}
+                onChange={(v) => form.setValue('status', v)}
+                disabled={readOnly}
+                options={[
+                  { value: '1', label: t('member.status.1') },
+                  { value: '0', label: t('member.status.0') },
+                ]}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('member.field.posts')} readOnly={readOnly}>
-            <CheckboxChoices aria-label={t('member.field.posts')} disabled={readOnly} value={posts} onChange={setPosts} options={postDict.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }))} />
+            <CheckboxChoices
+              aria-label={t('member.field.posts')}
+              disabled={readOnly}
+              value={posts}
+              onChange={setPosts}
+              options={postDict.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }))}
+            />
           </FormField>
           <Box>
             <HStack justify="space-between" mb="2">
-              <Heading size="sm"><FormattedMessage id="member.people.title" /></Heading>
+              <Heading size="sm">
+                <FormattedMessage id="member.people.title" />
+              </Heading>
               {!readOnly && (
-                <Button size="xs" variant="outline" onClick={() => setRows((prev) => [...prev, { key: nextKey++, name: '', post: '', mobile: '', idCard: '' }])}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() =>
+                    setRows((prev) => [...prev, { key: nextKey++, name: '', post: '', mobile: '', idCard: '' }])
+                  }
+                >
                   <Plus /> <FormattedMessage id="member.people.add" />
                 </Button>
               )}
             </HStack>
             {rows.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm"><FormattedMessage id="member.people.empty" /></Text>
+              <Text color="fg.muted" fontSize="sm">
+                <FormattedMessage id="member.people.empty" />
+              </Text>
             ) : (
               <Table.Root size="sm" variant="outline" aria-label={t('member.people.title')}>
                 <Table.Header>
@@ -135,7 +228,11 @@ function UnitForm({ mode, unit, people, onClose, onSaved }: { mode: 'create' | '
                     <Table.ColumnHeader>{t('member.people.post')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('member.people.mobile')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('member.people.idCard')}</Table.ColumnHeader>
-                    {!readOnly && <Table.ColumnHeader width="12"><Box srOnly>{t('common.actions')}</Box></Table.ColumnHeader>}
+                    {!readOnly && (
+                      <Table.ColumnHeader width="12">
+                        <Box srOnly>{t('common.actions')}</Box>
+                      </Table.ColumnHeader>
+                    )}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -150,14 +247,56 @@ function UnitForm({ mode, unit, people, onClose, onSaved }: { mode: 'create' | '
                     ) : (
                       <Table.Row key={r.key}>
                         <Table.Cell>
-                          <Input size="sm" value={r.name} onChange={(e) => setRow(r.key, { name: e.currentTarget.value })} aria-label={`${t('member.people.name')} ${i + 1}`} aria-invalid={Boolean(rowErrors[r.key])} maxLength={64} />
-                          {rowErrors[r.key] && <Text color="fg.error" fontSize="xs" mt="1">{rowErrors[r.key]}</Text>}
+                          <Input
+                            size="sm"
+                            value={r.name}
+                            onChange={(e) => setRow(r.key, { name: e.currentTarget.value })}
+                            aria-label={`${t('member.people.name')} ${i + 1}`}
+                            aria-invalid={Boolean(rowErrors[r.key])}
+                            maxLength={64}
+                          />
+                          {rowErrors[r.key] && (
+                            <Text color="fg.error" fontSize="xs" mt="1">
+                              {rowErrors[r.key]}
+                            </Text>
+                          )}
                         </Table.Cell>
-                        <Table.Cell><Input size="sm" value={r.post} onChange={(e) => setRow(r.key, { post: e.currentTarget.value })} aria-label={`${t('member.people.post')} ${i + 1}`} maxLength={64} /></Table.Cell>
-                        <Table.Cell><Input size="sm" value={r.mobile} onChange={(e) => setRow(r.key, { mobile: e.currentTarget.value })} aria-label={`${t('member.people.mobile')} ${i + 1}`} maxLength={11} inputMode="numeric" /></Table.Cell>
-                        <Table.Cell><Input size="sm" value={r.idCard} onChange={(e) => setRow(r.key, { idCard: e.currentTarget.value })} aria-label={`${t('member.people.idCard')} ${i + 1}`} maxLength={18} /></Table.Cell>
                         <Table.Cell>
-                          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`${t('member.people.remove')} ${i + 1}`} onClick={() => setRows((prev) => prev.filter((x) => x.key !== r.key))}>
+                          <Input
+                            size="sm"
+                            value={r.post}
+                            onChange={(e) => setRow(r.key, { post: e.currentTarget.value })}
+                            aria-label={`${t('member.people.post')} ${i + 1}`}
+                            maxLength={64}
+                          />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Input
+                            size="sm"
+                            value={r.mobile}
+                            onChange={(e) => setRow(r.key, { mobile: e.currentTarget.value })}
+                            aria-label={`${t('member.people.mobile')} ${i + 1}`}
+                            maxLength={11}
+                            inputMode="numeric"
+                          />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Input
+                            size="sm"
+                            value={r.idCard}
+                            onChange={(e) => setRow(r.key, { idCard: e.currentTarget.value })}
+                            aria-label={`${t('member.people.idCard')} ${i + 1}`}
+                            maxLength={18}
+                          />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={`${t('member.people.remove')} ${i + 1}`}
+                            onClick={() => setRows((prev) => prev.filter((x) => x.key !== r.key))}
+                          >
                             <Trash2 />
                           </IconButton>
                         </Table.Cell>

@@ -13,13 +13,20 @@ import { UnitSummary } from './UnitSummary';
  */
 export function MyCompanyPage({ detail, view }: { detail?: boolean; view?: boolean }) {
   const { data, loading } = useQuery(MyMemberUnitDetailDocument, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if (loading && !data)
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
   const unit = data?.myMemberUnit;
   if (!unit) {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title><FormattedMessage id="member.change.noUnit" /></Alert.Title>
+        <Alert.Title>
+          <FormattedMessage id="member.change.noUnit" />
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -28,12 +35,16 @@ export function MyCompanyPage({ detail, view }: { detail?: boolean; view?: boole
       <HStack justify="flex-end" gap="3">
         {!detail && (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to="/cmsPages/myCompanyDetail"><FormattedMessage id="member.company.more" /></RouterLink>
+            <RouterLink to="/cmsPages/myCompanyDetail">
+              <FormattedMessage id="member.company.more" />
+            </RouterLink>
           </Button>
         )}
         {detail && (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to="/cmsPages/myCompany"><FormattedMessage id="member.company.back" /></RouterLink>
+            <RouterLink to="/cmsPages/myCompany">
+              <FormattedMessage id="member.company.back" />
+            </RouterLink>
           </Button>
         )}
       </HStack>

@@ -27,14 +27,36 @@ export function RegionSelect({ value, onChange, disabled, depth = 3, label }: Re
   const provinces = useQuery(RegionChildrenDocument, { variables: { parentCode: '00' } });
   const cities = useQuery(RegionChildrenDocument, { variables: { parentCode: province }, skip: !province });
   const districts = useQuery(RegionChildrenDocument, { variables: { parentCode: city }, skip: !city || depth < 3 });
-  const options = (rows?: { code: string; name: string }[]) => (rows ?? []).map((r) => ({ value: r.code, label: r.name }));
+  const options = (rows?: { code: string; name: string }[]) =>
+    (rows ?? []).map((r) => ({ value: r.code, label: r.name }));
   const part = (id: string) => `${label} ${intl.formatMessage({ id })}`;
   return (
     <HStack gap="2" width="full">
-      <OptionSelect aria-label={part('member.region.province')} value={province} onChange={onChange} options={options(provinces.data?.regionChildren)} emptyLabel={intl.formatMessage({ id: 'member.region.province' })} disabled={disabled} />
-      <OptionSelect aria-label={part('member.region.city')} value={city} onChange={(v) => onChange(v || province)} options={options(cities.data?.regionChildren)} emptyLabel={intl.formatMessage({ id: 'member.region.city' })} disabled={disabled || !province} />
+      <OptionSelect
+        aria-label={part('member.region.province')}
+        value={province}
+        onChange={onChange}
+        options={options(provinces.data?.regionChildren)}
+        emptyLabel={intl.formatMessage({ id: 'member.region.province' })}
+        disabled={disabled}
+      />
+      <OptionSelect
+        aria-label={part('member.region.city')}
+        value={city}
+        onChange={(v) => onChange(v || province)}
+        options={options(cities.data?.regionChildren)}
+        emptyLabel={intl.formatMessage({ id: 'member.region.city' })}
+        disabled={disabled || !province}
+      />
       {depth === 3 && (
-        <OptionSelect aria-label={part('member.region.district')} value={districtOf(value)} onChange={(v) => onChange(v || city)} options={options(districts.data?.regionChildren)} emptyLabel={intl.formatMessage({ id: 'member.region.district' })} disabled={disabled || !city} />
+        <OptionSelect
+          aria-label={part('member.region.district')}
+          value={districtOf(value)}
+          onChange={(v) => onChange(v || city)}
+          options={options(districts.data?.regionChildren)}
+          emptyLabel={intl.formatMessage({ id: 'member.region.district' })}
+          disabled={disabled || !city}
+        />
       )}
     </HStack>
   );

@@ -16,7 +16,10 @@ import { MEMBER_POST_DICT } from './rules';
 export function UnitHistory({ unitId, requestPath }: { unitId: string; requestPath?: (id: string) => string }) {
   const intl = useIntl();
   const postLabel = useDictLabel(MEMBER_POST_DICT, { biz: true });
-  const { data, loading } = useQuery(MemberUnitHistoryDocument, { variables: { unitId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(MemberUnitHistoryDocument, {
+    variables: { unitId },
+    fetchPolicy: 'cache-and-network',
+  });
   const rows = data?.memberUnitHistory ?? [];
   const title = intl.formatMessage({ id: 'member.history.title' });
   return (
@@ -26,9 +29,13 @@ export function UnitHistory({ unitId, requestPath }: { unitId: string; requestPa
       </Card.Header>
       <Card.Body>
         {loading && !data ? (
-          <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="common.loading" />
+          </Text>
         ) : rows.length === 0 ? (
-          <Text color="fg.muted"><FormattedMessage id="member.history.empty" /></Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="member.history.empty" />
+          </Text>
         ) : (
           <Timeline.Root aria-label={title}>
             {rows.map((h) => {
@@ -42,20 +49,42 @@ export function UnitHistory({ unitId, requestPath }: { unitId: string; requestPa
                   <Timeline.Content>
                     <Timeline.Title>
                       <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="semibold"><FormattedMessage id={`member.change.kind.${h.kind}`} /></Text>
-                        <Text color="fg.muted" fontSize="sm">
-                          <FormattedMessage id="member.history.period" values={{ from: formatDateTime(h.validFrom), to: h.validTo ? formatDateTime(h.validTo) : intl.formatMessage({ id: 'member.history.now' }) }} />
+                        <Text fontWeight="semibold">
+                          <FormattedMessage id={`member.change.kind.${h.kind}`} />
                         </Text>
-                        {!h.validTo && <Badge colorPalette="green" variant="subtle"><FormattedMessage id="member.history.current" /></Badge>}
+                        <Text color="fg.muted" fontSize="sm">
+                          <FormattedMessage
+                            id="member.history.period"
+                            values={{
+                              from: formatDateTime(h.validFrom),
+                              to: h.validTo
+                                ? formatDateTime(h.validTo)
+                                : intl.formatMessage({ id: 'member.history.now' }),
+                            }}
+                          />
+                        </Text>
+                        {!h.validTo && (
+                          <Badge colorPalette="green" variant="subtle">
+                            <FormattedMessage id="member.history.current" />
+                          </Badge>
+                        )}
                       </HStack>
                     </Timeline.Title>
                     <Stack gap="0.5" fontSize="sm">
                       {CHANGE_FIELDS[h.kind as ChangeKind].map((field) => {
                         const v = values[field];
-                        const text = Array.isArray(v) ? (v.length ? v.map((p) => (field === 'posts' ? postLabel(p as string) : String(p))).join('、') : '—') : v == null || v === '' ? '—' : String(v);
+                        const text = Array.isArray(v)
+                          ? v.length
+                            ? v.map((p) => (field === 'posts' ? postLabel(p as string) : String(p))).join('、')
+                            : '—'
+                          : v == null || v === ''
+                            ? '—'
+                            : String(v);
                         return (
                           <Text key={field} whiteSpace="pre-wrap">
-                            <Text as="span" color="fg.muted"><FormattedMessage id={CHANGE_FIELD_LABELS[field] ?? field} />：</Text>
+                            <Text as="span" color="fg.muted">
+                              <FormattedMessage id={CHANGE_FIELD_LABELS[field] ?? field} />：
+                            </Text>
                             {text}
                           </Text>
                         );
@@ -63,11 +92,16 @@ export function UnitHistory({ unitId, requestPath }: { unitId: string; requestPa
                       <Text color="fg.muted">
                         {h.changeRequestId ? (
                           <>
-                            <FormattedMessage id="member.history.by" values={{ applicant: h.applicantName ?? '—', operator: h.operatorName ?? '—' }} />
+                            <FormattedMessage
+                              id="member.history.by"
+                              values={{ applicant: h.applicantName ?? '—', operator: h.operatorName ?? '—' }}
+                            />
                             {requestPath && (
                               <>
                                 {' · '}
-                                <RouterLink to={requestPath(h.changeRequestId)} style={{ textDecoration: 'underline' }}><FormattedMessage id="member.history.request" /></RouterLink>
+                                <RouterLink to={requestPath(h.changeRequestId)} style={{ textDecoration: 'underline' }}>
+                                  <FormattedMessage id="member.history.request" />
+                                </RouterLink>
                               </>
                             )}
                           </>

@@ -9,7 +9,17 @@ import { MEMBER_LEVEL_DICT, MEMBER_POST_DICT } from './rules';
 type Unit = MemberUnitFieldsFragment & { people?: MemberPersonFieldsFragment[] | null };
 
 /** One section of the unit with an optional 申请变更 entry leading to the portal's change page. */
-function Section({ titleId, kind, editable, children }: { titleId: string; kind?: ChangeKind; editable?: boolean; children: React.ReactNode }) {
+function Section({
+  titleId,
+  kind,
+  editable,
+  children,
+}: {
+  titleId: string;
+  kind?: ChangeKind;
+  editable?: boolean;
+  children: React.ReactNode;
+}) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
   return (
@@ -19,7 +29,10 @@ function Section({ titleId, kind, editable, children }: { titleId: string; kind?
           <Card.Title>{title}</Card.Title>
           {editable && kind && (
             <Button asChild size="xs" variant="outline">
-              <RouterLink to={CHANGE_PATHS[kind]} aria-label={intl.formatMessage({ id: 'member.company.changeOf' }, { section: title })}>
+              <RouterLink
+                to={CHANGE_PATHS[kind]}
+                aria-label={intl.formatMessage({ id: 'member.company.changeOf' }, { section: title })}
+              >
                 <FormattedMessage id="member.company.change" />
               </RouterLink>
             </Button>
@@ -36,7 +49,9 @@ function Items({ label, items }: { label: string; items: Array<[string, React.Re
     <DataList.Root orientation="horizontal" aria-label={label}>
       {items.map(([id, value]) => (
         <DataList.Item key={id}>
-          <DataList.ItemLabel><FormattedMessage id={id} /></DataList.ItemLabel>
+          <DataList.ItemLabel>
+            <FormattedMessage id={id} />
+          </DataList.ItemLabel>
           <DataList.ItemValue>{value == null || value === '' ? '—' : value}</DataList.ItemValue>
         </DataList.Item>
       ))}
@@ -92,9 +107,15 @@ export function UnitSummary({ unit, editable, people }: { unit: Unit; editable?:
             <Table.Root size="sm" aria-label={t('member.people.title')}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader><FormattedMessage id="member.people.name" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="member.people.post" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="member.people.mobile" /></Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="member.people.name" />
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="member.people.post" />
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <FormattedMessage id="member.people.mobile" />
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -108,7 +129,9 @@ export function UnitSummary({ unit, editable, people }: { unit: Unit; editable?:
               </Table.Body>
             </Table.Root>
           ) : (
-            <Text color="fg.muted"><FormattedMessage id="member.people.empty" /></Text>
+            <Text color="fg.muted">
+              <FormattedMessage id="member.people.empty" />
+            </Text>
           )}
         </Section>
       )}

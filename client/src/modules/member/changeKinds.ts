@@ -1,6 +1,12 @@
 import type { ChangeKind } from '@zhuxie/domain/member/member-change.rules';
 
-export { CHANGE_FIELDS, CHANGE_KINDS, type ChangeKind, diffChange, changedFields } from '@zhuxie/domain/member/member-change.rules';
+export {
+  CHANGE_FIELDS,
+  CHANGE_KINDS,
+  type ChangeKind,
+  diffChange,
+  changedFields,
+} from '@zhuxie/domain/member/member-change.rules';
 
 export const CHANGE_BUSINESS_TYPE = 'member_change';
 

@@ -12,7 +12,14 @@ import { DictLabel, FormField, formatFileSize } from '../../engine/form';
 import { formatMoney } from '@zhuxie/domain/rules/money';
 import { formatDateTime } from '../../engine/format/date';
 import { OaApplicationDocument, UpdateOaApprovalRecordDocument } from '../../generated/graphql';
-import { EDITABLE_STATUSES, OA_BUSINESS_TYPE, OA_CATEGORY_DICT, oaPaths, URGENCY_BADGE, urgencyLabelId } from './oaTypes';
+import {
+  EDITABLE_STATUSES,
+  OA_BUSINESS_TYPE,
+  OA_CATEGORY_DICT,
+  oaPaths,
+  URGENCY_BADGE,
+  urgencyLabelId,
+} from './oaTypes';
 
 /**
  * An office application with its approval panel (/work/oa/detail/:id): the applicant follows it (送审, 撤回 …),
@@ -23,26 +30,45 @@ export function OaDetailPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(OaApplicationDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OaApplicationDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [correcting, setCorrecting] = useState<ApprovalRecord | null>(null);
   const record = data?.oaApplication;
-  if (loading && !record) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if (loading && !record)
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
   if (!record) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{error ? (readApiProblem(error)?.message ?? error.message) : intl.formatMessage({ id: 'common.loadFailed' })}</Alert.Title>
+        <Alert.Title>
+          {error ? (readApiProblem(error)?.message ?? error.message) : intl.formatMessage({ id: 'common.loadFailed' })}
+        </Alert.Title>
       </Alert.Root>
     );
   }
   const t = (key: string) => intl.formatMessage({ id: key });
-  const people = (list: readonly { name: string; deptName?: string | null }[]) => (list.length ? list.map((p) => p.name).join('、') : '—');
+  const people = (list: readonly { name: string; deptName?: string | null }[]) =>
+    list.length ? list.map((p) => p.name).join('、') : '—';
   const items: Array<[string, ReactNode]> = [
     ['oa.field.referenceNumber', record.referenceNumber ?? '—'],
     ['oa.field.category', <DictLabel key="c" code={OA_CATEGORY_DICT} biz value={record.category} />],
-    ['oa.field.urgency', <Badge key="u" {...(URGENCY_BADGE[record.urgency] ?? URGENCY_BADGE[1])}>{t(urgencyLabelId(record.urgency))}</Badge>],
+    [
+      'oa.field.urgency',
+      <Badge key="u" {...(URGENCY_BADGE[record.urgency] ?? URGENCY_BADGE[1])}>
+        {t(urgencyLabelId(record.urgency))}
+      </Badge>,
+    ],
     ['oa.field.amount', record.amount ? `${formatMoney(record.amount, { thousands: true })} 元` : '—'],
-    ['oa.field.applicant', record.applicantDeptName ? `${record.applicantName}（${record.applicantDeptName}）` : record.applicantName],
+    [
+      'oa.field.applicant',
+      record.applicantDeptName ? `${record.applicantName}（${record.applicantDeptName}）` : record.applicantName,
+    ],
     ['oa.field.createTime', formatDateTime(record.createTime)],
     ['oa.field.approvers', record.approvers.map((p, i) => `${i + 1}. ${p.name}`).join('  ') || '—'],
     ['oa.field.cc', people(record.ccPersonnel)],
@@ -68,25 +94,35 @@ export function OaDetailPage() {
             <DataList.Root orientation="horizontal">
               {items.map(([label, value]) => (
                 <DataList.Item key={label}>
-                  <DataList.ItemLabel><FormattedMessage id={label} /></DataList.ItemLabel>
+                  <DataList.ItemLabel>
+                    <FormattedMessage id={label} />
+                  </DataList.ItemLabel>
                   <DataList.ItemValue>{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>
             <Stack gap="1">
-              <Text fontWeight="medium" color="fg.muted"><FormattedMessage id="oa.field.content" /></Text>
+              <Text fontWeight="medium" color="fg.muted">
+                <FormattedMessage id="oa.field.content" />
+              </Text>
               <Text whiteSpace="pre-wrap">{record.content}</Text>
             </Stack>
             <Stack gap="1">
-              <Text fontWeight="medium" color="fg.muted"><FormattedMessage id="oa.field.attachments" /></Text>
+              <Text fontWeight="medium" color="fg.muted">
+                <FormattedMessage id="oa.field.attachments" />
+              </Text>
               {record.attachments.length === 0 ? (
                 <Text color="fg.muted">—</Text>
               ) : (
                 record.attachments.map((a) => (
                   <HStack key={a.url} gap="2">
                     <Paperclip size={14} aria-hidden />
-                    <Link href={a.url} target="_blank" rel="noreferrer" colorPalette="blue">{a.name}</Link>
-                    <Text color="fg.muted" textStyle="xs">{formatFileSize(a.size)}</Text>
+                    <Link href={a.url} target="_blank" rel="noreferrer" colorPalette="blue">
+                      {a.name}
+                    </Link>
+                    <Text color="fg.muted" textStyle="xs">
+                      {formatFileSize(a.size)}
+                    </Text>
                   </HStack>
                 ))
               )}
@@ -113,10 +149,24 @@ export function OaDetailPage() {
 }
 
 /** Corrects the text of the user's own latest opinion (approval-record/update); the first text stays in the record. */
-function CorrectOpinionDialog({ log, onClose, onSaved }: { log: ApprovalRecord | null; onClose(): void; onSaved(): void }) {
+function CorrectOpinionDialog({
+  log,
+  onClose,
+  onSaved,
+}: {
+  log: ApprovalRecord | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   return (
-    <DialogFrame open={Boolean(log)} onClose={onClose} title={intl.formatMessage({ id: 'oa.record.correctTitle' })} size="md" divider>
+    <DialogFrame
+      open={Boolean(log)}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'oa.record.correctTitle' })}
+      size="md"
+      divider
+    >
       {log && <CorrectOpinionForm key={log.id} log={log} onClose={onClose} onSaved={onSaved} />}
     </DialogFrame>
   );
@@ -126,7 +176,9 @@ function CorrectOpinionForm({ log, onClose, onSaved }: { log: ApprovalRecord; on
   const intl = useIntl();
   const [text, setText] = useState(log.approvalOpinion ?? '');
   const [problem, setProblem] = useState<string | undefined>();
-  const [update, { loading }] = useMutation(UpdateOaApprovalRecordDocument, { refetchQueries: ['FlowRecord', 'OaApplication'] });
+  const [update, { loading }] = useMutation(UpdateOaApprovalRecordDocument, {
+    refetchQueries: ['FlowRecord', 'OaApplication'],
+  });
   const submit = async () => {
     setProblem(undefined);
     try {
@@ -148,12 +200,18 @@ function CorrectOpinionForm({ log, onClose, onSaved }: { log: ApprovalRecord; on
           <FormField label={intl.formatMessage({ id: 'flow.panel.opinion' })} error={problem}>
             <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} maxLength={2000} />
           </FormField>
-          <Text textStyle="xs" color="fg.muted"><FormattedMessage id="oa.record.correctHelp" /></Text>
+          <Text textStyle="xs" color="fg.muted">
+            <FormattedMessage id="oa.record.correctHelp" />
+          </Text>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-        <Button colorPalette="blue" loading={loading} onClick={() => void submit()}><FormattedMessage id="common.save" /></Button>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>
+          <FormattedMessage id="common.save" />
+        </Button>
       </Dialog.Footer>
     </>
   );

@@ -9,10 +9,33 @@ import { readApiProblem } from '../../engine/apollo/errors';
 import { useSession } from '../../engine/auth';
 import { OptionSelect, saveForm } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
-import { DictSelect, FormField, money, MoneyInput, required, type Rules, UploadField, type UploadFile, useForm } from '../../engine/form';
-import { GenerateOaReferenceNumberDocument, type OaApplicationQuery, OaApplicationDocument, OaPickersDocument, SubmitOaApplicationDocument } from '../../generated/graphql';
+import {
+  DictSelect,
+  FormField,
+  money,
+  MoneyInput,
+  required,
+  type Rules,
+  UploadField,
+  type UploadFile,
+  useForm,
+} from '../../engine/form';
+import {
+  GenerateOaReferenceNumberDocument,
+  type OaApplicationQuery,
+  OaApplicationDocument,
+  OaPickersDocument,
+  SubmitOaApplicationDocument,
+} from '../../generated/graphql';
 import { ApproverPicker, CcPicker } from './OaPeopleFields';
-import { EDITABLE_STATUSES, MAX_APPROVERS, OA_CATEGORY_DICT, OA_URGENCY_VALUES, oaPaths, urgencyLabelId } from './oaTypes';
+import {
+  EDITABLE_STATUSES,
+  MAX_APPROVERS,
+  OA_CATEGORY_DICT,
+  OA_URGENCY_VALUES,
+  oaPaths,
+  urgencyLabelId,
+} from './oaTypes';
 
 type OaRecord = OaApplicationQuery['oaApplication'];
 
@@ -37,15 +60,28 @@ const ids = (text: string) => text.split(',').filter(Boolean);
 export function OaFormPage() {
   const { id } = useParams();
   const intl = useIntl();
-  const existing = useQuery(OaApplicationDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const existing = useQuery(OaApplicationDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
   if (!id) return <OaForm key="new" />;
-  if (existing.loading && !existing.data) return <Text color="fg.muted"><FormattedMessage id="common.loading" /></Text>;
+  if (existing.loading && !existing.data)
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    );
   const record = existing.data?.oaApplication;
   if (!record || !record.mine || !EDITABLE_STATUSES.includes(record.flowStatus)) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{existing.error ? (readApiProblem(existing.error)?.message ?? existing.error.message) : intl.formatMessage({ id: 'oa.form.notEditable' })}</Alert.Title>
+        <Alert.Title>
+          {existing.error
+            ? (readApiProblem(existing.error)?.message ?? existing.error.message)
+            : intl.formatMessage({ id: 'oa.form.notEditable' })}
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -83,7 +119,9 @@ function OaForm({ record }: { record?: OaRecord }) {
     },
     rules,
   });
-  const [files, setFiles] = useState<UploadFile[]>(() => (record?.attachments ?? []).map((a, i) => ({ name: a.name, url: a.url, size: a.size, uid: `saved-${i}` })));
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    (record?.attachments ?? []).map((a, i) => ({ name: a.name, url: a.url, size: a.size, uid: `saved-${i}` })),
+  );
   const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);
   const [save] = useMutation(SubmitOaApplicationDocument, { update: (cache) => evictList(cache, 'oaApplications') });
   const [generate, { loading: generating }] = useMutation(GenerateOaReferenceNumberDocument);
@@ -137,7 +175,11 @@ function OaForm({ record }: { record?: OaRecord }) {
             return false;
           }
         })()
-      : await saveForm(form, async () => (savedId = (await save({ variables: { input } })).data?.submitOaApplication.id), { updating: Boolean(record) });
+      : await saveForm(
+          form,
+          async () => (savedId = (await save({ variables: { input } })).data?.submitOaApplication.id),
+          { updating: Boolean(record) },
+        );
     setSaving(false);
     if (!ok) return;
     void navigate(andSubmit && savedId ? oaPaths.detail('-', savedId) : oaPaths.list);
@@ -165,33 +207,76 @@ function OaForm({ record }: { record?: OaRecord }) {
               </FormField>
             </GridItem>
             <FormField label={t('oa.field.category')} error={form.errors.category} required>
-              <DictSelect code={OA_CATEGORY_DICT} biz name="category" value={form.values.category} onChange={(v) => form.setValue('category', v)} emptyLabel={t('oa.form.categoryRequired')} />
+              <DictSelect
+                code={OA_CATEGORY_DICT}
+                biz
+                name="category"
+                value={form.values.category}
+                onChange={(v) => form.setValue('category', v)}
+                emptyLabel={t('oa.form.categoryRequired')}
+              />
             </FormField>
             <FormField label={t('oa.field.urgency')} error={form.errors.urgency}>
-              <OptionSelect name="urgency" value={form.values.urgency} onChange={(v) => form.setValue('urgency', v)} options={OA_URGENCY_VALUES.map((u) => ({ value: String(u), label: t(urgencyLabelId(u)) }))} />
+              <OptionSelect
+                name="urgency"
+                value={form.values.urgency}
+                onChange={(v) => form.setValue('urgency', v)}
+                options={OA_URGENCY_VALUES.map((u) => ({ value: String(u), label: t(urgencyLabelId(u)) }))}
+              />
             </FormField>
-            <FormField label={t('oa.field.referenceNumber')} error={form.errors.referenceNumber} helperText={t('oa.form.referenceHelp')}>
+            <FormField
+              label={t('oa.field.referenceNumber')}
+              error={form.errors.referenceNumber}
+              helperText={t('oa.form.referenceHelp')}
+            >
               <HStack gap="2" width="full">
                 <Input {...form.field('referenceNumber')} readOnly placeholder={t('oa.form.referenceEmpty')} />
-                <Button size="sm" variant="outline" flexShrink={0} loading={generating} disabled={Boolean(form.values.referenceNumber)} onClick={() => void onGenerate()}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  flexShrink={0}
+                  loading={generating}
+                  disabled={Boolean(form.values.referenceNumber)}
+                  onClick={() => void onGenerate()}
+                >
                   <Hash />
                   <FormattedMessage id="oa.form.generateReference" />
                 </Button>
               </HStack>
             </FormField>
             <FormField label={t('oa.field.amount')} error={form.errors.amount}>
-              <MoneyInput name="amount" value={form.values.amount} onChange={(v) => form.setValue('amount', v)} thousands />
+              <MoneyInput
+                name="amount"
+                value={form.values.amount}
+                onChange={(v) => form.setValue('amount', v)}
+                thousands
+              />
             </FormField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField label={t('oa.field.content')} error={form.errors.content} required>
                 <Textarea {...form.field('content')} rows={8} maxLength={20000} />
               </FormField>
             </GridItem>
-            <FormField label={t('oa.field.approvers')} error={form.errors.approverIds} helperText={t('oa.form.approversHelp')}>
-              <ApproverPicker people={approverChoices} value={ids(form.values.approverIds)} onChange={(next) => form.setValue('approverIds', next.join(','))} max={MAX_APPROVERS} label={t('oa.field.approvers')} />
+            <FormField
+              label={t('oa.field.approvers')}
+              error={form.errors.approverIds}
+              helperText={t('oa.form.approversHelp')}
+            >
+              <ApproverPicker
+                people={approverChoices}
+                value={ids(form.values.approverIds)}
+                onChange={(next) => form.setValue('approverIds', next.join(','))}
+                max={MAX_APPROVERS}
+                label={t('oa.field.approvers')}
+              />
             </FormField>
             <FormField label={t('oa.field.cc')} error={form.errors.ccUserIds} helperText={t('oa.form.ccHelp')}>
-              <CcPicker people={ccChoices} value={ids(form.values.ccUserIds)} onChange={(next) => form.setValue('ccUserIds', next.join(','))} label={t('oa.field.cc')} />
+              <CcPicker
+                people={ccChoices}
+                value={ids(form.values.ccUserIds)}
+                onChange={(next) => form.setValue('ccUserIds', next.join(','))}
+                label={t('oa.field.cc')}
+              />
             </FormField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField label={t('oa.field.attachments')} error={form.errors.attachments}>
@@ -203,7 +288,12 @@ function OaForm({ record }: { record?: OaRecord }) {
             <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
               <FormattedMessage id="common.save" />
             </Button>
-            <Button colorPalette="blue" loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => void onSave(true)}>
+            <Button
+              colorPalette="blue"
+              loading={saving === 'submit'}
+              disabled={Boolean(saving)}
+              onClick={() => void onSave(true)}
+            >
               <FormattedMessage id="flow.saveAndSubmit" />
             </Button>
             <Button variant="ghost" onClick={() => navigate(oaPaths.list)}>

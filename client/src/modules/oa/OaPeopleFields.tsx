@@ -37,17 +37,44 @@ export function ApproverPicker({ people, value, onChange, max, label }: Approver
             const person = byId.get(id);
             const name = person ? personLabel(person) : id;
             return (
-              <List.Item key={id} alignItems="center" gap="2" borderWidth="1px" borderColor="border.muted" rounded="md" px="3" py="1">
+              <List.Item
+                key={id}
+                alignItems="center"
+                gap="2"
+                borderWidth="1px"
+                borderColor="border.muted"
+                rounded="md"
+                px="3"
+                py="1"
+              >
                 <Text flex="1" textStyle="sm">
                   {index + 1}. {name}
                 </Text>
-                <IconButton size="xs" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={intl.formatMessage({ id: 'oa.form.moveUp' }, { name })}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={intl.formatMessage({ id: 'oa.form.moveUp' }, { name })}
+                >
                   <ArrowUp />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" disabled={index === value.length - 1} onClick={() => move(index, 1)} aria-label={intl.formatMessage({ id: 'oa.form.moveDown' }, { name })}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  disabled={index === value.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={intl.formatMessage({ id: 'oa.form.moveDown' }, { name })}
+                >
                   <ArrowDown />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" colorPalette="red" onClick={() => onChange(value.filter((v) => v !== id))} aria-label={intl.formatMessage({ id: 'oa.form.removePerson' }, { name })}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => onChange(value.filter((v) => v !== id))}
+                  aria-label={intl.formatMessage({ id: 'oa.form.removePerson' }, { name })}
+                >
                   <X />
                 </IconButton>
               </List.Item>
@@ -84,7 +111,17 @@ export function ApproverPicker({ people, value, onChange, max, label }: Approver
 }
 
 /** The association personnel informed once the application is approved (抄送). */
-export function CcPicker({ people, value, onChange, label }: { people: readonly OaPersonFieldsFragment[]; value: readonly string[]; onChange(next: string[]): void; label: string }) {
+export function CcPicker({
+  people,
+  value,
+  onChange,
+  label,
+}: {
+  people: readonly OaPersonFieldsFragment[];
+  value: readonly string[];
+  onChange(next: string[]): void;
+  label: string;
+}) {
   return (
     <CheckboxChoices
       aria-label={label}

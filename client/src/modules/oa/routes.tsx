@@ -6,7 +6,11 @@ const OaListPage = lazy(() => import('./OaListPage').then((m) => ({ default: m.O
 const OaFormPage = lazy(() => import('./OaFormPage').then((m) => ({ default: m.OaFormPage })));
 const OaDetailPage = lazy(() => import('./OaDetailPage').then((m) => ({ default: m.OaDetailPage })));
 
-const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMeta, 'titleId' | 'descriptionId'>): RouteObject => ({
+const route = (
+  path: string,
+  element: RouteObject['element'],
+  meta: Pick<RouteMeta, 'titleId' | 'descriptionId'>,
+): RouteObject => ({
   path,
   element,
   handle: { meta: { isAuth: true, isTab: true, parents: ['menu.work'], ...meta } } satisfies RouteHandle,

@@ -46,7 +46,12 @@ function UnitCard({ unit }: { unit: Unit }) {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}>
+        <DataList.Root
+          orientation="horizontal"
+          size="sm"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+        >
           {[
             ['member.field.creditCode', unit.creditCode],
             ['member.field.memberLevel', level(unit.memberLevel)],
@@ -107,7 +112,19 @@ function DuesPanel() {
   );
 }
 
-function ApplicationRow({ label, status, to, action, noneId = 'portal.applications.none' }: { label: ReactNode; status: number | null; to: string; action: ReactNode; noneId?: MessageId }) {
+function ApplicationRow({
+  label,
+  status,
+  to,
+  action,
+  noneId = 'portal.applications.none',
+}: {
+  label: ReactNode;
+  status: number | null;
+  to: string;
+  action: ReactNode;
+  noneId?: MessageId;
+}) {
   return (
     <HStack as="li" listStyleType="none" justify="space-between" gap="3">
       <Text>{label}</Text>
@@ -158,7 +175,9 @@ export function PortalHomePage() {
               <HStack>
                 <Button asChild colorPalette="blue">
                   <Link to="/cmsPages/joinApply">
-                    <FormattedMessage id={application ? 'portal.notMember.openApplication' : 'portal.notMember.apply'} />
+                    <FormattedMessage
+                      id={application ? 'portal.notMember.openApplication' : 'portal.notMember.apply'}
+                    />
                   </Link>
                 </Button>
               </HStack>
@@ -168,7 +187,11 @@ export function PortalHomePage() {
       )}
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
         {unit && <DuesPanel />}
-        <Panel labelId="portal-applications" icon={ClipboardList} title={<FormattedMessage id="portal.applications.title" />}>
+        <Panel
+          labelId="portal-applications"
+          icon={ClipboardList}
+          title={<FormattedMessage id="portal.applications.title" />}
+        >
           <Stack as="ul" gap="3" m="0" p="0">
             <ApplicationRow
               label={<FormattedMessage id="route.cmsPages.joinApply" />}
@@ -178,7 +201,12 @@ export function PortalHomePage() {
               to="/cmsPages/joinApply"
               action={<FormattedMessage id="portal.open" />}
             />
-            <ApplicationRow label={<FormattedMessage id="route.cmsPages.specialistApply" />} status={expert?.flowStatus ?? null} to="/cmsPages/specialistApply" action={<FormattedMessage id="portal.open" />} />
+            <ApplicationRow
+              label={<FormattedMessage id="route.cmsPages.specialistApply" />}
+              status={expert?.flowStatus ?? null}
+              to="/cmsPages/specialistApply"
+              action={<FormattedMessage id="portal.open" />}
+            />
           </Stack>
         </Panel>
         <Panel labelId="portal-notices" icon={Bell} title={<FormattedMessage id="portal.notices.title" />}>

@@ -9,6 +9,14 @@ const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
 /** The member portal's home (/cmsPages) and its registration progress (/cmsPages/register). */
 export const portalRoutes: RouteObject[] = [
-  { path: '/cmsPages', element: <PortalHomePage />, handle: handle({ titleId: 'route.cmsPages', isAuth: true, isTab: true, parents: ['menu.cms'] }) },
-  { path: '/cmsPages/register', element: <RegisterStatusPage />, handle: handle({ titleId: 'route.cmsPages.register', isAuth: true, isTab: true, parents: ['menu.cms'] }) },
+  {
+    path: '/cmsPages',
+    element: <PortalHomePage />,
+    handle: handle({ titleId: 'route.cmsPages', isAuth: true, isTab: true, parents: ['menu.cms'] }),
+  },
+  {
+    path: '/cmsPages/register',
+    element: <RegisterStatusPage />,
+    handle: handle({ titleId: 'route.cmsPages.register', isAuth: true, isTab: true, parents: ['menu.cms'] }),
+  },
 ];

@@ -18,12 +18,25 @@ export function OpenBadge({ status, prefix }: { status: number; prefix: 'resourc
 }
 
 /** 启用 on a row that is not enabled: asks first, then enables it (the others of the tenant are switched off). */
-export function EnableButton({ code, prefix, name, enabled, run }: { code: string; prefix: 'resource.oss' | 'resource.sms'; name: string; enabled: boolean; run(): Promise<unknown> }) {
+export function EnableButton({
+  code,
+  prefix,
+  name,
+  enabled,
+  run,
+}: {
+  code: string;
+  prefix: 'resource.oss' | 'resource.sms';
+  name: string;
+  enabled: boolean;
+  run(): Promise<unknown>;
+}) {
   const intl = useIntl();
   const confirm = useConfirm();
   if (enabled) return null;
   const enable = async () => {
-    if (!(await confirm({ message: intl.formatMessage({ id: `${prefix}.enableConfirm` }, { name }), danger: false }))) return;
+    if (!(await confirm({ message: intl.formatMessage({ id: `${prefix}.enableConfirm` }, { name }), danger: false })))
+      return;
     try {
       await run();
     } catch (failure) {
@@ -35,7 +48,13 @@ export function EnableButton({ code, prefix, name, enabled, run }: { code: strin
   };
   return (
     <Can codes={[code]}>
-      <Button size="xs" variant="ghost" colorPalette="green" onClick={enable} aria-label={`${intl.formatMessage({ id: `${prefix}.enable` })} ${name}`}>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="green"
+        onClick={enable}
+        aria-label={`${intl.formatMessage({ id: `${prefix}.enable` })} ${name}`}
+      >
         <Power /> <FormattedMessage id={`${prefix}.enable` as MessageId} />
       </Button>
     </Can>

@@ -8,18 +8,32 @@ import { ProgrammeReportHeader } from './ProgrammeSelect';
 
 type CountRow = ReviewDeclareStatisticQuery['reviewDeclareStatistic']['byStatus'][number];
 
-function CountTable({ titleId, rows, labelOf }: { titleId: string; rows: CountRow[]; labelOf?: (r: CountRow) => string }) {
+function CountTable({
+  titleId,
+  rows,
+  labelOf,
+}: {
+  titleId: string;
+  rows: CountRow[];
+  labelOf?: (r: CountRow) => string;
+}) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
   return (
     <Stack gap="2">
-      <Heading as="h3" size="sm">{title}</Heading>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
       <Table.Root size="sm" variant="outline">
         <Table.Caption srOnly>{title}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader><FormattedMessage id="review.declare.label" /></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><FormattedMessage id="review.declare.count" /></Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <FormattedMessage id="review.declare.label" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <FormattedMessage id="review.declare.count" />
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -30,7 +44,9 @@ function CountTable({ titleId, rows, labelOf }: { titleId: string; rows: CountRo
             </Table.Row>
           ))}
           <Table.Row fontWeight="semibold">
-            <Table.Cell><FormattedMessage id="review.declare.sum" /></Table.Cell>
+            <Table.Cell>
+              <FormattedMessage id="review.declare.sum" />
+            </Table.Cell>
             <Table.Cell textAlign="end">{rows.reduce((a, r) => a + r.count, 0)}</Table.Cell>
           </Table.Row>
         </Table.Body>
@@ -43,19 +59,39 @@ function CountTable({ titleId, rows, labelOf }: { titleId: string; rows: CountRo
 export function DeclareStatisticPage() {
   const intl = useIntl();
   const [programmeId, setProgrammeId] = useState('');
-  const { data, error } = useQuery(ReviewDeclareStatisticDocument, { variables: { programmeId: programmeId || null }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(ReviewDeclareStatisticDocument, {
+    variables: { programmeId: programmeId || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const stat = data?.reviewDeclareStatistic;
   return (
     <Stack gap="4">
-      <ProgrammeReportHeader titleId="route.awards.declareStatistic" programmeId={programmeId} onProgramme={setProgrammeId} exportCode="awards_declare_stat_export" exportPath="/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export" fileNameId="review.declare.fileName" />
-      {error && <Text role="alert"><FormattedMessage id="common.loadFailed" /></Text>}
+      <ProgrammeReportHeader
+        titleId="route.awards.declareStatistic"
+        programmeId={programmeId}
+        onProgramme={setProgrammeId}
+        exportCode="awards_declare_stat_export"
+        exportPath="/lnjzxh-awards-mgt/lnjzxh/review/declare-statistic/export"
+        fileNameId="review.declare.fileName"
+      />
+      {error && (
+        <Text role="alert">
+          <FormattedMessage id="common.loadFailed" />
+        </Text>
+      )}
       {stat && (
         <>
-          <Text><FormattedMessage id="review.declare.total" values={{ count: stat.total }} /></Text>
+          <Text>
+            <FormattedMessage id="review.declare.total" values={{ count: stat.total }} />
+          </Text>
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
             <CountTable titleId="review.declare.byProgramme" rows={stat.byProgramme} />
             <CountTable titleId="review.declare.byRegion" rows={stat.byRegion} />
-            <CountTable titleId="review.declare.byStatus" rows={stat.byStatus} labelOf={(r) => intl.formatMessage({ id: `flow.status.${r.key}` })} />
+            <CountTable
+              titleId="review.declare.byStatus"
+              rows={stat.byStatus}
+              labelOf={(r) => intl.formatMessage({ id: `flow.status.${r.key}` })}
+            />
           </SimpleGrid>
         </>
       )}

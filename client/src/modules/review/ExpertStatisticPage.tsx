@@ -13,21 +13,44 @@ type Row = ReviewExpertStatisticsQuery['reviewExpertStatistics'][number];
 export function ExpertStatisticPage() {
   const intl = useIntl();
   const [programmeId, setProgrammeId] = useState('');
-  const { data, loading, error, refetch } = useQuery(ReviewExpertStatisticsDocument, { variables: { programmeId: programmeId || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ReviewExpertStatisticsDocument, {
+    variables: { programmeId: programmeId || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const columns = useMemo<Array<Column<Row>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'expertName', header: t('review.stat.expertName'), value: (r) => r.expertName, width: '32' },
       { key: 'unitName', header: t('review.stat.unitName'), value: (r) => r.unitName, truncate: true, width: '48' },
-      { key: 'assigned', header: t('review.stat.assigned'), value: (r) => String(r.assigned), width: '20', align: 'end' },
-      { key: 'submitted', header: t('review.stat.submitted'), value: (r) => String(r.submitted), width: '20', align: 'end' },
-      { key: 'meanTotal', header: t('review.stat.meanTotal'), value: (r) => score2(r.meanTotal), width: '24', align: 'end' },
+      {
+        key: 'assigned',
+        header: t('review.stat.assigned'),
+        value: (r) => String(r.assigned),
+        width: '20',
+        align: 'end',
+      },
+      {
+        key: 'submitted',
+        header: t('review.stat.submitted'),
+        value: (r) => String(r.submitted),
+        width: '20',
+        align: 'end',
+      },
+      {
+        key: 'meanTotal',
+        header: t('review.stat.meanTotal'),
+        value: (r) => score2(r.meanTotal),
+        width: '24',
+        align: 'end',
+      },
     ];
   }, [intl]);
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md"><FormattedMessage id="route.awards.expertStatistic" /></Heading>
+        <Heading as="h2" size="md">
+          <FormattedMessage id="route.awards.expertStatistic" />
+        </Heading>
         <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
       </HStack>
       <DataTable

@@ -9,17 +9,32 @@ import { AwardProgrammePageDocument } from '../../generated/graphql';
 export function ProgrammeSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
   const intl = useIntl();
   const { data } = useQuery(AwardProgrammePageDocument, { variables: { page: { current: 1, size: 200 } } });
-  const options = useMemo(() => (data?.awardProgrammes.records ?? []).map((p) => ({ value: p.id, label: p.name })), [data]);
+  const options = useMemo(
+    () => (data?.awardProgrammes.records ?? []).map((p) => ({ value: p.id, label: p.name })),
+    [data],
+  );
   return (
     <OptionSelect
-      size="sm" width="72" options={options} value={value} onChange={onChange}
-      emptyLabel={intl.formatMessage({ id: 'review.allProgrammes' })} aria-label={intl.formatMessage({ id: 'review.programme' })}
+      size="sm"
+      width="72"
+      options={options}
+      value={value}
+      onChange={onChange}
+      emptyLabel={intl.formatMessage({ id: 'review.allProgrammes' })}
+      aria-label={intl.formatMessage({ id: 'review.programme' })}
     />
   );
 }
 
 /** The head of a report per programme: its title, the programme choice and the Excel export of that choice. */
-export function ProgrammeReportHeader({ titleId, programmeId, onProgramme, exportCode, exportPath, fileNameId }: {
+export function ProgrammeReportHeader({
+  titleId,
+  programmeId,
+  onProgramme,
+  exportCode,
+  exportPath,
+  fileNameId,
+}: {
   titleId: string;
   programmeId: string;
   onProgramme(value: string): void;
@@ -30,10 +45,17 @@ export function ProgrammeReportHeader({ titleId, programmeId, onProgramme, expor
   const intl = useIntl();
   return (
     <HStack justify="space-between" wrap="wrap">
-      <Heading as="h2" size="md"><FormattedMessage id={titleId} /></Heading>
+      <Heading as="h2" size="md">
+        <FormattedMessage id={titleId} />
+      </Heading>
       <HStack>
         <ProgrammeSelect value={programmeId} onChange={onProgramme} />
-        <ExportButton code={exportCode} path={exportPath} query={{ programmeId: programmeId || undefined }} fileName={intl.formatMessage({ id: fileNameId })} />
+        <ExportButton
+          code={exportCode}
+          path={exportPath}
+          query={{ programmeId: programmeId || undefined }}
+          fileName={intl.formatMessage({ id: fileNameId })}
+        />
       </HStack>
     </HStack>
   );

@@ -16,7 +16,11 @@ const ApiScopePage = lazy(() => import('./scope/ApiScopePage').then((m) => ({ de
 const RegionPage = lazy(() => import('./region/RegionPage').then((m) => ({ default: m.RegionPage })));
 
 /** A signed-in page of the main layout with a tab, under a menu group. */
-const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMeta, 'titleId' | 'descriptionId' | 'parents'>): RouteObject => ({
+const route = (
+  path: string,
+  element: RouteObject['element'],
+  meta: Pick<RouteMeta, 'titleId' | 'descriptionId' | 'parents'>,
+): RouteObject => ({
   path,
   element,
   handle: { meta: { isAuth: true, isTab: true, ...meta } } satisfies RouteHandle,
@@ -24,15 +28,51 @@ const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMe
 
 /** Identity and access screens (the menu paths the server's seed gives them), children of the main layout. */
 export const systemRoutes: RouteObject[] = [
-  route('/system/user', <UserPage />, { titleId: 'system.user.title', descriptionId: 'system.user.description', parents: ['menu.system'] }),
-  route('/system/dept', <DeptPage />, { titleId: 'system.dept.title', descriptionId: 'system.dept.description', parents: ['menu.system'] }),
-  route('/system/post', <PostPage />, { titleId: 'system.post.title', descriptionId: 'system.post.description', parents: ['menu.system'] }),
-  route('/system/menu', <MenuPage />, { titleId: 'system.menu.title', descriptionId: 'system.menu.description', parents: ['menu.system'] }),
-  route('/system/topmenu', <TopMenuPage />, { titleId: 'system.topmenu.title', descriptionId: 'system.topmenu.description', parents: ['menu.system'] }),
-  route('/system/tenant', <TenantPage />, { titleId: 'system.tenant.title', descriptionId: 'system.tenant.description', parents: ['menu.system'] }),
-  route('/system/client', <ClientPage />, { titleId: 'system.client.title', descriptionId: 'system.client.description', parents: ['menu.system'] }),
-  route('/system/region', <RegionPage />, { titleId: 'system.region.title', descriptionId: 'system.region.description', parents: ['menu.system'] }),
-  route('/authority/role', <RolePage />, { titleId: 'system.role.title', descriptionId: 'system.role.description', parents: ['menu.authority'] }),
+  route('/system/user', <UserPage />, {
+    titleId: 'system.user.title',
+    descriptionId: 'system.user.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/dept', <DeptPage />, {
+    titleId: 'system.dept.title',
+    descriptionId: 'system.dept.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/post', <PostPage />, {
+    titleId: 'system.post.title',
+    descriptionId: 'system.post.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/menu', <MenuPage />, {
+    titleId: 'system.menu.title',
+    descriptionId: 'system.menu.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/topmenu', <TopMenuPage />, {
+    titleId: 'system.topmenu.title',
+    descriptionId: 'system.topmenu.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/tenant', <TenantPage />, {
+    titleId: 'system.tenant.title',
+    descriptionId: 'system.tenant.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/client', <ClientPage />, {
+    titleId: 'system.client.title',
+    descriptionId: 'system.client.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/region', <RegionPage />, {
+    titleId: 'system.region.title',
+    descriptionId: 'system.region.description',
+    parents: ['menu.system'],
+  }),
+  route('/authority/role', <RolePage />, {
+    titleId: 'system.role.title',
+    descriptionId: 'system.role.description',
+    parents: ['menu.authority'],
+  }),
   route('/authority/datascope', <DataScopePage />, {
     titleId: 'system.datascope.title',
     descriptionId: 'system.datascope.description',

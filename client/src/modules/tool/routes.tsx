@@ -10,11 +10,27 @@ export const toolRoutes: RouteObject[] = [
   {
     path: '/tool/code',
     element: <CodePage />,
-    handle: { meta: { isAuth: true, isTab: true, titleId: 'tool.code.title', descriptionId: 'tool.code.description', parents: ['menu.tool'] } } satisfies RouteHandle,
+    handle: {
+      meta: {
+        isAuth: true,
+        isTab: true,
+        titleId: 'tool.code.title',
+        descriptionId: 'tool.code.description',
+        parents: ['menu.tool'],
+      },
+    } satisfies RouteHandle,
   },
   {
     path: '/report/reportlist',
     element: <ReportPage />,
-    handle: { meta: { isAuth: true, isTab: true, titleId: 'report.list.title', descriptionId: 'report.list.description', parents: ['menu.report_center'] } } satisfies RouteHandle,
+    handle: {
+      meta: {
+        isAuth: true,
+        isTab: true,
+        titleId: 'report.list.title',
+        descriptionId: 'report.list.description',
+        parents: ['menu.report_center'],
+      },
+    } satisfies RouteHandle,
   },
 ];

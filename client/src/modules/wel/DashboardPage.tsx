@@ -31,10 +31,33 @@ function FigureBars({ dashboard }: { dashboard: DashboardData | undefined }) {
               )}
             </Flex>
             {value === null ? (
-              <Box h="2" rounded="full" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" aria-hidden />
+              <Box
+                h="2"
+                rounded="full"
+                borderWidth="1px"
+                borderStyle="dashed"
+                borderColor="border.emphasized"
+                aria-hidden
+              />
             ) : (
-              <Box h="2" rounded="full" bg="bg.muted" overflow="hidden" role="meter" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={max}>
-                <Box h="full" rounded="full" bg="colorPalette.solid" style={{ width: `${Math.max(value > 0 ? 2 : 0, (value / max) * 100)}%` }} transition="width 0.3s" />
+              <Box
+                h="2"
+                rounded="full"
+                bg="bg.muted"
+                overflow="hidden"
+                role="meter"
+                aria-label={label}
+                aria-valuenow={value}
+                aria-valuemin={0}
+                aria-valuemax={max}
+              >
+                <Box
+                  h="full"
+                  rounded="full"
+                  bg="colorPalette.solid"
+                  style={{ width: `${Math.max(value > 0 ? 2 : 0, (value / max) * 100)}%` }}
+                  transition="width 0.3s"
+                />
               </Box>
             )}
           </Box>
@@ -65,7 +88,10 @@ function RegistrationShare({ dashboard }: { dashboard: DashboardData | undefined
           {share}%
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="wel.dashboard.pendingOfTotal" values={{ pending: intl.formatNumber(pending), total: intl.formatNumber(total) }} />
+          <FormattedMessage
+            id="wel.dashboard.pendingOfTotal"
+            values={{ pending: intl.formatNumber(pending), total: intl.formatNumber(total) }}
+          />
         </Text>
       </Flex>
       <Progress.Root value={share} size="sm" aria-label={intl.formatMessage({ id: 'wel.dashboard.registrationShare' })}>
@@ -96,7 +122,11 @@ export function DashboardPage() {
           <FigureBars dashboard={dashboard} />
         </Panel>
         {dashboard?.pendingRegistrations !== null && (
-          <Panel labelId="dash-registrations" icon={UserPlus} title={<FormattedMessage id="wel.dashboard.registrationShare" />}>
+          <Panel
+            labelId="dash-registrations"
+            icon={UserPlus}
+            title={<FormattedMessage id="wel.dashboard.registrationShare" />}
+          >
             <RegistrationShare dashboard={dashboard} />
           </Panel>
         )}

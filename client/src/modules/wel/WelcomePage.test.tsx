@@ -24,7 +24,9 @@ const EVERYTHING: DashboardData = {
   applicationsInProgress: 0,
   userCount: 12,
   pendingRegistrations: 3,
-  upcomingEvents: [{ id: 'e1', title: '2026 年度会员大会', startTime: '2099-05-20T01:30:00Z', venue: '省建筑业协会报告厅' }],
+  upcomingEvents: [
+    { id: 'e1', title: '2026 年度会员大会', startTime: '2099-05-20T01:30:00Z', venue: '省建筑业协会报告厅' },
+  ],
   latestNotices: [],
 };
 
@@ -49,7 +51,9 @@ describe('WelcomePage', () => {
     expect(await within(card('注册用户')).findByText('12')).toBeTruthy();
     expect(within(card('待审核注册')).getByText('3')).toBeTruthy();
     expect(within(card('我的待办')).getByText('2')).toBeTruthy();
-    expect(within(card('我的待办')).getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('/work/tasks/todo');
+    expect(within(card('我的待办')).getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe(
+      '/work/tasks/todo',
+    );
     expect(screen.queryByRole('region', { name: '会员单位' })).toBeNull();
     expect(screen.queryByRole('region', { name: '进行中的申报' })).toBeNull();
     expect(screen.queryByText('即将上线')).toBeNull();
@@ -94,6 +98,8 @@ describe('DashboardPage', () => {
     signInForTest();
     renderPage('/wel/dashboard', EVERYTHING);
     expect(await within(card('近期活动')).findByText(/天后$/)).toBeTruthy();
-    expect(within(card('业务概览')).getByRole('meter', { name: '会员单位' }).getAttribute('aria-valuenow')).toBe('1280');
+    expect(within(card('业务概览')).getByRole('meter', { name: '会员单位' }).getAttribute('aria-valuenow')).toBe(
+      '1280',
+    );
   });
 });

@@ -14,14 +14,34 @@ export function Greeting() {
   const [now] = useState(() => new Date());
   const name = session?.user.realName || session?.user.account || '';
   return (
-    <Box rounded="l3" overflow="hidden" mb="6" shadow="shell.card" bgGradient="to-r" gradientFrom="colorPalette.700" gradientTo="colorPalette.500" color="colorPalette.contrast">
-      <Flex align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" p={{ base: '5', md: '7' }}>
+    <Box
+      rounded="l3"
+      overflow="hidden"
+      mb="6"
+      shadow="shell.card"
+      bgGradient="to-r"
+      gradientFrom="colorPalette.700"
+      gradientTo="colorPalette.500"
+      color="colorPalette.contrast"
+    >
+      <Flex
+        align={{ base: 'start', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        gap="4"
+        p={{ base: '5', md: '7' }}
+      >
         <Stack gap="1.5">
           <Heading as="h2" size="lg" fontWeight="semibold">
             {intl.formatMessage({ id: greetingId(now.getHours()) }, { name })}
           </Heading>
           <Text opacity={0.85}>
-            <FormattedMessage id="wel.today" values={{ date: intl.formatDate(now, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }) }} />
+            <FormattedMessage
+              id="wel.today"
+              values={{
+                date: intl.formatDate(now, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }),
+              }}
+            />
           </Text>
         </Stack>
         <Button asChild size="sm" variant="surface" colorPalette="gray">

@@ -1,5 +1,28 @@
-import { Box, Button, Card, Flex, Heading, HStack, Icon, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, ClipboardList, Clock3, FileText, Hourglass, type LucideIcon, Megaphone, UserPlus, Users, Building2 } from 'lucide-react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  CalendarClock,
+  ClipboardList,
+  Clock3,
+  FileText,
+  Hourglass,
+  type LucideIcon,
+  Megaphone,
+  UserPlus,
+  Users,
+  Building2,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -32,7 +55,19 @@ export function NotAvailable({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
 }
 
 /** A card with a title row, themed radius and shadow. */
-export function Panel({ title, icon, action, children, labelId }: { title: ReactNode; icon: LucideIcon; action?: ReactNode; children: ReactNode; labelId: string }) {
+export function Panel({
+  title,
+  icon,
+  action,
+  children,
+  labelId,
+}: {
+  title: ReactNode;
+  icon: LucideIcon;
+  action?: ReactNode;
+  children: ReactNode;
+  labelId: string;
+}) {
   return (
     <Card.Root as="section" aria-labelledby={labelId} variant="outline" shadow="shell.card" h="full">
       <Card.Header pb="2">
@@ -52,7 +87,15 @@ export function Panel({ title, icon, action, children, labelId }: { title: React
 }
 
 /** One figure: its icon, label and number, or the "coming soon" state when null. */
-export function StatCard({ figure, value, loading }: { figure: FigureDefinition; value: number | null | undefined; loading: boolean }) {
+export function StatCard({
+  figure,
+  value,
+  loading,
+}: {
+  figure: FigureDefinition;
+  value: number | null | undefined;
+  loading: boolean;
+}) {
   const intl = useIntl();
   const labelId = `wel-figure-${figure.key}`;
   const label = intl.formatMessage({ id: `wel.figure.${figure.key}` });
@@ -63,7 +106,15 @@ export function StatCard({ figure, value, loading }: { figure: FigureDefinition;
           <Text id={labelId} fontSize="sm" color="fg.muted" fontWeight="medium">
             {label}
           </Text>
-          <Flex boxSize="9" rounded="l3" bg="colorPalette.subtle" color="colorPalette.fg" align="center" justify="center" flexShrink={0}>
+          <Flex
+            boxSize="9"
+            rounded="l3"
+            bg="colorPalette.subtle"
+            color="colorPalette.fg"
+            align="center"
+            justify="center"
+            flexShrink={0}
+          >
             <Icon as={FIGURE_ICONS[figure.key]} boxSize="5" aria-hidden />
           </Flex>
         </Flex>
@@ -121,7 +172,15 @@ export function daysUntil(iso: string, now: Date = new Date()): number {
 }
 
 /** Upcoming events: date, title, venue; "coming soon" when the events module is not there. */
-export function EventList({ events, loading, dense = false }: { events: Events | null | undefined; loading: boolean; dense?: boolean }) {
+export function EventList({
+  events,
+  loading,
+  dense = false,
+}: {
+  events: Events | null | undefined;
+  loading: boolean;
+  dense?: boolean;
+}) {
   if (loading) return <ListState loading empty={null} />;
   if (events === undefined) return <ListState loading={false} empty="—" />;
   if (events === null) return <NotAvailable />;
@@ -132,7 +191,17 @@ export function EventList({ events, loading, dense = false }: { events: Events |
         const days = daysUntil(event.startTime);
         return (
           <HStack as="li" key={event.id} listStyleType="none" gap="3" align="start">
-            <Flex direction="column" align="center" justify="center" minW="12" py="1" rounded="l2" bg="colorPalette.subtle" color="colorPalette.fg" flexShrink={0}>
+            <Flex
+              direction="column"
+              align="center"
+              justify="center"
+              minW="12"
+              py="1"
+              rounded="l2"
+              bg="colorPalette.subtle"
+              color="colorPalette.fg"
+              flexShrink={0}
+            >
               <Text fontSize="xs" lineHeight="1.2">
                 {formatDate(event.startTime, 'MM-dd')}
               </Text>

@@ -34,7 +34,7 @@ export const FIGURES: readonly FigureDefinition[] = [
 export function useVisibleFigures(dashboard?: DashboardData): readonly FigureDefinition[] {
   const users = useCan('user');
   const registrations = useCan('registration');
-  return FIGURES.filter((figure) => (figure.key === 'userCount' ? users : figure.key === 'pendingRegistrations' ? registrations : true)).filter(
-    (figure) => !dashboard || dashboard[figure.key] !== null,
-  );
+  return FIGURES.filter((figure) =>
+    figure.key === 'userCount' ? users : figure.key === 'pendingRegistrations' ? registrations : true,
+  ).filter((figure) => !dashboard || dashboard[figure.key] !== null);
 }

@@ -15,7 +15,10 @@ import { LEAVE_BUSINESS_TYPE, leaveTypeLabelId } from './leaveTypes';
 export function LeaveDetailPage() {
   const intl = useIntl();
   const { businessId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(LeaveDocument, { variables: { id: businessId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(LeaveDocument, {
+    variables: { id: businessId },
+    fetchPolicy: 'cache-and-network',
+  });
   const leave = data?.leaveRequest;
   if (!leave) return <RecordPageFallback loading={loading} error={error} />;
   const items: Array<[string, string]> = [
@@ -30,13 +33,17 @@ export function LeaveDetailPage() {
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="work.leave.detailTitle" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="work.leave.detailTitle" />
+          </Card.Title>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal">
             {items.map(([label, value]) => (
               <DataList.Item key={label}>
-                <DataList.ItemLabel><FormattedMessage id={label} /></DataList.ItemLabel>
+                <DataList.ItemLabel>
+                  <FormattedMessage id={label} />
+                </DataList.ItemLabel>
                 <DataList.ItemValue>{value}</DataList.ItemValue>
               </DataList.Item>
             ))}

@@ -30,7 +30,10 @@ export function LeaveFormPage() {
       leaveType: [required(t('work.leave.leaveTypeRequired'))],
       startTime: [required(t('work.leave.startRequired'))],
       endTime: [required(t('work.leave.endRequired'))],
-      days: [required(t('work.leave.daysRequired')), (v) => (/^\d{1,4}(\.\d)?$/.test(v.trim()) ? undefined : t('work.leave.daysInvalid'))],
+      days: [
+        required(t('work.leave.daysRequired')),
+        (v) => (/^\d{1,4}(\.\d)?$/.test(v.trim()) ? undefined : t('work.leave.daysInvalid')),
+      ],
       reason: [required(t('work.leave.reasonRequired'))],
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,7 +51,18 @@ export function LeaveFormPage() {
     setSaving(andSubmit ? 'submit' : 'save');
     try {
       const v = form.values;
-      await save({ variables: { input: { leaveType: Number(v.leaveType), startTime: toIso(v.startTime), endTime: toIso(v.endTime), days: v.days.trim(), reason: v.reason, andSubmit } } });
+      await save({
+        variables: {
+          input: {
+            leaveType: Number(v.leaveType),
+            startTime: toIso(v.startTime),
+            endTime: toIso(v.endTime),
+            days: v.days.trim(),
+            reason: v.reason,
+            andSubmit,
+          },
+        },
+      });
       notify('success', { id: andSubmit ? 'work.leave.submitted' : 'common.createSuccess' });
       form.reset(EMPTY);
       query.refetch();
@@ -63,12 +77,46 @@ export function LeaveFormPage() {
 
   const columns = useMemo<Array<Column<LeaveFieldsFragment>>>(
     () => [
-      { key: 'leaveType', header: intl.formatMessage({ id: 'work.leave.leaveType' }), value: (r) => intl.formatMessage({ id: leaveTypeLabelId(r.leaveType) }), render: (r) => <Badge variant="subtle">{intl.formatMessage({ id: leaveTypeLabelId(r.leaveType) })}</Badge>, width: '24' },
-      { key: 'startTime', header: intl.formatMessage({ id: 'work.leave.startTime' }), value: (r) => formatDateTime(r.startTime), width: '44' },
-      { key: 'endTime', header: intl.formatMessage({ id: 'work.leave.endTime' }), value: (r) => formatDateTime(r.endTime), width: '44' },
-      { key: 'days', header: intl.formatMessage({ id: 'work.leave.days' }), value: (r) => r.days, width: '16', align: 'center' },
-      { key: 'reason', header: intl.formatMessage({ id: 'work.leave.reason' }), value: (r) => r.reason, truncate: true, width: '56' },
-      { key: 'flowStatus', header: intl.formatMessage({ id: 'flow.statusColumn' }), value: (r) => intl.formatMessage({ id: `flow.status.${r.flowStatus}` }), render: (r) => <FlowStatusBadge status={r.flowStatus} />, width: '24' },
+      {
+        key: 'leaveType',
+        header: intl.formatMessage({ id: 'work.leave.leaveType' }),
+        value: (r) => intl.formatMessage({ id: leaveTypeLabelId(r.leaveType) }),
+        render: (r) => <Badge variant="subtle">{intl.formatMessage({ id: leaveTypeLabelId(r.leaveType) })}</Badge>,
+        width: '24',
+      },
+      {
+        key: 'startTime',
+        header: intl.formatMessage({ id: 'work.leave.startTime' }),
+        value: (r) => formatDateTime(r.startTime),
+        width: '44',
+      },
+      {
+        key: 'endTime',
+        header: intl.formatMessage({ id: 'work.leave.endTime' }),
+        value: (r) => formatDateTime(r.endTime),
+        width: '44',
+      },
+      {
+        key: 'days',
+        header: intl.formatMessage({ id: 'work.leave.days' }),
+        value: (r) => r.days,
+        width: '16',
+        align: 'center',
+      },
+      {
+        key: 'reason',
+        header: intl.formatMessage({ id: 'work.leave.reason' }),
+        value: (r) => r.reason,
+        truncate: true,
+        width: '56',
+      },
+      {
+        key: 'flowStatus',
+        header: intl.formatMessage({ id: 'flow.statusColumn' }),
+        value: (r) => intl.formatMessage({ id: `flow.status.${r.flowStatus}` }),
+        render: (r) => <FlowStatusBadge status={r.flowStatus} />,
+        width: '24',
+      },
     ],
     [intl],
   );
@@ -77,7 +125,9 @@ export function LeaveFormPage() {
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title><FormattedMessage id="work.leave.newTitle" /></Card.Title>
+          <Card.Title>
+            <FormattedMessage id="work.leave.newTitle" />
+          </Card.Title>
         </Card.Header>
         <Card.Body>
           <form
@@ -101,7 +151,11 @@ export function LeaveFormPage() {
                 <Input {...form.field('days')} inputMode="decimal" />
               </FormField>
               <FormField label={t('work.leave.startTime')} error={form.errors.startTime} required>
-                <DateInput mode="datetime" value={form.values.startTime} onChange={(v) => form.setValue('startTime', v)} />
+                <DateInput
+                  mode="datetime"
+                  value={form.values.startTime}
+                  onChange={(v) => form.setValue('startTime', v)}
+                />
               </FormField>
               <FormField label={t('work.leave.endTime')} error={form.errors.endTime} required>
                 <DateInput mode="datetime" value={form.values.endTime} onChange={(v) => form.setValue('endTime', v)} />
@@ -114,7 +168,12 @@ export function LeaveFormPage() {
               <Button type="submit" variant="outline" loading={saving === 'save'} disabled={Boolean(saving)}>
                 <FormattedMessage id="common.save" />
               </Button>
-              <Button colorPalette="blue" loading={saving === 'submit'} disabled={Boolean(saving)} onClick={() => void onSave(true)}>
+              <Button
+                colorPalette="blue"
+                loading={saving === 'submit'}
+                disabled={Boolean(saving)}
+                onClick={() => void onSave(true)}
+              >
                 <FormattedMessage id="flow.saveAndSubmit" />
               </Button>
             </HStack>

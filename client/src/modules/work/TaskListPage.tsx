@@ -5,7 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../engine/flow';
 import { formatDateTime } from '../../engine/format/date';
@@ -13,7 +21,12 @@ import { ClaimFlowTaskDocument, type FlowInstanceFieldsFragment, FlowTasksDocume
 import { businessTypeLabel } from '../flow/labels';
 
 /** Task list kinds by route: /work/tasks/todo | claim | send | done. */
-const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = { todo: 'todo', claim: 'claim', send: 'sent', done: 'done' };
+const KINDS: Record<string, 'todo' | 'claim' | 'sent' | 'done'> = {
+  todo: 'todo',
+  claim: 'claim',
+  send: 'sent',
+  done: 'done',
+};
 
 /** 待办 / 待签 / 已发 / 办结: the signed-in user's task lists of the approval flows. */
 export function TaskListPage() {
@@ -22,7 +35,11 @@ export function TaskListPage() {
   const segment = useLocation().pathname.split('/').filter(Boolean)[2] ?? 'todo';
   const kind = KINDS[segment] ?? 'todo';
   const list = useListState({ title: '' });
-  const query = usePagedQuery(FlowTasksDocument, { list, filter: { kind, ...activeFilter(list.filter) }, select: (d) => d.flowTasks });
+  const query = usePagedQuery(FlowTasksDocument, {
+    list,
+    filter: { kind, ...activeFilter(list.filter) },
+    select: (d) => d.flowTasks,
+  });
   const [claim] = useMutation(ClaimFlowTaskDocument, { update: (cache) => evictList(cache, 'flowTasks') });
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [{ name: 'title', label: t('flow.task.title') }];
@@ -35,11 +52,38 @@ export function TaskListPage() {
 
   const columns = useMemo<Array<Column<FlowInstanceFieldsFragment>>>(
     () => [
-      { key: 'title', header: intl.formatMessage({ id: 'flow.task.title' }), value: (r) => r.title, truncate: true, width: '72' },
-      { key: 'businessType', header: intl.formatMessage({ id: 'flow.task.businessType' }), value: (r) => businessTypeLabel(intl, r.businessType, r.businessTypeLabel), width: '28' },
-      { key: 'applicantName', header: intl.formatMessage({ id: 'flow.task.applicant' }), value: (r) => r.applicantName, width: '28' },
-      { key: 'status', header: intl.formatMessage({ id: 'flow.statusColumn' }), value: (r) => intl.formatMessage({ id: `flow.status.${r.status}` }), render: (r) => <FlowStatusBadge status={r.status} />, width: '24' },
-      { key: 'updateTime', header: intl.formatMessage({ id: 'flow.task.updateTime' }), value: (r) => formatDateTime(r.updateTime), width: '44' },
+      {
+        key: 'title',
+        header: intl.formatMessage({ id: 'flow.task.title' }),
+        value: (r) => r.title,
+        truncate: true,
+        width: '72',
+      },
+      {
+        key: 'businessType',
+        header: intl.formatMessage({ id: 'flow.task.businessType' }),
+        value: (r) => businessTypeLabel(intl, r.businessType, r.businessTypeLabel),
+        width: '28',
+      },
+      {
+        key: 'applicantName',
+        header: intl.formatMessage({ id: 'flow.task.applicant' }),
+        value: (r) => r.applicantName,
+        width: '28',
+      },
+      {
+        key: 'status',
+        header: intl.formatMessage({ id: 'flow.statusColumn' }),
+        value: (r) => intl.formatMessage({ id: `flow.status.${r.status}` }),
+        render: (r) => <FlowStatusBadge status={r.status} />,
+        width: '24',
+      },
+      {
+        key: 'updateTime',
+        header: intl.formatMessage({ id: 'flow.task.updateTime' }),
+        value: (r) => formatDateTime(r.updateTime),
+        width: '44',
+      },
     ],
     [intl],
   );

@@ -7,6 +7,7 @@ export const LEAVE_BUSINESS_TYPE = 'leave';
 
 /** Where a flow record of the leave process is handled and shown (task lists link here). */
 export const leaveRoutes = {
-  handle: (instanceId: string, businessId: string, taskId = instanceId) => `/work/process/leave/handle/${taskId}/${instanceId}/${businessId}`,
+  handle: (instanceId: string, businessId: string, taskId = instanceId) =>
+    `/work/process/leave/handle/${taskId}/${instanceId}/${businessId}`,
   detail: (instanceId: string, businessId: string) => `/work/process/leave/detail/${instanceId}/${businessId}`,
 };

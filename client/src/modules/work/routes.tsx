@@ -6,7 +6,11 @@ const LeaveFormPage = lazy(() => import('./LeaveFormPage').then((m) => ({ defaul
 const LeaveDetailPage = lazy(() => import('./LeaveDetailPage').then((m) => ({ default: m.LeaveDetailPage })));
 const TaskListPage = lazy(() => import('./TaskListPage').then((m) => ({ default: m.TaskListPage })));
 
-const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMeta, 'titleId' | 'descriptionId'>): RouteObject => ({
+const route = (
+  path: string,
+  element: RouteObject['element'],
+  meta: Pick<RouteMeta, 'titleId' | 'descriptionId'>,
+): RouteObject => ({
   path,
   element,
   handle: { meta: { isAuth: true, isTab: true, parents: ['menu.work'], ...meta } } satisfies RouteHandle,
@@ -14,9 +18,16 @@ const route = (path: string, element: RouteObject['element'], meta: Pick<RouteMe
 
 /** Office work: the leave process (SPEC section 2 routes) and the task lists of the approval flows. */
 export const workRoutes: RouteObject[] = [
-  route('/work/process/leave/form/:processDefinitionId', <LeaveFormPage />, { titleId: 'route.work.process.leave.form', descriptionId: 'work.leave.description' }),
-  route('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', <LeaveDetailPage />, { titleId: 'route.work.process.leave.handle' }),
-  route('/work/process/leave/detail/:processInstanceId/:businessId', <LeaveDetailPage />, { titleId: 'route.work.process.leave.detail' }),
+  route('/work/process/leave/form/:processDefinitionId', <LeaveFormPage />, {
+    titleId: 'route.work.process.leave.form',
+    descriptionId: 'work.leave.description',
+  }),
+  route('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', <LeaveDetailPage />, {
+    titleId: 'route.work.process.leave.handle',
+  }),
+  route('/work/process/leave/detail/:processInstanceId/:businessId', <LeaveDetailPage />, {
+    titleId: 'route.work.process.leave.detail',
+  }),
   // Each list has its own title (待办事务, 待签事务 ...), in the tab and the heading alike.
   route('/work/tasks/todo', <TaskListPage />, { titleId: 'flow.task.list.todo' }),
   route('/work/tasks/claim', <TaskListPage />, { titleId: 'flow.task.list.claim' }),

@@ -38,7 +38,10 @@ describe('ErrorLogButton', () => {
     expect(screen.getByRole('button', { name: '错误日志，2 条' })).toBeTruthy();
     const { user, dialog } = await openViewer();
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('newest failure'), expect.stringContaining('older failure')]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('newest failure'),
+      expect.stringContaining('older failure'),
+    ]);
     expect(items[0]!.textContent).toContain('运行错误');
     expect(items[1]!.textContent).toContain('未处理的 Promise 拒绝');
     expect(items[0]!.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
@@ -48,7 +51,11 @@ describe('ErrorLogButton', () => {
 
   it('uploads after confirmation (not before), then empties the local log', async () => {
     seed();
-    const api = operationLink({ ReportClientErrors: (vars) => ({ data: { reportClientErrors: (vars.input as { errors: unknown[] }).errors.length } }) });
+    const api = operationLink({
+      ReportClientErrors: (vars) => ({
+        data: { reportClientErrors: (vars.input as { errors: unknown[] }).errors.length },
+      }),
+    });
     renderWithApp(<ErrorLogButton />, { link: api.link });
     const { user, dialog } = await openViewer();
 

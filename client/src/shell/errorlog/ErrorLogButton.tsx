@@ -15,12 +15,28 @@ export function ErrorLogButton() {
   return (
     <>
       <Box position="relative" display="inline-flex">
-        <IconButton size="sm" variant="ghost" colorPalette="gray" aria-label={label} title={label} onClick={() => setOpen(true)}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={label}
+          title={label}
+          onClick={() => setOpen(true)}
+        >
           <Bug />
         </IconButton>
         {count > 0 && (
           <Float placement="top-end" offset="1.5">
-            <Badge size="xs" variant="solid" colorPalette="red" rounded="full" minW="4" justifyContent="center" pointerEvents="none" aria-hidden>
+            <Badge
+              size="xs"
+              variant="solid"
+              colorPalette="red"
+              rounded="full"
+              minW="4"
+              justifyContent="center"
+              pointerEvents="none"
+              aria-hidden
+            >
               {count > 99 ? '99+' : count}
             </Badge>
           </Float>

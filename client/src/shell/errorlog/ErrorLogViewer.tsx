@@ -31,13 +31,31 @@ function EntryItem({ entry }: { entry: ErrorLogEntry }) {
       {entry.stack && (
         <Collapsible.Root mt="1">
           <Collapsible.Trigger asChild>
-            <Button size="2xs" variant="plain" colorPalette="gray" px="0" color="fg.muted" css={{ '&[data-state=open] svg': { transform: 'rotate(90deg)' } }}>
+            <Button
+              size="2xs"
+              variant="plain"
+              colorPalette="gray"
+              px="0"
+              color="fg.muted"
+              css={{ '&[data-state=open] svg': { transform: 'rotate(90deg)' } }}
+            >
               <ChevronRight />
               <FormattedMessage id="shell.errorLog.stack" />
             </Button>
           </Collapsible.Trigger>
           <Collapsible.Content>
-            <Box as="pre" mt="1" p="2" bg="bg.muted" rounded="l1" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" maxH="60" overflowY="auto">
+            <Box
+              as="pre"
+              mt="1"
+              p="2"
+              bg="bg.muted"
+              rounded="l1"
+              fontSize="xs"
+              whiteSpace="pre-wrap"
+              wordBreak="break-all"
+              maxH="60"
+              overflowY="auto"
+            >
               {entry.stack}
             </Box>
           </Collapsible.Content>
@@ -62,7 +80,14 @@ export function ErrorLogViewer({ open, onClose }: { open: boolean; onClose(): vo
       const { data } = await report({
         variables: {
           input: {
-            errors: batch.map(({ kind, message, stack, url, time, userAgent }) => ({ kind, message, stack, url, time, userAgent })),
+            errors: batch.map(({ kind, message, stack, url, time, userAgent }) => ({
+              kind,
+              message,
+              stack,
+              url,
+              time,
+              userAgent,
+            })),
           },
         },
       });
@@ -102,7 +127,15 @@ export function ErrorLogViewer({ open, onClose }: { open: boolean; onClose(): vo
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id="shell.errorLog.summary" values={{ count: entries.length }} />
             </Text>
-            <Stack as="ul" gap="2" aria-label={intl.formatMessage({ id: 'shell.errorLog.title' })} maxH="60vh" overflowY="auto" m="0" p="0">
+            <Stack
+              as="ul"
+              gap="2"
+              aria-label={intl.formatMessage({ id: 'shell.errorLog.title' })}
+              maxH="60vh"
+              overflowY="auto"
+              m="0"
+              p="0"
+            >
               {entries.map((entry) => (
                 <EntryItem key={entry.id} entry={entry} />
               ))}
@@ -125,7 +158,12 @@ export function ErrorLogViewer({ open, onClose }: { open: boolean; onClose(): vo
         />
       )}
       <Dialog.Footer>
-        <Button variant="outline" colorPalette="red" onClick={() => setQuestion('clear')} disabled={entries.length === 0 || loading}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => setQuestion('clear')}
+          disabled={entries.length === 0 || loading}
+        >
           <Icon as={Trash2} aria-hidden />
           <FormattedMessage id="shell.errorLog.clear" />
         </Button>

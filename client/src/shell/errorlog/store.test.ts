@@ -14,7 +14,8 @@ import {
 
 beforeEach(() => resetErrorLogForTests());
 
-const stored = () => JSON.parse(window.localStorage.getItem(ERROR_LOG_STORAGE_KEY) ?? '[]') as Array<{ message: string }>;
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(ERROR_LOG_STORAGE_KEY) ?? '[]') as Array<{ message: string }>;
 
 describe('local error log', () => {
   it('keeps entries newest first with time, kind, message, stack and page address, in localStorage', () => {
@@ -25,7 +26,12 @@ describe('local error log', () => {
     vi.useRealTimers();
 
     const [newest, oldest] = readErrorLog();
-    expect(newest).toMatchObject({ kind: 'unhandledrejection', message: 'TypeError: second', time: '2026-03-01T08:00:05.000Z', url: window.location.href });
+    expect(newest).toMatchObject({
+      kind: 'unhandledrejection',
+      message: 'TypeError: second',
+      time: '2026-03-01T08:00:05.000Z',
+      url: window.location.href,
+    });
     expect(newest?.stack).toContain('second');
     expect(oldest).toMatchObject({ kind: 'error', message: 'first', time: '2026-03-01T08:00:00.000Z' });
     expect(stored().map((entry) => entry.message)).toEqual(['TypeError: second', 'first']);
@@ -55,7 +61,13 @@ describe('local error log', () => {
     long.stack = 'y'.repeat(STACK_LIMIT + 100);
     recordError(long, 'error');
     const entries = readErrorLog();
-    expect(entries.map((entry) => entry.message.slice(0, 20))).toEqual(['x'.repeat(20), 'undefined', '{"code":42}', 'plain text', 'once']);
+    expect(entries.map((entry) => entry.message.slice(0, 20))).toEqual([
+      'x'.repeat(20),
+      'undefined',
+      '{"code":42}',
+      'plain text',
+      'once',
+    ]);
     expect(entries[0]?.message).toHaveLength(MESSAGE_LIMIT);
     expect(entries[0]?.stack).toHaveLength(STACK_LIMIT);
   });
@@ -74,7 +86,13 @@ describe('local error log', () => {
     window.localStorage.setItem(ERROR_LOG_STORAGE_KEY, '{"not":"a list"');
     expect(readErrorLog()).toEqual([]);
     resetErrorLogForTests();
-    window.localStorage.setItem(ERROR_LOG_STORAGE_KEY, JSON.stringify([{ id: 'x', kind: 'alien' }, { id: 'y', kind: 'error', time: 't', message: 'm', url: 'u' }]));
+    window.localStorage.setItem(
+      ERROR_LOG_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'x', kind: 'alien' },
+        { id: 'y', kind: 'error', time: 't', message: 'm', url: 'u' },
+      ]),
+    );
     expect(readErrorLog().map((entry) => entry.id)).toEqual(['y']);
   });
 });
@@ -87,12 +105,18 @@ describe('error capture', () => {
   afterEach(() => uninstall());
 
   it('records uncaught errors and unhandled rejections of the window', () => {
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught boom'), message: 'Uncaught Error: uncaught boom' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('uncaught boom'), message: 'Uncaught Error: uncaught boom' }),
+    );
     const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
     rejection.reason = new Error('rejected boom');
     window.dispatchEvent(rejection);
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: 'https://cdn.example/x.js', lineno: 3, colno: 9 }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'Script error.', filename: 'https://cdn.example/x.js', lineno: 3, colno: 9 }),
+    );
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    );
 
     const entries = readErrorLog();
     expect(entries.map((entry) => [entry.kind, entry.message])).toEqual([

@@ -80,7 +80,9 @@ function truncate(text: string, limit: number): string {
 /** A readable message and stack for anything thrown (Errors, strings, objects, undefined). */
 export function describeError(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
-    const message = error.message ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}` : error.name || 'Error';
+    const message = error.message
+      ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}`
+      : error.name || 'Error';
     return { message, stack: error.stack || undefined };
   }
   if (typeof error === 'string') return { message: error || '(empty)' };
@@ -106,7 +108,9 @@ export function recordError(error: unknown, kind: ErrorKind, extraStack?: string
     recorded.add(error);
   }
   const { message, stack } = describeError(error);
-  const fullStack = [stack, extraStack?.trim() && `Component stack:\n${extraStack.trim()}`].filter(Boolean).join('\n\n');
+  const fullStack = [stack, extraStack?.trim() && `Component stack:\n${extraStack.trim()}`]
+    .filter(Boolean)
+    .join('\n\n');
   sequence += 1;
   const entry: ErrorLogEntry = {
     id: `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`,

@@ -4,7 +4,12 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
 import { useDictLabel } from '../../engine/form';
-import { MarkMessagesReadDocument, MarkNoticeReadDocument, MyMessagesDocument, MyNoticesDocument } from '../../generated/graphql';
+import {
+  MarkMessagesReadDocument,
+  MarkNoticeReadDocument,
+  MyMessagesDocument,
+  MyNoticesDocument,
+} from '../../generated/graphql';
 import { NoticePopover } from './NoticePopover';
 import type { ShellNotice } from './types';
 
@@ -31,13 +36,24 @@ export function NoticeBell() {
   const inbox = notices.data?.myNotices;
   const personal = messages.data?.myMessages;
   const entries = useMemo<ShellNotice[]>(() => {
-    const fromNotices: ShellNotice[] = (inbox?.records ?? []).map((n) => ({ kind: 'notice', id: n.id, title: n.title, time: n.releaseTime, category: category(n.category), read: n.read }));
+    const fromNotices: ShellNotice[] = (inbox?.records ?? []).map((n) => ({
+      kind: 'notice',
+      id: n.id,
+      title: n.title,
+      time: n.releaseTime,
+      category: category(n.category),
+      read: n.read,
+    }));
     const fromMessages: ShellNotice[] = (personal?.records ?? []).map((m) => ({
       kind: 'message',
       id: m.id,
       title: m.title,
       time: m.createTime,
-      category: MESSAGE_KINDS.has(m.category) ? intl.formatMessage({ id: `shell.notice.kind.${m.category as 'flow_task' | 'flow_result' | 'feedback_reply'}` }) : undefined,
+      category: MESSAGE_KINDS.has(m.category)
+        ? intl.formatMessage({
+            id: `shell.notice.kind.${m.category as 'flow_task' | 'flow_result' | 'feedback_reply'}`,
+          })
+        : undefined,
       read: Boolean(m.readTime),
       link: m.link ?? undefined,
     }));
@@ -53,8 +69,14 @@ export function NoticeBell() {
       const ofMessages = ids.filter((id) => messageIds.has(id));
       const ofNotices = ids.filter((id) => !messageIds.has(id));
       // A failure is announced by the error link; the list stays as the server has it.
-      if (ofNotices.length) void markNoticeRead({ variables: { input: { ids: ofNotices } } }).then(() => refetchNotices()).catch(() => undefined);
-      if (ofMessages.length) void markMessagesRead({ variables: { input: { ids: ofMessages } } }).then(() => refetchMessages()).catch(() => undefined);
+      if (ofNotices.length)
+        void markNoticeRead({ variables: { input: { ids: ofNotices } } })
+          .then(() => refetchNotices())
+          .catch(() => undefined);
+      if (ofMessages.length)
+        void markMessagesRead({ variables: { input: { ids: ofMessages } } })
+          .then(() => refetchMessages())
+          .catch(() => undefined);
     },
     [messageIds, markNoticeRead, markMessagesRead, refetchNotices, refetchMessages],
   );

@@ -55,8 +55,22 @@ describe('NoticeBell', () => {
             total: 2,
             unread: read ? 0 : 1,
             records: [
-              { __typename: 'MyNotice', id: 'n1', title: '年会通知', category: '2', releaseTime: '2026-04-02T02:00:00.000Z', read },
-              { __typename: 'MyNotice', id: 'n2', title: '旧通知', category: '1', releaseTime: '2026-04-01T02:00:00.000Z', read: true },
+              {
+                __typename: 'MyNotice',
+                id: 'n1',
+                title: '年会通知',
+                category: '2',
+                releaseTime: '2026-04-02T02:00:00.000Z',
+                read,
+              },
+              {
+                __typename: 'MyNotice',
+                id: 'n2',
+                title: '旧通知',
+                category: '1',
+                releaseTime: '2026-04-01T02:00:00.000Z',
+                read: true,
+              },
             ],
           },
         },
@@ -64,8 +78,30 @@ describe('NoticeBell', () => {
       Dictionary: () => ({
         data: {
           dictionary: [
-            { __typename: 'Dict', id: 'd1', parentId: 'r', code: 'notice', dictKey: '1', dictValue: '通知公告', sort: 1, isSealed: 0, remark: null, version: 1 },
-            { __typename: 'Dict', id: 'd2', parentId: 'r', code: 'notice', dictKey: '2', dictValue: '会议通知', sort: 2, isSealed: 0, remark: null, version: 1 },
+            {
+              __typename: 'Dict',
+              id: 'd1',
+              parentId: 'r',
+              code: 'notice',
+              dictKey: '1',
+              dictValue: '通知公告',
+              sort: 1,
+              isSealed: 0,
+              remark: null,
+              version: 1,
+            },
+            {
+              __typename: 'Dict',
+              id: 'd2',
+              parentId: 'r',
+              code: 'notice',
+              dictKey: '2',
+              dictValue: '会议通知',
+              sort: 2,
+              isSealed: 0,
+              remark: null,
+              version: 1,
+            },
           ],
         },
       }),
@@ -92,15 +128,51 @@ describe('NoticeBell', () => {
     signInForTest();
     let read = false;
     const graphql = operationLink({
-      MyNotices: () => ({ data: { myNotices: { __typename: 'NoticeInbox', total: 1, unread: 1, records: [{ __typename: 'MyNotice', id: 'n1', title: '年会通知', category: '1', releaseTime: '2026-04-01T02:00:00.000Z', read: false }] } } }),
+      MyNotices: () => ({
+        data: {
+          myNotices: {
+            __typename: 'NoticeInbox',
+            total: 1,
+            unread: 1,
+            records: [
+              {
+                __typename: 'MyNotice',
+                id: 'n1',
+                title: '年会通知',
+                category: '1',
+                releaseTime: '2026-04-01T02:00:00.000Z',
+                read: false,
+              },
+            ],
+          },
+        },
+      }),
       MyMessages: () => ({
         data: {
           myMessages: {
             __typename: 'MessageInbox',
             unread: read ? 1 : 2,
             records: [
-              { __typename: 'UserMessage', id: 'm1', category: 'flow_task', title: '待审批：张三的事假申请（1天）', content: '等待您审批', link: '/work/tasks/claim', createTime: '2026-04-03T02:00:00.000Z', readTime: read ? '2026-04-03T03:00:00.000Z' : null },
-              { __typename: 'UserMessage', id: 'm2', category: 'flow_result', title: '审批结果：年假（已通过）', content: null, link: '/work/tasks/send', createTime: '2026-03-30T02:00:00.000Z', readTime: null },
+              {
+                __typename: 'UserMessage',
+                id: 'm1',
+                category: 'flow_task',
+                title: '待审批：张三的事假申请（1天）',
+                content: '等待您审批',
+                link: '/work/tasks/claim',
+                createTime: '2026-04-03T02:00:00.000Z',
+                readTime: read ? '2026-04-03T03:00:00.000Z' : null,
+              },
+              {
+                __typename: 'UserMessage',
+                id: 'm2',
+                category: 'flow_result',
+                title: '审批结果：年假（已通过）',
+                content: null,
+                link: '/work/tasks/send',
+                createTime: '2026-03-30T02:00:00.000Z',
+                readTime: null,
+              },
             ],
           },
         },
@@ -112,13 +184,20 @@ describe('NoticeBell', () => {
       },
       Dashboard: () => ({ data: { dashboard: null } }),
     });
-    const { location } = renderRoutes([{ path: '*', element: <NoticeBell /> }], { link: graphql.link, path: '/wel/index' });
+    const { location } = renderRoutes([{ path: '*', element: <NoticeBell /> }], {
+      link: graphql.link,
+      path: '/wel/index',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));
     const panel = await screen.findByRole('dialog', { name: /消息通知/ });
     const items = within(panel).getAllByRole('listitem');
     // Newest first: the task message, the notice, then the result message.
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('待审批：张三的事假申请'), expect.stringContaining('年会通知'), expect.stringContaining('审批结果')]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('待审批：张三的事假申请'),
+      expect.stringContaining('年会通知'),
+      expect.stringContaining('审批结果'),
+    ]);
     expect(within(items[0]!).getByText('待办')).toBeTruthy();
     expect(within(items[2]!).getByText('审批结果')).toBeTruthy();
 

@@ -1,4 +1,16 @@
-import { Badge, Box, Button, EmptyState, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Float,
+  HStack,
+  IconButton,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Bell, BellOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,9 +46,21 @@ function NoticeItem({ notice, onOpen }: { notice: ShellNotice; onOpen(): void })
         onClick={onOpen}
         aria-label={`${notice.read ? '' : `${intl.formatMessage({ id: 'shell.notice.unread' })} `}${notice.title}`}
       >
-        <Box mt="1.5" boxSize="2" rounded="full" flexShrink={0} bg={notice.read ? 'transparent' : 'red.500'} aria-hidden />
+        <Box
+          mt="1.5"
+          boxSize="2"
+          rounded="full"
+          flexShrink={0}
+          bg={notice.read ? 'transparent' : 'red.500'}
+          aria-hidden
+        />
         <Stack gap="1" flex="1" minW="0">
-          <Text fontSize="sm" fontWeight={notice.read ? 'normal' : 'semibold'} color={notice.read ? 'fg.muted' : 'fg'} lineClamp={2}>
+          <Text
+            fontSize="sm"
+            fontWeight={notice.read ? 'normal' : 'semibold'}
+            color={notice.read ? 'fg.muted' : 'fg'}
+            lineClamp={2}
+          >
             {notice.title}
           </Text>
           <HStack gap="2" fontSize="xs" color="fg.muted">
@@ -58,10 +82,16 @@ export function NoticePopover({ notices, unread: unreadTotal, onRead, onFollow }
   const intl = useIntl();
   // Read here but not yet confirmed by the server: shown read at once.
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set());
-  const list = useMemo(() => notices.map((notice) => (readHere.has(notice.id) ? { ...notice, read: true } : notice)), [notices, readHere]);
+  const list = useMemo(
+    () => notices.map((notice) => (readHere.has(notice.id) ? { ...notice, read: true } : notice)),
+    [notices, readHere],
+  );
   const unread = list.filter((notice) => !notice.read);
   const readJustNow = notices.filter((notice) => !notice.read && readHere.has(notice.id)).length;
-  const unreadCount = Math.max(unread.length, (unreadTotal ?? notices.filter((notice) => !notice.read).length) - readJustNow);
+  const unreadCount = Math.max(
+    unread.length,
+    (unreadTotal ?? notices.filter((notice) => !notice.read).length) - readJustNow,
+  );
 
   const markRead = (ids: string[]) => {
     if (ids.length === 0) return;
@@ -80,7 +110,16 @@ export function NoticePopover({ notices, unread: unreadTotal, onRead, onFollow }
         </Popover.Trigger>
         {unreadCount > 0 && (
           <Float placement="top-end" offset="1.5">
-            <Badge size="xs" variant="solid" colorPalette="red" rounded="full" minW="4" justifyContent="center" pointerEvents="none" aria-hidden>
+            <Badge
+              size="xs"
+              variant="solid"
+              colorPalette="red"
+              rounded="full"
+              minW="4"
+              justifyContent="center"
+              pointerEvents="none"
+              aria-hidden
+            >
               {unreadCount > 99 ? '99+' : unreadCount}
             </Badge>
           </Float>
@@ -88,13 +127,21 @@ export function NoticePopover({ notices, unread: unreadTotal, onRead, onFollow }
       </Box>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }} aria-label={intl.formatMessage({ id: 'shell.notice.title' })}>
+          <Popover.Content
+            w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }}
+            aria-label={intl.formatMessage({ id: 'shell.notice.title' })}
+          >
             <Popover.Arrow />
             <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted">
               <Popover.Title fontWeight="semibold">
                 <FormattedMessage id="shell.notice.title" />
               </Popover.Title>
-              <Button size="xs" variant="ghost" disabled={unread.length === 0} onClick={() => markRead(unread.map((notice) => notice.id))}>
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={unread.length === 0}
+                onClick={() => markRead(unread.map((notice) => notice.id))}
+              >
                 <FormattedMessage id="shell.notice.markAllRead" />
               </Button>
             </HStack>
@@ -110,7 +157,15 @@ export function NoticePopover({ notices, unread: unreadTotal, onRead, onFollow }
                 </EmptyState.Content>
               </EmptyState.Root>
             ) : (
-              <Stack as="ul" gap="0" m="0" p="0" maxH="24rem" overflowY="auto" aria-label={intl.formatMessage({ id: 'shell.notice.title' })}>
+              <Stack
+                as="ul"
+                gap="0"
+                m="0"
+                p="0"
+                maxH="24rem"
+                overflowY="auto"
+                aria-label={intl.formatMessage({ id: 'shell.notice.title' })}
+              >
                 {list.map((notice) => (
                   <NoticeItem
                     key={notice.id}

@@ -54,7 +54,15 @@ function MenuSearch({ pages, onDone }: { pages: readonly MenuPage[]; onDone(): v
           autoComplete="off"
         />
       </InputGroup>
-      <Box as="ul" role="listbox" id={listId} aria-label={intl.formatMessage({ id: 'shell.search.results' })} mt="3" maxH="60vh" overflowY="auto">
+      <Box
+        as="ul"
+        role="listbox"
+        id={listId}
+        aria-label={intl.formatMessage({ id: 'shell.search.results' })}
+        mt="3"
+        maxH="60vh"
+        overflowY="auto"
+      >
         {matches.map((page, index) => (
           <Flex
             as="li"
@@ -95,13 +103,36 @@ function MenuSearch({ pages, onDone }: { pages: readonly MenuPage[]; onDone(): v
 }
 
 /** SPEC "Menu search dialog": Esc closes; names match by prefix, case-insensitive. Opened by the search button and Ctrl+K. */
-export function MenuSearchDialog({ open, onClose, pages }: { open: boolean; onClose(): void; pages: readonly MenuPage[] }) {
+export function MenuSearchDialog({
+  open,
+  onClose,
+  pages,
+}: {
+  open: boolean;
+  onClose(): void;
+  pages: readonly MenuPage[];
+}) {
   return (
-    <DialogFrame open={open} onClose={onClose} size="md" lazy motionPreset="slide-in-top" title={<FormattedMessage id="shell.search.title" />}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      size="md"
+      lazy
+      motionPreset="slide-in-top"
+      title={<FormattedMessage id="shell.search.title" />}
+    >
       <Dialog.Body pb="4">
         <MenuSearch pages={pages} onDone={onClose} />
       </Dialog.Body>
-      <Dialog.Footer justifyContent="flex-start" color="fg.muted" fontSize="xs" gap="3" borderTopWidth="1px" borderColor="border.muted" py="3">
+      <Dialog.Footer
+        justifyContent="flex-start"
+        color="fg.muted"
+        fontSize="xs"
+        gap="3"
+        borderTopWidth="1px"
+        borderColor="border.muted"
+        py="3"
+      >
         <Text>
           <Kbd size="sm">↑</Kbd> <Kbd size="sm">↓</Kbd> <FormattedMessage id="shell.search.hintMove" />
         </Text>

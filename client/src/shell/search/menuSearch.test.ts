@@ -4,12 +4,23 @@ import type { MenuEntry } from '../menu';
 import { matchMenus, menuPages } from './menuSearch';
 
 const node = (code: string, name: string, path: string | null, children?: MenuEntry[]): MenuEntry => ({
-  id: code, code, name, path, source: null, sort: 1, isAuth: true, isTab: true, children,
+  id: code,
+  code,
+  name,
+  path,
+  source: null,
+  sort: 1,
+  isAuth: true,
+  isTab: true,
+  children,
 });
 
 const intl = createIntl({ locale: 'zh-CN', messages: { 'menu.param': '参数管理' } });
 const MENUS = [
-  node('system', '系统管理', '/system', [node('param', 'param', '/system/param'), node('user', 'User admin', '/system/user')]),
+  node('system', '系统管理', '/system', [
+    node('param', 'param', '/system/param'),
+    node('user', 'User admin', '/system/user'),
+  ]),
   node('bim', 'BIM大赛', '/awards/bimCompetition'),
   node('docs', 'Docs site', 'https://docs.example.com/a?b=1'),
   node('empty', 'Empty group', null, []),

@@ -141,15 +141,43 @@ export function TabBar({ userId }: { userId: string }) {
 
   const label = intl.formatMessage({ id: 'shell.tabs.label' });
   return (
-    <Flex as="nav" aria-label={label} align="center" gap="2" h="11" px={{ base: '2', md: '4' }} bg={SHELL.tabs.bg} borderBottomWidth="1px" borderColor={SHELL.tabs.border}>
+    <Flex
+      as="nav"
+      aria-label={label}
+      align="center"
+      gap="2"
+      h="11"
+      px={{ base: '2', md: '4' }}
+      bg={SHELL.tabs.bg}
+      borderBottomWidth="1px"
+      borderColor={SHELL.tabs.border}
+    >
       <Flex as="ul" flex="1" minW="0" align="center" gap="1.5" overflowX="auto" py="1" css={{ scrollbarWidth: 'thin' }}>
         {tabs.map((tab) => (
-          <TabItem key={tab.path} tab={tab} title={tabTitle(intl, menus, tab)} active={tab.path === current} onClose={close} onAction={(a, p) => void act(a, p)} />
+          <TabItem
+            key={tab.path}
+            tab={tab}
+            title={tabTitle(intl, menus, tab)}
+            active={tab.path === current}
+            onClose={close}
+            onAction={(a, p) => void act(a, p)}
+          />
         ))}
       </Flex>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onSelect={(details) => void act(details.value as TabAction, current)}>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        lazyMount
+        unmountOnExit
+        onSelect={(details) => void act(details.value as TabAction, current)}
+      >
         <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="xs" colorPalette="gray" aria-label={intl.formatMessage({ id: 'shell.tabs.actions' })} title={intl.formatMessage({ id: 'shell.tabs.actions' })}>
+          <IconButton
+            variant="ghost"
+            size="xs"
+            colorPalette="gray"
+            aria-label={intl.formatMessage({ id: 'shell.tabs.actions' })}
+            title={intl.formatMessage({ id: 'shell.tabs.actions' })}
+          >
             <ChevronDown />
           </IconButton>
         </Menu.Trigger>

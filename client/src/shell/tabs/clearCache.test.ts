@@ -3,7 +3,16 @@ import { clearLocalCaches } from './clearCache';
 
 describe('清除缓存', () => {
   it("drops the app's cached entries and keeps session, language, theme, error log and tabs", () => {
-    const kept = ['zhuxie.session', 'zhuxie.locale', 'zhuxie.theme', 'zhuxie.theme.boot', 'zhuxie.primaryColor', 'zhuxie.errorLog', 'zhuxie.sidebar.collapsed', 'other.app'];
+    const kept = [
+      'zhuxie.session',
+      'zhuxie.locale',
+      'zhuxie.theme',
+      'zhuxie.theme.boot',
+      'zhuxie.primaryColor',
+      'zhuxie.errorLog',
+      'zhuxie.sidebar.collapsed',
+      'other.app',
+    ];
     const dropped = ['zhuxie.redirectPath', 'zhuxie.dict.cache', 'zhuxie.sessionx'];
     for (const key of [...kept, ...dropped]) window.localStorage.setItem(key, '1');
     window.sessionStorage.setItem('zhuxie.tabs.u1', '[]');

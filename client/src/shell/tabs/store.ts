@@ -53,7 +53,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The user's tabs and the dispatcher changing them. */
 export function useTabs(userId: string): [Tab[], (action: TabsAction) => void] {
-  const tabs = useSyncExternalStore(subscribe, () => getTabs(userId), () => [HOME_TAB]);
+  const tabs = useSyncExternalStore(
+    subscribe,
+    () => getTabs(userId),
+    () => [HOME_TAB],
+  );
   const dispatch = useCallback((action: TabsAction) => dispatchTabs(userId, action), [userId]);
   return [tabs, dispatch];
 }

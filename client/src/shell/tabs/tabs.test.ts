@@ -4,7 +4,8 @@ import { HOME_TAB, isClosable, pathAfterClose, type Tab, tabsReducer } from './t
 
 const tab = (path: string): Tab => ({ path, titleId: 'shell.construction.title' });
 const paths = (tabs: readonly Tab[]) => tabs.map((t) => t.path);
-const open = (tabs: Tab[], ...more: string[]) => more.reduce((state, path) => tabsReducer(state, { type: 'open', tab: tab(path) }), tabs);
+const open = (tabs: Tab[], ...more: string[]) =>
+  more.reduce((state, path) => tabsReducer(state, { type: 'open', tab: tab(path) }), tabs);
 
 describe('tab bar state', () => {
   it('starts with the home tab, adds opened pages at the end, once per path and query', () => {
@@ -13,7 +14,10 @@ describe('tab bar state', () => {
   });
 
   it('refreshes the title of a tab opened again', () => {
-    const tabs = tabsReducer(open([HOME_TAB], '/a'), { type: 'open', tab: { path: '/a', titleId: 'wel.index.title', name: 'A' } });
+    const tabs = tabsReducer(open([HOME_TAB], '/a'), {
+      type: 'open',
+      tab: { path: '/a', titleId: 'wel.index.title', name: 'A' },
+    });
     expect(tabs[1]).toEqual({ path: '/a', titleId: 'wel.index.title', name: 'A' });
   });
 

@@ -47,7 +47,11 @@ describe('ThemeChooser', () => {
     expect(window.localStorage.getItem('zhuxie.theme')).toBe('dark');
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
     expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(JSON.parse(window.localStorage.getItem('zhuxie.theme.boot') ?? '{}')).toEqual({ name: 'dark', dark: true, bg: '#0b0d12' });
+    expect(JSON.parse(window.localStorage.getItem('zhuxie.theme.boot') ?? '{}')).toEqual({
+      name: 'dark',
+      dark: true,
+      bg: '#0b0d12',
+    });
 
     // A reload: a fresh app reads the stored choice before its first render.
     first.unmount();

@@ -1,4 +1,17 @@
-import { Box, Button, Field, Flex, HStack, IconButton, Input, Popover, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Popover,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Check, Palette } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,13 +23,20 @@ import { PRIMARY_PRESETS, type ShellTheme, THEME_NAMES, THEMES } from './themes'
 function ThemePreview({ theme }: { theme: ShellTheme }) {
   return (
     <Flex h="12" w="full" rounded="sm" overflow="hidden" borderWidth="1px" borderColor="border" aria-hidden>
-      <Box w="30%" style={{ background: theme.sidebar.image ? `${theme.sidebar.image}, ${theme.sidebar.bg}` : theme.sidebar.bg }}>
+      <Box
+        w="30%"
+        style={{ background: theme.sidebar.image ? `${theme.sidebar.image}, ${theme.sidebar.bg}` : theme.sidebar.bg }}
+      >
         <Box mt="3" mx="1.5" h="1.5" rounded="full" style={{ background: theme.primary }} />
         <Box mt="1.5" mx="1.5" h="1" rounded="full" opacity={0.5} style={{ background: theme.sidebar.muted }} />
       </Box>
       <Flex direction="column" flex="1">
         <Box h="3" style={{ background: theme.topbar.bg, borderBottom: `1px solid ${theme.topbar.border}` }} />
-        <Box flex="1" p="1.5" style={{ background: theme.page.image ? `${theme.page.image}, ${theme.page.bg}` : theme.page.bg }}>
+        <Box
+          flex="1"
+          p="1.5"
+          style={{ background: theme.page.image ? `${theme.page.image}, ${theme.page.bg}` : theme.page.bg }}
+        >
           <Box h="2" w="60%" rounded="xs" style={{ background: theme.primary }} />
         </Box>
       </Flex>
@@ -113,7 +133,15 @@ export function PrimaryColorPicker() {
             <FormattedMessage id="shell.theme.colorCustom" />
           </Field.Label>
           <HStack gap="2" w="full">
-            <Box boxSize="8" rounded="md" flexShrink={0} borderWidth="1px" borderColor="border" style={{ background: normalizeHex(text) ?? effectivePrimary }} aria-hidden />
+            <Box
+              boxSize="8"
+              rounded="md"
+              flexShrink={0}
+              borderWidth="1px"
+              borderColor="border"
+              style={{ background: normalizeHex(text) ?? effectivePrimary }}
+              aria-hidden
+            />
             <Input
               size="sm"
               value={text}
@@ -165,7 +193,12 @@ export function ThemeChooser() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }} maxH="80vh" overflowY="auto" aria-label={label}>
+          <Popover.Content
+            w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }}
+            maxH="80vh"
+            overflowY="auto"
+            aria-label={label}
+          >
             <Popover.Arrow />
             <Popover.Body p="4">
               <Stack gap="4">

@@ -10,7 +10,19 @@ describe('primary colour validation', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', '#', '#12', '#1234', '#12345', '#1234567', '#ggg000', 'red', 'rgb(0,0,0)', '##409eff', '#409eff;']) {
+    for (const bad of [
+      '',
+      '#',
+      '#12',
+      '#1234',
+      '#12345',
+      '#1234567',
+      '#ggg000',
+      'red',
+      'rgb(0,0,0)',
+      '##409eff',
+      '#409eff;',
+    ]) {
       expect([bad, normalizeHex(bad)]).toEqual([bad, undefined]);
       expect(isHexColor(bad)).toBe(false);
     }

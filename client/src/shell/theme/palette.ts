@@ -23,7 +23,13 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `weight` of `a` mixed with `1 - weight` of `b`, in sRGB. */
@@ -47,8 +53,10 @@ export function paletteFromHex(hex: string): Palette {
   if (!normalized) throw new Error(`not a hex colour: ${hex}`);
   const base = toRgb(normalized);
   const palette = { 500: normalized } as Palette;
-  for (const [step, weight] of Object.entries(LIGHT_STEPS)) palette[Number(step) as PaletteStep] = toHex(mix(base, WHITE, weight));
-  for (const [step, weight] of Object.entries(DARK_STEPS)) palette[Number(step) as PaletteStep] = toHex(mix(base, BLACK, weight));
+  for (const [step, weight] of Object.entries(LIGHT_STEPS))
+    palette[Number(step) as PaletteStep] = toHex(mix(base, WHITE, weight));
+  for (const [step, weight] of Object.entries(DARK_STEPS))
+    palette[Number(step) as PaletteStep] = toHex(mix(base, BLACK, weight));
   return palette;
 }
 

@@ -85,7 +85,11 @@ function chakraComponents(): Set<string> {
   for (const text of Object.values(sources)) {
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+        const name =
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '';
         if (/^[A-Z]/.test(name)) names.add(name);
       }
     }

@@ -1,4 +1,11 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineSlotRecipe,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -181,7 +188,18 @@ const scrollingTabsRecipe = defineSlotRecipe({
   ...tabsSlotRecipe,
   base: {
     ...tabsSlotRecipe.base,
-    list: { ...tabsSlotRecipe.base?.list, _horizontal: { flexDirection: 'row', flexWrap: 'nowrap', maxWidth: 'full', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', pb: '1px' } },
+    list: {
+      ...tabsSlotRecipe.base?.list,
+      _horizontal: {
+        flexDirection: 'row',
+        flexWrap: 'nowrap',
+        maxWidth: 'full',
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        scrollbarWidth: 'thin',
+        pb: '1px',
+      },
+    },
     trigger: { ...tabsSlotRecipe.base?.trigger, whiteSpace: 'nowrap', flexShrink: 0 },
   },
 });

@@ -5,21 +5,44 @@ import { THEME_NAMES, THEMES } from './themes';
 import { SHELL } from './tokens';
 
 /** The CSS the system injects (token variables), as one string. */
-const tokenCss = (name: (typeof THEME_NAMES)[number], primary?: string) => JSON.stringify(createThemeSystem(name, primary)._global);
+const tokenCss = (name: (typeof THEME_NAMES)[number], primary?: string) =>
+  JSON.stringify(createThemeSystem(name, primary)._global);
 
 describe('the 11 themes', () => {
   it('are exactly those of the specification', () => {
-    expect([...THEME_NAMES]).toEqual(['default', 'white', 'dark', 'star', 'bule', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte']);
+    expect([...THEME_NAMES]).toEqual([
+      'default',
+      'white',
+      'dark',
+      'star',
+      'bule',
+      'iview',
+      'vip',
+      'cool',
+      'd2',
+      'hey',
+      'lte',
+    ]);
     for (const name of THEME_NAMES) expect(THEMES[name].name).toBe(name);
   });
 
   it('each give every shell token a value', () => {
-    const colourTokens = [SHELL.page.bg, ...Object.values(SHELL.sidebar).filter((t) => t !== SHELL.sidebar.image), SHELL.topbar.bg, SHELL.topbar.fg, SHELL.topbar.border, ...Object.values(SHELL.tabs)];
+    const colourTokens = [
+      SHELL.page.bg,
+      ...Object.values(SHELL.sidebar).filter((t) => t !== SHELL.sidebar.image),
+      SHELL.topbar.bg,
+      SHELL.topbar.fg,
+      SHELL.topbar.border,
+      ...Object.values(SHELL.tabs),
+    ];
     for (const name of THEME_NAMES) {
       const { semantic } = themeTokens(name);
-      for (const token of colourTokens) expect([name, token, typeof semantic[`colors.${token}`]]).toEqual([name, token, 'string']);
-      for (const token of [SHELL.page.image, SHELL.sidebar.image, SHELL.topbar.image]) expect(semantic[`gradients.${token}`]).toBeTypeOf('string');
-      for (const token of [SHELL.topbar.shadow, SHELL.card.shadow]) expect(semantic[`shadows.${token}`]).toBeTypeOf('string');
+      for (const token of colourTokens)
+        expect([name, token, typeof semantic[`colors.${token}`]]).toEqual([name, token, 'string']);
+      for (const token of [SHELL.page.image, SHELL.sidebar.image, SHELL.topbar.image])
+        expect(semantic[`gradients.${token}`]).toBeTypeOf('string');
+      for (const token of [SHELL.topbar.shadow, SHELL.card.shadow])
+        expect(semantic[`shadows.${token}`]).toBeTypeOf('string');
       expect(semantic['colors.brand.solid']).toBe(THEMES[name].primary);
     }
   });
@@ -43,7 +66,10 @@ describe('the 11 themes', () => {
   it('give readable text on the primary colour (WCAG AA)', () => {
     for (const name of THEME_NAMES) {
       const { semantic } = themeTokens(name);
-      expect([name, contrastRatio(semantic['colors.brand.solid'] as string, semantic['colors.brand.contrast'] as string) >= 4.5]).toEqual([name, true]);
+      expect([
+        name,
+        contrastRatio(semantic['colors.brand.solid'] as string, semantic['colors.brand.contrast'] as string) >= 4.5,
+      ]).toEqual([name, true]);
     }
   });
 
@@ -90,11 +116,14 @@ describe('readability of every theme', () => {
         ['sidebar.logoFg', sidebar.logoFg, sidebar.logoBg.startsWith('#') ? sidebar.logoBg : sidebar.bg],
         ['topbar.fg', topbar.fg, topbar.bg],
       ];
-      if (!sidebar.hover.startsWith('{') && !sidebar.hoverFg.startsWith('{')) checks.push(['sidebar.hoverFg', sidebar.hoverFg, over(sidebar.hover, sidebar.bg)]);
-      if (!sidebar.active.startsWith('{') && !sidebar.activeFg.startsWith('{')) checks.push(['sidebar.activeFg', sidebar.activeFg, over(sidebar.active, sidebar.bg)]);
+      if (!sidebar.hover.startsWith('{') && !sidebar.hoverFg.startsWith('{'))
+        checks.push(['sidebar.hoverFg', sidebar.hoverFg, over(sidebar.hover, sidebar.bg)]);
+      if (!sidebar.active.startsWith('{') && !sidebar.activeFg.startsWith('{'))
+        checks.push(['sidebar.activeFg', sidebar.activeFg, over(sidebar.active, sidebar.bg)]);
       // Gradient sidebars: the text must read on every colour stop too.
       const stops = sidebar.image?.match(/#[0-9a-f]{6}/g) ?? [];
-      for (const stop of stops) for (const what of ['fg', 'muted'] as const) checks.push([`sidebar.${what} on ${stop}`, sidebar[what], stop]);
+      for (const stop of stops)
+        for (const what of ['fg', 'muted'] as const) checks.push([`sidebar.${what} on ${stop}`, sidebar[what], stop]);
       for (const [what, fg, bg] of checks) {
         const ratio = contrastRatio(over(fg, bg), bg);
         if (ratio < 4.5) failures.push(`${name} ${what}: ${ratio.toFixed(2)} (${fg} on ${bg})`);

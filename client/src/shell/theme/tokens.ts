@@ -20,8 +20,20 @@ export const SHELL = {
     logoBg: 'shell.sidebar.logoBg',
     logoFg: 'shell.sidebar.logoFg',
   },
-  topbar: { bg: 'shell.topbar.bg', image: 'shell.topbar', fg: 'shell.topbar.fg', border: 'shell.topbar.border', shadow: 'shell.topbar' },
-  tabs: { bg: 'shell.tabs.bg', fg: 'shell.tabs.fg', activeBg: 'shell.tabs.activeBg', activeFg: 'shell.tabs.activeFg', border: 'shell.tabs.border' },
+  topbar: {
+    bg: 'shell.topbar.bg',
+    image: 'shell.topbar',
+    fg: 'shell.topbar.fg',
+    border: 'shell.topbar.border',
+    shadow: 'shell.topbar',
+  },
+  tabs: {
+    bg: 'shell.tabs.bg',
+    fg: 'shell.tabs.fg',
+    activeBg: 'shell.tabs.activeBg',
+    activeFg: 'shell.tabs.activeFg',
+    border: 'shell.tabs.border',
+  },
   card: { shadow: 'shell.card' },
   /** The primary colour as a Chakra colour palette: `colorPalette="brand"` (the default of the whole app). */
   brandPalette: 'brand',

@@ -1,5 +1,14 @@
 import type { CodeFieldType } from '../code.entity.js';
-import { camelCase, commentText, constantCase, isSafeArchivePath, pascalCase, plural, quote, snakeCase } from './names.js';
+import {
+  camelCase,
+  commentText,
+  constantCase,
+  isSafeArchivePath,
+  pascalCase,
+  plural,
+  quote,
+  snakeCase,
+} from './names.js';
 
 /** A field of a scaffold definition (the stored CodeField). */
 export interface ScaffoldField {
@@ -72,8 +81,24 @@ const searchable = (f: ScaffoldField) => f.searchable && f.type !== 'datetime';
 const requiredMessage = (f: ScaffoldField) => `请输入${f.label}`;
 const formatMessage = (f: ScaffoldField) => `${f.label}格式不正确`;
 
-const TS_TYPE: Record<CodeFieldType, string> = { string: 'string', text: 'string', int: 'number', decimal: 'string', date: 'string', datetime: 'Date', boolean: 'boolean' };
-const GQL_TYPE: Record<CodeFieldType, string> = { string: 'String', text: 'String', int: 'Int', decimal: 'String', date: 'String', datetime: 'GraphQLISODateTime', boolean: 'Boolean' };
+const TS_TYPE: Record<CodeFieldType, string> = {
+  string: 'string',
+  text: 'string',
+  int: 'number',
+  decimal: 'string',
+  date: 'string',
+  datetime: 'Date',
+  boolean: 'boolean',
+};
+const GQL_TYPE: Record<CodeFieldType, string> = {
+  string: 'String',
+  text: 'String',
+  int: 'Int',
+  decimal: 'String',
+  date: 'String',
+  datetime: 'GraphQLISODateTime',
+  boolean: 'Boolean',
+};
 
 function ormOptions(f: ScaffoldField): string {
   const parts: string[] = [];
@@ -107,13 +132,22 @@ function ormOptions(f: ScaffoldField): string {
 
 function entityFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
   const gqlImports = new Set(['Field', 'ObjectType']);
-  for (const f of def.fields) if (GQL_TYPE[f.type] === 'Int' || GQL_TYPE[f.type] === 'GraphQLISODateTime') gqlImports.add(GQL_TYPE[f.type]!);
+  for (const f of def.fields)
+    if (GQL_TYPE[f.type] === 'Int' || GQL_TYPE[f.type] === 'GraphQLISODateTime') gqlImports.add(GQL_TYPE[f.type]!);
   const needsOpt = def.fields.some((f) => f.type === 'boolean');
   const props = def.fields.map((f) => {
     const fieldOptions = [`description: ${quote(f.label)}`, ...(optional(f) ? ['nullable: true'] : [])].join(', ');
     const declaration =
-      f.type === 'boolean' ? `${f.name}: boolean & Opt = false;` : optional(f) ? `${f.name}?: ${TS_TYPE[f.type]};` : `${f.name}!: ${TS_TYPE[f.type]};`;
-    return [`  @Field(() => ${GQL_TYPE[f.type]}, { ${fieldOptions} })`, `  @Property(${ormOptions(f)})`, `  ${declaration}`].join('\n');
+      f.type === 'boolean'
+        ? `${f.name}: boolean & Opt = false;`
+        : optional(f)
+          ? `${f.name}?: ${TS_TYPE[f.type]};`
+          : `${f.name}!: ${TS_TYPE[f.type]};`;
+    return [
+      `  @Field(() => ${GQL_TYPE[f.type]}, { ${fieldOptions} })`,
+      `  @Property(${ormOptions(f)})`,
+      `  ${declaration}`,
+    ].join('\n');
   });
   return [
     ...(needsOpt ? [`import { type Opt } from '@mikro-orm/core';`] : []),
@@ -133,8 +167,10 @@ function entityFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
 
 function inputLine(f: ScaffoldField): string {
   const gql = f.type === 'datetime' ? 'String' : GQL_TYPE[f.type];
-  const field = optional(f) || f.type === 'boolean' ? `@Field(() => ${gql}, { nullable: true })` : `@Field(() => ${gql})`;
-  const decl = (type: string) => (optional(f) || f.type === 'boolean' ? `${f.name}?: ${type};` : `${f.name}!: ${type};`);
+  const field =
+    optional(f) || f.type === 'boolean' ? `@Field(() => ${gql}, { nullable: true })` : `@Field(() => ${gql})`;
+  const decl = (type: string) =>
+    optional(f) || f.type === 'boolean' ? `${f.name}?: ${type};` : `${f.name}!: ${type};`;
   const need = `@IsNotEmpty({ message: ${quote(requiredMessage(f))} })`;
   const opt = '@IsOptional()';
   switch (f.type) {
@@ -144,7 +180,9 @@ function inputLine(f: ScaffoldField): string {
         ? `  ${field} @RequiredText(${quote(requiredMessage(f))}, ${maxLength(f)}) ${decl('string')}`
         : `  ${field} @OptionalText(${maxLength(f)}) ${decl('string')}`;
     case 'int':
-      return f.required ? `  ${field} @IsInt({ message: ${quote(requiredMessage(f))} }) ${decl('number')}` : `  ${field} ${opt} @IsInt() ${decl('number')}`;
+      return f.required
+        ? `  ${field} @IsInt({ message: ${quote(requiredMessage(f))} }) ${decl('number')}`
+        : `  ${field} ${opt} @IsInt() ${decl('number')}`;
     case 'decimal':
       return `  ${field} ${f.required ? need : opt} @Matches(DECIMAL, { message: ${quote(formatMessage(f))} }) ${decl('string')}`;
     case 'date':
@@ -176,7 +214,9 @@ function assignLine(f: ScaffoldField): string {
     case 'int':
       return f.required ? `    ${to} = ${from};` : `    ${to} = ${from} ?? undefined;`;
     case 'datetime':
-      return f.required ? `    ${to} = parseDateTime(${from})!;` : `    ${to} = ${from} ? parseDateTime(${from}) : undefined;`;
+      return f.required
+        ? `    ${to} = parseDateTime(${from})!;`
+        : `    ${to} = ${from} ? parseDateTime(${from}) : undefined;`;
     case 'boolean':
       return `    ${to} = ${from} ?? false;`;
   }
@@ -185,7 +225,8 @@ function assignLine(f: ScaffoldField): string {
 function resourceFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
   const fields = def.fields;
   const has = (t: CodeFieldType) => fields.some((f) => f.type === t);
-  const needs = (t: CodeFieldType, required?: boolean) => fields.some((f) => f.type === t && (required === undefined || f.required === required));
+  const needs = (t: CodeFieldType, required?: boolean) =>
+    fields.some((f) => f.type === t && (required === undefined || f.required === required));
   const validators = new Set(['IsInt', 'IsOptional', 'IsString', 'Min']);
   if (has('boolean')) validators.add('IsBoolean');
   if (has('decimal') || has('date')) validators.add('Matches');
@@ -218,13 +259,20 @@ function resourceFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
     `import type { RestRegistration } from '../../engine/rest/types.js';`,
     ...(dateTimes.length ? [`import { parseDateTime } from '@zhuxie/domain/time/datetime';`] : []),
     ...(needsRequiredText || needsOptionalText
-      ? [`import { ${[...(needsOptionalText ? ['OptionalText'] : []), ...(needsRequiredText ? ['RequiredText'] : [])].join(', ')} } from '../../engine/validation/rules.js';`]
+      ? [
+          `import { ${[...(needsOptionalText ? ['OptionalText'] : []), ...(needsRequiredText ? ['RequiredText'] : [])].join(', ')} } from '../../engine/validation/rules.js';`,
+        ]
       : []),
     `import { ${n.type} } from './${n.file}.entity.js';`,
   ];
 
   const constants = [
-    ...(has('decimal') ? ['/** Money and other decimals: up to 16 digits before the point and 2 after. */', 'const DECIMAL = /^-?\\d{1,16}(\\.\\d{1,2})?$/;'] : []),
+    ...(has('decimal')
+      ? [
+          '/** Money and other decimals: up to 16 digits before the point and 2 after. */',
+          'const DECIMAL = /^-?\\d{1,16}(\\.\\d{1,2})?$/;',
+        ]
+      : []),
     ...(has('date') ? ['/** Dates as yyyy-MM-dd. */', 'const DATE = /^\\d{4}-\\d{2}-\\d{2}$/;'] : []),
   ];
 
@@ -235,7 +283,8 @@ function resourceFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
         `  protected override async validate(_ctx: RequestContext, input: ${n.type}Input): Promise<void> {`,
         '    const fields: FieldError[] = [];',
         ...dateTimes.map(
-          (f) => `    if (input.${f.name} && !parseDateTime(input.${f.name})) fields.push({ field: ${quote(f.name)}, message: ${quote(formatMessage(f))} });`,
+          (f) =>
+            `    if (input.${f.name} && !parseDateTime(input.${f.name})) fields.push({ field: ${quote(f.name)}, message: ${quote(formatMessage(f))} });`,
         ),
         '    if (fields.length) throw badInput(fields[0]!.message, fields);',
         '  }',
@@ -381,7 +430,10 @@ function pageFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
     `  const columns = useMemo<Array<Column<${n.type}FieldsFragment>>>(() => {`,
     '    const t = (id: string) => intl.formatMessage({ id });',
     '    return [',
-    ...listed.map((f) => `      { key: ${quote(f.name)}, header: t(${quote(`${n.i18n}.${f.name}`)}), value: (r) => ${value(f)}${isText(f) ? ', truncate: true' : ''} },`),
+    ...listed.map(
+      (f) =>
+        `      { key: ${quote(f.name)}, header: t(${quote(`${n.i18n}.${f.name}`)}), value: (r) => ${value(f)}${isText(f) ? ', truncate: true' : ''} },`,
+    ),
     '    ];',
     '  }, [intl]);',
     '',
@@ -481,8 +533,19 @@ function formFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
   if (fields.some((f) => f.type !== 'boolean' && f.type !== 'int' && !f.required)) crudImports.push('optionalText');
   if (fields.some((f) => f.type === 'boolean')) crudImports.push('OptionSelect');
   const sortKey = (s: string) => s.replace(/^type /, '').toLowerCase();
-  const chakra = ['Dialog', 'Input', 'SimpleGrid', 'Stack', ...(fields.some((f) => f.type === 'text') ? ['Textarea'] : [])];
-  const formImports = ['FormField', ...(rules.some((r) => r.includes('required(')) ? ['required'] : []), 'type Rules', 'useForm'];
+  const chakra = [
+    'Dialog',
+    'Input',
+    'SimpleGrid',
+    'Stack',
+    ...(fields.some((f) => f.type === 'text') ? ['Textarea'] : []),
+  ];
+  const formImports = [
+    'FormField',
+    ...(rules.some((r) => r.includes('required(')) ? ['required'] : []),
+    'type Rules',
+    'useForm',
+  ];
   return [
     `import { useMutation } from '@apollo/client/react';`,
     `import { ${chakra.join(', ')} } from '@chakra-ui/react';`,
@@ -600,7 +663,10 @@ function i18nFile(def: ScaffoldDefinition, n: ScaffoldNames, locale: 'zh-CN' | '
   const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
   const entries: [string, string][] = [
     [`${n.i18n}.title`, zh ? def.codeName : words(n.one)],
-    [`${n.i18n}.description`, zh ? `${def.codeName}的查询、新增、修改和删除` : `Search, create, edit and delete ${words(n.many).toLowerCase()}`],
+    [
+      `${n.i18n}.description`,
+      zh ? `${def.codeName}的查询、新增、修改和删除` : `Search, create, edit and delete ${words(n.many).toLowerCase()}`,
+    ],
     [`${n.i18n}.listTitle`, zh ? `${def.codeName}列表` : `${words(n.one)} list`],
     [`${n.i18n}.form.createTitle`, zh ? `新增${def.codeName}` : `New ${words(n.one).toLowerCase()}`],
     [`${n.i18n}.form.editTitle`, zh ? `修改${def.codeName}` : `Edit ${words(n.one).toLowerCase()}`],
@@ -609,7 +675,10 @@ function i18nFile(def: ScaffoldDefinition, n: ScaffoldNames, locale: 'zh-CN' | '
     ...def.fields.map((f): [string, string] => [`${n.i18n}.${f.name}`, zh ? f.label : words(f.name)]),
     ...def.fields
       .filter((f) => f.required && f.type !== 'boolean')
-      .map((f): [string, string] => [`${n.i18n}.form.${f.name}Required`, zh ? requiredMessage(f) : `Enter the ${words(f.name).toLowerCase()}`]),
+      .map((f): [string, string] => [
+        `${n.i18n}.form.${f.name}Required`,
+        zh ? requiredMessage(f) : `Enter the ${words(f.name).toLowerCase()}`,
+      ]),
   ];
   return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
 }
@@ -624,7 +693,9 @@ function menuSeedFile(def: ScaffoldDefinition, n: ScaffoldNames): string {
 }
 
 function readmeFile(def: ScaffoldDefinition, n: ScaffoldNames, files: string[]): string {
-  const codes = [def.menuCode, `${def.menuCode}_add`, `${def.menuCode}_edit`, `${def.menuCode}_delete`].map((c) => `\`${c}\``).join(', ');
+  const codes = [def.menuCode, `${def.menuCode}_add`, `${def.menuCode}_edit`, `${def.menuCode}_delete`]
+    .map((c) => `\`${c}\``)
+    .join(', ');
   return [
     `# ${commentText(def.codeName)} (${n.type})`,
     '',
@@ -679,7 +750,14 @@ export function generateScaffold(def: ScaffoldDefinition): GeneratedFile[] {
     { path: `${extra}/i18n.en.json`, content: i18nFile(def, n, 'en') },
     { path: `${extra}/menu-seed.ts`, content: menuSeedFile(def, n) },
   ];
-  files.push({ path: `${extra}/README.md`, content: readmeFile(def, n, files.map((f) => f.path)) });
+  files.push({
+    path: `${extra}/README.md`,
+    content: readmeFile(
+      def,
+      n,
+      files.map((f) => f.path),
+    ),
+  });
   for (const f of files) if (!isSafeArchivePath(f.path)) throw new Error(`unsafe generated path: ${f.path}`);
   return files;
 }

@@ -89,5 +89,7 @@ export function commentText(text: string): string {
  */
 export function isSafeArchivePath(path: string): boolean {
   if (!path || path.length > 200 || path.startsWith('/') || path.includes('\\')) return false;
-  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..' && /^[A-Za-z0-9._-]+$/.test(segment));
+  return path
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && /^[A-Za-z0-9._-]+$/.test(segment));
 }

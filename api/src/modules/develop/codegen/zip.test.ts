@@ -20,6 +20,11 @@ describe('zipFiles', () => {
     expect(() => zipFiles([{ path: '../evil.ts', content: 'x' }])).toThrow('unsafe archive path');
     expect(() => zipFiles([{ path: '/abs.ts', content: 'x' }])).toThrow('unsafe archive path');
     expect(() => zipFiles([{ path: 'a\\b.ts', content: 'x' }])).toThrow('unsafe archive path');
-    expect(() => zipFiles([{ path: 'a/b.ts', content: 'x' }, { path: 'a/b.ts', content: 'y' }])).toThrow('duplicate archive path');
+    expect(() =>
+      zipFiles([
+        { path: 'a/b.ts', content: 'x' },
+        { path: 'a/b.ts', content: 'y' },
+      ]),
+    ).toThrow('duplicate archive path');
   });
 });

@@ -24,7 +24,8 @@ describe('辽宁省 region data', () => {
   it('has unique six-digit codes and unique names within each city', () => {
     expect(byCode.size).toBe(rows.length);
     for (const r of rows) expect(r.code).toMatch(/^21\d{4}$/);
-    for (const [, , counties] of LIAONING_CITIES) expect(new Set(counties.map(([, n]) => n)).size).toBe(counties.length);
+    for (const [, , counties] of LIAONING_CITIES)
+      expect(new Set(counties.map(([, n]) => n)).size).toBe(counties.length);
   });
 
   it('gives every row an existing parent whose code prefix it shares, parents before children', () => {

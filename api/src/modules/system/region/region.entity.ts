@@ -38,12 +38,20 @@ export class Region extends BaseEntity {
   @Property({ type: 'smallint' })
   regionLevel!: number;
 
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 12, nullable: true }) provinceCode?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) provinceName?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 12, nullable: true })
+  provinceCode?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  provinceName?: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 12, nullable: true }) cityCode?: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) cityName?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 12, nullable: true }) districtCode?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) districtName?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 12, nullable: true })
+  districtCode?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  districtName?: string;
 
   @Field(() => Int)
   @Property({ type: 'integer', default: 0 })

@@ -20,7 +20,10 @@ export class RegionInput {
 
 @InputType()
 export class RegionFilter extends TimeFilter {
-  @Field(() => String, { nullable: true, description: 'Codes starting with this text.' }) @IsOptional() @IsString() code?: string;
+  @Field(() => String, { nullable: true, description: 'Codes starting with this text.' })
+  @IsOptional()
+  @IsString()
+  code?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() regionLevel?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() parentCode?: string;

@@ -30,7 +30,10 @@ const RegionPage = PageType(Region);
 @Resolver(() => Region)
 export class RegionResolver {
   @Authorized(REGION_CODES.view)
-  @Query(() => RegionPage, { name: 'regions', description: 'Paged regions in code order (filters: code prefix, name, level, parent).' })
+  @Query(() => RegionPage, {
+    name: 'regions',
+    description: 'Paged regions in code order (filters: code prefix, name, level, parent).',
+  })
   async regions(
     @Ctx() ctx: RequestContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
@@ -48,13 +51,22 @@ export class RegionResolver {
   }
 
   @Authorized()
-  @Query(() => [Region], { name: 'regionChildren', description: "Children of a region ('00' or none: the provinces), with hasChildren." })
-  async regionChildren(@Ctx() ctx: RequestContext, @Arg('parentCode', () => String, { nullable: true }) parentCode?: string) {
+  @Query(() => [Region], {
+    name: 'regionChildren',
+    description: "Children of a region ('00' or none: the provinces), with hasChildren.",
+  })
+  async regionChildren(
+    @Ctx() ctx: RequestContext,
+    @Arg('parentCode', () => String, { nullable: true }) parentCode?: string,
+  ) {
     return regionService.children(ctx, parentCode);
   }
 
   @Authorized(REGION_CODES.add, REGION_CODES.edit)
-  @Mutation(() => Region, { name: 'submitRegion', description: 'Creates (no id) or updates (id and version) a region.' })
+  @Mutation(() => Region, {
+    name: 'submitRegion',
+    description: 'Creates (no id) or updates (id and version) a region.',
+  })
   async submitRegion(@Ctx() ctx: RequestContext, @Arg('input', () => RegionInput) input: RegionInput) {
     requirePlatformAdmin(ctx, input.id ? REGION_CODES.edit : REGION_CODES.add);
     const { entity } = await regionService.submit(ctx, input);
@@ -62,7 +74,10 @@ export class RegionResolver {
   }
 
   @Authorized(REGION_CODES.delete)
-  @Mutation(() => Int, { name: 'removeRegions', description: 'Removes regions by id or code; refused while one has children.' })
+  @Mutation(() => Int, {
+    name: 'removeRegions',
+    description: 'Removes regions by id or code; refused while one has children.',
+  })
   async removeRegions(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveInput) input: RemoveInput) {
     requirePlatformAdmin(ctx, REGION_CODES.delete);
     return regionService.remove(ctx, input.ids);
@@ -81,7 +96,15 @@ const regionQuery = (req: Parameters<typeof queryFilter>[0]): RegionFilter => {
 };
 
 /** A BladeX lazy-tree node: code as id, key and value; name as title. */
-const treeNode = (r: Region) => ({ id: r.code, parentId: r.parentCode, title: r.name, key: r.code, value: r.code, hasChildren: Boolean(r.hasChildren), regionLevel: r.regionLevel });
+const treeNode = (r: Region) => ({
+  id: r.code,
+  parentId: r.parentCode,
+  title: r.name,
+  key: r.code,
+  value: r.code,
+  hasChildren: Boolean(r.hasChildren),
+  regionLevel: r.regionLevel,
+});
 
 /** SPEC section 7 (System / Region) and the legacy import and export paths. */
 export const registerRegionRest: RestRegistration = (deps) => {
@@ -109,7 +132,8 @@ export const registerRegionRest: RestRegistration = (deps) => {
   });
   route(deps, 'POST', `${BASE}/remove`, { platform: [REGION_CODES.delete] }, async (req, res, ctx) => {
     // The legacy call sends `id` (a region code); `ids` (ids or codes, comma-separated) works too.
-    const ids = queryText(req, 'id') !== undefined || typeof req.body?.id === 'string' ? queryIds(req, 'id') : queryIds(req);
+    const ids =
+      queryText(req, 'id') !== undefined || typeof req.body?.id === 'string' ? queryIds(req, 'id') : queryIds(req);
     const removed = await regionService.remove(ctx, ids);
     sendOk(res, removed > 0, '删除成功');
   });

@@ -49,7 +49,11 @@ export function normalParentCode(parentCode: string | null | undefined): string 
  * province / city / district columns, or the rule it breaks (GB/T 2260: province XX0000, city XXYY00 or a
  * directly administered county-level unit XXYYZZ under the province's prefix, county XXYYZZ under the city's).
  */
-export function regionPlacement(code: string, name: string, parent?: ParentRegion): RegionPlacement | { error: string } {
+export function regionPlacement(
+  code: string,
+  name: string,
+  parent?: ParentRegion,
+): RegionPlacement | { error: string } {
   if (!/^\d{6}$/.test(code)) return { error: REGION_MESSAGES.codeInvalid };
   if (!parent) {
     if (!code.endsWith('0000')) return { error: REGION_MESSAGES.provinceCode };
@@ -60,7 +64,14 @@ export function regionPlacement(code: string, name: string, parent?: ParentRegio
     const prefix = parent.code.slice(0, 2);
     if (!code.startsWith(prefix)) return { error: REGION_MESSAGES.prefix(prefix) };
     if (code.slice(2, 4) === '00') return { error: REGION_MESSAGES.cityCode };
-    return { regionLevel: REGION_LEVEL.city, ancestors, provinceCode: parent.code, provinceName: parent.name, cityCode: code, cityName: name };
+    return {
+      regionLevel: REGION_LEVEL.city,
+      ancestors,
+      provinceCode: parent.code,
+      provinceName: parent.name,
+      cityCode: code,
+      cityName: name,
+    };
   }
   if (parent.regionLevel === REGION_LEVEL.city) {
     const prefix = parent.code.slice(0, 4);

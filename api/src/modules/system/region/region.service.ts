@@ -18,7 +18,12 @@ import { normalParentCode, REGION_MESSAGES, regionPlacement } from './region.rul
  */
 export class RegionService extends CrudService<Region, RegionInput, RegionFilter> {
   constructor() {
-    super({ entity: Region, notFoundMessage: REGION_MESSAGES.notFound, uniqueViolation: () => duplicate(REGION_MESSAGES.duplicate, 'code'), orderBy: [{ code: 'asc' }] });
+    super({
+      entity: Region,
+      notFoundMessage: REGION_MESSAGES.notFound,
+      uniqueViolation: () => duplicate(REGION_MESSAGES.duplicate, 'code'),
+      orderBy: [{ code: 'asc' }],
+    });
   }
 
   override where(filter: RegionFilter = {}): FilterQuery<Region> {
@@ -28,7 +33,10 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
     if (filter.regionLevel != null) where.regionLevel = filter.regionLevel;
     if (filter.parentCode?.trim()) where.parentCode = normalParentCode(filter.parentCode);
     if (filter.createTimeFrom || filter.createTimeTo) {
-      where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+      where.createTime = {
+        ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+        ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+      };
     }
     return where as FilterQuery<Region>;
   }
@@ -36,7 +44,11 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
   /** Marks which of the rows have child regions (one query). */
   async markChildren<T extends Region>(ctx: RequestContext, rows: T[]): Promise<T[]> {
     if (!rows.length) return rows;
-    const children = await ctx.em.find(Region, { parentCode: { $in: rows.map((r) => r.code) } }, { fields: ['parentCode'] });
+    const children = await ctx.em.find(
+      Region,
+      { parentCode: { $in: rows.map((r) => r.code) } },
+      { fields: ['parentCode'] },
+    );
     const parents = new Set(children.map((c) => c.parentCode));
     for (const row of rows) row.hasChildren = parents.has(row.code);
     return rows;
@@ -63,7 +75,11 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
 
   /** The children of a region ('00' or empty: the provinces), in sort and code order, with hasChildren. */
   async children(ctx: RequestContext, parentCode?: string | null): Promise<Region[]> {
-    const rows = await ctx.em.find(Region, { parentCode: normalParentCode(parentCode) }, { orderBy: [{ sort: 'asc' }, { code: 'asc' }], limit: 5000 });
+    const rows = await ctx.em.find(
+      Region,
+      { parentCode: normalParentCode(parentCode) },
+      { orderBy: [{ sort: 'asc' }, { code: 'asc' }], limit: 5000 },
+    );
     return this.markChildren(ctx, rows);
   }
 
@@ -73,16 +89,33 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
     const code = input.code.trim();
     const parentCode = normalParentCode(input.parentCode);
     const name = input.name.trim();
-    if (existing && (existing.code !== code || existing.parentCode !== parentCode)) throw badInput(REGION_MESSAGES.fixed, [{ field: 'code', message: REGION_MESSAGES.fixed }]);
+    if (existing && (existing.code !== code || existing.parentCode !== parentCode))
+      throw badInput(REGION_MESSAGES.fixed, [{ field: 'code', message: REGION_MESSAGES.fixed }]);
     const parent = parentCode === TOP_PARENT_CODE ? undefined : await ctx.em.findOne(Region, { code: parentCode });
-    if (parentCode !== TOP_PARENT_CODE && !parent) throw badInput(REGION_MESSAGES.parentMissing, [{ field: 'parentCode', message: REGION_MESSAGES.parentMissing }]);
+    if (parentCode !== TOP_PARENT_CODE && !parent)
+      throw badInput(REGION_MESSAGES.parentMissing, [{ field: 'parentCode', message: REGION_MESSAGES.parentMissing }]);
     const placement = regionPlacement(code, name, parent ?? undefined);
     if ('error' in placement) throw badInput(placement.error, [{ field: 'code', message: placement.error }]);
     if (!existing && (await ctx.em.count(Region, { code }))) throw duplicate(REGION_MESSAGES.duplicate, 'code');
 
-    const entity = existing ?? ctx.em.create(Region, { tenantId: ADMIN_TENANT_ID, createUser: ctx.userId, createDept: ctx.user?.deptId, code, parentCode, name, ...placement });
+    const entity =
+      existing ??
+      ctx.em.create(Region, {
+        tenantId: ADMIN_TENANT_ID,
+        createUser: ctx.userId,
+        createDept: ctx.user?.deptId,
+        code,
+        parentCode,
+        name,
+        ...placement,
+      });
     const renamed = existing !== undefined && existing.name !== name;
-    Object.assign(entity, placement, { name, sort: input.sort ?? 0, remark: input.remark?.trim() || undefined, updateUser: ctx.userId });
+    Object.assign(entity, placement, {
+      name,
+      sort: input.sort ?? 0,
+      remark: input.remark?.trim() || undefined,
+      updateUser: ctx.userId,
+    });
     if (renamed) await this.renameInDescendants(ctx, entity);
     await this.flush(ctx);
     return { entity, created: !existing };
@@ -90,9 +123,11 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
 
   private async renameInDescendants(ctx: RequestContext, region: Region): Promise<void> {
     if (region.regionLevel === REGION_LEVEL.province) {
-      for (const row of await ctx.em.find(Region, { provinceCode: region.code, id: { $ne: region.id } })) row.provinceName = region.name;
+      for (const row of await ctx.em.find(Region, { provinceCode: region.code, id: { $ne: region.id } }))
+        row.provinceName = region.name;
     } else if (region.regionLevel === REGION_LEVEL.city) {
-      for (const row of await ctx.em.find(Region, { cityCode: region.code, id: { $ne: region.id } })) row.cityName = region.name;
+      for (const row of await ctx.em.find(Region, { cityCode: region.code, id: { $ne: region.id } }))
+        row.cityName = region.name;
     }
   }
 
@@ -102,7 +137,8 @@ export class RegionService extends CrudService<Region, RegionInput, RegionFilter
     if (wanted.length === 0) throw badInput('请选择至少一条数据');
     const rows = await ctx.em.find(Region, { $or: [{ id: { $in: wanted } }, { code: { $in: wanted } }] });
     const codes = rows.map((r) => r.code);
-    if (codes.length && (await ctx.em.count(Region, { parentCode: { $in: codes }, code: { $nin: codes } }))) throw badInput(REGION_MESSAGES.hasChildren);
+    if (codes.length && (await ctx.em.count(Region, { parentCode: { $in: codes }, code: { $nin: codes } })))
+      throw badInput(REGION_MESSAGES.hasChildren);
     for (const row of rows) {
       row.isDeleted = 1;
       row.updateUser = ctx.userId;
@@ -134,7 +170,8 @@ export const REGION_EXPORT_COLUMNS: ExportColumn<Region>[] = [
   { header: '区县名称', width: 18, value: (r) => r.districtName },
 ];
 
-const optionalInt = (text: string | undefined): number | string | undefined => (text ? (/^-?\d+$/.test(text) ? Number(text) : text) : undefined);
+const optionalInt = (text: string | undefined): number | string | undefined =>
+  text ? (/^-?\d+$/.test(text) ? Number(text) : text) : undefined;
 
 /** Import of regions: rows keyed by code, saved parents first (in code order) through the region service. */
 export const REGION_IMPORT: ImportDefinition<RegionInput> = {
@@ -147,7 +184,12 @@ export const REGION_IMPORT: ImportDefinition<RegionInput> = {
     { header: '备注', field: 'remark', width: 24 },
   ],
   input: RegionInput,
-  toBody: (_ctx, cells) => ({ ...cells, parentCode: cells.parentCode ?? '', sort: optionalInt(cells.sort), remark: cells.remark || undefined }),
+  toBody: (_ctx, cells) => ({
+    ...cells,
+    parentCode: cells.parentCode ?? '',
+    sort: optionalInt(cells.sort),
+    remark: cells.remark || undefined,
+  }),
   key: (input) => input.code,
   findExisting: (ctx, input) => ctx.em.findOne(Region, { code: input.code }),
   duplicateMessage: (input) => `区划编号 ${input.code} 已存在`,

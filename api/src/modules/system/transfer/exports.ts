@@ -46,7 +46,10 @@ export const USER_EXPORT: ExportDefinition<User, UserLookup> = {
     const roleIds = [...new Set(rows.flatMap((r) => r.roleIds))];
     const depts = deptIds.length ? await ctx.em.find(Dept, { id: { $in: deptIds } }) : [];
     const roles = roleIds.length ? await ctx.em.find(Role, { id: { $in: roleIds } }) : [];
-    return { depts: new Map(depts.map((d) => [d.id, d.deptName])), roles: new Map(roles.map((r) => [r.id, r.roleAlias])) };
+    return {
+      depts: new Map(depts.map((d) => [d.id, d.deptName])),
+      roles: new Map(roles.map((r) => [r.id, r.roleAlias])),
+    };
   },
   columns: [
     { header: '登录账号', width: 16, value: (r) => r.account },
@@ -54,9 +57,16 @@ export const USER_EXPORT: ExportDefinition<User, UserLookup> = {
     { header: '手机号码', width: 14, value: (r) => r.phone },
     { header: '电子邮箱', width: 24, value: (r) => r.email },
     { header: '所属机构', width: 18, value: (r, l) => (r.deptId ? l.depts.get(r.deptId) : undefined) },
-    { header: '角色', width: 24, value: (r, l) => r.roleIds.map((id) => l.roles.get(id)).filter(Boolean).join(',') },
+    {
+      header: '角色',
+      width: 24,
+      value: (r, l) =>
+        r.roleIds
+          .map((id) => l.roles.get(id))
+          .filter(Boolean)
+          .join(','),
+    },
     { header: '状态', width: 8, value: (r) => STATUS_LABELS[r.status] ?? String(r.status) },
     { header: '创建时间', width: 20, value: (r) => r.createTime },
   ],
 };
-

@@ -12,7 +12,11 @@ import { USER_CODES, UserInput, userService } from '../user.resource.js';
 export const USER_IMPORT_CODE = `${USER_CODES.view}_import`;
 
 /** Splits a list cell: commas (half or full width), semicolons, 、 and spaces. */
-export const splitList = (text: string | undefined): string[] => (text ?? '').split(/[,，;；、\s]+/).map((s) => s.trim()).filter(Boolean);
+export const splitList = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/[,，;；、\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Parameter holding the initial password of imported users whose row leaves the password empty. */
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
@@ -87,7 +91,8 @@ export const USER_IMPORT: ImportDefinition<UserInput> = {
       input.postIds = current.postIds;
       input.status = current.status;
       input.password = undefined;
-      for (const key of ['avatar', 'awardName', 'companyName', 'projectName', 'referee'] as const) input[key] = current[key];
+      for (const key of ['avatar', 'awardName', 'companyName', 'projectName', 'referee'] as const)
+        input[key] = current[key];
     }
     return userService.submit(ctx, input);
   },

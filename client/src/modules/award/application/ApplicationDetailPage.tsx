@@ -10,7 +10,13 @@ import { notify } from '../../../engine/feedback/toaster';
 import { ApprovalPanel, FlowStatusBadge } from '../../../engine/flow';
 import { useDictLabel } from '../../../engine/form';
 import { formatDateTime } from '../../../engine/format/date';
-import { type AwardApplicationFullFragment, AwardApplicationDocument, AwardApplicationExpertsDocument, AwardCompaniesDocument, ModifyAwardApplicationFilesDocument } from '../../../generated/graphql';
+import {
+  type AwardApplicationFullFragment,
+  AwardApplicationDocument,
+  AwardApplicationExpertsDocument,
+  AwardCompaniesDocument,
+  ModifyAwardApplicationFilesDocument,
+} from '../../../generated/graphql';
 import { RegionName } from '../../member/RegionSelect';
 import { DeclarationView, MaterialsEditor, withoutField } from '../declaration';
 import { applicationErrors, type FieldError, type Materials } from '../declaration/rules';
@@ -27,7 +33,11 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
   const type = formAwardType(awardType);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, loading, error, refetch } = useQuery(AwardApplicationDocument, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AwardApplicationDocument, {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
   const companies = useQuery(AwardCompaniesDocument);
   const recommendLabel = useDictLabel('recommend_unit', { biz: true });
   const categoryLabel = useDictLabel('project_category', { biz: true });
@@ -40,21 +50,34 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
         <Card.Header>
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Box>
-              <Heading size="md" as="h2">{app.projectName ?? app.unitName}</Heading>
+              <Heading size="md" as="h2">
+                {app.projectName ?? app.unitName}
+              </Heading>
               <Text color="fg.muted" fontSize="sm">
                 {app.programmeName} · {app.unitName}
-                {app.submitTime && <> · <FormattedMessage id="award.app.submittedAt" values={{ time: formatDateTime(app.submitTime) }} /></>}
+                {app.submitTime && (
+                  <>
+                    {' '}
+                    · <FormattedMessage id="award.app.submittedAt" values={{ time: formatDateTime(app.submitTime) }} />
+                  </>
+                )}
               </Text>
             </Box>
             <HStack gap="2">
               <FlowStatusBadge status={app.flowStatus} />
-              <Button size="sm" variant="outline" onClick={() => void downloadMaterials(type.restPrefix, app, (text) => notify('error', { text }))}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void downloadMaterials(type.restPrefix, app, (text) => notify('error', { text }))}
+              >
                 <FormattedMessage id="award.app.download" />
               </Button>
               {EDITABLE_STATUSES.includes(app.flowStatus) && app.enabled === 1 && (
                 <Can codes={['awards_apply']}>
                   <Button size="sm" asChild>
-                    <RouterLink to={`${type.applyPath}?id=${app.id}`}><FormattedMessage id="award.app.edit" /></RouterLink>
+                    <RouterLink to={`${type.applyPath}?id=${app.id}`}>
+                      <FormattedMessage id="award.app.edit" />
+                    </RouterLink>
                   </Button>
                 </Can>
               )}
@@ -66,7 +89,9 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
             {app.enabled !== 1 && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title><FormattedMessage id="award.app.disabledNotice" values={{ message: app.enabledMessage ?? '' }} /></Alert.Title>
+                <Alert.Title>
+                  <FormattedMessage id="award.app.disabledNotice" values={{ message: app.enabledMessage ?? '' }} />
+                </Alert.Title>
               </Alert.Root>
             )}
             <DeclarationView
@@ -74,21 +99,25 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
               content={content}
               companies={companies.data?.awardCompanies ?? []}
               renderValue={(field, value) =>
-                field === 'recommendWork' || field === 'referee'
-                  ? recommendLabel(String(value))
-                  : field === 'projectCategory'
-                    ? categoryLabel(String(value))
-                    : (field === 'region' || field === 'area') && value
-                      ? <RegionName code={String(value)} />
-                      : undefined
+                field === 'recommendWork' || field === 'referee' ? (
+                  recommendLabel(String(value))
+                ) : field === 'projectCategory' ? (
+                  categoryLabel(String(value))
+                ) : (field === 'region' || field === 'area') && value ? (
+                  <RegionName code={String(value)} />
+                ) : undefined
               }
             />
           </Stack>
         </Card.Body>
       </Card.Root>
-      {FILE_CHANGE_STATUSES.includes(app.flowStatus) && app.enabled === 1 && <FilesChange type={type} app={app} onSaved={() => void refetch()} />}
+      {FILE_CHANGE_STATUSES.includes(app.flowStatus) && app.enabled === 1 && (
+        <FilesChange type={type} app={app} onSaved={() => void refetch()} />
+      )}
       <Experts id={app.id} />
-      {app.flowInstanceId && <ApprovalPanel businessType={type.businessType} businessId={app.id} onChanged={() => void refetch()} />}
+      {app.flowInstanceId && (
+        <ApprovalPanel businessType={type.businessType} businessId={app.id} onChanged={() => void refetch()} />
+      )}
     </Stack>
   );
 }
@@ -100,30 +129,52 @@ function Experts({ id }: { id: string }) {
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title><FormattedMessage id="award.app.experts" /></Card.Title>
+        <Card.Title>
+          <FormattedMessage id="award.app.experts" />
+        </Card.Title>
       </Card.Header>
       <Card.Body>
-        <Text>{experts.map((e) => (e.expertUnit ? `${e.expertName}（${e.expertUnit}）` : e.expertName)).join('、')}</Text>
+        <Text>
+          {experts.map((e) => (e.expertUnit ? `${e.expertName}（${e.expertUnit}）` : e.expertName)).join('、')}
+        </Text>
       </Card.Body>
     </Card.Root>
   );
 }
 
 /** modify-file: the applicant (or staff) changes material files after submission; the material rules still hold. */
-function FilesChange({ type, app, onSaved }: { type: FormAwardType; app: AwardApplicationFullFragment; onSaved(): void }) {
+function FilesChange({
+  type,
+  app,
+  onSaved,
+}: {
+  type: FormAwardType;
+  app: AwardApplicationFullFragment;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [materials, setMaterials] = useState<Materials>(() => contentOf(app).materials);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modify, { loading }] = useMutation(ModifyAwardApplicationFilesDocument);
   const save = async () => {
-    const local = applicationErrors(type.form, { ...contentOf(app), materials }).filter((e) => e.field.startsWith('materials.'));
+    const local = applicationErrors(type.form, { ...contentOf(app), materials }).filter((e) =>
+      e.field.startsWith('materials.'),
+    );
     if (local.length) {
       setErrors(local);
       return;
     }
     try {
-      await modify({ variables: { input: { id: app.id, version: app.version, materials: inputOf({ values: {}, participants: {}, materials }).materials } } });
+      await modify({
+        variables: {
+          input: {
+            id: app.id,
+            version: app.version,
+            materials: inputOf({ values: {}, participants: {}, materials }).materials,
+          },
+        },
+      });
       notify('success', { id: 'award.app.filesSaved' });
       setEditing(false);
       onSaved();
@@ -138,7 +189,9 @@ function FilesChange({ type, app, onSaved }: { type: FormAwardType; app: AwardAp
       <Card.Root variant="outline">
         <Card.Header>
           <HStack justify="space-between">
-            <Card.Title><FormattedMessage id="award.app.filesChange" /></Card.Title>
+            <Card.Title>
+              <FormattedMessage id="award.app.filesChange" />
+            </Card.Title>
             {!editing && (
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 <FormattedMessage id="award.app.filesChangeStart" />
@@ -159,8 +212,12 @@ function FilesChange({ type, app, onSaved }: { type: FormAwardType; app: AwardAp
                 }}
               />
               <HStack justify="flex-end">
-                <Button variant="outline" onClick={() => setEditing(false)}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-                <Button loading={loading} onClick={() => void save()}>{intl.formatMessage({ id: 'award.app.filesSave' })}</Button>
+                <Button variant="outline" onClick={() => setEditing(false)}>
+                  {intl.formatMessage({ id: 'common.cancel' })}
+                </Button>
+                <Button loading={loading} onClick={() => void save()}>
+                  {intl.formatMessage({ id: 'award.app.filesSave' })}
+                </Button>
               </HStack>
             </Stack>
           </Card.Body>

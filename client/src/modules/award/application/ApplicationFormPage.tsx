@@ -1,5 +1,19 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Card, Heading, HStack, Input, Link, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,11 +24,27 @@ import { notify } from '../../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../../engine/flow';
 import { DatePickerField, DictSelect, FormField } from '../../../engine/form';
 import {
-  type AwardApplicationFullFragment, type AwardApplicationRowFragment, AwardApplicationDocument, AwardApplicationsDocument, AwardCompaniesDocument, AwardCompanyArrearsDocument, AwardProgrammeAvailabilityDocument, SaveAwardApplicationDocument,
+  type AwardApplicationFullFragment,
+  type AwardApplicationRowFragment,
+  AwardApplicationDocument,
+  AwardApplicationsDocument,
+  AwardCompaniesDocument,
+  AwardCompanyArrearsDocument,
+  AwardProgrammeAvailabilityDocument,
+  SaveAwardApplicationDocument,
   SubmitAwardApplicationDocument,
 } from '../../../generated/graphql';
 import { RegionSelect } from '../../member/RegionSelect';
-import { type CompanyOption, fieldError, MaterialsEditor, ParticipantsEditor, scrollToFirstError, TechnologiesInput, useDeclarationText, withoutField } from '../declaration';
+import {
+  type CompanyOption,
+  fieldError,
+  MaterialsEditor,
+  ParticipantsEditor,
+  scrollToFirstError,
+  TechnologiesInput,
+  useDeclarationText,
+  withoutField,
+} from '../declaration';
 import { type ApplicationContent, applicationErrors, type FieldError } from '../declaration/rules';
 import { APPLICATION_PATHS, EDITABLE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
@@ -25,7 +55,8 @@ const RECOMMEND_UNIT_DICT = 'recommend_unit';
 const PROJECT_CATEGORY_DICT = 'project_category';
 
 /** Which tab an error name belongs to. */
-const tabOf = (field: string): FormTab => (field.startsWith('materials.') ? 'materials' : field.includes('.') ? 'participants' : 'basic');
+const tabOf = (field: string): FormTab =>
+  field.startsWith('materials.') ? 'materials' : field.includes('.') ? 'participants' : 'basic';
 
 /**
  * The declaration form of an award type with a form (世纪杯 centuryCupApply, 优质结构 qualityStructureApply): a new
@@ -39,15 +70,25 @@ export function ApplicationFormPage({ awardType, tab = 'basic' }: { awardType: s
   const id = params.get('id') ?? '';
   const programmeId = params.get('programmeId') ?? '';
   const app = useQuery(AwardApplicationDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const programme = useQuery(AwardProgrammeAvailabilityDocument, { variables: { id: programmeId }, skip: Boolean(id) || !programmeId, fetchPolicy: 'network-only' });
+  const programme = useQuery(AwardProgrammeAvailabilityDocument, {
+    variables: { id: programmeId },
+    skip: Boolean(id) || !programmeId,
+    fetchPolicy: 'network-only',
+  });
   const companies = useQuery(AwardCompaniesDocument);
   // The unit's drafts of this programme (a new form offers to continue one instead).
-  const drafts = useQuery(AwardApplicationsDocument, { variables: { filter: { awardType, programmeId, flowStatus: 0 }, page: { current: 1, size: 10 } }, skip: Boolean(id) || !programmeId, fetchPolicy: 'network-only' });
+  const drafts = useQuery(AwardApplicationsDocument, {
+    variables: { filter: { awardType, programmeId, flowStatus: 0 }, page: { current: 1, size: 10 } },
+    skip: Boolean(id) || !programmeId,
+    fetchPolicy: 'network-only',
+  });
   if (!id && !programmeId) {
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title><FormattedMessage id="award.applyForm.noProgramme" /></Alert.Title>
+        <Alert.Title>
+          <FormattedMessage id="award.applyForm.noProgramme" />
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -84,9 +125,17 @@ function NotEditable({ type, record }: { type: FormAwardType; record: AwardAppli
     <Alert.Root status="info">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{record.enabled !== 1 ? <FormattedMessage id="award.app.disabledNotice" values={{ message: record.enabledMessage ?? '' }} /> : <FormattedMessage id="award.app.notEditable" />}</Alert.Title>
+        <Alert.Title>
+          {record.enabled !== 1 ? (
+            <FormattedMessage id="award.app.disabledNotice" values={{ message: record.enabledMessage ?? '' }} />
+          ) : (
+            <FormattedMessage id="award.app.notEditable" />
+          )}
+        </Alert.Title>
         <Link asChild colorPalette="blue">
-          <RouterLink to={`${APPLICATION_PATHS[type.key]!.detail}?id=${record.id}`}><FormattedMessage id="award.app.openDetail" /></RouterLink>
+          <RouterLink to={`${APPLICATION_PATHS[type.key]!.detail}?id=${record.id}`}>
+            <FormattedMessage id="award.app.openDetail" />
+          </RouterLink>
         </Link>
       </Alert.Content>
     </Alert.Root>
@@ -111,7 +160,9 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const client = useApolloClient();
   const form = type.form;
   const [content, setContent] = useState<ApplicationContent>(() => contentOf(record));
-  const [current, setCurrent] = useState<{ id: string; version: number } | null>(record ? { id: record.id, version: record.version } : null);
+  const [current, setCurrent] = useState<{ id: string; version: number } | null>(
+    record ? { id: record.id, version: record.version } : null,
+  );
   const [formErrors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const [tab, setTab] = useState<FormTab>(initialTab);
@@ -126,10 +177,17 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const company = content.values[companyField];
 
   // The contractor (or main applicant) must not be in dues arrears: the notice and the field error as soon as it is chosen.
-  const arrearsCheck = useQuery(AwardCompanyArrearsDocument, { variables: { companyId: typeof company === 'string' ? company : '' }, skip: typeof company !== 'string' || !company, fetchPolicy: 'network-only' });
+  const arrearsCheck = useQuery(AwardCompanyArrearsDocument, {
+    variables: { companyId: typeof company === 'string' ? company : '' },
+    skip: typeof company !== 'string' || !company,
+    fetchPolicy: 'network-only',
+  });
   const arrearsResult = typeof company === 'string' && company ? arrearsCheck.data?.awardCompanyArrears : undefined;
   const arrears = arrearsResult?.inArrears ? (arrearsResult.message ?? undefined) : undefined;
-  const errors = arrearsResult?.inArrears && arrearsResult.fieldError ? [...withoutField(formErrors, companyField), { field: companyField, message: arrearsResult.fieldError }] : formErrors;
+  const errors =
+    arrearsResult?.inArrears && arrearsResult.fieldError
+      ? [...withoutField(formErrors, companyField), { field: companyField, message: arrearsResult.fieldError }]
+      : formErrors;
 
   const setValue = (field: string, value: string) => {
     setContent((c: ApplicationContent) => ({ ...c, values: { ...c.values, [field]: value } }));
@@ -154,7 +212,10 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
     setProblem(undefined);
     setSaving(andSubmit ? 'submit' : 'save');
     try {
-      const input = { ...inputOf(content), ...(current ? { id: current.id, version: current.version } : { programmeId }) };
+      const input = {
+        ...inputOf(content),
+        ...(current ? { id: current.id, version: current.version } : { programmeId }),
+      };
       const saved = (await save({ variables: { input } })).data!.saveAwardApplication;
       setCurrent({ id: saved.id, version: saved.version });
       if (!andSubmit) {
@@ -169,17 +230,28 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
         notify('error', { id: 'award.app.incomplete' });
         return;
       }
-      const sent = (await submit({ variables: { input: { id: saved.id, version: saved.version } } })).data!.submitAwardApplication;
+      const sent = (await submit({ variables: { input: { id: saved.id, version: saved.version } } })).data!
+        .submitAwardApplication;
       notify('success', { id: 'award.app.submitted' });
       void navigate(`${APPLICATION_PATHS[type.key]!.detail}?id=${sent.id}`);
     } catch (e) {
       const p = readApiProblem(e);
       if (p?.code === 'STALE') setProblem(p.message);
-      else showErrors(Object.entries(p?.fields ?? {}).map(([field, message]) => ({ field, message })), p?.message);
+      else
+        showErrors(
+          Object.entries(p?.fields ?? {}).map(([field, message]) => ({ field, message })),
+          p?.message,
+        );
       notify('error', p ? { text: p.message } : { id: 'flow.failed' });
       // A failed submission after a successful save: the draft has a new version.
       if (current || record) {
-        const fresh = await client.query({ query: AwardApplicationDocument, variables: { id: (current ?? record)!.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+        const fresh = await client
+          .query({
+            query: AwardApplicationDocument,
+            variables: { id: (current ?? record)!.id },
+            fetchPolicy: 'network-only',
+          })
+          .catch(() => undefined);
         const latest = fresh?.data?.awardApplication;
         if (latest && p?.code !== 'STALE') setCurrent({ id: latest.id, version: latest.version });
       }
@@ -194,16 +266,32 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
       {control}
     </FormField>
   );
-  const input = (field: string, extra: Record<string, unknown> = {}) => <Input name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} {...extra} />;
-  const date = (field: string) => <DatePickerField name={field} value={value(field)} onChange={(v) => setValue(field, v)} />;
-  const area = (field: string, rows = 3) => <Textarea name={field} rows={rows} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />;
+  const input = (field: string, extra: Record<string, unknown> = {}) => (
+    <Input name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} {...extra} />
+  );
+  const date = (field: string) => (
+    <DatePickerField name={field} value={value(field)} onChange={(v) => setValue(field, v)} />
+  );
+  const area = (field: string, rows = 3) => (
+    <Textarea name={field} rows={rows} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />
+  );
   const companySelect = (field: string) => (
-    <OptionSelect name={field} options={companyOptions} value={value(field)} onChange={(v) => setValue(field, v)} emptyLabel={t('award.decl.companyPlaceholder')} />
+    <OptionSelect
+      name={field}
+      options={companyOptions}
+      value={value(field)}
+      onChange={(v) => setValue(field, v)}
+      emptyLabel={t('award.decl.companyPlaceholder')}
+    />
   );
   const tabLabel = (name: FormTab) => (
     <HStack gap="2">
       <FormattedMessage id={`award.app.tab.${name}`} />
-      {tabErrors(name) > 0 && <Badge colorPalette="red" variant="solid" size="sm">{tabErrors(name)}</Badge>}
+      {tabErrors(name) > 0 && (
+        <Badge colorPalette="red" variant="solid" size="sm">
+          {tabErrors(name)}
+        </Badge>
+      )}
     </HStack>
   );
 
@@ -212,26 +300,42 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
       <Card.Header>
         <HStack justify="space-between" wrap="wrap">
           <Box>
-            <Heading size="md" as="h2">{title}</Heading>
-            <Text color="fg.muted" fontSize="sm">{programmeName}</Text>
+            <Heading size="md" as="h2">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {programmeName}
+            </Text>
           </Box>
           {record && <FlowStatusBadge status={record.flowStatus} />}
         </HStack>
       </Card.Header>
       <Card.Body>
-        <form ref={root} aria-label={title} noValidate onSubmit={(e) => { e.preventDefault(); void onSave(false); }}>
+        <form
+          ref={root}
+          aria-label={title}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSave(false);
+          }}
+        >
           <Stack gap="5">
             {!record && drafts.filter((d) => d.id !== current?.id).length > 0 && (
               <Alert.Root status="info">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title><FormattedMessage id="award.app.draftsExist" /></Alert.Title>
+                  <Alert.Title>
+                    <FormattedMessage id="award.app.draftsExist" />
+                  </Alert.Title>
                   <HStack gap="4" wrap="wrap">
                     {drafts
                       .filter((d) => d.id !== current?.id)
                       .map((d) => (
                         <Link key={d.id} asChild colorPalette="blue">
-                          <RouterLink to={`${type.applyPath}?id=${d.id}`}>{d.projectName ?? t('award.app.untitled')}</RouterLink>
+                          <RouterLink to={`${type.applyPath}?id=${d.id}`}>
+                            {d.projectName ?? t('award.app.untitled')}
+                          </RouterLink>
                         </Link>
                       ))}
                   </HStack>
@@ -253,7 +357,18 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                       {basicField('mainApplicant', companySelect('mainApplicant'))}
                       {basicField('contactPerson', input('contactPerson'))}
                       {basicField('contactPN', input('contactPN', { inputMode: 'numeric', maxLength: 11 }))}
-                      {basicField('referee', <DictSelect biz code={RECOMMEND_UNIT_DICT} name="referee" value={value('referee')} onChange={(v) => setValue('referee', v)} emptyLabel={t('award.app.choose')} />, false)}
+                      {basicField(
+                        'referee',
+                        <DictSelect
+                          biz
+                          code={RECOMMEND_UNIT_DICT}
+                          name="referee"
+                          value={value('referee')}
+                          onChange={(v) => setValue('referee', v)}
+                          emptyLabel={t('award.app.choose')}
+                        />,
+                        false,
+                      )}
                       {basicField('sbDate', date('sbDate'))}
                     </SimpleGrid>
                     {basicField('jszbAndShxy', area('jszbAndShxy', 4))}
@@ -277,10 +392,30 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                       </FormField>
                       {basicField('built', input('built'))}
                       {basicField('askForWork', companySelect('askForWork'))}
-                      {basicField('recommendWork', <DictSelect biz code={RECOMMEND_UNIT_DICT} name="recommendWork" value={value('recommendWork')} onChange={(v) => setValue('recommendWork', v)} emptyLabel={t('award.app.choose')} />)}
+                      {basicField(
+                        'recommendWork',
+                        <DictSelect
+                          biz
+                          code={RECOMMEND_UNIT_DICT}
+                          name="recommendWork"
+                          value={value('recommendWork')}
+                          onChange={(v) => setValue('recommendWork', v)}
+                          emptyLabel={t('award.app.choose')}
+                        />,
+                      )}
                       {basicField('recommend', input('recommend'))}
                       {basicField('recommendPN', input('recommendPN', { inputMode: 'numeric', maxLength: 11 }))}
-                      {basicField('projectCategory', <DictSelect biz code={PROJECT_CATEGORY_DICT} name="projectCategory" value={value('projectCategory')} onChange={(v) => setValue('projectCategory', v)} emptyLabel={t('award.app.choose')} />)}
+                      {basicField(
+                        'projectCategory',
+                        <DictSelect
+                          biz
+                          code={PROJECT_CATEGORY_DICT}
+                          name="projectCategory"
+                          value={value('projectCategory')}
+                          onChange={(v) => setValue('projectCategory', v)}
+                          emptyLabel={t('award.app.choose')}
+                        />,
+                      )}
                       {basicField('projectCategorySmall', input('projectCategorySmall'))}
                       {basicField('buildingScale', input('buildingScale'))}
                       {basicField('structureType', input('structureType'))}
@@ -300,7 +435,11 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                       {basicField('subjectDetectionTime', date('subjectDetectionTime'), false)}
                     </SimpleGrid>
                     {basicField('construction', area('construction', 2))}
-                    <TechnologiesInput value={value('jzyTop10')} onChange={(v) => setValue('jzyTop10', v)} error={fieldError(errors, 'jzyTop10')} />
+                    <TechnologiesInput
+                      value={value('jzyTop10')}
+                      onChange={(v) => setValue('jzyTop10', v)}
+                      error={fieldError(errors, 'jzyTop10')}
+                    />
                     {basicField('jszbAndShxy', area('jszbAndShxy', 4))}
                     {basicField('kjcxAndlvsjzAndZnjz', area('kjcxAndlvsjzAndZnjz'), false)}
                     {basicField('xkjAndGyAndClAndSb', area('xkjAndGyAndClAndSb'), false)}

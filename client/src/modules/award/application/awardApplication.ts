@@ -12,13 +12,28 @@ export interface FormAwardType extends AwardTypeDefinition {
 }
 
 export const FORM_AWARD_TYPES: Record<string, FormAwardType> = Object.fromEntries(
-  AWARD_TYPES.filter((t) => t.form && t.menuCode && t.listPath && t.applyPath && t.restPrefix).map((t) => [t.key, { ...t, manageCode: `${t.menuCode}_manage` } as FormAwardType]),
+  AWARD_TYPES.filter((t) => t.form && t.menuCode && t.listPath && t.applyPath && t.restPrefix).map((t) => [
+    t.key,
+    { ...t, manageCode: `${t.menuCode}_manage` } as FormAwardType,
+  ]),
 );
 
 /** Client routes of the application screens of each type. */
-export const APPLICATION_PATHS: Record<string, { participants: string; materials: string; detail: string; download?: string }> = {
-  century_cup: { participants: '/awards/centuryCup/participantsCCup', materials: '/awards/centuryCupMaterials', detail: '/awards/centuryCupMaterialsSH', download: '/awards/centuryCupDownload/index' },
-  quality_structure: { participants: '/awards/qualityStructure/participantsQSM', materials: '/awards/qualityStructureMaterials', detail: '/awards/qualityStructure/detail' },
+export const APPLICATION_PATHS: Record<
+  string,
+  { participants: string; materials: string; detail: string; download?: string }
+> = {
+  century_cup: {
+    participants: '/awards/centuryCup/participantsCCup',
+    materials: '/awards/centuryCupMaterials',
+    detail: '/awards/centuryCupMaterialsSH',
+    download: '/awards/centuryCupDownload/index',
+  },
+  quality_structure: {
+    participants: '/awards/qualityStructure/participantsQSM',
+    materials: '/awards/qualityStructureMaterials',
+    detail: '/awards/qualityStructure/detail',
+  },
 };
 
 export const formAwardType = (key: string): FormAwardType => {

@@ -3,19 +3,38 @@ import type { AwardApplicationFullFragment } from '../../../generated/graphql';
 import { contentOf, inputOf } from './content';
 
 const app = {
-  values: { __typename: 'DeclarationValuesType', proName: '沈阳市民中心', budget: '45000.50', basicForm: null, jzyTop10: '' },
+  values: {
+    __typename: 'DeclarationValuesType',
+    proName: '沈阳市民中心',
+    budget: '45000.50',
+    basicForm: null,
+    jzyTop10: '',
+  },
   participants: [
-    { group: 'contractor', units: [{ companyId: 'u1', companyName: '大连海湾', buildingNumber: '-', people: [{ field: 'xmjl_people', value: '张三' }] }] },
+    {
+      group: 'contractor',
+      units: [
+        {
+          companyId: 'u1',
+          companyName: '大连海湾',
+          buildingNumber: '-',
+          people: [{ field: 'xmjl_people', value: '张三' }],
+        },
+      ],
+    },
     { group: 'jointContractors', units: [] },
   ],
   materials: [{ slot: 'gongchengzhaopian', files: [{ name: '1.png', url: '/files/000000/20261125/a.png', size: 10 }] }],
 } as unknown as AwardApplicationFullFragment;
 
 describe('application content', () => {
-  it('reads an application into the editors\' records: no empty values, the default building number shown empty', () => {
+  it("reads an application into the editors' records: no empty values, the default building number shown empty", () => {
     expect(contentOf(app)).toEqual({
       values: { proName: '沈阳市民中心', budget: '45000.50' },
-      participants: { contractor: [{ companyId: 'u1', buildingNumber: '', people: { xmjl_people: '张三' } }], jointContractors: [] },
+      participants: {
+        contractor: [{ companyId: 'u1', buildingNumber: '', people: { xmjl_people: '张三' } }],
+        jointContractors: [],
+      },
       materials: { gongchengzhaopian: [{ name: '1.png', url: '/files/000000/20261125/a.png', size: 10 }] },
     });
     expect(contentOf(null)).toEqual({ values: {}, participants: {}, materials: {} });
@@ -30,9 +49,14 @@ describe('application content', () => {
     expect(input.values.budget).toBeNull();
     expect(Object.keys(input.values)).toContain('SYJGTime');
     expect(input.participants).toEqual([
-      { group: 'contractor', units: [{ companyId: 'u1', buildingNumber: null, people: [{ field: 'xmjl_people', value: '张三' }] }] },
+      {
+        group: 'contractor',
+        units: [{ companyId: 'u1', buildingNumber: null, people: [{ field: 'xmjl_people', value: '张三' }] }],
+      },
       { group: 'jointContractors', units: [] },
     ]);
-    expect(input.materials).toEqual([{ slot: 'gongchengzhaopian', files: [{ name: '1.png', url: '/files/000000/20261125/a.png', size: 10 }] }]);
+    expect(input.materials).toEqual([
+      { slot: 'gongchengzhaopian', files: [{ name: '1.png', url: '/files/000000/20261125/a.png', size: 10 }] },
+    ]);
   });
 });

@@ -12,10 +12,15 @@ export function contentOf(app: AwardApplicationFullFragment | null | undefined):
   }
   const participants: Participants = {};
   for (const g of app?.participants ?? []) {
-    participants[g.group] = g.units.map((u) => ({ companyId: u.companyId ?? null, buildingNumber: u.buildingNumber === '-' ? '' : u.buildingNumber, people: Object.fromEntries(u.people.map((p) => [p.field, p.value])) }));
+    participants[g.group] = g.units.map((u) => ({
+      companyId: u.companyId ?? null,
+      buildingNumber: u.buildingNumber === '-' ? '' : u.buildingNumber,
+      people: Object.fromEntries(u.people.map((p) => [p.field, p.value])),
+    }));
   }
   const materials: Materials = {};
-  for (const m of app?.materials ?? []) materials[m.slot] = m.files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null }));
+  for (const m of app?.materials ?? [])
+    materials[m.slot] = m.files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null }));
   return { values, participants, materials };
 }
 
@@ -38,6 +43,9 @@ export function inputOf(content: ApplicationContent) {
           .map(([field, value]) => ({ field, value: value! })),
       })),
     })),
-    materials: Object.entries(content.materials).map(([slot, files]) => ({ slot, files: files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })) })),
+    materials: Object.entries(content.materials).map(([slot, files]) => ({
+      slot,
+      files: files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })),
+    })),
   };
 }

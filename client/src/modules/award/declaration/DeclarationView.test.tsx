@@ -17,9 +17,22 @@ const zh = zhCN as Record<string, string>;
 const english = en as Record<string, string>;
 
 const content: ApplicationContent = {
-  values: { proName: '沈阳文化中心', sbDate: '2026-11-20', askForWork: 'c1', budget: '1234.50', jzyTop10: '一、二、三、四、五、六', jszbAndShxy: '指标良好' },
-  participants: { contractor: [{ companyId: 'c1', buildingNumber: '-', people: { xmjl_people: '张三', zly_people: '李四、王五' } }], jointContractors: [{ companyId: 'c2', buildingNumber: '2号楼', people: { xmjl_people: '赵六' } }] },
-  materials: { gongchengzhaopian: [{ name: 'front.jpg', url: '/files/000000/front.jpg' }], shenbaobiao: [{ name: '申报表.pdf', url: '/files/000000/sb.pdf' }] },
+  values: {
+    proName: '沈阳文化中心',
+    sbDate: '2026-11-20',
+    askForWork: 'c1',
+    budget: '1234.50',
+    jzyTop10: '一、二、三、四、五、六',
+    jszbAndShxy: '指标良好',
+  },
+  participants: {
+    contractor: [{ companyId: 'c1', buildingNumber: '-', people: { xmjl_people: '张三', zly_people: '李四、王五' } }],
+    jointContractors: [{ companyId: 'c2', buildingNumber: '2号楼', people: { xmjl_people: '赵六' } }],
+  },
+  materials: {
+    gongchengzhaopian: [{ name: 'front.jpg', url: '/files/000000/front.jpg' }],
+    shenbaobiao: [{ name: '申报表.pdf', url: '/files/000000/sb.pdf' }],
+  },
 };
 const companies = [
   { id: 'c1', companyName: '辽宁建工集团' },
@@ -29,10 +42,14 @@ const item = (label: string) => screen.getByText(label, { selector: 'p' }).nextE
 
 describe('DeclarationView', () => {
   it('renders a whole application read-only: labelled values, participants per group, materials as links', () => {
-    renderWithApp(<DeclarationView form={centuryCup} content={content} companies={companies} />, { link: operationLink({}).link });
+    renderWithApp(<DeclarationView form={centuryCup} content={content} companies={companies} />, {
+      link: operationLink({}).link,
+    });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.queryAllByRole('button').filter((b) => !/^(查看图片|预览) /.test(b.getAttribute('aria-label') ?? ''))).toEqual([]); // only file viewers
+    expect(
+      screen.queryAllByRole('button').filter((b) => !/^(查看图片|预览) /.test(b.getAttribute('aria-label') ?? '')),
+    ).toEqual([]); // only file viewers
     expect(item('工程名称')).toBe('沈阳文化中心');
     expect(item('承建单位')).toBe('辽宁建工集团');
     expect(item('工程造价预算（万元）')).toBe('1234.50');
@@ -41,11 +58,23 @@ describe('DeclarationView', () => {
     expect(within(screen.getByRole('group', { name: '承建单位' })).getByText('李四、王五')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '联合承建单位 1' })).getByText('沈阳一建')).toBeTruthy();
     expect(screen.getByRole('link', { name: '申报表.pdf' }).getAttribute('href')).toBe('/files/000000/sb.pdf');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['基本信息', '技术内容', '参建单位及人员', '申报材料']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '基本信息',
+      '技术内容',
+      '参建单位及人员',
+      '申报材料',
+    ]);
   });
 
   it('speaks English with the English catalogue, and takes a value renderer', () => {
-    renderWithApp(<DeclarationView form={centuryCup} content={content} renderValue={(field, value) => (field === 'sbDate' ? `on ${String(value)}` : undefined)} />, { link: operationLink({}).link, locale: 'en' });
+    renderWithApp(
+      <DeclarationView
+        form={centuryCup}
+        content={content}
+        renderValue={(field, value) => (field === 'sbDate' ? `on ${String(value)}` : undefined)}
+      />,
+      { link: operationLink({}).link, locale: 'en' },
+    );
     expect(item('Project name')).toBe('沈阳文化中心');
     expect(item('Application date')).toBe('on 2026-11-20');
     expect(screen.getByRole('heading', { name: 'Contractor', level: 3 })).toBeTruthy();
@@ -54,7 +83,13 @@ describe('DeclarationView', () => {
 
   it('shows the fields of each variant, plus any other field that holds a value', () => {
     expect(declarationFieldsOf(centuryCup).basic).toHaveLength(28);
-    expect(declarationFieldsOf(centuryCup).text).toEqual(['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz']);
+    expect(declarationFieldsOf(centuryCup).text).toEqual([
+      'jzyTop10',
+      'jszbAndShxy',
+      'kjcxAndlvsjzAndZnjz',
+      'xkjAndGyAndClAndSb',
+      'xxgyhfsjz',
+    ]);
     expect(declarationFieldsOf(qualityStructure, { region: '沈阳', xxgyhfsjz: '有' })).toEqual({
       basic: ['proName', 'mainApplicant', 'contactPerson', 'contactPN', 'sbDate', 'referee', 'region'],
       text: ['jszbAndShxy', 'xxgyhfsjz'],
@@ -74,10 +109,13 @@ describe('declaration labels and catalogue keys', () => {
   it('have keys for every group, role, material slot and rule message, equal to the rules’ Chinese texts', () => {
     for (const group of PARTICIPANT_GROUPS) {
       expect(zh[groupLabelId(group.key)]).toBe(group.label);
-      for (const role of group.roles) expect([role.field, zh[roleLabelId(role.field)]]).toEqual([role.field, role.label]);
+      for (const role of group.roles)
+        expect([role.field, zh[roleLabelId(role.field)]]).toEqual([role.field, role.label]);
     }
-    for (const type of AWARD_TYPES) for (const slot of type.form?.materials ?? []) expect(zh[slotLabelId(slot.key)]).toBe(slot.label);
-    for (const [key, text] of Object.entries(DECLARATION_MESSAGES)) expect(zh[messageId(key as keyof typeof DECLARATION_MESSAGES)]).toBe(text);
+    for (const type of AWARD_TYPES)
+      for (const slot of type.form?.materials ?? []) expect(zh[slotLabelId(slot.key)]).toBe(slot.label);
+    for (const [key, text] of Object.entries(DECLARATION_MESSAGES))
+      expect(zh[messageId(key as keyof typeof DECLARATION_MESSAGES)]).toBe(text);
   });
 });
 
@@ -91,7 +129,10 @@ describe('error helpers', () => {
     expect(fieldError(errors, 'proName')).toBe('请输入工程名');
     expect(fieldError(errors, 'sbDate')).toBeUndefined();
     expect(errorsFor(errors, 'contractor.0')).toEqual([{ field: 'xmjl_people', message: '超过了限制人数！' }]);
-    expect(withoutField(errors, 'proName').map((e) => e.field)).toEqual(['contractor.0.xmjl_people', 'contractor.1.xmjl_people']);
+    expect(withoutField(errors, 'proName').map((e) => e.field)).toEqual([
+      'contractor.0.xmjl_people',
+      'contractor.1.xmjl_people',
+    ]);
     expect(withoutField(errors, 'contractor').map((e) => e.field)).toEqual(['proName']);
     expect(withoutField(errors, 'contractor.1').map((e) => e.field)).toEqual(['proName', 'contractor.0.xmjl_people']);
   });

@@ -17,9 +17,15 @@ const COMPANY_FIELDS: readonly string[] = ['askForWork', 'mainApplicant'];
  * section 3; 'short': the quality structure variant) and the text fields. Any other field holding a value is
  * listed after the basic ones, so nothing stored is hidden.
  */
-export function declarationFieldsOf(form: AwardFormDefinition, values: Record<string, unknown> = {}): { basic: string[]; text: string[] } {
+export function declarationFieldsOf(
+  form: AwardFormDefinition,
+  values: Record<string, unknown> = {},
+): { basic: string[]; text: string[] } {
   const isText = (f: string) => (TEXT_FIELDS as readonly string[]).includes(f);
-  const basic: string[] = form.basic === 'short' ? [...SHORT_BASIC] : DECLARATION_FIELDS.filter((f) => !isText(f) && !QUALITY_FIELDS.includes(f));
+  const basic: string[] =
+    form.basic === 'short'
+      ? [...SHORT_BASIC]
+      : DECLARATION_FIELDS.filter((f) => !isText(f) && !QUALITY_FIELDS.includes(f));
   const text: string[] = form.basic === 'short' ? ['jszbAndShxy'] : [...TEXT_FIELDS];
   const filled = (f: string) => values[f] !== undefined && values[f] !== null && String(values[f]).trim() !== '';
   for (const field of DECLARATION_FIELDS) {

@@ -4,7 +4,17 @@ import { FileGallery } from '../../../engine/files';
 import { UploadField, type UploadFile } from '../../../engine/form';
 import { fieldError, materialField } from './errors';
 import { useDeclarationText } from './labels';
-import { type AwardFormDefinition, type FieldError, type FileRef, type MaterialSlot, type Materials, PHOTOS_REQUIRED, PHOTOS_SLOT, photosError, uploadCountError } from './rules';
+import {
+  type AwardFormDefinition,
+  type FieldError,
+  type FileRef,
+  type MaterialSlot,
+  type Materials,
+  PHOTOS_REQUIRED,
+  PHOTOS_SLOT,
+  photosError,
+  uploadCountError,
+} from './rules';
 
 export interface MaterialsEditorProps {
   form: AwardFormDefinition;
@@ -24,7 +34,11 @@ export const toUploadFile = (file: FileRef, index = 0, all: readonly FileRef[] =
   uid: all.findIndex((f) => f.url === file.url) === index ? file.url : `${file.url}#${index}`,
   size: file.size ?? 0,
 });
-export const toFileRef = (file: UploadFile): FileRef => ({ name: file.name, url: file.url, ...(file.size ? { size: file.size } : {}) });
+export const toFileRef = (file: UploadFile): FileRef => ({
+  name: file.name,
+  url: file.url,
+  ...(file.size ? { size: file.size } : {}),
+});
 
 /**
  * The rule of a slot that holds while files are added (at most 20; at most 15 photos in the 'max' variant).
@@ -58,7 +72,14 @@ export function MaterialsEditor({ form, value, onChange, errors, readOnly }: Mat
   );
 }
 
-function SlotBlock({ form, slot, files, error, readOnly, onChange }: {
+function SlotBlock({
+  form,
+  slot,
+  files,
+  error,
+  readOnly,
+  onChange,
+}: {
   form: AwardFormDefinition;
   slot: MaterialSlot;
   files: FileRef[];
@@ -71,7 +92,10 @@ function SlotBlock({ form, slot, files, error, readOnly, onChange }: {
   const errorId = useId();
   const label = text.slot(slot.key, slot.label);
   const message = readOnly ? undefined : text.message(liveMaterialError(form, slot, files.length) ?? error);
-  const photoHint = slot.key === PHOTOS_SLOT ? text.t(form.photos === 'min' ? 'award.decl.photosMin' : 'award.decl.photosMax', { count: PHOTOS_REQUIRED }) : undefined;
+  const photoHint =
+    slot.key === PHOTOS_SLOT
+      ? text.t(form.photos === 'min' ? 'award.decl.photosMin' : 'award.decl.photosMax', { count: PHOTOS_REQUIRED })
+      : undefined;
   const accept = slot.accept
     .split(',')
     .map((type) => type.trim())
@@ -111,7 +135,13 @@ function SlotBlock({ form, slot, files, error, readOnly, onChange }: {
       {readOnly ? (
         <FileLinks files={files} max={slot.maxFiles} label={label} />
       ) : (
-        <UploadField value={files.map(toUploadFile)} onChange={(next) => onChange(next.map(toFileRef))} accept={slot.accept} max={slot.maxFiles} label={label} />
+        <UploadField
+          value={files.map(toUploadFile)}
+          onChange={(next) => onChange(next.map(toFileRef))}
+          accept={slot.accept}
+          max={slot.maxFiles}
+          label={label}
+        />
       )}
       {message && (
         <Text id={errorId} mt="2" fontSize="sm" color="fg.error">

@@ -15,7 +15,19 @@ const companies = [
   { id: 'c2', companyName: '沈阳一建' },
 ];
 
-function Harness({ initial = {}, errors, readOnly, form = centuryCup, changes = [] }: { initial?: Participants; errors?: FieldError[]; readOnly?: boolean; form?: typeof centuryCup; changes?: { value: Participants; field: string }[] }) {
+function Harness({
+  initial = {},
+  errors,
+  readOnly,
+  form = centuryCup,
+  changes = [],
+}: {
+  initial?: Participants;
+  errors?: FieldError[];
+  readOnly?: boolean;
+  form?: typeof centuryCup;
+  changes?: { value: Participants; field: string }[];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <ParticipantsEditor
@@ -38,7 +50,15 @@ const unit = (name: string) => within(screen.getByRole('group', { name }));
 describe('ParticipantsEditor', () => {
   it('shows one section per group of the form, in its order, each single group with exactly one unit', () => {
     render(<Harness />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['建设单位', '承建单位', '总承包单位人员表', '联合承建单位', '参建单位', '监理单位', '使用单位']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '建设单位',
+      '承建单位',
+      '总承包单位人员表',
+      '联合承建单位',
+      '参建单位',
+      '监理单位',
+      '使用单位',
+    ]);
     const contractor = unit('承建单位');
     expect(contractor.getByRole('combobox', { name: '单位名称' })).toBeTruthy();
     expect((contractor.getByLabelText('楼号') as HTMLInputElement).placeholder).toBe('-');
@@ -50,7 +70,12 @@ describe('ParticipantsEditor', () => {
 
   it('the quality structure form has its four groups only', () => {
     render(<Harness form={qualityStructure} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['建设单位', '承建单位', '总承包单位人员表', '监理单位']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '建设单位',
+      '承建单位',
+      '总承包单位人员表',
+      '监理单位',
+    ]);
   });
 
   it('fills a unit: company, building number and people, and names the changed field', () => {
@@ -59,8 +84,14 @@ describe('ParticipantsEditor', () => {
     fireEvent.change(unit('承建单位').getByRole('combobox', { name: '单位名称' }), { target: { value: 'c1' } });
     fireEvent.change(unit('承建单位').getByLabelText('楼号'), { target: { value: '3号楼' } });
     fireEvent.change(unit('承建单位').getByLabelText('项目经理（限1人）'), { target: { value: '张三' } });
-    expect(changes.map((c) => c.field)).toEqual(['contractor.0.companyId', 'contractor.0.buildingNumber', 'contractor.0.xmjl_people']);
-    expect(changes.at(-1)!.value.contractor).toEqual([{ companyId: 'c1', buildingNumber: '3号楼', people: { xmjl_people: '张三' } }]);
+    expect(changes.map((c) => c.field)).toEqual([
+      'contractor.0.companyId',
+      'contractor.0.buildingNumber',
+      'contractor.0.xmjl_people',
+    ]);
+    expect(changes.at(-1)!.value.contractor).toEqual([
+      { companyId: 'c1', buildingNumber: '3号楼', people: { xmjl_people: '张三' } },
+    ]);
   });
 
   it('shows the single-role limit while typing and under the right unit', () => {
@@ -91,17 +122,32 @@ describe('ParticipantsEditor', () => {
 
   it('puts the errors of participantErrors under their inputs', () => {
     const group = PARTICIPANT_GROUPS.find((g) => g.key === 'jointContractors')!;
-    const initial: Participants = { jointContractors: [{ people: { xmjl_people: '张三' } }, { people: { xmjl_people: '李四' } }] };
-    const errors = [...participantErrors(group, [{ people: {} }, { people: { xmjl_people: '李四、王五' } }]), { field: 'jointContractors.0.companyId', message: '当前单位会费已欠缴' }];
+    const initial: Participants = {
+      jointContractors: [{ people: { xmjl_people: '张三' } }, { people: { xmjl_people: '李四' } }],
+    };
+    const errors = [
+      ...participantErrors(group, [{ people: {} }, { people: { xmjl_people: '李四、王五' } }]),
+      { field: 'jointContractors.0.companyId', message: '当前单位会费已欠缴' },
+    ];
     expect(errors.map((e) => e.field)).toEqual(['jointContractors.1.xmjl_people', 'jointContractors.0.companyId']);
     render(<Harness initial={initial} errors={errors} />);
     expect(unit('联合承建单位 2').getByText('超过了限制人数！')).toBeTruthy();
     expect(unit('联合承建单位 1').getByText('当前单位会费已欠缴')).toBeTruthy();
-    expect(unit('联合承建单位 1').getByRole('combobox', { name: '单位名称' }).getAttribute('aria-invalid')).toBe('true');
+    expect(unit('联合承建单位 1').getByRole('combobox', { name: '单位名称' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 
   it('read-only shows companies, building numbers and people as text, with no inputs', () => {
-    render(<Harness readOnly initial={{ contractor: [{ companyId: 'c2', buildingNumber: '', people: { xmjl_people: '张三' } }], jointContractors: [{ companyId: 'c1', buildingNumber: '2号楼', people: {} }] }} />);
+    render(
+      <Harness
+        readOnly
+        initial={{
+          contractor: [{ companyId: 'c2', buildingNumber: '', people: { xmjl_people: '张三' } }],
+          jointContractors: [{ companyId: 'c1', buildingNumber: '2号楼', people: {} }],
+        }}
+      />,
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

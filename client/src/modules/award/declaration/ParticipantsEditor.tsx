@@ -7,7 +7,15 @@ import { fieldError, participantField } from './errors';
 import { useDeclarationText } from './labels';
 import { PeopleInput } from './PeopleInput';
 import { ReadOnlyItem } from './ReadOnlyItem';
-import { type AwardFormDefinition, BUILDING_NUMBER_DEFAULT, type FieldError, PARTICIPANT_GROUPS, type ParticipantGroup, type Participants, type ParticipantUnitValues } from './rules';
+import {
+  type AwardFormDefinition,
+  BUILDING_NUMBER_DEFAULT,
+  type FieldError,
+  PARTICIPANT_GROUPS,
+  type ParticipantGroup,
+  type Participants,
+  type ParticipantUnitValues,
+} from './rules';
 
 export interface CompanyOption {
   id: string;
@@ -30,7 +38,9 @@ export interface ParticipantsEditorProps {
 
 /** The groups of a form definition, in its order (unknown keys are skipped). */
 export function participantGroupsOf(form: AwardFormDefinition): ParticipantGroup[] {
-  return form.participantGroups.map((key) => PARTICIPANT_GROUPS.find((g) => g.key === key)).filter((g): g is ParticipantGroup => g !== undefined);
+  return form.participantGroups
+    .map((key) => PARTICIPANT_GROUPS.find((g) => g.key === key))
+    .filter((g): g is ParticipantGroup => g !== undefined);
 }
 
 /** The units a group shows: a single group always exactly one (empty until filled in). */
@@ -44,23 +54,49 @@ export function unitsOf(group: ParticipantGroup, value: Participants): Participa
  * each unit with its company, building number (楼号, '-' when empty) and the people fields of the group's roles.
  * Joint contractors and participating units list several units that can be added and removed.
  */
-export function ParticipantsEditor({ form, value, onChange, errors, companies, readOnly, singleByLength }: ParticipantsEditorProps) {
+export function ParticipantsEditor({
+  form,
+  value,
+  onChange,
+  errors,
+  companies,
+  readOnly,
+  singleByLength,
+}: ParticipantsEditorProps) {
   return (
     <Stack gap="6">
       {participantGroupsOf(form).map((group) => (
-        <GroupSection key={group.key} group={group} value={value} onChange={onChange} errors={errors} companies={companies} readOnly={readOnly} singleByLength={singleByLength} />
+        <GroupSection
+          key={group.key}
+          group={group}
+          value={value}
+          onChange={onChange}
+          errors={errors}
+          companies={companies}
+          readOnly={readOnly}
+          singleByLength={singleByLength}
+        />
       ))}
     </Stack>
   );
 }
 
-function GroupSection({ group, value, onChange, errors, companies, readOnly, singleByLength }: Omit<ParticipantsEditorProps, 'form'> & { group: ParticipantGroup }) {
+function GroupSection({
+  group,
+  value,
+  onChange,
+  errors,
+  companies,
+  readOnly,
+  singleByLength,
+}: Omit<ParticipantsEditorProps, 'form'> & { group: ParticipantGroup }) {
   const text = useDeclarationText();
   const headingId = useId();
   const groupLabel = text.group(group.key, group.label);
   const units = unitsOf(group, value);
   const setUnits = (next: ParticipantUnitValues[], field: string) => onChange({ ...value, [group.key]: next }, field);
-  const unitLabel = (index: number) => (group.multiple ? text.t('award.decl.unitLabel', { group: groupLabel, index: index + 1 }) : groupLabel);
+  const unitLabel = (index: number) =>
+    group.multiple ? text.t('award.decl.unitLabel', { group: groupLabel, index: index + 1 }) : groupLabel;
 
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
@@ -69,7 +105,11 @@ function GroupSection({ group, value, onChange, errors, companies, readOnly, sin
           {groupLabel}
         </Heading>
         {group.multiple && !readOnly && (
-          <Button size="xs" variant="outline" onClick={() => setUnits([...units, { buildingNumber: '', people: {} }], group.key)}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setUnits([...units, { buildingNumber: '', people: {} }], group.key)}
+          >
             <Plus /> {text.t('award.decl.addUnit', { group: groupLabel })}
           </Button>
         )}
@@ -91,8 +131,21 @@ function GroupSection({ group, value, onChange, errors, companies, readOnly, sin
             companies={companies}
             readOnly={readOnly}
             singleByLength={singleByLength}
-            onChange={(next, field) => setUnits(units.map((u, i) => (i === index ? next : u)), field)}
-            onRemove={group.multiple && !readOnly ? () => setUnits(units.filter((_, i) => i !== index), group.key) : undefined}
+            onChange={(next, field) =>
+              setUnits(
+                units.map((u, i) => (i === index ? next : u)),
+                field,
+              )
+            }
+            onRemove={
+              group.multiple && !readOnly
+                ? () =>
+                    setUnits(
+                      units.filter((_, i) => i !== index),
+                      group.key,
+                    )
+                : undefined
+            }
           />
         ))}
       </Stack>
@@ -100,7 +153,18 @@ function GroupSection({ group, value, onChange, errors, companies, readOnly, sin
   );
 }
 
-function UnitFields({ group, index, label, unit, errors, companies, readOnly, singleByLength, onChange, onRemove }: {
+function UnitFields({
+  group,
+  index,
+  label,
+  unit,
+  errors,
+  companies,
+  readOnly,
+  singleByLength,
+  onChange,
+  onRemove,
+}: {
   group: ParticipantGroup;
   index: number;
   label: string;
@@ -119,7 +183,12 @@ function UnitFields({ group, index, label, unit, errors, companies, readOnly, si
 
   if (readOnly) {
     return (
-      <Box role="group" aria-label={label} borderTopWidth={index > 0 ? '1px' : undefined} pt={index > 0 ? '3' : undefined}>
+      <Box
+        role="group"
+        aria-label={label}
+        borderTopWidth={index > 0 ? '1px' : undefined}
+        pt={index > 0 ? '3' : undefined}
+      >
         {group.multiple && (
           <Text fontWeight="medium" mb="2">
             {label}
@@ -127,9 +196,16 @@ function UnitFields({ group, index, label, unit, errors, companies, readOnly, si
         )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
           <ReadOnlyItem label={text.t('award.decl.company')} value={companyName} />
-          <ReadOnlyItem label={text.t('award.decl.buildingNumber')} value={unit.buildingNumber?.trim() || BUILDING_NUMBER_DEFAULT} />
+          <ReadOnlyItem
+            label={text.t('award.decl.buildingNumber')}
+            value={unit.buildingNumber?.trim() || BUILDING_NUMBER_DEFAULT}
+          />
           {group.roles.map((role) => (
-            <ReadOnlyItem key={role.field} label={text.role(role.field, role.label)} value={unit.people?.[role.field] ?? ''} />
+            <ReadOnlyItem
+              key={role.field}
+              label={text.role(role.field, role.label)}
+              value={unit.people?.[role.field] ?? ''}
+            />
           ))}
         </Grid>
       </Box>
@@ -139,12 +215,23 @@ function UnitFields({ group, index, label, unit, errors, companies, readOnly, si
   const options = companies.map((c) => ({ value: c.id, label: c.companyName }));
   if (companyId && !options.some((o) => o.value === companyId)) options.push({ value: companyId, label: companyId });
   return (
-    <Box role="group" aria-label={label} borderTopWidth={index > 0 ? '1px' : undefined} pt={index > 0 ? '3' : undefined}>
+    <Box
+      role="group"
+      aria-label={label}
+      borderTopWidth={index > 0 ? '1px' : undefined}
+      pt={index > 0 ? '3' : undefined}
+    >
       {group.multiple && (
         <HStack justify="space-between" mb="2">
           <Text fontWeight="medium">{label}</Text>
           {onRemove && (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} aria-label={text.t('award.decl.removeUnit', { unit: label })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={onRemove}
+              aria-label={text.t('award.decl.removeUnit', { unit: label })}
+            >
               <Trash2 /> {text.t('award.decl.remove')}
             </Button>
           )}
@@ -152,10 +239,24 @@ function UnitFields({ group, index, label, unit, errors, companies, readOnly, si
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
         <FormField label={text.t('award.decl.company')} error={text.message(fieldError(errors, name('companyId')))}>
-          <OptionSelect name={name('companyId')} options={options} value={companyId} emptyLabel={text.t('award.decl.companyPlaceholder')} onChange={(v) => onChange({ ...unit, companyId: v || null }, name('companyId'))} />
+          <OptionSelect
+            name={name('companyId')}
+            options={options}
+            value={companyId}
+            emptyLabel={text.t('award.decl.companyPlaceholder')}
+            onChange={(v) => onChange({ ...unit, companyId: v || null }, name('companyId'))}
+          />
         </FormField>
-        <FormField label={text.t('award.decl.buildingNumber')} error={text.message(fieldError(errors, name('buildingNumber')))}>
-          <Input name={name('buildingNumber')} value={unit.buildingNumber ?? ''} placeholder={BUILDING_NUMBER_DEFAULT} onChange={(e) => onChange({ ...unit, buildingNumber: e.currentTarget.value }, name('buildingNumber'))} />
+        <FormField
+          label={text.t('award.decl.buildingNumber')}
+          error={text.message(fieldError(errors, name('buildingNumber')))}
+        >
+          <Input
+            name={name('buildingNumber')}
+            value={unit.buildingNumber ?? ''}
+            placeholder={BUILDING_NUMBER_DEFAULT}
+            onChange={(e) => onChange({ ...unit, buildingNumber: e.currentTarget.value }, name('buildingNumber'))}
+          />
         </FormField>
         {group.roles.map((role) => (
           <PeopleInput

@@ -19,12 +19,26 @@ export interface PeopleInputProps {
 }
 
 /** A people field: names separated by 、, checked while typing with the server's rule (peopleError). */
-export function PeopleInput({ label, value, onChange, single, singleByLength, error, name, readOnly }: PeopleInputProps) {
+export function PeopleInput({
+  label,
+  value,
+  onChange,
+  single,
+  singleByLength,
+  error,
+  name,
+  readOnly,
+}: PeopleInputProps) {
   const text = useDeclarationText();
   const message = text.message(peopleError(value, { single, singleByLength }) ?? error);
   const fullLabel = single ? text.t('award.decl.singleLabel', { label }) : label;
   return (
-    <FormField label={fullLabel} error={message} readOnly={readOnly} helperText={readOnly ? undefined : text.t(single ? 'award.decl.singleHint' : 'award.decl.peopleHint')}>
+    <FormField
+      label={fullLabel}
+      error={message}
+      readOnly={readOnly}
+      helperText={readOnly ? undefined : text.t(single ? 'award.decl.singleHint' : 'award.decl.peopleHint')}
+    >
       <Input name={name} value={value} readOnly={readOnly} onChange={(e) => onChange(e.currentTarget.value)} />
     </FormField>
   );

@@ -25,7 +25,13 @@ export function TechnologiesInput({ value, onChange, error, name = 'jzyTop10', r
   const live = count > 0 || touched ? technologiesError(value) : undefined;
   const message = text.message(live ?? error);
   return (
-    <FormField label={text.field('jzyTop10')} required error={message} readOnly={readOnly} helperText={readOnly ? undefined : text.t('award.decl.technologiesHint')}>
+    <FormField
+      label={text.field('jzyTop10')}
+      required
+      error={message}
+      readOnly={readOnly}
+      helperText={readOnly ? undefined : text.t('award.decl.technologiesHint')}
+    >
       <Textarea
         name={name}
         value={value}

@@ -25,15 +25,30 @@ describe('accessibility of the declaration blocks', () => {
       await violations(
         <>
           <TechnologiesInput value="一、二" onChange={noop} />
-          <ParticipantsEditor form={form} value={{ jointContractors: [{}, {}] }} onChange={noop} companies={[{ id: 'c1', companyName: '辽宁建工集团' }]} errors={[{ field: 'contractor.0.companyId', message: '当前单位会费已欠缴' }]} />
-          <MaterialsEditor form={form} value={{ gongchengzhaopian: [{ name: 'a.jpg', url: '/files/a.jpg' }] }} onChange={noop} errors={[{ field: 'materials.yingxiangcailiao', message: '请上传影像材料' }]} />
+          <ParticipantsEditor
+            form={form}
+            value={{ jointContractors: [{}, {}] }}
+            onChange={noop}
+            companies={[{ id: 'c1', companyName: '辽宁建工集团' }]}
+            errors={[{ field: 'contractor.0.companyId', message: '当前单位会费已欠缴' }]}
+          />
+          <MaterialsEditor
+            form={form}
+            value={{ gongchengzhaopian: [{ name: 'a.jpg', url: '/files/a.jpg' }] }}
+            onChange={noop}
+            errors={[{ field: 'materials.yingxiangcailiao', message: '请上传影像材料' }]}
+          />
         </>,
       ),
     ).toEqual([]);
   });
 
   it('the read-only view has no axe violations', async () => {
-    const content = { values: { proName: '沈阳文化中心' }, participants: { jointContractors: [{ companyId: 'c1' }] }, materials: { shenbaobiao: [{ name: '申报表.pdf', url: '/files/sb.pdf' }] } };
+    const content = {
+      values: { proName: '沈阳文化中心' },
+      participants: { jointContractors: [{ companyId: 'c1' }] },
+      materials: { shenbaobiao: [{ name: '申报表.pdf', url: '/files/sb.pdf' }] },
+    };
     expect(await violations(<DeclarationView form={form} content={content} />)).toEqual([]);
   });
 });

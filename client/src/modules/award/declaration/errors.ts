@@ -8,7 +8,9 @@ export function fieldError(errors: readonly FieldError[] | undefined, field: str
 /** The errors under a prefix (`contractor.0`, `materials`), with the prefix and its dot removed from the field names. */
 export function errorsFor(errors: readonly FieldError[] | undefined, prefix: string): FieldError[] {
   const start = `${prefix}.`;
-  return (errors ?? []).filter((e) => e.field.startsWith(start)).map((e) => ({ field: e.field.slice(start.length), message: e.message }));
+  return (errors ?? [])
+    .filter((e) => e.field.startsWith(start))
+    .map((e) => ({ field: e.field.slice(start.length), message: e.message }));
 }
 
 /**
@@ -30,7 +32,9 @@ export const materialField = (slot: string) => `materials.${slot}`;
  * submission. Answers whether there was one.
  */
 export function scrollToFirstError(root: ParentNode = document): boolean {
-  const first = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select, [data-declaration-error]');
+  const first = root.querySelector<HTMLElement>(
+    '[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select, [data-declaration-error]',
+  );
   if (!first) return false;
   if (typeof first.scrollIntoView === 'function') first.scrollIntoView({ block: 'center', behavior: 'smooth' });
   first.focus({ preventScroll: true });

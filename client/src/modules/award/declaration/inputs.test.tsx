@@ -8,7 +8,16 @@ import { TechnologiesInput } from './TechnologiesInput';
 
 function People(props: { single?: boolean; singleByLength?: boolean; initial?: string; error?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
-  return <PeopleInput label="项目经理" value={value} onChange={setValue} single={props.single} singleByLength={props.singleByLength} error={props.error} />;
+  return (
+    <PeopleInput
+      label="项目经理"
+      value={value}
+      onChange={setValue}
+      single={props.single}
+      singleByLength={props.singleByLength}
+      error={props.error}
+    />
+  );
 }
 
 function Technologies({ error }: { error?: string }) {
@@ -16,8 +25,10 @@ function Technologies({ error }: { error?: string }) {
   return <TechnologiesInput value={value} onChange={setValue} error={error} />;
 }
 
-const render = (ui: React.ReactElement, locale?: 'zh-CN' | 'en') => renderWithApp(ui, { link: operationLink({}).link, locale });
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const render = (ui: React.ReactElement, locale?: 'zh-CN' | 'en') =>
+  renderWithApp(ui, { link: operationLink({}).link, locale });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('PeopleInput', () => {
   it("shows the server's people messages while typing, and allows empty", async () => {
@@ -27,7 +38,9 @@ describe('PeopleInput', () => {
     type('项目经理', '张三,李四');
     expect(screen.getByText('只能输入汉字、英文和"、"')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    await vi.waitFor(() => expect(input.getAttribute('aria-errormessage')).toBe(screen.getByText('只能输入汉字、英文和"、"').id));
+    await vi.waitFor(() =>
+      expect(input.getAttribute('aria-errormessage')).toBe(screen.getByText('只能输入汉字、英文和"、"').id),
+    );
     type('项目经理', '甲、乙、丙、丁、戊、己、庚');
     expect(screen.getByText('总人数不能超过6人！')).toBeTruthy();
     type('项目经理', '甲、乙、丙、丁、戊、Smith');

@@ -51,7 +51,9 @@ export const roleLabelId = (field: string) => `award.decl.role.${field.replace(/
 export const slotLabelId = (slot: string) => `award.decl.slot.${slot}`;
 export const messageId = (key: keyof typeof DECLARATION_MESSAGES) => `award.decl.msg.${key}`;
 
-const MESSAGE_KEYS = new Map(Object.entries(DECLARATION_MESSAGES).map(([key, text]) => [text as string, key as keyof typeof DECLARATION_MESSAGES]));
+const MESSAGE_KEYS = new Map(
+  Object.entries(DECLARATION_MESSAGES).map(([key, text]) => [text as string, key as keyof typeof DECLARATION_MESSAGES]),
+);
 
 /** A rule message of the API in the current language (the Chinese text is the catalogue's zh-CN text); unknown messages stay as they are. */
 export function translateRuleMessage(intl: IntlShape, message: string): string {
@@ -65,7 +67,11 @@ export function useDeclarationText() {
   return {
     intl,
     t: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    field: (field: string) => intl.formatMessage({ id: fieldLabelId(field), defaultMessage: DECLARATION_LABELS[field as DeclarationField] ?? field }),
+    field: (field: string) =>
+      intl.formatMessage({
+        id: fieldLabelId(field),
+        defaultMessage: DECLARATION_LABELS[field as DeclarationField] ?? field,
+      }),
     group: (key: string, fallback: string) => intl.formatMessage({ id: groupLabelId(key), defaultMessage: fallback }),
     role: (field: string, fallback: string) => intl.formatMessage({ id: roleLabelId(field), defaultMessage: fallback }),
     slot: (key: string, fallback: string) => intl.formatMessage({ id: slotLabelId(key), defaultMessage: fallback }),

@@ -41,7 +41,14 @@ export function NoticeFormDialog({ state, onClose, onSaved }: NoticeFormDialogPr
           <NoticeForm mode="create" onClose={onClose} onSaved={onSaved} />
         ) : (
           <RecordLoader document={NoticeDocument} id={open.id} select={(data) => data.notice} onClose={onClose}>
-            {(notice) => <NoticeForm mode={notice.status === 1 ? 'view' : open.mode} notice={notice} onClose={onClose} onSaved={onSaved} />}
+            {(notice) => (
+              <NoticeForm
+                mode={notice.status === 1 ? 'view' : open.mode}
+                notice={notice}
+                onClose={onClose}
+                onSaved={onSaved}
+              />
+            )}
           </RecordLoader>
         )
       }
@@ -49,7 +56,17 @@ export function NoticeFormDialog({ state, onClose, onSaved }: NoticeFormDialogPr
   );
 }
 
-function NoticeForm({ mode, notice, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; notice?: NoticeFieldsFragment; onClose(): void; onSaved(): void }) {
+function NoticeForm({
+  mode,
+  notice,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  notice?: NoticeFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -62,20 +79,30 @@ function NoticeForm({ mode, notice, onClose, onSaved }: { mode: 'create' | 'edit
     };
   }, [intl]);
   const form = useForm<NoticeFormValues>({
-    initialValues: notice ? { title: notice.title, category: notice.category, content: notice.content } : { title: '', category: '', content: '' },
+    initialValues: notice
+      ? { title: notice.title, category: notice.category, content: notice.content }
+      : { title: '', category: '', content: '' },
     rules,
   });
-  const [submitNotice, { loading: saving }] = useMutation(SubmitNoticeDocument, { update: (cache) => evictList(cache, 'notices') });
+  const [submitNotice, { loading: saving }] = useMutation(SubmitNoticeDocument, {
+    update: (cache) => evictList(cache, 'notices'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || !form.validate()) return;
     const v = form.values;
-    const input = { ...(notice ? { id: notice.id, version: notice.version } : {}), title: v.title.trim(), category: v.category, content: v.content };
+    const input = {
+      ...(notice ? { id: notice.id, version: notice.version } : {}),
+      title: v.title.trim(),
+      category: v.category,
+      content: v.content,
+    };
     if (await saveForm(form, () => submitNotice({ variables: { input } }), { updating: Boolean(notice) })) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
 
   return (
@@ -83,7 +110,13 @@ function NoticeForm({ mode, notice, onClose, onSaved }: { mode: 'create' | 'edit
       <Dialog.Body py="6">
         <Stack gap="5">
           <FormField label={t('desk.notice.noticeTitle')} error={form.errors.title} required readOnly={readOnly}>
-            <Input {...form.field('title')} variant={variant} placeholder={placeholder(t('desk.notice.noticeTitle'))} autoComplete="off" maxLength={255} />
+            <Input
+              {...form.field('title')}
+              variant={variant}
+              placeholder={placeholder(t('desk.notice.noticeTitle'))}
+              autoComplete="off"
+              maxLength={255}
+            />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('desk.notice.category')} error={form.errors.category} required readOnly={readOnly}>
@@ -92,7 +125,13 @@ function NoticeForm({ mode, notice, onClose, onSaved }: { mode: 'create' | 'edit
                   <DictLabel code={NOTICE_CATEGORY_DICT} value={form.values.category} />
                 </Text>
               ) : (
-                <DictSelect code={NOTICE_CATEGORY_DICT} name="category" value={form.values.category} onChange={(value) => form.setValue('category', value)} emptyLabel={t('desk.notice.form.categoryRequired')} />
+                <DictSelect
+                  code={NOTICE_CATEGORY_DICT}
+                  name="category"
+                  value={form.values.category}
+                  onChange={(value) => form.setValue('category', value)}
+                  emptyLabel={t('desk.notice.form.categoryRequired')}
+                />
               )}
             </FormField>
             {notice?.releaseTime && (
@@ -101,9 +140,21 @@ function NoticeForm({ mode, notice, onClose, onSaved }: { mode: 'create' | 'edit
               </FormField>
             )}
           </SimpleGrid>
-          <FormField label={t('desk.notice.content')} error={form.errors.content} required readOnly={readOnly} helperText={readOnly ? undefined : t('desk.notice.form.plainText')}>
+          <FormField
+            label={t('desk.notice.content')}
+            error={form.errors.content}
+            required
+            readOnly={readOnly}
+            helperText={readOnly ? undefined : t('desk.notice.form.plainText')}
+          >
             {/* Plain text only: shown as text, never as HTML. */}
-            <Textarea {...form.field('content')} variant={variant} placeholder={placeholder(t('desk.notice.content'))} rows={10} maxLength={20000} />
+            <Textarea
+              {...form.field('content')}
+              variant={variant}
+              placeholder={placeholder(t('desk.notice.content'))}
+              rows={10}
+              maxLength={20000}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

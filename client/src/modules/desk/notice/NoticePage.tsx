@@ -6,11 +6,26 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useConfirm, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useConfirm,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { useDictionary, useDictLabel } from '../../../engine/form';
 import { formatDateTime } from '../../../engine/format/date';
-import { type NoticeFieldsFragment, NoticePageDocument, PublishNoticeDocument, RemoveNoticesDocument } from '../../../generated/graphql';
+import {
+  type NoticeFieldsFragment,
+  NoticePageDocument,
+  PublishNoticeDocument,
+  RemoveNoticesDocument,
+} from '../../../generated/graphql';
 import { NOTICE_CATEGORY_DICT, NoticeFormDialog } from './NoticeFormDialog';
 import { NoticeReadersDialog } from './NoticeReadersDialog';
 
@@ -25,7 +40,11 @@ export function NoticePage() {
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [readers, setReaders] = useState<{ id: string; title: string } | null>(null);
   const { status, ...text } = activeFilter(list.filter);
-  const query = usePagedQuery(NoticePageDocument, { list, filter: { ...text, ...(status ? { status: Number(status) } : {}) }, select: (data) => data.notices });
+  const query = usePagedQuery(NoticePageDocument, {
+    list,
+    filter: { ...text, ...(status ? { status: Number(status) } : {}) },
+    select: (data) => data.notices,
+  });
   const evict = (cache: Parameters<typeof evictList>[0]) => {
     evictList(cache, 'notices');
     evictList(cache, 'myNotices');
@@ -37,7 +56,13 @@ export function NoticePage() {
   const categoryLabel = useDictLabel(NOTICE_CATEGORY_DICT);
 
   const publish = async (row: NoticeFieldsFragment) => {
-    if (!(await confirm({ message: intl.formatMessage({ id: 'desk.notice.publishConfirm' }, { name: row.title }), danger: false }))) return;
+    if (
+      !(await confirm({
+        message: intl.formatMessage({ id: 'desk.notice.publishConfirm' }, { name: row.title }),
+        danger: false,
+      }))
+    )
+      return;
     try {
       await publishNotice({ variables: { input: { id: row.id } } });
       notify('success', { id: 'desk.notice.publishSuccess' });
@@ -49,15 +74,29 @@ export function NoticePage() {
 
   const searchFields: SearchField[] = [
     { name: 'title', label: t('desk.notice.noticeTitle') },
-    { name: 'category', label: t('desk.notice.category'), options: categories.items.map((item) => ({ value: item.dictKey ?? '', label: item.dictValue })) },
-    { name: 'status', label: t('desk.notice.status'), options: ['0', '1'].map((value) => ({ value, label: t(`desk.notice.status.${value}`) })) },
+    {
+      name: 'category',
+      label: t('desk.notice.category'),
+      options: categories.items.map((item) => ({ value: item.dictKey ?? '', label: item.dictValue })),
+    },
+    {
+      name: 'status',
+      label: t('desk.notice.status'),
+      options: ['0', '1'].map((value) => ({ value, label: t(`desk.notice.status.${value}`) })),
+    },
   ];
 
   const columns = useMemo<Array<Column<NoticeFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'title', header: t('desk.notice.noticeTitle'), value: (r) => r.title, truncate: true, width: '80' },
-      { key: 'category', header: t('desk.notice.category'), value: (r) => categoryLabel(r.category), render: (r) => <Badge variant="outline">{categoryLabel(r.category)}</Badge>, width: '28' },
+      {
+        key: 'category',
+        header: t('desk.notice.category'),
+        value: (r) => categoryLabel(r.category),
+        render: (r) => <Badge variant="outline">{categoryLabel(r.category)}</Badge>,
+        width: '28',
+      },
       {
         key: 'status',
         header: t('desk.notice.status'),
@@ -70,8 +109,18 @@ export function NoticePage() {
         width: '24',
         align: 'center',
       },
-      { key: 'releaseTime', header: t('desk.notice.releaseTime'), value: (r) => (r.releaseTime ? formatDateTime(r.releaseTime) : '—'), width: '44' },
-      { key: 'createTime', header: t('desk.notice.createTime'), value: (r) => formatDateTime(r.createTime), width: '44' },
+      {
+        key: 'releaseTime',
+        header: t('desk.notice.releaseTime'),
+        value: (r) => (r.releaseTime ? formatDateTime(r.releaseTime) : '—'),
+        width: '44',
+      },
+      {
+        key: 'createTime',
+        header: t('desk.notice.createTime'),
+        value: (r) => formatDateTime(r.createTime),
+        width: '44',
+      },
     ];
   }, [intl, categoryLabel]);
 
@@ -87,18 +136,33 @@ export function NoticePage() {
         rowLabel={(r) => r.title}
         create={{ code: 'notice_add', onClick: () => setDialog({ mode: 'create' }) }}
         remove={{ code: 'notice_delete', run: (ids) => removeNotices({ variables: { input: { ids } } }) }}
-        edit={{ code: 'notice_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => r.status === 0 }}
+        edit={{
+          code: 'notice_edit',
+          onClick: (r) => setDialog({ mode: 'edit', id: r.id }),
+          when: (r) => r.status === 0,
+        }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         rowActions={(r) =>
           r.status === 0 ? (
             <Can codes={['notice_publish']}>
-              <Button size="xs" variant="ghost" colorPalette="green" onClick={() => void publish(r)} aria-label={intl.formatMessage({ id: 'desk.notice.publishRow' }, { name: r.title })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="green"
+                onClick={() => void publish(r)}
+                aria-label={intl.formatMessage({ id: 'desk.notice.publishRow' }, { name: r.title })}
+              >
                 <Send />
                 <FormattedMessage id="desk.notice.publish" />
               </Button>
             </Can>
           ) : (
-            <Button size="xs" variant="ghost" onClick={() => setReaders({ id: r.id, title: r.title })} aria-label={intl.formatMessage({ id: 'desk.notice.readersRow' }, { name: r.title })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setReaders({ id: r.id, title: r.title })}
+              aria-label={intl.formatMessage({ id: 'desk.notice.readersRow' }, { name: r.title })}
+            >
               <Users />
               <FormattedMessage id="desk.notice.readers" />
             </Button>

@@ -15,10 +15,23 @@ interface Reader {
 }
 
 /** Who has read a notice, earliest first. */
-export function NoticeReadersDialog({ notice, onClose }: { notice: { id: string; title: string } | null; onClose(): void }) {
+export function NoticeReadersDialog({
+  notice,
+  onClose,
+}: {
+  notice: { id: string; title: string } | null;
+  onClose(): void;
+}) {
   const intl = useIntl();
   return (
-    <DialogFrame open={notice !== null} onClose={onClose} lazy divider size="lg" title={notice && intl.formatMessage({ id: 'desk.notice.readersTitle' }, { name: notice.title })}>
+    <DialogFrame
+      open={notice !== null}
+      onClose={onClose}
+      lazy
+      divider
+      size="lg"
+      title={notice && intl.formatMessage({ id: 'desk.notice.readersTitle' }, { name: notice.title })}
+    >
       {notice && <Readers id={notice.id} />}
     </DialogFrame>
   );
@@ -26,11 +39,18 @@ export function NoticeReadersDialog({ notice, onClose }: { notice: { id: string;
 
 function Readers({ id }: { id: string }) {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(NoticeReadersDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(NoticeReadersDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const columns = useMemo<Array<Column<Reader>>>(() => {
     const t = (key: string) => intl.formatMessage({ id: key });
     return [
-      { key: 'reader', header: t('desk.notice.reader'), value: (r) => [r.realName, r.account && `(${r.account})`].filter(Boolean).join(' ') },
+      {
+        key: 'reader',
+        header: t('desk.notice.reader'),
+        value: (r) => [r.realName, r.account && `(${r.account})`].filter(Boolean).join(' '),
+      },
       { key: 'readTime', header: t('desk.notice.readTime'), value: (r) => formatDateTime(r.readTime), width: '48' },
     ];
   }, [intl]);
@@ -38,7 +58,11 @@ function Readers({ id }: { id: string }) {
   return (
     <Dialog.Body py="6">
       <Text mb="3" fontSize="sm" color="fg.muted">
-        {readers.length === 0 && !loading ? <FormattedMessage id="desk.notice.readersEmpty" /> : <FormattedMessage id="desk.notice.readersCount" values={{ count: readers.length }} />}
+        {readers.length === 0 && !loading ? (
+          <FormattedMessage id="desk.notice.readersEmpty" />
+        ) : (
+          <FormattedMessage id="desk.notice.readersCount" values={{ count: readers.length }} />
+        )}
       </Text>
       <DataTable
         caption={intl.formatMessage({ id: 'desk.notice.readers' })}

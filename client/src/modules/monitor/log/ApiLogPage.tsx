@@ -2,14 +2,36 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { formatDateTime } from '../../../engine/format/date';
-import { ApiLogDocument, type ApiLogFieldsFragment, type ApiLogQuery, ApiLogPageDocument } from '../../../generated/graphql';
+import {
+  ApiLogDocument,
+  type ApiLogFieldsFragment,
+  type ApiLogQuery,
+  ApiLogPageDocument,
+} from '../../../generated/graphql';
 import { formatDuration } from './format';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
 import { dateSearchFields, logQueryFilter, tenantSearchFields } from './search';
 
-const EMPTY_FILTER = { title: '', serviceId: '', requestUri: '', createBy: '', result: '', tenantId: '', createTimeFrom: '', createTimeTo: '' };
+const EMPTY_FILTER = {
+  title: '',
+  serviceId: '',
+  requestUri: '',
+  createBy: '',
+  result: '',
+  tenantId: '',
+  createTimeFrom: '',
+  createTimeTo: '',
+};
 
 /** 接口日志: the calls that changed data (GraphQL mutations, REST submits), newest first; read-only. */
 export function ApiLogPage() {
@@ -17,7 +39,11 @@ export function ApiLogPage() {
   const session = useSession();
   const list = useListState(EMPTY_FILTER);
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = usePagedQuery(ApiLogPageDocument, { list, filter: logQueryFilter(activeFilter(list.filter)), select: (data) => data.apiLogs });
+  const query = usePagedQuery(ApiLogPageDocument, {
+    list,
+    filter: logQueryFilter(activeFilter(list.filter)),
+    select: (data) => data.apiLogs,
+  });
 
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [
@@ -25,7 +51,16 @@ export function ApiLogPage() {
     { name: 'requestUri', label: t('monitor.log.requestUri') },
     { name: 'createBy', label: t('monitor.log.createBy') },
     { name: 'serviceId', label: t('monitor.log.serviceId') },
-    { name: 'result', label: t('monitor.log.api.result'), options: [{ value: 'ok', label: t('monitor.log.api.result.ok') }, ...['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INTERNAL_SERVER_ERROR'].map((code) => ({ value: code, label: code }))] },
+    {
+      name: 'result',
+      label: t('monitor.log.api.result'),
+      options: [
+        { value: 'ok', label: t('monitor.log.api.result.ok') },
+        ...['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INTERNAL_SERVER_ERROR'].map(
+          (code) => ({ value: code, label: code }),
+        ),
+      ],
+    },
     ...dateSearchFields(t('monitor.log.createTimeFrom'), t('monitor.log.createTimeTo')),
     ...tenantSearchFields(session, t('monitor.log.tenantId')),
   ];
@@ -33,7 +68,12 @@ export function ApiLogPage() {
   const columns = useMemo<Array<Column<ApiLogFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
-      { key: 'createTime', header: t('monitor.log.createTime'), value: (r) => formatDateTime(r.createTime), width: '44' },
+      {
+        key: 'createTime',
+        header: t('monitor.log.createTime'),
+        value: (r) => formatDateTime(r.createTime),
+        width: '44',
+      },
       { key: 'title', header: t('monitor.log.api.title'), value: (r) => r.title, truncate: true, width: '56' },
       {
         key: 'method',
@@ -46,7 +86,13 @@ export function ApiLogPage() {
         ),
         width: '20',
       },
-      { key: 'requestUri', header: t('monitor.log.requestUri'), value: (r) => r.requestUri, truncate: true, width: '64' },
+      {
+        key: 'requestUri',
+        header: t('monitor.log.requestUri'),
+        value: (r) => r.requestUri,
+        truncate: true,
+        width: '64',
+      },
       {
         key: 'result',
         header: t('monitor.log.api.result'),
@@ -58,7 +104,13 @@ export function ApiLogPage() {
         ),
         width: '36',
       },
-      { key: 'duration', header: t('monitor.log.api.duration'), value: (r) => formatDuration(r.duration), width: '24', align: 'end' },
+      {
+        key: 'duration',
+        header: t('monitor.log.api.duration'),
+        value: (r) => formatDuration(r.duration),
+        width: '24',
+        align: 'end',
+      },
       { key: 'createBy', header: t('monitor.log.createBy'), value: (r) => r.createBy, truncate: true, width: '28' },
       { key: 'remoteIp', header: t('monitor.log.remoteIp'), value: (r) => r.remoteIp, truncate: true, width: '32' },
     ];
@@ -68,7 +120,11 @@ export function ApiLogPage() {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'title', label: t('monitor.log.api.title'), value: (r) => r.title },
-      { key: 'result', label: t('monitor.log.api.result'), value: (r) => (r.result === 'ok' ? t('monitor.log.api.result.ok') : r.result) },
+      {
+        key: 'result',
+        label: t('monitor.log.api.result'),
+        value: (r) => (r.result === 'ok' ? t('monitor.log.api.result.ok') : r.result),
+      },
       { key: 'method', label: t('monitor.log.method'), value: (r) => r.method },
       { key: 'requestUri', label: t('monitor.log.requestUri'), value: (r) => r.requestUri },
       { key: 'serviceId', label: t('monitor.log.serviceId'), value: (r) => r.serviceId },

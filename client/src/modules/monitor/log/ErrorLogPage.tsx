@@ -2,13 +2,34 @@ import { Badge } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { formatDateTime } from '../../../engine/format/date';
-import { ErrorLogDocument, type ErrorLogFieldsFragment, type ErrorLogQuery, ErrorLogPageDocument } from '../../../generated/graphql';
+import {
+  ErrorLogDocument,
+  type ErrorLogFieldsFragment,
+  type ErrorLogQuery,
+  ErrorLogPageDocument,
+} from '../../../generated/graphql';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
 import { dateSearchFields, logQueryFilter, tenantSearchFields } from './search';
 
-const EMPTY_FILTER = { message: '', source: '', requestUri: '', createBy: '', tenantId: '', createTimeFrom: '', createTimeTo: '' };
+const EMPTY_FILTER = {
+  message: '',
+  source: '',
+  requestUri: '',
+  createBy: '',
+  tenantId: '',
+  createTimeFrom: '',
+  createTimeTo: '',
+};
 
 /** 错误日志: errors uploaded from browsers' local error logs and unexpected server errors; read-only. */
 export function ErrorLogPage() {
@@ -16,13 +37,22 @@ export function ErrorLogPage() {
   const session = useSession();
   const list = useListState(EMPTY_FILTER);
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = usePagedQuery(ErrorLogPageDocument, { list, filter: logQueryFilter(activeFilter(list.filter)), select: (data) => data.errorLogs });
+  const query = usePagedQuery(ErrorLogPageDocument, {
+    list,
+    filter: logQueryFilter(activeFilter(list.filter)),
+    select: (data) => data.errorLogs,
+  });
 
   const t = (id: string) => intl.formatMessage({ id });
-  const source = (value: string) => (value === 'client' || value === 'server' ? t(`monitor.log.error.source.${value}`) : value);
+  const source = (value: string) =>
+    value === 'client' || value === 'server' ? t(`monitor.log.error.source.${value}`) : value;
   const searchFields: SearchField[] = [
     { name: 'message', label: t('monitor.log.error.message') },
-    { name: 'source', label: t('monitor.log.error.source'), options: ['client', 'server'].map((value) => ({ value, label: source(value) })) },
+    {
+      name: 'source',
+      label: t('monitor.log.error.source'),
+      options: ['client', 'server'].map((value) => ({ value, label: source(value) })),
+    },
     { name: 'requestUri', label: t('monitor.log.error.url') },
     { name: 'createBy', label: t('monitor.log.createBy') },
     ...dateSearchFields(t('monitor.log.createTimeFrom'), t('monitor.log.createTimeTo')),
@@ -31,9 +61,15 @@ export function ErrorLogPage() {
 
   const columns = useMemo<Array<Column<ErrorLogFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
-    const source = (value: string) => (value === 'client' || value === 'server' ? t(`monitor.log.error.source.${value}`) : value);
+    const source = (value: string) =>
+      value === 'client' || value === 'server' ? t(`monitor.log.error.source.${value}`) : value;
     return [
-      { key: 'createTime', header: t('monitor.log.createTime'), value: (r) => formatDateTime(r.createTime), width: '44' },
+      {
+        key: 'createTime',
+        header: t('monitor.log.createTime'),
+        value: (r) => formatDateTime(r.createTime),
+        width: '44',
+      },
       {
         key: 'source',
         header: t('monitor.log.error.source'),
@@ -46,7 +82,13 @@ export function ErrorLogPage() {
         width: '24',
       },
       { key: 'kind', header: t('monitor.log.error.kind'), value: (r) => r.kind, truncate: true, width: '32' },
-      { key: 'message', header: t('monitor.log.error.message'), value: (r) => r.message, truncate: true, minWidth: '64' },
+      {
+        key: 'message',
+        header: t('monitor.log.error.message'),
+        value: (r) => r.message,
+        truncate: true,
+        minWidth: '64',
+      },
       { key: 'url', header: t('monitor.log.error.url'), value: (r) => r.url, truncate: true, width: '56' },
       { key: 'account', header: t('monitor.log.createBy'), value: (r) => r.account, truncate: true, width: '28' },
     ];

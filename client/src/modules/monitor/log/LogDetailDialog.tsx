@@ -50,7 +50,14 @@ function FieldValue<R>({ field, record }: { field: LogField<R>; record: R }) {
 }
 
 /** A log row's every field, read fresh from the server, in a read-only dialog. */
-export function LogDetailDialog<TData, R>({ id, onClose, title, document, select, fields }: LogDetailDialogProps<TData, R>) {
+export function LogDetailDialog<TData, R>({
+  id,
+  onClose,
+  title,
+  document,
+  select,
+  fields,
+}: LogDetailDialogProps<TData, R>) {
   return (
     <DialogFrame open={id !== null} onClose={onClose} title={title} size="xl" divider lazy>
       {id && (

@@ -28,7 +28,9 @@ function apiServer() {
     ApiLogPage: (variables) => {
       const title = (variables.filter as { title?: string } | undefined)?.title;
       const records = title ? rows.filter((r) => r.title.includes(title)) : rows;
-      return { data: { apiLogs: { __typename: 'ApiLogPage', records, total: records.length, current: 1, size: 10, pages: 1 } } };
+      return {
+        data: { apiLogs: { __typename: 'ApiLogPage', records, total: records.length, current: 1, size: 10, pages: 1 } },
+      };
     },
     ApiLog: (variables) => ({
       data: {
@@ -95,10 +97,36 @@ describe('log screens', () => {
   it('error log: other tenants are not offered to users outside the administrative tenant; stacks show in monospace', async () => {
     signInForTest({ tenantId: '100001', permissions: ['log_error'] });
     const user = userEvent.setup();
-    const row = { __typename: 'ErrorLog', id: 'e1', tenantId: '100001', source: 'server', kind: 'TypeError', message: 'x is undefined', url: '/graphql', method: 'POST', account: 'badmin', createTime: '2026-11-23T02:00:00.000Z' };
+    const row = {
+      __typename: 'ErrorLog',
+      id: 'e1',
+      tenantId: '100001',
+      source: 'server',
+      kind: 'TypeError',
+      message: 'x is undefined',
+      url: '/graphql',
+      method: 'POST',
+      account: 'badmin',
+      createTime: '2026-11-23T02:00:00.000Z',
+    };
     const { link } = operationLink({
-      ErrorLogPage: () => ({ data: { errorLogs: { __typename: 'ErrorLogPage', records: [row], total: 1, current: 1, size: 10, pages: 1 } } }),
-      ErrorLog: () => ({ data: { errorLog: { ...row, stack: 'TypeError: x is undefined\n    at run (a.js:1:1)', userAgent: null, userId: 'u2', ip: '10.0.0.1', clientTime: null, requestId: 'r-9', serverHost: 'h' } } }),
+      ErrorLogPage: () => ({
+        data: { errorLogs: { __typename: 'ErrorLogPage', records: [row], total: 1, current: 1, size: 10, pages: 1 } },
+      }),
+      ErrorLog: () => ({
+        data: {
+          errorLog: {
+            ...row,
+            stack: 'TypeError: x is undefined\n    at run (a.js:1:1)',
+            userAgent: null,
+            userId: 'u2',
+            ip: '10.0.0.1',
+            clientTime: null,
+            requestId: 'r-9',
+            serverHost: 'h',
+          },
+        },
+      }),
     });
     renderWithApp(<ErrorLogPage />, { link });
     const table = await screen.findByRole('table');

@@ -2,13 +2,34 @@ import { Badge } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { formatDateTime } from '../../../engine/format/date';
-import { UsualLogDocument, type UsualLogFieldsFragment, type UsualLogQuery, UsualLogPageDocument } from '../../../generated/graphql';
+import {
+  UsualLogDocument,
+  type UsualLogFieldsFragment,
+  type UsualLogQuery,
+  UsualLogPageDocument,
+} from '../../../generated/graphql';
 import { type LogField, LogDetailDialog } from './LogDetailDialog';
 import { dateSearchFields, logQueryFilter, tenantSearchFields } from './search';
 
-const EMPTY_FILTER = { logId: '', logData: '', createBy: '', logLevel: '', tenantId: '', createTimeFrom: '', createTimeTo: '' };
+const EMPTY_FILTER = {
+  logId: '',
+  logData: '',
+  createBy: '',
+  logLevel: '',
+  tenantId: '',
+  createTimeFrom: '',
+  createTimeTo: '',
+};
 const LEVEL_COLOURS: Record<string, string> = { info: 'blue', warn: 'orange', error: 'red' };
 
 /** 通用日志: business events the services recorded (registration review, role grants, password resets ...); read-only. */
@@ -17,24 +38,39 @@ export function UsualLogPage() {
   const session = useSession();
   const list = useListState(EMPTY_FILTER);
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = usePagedQuery(UsualLogPageDocument, { list, filter: logQueryFilter(activeFilter(list.filter)), select: (data) => data.usualLogs });
+  const query = usePagedQuery(UsualLogPageDocument, {
+    list,
+    filter: logQueryFilter(activeFilter(list.filter)),
+    select: (data) => data.usualLogs,
+  });
 
   const t = (id: string) => intl.formatMessage({ id });
-  const level = (value: string) => (['info', 'warn', 'error'].includes(value) ? t(`monitor.log.usual.level.${value}`) : value);
+  const level = (value: string) =>
+    ['info', 'warn', 'error'].includes(value) ? t(`monitor.log.usual.level.${value}`) : value;
   const searchFields: SearchField[] = [
     { name: 'logId', label: t('monitor.log.usual.logId') },
     { name: 'logData', label: t('monitor.log.usual.logData') },
     { name: 'createBy', label: t('monitor.log.createBy') },
-    { name: 'logLevel', label: t('monitor.log.usual.logLevel'), options: ['info', 'warn', 'error'].map((value) => ({ value, label: level(value) })) },
+    {
+      name: 'logLevel',
+      label: t('monitor.log.usual.logLevel'),
+      options: ['info', 'warn', 'error'].map((value) => ({ value, label: level(value) })),
+    },
     ...dateSearchFields(t('monitor.log.createTimeFrom'), t('monitor.log.createTimeTo')),
     ...tenantSearchFields(session, t('monitor.log.tenantId')),
   ];
 
   const columns = useMemo<Array<Column<UsualLogFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
-    const level = (value: string) => (['info', 'warn', 'error'].includes(value) ? t(`monitor.log.usual.level.${value}`) : value);
+    const level = (value: string) =>
+      ['info', 'warn', 'error'].includes(value) ? t(`monitor.log.usual.level.${value}`) : value;
     return [
-      { key: 'createTime', header: t('monitor.log.createTime'), value: (r) => formatDateTime(r.createTime), width: '44' },
+      {
+        key: 'createTime',
+        header: t('monitor.log.createTime'),
+        value: (r) => formatDateTime(r.createTime),
+        width: '44',
+      },
       {
         key: 'logLevel',
         header: t('monitor.log.usual.logLevel'),
@@ -47,9 +83,21 @@ export function UsualLogPage() {
         width: '20',
       },
       { key: 'logId', header: t('monitor.log.usual.logId'), value: (r) => r.logId, truncate: true, width: '48' },
-      { key: 'logData', header: t('monitor.log.usual.logData'), value: (r) => r.logData, truncate: true, minWidth: '64' },
+      {
+        key: 'logData',
+        header: t('monitor.log.usual.logData'),
+        value: (r) => r.logData,
+        truncate: true,
+        minWidth: '64',
+      },
       { key: 'createBy', header: t('monitor.log.createBy'), value: (r) => r.createBy, truncate: true, width: '28' },
-      { key: 'requestUri', header: t('monitor.log.requestUri'), value: (r) => r.requestUri, truncate: true, width: '56' },
+      {
+        key: 'requestUri',
+        header: t('monitor.log.requestUri'),
+        value: (r) => r.requestUri,
+        truncate: true,
+        width: '56',
+      },
     ];
   }, [intl]);
 

@@ -32,7 +32,9 @@ function dayStart(text: string | undefined, days = 0): string | undefined {
  * The query filter of a log search: text values as typed, the date range as instants (from the start of the first
  * day to the start of the day after the last, so the last day is included).
  */
-export function logQueryFilter<F extends { createTimeFrom?: string; createTimeTo?: string }>(active: F): Omit<F, 'createTimeFrom' | 'createTimeTo'> & { createTimeFrom?: string; createTimeTo?: string } {
+export function logQueryFilter<F extends { createTimeFrom?: string; createTimeTo?: string }>(
+  active: F,
+): Omit<F, 'createTimeFrom' | 'createTimeTo'> & { createTimeFrom?: string; createTimeTo?: string } {
   const { createTimeFrom, createTimeTo, ...rest } = active;
   const from = dayStart(createTimeFrom);
   const to = dayStart(createTimeTo, 1);

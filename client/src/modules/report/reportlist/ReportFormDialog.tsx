@@ -3,9 +3,21 @@ import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { FormFooter, OptionSelect, optionalText, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  OptionSelect,
+  optionalText,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { FormField, required, type Rule, type Rules, useForm } from '../../../engine/form';
-import { type ReportFileFieldsFragment, ReportFileDocument, SubmitReportFileDocument } from '../../../generated/graphql';
+import {
+  type ReportFileFieldsFragment,
+  ReportFileDocument,
+  SubmitReportFileDocument,
+} from '../../../generated/graphql';
 
 /** The built-in report kinds (the server's list): fixed queries over the user's tenant. */
 export const REPORT_KINDS = ['users_per_dept', 'logins_per_day'] as const;
@@ -61,7 +73,17 @@ export function ReportFormDialog({ state, onClose, onSaved }: ReportFormDialogPr
   );
 }
 
-function ReportForm({ mode, report, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; report?: ReportFileFieldsFragment; onClose(): void; onSaved(): void }) {
+function ReportForm({
+  mode,
+  report,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  report?: ReportFileFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -79,7 +101,9 @@ function ReportForm({ mode, report, onClose, onSaved }: { mode: 'create' | 'edit
       : { name: '', kind: 'users_per_dept', content: '', remark: '' },
     rules,
   });
-  const [submitReport, { loading: saving }] = useMutation(SubmitReportFileDocument, { update: (cache) => evictList(cache, 'reportFiles') });
+  const [submitReport, { loading: saving }] = useMutation(SubmitReportFileDocument, {
+    update: (cache) => evictList(cache, 'reportFiles'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +119,8 @@ function ReportForm({ mode, report, onClose, onSaved }: { mode: 'create' | 'edit
     if (await saveForm(form, () => submitReport({ variables: { input } }), { updating: Boolean(report) })) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
 
   return (
@@ -104,7 +129,13 @@ function ReportForm({ mode, report, onClose, onSaved }: { mode: 'create' | 'edit
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('report.list.name')} error={form.errors.name} required readOnly={readOnly}>
-              <Input {...form.field('name')} variant={variant} placeholder={placeholder(t('report.list.name'))} autoComplete="off" maxLength={100} />
+              <Input
+                {...form.field('name')}
+                variant={variant}
+                placeholder={placeholder(t('report.list.name'))}
+                autoComplete="off"
+                maxLength={100}
+              />
             </FormField>
             <FormField label={t('report.list.kind')} error={form.errors.kind} required readOnly={readOnly}>
               <OptionSelect
@@ -122,10 +153,21 @@ function ReportForm({ mode, report, onClose, onSaved }: { mode: 'create' | 'edit
             readOnly={readOnly}
             helperText={readOnly ? undefined : t(`report.kind.${form.values.kind}.hint`)}
           >
-            <Textarea {...form.field('content')} variant={variant} fontFamily="mono" rows={3} placeholder={readOnly ? undefined : '{}'} />
+            <Textarea
+              {...form.field('content')}
+              variant={variant}
+              fontFamily="mono"
+              rows={3}
+              placeholder={readOnly ? undefined : '{}'}
+            />
           </FormField>
           <FormField label={t('report.list.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('report.list.remark'))} rows={2} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('report.list.remark'))}
+              rows={2}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

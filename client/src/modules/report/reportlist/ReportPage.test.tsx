@@ -24,7 +24,11 @@ describe('ReportPage (报表管理)', () => {
     signInForTest();
     const user = userEvent.setup();
     const graphql = operationLink({
-      ReportFilePage: () => ({ data: { reportFiles: { __typename: 'ReportFilePage', records: [report], total: 1, current: 1, size: 10, pages: 1 } } }),
+      ReportFilePage: () => ({
+        data: {
+          reportFiles: { __typename: 'ReportFilePage', records: [report], total: 1, current: 1, size: 10, pages: 1 },
+        },
+      }),
       ReportFileData: () => ({
         data: {
           reportFileData: {
@@ -41,7 +45,10 @@ describe('ReportPage (报表管理)', () => {
           },
         },
       }),
-      SubmitReportFile: () => apiError('days 必须是 1 到 366 之间的整数', 'BAD_USER_INPUT', [{ field: 'content', message: 'days 必须是 1 到 366 之间的整数' }]),
+      SubmitReportFile: () =>
+        apiError('days 必须是 1 到 366 之间的整数', 'BAD_USER_INPUT', [
+          { field: 'content', message: 'days 必须是 1 到 366 之间的整数' },
+        ]),
     });
     renderWithApp(<ReportPage />, { link: graphql.link });
     const table = within(await screen.findByRole('table', { name: '报表列表' }));
@@ -51,7 +58,12 @@ describe('ReportPage (报表管理)', () => {
     await user.click(table.getByRole('button', { name: '查看报表 机构人数' }));
     const data = within(await screen.findByRole('table', { name: '机构人数 报表数据' }));
     expect(data.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['机构', '用户数']);
-    expect(data.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['秘书处3', '合计3']);
+    expect(
+      data
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['秘书处3', '合计3']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: '新增' }));
@@ -70,7 +82,9 @@ describe('ReportPage (报表管理)', () => {
     await user.click(form.getByRole('button', { name: '保存' }));
     // The server's message lands under the field it names.
     expect(await form.findByText('days 必须是 1 到 366 之间的整数')).toBeTruthy();
-    expect(graphql.named('SubmitReportFile')[0]!.variables).toEqual({ input: { name: '登录', kind: 'logins_per_day', content: '{"days":0}', remark: null } });
+    expect(graphql.named('SubmitReportFile')[0]!.variables).toEqual({
+      input: { name: '登录', kind: 'logins_per_day', content: '{"days":0}', remark: null },
+    });
   }, 60_000);
 
   it('accepts only JSON objects (or nothing) as parameters', () => {

@@ -4,8 +4,21 @@ import { BarChart3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
-import { type ReportFileFieldsFragment, RemoveReportFilesDocument, ReportFilePageDocument } from '../../../generated/graphql';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
+import {
+  type ReportFileFieldsFragment,
+  RemoveReportFilesDocument,
+  ReportFilePageDocument,
+} from '../../../generated/graphql';
 import { REPORT_KINDS, ReportFormDialog } from './ReportFormDialog';
 import { ReportViewDialog } from './ReportViewDialog';
 
@@ -17,13 +30,23 @@ export function ReportPage() {
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [viewing, setViewing] = useState<ReportFileFieldsFragment | null>(null);
-  const query = usePagedQuery(ReportFilePageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.reportFiles });
-  const [removeReports] = useMutation(RemoveReportFilesDocument, { update: (cache) => evictList(cache, 'reportFiles') });
+  const query = usePagedQuery(ReportFilePageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.reportFiles,
+  });
+  const [removeReports] = useMutation(RemoveReportFilesDocument, {
+    update: (cache) => evictList(cache, 'reportFiles'),
+  });
 
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [
     { name: 'name', label: t('report.list.name') },
-    { name: 'kind', label: t('report.list.kind'), options: REPORT_KINDS.map((value) => ({ value, label: t(`report.kind.${value}`) })) },
+    {
+      name: 'kind',
+      label: t('report.list.kind'),
+      options: REPORT_KINDS.map((value) => ({ value, label: t(`report.kind.${value}`) })),
+    },
   ];
 
   const columns = useMemo<Array<Column<ReportFileFieldsFragment>>>(() => {
@@ -57,7 +80,12 @@ export function ReportPage() {
         edit={{ code: 'report_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         rowActions={(r) => (
-          <Button size="xs" variant="ghost" onClick={() => setViewing(r)} aria-label={intl.formatMessage({ id: 'report.view.rowLabel' }, { name: r.name })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => setViewing(r)}
+            aria-label={intl.formatMessage({ id: 'report.view.rowLabel' }, { name: r.name })}
+          >
             <BarChart3 />
             <FormattedMessage id="report.view.button" />
           </Button>

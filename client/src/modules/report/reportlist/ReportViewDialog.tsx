@@ -7,7 +7,10 @@ import { ReportFileDataDocument } from '../../../generated/graphql';
 /** Renders one report definition (its built-in kind over the user's tenant) as a table. */
 export function ReportViewDialog({ report, onClose }: { report: { id: string; name: string }; onClose(): void }) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(ReportFileDataDocument, { variables: { id: report.id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ReportFileDataDocument, {
+    variables: { id: report.id },
+    fetchPolicy: 'network-only',
+  });
   const result = data?.reportFileData;
   return (
     <DialogFrame open onClose={onClose} title={report.name} size="lg" divider>
@@ -21,7 +24,11 @@ export function ReportViewDialog({ report, onClose }: { report: { id: string; na
             {result.title}
           </Text>
           <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader aria-label={intl.formatMessage({ id: 'report.view.tableLabel' }, { name: report.name })}>
+            <Table.Root
+              size="sm"
+              stickyHeader
+              aria-label={intl.formatMessage({ id: 'report.view.tableLabel' }, { name: report.name })}
+            >
               <Table.Header>
                 <Table.Row>
                   {result.columns.map((c) => (

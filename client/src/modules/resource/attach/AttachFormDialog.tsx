@@ -3,7 +3,14 @@ import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { FormFooter, optionalText, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  optionalText,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { FormField, formatFileSize, required, type Rules, useForm } from '../../../engine/form';
 import { formatDateTime } from '../../../engine/format/date';
 import { type AttachFieldsFragment, AttachmentDocument, SubmitAttachmentDocument } from '../../../generated/graphql';
@@ -14,7 +21,15 @@ interface AttachFormValues extends Record<string, string> {
 }
 
 /** View an attachment, or rename it and change its remark (files themselves come from uploads). */
-export function AttachFormDialog({ state, onClose, onSaved }: { state: RecordDialogState | null; onClose(): void; onSaved(): void }) {
+export function AttachFormDialog({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: RecordDialogState | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   return (
     <RecordDialog
       state={state}
@@ -36,18 +51,41 @@ export function AttachFormDialog({ state, onClose, onSaved }: { state: RecordDia
   );
 }
 
-function AttachForm({ mode, attach, onClose, onSaved }: { mode: 'edit' | 'view'; attach: AttachFieldsFragment; onClose(): void; onSaved(): void }) {
+function AttachForm({
+  mode,
+  attach,
+  onClose,
+  onSaved,
+}: {
+  mode: 'edit' | 'view';
+  attach: AttachFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
-  const rules = useMemo<Rules<AttachFormValues>>(() => ({ originalName: [required(intl.formatMessage({ id: 'resource.attach.form.originalNameRequired' }))] }), [intl]);
-  const form = useForm<AttachFormValues>({ initialValues: { originalName: attach.originalName, remark: attach.remark ?? '' }, rules });
-  const [submit, { loading: saving }] = useMutation(SubmitAttachmentDocument, { update: (cache) => evictList(cache, 'attachments') });
+  const rules = useMemo<Rules<AttachFormValues>>(
+    () => ({ originalName: [required(intl.formatMessage({ id: 'resource.attach.form.originalNameRequired' }))] }),
+    [intl],
+  );
+  const form = useForm<AttachFormValues>({
+    initialValues: { originalName: attach.originalName, remark: attach.remark ?? '' },
+    rules,
+  });
+  const [submit, { loading: saving }] = useMutation(SubmitAttachmentDocument, {
+    update: (cache) => evictList(cache, 'attachments'),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || !form.validate()) return;
-    const input = { id: attach.id, version: attach.version, originalName: form.values.originalName.trim(), remark: optionalText(form.values.remark) };
+    const input = {
+      id: attach.id,
+      version: attach.version,
+      originalName: form.values.originalName.trim(),
+      remark: optionalText(form.values.remark),
+    };
     if (await saveForm(form, () => submit({ variables: { input } }), { updating: true })) onSaved();
   };
   const variant = readOnly ? 'subtle' : 'outline';
@@ -56,7 +94,12 @@ function AttachForm({ mode, attach, onClose, onSaved }: { mode: 'edit' | 'view';
     <form onSubmit={onSubmit} noValidate aria-label={t(`resource.attach.form.${mode}Title`)}>
       <Dialog.Body py="6">
         <Stack gap="5">
-          <FormField label={t('resource.attach.originalName')} error={form.errors.originalName} required readOnly={readOnly}>
+          <FormField
+            label={t('resource.attach.originalName')}
+            error={form.errors.originalName}
+            required
+            readOnly={readOnly}
+          >
             <Input {...form.field('originalName')} variant={variant} autoComplete="off" maxLength={200} />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">

@@ -22,7 +22,11 @@ const attach = (n: number, originalName: string, extension: string) => ({
 function server() {
   const records = [attach(1, '申报表.pdf', 'pdf'), attach(2, '现场照片.png', 'png')];
   return operationLink({
-    AttachPage: () => ({ data: { attachments: { __typename: 'AttachPage', records, total: records.length, current: 1, size: 10, pages: 1 } } }),
+    AttachPage: () => ({
+      data: {
+        attachments: { __typename: 'AttachPage', records, total: records.length, current: 1, size: 10, pages: 1 },
+      },
+    }),
   });
 }
 
@@ -33,7 +37,9 @@ describe('AttachPage', () => {
     const row = (await screen.findByText('申报表.pdf')).closest('tr')!;
     expect(within(row).getByText('2.0 KB')).toBeTruthy();
     const download = within(row).getByRole('link', { name: '下载 申报表.pdf' });
-    expect(download.getAttribute('href')).toBe('http://files.test/files/000000/20260101/01930001-0000-7000-8000-000000000000.pdf?download=1');
+    expect(download.getAttribute('href')).toBe(
+      'http://files.test/files/000000/20260101/01930001-0000-7000-8000-000000000000.pdf?download=1',
+    );
     expect(download.getAttribute('download')).toBe('申报表.pdf');
     const photo = screen.getByText('现场照片.png').closest('tr')!;
     expect(photo.querySelector('img')?.getAttribute('src')).toBe(attach(2, '', 'png').link);

@@ -5,7 +5,16 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { formatFileSize, isImageName } from '../../../engine/form';
 import { formatDate, formatDateTime } from '../../../engine/format/date';
 import { type AttachFieldsFragment, AttachPageDocument, RemoveAttachmentsDocument } from '../../../generated/graphql';
@@ -24,8 +33,14 @@ export function AttachPage() {
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [uploading, setUploading] = useState(false);
   const apollo = useApolloClient();
-  const query = usePagedQuery(AttachPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.attachments });
-  const [removeAttachments] = useMutation(RemoveAttachmentsDocument, { update: (cache) => evictList(cache, 'attachments') });
+  const query = usePagedQuery(AttachPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.attachments,
+  });
+  const [removeAttachments] = useMutation(RemoveAttachmentsDocument, {
+    update: (cache) => evictList(cache, 'attachments'),
+  });
 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const searchFields: SearchField[] = [
@@ -42,7 +57,9 @@ export function AttachPage() {
         value: (r) => r.originalName,
         render: (r) => (
           <HStack gap="2" minW="0">
-            {isImageName(r.name) && <Image src={r.link} alt="" boxSize="6" objectFit="cover" borderRadius="sm" flexShrink={0} />}
+            {isImageName(r.name) && (
+              <Image src={r.link} alt="" boxSize="6" objectFit="cover" borderRadius="sm" flexShrink={0} />
+            )}
             <Text as="span" truncate title={r.originalName}>
               {r.originalName}
             </Text>
@@ -58,7 +75,13 @@ export function AttachPage() {
         width: '24',
         align: 'center',
       },
-      { key: 'attachSize', header: t('resource.attach.attachSize'), value: (r) => formatFileSize(r.attachSize), width: '24', align: 'end' },
+      {
+        key: 'attachSize',
+        header: t('resource.attach.attachSize'),
+        value: (r) => formatFileSize(r.attachSize),
+        width: '24',
+        align: 'end',
+      },
       {
         key: 'createTime',
         header: t('resource.attach.createTime'),
@@ -102,7 +125,11 @@ export function AttachPage() {
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         rowActions={(r) => (
           <Button asChild size="xs" variant="ghost">
-            <a href={downloadUrl(r.link)} download={r.originalName} aria-label={t('resource.attach.downloadName', { name: r.originalName })}>
+            <a
+              href={downloadUrl(r.link)}
+              download={r.originalName}
+              aria-label={t('resource.attach.downloadName', { name: r.originalName })}
+            >
               <Download /> <FormattedMessage id="resource.attach.download" />
             </a>
           </Button>

@@ -13,13 +13,24 @@ export function AttachUploadDialog({ open, onClose }: { open: boolean; onClose()
     onClose();
   };
   return (
-    <DialogFrame open={open} onClose={close} title={<FormattedMessage id="resource.attach.uploadTitle" />} size="lg" divider lazy>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      title={<FormattedMessage id="resource.attach.uploadTitle" />}
+      size="lg"
+      divider
+      lazy
+    >
       <Dialog.Body py="6">
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage id="resource.attach.uploadHelp" />
           </Text>
-          <UploadField value={files} onChange={setFiles} label={intl.formatMessage({ id: 'resource.attach.uploadTitle' })} />
+          <UploadField
+            value={files}
+            onChange={setFiles}
+            label={intl.formatMessage({ id: 'resource.attach.uploadTitle' })}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -3,7 +3,15 @@ import { Checkbox, Dialog, Input, SimpleGrid, Stack, Text, Textarea } from '@cha
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { FormFooter, OptionSelect, optionalText, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  OptionSelect,
+  optionalText,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
 import { type OssConfigFieldsFragment, OssConfigDocument, SubmitOssConfigDocument } from '../../../generated/graphql';
 
@@ -23,7 +31,15 @@ interface OssFormValues extends Record<string, string> {
 }
 
 /** Create, edit or view one storage configuration. */
-export function OssFormDialog({ state, onClose, onSaved }: { state: RecordDialogState | null; onClose(): void; onSaved(): void }) {
+export function OssFormDialog({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: RecordDialogState | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   return (
     <RecordDialog
       state={state}
@@ -47,7 +63,17 @@ export function OssFormDialog({ state, onClose, onSaved }: { state: RecordDialog
   );
 }
 
-function OssForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; config?: OssConfigFieldsFragment; onClose(): void; onSaved(): void }) {
+function OssForm({
+  mode,
+  config,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  config?: OssConfigFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const readOnly = mode === 'view';
@@ -63,10 +89,15 @@ function OssForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
       pathStyle: config?.pathStyle === false ? '0' : '1',
       remark: config?.remark ?? '',
     },
-    rules: useMemo<Rules<OssFormValues>>(() => ({ ossCode: [required(intl.formatMessage({ id: 'resource.oss.form.ossCodeRequired' }))] }), [intl]),
+    rules: useMemo<Rules<OssFormValues>>(
+      () => ({ ossCode: [required(intl.formatMessage({ id: 'resource.oss.form.ossCodeRequired' }))] }),
+      [intl],
+    ),
   });
   const s3 = form.values.category === 's3';
-  const [submit, { loading: saving }] = useMutation(SubmitOssConfigDocument, { update: (cache) => evictList(cache, 'ossConfigs') });
+  const [submit, { loading: saving }] = useMutation(SubmitOssConfigDocument, {
+    update: (cache) => evictList(cache, 'ossConfigs'),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +108,9 @@ function OssForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
       const problems = {
         bucketName: required(t('resource.oss.form.bucketRequired'))(v.bucketName),
         accessKey: required(t('resource.oss.form.accessKeyRequired'))(v.accessKey),
-        secretKey: config?.secretKeyMasked ? undefined : required(t('resource.oss.form.secretKeyRequired'))(v.secretKey),
+        secretKey: config?.secretKeyMasked
+          ? undefined
+          : required(t('resource.oss.form.secretKeyRequired'))(v.secretKey),
       };
       if (Object.values(problems).some(Boolean)) return form.setErrors(problems);
     }
@@ -118,12 +151,22 @@ function OssForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
           {s3 ? (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField label={t('resource.oss.endpoint')} error={form.errors.endpoint} readOnly={readOnly}>
-                <Input {...form.field('endpoint')} variant={variant} autoComplete="off" placeholder="https://oss-cn-zhangjiakou.aliyuncs.com" />
+                <Input
+                  {...form.field('endpoint')}
+                  variant={variant}
+                  autoComplete="off"
+                  placeholder="https://oss-cn-zhangjiakou.aliyuncs.com"
+                />
               </FormField>
               <FormField label={t('resource.oss.region')} error={form.errors.region} readOnly={readOnly}>
                 <Input {...form.field('region')} variant={variant} autoComplete="off" />
               </FormField>
-              <FormField label={t('resource.oss.bucketName')} error={form.errors.bucketName} required readOnly={readOnly}>
+              <FormField
+                label={t('resource.oss.bucketName')}
+                error={form.errors.bucketName}
+                required
+                readOnly={readOnly}
+              >
                 <Input {...form.field('bucketName')} variant={variant} autoComplete="off" />
               </FormField>
               <FormField label={t('resource.oss.accessKey')} error={form.errors.accessKey} required readOnly={readOnly}>
@@ -134,9 +177,19 @@ function OssForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
                 error={form.errors.secretKey}
                 required={!config?.secretKeyMasked}
                 readOnly={readOnly}
-                helperText={config?.secretKeyMasked ? t('resource.oss.form.secretKeyKeep', { masked: config.secretKeyMasked }) : undefined}
+                helperText={
+                  config?.secretKeyMasked
+                    ? t('resource.oss.form.secretKeyKeep', { masked: config.secretKeyMasked })
+                    : undefined
+                }
               >
-                <Input {...form.field('secretKey')} type="password" variant={variant} autoComplete="new-password" placeholder={config?.secretKeyMasked || undefined} />
+                <Input
+                  {...form.field('secretKey')}
+                  type="password"
+                  variant={variant}
+                  autoComplete="new-password"
+                  placeholder={config?.secretKeyMasked || undefined}
+                />
               </FormField>
               <Checkbox.Root
                 checked={form.values.pathStyle === '1'}

@@ -30,11 +30,15 @@ function SendForm({ onClose }: { onClose(): void }) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const rules = useMemo<Rules<SendValues>>(
     () => ({
-      phone: [(v) => {
-        const id = mobileMessageId(v);
-        return id ? intl.formatMessage({ id }) : undefined;
-      }],
-      params: [(v) => (v.trim() && !isJsonObject(v) ? intl.formatMessage({ id: 'resource.sms.paramsInvalid' }) : undefined)],
+      phone: [
+        (v) => {
+          const id = mobileMessageId(v);
+          return id ? intl.formatMessage({ id }) : undefined;
+        },
+      ],
+      params: [
+        (v) => (v.trim() && !isJsonObject(v) ? intl.formatMessage({ id: 'resource.sms.paramsInvalid' }) : undefined),
+      ],
     }),
     [intl],
   );
@@ -45,7 +49,9 @@ function SendForm({ onClose }: { onClose(): void }) {
     event.preventDefault();
     if (!form.validate()) return;
     try {
-      const result = await send({ variables: { input: { phone: form.values.phone.trim(), params: form.values.params.trim() || null } } });
+      const result = await send({
+        variables: { input: { phone: form.values.phone.trim(), params: form.values.params.trim() || null } },
+      });
       const sent = result.data?.sendTestSms;
       if (sent) notify('success', { id: 'resource.sms.sent', values: { phone: sent.phone, provider: sent.provider } });
       onClose();
@@ -64,7 +70,11 @@ function SendForm({ onClose }: { onClose(): void }) {
           <FormField label={t('resource.sms.phone')} error={form.errors.phone} required>
             <Input {...form.field('phone')} inputMode="tel" autoComplete="off" maxLength={20} />
           </FormField>
-          <FormField label={t('resource.sms.params')} error={form.errors.params} helperText={t('resource.sms.paramsHelp', { example: EXAMPLE })}>
+          <FormField
+            label={t('resource.sms.params')}
+            error={form.errors.params}
+            helperText={t('resource.sms.paramsHelp', { example: EXAMPLE })}
+          >
             <Textarea {...form.field('params')} rows={3} placeholder={EXAMPLE} />
           </FormField>
         </Stack>

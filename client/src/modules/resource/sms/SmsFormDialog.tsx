@@ -3,7 +3,15 @@ import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { FormFooter, OptionSelect, optionalText, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  OptionSelect,
+  optionalText,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
 import { type SmsConfigFieldsFragment, SmsConfigDocument, SubmitSmsConfigDocument } from '../../../generated/graphql';
 
@@ -20,7 +28,15 @@ interface SmsFormValues extends Record<string, string> {
 }
 
 /** Create, edit or view one SMS configuration. */
-export function SmsFormDialog({ state, onClose, onSaved }: { state: RecordDialogState | null; onClose(): void; onSaved(): void }) {
+export function SmsFormDialog({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: RecordDialogState | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   return (
     <RecordDialog
       state={state}
@@ -44,7 +60,17 @@ export function SmsFormDialog({ state, onClose, onSaved }: { state: RecordDialog
   );
 }
 
-function SmsForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; config?: SmsConfigFieldsFragment; onClose(): void; onSaved(): void }) {
+function SmsForm({
+  mode,
+  config,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  config?: SmsConfigFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const readOnly = mode === 'view';
@@ -58,10 +84,15 @@ function SmsForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
       signName: config?.signName ?? '',
       remark: config?.remark ?? '',
     },
-    rules: useMemo<Rules<SmsFormValues>>(() => ({ smsCode: [required(intl.formatMessage({ id: 'resource.sms.form.smsCodeRequired' }))] }), [intl]),
+    rules: useMemo<Rules<SmsFormValues>>(
+      () => ({ smsCode: [required(intl.formatMessage({ id: 'resource.sms.form.smsCodeRequired' }))] }),
+      [intl],
+    ),
   });
   const provider = form.values.category !== 'log';
-  const [submit, { loading: saving }] = useMutation(SubmitSmsConfigDocument, { update: (cache) => evictList(cache, 'smsConfigs') });
+  const [submit, { loading: saving }] = useMutation(SubmitSmsConfigDocument, {
+    update: (cache) => evictList(cache, 'smsConfigs'),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +103,9 @@ function SmsForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
       const problems = {
         templateId: required(t('resource.sms.form.templateIdRequired'))(v.templateId),
         accessKey: required(t('resource.oss.form.accessKeyRequired'))(v.accessKey),
-        secretKey: config?.secretKeyMasked ? undefined : required(t('resource.oss.form.secretKeyRequired'))(v.secretKey),
+        secretKey: config?.secretKeyMasked
+          ? undefined
+          : required(t('resource.oss.form.secretKeyRequired'))(v.secretKey),
         signName: required(t('resource.sms.form.signNameRequired'))(v.signName),
       };
       if (Object.values(problems).some(Boolean)) return form.setErrors(problems);
@@ -108,13 +141,28 @@ function SmsForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
                 disabled={readOnly}
               />
             </FormField>
-            <FormField label={t('resource.sms.templateId')} error={form.errors.templateId} required={provider} readOnly={readOnly}>
+            <FormField
+              label={t('resource.sms.templateId')}
+              error={form.errors.templateId}
+              required={provider}
+              readOnly={readOnly}
+            >
               <Input {...form.field('templateId')} variant={variant} autoComplete="off" maxLength={64} />
             </FormField>
-            <FormField label={t('resource.sms.signName')} error={form.errors.signName} required={provider} readOnly={readOnly}>
+            <FormField
+              label={t('resource.sms.signName')}
+              error={form.errors.signName}
+              required={provider}
+              readOnly={readOnly}
+            >
               <Input {...form.field('signName')} variant={variant} autoComplete="off" maxLength={64} />
             </FormField>
-            <FormField label={t('resource.sms.accessKey')} error={form.errors.accessKey} required={provider} readOnly={readOnly}>
+            <FormField
+              label={t('resource.sms.accessKey')}
+              error={form.errors.accessKey}
+              required={provider}
+              readOnly={readOnly}
+            >
               <Input {...form.field('accessKey')} variant={variant} autoComplete="off" maxLength={128} />
             </FormField>
             <FormField
@@ -122,9 +170,19 @@ function SmsForm({ mode, config, onClose, onSaved }: { mode: 'create' | 'edit' |
               error={form.errors.secretKey}
               required={provider && !config?.secretKeyMasked}
               readOnly={readOnly}
-              helperText={config?.secretKeyMasked ? t('resource.oss.form.secretKeyKeep', { masked: config.secretKeyMasked }) : undefined}
+              helperText={
+                config?.secretKeyMasked
+                  ? t('resource.oss.form.secretKeyKeep', { masked: config.secretKeyMasked })
+                  : undefined
+              }
             >
-              <Input {...form.field('secretKey')} type="password" variant={variant} autoComplete="new-password" placeholder={config?.secretKeyMasked || undefined} />
+              <Input
+                {...form.field('secretKey')}
+                type="password"
+                variant={variant}
+                autoComplete="new-password"
+                placeholder={config?.secretKeyMasked || undefined}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('resource.sms.remark')} error={form.errors.remark} readOnly={readOnly}>

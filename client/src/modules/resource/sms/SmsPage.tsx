@@ -5,8 +5,22 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
-import { EnableSmsConfigDocument, RemoveSmsConfigsDocument, type SmsConfigFieldsFragment, SmsConfigPageDocument } from '../../../generated/graphql';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
+import {
+  EnableSmsConfigDocument,
+  RemoveSmsConfigsDocument,
+  type SmsConfigFieldsFragment,
+  SmsConfigPageDocument,
+} from '../../../generated/graphql';
 import { EnableButton, OpenBadge } from '../ConfigStatus';
 import { SendSmsDialog } from './SendSmsDialog';
 import { SmsFormDialog } from './SmsFormDialog';
@@ -19,7 +33,11 @@ export function SmsPage() {
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [sending, setSending] = useState(false);
-  const query = usePagedQuery(SmsConfigPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.smsConfigs });
+  const query = usePagedQuery(SmsConfigPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.smsConfigs,
+  });
   const [remove] = useMutation(RemoveSmsConfigsDocument, { update: (cache) => evictList(cache, 'smsConfigs') });
   const [enable] = useMutation(EnableSmsConfigDocument, { update: (cache) => evictList(cache, 'smsConfigs') });
 
@@ -30,7 +48,12 @@ export function SmsPage() {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { key: 'smsCode', header: t('resource.sms.smsCode'), value: (r) => r.smsCode, truncate: true, width: '40' },
-      { key: 'category', header: t('resource.sms.category'), value: (r) => t(`resource.sms.category.${r.category}`), width: '36' },
+      {
+        key: 'category',
+        header: t('resource.sms.category'),
+        value: (r) => t(`resource.sms.category.${r.category}`),
+        width: '36',
+      },
       { key: 'templateId', header: t('resource.sms.templateId'), value: (r) => r.templateId, width: '32' },
       { key: 'signName', header: t('resource.sms.signName'), value: (r) => r.signName, width: '28' },
       {
@@ -40,7 +63,14 @@ export function SmsPage() {
         render: (r) => (r.secretKeyMasked ? <Code size="sm">{r.secretKeyMasked}</Code> : null),
         width: '32',
       },
-      { key: 'status', header: t('resource.sms.status'), value: (r) => t(`resource.sms.status.${r.status === 1 ? 1 : 0}`), render: (r) => <OpenBadge status={r.status} prefix="resource.sms" />, width: '20', align: 'center' },
+      {
+        key: 'status',
+        header: t('resource.sms.status'),
+        value: (r) => t(`resource.sms.status.${r.status === 1 ? 1 : 0}`),
+        render: (r) => <OpenBadge status={r.status} prefix="resource.sms" />,
+        width: '20',
+        align: 'center',
+      },
       { key: 'remark', header: t('resource.sms.remark'), value: (r) => r.remark, truncate: true, width: '40' },
     ];
   }, [intl]);
@@ -66,7 +96,15 @@ export function SmsPage() {
             </Button>
           </Can>
         }
-        rowActions={(r) => <EnableButton code="sms_enable" prefix="resource.sms" name={r.smsCode} enabled={r.status === 1} run={() => enable({ variables: { id: r.id } })} />}
+        rowActions={(r) => (
+          <EnableButton
+            code="sms_enable"
+            prefix="resource.sms"
+            name={r.smsCode}
+            enabled={r.status === 1}
+            run={() => enable({ variables: { id: r.id } })}
+          />
+        )}
         actionsWidth="72"
       />
       <SmsFormDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />

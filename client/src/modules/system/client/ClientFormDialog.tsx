@@ -19,7 +19,11 @@ import {
   validateForm,
 } from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
-import { type OauthClientFieldsFragment, OauthClientDocument, SubmitOauthClientDocument } from '../../../generated/graphql';
+import {
+  type OauthClientFieldsFragment,
+  OauthClientDocument,
+  SubmitOauthClientDocument,
+} from '../../../generated/graphql';
 
 export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code'] as const;
 /** Token lifetimes the server accepts, in seconds. */
@@ -58,7 +62,12 @@ export function ClientFormDialog({ state, onClose, onSaved }: ClientFormDialogPr
         open.mode === 'create' ? (
           <ClientForm mode="create" onClose={onClose} onSaved={onSaved} />
         ) : (
-          <RecordLoader document={OauthClientDocument} id={open.id} select={(data) => data.oauthClient} onClose={onClose}>
+          <RecordLoader
+            document={OauthClientDocument}
+            id={open.id}
+            select={(data) => data.oauthClient}
+            onClose={onClose}
+          >
             {(client) => <ClientForm mode={open.mode} client={client} onClose={onClose} onSaved={onSaved} />}
           </RecordLoader>
         )
@@ -67,7 +76,17 @@ export function ClientFormDialog({ state, onClose, onSaved }: ClientFormDialogPr
   );
 }
 
-function ClientForm({ mode, client, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; client?: OauthClientFieldsFragment; onClose(): void; onSaved(): void }) {
+function ClientForm({
+  mode,
+  client,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  client?: OauthClientFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -76,10 +95,18 @@ function ClientForm({ mode, client, onClose, onSaved }: { mode: 'create' | 'edit
     const m = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
     return {
       clientId: [required(m('system.client.form.clientIdRequired'))],
-      clientSecret: [minLength(SECRET_MIN_LENGTH, m('system.client.form.clientSecretTooShort', { min: SECRET_MIN_LENGTH }))],
+      clientSecret: [
+        minLength(SECRET_MIN_LENGTH, m('system.client.form.clientSecretTooShort', { min: SECRET_MIN_LENGTH })),
+      ],
       grantTypes: [required(m('system.client.form.grantTypesRequired'))],
-      accessTokenValidity: [required(m('system.client.form.validityRequired')), integer(m('system.client.form.validityRange', ACCESS_VALIDITY), ACCESS_VALIDITY)],
-      refreshTokenValidity: [required(m('system.client.form.validityRequired')), integer(m('system.client.form.validityRange', REFRESH_VALIDITY), REFRESH_VALIDITY)],
+      accessTokenValidity: [
+        required(m('system.client.form.validityRequired')),
+        integer(m('system.client.form.validityRange', ACCESS_VALIDITY), ACCESS_VALIDITY),
+      ],
+      refreshTokenValidity: [
+        required(m('system.client.form.validityRequired')),
+        integer(m('system.client.form.validityRange', REFRESH_VALIDITY), REFRESH_VALIDITY),
+      ],
     };
   }, [intl]);
   const form = useForm<ClientFormValues>({
@@ -92,16 +119,30 @@ function ClientForm({ mode, client, onClose, onSaved }: { mode: 'create' | 'edit
           refreshTokenValidity: String(client.refreshTokenValidity),
           status: String(client.status),
         }
-      : { clientId: '', clientSecret: '', grantTypes: 'password,refresh_token', accessTokenValidity: '3600', refreshTokenValidity: '604800', status: STATUS.enabled },
+      : {
+          clientId: '',
+          clientSecret: '',
+          grantTypes: 'password,refresh_token',
+          accessTokenValidity: '3600',
+          refreshTokenValidity: '604800',
+          status: STATUS.enabled,
+        },
     rules,
   });
-  const [submitClient, { loading: saving }] = useMutation(SubmitOauthClientDocument, { update: (cache) => evictList(cache, 'oauthClients') });
+  const [submitClient, { loading: saving }] = useMutation(SubmitOauthClientDocument, {
+    update: (cache) => evictList(cache, 'oauthClients'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
     const creating = !client;
-    if (!validateForm(form, rules, (v) => ({ clientSecret: creating && !v.clientSecret ? t('system.client.form.clientSecretRequired') : undefined }))) return;
+    if (
+      !validateForm(form, rules, (v) => ({
+        clientSecret: creating && !v.clientSecret ? t('system.client.form.clientSecretRequired') : undefined,
+      }))
+    )
+      return;
     const v = form.values;
     const input = {
       ...(client ? { id: client.id, version: client.version } : {}),
@@ -125,7 +166,11 @@ function ClientForm({ mode, client, onClose, onSaved }: { mode: 'create' | 'edit
               <Input
                 {...form.field('clientId')}
                 variant={variant}
-                placeholder={readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t('system.client.clientId') })}
+                placeholder={
+                  readOnly
+                    ? undefined
+                    : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t('system.client.clientId') })
+                }
                 autoComplete="off"
                 maxLength={64}
                 fontFamily="mono"
@@ -141,14 +186,30 @@ function ClientForm({ mode, client, onClose, onSaved }: { mode: 'create' | 'edit
                 <Input {...form.field('clientSecret')} type="password" autoComplete="new-password" maxLength={128} />
               </FormField>
             )}
-            <FormField label={t('system.client.accessTokenValidity')} error={form.errors.accessTokenValidity} required readOnly={readOnly}>
+            <FormField
+              label={t('system.client.accessTokenValidity')}
+              error={form.errors.accessTokenValidity}
+              required
+              readOnly={readOnly}
+            >
               <Input {...form.field('accessTokenValidity')} type="number" inputMode="numeric" variant={variant} />
             </FormField>
-            <FormField label={t('system.client.refreshTokenValidity')} error={form.errors.refreshTokenValidity} required readOnly={readOnly}>
+            <FormField
+              label={t('system.client.refreshTokenValidity')}
+              error={form.errors.refreshTokenValidity}
+              required
+              readOnly={readOnly}
+            >
               <Input {...form.field('refreshTokenValidity')} type="number" inputMode="numeric" variant={variant} />
             </FormField>
             <FormField label={t('common.status')} readOnly={readOnly}>
-              <OptionSelect name="status" options={statusOptions} value={form.values.status} onChange={(value) => form.setValue('status', value)} disabled={readOnly} />
+              <OptionSelect
+                name="status"
+                options={statusOptions}
+                value={form.values.status}
+                onChange={(value) => form.setValue('status', value)}
+                disabled={readOnly}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('system.client.grantTypes')} error={form.errors.grantTypes} required readOnly={readOnly}>

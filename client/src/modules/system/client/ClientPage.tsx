@@ -3,8 +3,22 @@ import { Badge, Code, HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, StatusBadge, useListState, usePagedQuery } from '../../../engine/crud';
-import { type OauthClientFieldsFragment, OauthClientPageDocument, RemoveOauthClientsDocument } from '../../../generated/graphql';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  StatusBadge,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
+import {
+  type OauthClientFieldsFragment,
+  OauthClientPageDocument,
+  RemoveOauthClientsDocument,
+} from '../../../generated/graphql';
 import { ClientFormDialog } from './ClientFormDialog';
 
 const EMPTY_FILTER = { clientId: '' };
@@ -14,8 +28,14 @@ export function ClientPage() {
   const intl = useIntl();
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
-  const query = usePagedQuery(OauthClientPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.oauthClients });
-  const [removeClients] = useMutation(RemoveOauthClientsDocument, { update: (cache) => evictList(cache, 'oauthClients') });
+  const query = usePagedQuery(OauthClientPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.oauthClients,
+  });
+  const [removeClients] = useMutation(RemoveOauthClientsDocument, {
+    update: (cache) => evictList(cache, 'oauthClients'),
+  });
 
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [{ name: 'clientId', label: t('system.client.clientId') }];
@@ -50,9 +70,27 @@ export function ClientPage() {
         ),
         width: '72',
       },
-      { key: 'access', header: t('system.client.accessTokenValidity'), value: (r) => String(r.accessTokenValidity), width: '36', align: 'end' },
-      { key: 'refresh', header: t('system.client.refreshTokenValidity'), value: (r) => String(r.refreshTokenValidity), width: '36', align: 'end' },
-      { key: 'status', header: t('common.status'), value: (r) => String(r.status), render: (r) => <StatusBadge status={r.status} />, width: '20' },
+      {
+        key: 'access',
+        header: t('system.client.accessTokenValidity'),
+        value: (r) => String(r.accessTokenValidity),
+        width: '36',
+        align: 'end',
+      },
+      {
+        key: 'refresh',
+        header: t('system.client.refreshTokenValidity'),
+        value: (r) => String(r.refreshTokenValidity),
+        width: '36',
+        align: 'end',
+      },
+      {
+        key: 'status',
+        header: t('common.status'),
+        value: (r) => String(r.status),
+        render: (r) => <StatusBadge status={r.status} />,
+        width: '20',
+      },
     ];
   }, [intl]);
 

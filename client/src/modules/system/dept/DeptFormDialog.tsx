@@ -17,7 +17,12 @@ import {
   TreeSelect,
 } from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
-import { type DeptFieldsFragment, DeptDocument, DeptTreeDocument, SubmitDeptDocument } from '../../../generated/graphql';
+import {
+  type DeptFieldsFragment,
+  DeptDocument,
+  DeptTreeDocument,
+  SubmitDeptDocument,
+} from '../../../generated/graphql';
 import { LOGIN_TYPES } from './deptOptions';
 
 interface DeptFormValues extends Record<string, string> {
@@ -128,7 +133,8 @@ function DeptForm({ mode, dept, preset, onClose, onSaved }: DeptFormProps) {
     if (saved) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
 
   return (
@@ -149,10 +155,22 @@ function DeptForm({ mode, dept, preset, onClose, onSaved }: DeptFormProps) {
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('system.dept.deptName')} error={form.errors.deptName} required readOnly={readOnly}>
-              <Input {...form.field('deptName')} variant={variant} placeholder={placeholder(t('system.dept.deptName'))} autoComplete="off" maxLength={100} />
+              <Input
+                {...form.field('deptName')}
+                variant={variant}
+                placeholder={placeholder(t('system.dept.deptName'))}
+                autoComplete="off"
+                maxLength={100}
+              />
             </FormField>
             <FormField label={t('system.dept.fullName')} error={form.errors.fullName} readOnly={readOnly}>
-              <Input {...form.field('fullName')} variant={variant} placeholder={placeholder(t('system.dept.fullName'))} autoComplete="off" maxLength={255} />
+              <Input
+                {...form.field('fullName')}
+                variant={variant}
+                placeholder={placeholder(t('system.dept.fullName'))}
+                autoComplete="off"
+                maxLength={255}
+              />
             </FormField>
             <FormField label={t('system.dept.loginType')} error={form.errors.loginType} required readOnly={readOnly}>
               <OptionSelect
@@ -168,7 +186,12 @@ function DeptForm({ mode, dept, preset, onClose, onSaved }: DeptFormProps) {
             </FormField>
           </SimpleGrid>
           <FormField label={t('system.dept.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.dept.remark'))} rows={3} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.dept.remark'))}
+              rows={3}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -2,7 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormFooter, integer, optionalInt, optionalText, pattern, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  integer,
+  optionalInt,
+  optionalText,
+  pattern,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { DictSelect, type DictItem, FormField, required, type Rules, useForm } from '../../../engine/form';
 import type { DictKind } from './dictKind';
 
@@ -41,10 +51,26 @@ export function DictFormDialog({ kind, state, onClose, onSaved }: DictFormDialog
     >
       {(open) =>
         open.mode === 'create' ? (
-          <DictForm kind={kind} mode="create" parentId={open.preset?.parentId} parentLabel={open.preset?.parentLabel} onClose={onClose} onSaved={onSaved} />
+          <DictForm
+            kind={kind}
+            mode="create"
+            parentId={open.preset?.parentId}
+            parentLabel={open.preset?.parentLabel}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
         ) : (
           <RecordLoader document={kind.detail} id={open.id} select={kind.selectDetail} onClose={onClose}>
-            {(record) => <DictForm kind={kind} mode={open.mode} record={record} parentId={record.parentId ?? undefined} onClose={onClose} onSaved={onSaved} />}
+            {(record) => (
+              <DictForm
+                kind={kind}
+                mode={open.mode}
+                record={record}
+                parentId={record.parentId ?? undefined}
+                onClose={onClose}
+                onSaved={onSaved}
+              />
+            )}
           </RecordLoader>
         )
       }
@@ -73,14 +99,26 @@ function DictForm({ kind, mode, record, parentId, parentLabel, onClose, onSaved 
     return {
       ...(isItem
         ? { dictKey: [required(m('system.dict.form.dictKeyRequired'))] }
-        : { code: [required(m('system.dict.form.codeRequired')), pattern(CODE_PATTERN, m('system.dict.form.codePattern'))] }),
+        : {
+            code: [
+              required(m('system.dict.form.codeRequired')),
+              pattern(CODE_PATTERN, m('system.dict.form.codePattern')),
+            ],
+          }),
       dictValue: [required(m('system.dict.form.dictValueRequired'))],
       sort: [integer(m('common.form.integer'))],
     };
   }, [intl, isItem]);
   const form = useForm<DictFormValues>({
     initialValues: record
-      ? { code: record.code, dictKey: record.dictKey ?? '', dictValue: record.dictValue, sort: String(record.sort), isSealed: String(record.isSealed), remark: record.remark ?? '' }
+      ? {
+          code: record.code,
+          dictKey: record.dictKey ?? '',
+          dictValue: record.dictValue,
+          sort: String(record.sort),
+          isSealed: String(record.isSealed),
+          remark: record.remark ?? '',
+        }
       : { code: '', dictKey: '', dictValue: '', sort: '0', isSealed: '0', remark: '' },
     rules,
   });
@@ -103,11 +141,16 @@ function DictForm({ kind, mode, record, parentId, parentLabel, onClose, onSaved 
     if (await saveForm(form, () => submitDict({ variables: { input } }), { updating: Boolean(record) })) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(mode === 'create' && isItem ? 'system.dict.form.createItemTitle' : `system.dict.form.${mode}Title`)}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(mode === 'create' && isItem ? 'system.dict.form.createItemTitle' : `system.dict.form.${mode}Title`)}
+    >
       <Dialog.Body py="6">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -119,26 +162,60 @@ function DictForm({ kind, mode, record, parentId, parentLabel, onClose, onSaved 
                   </FormField>
                 )}
                 <FormField label={t('system.dict.dictKey')} error={form.errors.dictKey} required readOnly={readOnly}>
-                  <Input {...form.field('dictKey')} variant={variant} placeholder={placeholder(t('system.dict.dictKey'))} autoComplete="off" maxLength={64} />
+                  <Input
+                    {...form.field('dictKey')}
+                    variant={variant}
+                    placeholder={placeholder(t('system.dict.dictKey'))}
+                    autoComplete="off"
+                    maxLength={64}
+                  />
                 </FormField>
               </>
             ) : (
               <FormField label={t('system.dict.code')} error={form.errors.code} required readOnly={readOnly}>
-                <Input {...form.field('code')} variant={variant} placeholder={placeholder(t('system.dict.code'))} autoComplete="off" maxLength={64} />
+                <Input
+                  {...form.field('code')}
+                  variant={variant}
+                  placeholder={placeholder(t('system.dict.code'))}
+                  autoComplete="off"
+                  maxLength={64}
+                />
               </FormField>
             )}
-            <FormField label={t(isItem ? 'system.dict.dictValue' : 'system.dict.name')} error={form.errors.dictValue} required readOnly={readOnly}>
-              <Input {...form.field('dictValue')} variant={variant} placeholder={placeholder(t(isItem ? 'system.dict.dictValue' : 'system.dict.name'))} autoComplete="off" maxLength={255} />
+            <FormField
+              label={t(isItem ? 'system.dict.dictValue' : 'system.dict.name')}
+              error={form.errors.dictValue}
+              required
+              readOnly={readOnly}
+            >
+              <Input
+                {...form.field('dictValue')}
+                variant={variant}
+                placeholder={placeholder(t(isItem ? 'system.dict.dictValue' : 'system.dict.name'))}
+                autoComplete="off"
+                maxLength={255}
+              />
             </FormField>
             <FormField label={t('system.dict.sort')} error={form.errors.sort} readOnly={readOnly}>
               <Input {...form.field('sort')} type="number" inputMode="numeric" variant={variant} />
             </FormField>
             <FormField label={t('system.dict.isSealed')} readOnly={readOnly}>
-              <DictSelect code="yes_no" name="isSealed" value={form.values.isSealed} onChange={(value) => form.setValue('isSealed', value)} disabled={readOnly} />
+              <DictSelect
+                code="yes_no"
+                name="isSealed"
+                value={form.values.isSealed}
+                onChange={(value) => form.setValue('isSealed', value)}
+                disabled={readOnly}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('system.dict.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.dict.remark'))} rows={2} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.dict.remark'))}
+              rows={2}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -6,7 +6,15 @@ import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { BizDictPage, SystemDictPage } from './DictPage';
 
-type Row = { id: string; parentId: string | null; code: string; dictKey: string | null; dictValue: string; sort: number; isSealed: number };
+type Row = {
+  id: string;
+  parentId: string | null;
+  code: string;
+  dictKey: string | null;
+  dictValue: string;
+  sort: number;
+  isSealed: number;
+};
 const entry = (typename: string, r: Row) => ({ __typename: typename, remark: null, version: 1, ...r });
 
 /** A server with one dictionary `colour` (two items, one of them sealed, and a nested item). */
@@ -19,7 +27,9 @@ function server(typename: 'Dict' | 'DictBiz') {
   ];
   const page = (field: string, pageType: string) => () => {
     const records = rows.filter((r) => !r.parentId).map((r) => entry(typename, r));
-    return { data: { [field]: { __typename: pageType, records, total: records.length, current: 1, size: 10, pages: 1 } } };
+    return {
+      data: { [field]: { __typename: pageType, records, total: records.length, current: 1, size: 10, pages: 1 } },
+    };
   };
   const items = (field: string) => (variables: Record<string, unknown>) => ({
     data: { [field]: rows.filter((r) => r.parentId && r.code === variables.code).map((r) => entry(typename, r)) },
@@ -39,10 +49,15 @@ function server(typename: 'Dict' | 'DictBiz') {
   });
 }
 
-const rowOf = (region: HTMLElement, text: string) => within(region).getAllByRole('row').find((row) => within(row).queryByText(text, { exact: true }))!;
+const rowOf = (region: HTMLElement, text: string) =>
+  within(region)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(text, { exact: true }))!;
 
 describe('dictionary screens', () => {
-  it('show the chosen dictionary’s items as a tree; sealed items offer no edit or delete; sealing goes to the server', { timeout: 30_000 }, async () => {
+  it('show the chosen dictionary’s items as a tree; sealed items offer no edit or delete; sealing goes to the server', {
+    timeout: 30_000,
+  }, async () => {
     signInForTest();
     const user = userEvent.setup();
     const graphql = server('Dict');
@@ -76,7 +91,9 @@ describe('dictionary screens', () => {
     expect(within(rowOf(items, '红')).getByRole('button', { name: '解封 红' })).toBeTruthy();
   });
 
-  it('the business screen uses the business operations, and hides changes from users without the codes', { timeout: 30_000 }, async () => {
+  it('the business screen uses the business operations, and hides changes from users without the codes', {
+    timeout: 30_000,
+  }, async () => {
     signInForTest({ permissions: ['dict_biz'] });
     const graphql = server('DictBiz');
     renderWithApp(<BizDictPage />, { link: graphql.link });

@@ -5,7 +5,16 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { type DictItem, useDictionary } from '../../../engine/form';
 import { DictFormDialog } from './DictFormDialog';
@@ -40,7 +49,16 @@ function SealButton({ kind, row }: { kind: DictKind; row: DictItem }) {
   };
   return (
     <Can codes={[kind.codes.edit]}>
-      <Button size="xs" variant="ghost" loading={loading} onClick={() => void toggle()} aria-label={intl.formatMessage({ id: sealed ? 'system.dict.unsealRow' : 'system.dict.sealRow' }, { name: row.dictValue })}>
+      <Button
+        size="xs"
+        variant="ghost"
+        loading={loading}
+        onClick={() => void toggle()}
+        aria-label={intl.formatMessage(
+          { id: sealed ? 'system.dict.unsealRow' : 'system.dict.sealRow' },
+          { name: row.dictValue },
+        )}
+      >
         {sealed ? <LockOpen /> : <Lock />}
         <FormattedMessage id={sealed ? 'system.dict.unseal' : 'system.dict.seal'} />
       </Button>
@@ -53,14 +71,47 @@ function useColumns(item: boolean): Array<Column<DictItem>> {
   return useMemo(() => {
     const t = (id: string) => intl.formatMessage({ id });
     const key: Column<DictItem> = item
-      ? { key: 'dictKey', header: t('system.dict.dictKey'), value: (r) => r.dictKey, render: (r) => <Code size="sm" variant="surface" colorPalette="gray">{r.dictKey}</Code>, width: '32' }
-      : { key: 'code', header: t('system.dict.code'), value: (r) => r.code, render: (r) => <Code size="sm" variant="surface" colorPalette="gray">{r.code}</Code>, width: '48' };
+      ? {
+          key: 'dictKey',
+          header: t('system.dict.dictKey'),
+          value: (r) => r.dictKey,
+          render: (r) => (
+            <Code size="sm" variant="surface" colorPalette="gray">
+              {r.dictKey}
+            </Code>
+          ),
+          width: '32',
+        }
+      : {
+          key: 'code',
+          header: t('system.dict.code'),
+          value: (r) => r.code,
+          render: (r) => (
+            <Code size="sm" variant="surface" colorPalette="gray">
+              {r.code}
+            </Code>
+          ),
+          width: '48',
+        };
     return [
       ...(item ? [] : [key]),
-      { key: 'dictValue', header: t(item ? 'system.dict.dictValue' : 'system.dict.name'), value: (r) => r.dictValue, truncate: true, width: '48' },
+      {
+        key: 'dictValue',
+        header: t(item ? 'system.dict.dictValue' : 'system.dict.name'),
+        value: (r) => r.dictValue,
+        truncate: true,
+        width: '48',
+      },
       ...(item ? [key] : []),
       { key: 'sort', header: t('system.dict.sort'), value: (r) => String(r.sort), width: '16', align: 'center' },
-      { key: 'isSealed', header: t('system.dict.isSealed'), value: (r) => t(r.isSealed === 1 ? 'system.dict.sealed' : 'system.dict.unsealed'), render: (r) => <SealBadge sealed={r.isSealed === 1} />, width: '24', align: 'center' },
+      {
+        key: 'isSealed',
+        header: t('system.dict.isSealed'),
+        value: (r) => t(r.isSealed === 1 ? 'system.dict.sealed' : 'system.dict.unsealed'),
+        render: (r) => <SealBadge sealed={r.isSealed === 1} />,
+        width: '24',
+        align: 'center',
+      },
     ];
   }, [intl, item]);
 }
@@ -80,7 +131,11 @@ function DictItems({ kind, dictionary }: { kind: DictKind; dictionary: DictItem 
     { name: 'dictValue', label: t('system.dict.dictValue') },
   ];
   return (
-    <Stack gap="3" aria-label={intl.formatMessage({ id: 'system.dict.itemsOf' }, { name: dictionary.dictValue })} role="region">
+    <Stack
+      gap="3"
+      aria-label={intl.formatMessage({ id: 'system.dict.itemsOf' }, { name: dictionary.dictValue })}
+      role="region"
+    >
       <HStack gap="2" wrap="wrap">
         <ListTree size="18" />
         <Heading size="sm">
@@ -104,15 +159,35 @@ function DictItems({ kind, dictionary }: { kind: DictKind; dictionary: DictItem 
         refreshing={loading && items.length > 0}
         error={error}
         onRefresh={refetch}
-        create={sealedDictionary ? undefined : { code: kind.codes.add, onClick: () => setDialog({ mode: 'create', preset: { parentId: dictionary.id, parentLabel: dictionary.dictValue } }) }}
-        remove={{ code: kind.codes.delete, run: (ids) => remove({ variables: { input: { ids } } }), when: (r) => r.isSealed !== 1 }}
-        edit={{ code: kind.codes.edit, onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => r.isSealed !== 1 }}
+        create={
+          sealedDictionary
+            ? undefined
+            : {
+                code: kind.codes.add,
+                onClick: () =>
+                  setDialog({ mode: 'create', preset: { parentId: dictionary.id, parentLabel: dictionary.dictValue } }),
+              }
+        }
+        remove={{
+          code: kind.codes.delete,
+          run: (ids) => remove({ variables: { input: { ids } } }),
+          when: (r) => r.isSealed !== 1,
+        }}
+        edit={{
+          code: kind.codes.edit,
+          onClick: (r) => setDialog({ mode: 'edit', id: r.id }),
+          when: (r) => r.isSealed !== 1,
+        }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         rowActions={(r) => (
           <>
             {r.isSealed !== 1 && (
               <Can codes={[kind.codes.add]}>
-                <Button size="xs" variant="ghost" onClick={() => setDialog({ mode: 'create', preset: { parentId: r.id, parentLabel: r.dictValue } })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => setDialog({ mode: 'create', preset: { parentId: r.id, parentLabel: r.dictValue } })}
+                >
                   <Plus />
                   <FormattedMessage id="common.addChild" />
                 </Button>
@@ -141,7 +216,11 @@ export function DictPage({ kind, layout }: DictPageProps) {
   const list = useListState(ROOT_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [chosen, setChosen] = useState<DictItem | null>(null);
-  const query = usePagedQuery(kind.page, { list, filter: { ...activeFilter(list.filter), root: true }, select: kind.selectPage });
+  const query = usePagedQuery(kind.page, {
+    list,
+    filter: { ...activeFilter(list.filter), root: true },
+    select: kind.selectPage,
+  });
   const [remove] = useMutation(kind.remove, { update: kind.evict });
   const columns = useColumns(false);
   // The chosen dictionary as the list shows it now (a renamed code or a new seal shows at once).
@@ -177,7 +256,11 @@ export function DictPage({ kind, layout }: DictPageProps) {
           },
           when: (r) => r.isSealed !== 1,
         }}
-        edit={{ code: kind.codes.edit, onClick: (r) => setDialog({ mode: 'edit', id: r.id }), when: (r) => r.isSealed !== 1 }}
+        edit={{
+          code: kind.codes.edit,
+          onClick: (r) => setDialog({ mode: 'edit', id: r.id }),
+          when: (r) => r.isSealed !== 1,
+        }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         rowActions={(r) => (
           <>

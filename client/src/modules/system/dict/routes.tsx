@@ -12,7 +12,15 @@ const meta = (titleId: RouteHandle['meta']['titleId'], descriptionId: RouteHandl
 
 /** 系统字典 (SPEC section 2: /dict-horizontal/index), 业务字典 (/dict-vertical/index) and 通知公告 (/desk/notice). */
 export const dictRoutes: RouteObject[] = [
-  { path: '/dict-horizontal/index', element: <SystemDictPage />, handle: meta('route.dict-horizontal.index', 'system.dict.description.system') },
-  { path: '/dict-vertical/index', element: <BizDictPage />, handle: meta('route.dict-vertical.index', 'system.dict.description.biz') },
+  {
+    path: '/dict-horizontal/index',
+    element: <SystemDictPage />,
+    handle: meta('route.dict-horizontal.index', 'system.dict.description.system'),
+  },
+  {
+    path: '/dict-vertical/index',
+    element: <BizDictPage />,
+    handle: meta('route.dict-vertical.index', 'system.dict.description.biz'),
+  },
   { path: '/desk/notice', element: <NoticePage />, handle: meta('desk.notice.title', 'desk.notice.description') },
 ];

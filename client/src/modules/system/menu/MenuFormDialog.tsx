@@ -19,7 +19,12 @@ import {
   validateForm,
 } from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
-import { type MenuFieldsFragment, MenuDocument, MenuTreeDocument, SubmitMenuDocument } from '../../../generated/graphql';
+import {
+  type MenuFieldsFragment,
+  MenuDocument,
+  MenuTreeDocument,
+  SubmitMenuDocument,
+} from '../../../generated/graphql';
 
 /** The server's rule for menu codes (they are the permission codes). */
 const MENU_CODE = /^[A-Za-z][\w:-]{0,99}$/;
@@ -81,7 +86,14 @@ interface MenuFormProps {
 }
 
 /** Role aliases typed as a list: 'administrator, approver' -> ['administrator', 'approver']. */
-const splitRoles = (text: string) => [...new Set(text.split(/[,，\s]+/).map((r) => r.trim()).filter(Boolean))];
+const splitRoles = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,，\s]+/)
+      .map((r) => r.trim())
+      .filter(Boolean),
+  ),
+];
 
 function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
   const intl = useIntl();
@@ -160,14 +172,23 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
     if (await saveForm(form, () => submitMenu({ variables: { input } }), { updating: Boolean(menu) })) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
   const yesNo = [
     { value: '1', label: t('common.yes') },
     { value: '0', label: t('common.no') },
   ];
-  const text = (name: 'name' | 'code' | 'alias' | 'path' | 'source', options: { required?: boolean; mono?: boolean; max?: number } = {}) => (
-    <FormField label={t(`system.menu.${name}`)} error={form.errors[name]} required={options.required} readOnly={readOnly}>
+  const text = (
+    name: 'name' | 'code' | 'alias' | 'path' | 'source',
+    options: { required?: boolean; mono?: boolean; max?: number } = {},
+  ) => (
+    <FormField
+      label={t(`system.menu.${name}`)}
+      error={form.errors[name]}
+      required={options.required}
+      readOnly={readOnly}
+    >
       <Input
         {...form.field(name)}
         variant={variant}
@@ -187,13 +208,21 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
             <FormField label={t('system.menu.category')} error={form.errors.category} required readOnly={readOnly}>
               <OptionSelect
                 name="category"
-                options={Object.values(MENU_CATEGORY).map((value) => ({ value, label: t(`system.menu.category.${value}`) }))}
+                options={Object.values(MENU_CATEGORY).map((value) => ({
+                  value,
+                  label: t(`system.menu.category.${value}`),
+                }))}
                 value={form.values.category}
                 onChange={(value) => form.setValue('category', value)}
                 disabled={readOnly}
               />
             </FormField>
-            <FormField label={t('system.menu.parent')} error={form.errors.parentId} required={isButton} readOnly={readOnly}>
+            <FormField
+              label={t('system.menu.parent')}
+              error={form.errors.parentId}
+              required={isButton}
+              readOnly={readOnly}
+            >
               <TreeSelect
                 name="parentId"
                 nodes={nodes}
@@ -217,21 +246,43 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
             {!isButton && (
               <>
                 <FormField label={t('system.menu.isAuth')} readOnly={readOnly}>
-                  <OptionSelect name="isAuth" options={yesNo} value={form.values.isAuth} onChange={(value) => form.setValue('isAuth', value)} disabled={readOnly} />
+                  <OptionSelect
+                    name="isAuth"
+                    options={yesNo}
+                    value={form.values.isAuth}
+                    onChange={(value) => form.setValue('isAuth', value)}
+                    disabled={readOnly}
+                  />
                 </FormField>
                 <FormField label={t('system.menu.isTab')} readOnly={readOnly}>
-                  <OptionSelect name="isTab" options={yesNo} value={form.values.isTab} onChange={(value) => form.setValue('isTab', value)} disabled={readOnly} />
+                  <OptionSelect
+                    name="isTab"
+                    options={yesNo}
+                    value={form.values.isTab}
+                    onChange={(value) => form.setValue('isTab', value)}
+                    disabled={readOnly}
+                  />
                 </FormField>
               </>
             )}
           </SimpleGrid>
           {!isButton && (
-            <FormField label={t('system.menu.roles')} error={form.errors.roles} readOnly={readOnly} helperText={readOnly ? undefined : t('system.menu.form.rolesHelp')}>
+            <FormField
+              label={t('system.menu.roles')}
+              error={form.errors.roles}
+              readOnly={readOnly}
+              helperText={readOnly ? undefined : t('system.menu.form.rolesHelp')}
+            >
               <Input {...form.field('roles')} variant={variant} autoComplete="off" fontFamily="mono" />
             </FormField>
           )}
           <FormField label={t('system.menu.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.menu.remark'))} rows={2} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.menu.remark'))}
+              rows={2}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -85,7 +85,16 @@ export function MenuPage() {
         rowActions={(r) =>
           r.category === 1 ? (
             <Can codes={['menu_add']}>
-              <Button size="xs" variant="ghost" onClick={() => setDialog({ mode: 'create', preset: { parentId: r.id, category: r.parentId ? MENU_CATEGORY.button : MENU_CATEGORY.menu } })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() =>
+                  setDialog({
+                    mode: 'create',
+                    preset: { parentId: r.id, category: r.parentId ? MENU_CATEGORY.button : MENU_CATEGORY.menu },
+                  })
+                }
+              >
                 <Plus />
                 <FormattedMessage id="common.addChild" />
               </Button>

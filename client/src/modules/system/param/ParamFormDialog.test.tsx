@@ -34,7 +34,9 @@ const saved = {
 function renderCreateDialog(reply: Reply) {
   const recorder = recordingLink(reply);
   const onSaved = vi.fn();
-  renderWithApp(<ParamFormDialog state={{ mode: 'create' }} onClose={vi.fn()} onSaved={onSaved} />, { link: recorder.link });
+  renderWithApp(<ParamFormDialog state={{ mode: 'create' }} onClose={vi.fn()} onSaved={onSaved} />, {
+    link: recorder.link,
+  });
   return { ...recorder, onSaved };
 }
 
@@ -109,7 +111,9 @@ describe('ParamFormDialog', () => {
     const keyInput = screen.getByLabelText(/参数键名/);
     expect(keyInput.getAttribute('aria-invalid')).toBe('true');
     // The message sits in the key's field (not under another one).
-    expect(message.closest('[data-scope="field"][data-part="root"]')).toBe(keyInput.closest('[data-scope="field"][data-part="root"]'));
+    expect(message.closest('[data-scope="field"][data-part="root"]')).toBe(
+      keyInput.closest('[data-scope="field"][data-part="root"]'),
+    );
     expect(screen.getByLabelText(/参数名称/).getAttribute('aria-invalid')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -56,7 +56,17 @@ export function ParamFormDialog({ state, onClose, onSaved }: ParamFormDialogProp
 }
 
 /** Reads the parameter fresh from the server (so an edit sends the current version), then shows the form. */
-function ExistingParamForm({ id, mode, onClose, onSaved }: { id: string; mode: 'edit' | 'view'; onClose(): void; onSaved(): void }) {
+function ExistingParamForm({
+  id,
+  mode,
+  onClose,
+  onSaved,
+}: {
+  id: string;
+  mode: 'edit' | 'view';
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { data, error } = useQuery(ParamDocument, { variables: { id }, fetchPolicy: 'network-only' });
   if (error) {
     return (
@@ -102,13 +112,21 @@ function ParamForm({ mode, param, onClose, onSaved }: ParamFormProps) {
   );
   const form = useForm<ParamFormValues>({
     initialValues: param
-      ? { paramName: param.paramName, paramKey: param.paramKey, paramValue: param.paramValue, remark: param.remark ?? '' }
+      ? {
+          paramName: param.paramName,
+          paramKey: param.paramKey,
+          paramValue: param.paramValue,
+          remark: param.remark ?? '',
+        }
       : EMPTY,
     rules,
   });
-  const [submitParam, { loading: saving }] = useMutation(SubmitParamDocument, { update: (cache) => evictList(cache, 'params') });
+  const [submitParam, { loading: saving }] = useMutation(SubmitParamDocument, {
+    update: (cache) => evictList(cache, 'params'),
+  });
 
-  const label = (id: 'paramName' | 'paramKey' | 'paramValue' | 'remark') => intl.formatMessage({ id: `system.param.${id}` });
+  const label = (id: 'paramName' | 'paramKey' | 'paramValue' | 'remark') =>
+    intl.formatMessage({ id: `system.param.${id}` });
   const placeholder = (id: 'paramName' | 'paramKey' | 'paramValue' | 'remark') =>
     readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: label(id) });
 
@@ -147,14 +165,34 @@ function ParamForm({ mode, param, onClose, onSaved }: ParamFormProps) {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={label('paramName')} error={form.errors.paramName} required readOnly={readOnly}>
-              <Input {...form.field('paramName')} variant={variant} placeholder={placeholder('paramName')} autoComplete="off" maxLength={255} />
+              <Input
+                {...form.field('paramName')}
+                variant={variant}
+                placeholder={placeholder('paramName')}
+                autoComplete="off"
+                maxLength={255}
+              />
             </FormField>
             <FormField label={label('paramKey')} error={form.errors.paramKey} required readOnly={readOnly}>
-              <Input {...form.field('paramKey')} variant={variant} placeholder={placeholder('paramKey')} autoComplete="off" maxLength={255} fontFamily="mono" />
+              <Input
+                {...form.field('paramKey')}
+                variant={variant}
+                placeholder={placeholder('paramKey')}
+                autoComplete="off"
+                maxLength={255}
+                fontFamily="mono"
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={label('paramValue')} error={form.errors.paramValue} required readOnly={readOnly}>
-            <Textarea {...form.field('paramValue')} variant={variant} placeholder={placeholder('paramValue')} rows={4} autoresize maxH="60" />
+            <Textarea
+              {...form.field('paramValue')}
+              variant={variant}
+              placeholder={placeholder('paramValue')}
+              rows={4}
+              autoresize
+              maxH="60"
+            />
           </FormField>
           <FormField label={label('remark')} error={form.errors.remark} readOnly={readOnly}>
             <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder('remark')} rows={3} />

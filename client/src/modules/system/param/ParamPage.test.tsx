@@ -28,7 +28,9 @@ const pageOf = (records: Array<ReturnType<typeof param>>) => ({
 
 describe('ParamPage', () => {
   it('lists the parameters of the first page with the date shown as yyyy 年 MM 月 dd 日', async () => {
-    const link = new MockLink([{ request: { query: ParamPageDocument, variables: firstPage }, result: pageOf([siteName, maxFiles]) }]);
+    const link = new MockLink([
+      { request: { query: ParamPageDocument, variables: firstPage }, result: pageOf([siteName, maxFiles]) },
+    ]);
     renderWithApp(<ParamPage />, { link });
 
     expect(await screen.findByText('协会名称')).toBeTruthy();
@@ -43,7 +45,9 @@ describe('ParamPage', () => {
 
   it('warns 请选择至少一条数据 when bulk delete is used with nothing selected, without asking to confirm', async () => {
     const user = userEvent.setup();
-    const link = new MockLink([{ request: { query: ParamPageDocument, variables: firstPage }, result: pageOf([siteName, maxFiles]) }]);
+    const link = new MockLink([
+      { request: { query: ParamPageDocument, variables: firstPage }, result: pageOf([siteName, maxFiles]) },
+    ]);
     renderWithApp(<ParamPage />, { link });
     await screen.findByText('协会名称');
 
@@ -57,7 +61,10 @@ describe('ParamPage', () => {
     const user = userEvent.setup();
     const link = new MockLink([
       { request: { query: ParamPageDocument, variables: firstPage }, result: pageOf([siteName, maxFiles]) },
-      { request: { query: RemoveParamsDocument, variables: { input: { ids: ['p-2'] } } }, result: { data: { removeParams: 1 } } },
+      {
+        request: { query: RemoveParamsDocument, variables: { input: { ids: ['p-2'] } } },
+        result: { data: { removeParams: 1 } },
+      },
       { request: { query: ParamPageDocument, variables: firstPage }, result: pageOf([siteName]) },
     ]);
     renderWithApp(<ParamPage />, { link });

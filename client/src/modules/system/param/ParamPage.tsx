@@ -35,7 +35,9 @@ export function ParamPage() {
     variables: { page: { current: list.current, size: list.size }, filter: activeFilter(list.filter) },
     notifyOnNetworkStatusChange: true,
   });
-  const [removeParams, { loading: removing }] = useMutation(RemoveParamsDocument, { update: (cache) => evictList(cache, 'params') });
+  const [removeParams, { loading: removing }] = useMutation(RemoveParamsDocument, {
+    update: (cache) => evictList(cache, 'params'),
+  });
 
   const page = (data ?? previousData)?.params;
   const rows = page?.records ?? [];
@@ -67,7 +69,13 @@ export function ParamPage() {
         truncate: true,
         width: '56',
       },
-      { key: 'paramValue', header: t('system.param.paramValue'), value: (r) => r.paramValue, truncate: true, width: '72' },
+      {
+        key: 'paramValue',
+        header: t('system.param.paramValue'),
+        value: (r) => r.paramValue,
+        truncate: true,
+        width: '72',
+      },
       { key: 'remark', header: t('system.param.remark'), value: (r) => r.remark, truncate: true, width: '56' },
       {
         key: 'createTime',
@@ -100,7 +108,6 @@ export function ParamPage() {
     list.setSelected(new Set());
   };
 
-
   const errorText = error ? (readApiProblem(error)?.message ?? t('errors.network')) : undefined;
 
   return (
@@ -119,16 +126,31 @@ export function ParamPage() {
 
       <Card.Root size="sm" variant="outline">
         <Card.Body gap="4">
-          <Toolbar selectedCount={list.selected.size} onRefresh={() => void refetch()} refreshing={loading && Boolean(page)}>
+          <Toolbar
+            selectedCount={list.selected.size}
+            onRefresh={() => void refetch()}
+            refreshing={loading && Boolean(page)}
+          >
             <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
               <Plus />
               <FormattedMessage id="common.add" />
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" loading={removing} onClick={() => void remove([...list.selected])}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              loading={removing}
+              onClick={() => void remove([...list.selected])}
+            >
               <Trash2 />
               <FormattedMessage id="common.delete" />
             </Button>
-            <ExportButton code="param_export" path="/blade-system/param/export" query={activeFilter(list.filter)} fileName={intl.formatMessage({ id: 'system.param.listTitle' })} />
+            <ExportButton
+              code="param_export"
+              path="/blade-system/param/export"
+              query={activeFilter(list.filter)}
+              fileName={intl.formatMessage({ id: 'system.param.listTitle' })}
+            />
           </Toolbar>
 
           <DataTable

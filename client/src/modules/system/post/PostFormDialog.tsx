@@ -59,7 +59,17 @@ export function PostFormDialog({ state, onClose, onSaved }: PostFormDialogProps)
   );
 }
 
-function PostForm({ mode, post, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; post?: PostFieldsFragment; onClose(): void; onSaved(): void }) {
+function PostForm({
+  mode,
+  post,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  post?: PostFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -74,11 +84,19 @@ function PostForm({ mode, post, onClose, onSaved }: { mode: 'create' | 'edit' | 
   }, [intl]);
   const form = useForm<PostFormValues>({
     initialValues: post
-      ? { category: String(post.category), postCode: post.postCode, postName: post.postName, sort: String(post.sort), remark: post.remark ?? '' }
+      ? {
+          category: String(post.category),
+          postCode: post.postCode,
+          postName: post.postName,
+          sort: String(post.sort),
+          remark: post.remark ?? '',
+        }
       : { category: '1', postCode: '', postName: '', sort: '0', remark: '' },
     rules,
   });
-  const [submitPost, { loading: saving }] = useMutation(SubmitPostDocument, { update: (cache) => evictList(cache, 'posts') });
+  const [submitPost, { loading: saving }] = useMutation(SubmitPostDocument, {
+    update: (cache) => evictList(cache, 'posts'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +113,8 @@ function PostForm({ mode, post, onClose, onSaved }: { mode: 'create' | 'edit' | 
     if (await saveForm(form, () => submitPost({ variables: { input } }), { updating: Boolean(post) })) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
 
   return (
@@ -113,17 +132,34 @@ function PostForm({ mode, post, onClose, onSaved }: { mode: 'create' | 'edit' | 
               />
             </FormField>
             <FormField label={t('system.post.postCode')} error={form.errors.postCode} required readOnly={readOnly}>
-              <Input {...form.field('postCode')} variant={variant} placeholder={placeholder(t('system.post.postCode'))} autoComplete="off" maxLength={64} />
+              <Input
+                {...form.field('postCode')}
+                variant={variant}
+                placeholder={placeholder(t('system.post.postCode'))}
+                autoComplete="off"
+                maxLength={64}
+              />
             </FormField>
             <FormField label={t('system.post.postName')} error={form.errors.postName} required readOnly={readOnly}>
-              <Input {...form.field('postName')} variant={variant} placeholder={placeholder(t('system.post.postName'))} autoComplete="off" maxLength={64} />
+              <Input
+                {...form.field('postName')}
+                variant={variant}
+                placeholder={placeholder(t('system.post.postName'))}
+                autoComplete="off"
+                maxLength={64}
+              />
             </FormField>
             <FormField label={t('system.post.sort')} error={form.errors.sort} readOnly={readOnly}>
               <Input {...form.field('sort')} type="number" inputMode="numeric" variant={variant} />
             </FormField>
           </SimpleGrid>
           <FormField label={t('system.post.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.post.remark'))} rows={3} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.post.remark'))}
+              rows={3}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

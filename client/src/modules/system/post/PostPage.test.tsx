@@ -28,7 +28,18 @@ function server(count: number) {
       const code = (variables.filter as { postCode?: string } | undefined)?.postCode;
       const matching = code ? posts.filter((p) => p.postCode.includes(code)) : posts;
       const records = matching.slice((current - 1) * size, current * size);
-      return { data: { posts: { __typename: 'PostPage', records, total: matching.length, current, size, pages: Math.ceil(matching.length / size) } } };
+      return {
+        data: {
+          posts: {
+            __typename: 'PostPage',
+            records,
+            total: matching.length,
+            current,
+            size,
+            pages: Math.ceil(matching.length / size),
+          },
+        },
+      };
     },
     RemovePosts: (variables) => {
       const ids = (variables.input as { ids: string[] }).ids;
@@ -38,7 +49,11 @@ function server(count: number) {
   });
 }
 
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
 
 describe('PostPage (a paged resource list)', () => {
   it('pages by 10 by default, searches with the filter, and falls back to the last page when its rows are deleted', async () => {
@@ -51,7 +66,13 @@ describe('PostPage (a paged resource list)', () => {
     expect(screen.getByText('共 11 条')).toBeTruthy();
     expect(names()).toHaveLength(10);
     expect(graphql.named('PostPage')[0]!.variables).toEqual({ page: { current: 1, size: 10 }, filter: {} });
-    expect([...(screen.getByLabelText('每页条数') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '30', '50', '100', '200']);
+    expect([...(screen.getByLabelText('每页条数') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '10',
+      '30',
+      '50',
+      '100',
+      '200',
+    ]);
 
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(names()).toEqual(['岗位11']));
@@ -65,6 +86,9 @@ describe('PostPage (a paged resource list)', () => {
 
     await user.type(within(screen.getByRole('search')).getByLabelText('岗位编号'), ' code1 {Enter}');
     await waitFor(() => expect(names()).toEqual(['岗位1', '岗位10']));
-    expect(graphql.named('PostPage').at(-1)!.variables).toEqual({ page: { current: 1, size: 10 }, filter: { postCode: 'code1' } });
+    expect(graphql.named('PostPage').at(-1)!.variables).toEqual({
+      page: { current: 1, size: 10 },
+      filter: { postCode: 'code1' },
+    });
   });
 });

@@ -3,7 +3,16 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { type PostFieldsFragment, PostPageDocument, RemovePostsDocument } from '../../../generated/graphql';
 import { PostFormDialog } from './PostFormDialog';
 
@@ -14,7 +23,11 @@ export function PostPage() {
   const intl = useIntl();
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
-  const query = usePagedQuery(PostPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.posts });
+  const query = usePagedQuery(PostPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.posts,
+  });
   const [removePosts] = useMutation(RemovePostsDocument, { update: (cache) => evictList(cache, 'posts') });
 
   const t = (id: string) => intl.formatMessage({ id });

@@ -12,11 +12,16 @@ import { type RegionFieldsFragment, RegionChildrenDocument, SubmitRegionDocument
  * update in every list through the normalized cache.
  */
 export function regionListsToRefresh(parentCode: string, grandparentCode?: string) {
-  return [parentCode, ...(grandparentCode ? [grandparentCode] : [])].map((code) => ({ query: RegionChildrenDocument, variables: { parentCode: code } }));
+  return [parentCode, ...(grandparentCode ? [grandparentCode] : [])].map((code) => ({
+    query: RegionChildrenDocument,
+    variables: { parentCode: code },
+  }));
 }
 
 /** What the dialog edits: a new child of `parent` (null: a province), or an existing region. */
-export type RegionDialogState = { mode: 'create'; parent: RegionFieldsFragment | null } | { mode: 'edit'; region: RegionFieldsFragment };
+export type RegionDialogState =
+  | { mode: 'create'; parent: RegionFieldsFragment | null }
+  | { mode: 'edit'; region: RegionFieldsFragment };
 
 interface RegionFormValues extends Record<string, string> {
   code: string;
@@ -37,18 +42,37 @@ export function RegionFormDialog({ state, onClose, onSaved }: RegionFormDialogPr
     <DialogFrame
       open={state !== null}
       onClose={onClose}
-      title={<FormattedMessage id={state?.mode === 'edit' ? 'system.region.form.editTitle' : 'system.region.form.createTitle'} />}
+      title={
+        <FormattedMessage
+          id={state?.mode === 'edit' ? 'system.region.form.editTitle' : 'system.region.form.createTitle'}
+        />
+      }
       size="lg"
       divider
       lazy
       closeOnInteractOutside={false}
     >
-      {state && <RegionForm key={state.mode === 'edit' ? state.region.id : `new-${state.parent?.code ?? '00'}`} state={state} onClose={onClose} onSaved={onSaved} />}
+      {state && (
+        <RegionForm
+          key={state.mode === 'edit' ? state.region.id : `new-${state.parent?.code ?? '00'}`}
+          state={state}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </DialogFrame>
   );
 }
 
-function RegionForm({ state, onClose, onSaved }: { state: RegionDialogState; onClose(): void; onSaved(region: RegionFieldsFragment): void }) {
+function RegionForm({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: RegionDialogState;
+  onClose(): void;
+  onSaved(region: RegionFieldsFragment): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const editing = state.mode === 'edit' ? state.region : undefined;
@@ -68,7 +92,11 @@ function RegionForm({ state, onClose, onSaved }: { state: RegionDialogState; onC
     rules,
   });
   const parentOf = (r: RegionFieldsFragment) =>
-    r.regionLevel === 2 ? `${r.provinceName ?? ''}（${r.parentCode}）` : r.regionLevel === 3 ? `${r.cityName ?? ''}（${r.parentCode}）` : undefined;
+    r.regionLevel === 2
+      ? `${r.provinceName ?? ''}（${r.parentCode}）`
+      : r.regionLevel === 3
+        ? `${r.cityName ?? ''}（${r.parentCode}）`
+        : undefined;
   const [submitRegion, { loading: saving }] = useMutation(SubmitRegionDocument);
 
   const submit = async (event: FormEvent) => {
@@ -87,7 +115,12 @@ function RegionForm({ state, onClose, onSaved }: { state: RegionDialogState; onC
     const ok = await saveForm(
       form,
       async () => {
-        saved = (await submitRegion({ variables: { input }, refetchQueries: regionListsToRefresh(input.parentCode, editing ? undefined : parent?.parentCode) })).data?.submitRegion;
+        saved = (
+          await submitRegion({
+            variables: { input },
+            refetchQueries: regionListsToRefresh(input.parentCode, editing ? undefined : parent?.parentCode),
+          })
+        ).data?.submitRegion;
       },
       { updating: Boolean(editing) },
     );
@@ -95,21 +128,48 @@ function RegionForm({ state, onClose, onSaved }: { state: RegionDialogState; onC
   };
 
   const placeholder = (label: string) => intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
-  const parentLabel = editing ? parentOf(editing) ?? t('common.topLevel') : parent ? `${parent.name}（${parent.code}）` : t('common.topLevel');
+  const parentLabel = editing
+    ? (parentOf(editing) ?? t('common.topLevel'))
+    : parent
+      ? `${parent.name}（${parent.code}）`
+      : t('common.topLevel');
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t(editing ? 'system.region.form.editTitle' : 'system.region.form.createTitle')}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t(editing ? 'system.region.form.editTitle' : 'system.region.form.createTitle')}
+    >
       <Dialog.Body py="6">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('system.region.parent')} readOnly>
               <Input value={parentLabel} readOnly variant="subtle" />
             </FormField>
-            <FormField label={t('system.region.code')} error={form.errors.code} required readOnly={Boolean(editing)} helperText={editing ? undefined : t('system.region.form.codeHelp')}>
-              <Input {...form.field('code')} readOnly={Boolean(editing)} variant={editing ? 'subtle' : 'outline'} inputMode="numeric" maxLength={6} autoComplete="off" placeholder={editing ? undefined : placeholder(t('system.region.code'))} />
+            <FormField
+              label={t('system.region.code')}
+              error={form.errors.code}
+              required
+              readOnly={Boolean(editing)}
+              helperText={editing ? undefined : t('system.region.form.codeHelp')}
+            >
+              <Input
+                {...form.field('code')}
+                readOnly={Boolean(editing)}
+                variant={editing ? 'subtle' : 'outline'}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                placeholder={editing ? undefined : placeholder(t('system.region.code'))}
+              />
             </FormField>
             <FormField label={t('system.region.name')} error={form.errors.name} required>
-              <Input {...form.field('name')} maxLength={64} autoComplete="off" placeholder={placeholder(t('system.region.name'))} />
+              <Input
+                {...form.field('name')}
+                maxLength={64}
+                autoComplete="off"
+                placeholder={placeholder(t('system.region.name'))}
+              />
             </FormField>
             <FormField label={t('system.region.sort')} error={form.errors.sort}>
               <Input {...form.field('sort')} type="number" inputMode="numeric" />

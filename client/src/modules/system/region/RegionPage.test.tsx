@@ -42,7 +42,9 @@ function server() {
     { code: '210102', parentCode: '210100', name: '和平区', regionLevel: 3 },
   ];
   return operationLink({
-    RegionChildren: (v) => ({ data: { regionChildren: rows.filter((r) => r.parentCode === (v.parentCode ?? '00')).map((r) => region(r, rows)) } }),
+    RegionChildren: (v) => ({
+      data: { regionChildren: rows.filter((r) => r.parentCode === (v.parentCode ?? '00')).map((r) => region(r, rows)) },
+    }),
     SubmitRegion: (v) => {
       const input = v.input as { code: string; parentCode: string; name: string };
       const row = { code: input.code, parentCode: input.parentCode, name: input.name, regionLevel: 3 };
@@ -57,10 +59,16 @@ function server() {
   });
 }
 
-const tableNames = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const tableNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('RegionPage', () => {
-  it('expands the lazy tree, shows the chosen region’s children, adds and deletes a district', { timeout: 30_000 }, async () => {
+  it('expands the lazy tree, shows the chosen region’s children, adds and deletes a district', {
+    timeout: 30_000,
+  }, async () => {
     signInForTest();
     const user = userEvent.setup();
     const graphql = server();
@@ -88,10 +96,18 @@ describe('RegionPage', () => {
     await user.type(within(dialog).getByLabelText(/区划名称/), '测试区');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(graphql.named('SubmitRegion')[0]!.variables.input).toEqual({ code: '210199', parentCode: '210100', name: '测试区', sort: 0, remark: null });
+    expect(graphql.named('SubmitRegion')[0]!.variables.input).toEqual({
+      code: '210199',
+      parentCode: '210100',
+      name: '测试区',
+      sort: 0,
+      remark: null,
+    });
     await waitFor(() => expect(tableNames()).toEqual(['和平区', '测试区']));
 
-    const row = within(screen.getByRole('table')).getAllByRole('row').find((r) => r.textContent?.includes('测试区'))!;
+    const row = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('测试区'))!;
     await user.click(within(row).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功')).toBeTruthy();
@@ -104,11 +120,17 @@ describe('RegionPage', () => {
     renderWithApp(<RegionPage />, { link: server().link });
     await screen.findByRole('treeitem', { name: '辽宁省' });
     await waitFor(() => expect(tableNames()).toEqual(['辽宁省']));
-    for (const name of ['新增省份', '编辑', '删除', '导出', '导入']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['新增省份', '编辑', '删除', '导出', '导入'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('exports the chosen region’s subtree by code prefix', () => {
     const r = (code: string, regionLevel: number) => ({ code, regionLevel }) as never;
-    expect([codePrefix(null), codePrefix(r('210000', 1)), codePrefix(r('210100', 2)), codePrefix(r('210102', 3))]).toEqual([undefined, '21', '2101', '210102']);
+    expect([
+      codePrefix(null),
+      codePrefix(r('210000', 1)),
+      codePrefix(r('210100', 2)),
+      codePrefix(r('210102', 3)),
+    ]).toEqual([undefined, '21', '2101', '210102']);
   });
 });

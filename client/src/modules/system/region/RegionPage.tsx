@@ -8,11 +8,22 @@ import { hasAnyPermission, useSession } from '../../../engine/auth';
 import { type Column, DataTable, Toolbar, useRemoveAction } from '../../../engine/crud';
 import { ExportButton } from '../../../engine/crud/ExportButton';
 import { ImportButton } from '../../../engine/crud/ImportDialog';
-import { type RegionFieldsFragment, RegionChildrenDocument, RegionDocument, RemoveRegionsDocument } from '../../../generated/graphql';
+import {
+  type RegionFieldsFragment,
+  RegionChildrenDocument,
+  RegionDocument,
+  RemoveRegionsDocument,
+} from '../../../generated/graphql';
 import { type RegionDialogState, RegionFormDialog, regionListsToRefresh } from './RegionFormDialog';
 import { RegionTree } from './RegionTree';
 
-export const REGION_CODES = { add: 'region_add', edit: 'region_edit', delete: 'region_delete', export: 'region_export', import: 'region_import' } as const;
+export const REGION_CODES = {
+  add: 'region_add',
+  edit: 'region_edit',
+  delete: 'region_delete',
+  export: 'region_export',
+  import: 'region_import',
+} as const;
 const TOP = '00';
 /** Regions below county level are not kept (six-digit codes end at the county). */
 const DEEPEST_LEVEL = 3;
@@ -20,7 +31,11 @@ const DEEPEST_LEVEL = 3;
 /** The code prefix every region under `region` shares (the export filter): 21 for a province, 2101 for a city. */
 export function codePrefix(region: RegionFieldsFragment | null): string | undefined {
   if (!region) return undefined;
-  return region.regionLevel === 1 ? region.code.slice(0, 2) : region.regionLevel === 2 ? region.code.slice(0, 4) : region.code;
+  return region.regionLevel === 1
+    ? region.code.slice(0, 2)
+    : region.regionLevel === 2
+      ? region.code.slice(0, 4)
+      : region.code;
 }
 
 /** 行政区划: the lazily loaded tree on the left, the chosen region's children on the right (add, edit, delete, import, export). */
@@ -51,7 +66,9 @@ export function RegionPage() {
       (ids: string[]) => {
         // A child of the chosen region (its list and the chosen one's hasChildren), or the chosen region itself.
         const own = selected && ids.includes(selected.id);
-        const lists = own ? regionListsToRefresh(selected.parentCode) : regionListsToRefresh(selected?.code ?? TOP, selected?.parentCode);
+        const lists = own
+          ? regionListsToRefresh(selected.parentCode)
+          : regionListsToRefresh(selected?.code ?? TOP, selected?.parentCode);
         return removeRegions({ variables: { input: { ids } }, refetchQueries: lists });
       },
       [removeRegions, selected],
@@ -62,7 +79,10 @@ export function RegionPage() {
         if (selected && ids.includes(selected.id)) {
           const parent = selected.parentCode;
           if (parent === TOP) setSelected(null);
-          else void apollo.query({ query: RegionDocument, variables: { code: parent }, fetchPolicy: 'network-only' }).then((r) => setSelected(r.data?.region ?? null));
+          else
+            void apollo
+              .query({ query: RegionDocument, variables: { code: parent }, fetchPolicy: 'network-only' })
+              .then((r) => setSelected(r.data?.region ?? null));
         }
       },
       [selected, apollo],
@@ -131,7 +151,12 @@ export function RegionPage() {
             </HStack>
           </Card.Header>
           <Card.Body maxH={{ lg: '70vh' }} overflowY="auto" pt="2">
-            <RegionTree expanded={expanded} onToggle={toggle} selectedCode={selected?.code ?? null} onSelect={setSelected} />
+            <RegionTree
+              expanded={expanded}
+              onToggle={toggle}
+              selectedCode={selected?.code ?? null}
+              onSelect={setSelected}
+            />
           </Card.Body>
         </Card.Root>
 
@@ -175,7 +200,12 @@ export function RegionPage() {
                   <FormattedMessage id="common.delete" />
                 </Button>
               )}
-              <ExportButton code={REGION_CODES.export} path="/blade-system/region/export" query={{ code: codePrefix(selected) }} fileName={t('system.region.title')} />
+              <ExportButton
+                code={REGION_CODES.export}
+                path="/blade-system/region/export"
+                query={{ code: codePrefix(selected) }}
+                fileName={t('system.region.title')}
+              />
               <ImportButton
                 code={REGION_CODES.import}
                 path="/blade-system/region/import-region"

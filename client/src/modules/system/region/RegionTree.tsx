@@ -16,7 +16,14 @@ export interface RegionTreeProps {
 export function RegionTree(props: RegionTreeProps) {
   const intl = useIntl();
   return (
-    <Box as="ul" role="tree" aria-label={intl.formatMessage({ id: 'system.region.tree' })} listStyleType="none" m="0" p="0">
+    <Box
+      as="ul"
+      role="tree"
+      aria-label={intl.formatMessage({ id: 'system.region.tree' })}
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
       <RegionBranch {...props} parentCode="00" depth={0} />
     </Box>
   );
@@ -52,13 +59,29 @@ function RegionNode({ region, depth, ...props }: RegionTreeProps & { region: Reg
   const open = props.expanded.has(region.code);
   const selected = props.selectedCode === region.code;
   return (
-    <Box as="li" role="treeitem" aria-expanded={region.hasChildren ? open : undefined} aria-selected={selected} aria-label={region.name} aria-level={depth + 1}>
-      <HStack gap="0" ps={`${depth * 20}px`} rounded="md" bg={selected ? 'colorPalette.subtle' : undefined} _hover={{ bg: selected ? undefined : 'bg.muted' }}>
+    <Box
+      as="li"
+      role="treeitem"
+      aria-expanded={region.hasChildren ? open : undefined}
+      aria-selected={selected}
+      aria-label={region.name}
+      aria-level={depth + 1}
+    >
+      <HStack
+        gap="0"
+        ps={`${depth * 20}px`}
+        rounded="md"
+        bg={selected ? 'colorPalette.subtle' : undefined}
+        _hover={{ bg: selected ? undefined : 'bg.muted' }}
+      >
         {region.hasChildren ? (
           <IconButton
             size="2xs"
             variant="ghost"
-            aria-label={intl.formatMessage({ id: open ? 'common.tree.collapse' : 'common.tree.expand' }, { name: region.name })}
+            aria-label={intl.formatMessage(
+              { id: open ? 'common.tree.collapse' : 'common.tree.expand' },
+              { name: region.name },
+            )}
             onClick={() => props.onToggle(region.code)}
           >
             {open ? <ChevronDown /> : <ChevronRight />}
@@ -66,7 +89,15 @@ function RegionNode({ region, depth, ...props }: RegionTreeProps & { region: Reg
         ) : (
           <Box w="6" flexShrink={0} />
         )}
-        <Button size="xs" variant="ghost" justifyContent="flex-start" flex="1" fontWeight={selected ? 'semibold' : 'normal'} onClick={() => props.onSelect(region)} aria-current={selected || undefined}>
+        <Button
+          size="xs"
+          variant="ghost"
+          justifyContent="flex-start"
+          flex="1"
+          fontWeight={selected ? 'semibold' : 'normal'}
+          onClick={() => props.onSelect(region)}
+          aria-current={selected || undefined}
+        >
           <Text as="span" truncate>
             {region.name}
           </Text>

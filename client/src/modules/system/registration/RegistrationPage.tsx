@@ -6,7 +6,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, DataTable, Pagination, SearchBar, type SearchField, Toolbar, useConfirm, useListState } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  DataTable,
+  Pagination,
+  SearchBar,
+  type SearchField,
+  Toolbar,
+  useConfirm,
+  useListState,
+} from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { formatDate, formatDateTime } from '../../../engine/format/date';
 import {
@@ -46,14 +56,27 @@ export function RegistrationPage() {
 
   // After deciding the last rows of the last page, show the page that now is the last one.
   useEffect(() => {
-    if (data && data.registrations.records.length === 0 && list.current > 1) list.setPage(Math.max(1, data.registrations.pages));
+    if (data && data.registrations.records.length === 0 && list.current > 1)
+      list.setPage(Math.max(1, data.registrations.pages));
   }, [data, list]);
 
   const columns = useMemo<Array<Column<Registration>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
-      { key: 'account', header: t('system.registration.account'), value: (r) => r.account, truncate: true, width: '48' },
-      { key: 'realName', header: t('system.registration.realName'), value: (r) => r.realName, truncate: true, width: '40' },
+      {
+        key: 'account',
+        header: t('system.registration.account'),
+        value: (r) => r.account,
+        truncate: true,
+        width: '48',
+      },
+      {
+        key: 'realName',
+        header: t('system.registration.realName'),
+        value: (r) => r.realName,
+        truncate: true,
+        width: '40',
+      },
       { key: 'phone', header: t('system.registration.phone'), value: (r) => r.phone, truncate: true, width: '40' },
       { key: 'email', header: t('system.registration.email'), value: (r) => r.email, truncate: true, width: '56' },
       {
@@ -77,7 +100,13 @@ export function RegistrationPage() {
 
   const runApprove = async (ids: string[]) => {
     if (ids.length === 0) return notify('warning', { id: 'common.selectAtLeastOne' });
-    if (!(await confirm({ message: intl.formatMessage({ id: 'system.registration.approveConfirm' }, { count: ids.length }), danger: false }))) return;
+    if (
+      !(await confirm({
+        message: intl.formatMessage({ id: 'system.registration.approveConfirm' }, { count: ids.length }),
+        danger: false,
+      }))
+    )
+      return;
     try {
       await approve({ variables: { input: { ids } } });
     } catch (failure) {
@@ -113,13 +142,23 @@ export function RegistrationPage() {
     <Stack gap="4">
       <Card.Root size="sm" variant="outline">
         <Card.Body>
-          <SearchBar fields={searchFields} values={list.draft} onChange={list.setDraft} onSearch={list.search} onReset={list.reset} />
+          <SearchBar
+            fields={searchFields}
+            values={list.draft}
+            onChange={list.setDraft}
+            onSearch={list.search}
+            onReset={list.reset}
+          />
         </Card.Body>
       </Card.Root>
 
       <Card.Root size="sm" variant="outline">
         <Card.Body gap="4">
-          <Toolbar selectedCount={list.selected.size} onRefresh={() => void refetch()} refreshing={loading && Boolean(page)}>
+          <Toolbar
+            selectedCount={list.selected.size}
+            onRefresh={() => void refetch()}
+            refreshing={loading && Boolean(page)}
+          >
             <Can codes={AUDIT}>
               <Button size="sm" loading={approving} onClick={() => void runApprove([...list.selected])}>
                 <Check />
@@ -161,11 +200,22 @@ export function RegistrationPage() {
             )}
           />
 
-          <Pagination page={list.current} pageSize={list.size} total={page?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setSize} />
+          <Pagination
+            page={list.current}
+            pageSize={list.size}
+            total={page?.total ?? 0}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setSize}
+          />
         </Card.Body>
       </Card.Root>
 
-      <RejectDialog count={rejecting?.length ?? null} busy={rejectingNow} onCancel={() => setRejecting(null)} onReject={(remark) => void runReject(remark)} />
+      <RejectDialog
+        count={rejecting?.length ?? null}
+        busy={rejectingNow}
+        onCancel={() => setRejecting(null)}
+        onReject={(remark) => void runReject(remark)}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,13 @@ export function RejectDialog({ count, busy, onCancel, onReject }: RejectDialogPr
     onReject(remark.trim());
   };
   return (
-    <DialogFrame open={count !== null} onClose={onCancel} lazy divider title={<FormattedMessage id="system.registration.rejectTitle" />}>
+    <DialogFrame
+      open={count !== null}
+      onClose={onCancel}
+      lazy
+      divider
+      title={<FormattedMessage id="system.registration.rejectTitle" />}
+    >
       <form onSubmit={submit} aria-label={intl.formatMessage({ id: 'system.registration.rejectTitle' })}>
         <Dialog.Body py="5">
           <Stack gap="4">

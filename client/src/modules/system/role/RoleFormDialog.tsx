@@ -17,7 +17,12 @@ import {
   TreeSelect,
 } from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
-import { type RoleFieldsFragment, RoleDocument, RoleTreeDocument, SubmitRoleDocument } from '../../../generated/graphql';
+import {
+  type RoleFieldsFragment,
+  RoleDocument,
+  RoleTreeDocument,
+  SubmitRoleDocument,
+} from '../../../generated/graphql';
 
 /** The server's rule for role aliases (menu meta roles name them). */
 const ROLE_ALIAS = /^[A-Za-z][\w-]{0,99}$/;
@@ -80,13 +85,22 @@ function RoleForm({ mode, role, preset, onClose, onSaved }: RoleFormProps) {
     const m = (id: string) => intl.formatMessage({ id });
     return {
       roleName: [required(m('system.role.form.roleNameRequired'))],
-      roleAlias: [required(m('system.role.form.roleAliasRequired')), pattern(ROLE_ALIAS, m('system.role.form.roleAliasInvalid'))],
+      roleAlias: [
+        required(m('system.role.form.roleAliasRequired')),
+        pattern(ROLE_ALIAS, m('system.role.form.roleAliasInvalid')),
+      ],
       sort: [integer(m('common.form.integer'))],
     };
   }, [intl]);
   const form = useForm<RoleFormValues>({
     initialValues: role
-      ? { parentId: role.parentId ?? '', roleName: role.roleName, roleAlias: role.roleAlias, sort: String(role.sort), remark: role.remark ?? '' }
+      ? {
+          parentId: role.parentId ?? '',
+          roleName: role.roleName,
+          roleAlias: role.roleAlias,
+          sort: String(role.sort),
+          remark: role.remark ?? '',
+        }
       : { parentId: preset?.parentId ?? '', roleName: '', roleAlias: '', sort: '0', remark: '' },
     rules,
   });
@@ -112,7 +126,8 @@ function RoleForm({ mode, role, preset, onClose, onSaved }: RoleFormProps) {
     if (await saveForm(form, () => submitRole({ variables: { input } }), { updating: Boolean(role) })) onSaved();
   };
 
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const variant = readOnly ? 'subtle' : 'outline';
 
   return (
@@ -133,7 +148,13 @@ function RoleForm({ mode, role, preset, onClose, onSaved }: RoleFormProps) {
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('system.role.roleName')} error={form.errors.roleName} required readOnly={readOnly}>
-              <Input {...form.field('roleName')} variant={variant} placeholder={placeholder(t('system.role.roleName'))} autoComplete="off" maxLength={100} />
+              <Input
+                {...form.field('roleName')}
+                variant={variant}
+                placeholder={placeholder(t('system.role.roleName'))}
+                autoComplete="off"
+                maxLength={100}
+              />
             </FormField>
             <FormField
               label={t('system.role.roleAlias')}
@@ -142,14 +163,26 @@ function RoleForm({ mode, role, preset, onClose, onSaved }: RoleFormProps) {
               readOnly={readOnly}
               helperText={readOnly ? undefined : t('system.role.form.roleAliasHelp')}
             >
-              <Input {...form.field('roleAlias')} variant={variant} placeholder={placeholder(t('system.role.roleAlias'))} autoComplete="off" maxLength={100} fontFamily="mono" />
+              <Input
+                {...form.field('roleAlias')}
+                variant={variant}
+                placeholder={placeholder(t('system.role.roleAlias'))}
+                autoComplete="off"
+                maxLength={100}
+                fontFamily="mono"
+              />
             </FormField>
             <FormField label={t('system.role.sort')} error={form.errors.sort} readOnly={readOnly}>
               <Input {...form.field('sort')} type="number" inputMode="numeric" variant={variant} />
             </FormField>
           </SimpleGrid>
           <FormField label={t('system.role.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.role.remark'))} rows={3} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.role.remark'))}
+              rows={3}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

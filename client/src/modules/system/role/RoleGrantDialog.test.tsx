@@ -5,7 +5,15 @@ import { apiError, operationLink } from '../../../test/graphql';
 import { renderWithApp } from '../../../test/render';
 import { RoleGrantDialog } from './RoleGrantDialog';
 
-const menu = (id: string, name: string, parentId: string | null, category = 1) => ({ __typename: 'Menu', id, name, parentId, code: id, category, sort: 0 });
+const menu = (id: string, name: string, parentId: string | null, category = 1) => ({
+  __typename: 'Menu',
+  id,
+  name,
+  parentId,
+  code: id,
+  category,
+  sort: 0,
+});
 
 const GRANT_TREE = {
   __typename: 'GrantTree',
@@ -19,20 +27,43 @@ const GRANT_TREE = {
   ],
   dataScopes: [
     { __typename: 'DataScope', id: 'ds1', menuId: 'user', resourceCode: 'user', scopeName: '本人可见', scopeType: 3 },
-    { __typename: 'DataScope', id: 'ds2', menuId: 'user', resourceCode: 'user', scopeName: '所在机构可见', scopeType: 4 },
+    {
+      __typename: 'DataScope',
+      id: 'ds2',
+      menuId: 'user',
+      resourceCode: 'user',
+      scopeName: '所在机构可见',
+      scopeType: 4,
+    },
     { __typename: 'DataScope', id: 'ds3', menuId: null, resourceCode: 'param', scopeName: '全部可见', scopeType: 1 },
   ],
   apiScopes: [
-    { __typename: 'ApiScope', id: 'as1', menuId: 'user', resourceCode: 'user', scopeName: '用户接口', scopePath: '/api/blade-system/user/**', scopeMethod: null },
+    {
+      __typename: 'ApiScope',
+      id: 'as1',
+      menuId: 'user',
+      resourceCode: 'user',
+      scopeName: '用户接口',
+      scopePath: '/api/blade-system/user/**',
+      scopeMethod: null,
+    },
   ],
 };
 
-function setup(options: { grant?: { menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }; save?: () => ReturnType<typeof apiError> } = {}) {
+function setup(
+  options: {
+    grant?: { menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] };
+    save?: () => ReturnType<typeof apiError>;
+  } = {},
+) {
   const graphql = operationLink({
     RoleGrantDialog: () => ({
       data: {
         grantTree: GRANT_TREE,
-        roleGrant: { __typename: 'RoleGrant', ...(options.grant ?? { menuIds: ['wel'], dataScopeIds: ['ds3'], apiScopeIds: [] }) },
+        roleGrant: {
+          __typename: 'RoleGrant',
+          ...(options.grant ?? { menuIds: ['wel'], dataScopeIds: ['ds3'], apiScopeIds: [] }),
+        },
       },
     }),
     GrantRoles: () => options.save?.() ?? { data: { grantRoles: true } },
@@ -47,7 +78,9 @@ describe('RoleGrantDialog (权限设置)', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const graphql = setup();
-    renderWithApp(<RoleGrantDialog roles={[{ id: 'r1', roleName: '审批人' }]} onClose={onClose} />, { link: graphql.link });
+    renderWithApp(<RoleGrantDialog roles={[{ id: 'r1', roleName: '审批人' }]} onClose={onClose} />, {
+      link: graphql.link,
+    });
 
     const dialog = await screen.findByRole('dialog', { name: '权限设置' });
     expect(await within(dialog).findByText('角色：审批人')).toBeTruthy();
@@ -119,7 +152,9 @@ describe('RoleGrantDialog (权限设置)', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const graphql = setup({ save: () => apiError('菜单不存在') });
-    renderWithApp(<RoleGrantDialog roles={[{ id: 'r1', roleName: '审批人' }]} onClose={onClose} />, { link: graphql.link });
+    renderWithApp(<RoleGrantDialog roles={[{ id: 'r1', roleName: '审批人' }]} onClose={onClose} />, {
+      link: graphql.link,
+    });
     await screen.findByText('角色：审批人');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('菜单不存在')).toBeTruthy();
@@ -129,7 +164,9 @@ describe('RoleGrantDialog (权限设置)', () => {
 
   it('shows why the grants could not be read', async () => {
     const graphql = operationLink({ RoleGrantDialog: () => apiError('无权访问', 'FORBIDDEN') });
-    renderWithApp(<RoleGrantDialog roles={[{ id: 'r1', roleName: '审批人' }]} onClose={vi.fn()} />, { link: graphql.link });
+    renderWithApp(<RoleGrantDialog roles={[{ id: 'r1', roleName: '审批人' }]} onClose={vi.fn()} />, {
+      link: graphql.link,
+    });
     expect(await screen.findByText('无权访问')).toBeTruthy();
   });
 });

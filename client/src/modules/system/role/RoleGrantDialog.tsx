@@ -21,14 +21,25 @@ export interface RoleGrantDialogProps {
  */
 export function RoleGrantDialog({ roles, onClose }: RoleGrantDialogProps) {
   return (
-    <DialogFrame open={roles !== null} onClose={onClose} size="lg" divider lazy closeOnInteractOutside={false} title={<FormattedMessage id="system.role.grant.title" />}>
+    <DialogFrame
+      open={roles !== null}
+      onClose={onClose}
+      size="lg"
+      divider
+      lazy
+      closeOnInteractOutside={false}
+      title={<FormattedMessage id="system.role.grant.title" />}
+    >
       {roles && <GrantLoader key={roles.map((r) => r.id).join(',')} roles={roles} onClose={onClose} />}
     </DialogFrame>
   );
 }
 
 function GrantLoader({ roles, onClose }: { roles: ReadonlyArray<{ id: string; roleName: string }>; onClose(): void }) {
-  const { data, error } = useQuery(RoleGrantDialogDocument, { variables: { roleIds: roles.map((r) => r.id) }, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(RoleGrantDialogDocument, {
+    variables: { roleIds: roles.map((r) => r.id) },
+    fetchPolicy: 'network-only',
+  });
   if (error) return <DialogError error={error} onClose={onClose} />;
   if (!data) return <DialogLoading lines={6} />;
   return <GrantForm roles={roles} data={data} onClose={onClose} />;
@@ -36,14 +47,24 @@ function GrantLoader({ roles, onClose }: { roles: ReadonlyArray<{ id: string; ro
 
 type GrantMenu = RoleGrantDialogQuery['grantTree']['menus'][number];
 
-function GrantForm({ roles, data, onClose }: { roles: ReadonlyArray<{ id: string; roleName: string }>; data: RoleGrantDialogQuery; onClose(): void }) {
+function GrantForm({
+  roles,
+  data,
+  onClose,
+}: {
+  roles: ReadonlyArray<{ id: string; roleName: string }>;
+  data: RoleGrantDialogQuery;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [menuIds, setMenuIds] = useState<string[]>(() => [...data.roleGrant.menuIds]);
   const [dataScopeIds, setDataScopeIds] = useState<string[]>(() => [...data.roleGrant.dataScopeIds]);
   const [apiScopeIds, setApiScopeIds] = useState<string[]>(() => [...data.roleGrant.apiScopeIds]);
   // The signed-in user's own menu may change with the grants of their roles.
-  const [grantRoles, { loading: saving }] = useMutation(GrantRolesDocument, { update: (cache) => evictList(cache, 'myMenus') });
+  const [grantRoles, { loading: saving }] = useMutation(GrantRolesDocument, {
+    update: (cache) => evictList(cache, 'myMenus'),
+  });
 
   const menus = useMemo(() => nestByParent(data.grantTree.menus), [data]);
   const menuNames = useMemo(() => new Map(data.grantTree.menus.map((m) => [m.id, m.name])), [data]);
@@ -53,7 +74,9 @@ function GrantForm({ roles, data, onClose }: { roles: ReadonlyArray<{ id: string
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await grantRoles({ variables: { input: { roleIds: roles.map((r) => r.id), menuIds, dataScopeIds, apiScopeIds } } });
+      await grantRoles({
+        variables: { input: { roleIds: roles.map((r) => r.id), menuIds, dataScopeIds, apiScopeIds } },
+      });
     } catch (failure) {
       const problem = readApiProblem(failure);
       if (problem) notify('error', { text: problem.message });
@@ -75,15 +98,21 @@ function GrantForm({ roles, data, onClose }: { roles: ReadonlyArray<{ id: string
           <Tabs.List>
             <Tabs.Trigger value="menus">
               <FormattedMessage id="system.role.grant.menus" />
-              <Badge size="xs" variant="subtle">{menuIds.length}</Badge>
+              <Badge size="xs" variant="subtle">
+                {menuIds.length}
+              </Badge>
             </Tabs.Trigger>
             <Tabs.Trigger value="dataScopes">
               <FormattedMessage id="system.role.grant.dataScopes" />
-              <Badge size="xs" variant="subtle">{dataScopeIds.length}</Badge>
+              <Badge size="xs" variant="subtle">
+                {dataScopeIds.length}
+              </Badge>
             </Tabs.Trigger>
             <Tabs.Trigger value="apiScopes">
               <FormattedMessage id="system.role.grant.apiScopes" />
-              <Badge size="xs" variant="subtle">{apiScopeIds.length}</Badge>
+              <Badge size="xs" variant="subtle">
+                {apiScopeIds.length}
+              </Badge>
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="menus">
@@ -91,7 +120,13 @@ function GrantForm({ roles, data, onClose }: { roles: ReadonlyArray<{ id: string
               aria-label={t('system.role.grant.menus')}
               nodes={menus}
               label={(m) => m.name}
-              detail={(m) => (m.category === 2 ? <Badge size="xs" variant="outline">{t('system.menu.category.2')}</Badge> : null)}
+              detail={(m) =>
+                m.category === 2 ? (
+                  <Badge size="xs" variant="outline">
+                    {t('system.menu.category.2')}
+                  </Badge>
+                ) : null
+              }
               value={menuIds}
               onChange={setMenuIds}
               defaultExpandDepth={1}

@@ -93,7 +93,11 @@ export function RolePage() {
         rowActions={(r) => (
           <>
             <Can codes={['role_add']}>
-              <Button size="xs" variant="ghost" onClick={() => setDialog({ mode: 'create', preset: { parentId: r.id } })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setDialog({ mode: 'create', preset: { parentId: r.id } })}
+              >
                 <Plus />
                 <FormattedMessage id="common.addChild" />
               </Button>

@@ -3,7 +3,16 @@ import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { FormFooter, OptionSelect, optionalText, pattern, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  OptionSelect,
+  optionalText,
+  pattern,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
 import { type ApiScopeFieldsFragment, ApiScopeDocument, SubmitApiScopeDocument } from '../../../generated/graphql';
 import { ScopeMenuSelect } from './ScopeMenuSelect';
@@ -53,7 +62,17 @@ export function ApiScopeFormDialog({ state, onClose, onSaved }: ApiScopeFormDial
   );
 }
 
-function ApiScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; scope?: ApiScopeFieldsFragment; onClose(): void; onSaved(): void }) {
+function ApiScopeForm({
+  mode,
+  scope,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  scope?: ApiScopeFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -62,7 +81,10 @@ function ApiScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'edi
     return {
       resourceCode: [required(m('system.scope.form.resourceCodeRequired'))],
       scopeName: [required(m('system.scope.form.scopeNameRequired'))],
-      scopePath: [required(m('system.apiscope.form.scopePathRequired')), pattern(SCOPE_PATH, m('system.apiscope.form.scopePathInvalid'))],
+      scopePath: [
+        required(m('system.apiscope.form.scopePathRequired')),
+        pattern(SCOPE_PATH, m('system.apiscope.form.scopePathInvalid')),
+      ],
     };
   }, [intl]);
   const form = useForm<ApiScopeFormValues>({
@@ -78,7 +100,9 @@ function ApiScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'edi
       : { menuId: '', resourceCode: '', scopeName: '', scopePath: '/api/', scopeMethod: '', remark: '' },
     rules,
   });
-  const [submitApiScope, { loading: saving }] = useMutation(SubmitApiScopeDocument, { update: (cache) => evictList(cache, 'apiScopes') });
+  const [submitApiScope, { loading: saving }] = useMutation(SubmitApiScopeDocument, {
+    update: (cache) => evictList(cache, 'apiScopes'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,20 +121,43 @@ function ApiScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'edi
   };
 
   const variant = readOnly ? 'subtle' : 'outline';
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   return (
     <form onSubmit={submit} noValidate aria-label={t(`system.apiscope.form.${mode}Title`)}>
       <Dialog.Body py="6">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('system.scope.scopeName')} error={form.errors.scopeName} required readOnly={readOnly}>
-              <Input {...form.field('scopeName')} variant={variant} placeholder={placeholder(t('system.scope.scopeName'))} autoComplete="off" maxLength={100} />
+              <Input
+                {...form.field('scopeName')}
+                variant={variant}
+                placeholder={placeholder(t('system.scope.scopeName'))}
+                autoComplete="off"
+                maxLength={100}
+              />
             </FormField>
-            <FormField label={t('system.scope.resourceCode')} error={form.errors.resourceCode} required readOnly={readOnly}>
-              <Input {...form.field('resourceCode')} variant={variant} placeholder={placeholder(t('system.scope.resourceCode'))} autoComplete="off" maxLength={100} fontFamily="mono" />
+            <FormField
+              label={t('system.scope.resourceCode')}
+              error={form.errors.resourceCode}
+              required
+              readOnly={readOnly}
+            >
+              <Input
+                {...form.field('resourceCode')}
+                variant={variant}
+                placeholder={placeholder(t('system.scope.resourceCode'))}
+                autoComplete="off"
+                maxLength={100}
+                fontFamily="mono"
+              />
             </FormField>
             <FormField label={t('system.scope.menuId')} error={form.errors.menuId} readOnly={readOnly}>
-              <ScopeMenuSelect value={form.values.menuId} onChange={(value) => form.setValue('menuId', value)} disabled={readOnly} />
+              <ScopeMenuSelect
+                value={form.values.menuId}
+                onChange={(value) => form.setValue('menuId', value)}
+                disabled={readOnly}
+              />
             </FormField>
             <FormField label={t('system.apiscope.scopeMethod')} error={form.errors.scopeMethod} readOnly={readOnly}>
               <OptionSelect
@@ -130,10 +177,21 @@ function ApiScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'edi
             readOnly={readOnly}
             helperText={readOnly ? undefined : t('system.apiscope.form.scopePathHelp')}
           >
-            <Input {...form.field('scopePath')} variant={variant} autoComplete="off" maxLength={255} fontFamily="mono" />
+            <Input
+              {...form.field('scopePath')}
+              variant={variant}
+              autoComplete="off"
+              maxLength={255}
+              fontFamily="mono"
+            />
           </FormField>
           <FormField label={t('system.scope.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.scope.remark'))} rows={2} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.scope.remark'))}
+              rows={2}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -3,7 +3,15 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { type ApiScopeFieldsFragment, ApiScopePageDocument, RemoveApiScopesDocument } from '../../../generated/graphql';
 import { ApiScopeFormDialog } from './ApiScopeFormDialog';
 import { SCOPE_FILTER, useScopeSearchFields } from './scopeSearch';
@@ -13,7 +21,11 @@ export function ApiScopePage() {
   const intl = useIntl();
   const list = useListState(SCOPE_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
-  const query = usePagedQuery(ApiScopePageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.apiScopes });
+  const query = usePagedQuery(ApiScopePageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.apiScopes,
+  });
   const [removeScopes] = useMutation(RemoveApiScopesDocument, { update: (cache) => evictList(cache, 'apiScopes') });
   const searchFields = useScopeSearchFields();
 
@@ -39,7 +51,13 @@ export function ApiScopePage() {
         render: (r) => <Badge variant="outline">{r.scopeMethod || t('system.apiscope.method.all')}</Badge>,
         width: '24',
       },
-      { key: 'scopePath', header: t('system.apiscope.scopePath'), value: (r) => r.scopePath, truncate: true, width: '80' },
+      {
+        key: 'scopePath',
+        header: t('system.apiscope.scopePath'),
+        value: (r) => r.scopePath,
+        truncate: true,
+        width: '80',
+      },
     ];
   }, [intl]);
 

@@ -64,7 +64,17 @@ export function DataScopeFormDialog({ state, onClose, onSaved }: DataScopeFormDi
   );
 }
 
-function DataScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; scope?: DataScopeFieldsFragment; onClose(): void; onSaved(): void }) {
+function DataScopeForm({
+  mode,
+  scope,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  scope?: DataScopeFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -92,7 +102,9 @@ function DataScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'ed
     rules,
   });
   const custom = form.values.scopeType === CUSTOM_SCOPE;
-  const [submitDataScope, { loading: saving }] = useMutation(SubmitDataScopeDocument, { update: (cache) => evictList(cache, 'dataScopes') });
+  const [submitDataScope, { loading: saving }] = useMutation(SubmitDataScopeDocument, {
+    update: (cache) => evictList(cache, 'dataScopes'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +112,10 @@ function DataScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'ed
     const needed = t('system.datascope.form.customRequired');
     const valid = validateForm(form, rules, (v) =>
       v.scopeType === CUSTOM_SCOPE
-        ? { scopeColumn: v.scopeColumn.trim() ? undefined : needed, scopeValue: v.scopeValue.trim() ? undefined : needed }
+        ? {
+            scopeColumn: v.scopeColumn.trim() ? undefined : needed,
+            scopeValue: v.scopeValue.trim() ? undefined : needed,
+          }
         : {},
     );
     if (!valid) return;
@@ -119,22 +134,50 @@ function DataScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'ed
   };
 
   const variant = readOnly ? 'subtle' : 'outline';
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   return (
     <form onSubmit={submit} noValidate aria-label={t(`system.datascope.form.${mode}Title`)}>
       <Dialog.Body py="6">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={t('system.scope.scopeName')} error={form.errors.scopeName} required readOnly={readOnly}>
-              <Input {...form.field('scopeName')} variant={variant} placeholder={placeholder(t('system.scope.scopeName'))} autoComplete="off" maxLength={100} />
+              <Input
+                {...form.field('scopeName')}
+                variant={variant}
+                placeholder={placeholder(t('system.scope.scopeName'))}
+                autoComplete="off"
+                maxLength={100}
+              />
             </FormField>
-            <FormField label={t('system.scope.resourceCode')} error={form.errors.resourceCode} required readOnly={readOnly}>
-              <Input {...form.field('resourceCode')} variant={variant} placeholder={placeholder(t('system.scope.resourceCode'))} autoComplete="off" maxLength={100} fontFamily="mono" />
+            <FormField
+              label={t('system.scope.resourceCode')}
+              error={form.errors.resourceCode}
+              required
+              readOnly={readOnly}
+            >
+              <Input
+                {...form.field('resourceCode')}
+                variant={variant}
+                placeholder={placeholder(t('system.scope.resourceCode'))}
+                autoComplete="off"
+                maxLength={100}
+                fontFamily="mono"
+              />
             </FormField>
             <FormField label={t('system.scope.menuId')} error={form.errors.menuId} readOnly={readOnly}>
-              <ScopeMenuSelect value={form.values.menuId} onChange={(value) => form.setValue('menuId', value)} disabled={readOnly} />
+              <ScopeMenuSelect
+                value={form.values.menuId}
+                onChange={(value) => form.setValue('menuId', value)}
+                disabled={readOnly}
+              />
             </FormField>
-            <FormField label={t('system.datascope.scopeType')} error={form.errors.scopeType} required readOnly={readOnly}>
+            <FormField
+              label={t('system.datascope.scopeType')}
+              error={form.errors.scopeType}
+              required
+              readOnly={readOnly}
+            >
               <OptionSelect
                 name="scopeType"
                 options={SCOPE_TYPES.map((value) => ({ value, label: t(`system.datascope.scopeType.${value}`) }))}
@@ -145,8 +188,20 @@ function DataScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'ed
             </FormField>
             {custom && (
               <>
-                <FormField label={t('system.datascope.scopeColumn')} error={form.errors.scopeColumn} required readOnly={readOnly}>
-                  <Input {...form.field('scopeColumn')} variant={variant} placeholder={placeholder(t('system.datascope.scopeColumn'))} autoComplete="off" maxLength={64} fontFamily="mono" />
+                <FormField
+                  label={t('system.datascope.scopeColumn')}
+                  error={form.errors.scopeColumn}
+                  required
+                  readOnly={readOnly}
+                >
+                  <Input
+                    {...form.field('scopeColumn')}
+                    variant={variant}
+                    placeholder={placeholder(t('system.datascope.scopeColumn'))}
+                    autoComplete="off"
+                    maxLength={64}
+                    fontFamily="mono"
+                  />
                 </FormField>
                 <FormField
                   label={t('system.datascope.scopeValue')}
@@ -155,13 +210,24 @@ function DataScopeForm({ mode, scope, onClose, onSaved }: { mode: 'create' | 'ed
                   readOnly={readOnly}
                   helperText={readOnly ? undefined : t('system.datascope.form.scopeValueHelp')}
                 >
-                  <Input {...form.field('scopeValue')} variant={variant} autoComplete="off" maxLength={500} fontFamily="mono" />
+                  <Input
+                    {...form.field('scopeValue')}
+                    variant={variant}
+                    autoComplete="off"
+                    maxLength={500}
+                    fontFamily="mono"
+                  />
                 </FormField>
               </>
             )}
           </SimpleGrid>
           <FormField label={t('system.scope.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('system.scope.remark'))} rows={2} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('system.scope.remark'))}
+              rows={2}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

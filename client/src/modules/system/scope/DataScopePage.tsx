@@ -3,8 +3,20 @@ import { Badge, Code } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, useListState, usePagedQuery } from '../../../engine/crud';
-import { type DataScopeFieldsFragment, DataScopePageDocument, RemoveDataScopesDocument } from '../../../generated/graphql';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
+import {
+  type DataScopeFieldsFragment,
+  DataScopePageDocument,
+  RemoveDataScopesDocument,
+} from '../../../generated/graphql';
 import { DataScopeFormDialog } from './DataScopeFormDialog';
 import { SCOPE_FILTER, useScopeSearchFields } from './scopeSearch';
 
@@ -13,7 +25,11 @@ export function DataScopePage() {
   const intl = useIntl();
   const list = useListState(SCOPE_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
-  const query = usePagedQuery(DataScopePageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.dataScopes });
+  const query = usePagedQuery(DataScopePageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.dataScopes,
+  });
   const [removeScopes] = useMutation(RemoveDataScopesDocument, { update: (cache) => evictList(cache, 'dataScopes') });
   const searchFields = useScopeSearchFields();
 
@@ -40,7 +56,13 @@ export function DataScopePage() {
         width: '40',
       },
       { key: 'scopeColumn', header: t('system.datascope.scopeColumn'), value: (r) => r.scopeColumn, width: '32' },
-      { key: 'scopeValue', header: t('system.datascope.scopeValue'), value: (r) => r.scopeValue, truncate: true, width: '48' },
+      {
+        key: 'scopeValue',
+        header: t('system.datascope.scopeValue'),
+        value: (r) => r.scopeValue,
+        truncate: true,
+        width: '48',
+      },
     ];
   }, [intl]);
 

@@ -5,7 +5,15 @@ import { nestByParent, TreeSelect } from '../../../engine/crud';
 import { ScopeMenuOptionsDocument } from '../../../generated/graphql';
 
 /** The menu a scope belongs to (optional): the menu tree, menus only. */
-export function ScopeMenuSelect({ value, onChange, disabled }: { value: string; onChange(value: string): void; disabled?: boolean }) {
+export function ScopeMenuSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange(value: string): void;
+  disabled?: boolean;
+}) {
   const intl = useIntl();
   const { data } = useQuery(ScopeMenuOptionsDocument);
   const nodes = useMemo(() => nestByParent((data?.menuTree ?? []).filter((m) => m.category === 1)), [data]);

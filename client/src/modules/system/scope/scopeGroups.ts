@@ -22,7 +22,10 @@ interface ScopeLike {
  * Scopes grouped by the resource they guard, for the grant dialog: one heading per resource code (named after
  * the menu of its scopes when there is one: 用户管理 · user), the scopes under it, in the order given.
  */
-export function groupScopes(scopes: readonly ScopeLike[], menuNames: ReadonlyMap<string, string>): Array<TreeNode<ScopeTreeRow>> {
+export function groupScopes(
+  scopes: readonly ScopeLike[],
+  menuNames: ReadonlyMap<string, string>,
+): Array<TreeNode<ScopeTreeRow>> {
   const rows: ScopeTreeRow[] = [];
   const groups = new Map<string, ScopeTreeRow>();
   for (const scope of scopes) {

@@ -75,7 +75,17 @@ function endOfDay(date: string): string | null {
   return new Date(y!, m! - 1, d!, 23, 59, 59).toISOString();
 }
 
-function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; tenant?: TenantFieldsFragment; onClose(): void; onSaved(): void }) {
+function TenantForm({
+  mode,
+  tenant,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  tenant?: TenantFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -83,7 +93,10 @@ function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit
   const rules = useMemo<Rules<TenantFormValues>>(() => {
     const m = (id: string) => intl.formatMessage({ id });
     return {
-      tenantId: [required(m('system.tenant.form.tenantIdRequired')), pattern(TENANT_ID, m('system.tenant.form.tenantIdInvalid'))],
+      tenantId: [
+        required(m('system.tenant.form.tenantIdRequired')),
+        pattern(TENANT_ID, m('system.tenant.form.tenantIdInvalid')),
+      ],
       tenantName: [required(m('system.tenant.form.tenantNameRequired'))],
       accountNumber: [integer(m('system.tenant.form.accountNumberInvalid'), { min: UNLIMITED })],
     };
@@ -101,10 +114,22 @@ function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit
           address: tenant.address ?? '',
           status: String(tenant.status),
         }
-      : { tenantId: '', tenantName: '', domain: '', accountNumber: String(UNLIMITED), expireDate: '', linkman: '', contactNumber: '', address: '', status: STATUS.enabled },
+      : {
+          tenantId: '',
+          tenantName: '',
+          domain: '',
+          accountNumber: String(UNLIMITED),
+          expireDate: '',
+          linkman: '',
+          contactNumber: '',
+          address: '',
+          status: STATUS.enabled,
+        },
     rules,
   });
-  const [submitTenant, { loading: saving }] = useMutation(SubmitTenantDocument, { update: (cache) => evictList(cache, 'tenants') });
+  const [submitTenant, { loading: saving }] = useMutation(SubmitTenantDocument, {
+    update: (cache) => evictList(cache, 'tenants'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,17 +147,32 @@ function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit
       address: optionalText(v.address),
       status: Number(v.status),
     };
-    const saved = await saveForm(form, () => submitTenant({ variables: { input } }), { updating: Boolean(tenant), fieldNames: { expireTime: 'expireDate' } });
+    const saved = await saveForm(form, () => submitTenant({ variables: { input } }), {
+      updating: Boolean(tenant),
+      fieldNames: { expireTime: 'expireDate' },
+    });
     if (saved) onSaved();
   };
 
   const variant = readOnly ? 'subtle' : 'outline';
-  const text = (name: 'tenantId' | 'tenantName' | 'domain' | 'linkman' | 'contactNumber' | 'address', options: { required?: boolean; max?: number; locked?: boolean } = {}) => (
-    <FormField label={t(`system.tenant.${name}`)} error={form.errors[name]} required={options.required} readOnly={readOnly || options.locked}>
+  const text = (
+    name: 'tenantId' | 'tenantName' | 'domain' | 'linkman' | 'contactNumber' | 'address',
+    options: { required?: boolean; max?: number; locked?: boolean } = {},
+  ) => (
+    <FormField
+      label={t(`system.tenant.${name}`)}
+      error={form.errors[name]}
+      required={options.required}
+      readOnly={readOnly || options.locked}
+    >
       <Input
         {...form.field(name)}
         variant={readOnly || options.locked ? 'subtle' : 'outline'}
-        placeholder={readOnly || options.locked ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t(`system.tenant.${name}`) })}
+        placeholder={
+          readOnly || options.locked
+            ? undefined
+            : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t(`system.tenant.${name}`) })
+        }
         autoComplete="off"
         maxLength={options.max ?? 255}
       />
@@ -155,7 +195,13 @@ function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit
               readOnly={readOnly}
               helperText={readOnly ? undefined : t('system.tenant.form.accountNumberHelp')}
             >
-              <Input {...form.field('accountNumber')} type="number" inputMode="numeric" min={UNLIMITED} variant={variant} />
+              <Input
+                {...form.field('accountNumber')}
+                type="number"
+                inputMode="numeric"
+                min={UNLIMITED}
+                variant={variant}
+              />
             </FormField>
             <FormField
               label={t('system.tenant.expireTime')}
@@ -163,11 +209,22 @@ function TenantForm({ mode, tenant, onClose, onSaved }: { mode: 'create' | 'edit
               readOnly={readOnly}
               helperText={readOnly ? undefined : t('system.tenant.form.expireTimeHelp')}
             >
-              <DatePickerField name="expireDate" value={form.values.expireDate} onChange={(v) => form.setValue('expireDate', v)} variant={variant} />
+              <DatePickerField
+                name="expireDate"
+                value={form.values.expireDate}
+                onChange={(v) => form.setValue('expireDate', v)}
+                variant={variant}
+              />
             </FormField>
             {text('domain')}
             <FormField label={t('common.status')} readOnly={readOnly}>
-              <OptionSelect name="status" options={statusOptions} value={form.values.status} onChange={(value) => form.setValue('status', value)} disabled={readOnly} />
+              <OptionSelect
+                name="status"
+                options={statusOptions}
+                value={form.values.status}
+                onChange={(value) => form.setValue('status', value)}
+                disabled={readOnly}
+              />
             </FormField>
           </SimpleGrid>
           {text('address')}

@@ -3,7 +3,17 @@ import { Code, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, StatusBadge, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  StatusBadge,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { formatDate } from '../../../engine/format/date';
 import { RemoveTenantsDocument, type TenantFieldsFragment, TenantPageDocument } from '../../../generated/graphql';
 import { TenantFormDialog, UNLIMITED } from './TenantFormDialog';
@@ -15,7 +25,11 @@ export function TenantPage() {
   const intl = useIntl();
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
-  const query = usePagedQuery(TenantPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.tenants });
+  const query = usePagedQuery(TenantPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.tenants,
+  });
   const [removeTenants] = useMutation(RemoveTenantsDocument, { update: (cache) => evictList(cache, 'tenants') });
 
   const t = (id: string) => intl.formatMessage({ id });
@@ -27,7 +41,8 @@ export function TenantPage() {
   const columns = useMemo<Array<Column<TenantFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     const quota = (n: number) => (n === UNLIMITED ? t('system.tenant.unlimited') : String(n));
-    const expiry = (value: string | null | undefined) => (value ? formatDate(value, t('common.format.date')) : t('system.tenant.neverExpires'));
+    const expiry = (value: string | null | undefined) =>
+      value ? formatDate(value, t('common.format.date')) : t('system.tenant.neverExpires');
     return [
       {
         key: 'tenantId',
@@ -40,10 +55,22 @@ export function TenantPage() {
         ),
         width: '28',
       },
-      { key: 'tenantName', header: t('system.tenant.tenantName'), value: (r) => r.tenantName, truncate: true, width: '56' },
+      {
+        key: 'tenantName',
+        header: t('system.tenant.tenantName'),
+        value: (r) => r.tenantName,
+        truncate: true,
+        width: '56',
+      },
       { key: 'linkman', header: t('system.tenant.linkman'), value: (r) => r.linkman, truncate: true, width: '28' },
       { key: 'contactNumber', header: t('system.tenant.contactNumber'), value: (r) => r.contactNumber, width: '36' },
-      { key: 'accountNumber', header: t('system.tenant.accountNumber'), value: (r) => quota(r.accountNumber), width: '24', align: 'center' },
+      {
+        key: 'accountNumber',
+        header: t('system.tenant.accountNumber'),
+        value: (r) => quota(r.accountNumber),
+        width: '24',
+        align: 'center',
+      },
       {
         key: 'expireTime',
         header: t('system.tenant.expireTime'),
@@ -55,7 +82,13 @@ export function TenantPage() {
         ),
         width: '40',
       },
-      { key: 'status', header: t('common.status'), value: (r) => String(r.status), render: (r) => <StatusBadge status={r.status} />, width: '20' },
+      {
+        key: 'status',
+        header: t('common.status'),
+        value: (r) => String(r.status),
+        render: (r) => <StatusBadge status={r.status} />,
+        width: '20',
+      },
     ];
   }, [intl]);
 

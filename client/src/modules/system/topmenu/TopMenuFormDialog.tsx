@@ -3,7 +3,16 @@ import { Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
-import { FormFooter, integer, optionalInt, optionalText, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  integer,
+  optionalInt,
+  optionalText,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
 import { SubmitTopMenuDocument, type TopMenuFieldsFragment, TopMenuDocument } from '../../../generated/graphql';
 
@@ -46,7 +55,17 @@ export function TopMenuFormDialog({ state, onClose, onSaved }: TopMenuFormDialog
   );
 }
 
-function TopMenuForm({ mode, topMenu, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; topMenu?: TopMenuFieldsFragment; onClose(): void; onSaved(): void }) {
+function TopMenuForm({
+  mode,
+  topMenu,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  topMenu?: TopMenuFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const readOnly = mode === 'view';
@@ -60,11 +79,19 @@ function TopMenuForm({ mode, topMenu, onClose, onSaved }: { mode: 'create' | 'ed
   }, [intl]);
   const form = useForm<TopMenuFormValues>({
     initialValues: topMenu
-      ? { name: topMenu.name, code: topMenu.code, source: topMenu.source ?? '', path: topMenu.path ?? '', sort: String(topMenu.sort) }
+      ? {
+          name: topMenu.name,
+          code: topMenu.code,
+          source: topMenu.source ?? '',
+          path: topMenu.path ?? '',
+          sort: String(topMenu.sort),
+        }
       : { name: '', code: '', source: '', path: '', sort: '0' },
     rules,
   });
-  const [submitTopMenu, { loading: saving }] = useMutation(SubmitTopMenuDocument, { update: (cache) => evictList(cache, 'topMenus') });
+  const [submitTopMenu, { loading: saving }] = useMutation(SubmitTopMenuDocument, {
+    update: (cache) => evictList(cache, 'topMenus'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +114,11 @@ function TopMenuForm({ mode, topMenu, onClose, onSaved }: { mode: 'create' | 'ed
       <Input
         {...form.field(name)}
         variant={variant}
-        placeholder={readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t(`system.topmenu.${name}`) })}
+        placeholder={
+          readOnly
+            ? undefined
+            : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label: t(`system.topmenu.${name}`) })
+        }
         autoComplete="off"
         maxLength={max}
       />

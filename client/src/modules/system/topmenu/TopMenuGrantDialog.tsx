@@ -5,7 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { CheckboxTree, DialogError, DialogFrame, DialogLoading, FormFooter, nestByParent } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
-import { GrantTopMenusDocument, TopMenuGrantDialogDocument, type TopMenuGrantDialogQuery } from '../../../generated/graphql';
+import {
+  GrantTopMenusDocument,
+  TopMenuGrantDialogDocument,
+  type TopMenuGrantDialogQuery,
+} from '../../../generated/graphql';
 
 type Chosen = ReadonlyArray<{ id: string; name: string }>;
 
@@ -18,20 +22,39 @@ export interface TopMenuGrantDialogProps {
 /** 菜单配置: which menus a top menu shows. Saving replaces the menus of every chosen top menu. */
 export function TopMenuGrantDialog({ topMenus, onClose }: TopMenuGrantDialogProps) {
   return (
-    <DialogFrame open={topMenus !== null} onClose={onClose} size="lg" divider lazy closeOnInteractOutside={false} title={<FormattedMessage id="system.topmenu.setting.title" />}>
+    <DialogFrame
+      open={topMenus !== null}
+      onClose={onClose}
+      size="lg"
+      divider
+      lazy
+      closeOnInteractOutside={false}
+      title={<FormattedMessage id="system.topmenu.setting.title" />}
+    >
       {topMenus && <SettingLoader key={topMenus.map((m) => m.id).join(',')} topMenus={topMenus} onClose={onClose} />}
     </DialogFrame>
   );
 }
 
 function SettingLoader({ topMenus, onClose }: { topMenus: Chosen; onClose(): void }) {
-  const { data, error } = useQuery(TopMenuGrantDialogDocument, { variables: { topMenuIds: topMenus.map((m) => m.id) }, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(TopMenuGrantDialogDocument, {
+    variables: { topMenuIds: topMenus.map((m) => m.id) },
+    fetchPolicy: 'network-only',
+  });
   if (error) return <DialogError error={error} onClose={onClose} />;
   if (!data) return <DialogLoading lines={6} />;
   return <SettingForm topMenus={topMenus} data={data} onClose={onClose} />;
 }
 
-function SettingForm({ topMenus, data, onClose }: { topMenus: Chosen; data: TopMenuGrantDialogQuery; onClose(): void }) {
+function SettingForm({
+  topMenus,
+  data,
+  onClose,
+}: {
+  topMenus: Chosen;
+  data: TopMenuGrantDialogQuery;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const [menuIds, setMenuIds] = useState<string[]>(() => [...data.topMenuGrant]);
   const [grantTopMenus, { loading: saving }] = useMutation(GrantTopMenusDocument);
@@ -55,7 +78,10 @@ function SettingForm({ topMenus, data, onClose }: { topMenus: Chosen; data: TopM
     <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'system.topmenu.setting.title' })}>
       <Dialog.Body py="4">
         <Text textStyle="sm" color="fg.muted" mb="3">
-          <FormattedMessage id="system.topmenu.setting.topMenus" values={{ names: topMenus.map((m) => m.name).join('、') }} />
+          <FormattedMessage
+            id="system.topmenu.setting.topMenus"
+            values={{ names: topMenus.map((m) => m.name).join('、') }}
+          />
         </Text>
         <CheckboxTree
           aria-label={intl.formatMessage({ id: 'system.topmenu.setting.menus' })}

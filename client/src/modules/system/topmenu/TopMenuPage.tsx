@@ -5,7 +5,16 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { RemoveTopMenusDocument, type TopMenuFieldsFragment, TopMenuPageDocument } from '../../../generated/graphql';
 import { TopMenuFormDialog } from './TopMenuFormDialog';
@@ -19,7 +28,11 @@ export function TopMenuPage() {
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [setting, setSetting] = useState<TopMenuFieldsFragment[] | null>(null);
-  const query = usePagedQuery(TopMenuPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.topMenus });
+  const query = usePagedQuery(TopMenuPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.topMenus,
+  });
   const [removeTopMenus] = useMutation(RemoveTopMenusDocument, { update: (cache) => evictList(cache, 'topMenus') });
 
   const t = (id: string) => intl.formatMessage({ id });

@@ -18,13 +18,27 @@ export interface ResetPasswordDialogProps {
 /** 重置密码: an administrator sets a new password; the user's sessions end. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   return (
-    <DialogFrame open={user !== null} onClose={onClose} size="md" divider lazy closeOnInteractOutside={false} title={<FormattedMessage id="system.user.reset.title" />}>
+    <DialogFrame
+      open={user !== null}
+      onClose={onClose}
+      size="md"
+      divider
+      lazy
+      closeOnInteractOutside={false}
+      title={<FormattedMessage id="system.user.reset.title" />}
+    >
       {user && <ResetForm key={user.id} user={user} onClose={onClose} />}
     </DialogFrame>
   );
 }
 
-function ResetForm({ user, onClose }: { user: { id: string; account: string; realName?: string | null }; onClose(): void }) {
+function ResetForm({
+  user,
+  onClose,
+}: {
+  user: { id: string; account: string; realName?: string | null };
+  onClose(): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const form = useForm({ initialValues: { password: '', confirmPassword: '' } });
@@ -32,11 +46,18 @@ function ResetForm({ user, onClose }: { user: { id: string; account: string; rea
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const tooShort = minLength(PASSWORD_MIN_LENGTH, t('system.user.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
+    const tooShort = minLength(
+      PASSWORD_MIN_LENGTH,
+      t('system.user.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+    );
     const valid = validateForm(form, {}, (v) => ({
       password: v.password === '' ? t('system.user.form.passwordRequired') : tooShort(v.password),
       confirmPassword:
-        v.confirmPassword === '' ? t('system.user.form.confirmRequired') : v.confirmPassword !== v.password ? t('system.user.form.passwordMismatch') : undefined,
+        v.confirmPassword === ''
+          ? t('system.user.form.confirmRequired')
+          : v.confirmPassword !== v.password
+            ? t('system.user.form.passwordMismatch')
+            : undefined,
     }));
     if (!valid) return;
     try {
@@ -57,7 +78,10 @@ function ResetForm({ user, onClose }: { user: { id: string; account: string; rea
       <Dialog.Body py="6">
         <Stack gap="5">
           <Text color="fg.muted" textStyle="sm">
-            <FormattedMessage id="system.user.reset.intro" values={{ name: user.realName ? `${user.realName}（${user.account}）` : user.account }} />
+            <FormattedMessage
+              id="system.user.reset.intro"
+              values={{ name: user.realName ? `${user.realName}（${user.account}）` : user.account }}
+            />
           </Text>
           <FormField label={t('system.user.reset.newPassword')} error={form.errors.password} required>
             <Input {...form.field('password')} type="password" autoComplete="new-password" maxLength={128} />

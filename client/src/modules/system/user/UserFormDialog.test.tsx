@@ -25,7 +25,12 @@ const OPTIONS = {
     },
   }),
   UserPostOptions: () => ({
-    data: { posts: { __typename: 'PostPage', records: [{ __typename: 'Post', id: 'p1', postName: '秘书长', postCode: 'secretary' }] } },
+    data: {
+      posts: {
+        __typename: 'PostPage',
+        records: [{ __typename: 'Post', id: 'p1', postName: '秘书长', postCode: 'secretary' }],
+      },
+    },
   }),
 };
 
@@ -45,7 +50,10 @@ const existing = {
   version: 3,
 };
 
-function renderDialog(state: RecordDialogState, submit?: (variables: Record<string, unknown>) => ReturnType<typeof apiError>) {
+function renderDialog(
+  state: RecordDialogState,
+  submit?: (variables: Record<string, unknown>) => ReturnType<typeof apiError>,
+) {
   const graphql = operationLink({
     ...OPTIONS,
     User: () => ({ data: { user: existing } }),
@@ -106,7 +114,9 @@ describe('UserFormDialog', () => {
     await user.type(field(/^密码/), 'Secret#2026');
     await user.type(field(/^确认密码/), 'Secret#2026');
     await user.type(field(/^手机号码/), '13912345678');
-    await waitFor(() => expect(within(field(/^所属机构/) as unknown as HTMLElement).getByRole('option', { name: /办公室/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(field(/^所属机构/) as unknown as HTMLElement).getByRole('option', { name: /办公室/ })).toBeTruthy(),
+    );
     await user.selectOptions(field(/^所属机构/), 'office');
     await user.click(screen.getByRole('checkbox', { name: '审批人' }));
     await user.click(screen.getByRole('checkbox', { name: '秘书长' }));
@@ -137,7 +147,9 @@ describe('UserFormDialog', () => {
     await waitFor(() => expect(field(/^登录账号/).value).toBe('zhangsan'));
     expect(named('User')[0]!.variables).toEqual({ id: 'u-9' });
     expect(screen.queryByLabelText(/^密码/)).toBeNull();
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: '审批人' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: '审批人' }) as HTMLInputElement).checked).toBe(true),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: '管理员' }));
     await user.selectOptions(field(/^状态/), '0');
@@ -163,7 +175,9 @@ describe('UserFormDialog', () => {
   it('shows a server message about a field under that field (账号已存在)', async () => {
     signInForTest();
     const user = userEvent.setup();
-    const { onSaved } = renderDialog({ mode: 'create' }, () => apiError('账号已存在', 'DUPLICATE', [{ field: 'account', message: '账号已存在' }]));
+    const { onSaved } = renderDialog({ mode: 'create' }, () =>
+      apiError('账号已存在', 'DUPLICATE', [{ field: 'account', message: '账号已存在' }]),
+    );
     await user.type(await screen.findByLabelText(/^登录账号/), 'admin');
     await user.type(field(/^密码/), 'Secret#2026');
     await user.type(field(/^确认密码/), 'Secret#2026');
@@ -174,14 +188,18 @@ describe('UserFormDialog', () => {
     const message = await screen.findByText('账号已存在');
     const account = field(/^登录账号/);
     expect(account.getAttribute('aria-invalid')).toBe('true');
-    expect(message.closest('[data-scope="field"][data-part="root"]')).toBe(account.closest('[data-scope="field"][data-part="root"]'));
+    expect(message.closest('[data-scope="field"][data-part="root"]')).toBe(
+      account.closest('[data-scope="field"][data-part="root"]'),
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('a refusal about no field of the form (a stale version) becomes a notice and the form stays', async () => {
     signInForTest();
     const user = userEvent.setup();
-    const { onSaved } = renderDialog({ mode: 'edit', id: 'u-9' }, () => apiError('数据已被他人修改，请刷新后重试', 'STALE'));
+    const { onSaved } = renderDialog({ mode: 'edit', id: 'u-9' }, () =>
+      apiError('数据已被他人修改，请刷新后重试', 'STALE'),
+    );
     await waitFor(() => expect(field(/^登录账号/).value).toBe('zhangsan'));
     await save(user);
     expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeTruthy();

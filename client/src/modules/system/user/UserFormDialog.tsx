@@ -101,12 +101,18 @@ function UserForm({ mode, user, preset, onClose, onSaved }: UserFormProps) {
   const { data: posts } = useQuery(UserPostOptionsDocument, useCan('post') ? {} : skipToken);
   const deptNodes = useMemo(() => nestByParent(depts?.deptTree ?? []), [depts]);
   const roleNodes = useMemo(() => nestByParent(roles?.roleTree ?? []), [roles]);
-  const postOptions = useMemo(() => (posts?.posts.records ?? []).map((p) => ({ value: p.id, label: p.postName })), [posts]);
+  const postOptions = useMemo(
+    () => (posts?.posts.records ?? []).map((p) => ({ value: p.id, label: p.postName })),
+    [posts],
+  );
 
   const rules = useMemo<Rules<UserFormValues>>(() => {
     const m = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
     return {
-      account: [required(m('system.user.form.accountRequired')), pattern(ACCOUNT, m('system.user.form.accountInvalid'))],
+      account: [
+        required(m('system.user.form.accountRequired')),
+        pattern(ACCOUNT, m('system.user.form.accountInvalid')),
+      ],
       phone: [mobile({ length: m('system.user.form.phoneLength'), format: m('system.user.form.phoneInvalid') })],
       email: [email(m('system.user.form.emailInvalid'))],
       roleIds: [required(m('system.user.form.rolesRequired'))],
@@ -140,12 +146,17 @@ function UserForm({ mode, user, preset, onClose, onSaved }: UserFormProps) {
         },
     rules,
   });
-  const [submitUser, { loading: saving }] = useMutation(SubmitUserDocument, { update: (cache) => evictList(cache, 'users') });
+  const [submitUser, { loading: saving }] = useMutation(SubmitUserDocument, {
+    update: (cache) => evictList(cache, 'users'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
-    const tooShort = minLength(PASSWORD_MIN_LENGTH, t('system.user.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
+    const tooShort = minLength(
+      PASSWORD_MIN_LENGTH,
+      t('system.user.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+    );
     const valid = validateForm(form, rules, (v) =>
       creating
         ? {
@@ -177,8 +188,16 @@ function UserForm({ mode, user, preset, onClose, onSaved }: UserFormProps) {
 
   const variant = readOnly ? 'subtle' : 'outline';
   const placeholder = (label: string) => (readOnly ? undefined : t('common.inputPlaceholder', { label }));
-  const text = (name: 'account' | 'realName' | 'phone' | 'email', options: { required?: boolean; max?: number; type?: string } = {}) => (
-    <FormField label={t(`system.user.${name}`)} error={form.errors[name]} required={options.required} readOnly={readOnly}>
+  const text = (
+    name: 'account' | 'realName' | 'phone' | 'email',
+    options: { required?: boolean; max?: number; type?: string } = {},
+  ) => (
+    <FormField
+      label={t(`system.user.${name}`)}
+      error={form.errors[name]}
+      required={options.required}
+      readOnly={readOnly}
+    >
       <Input
         {...form.field(name)}
         type={options.type}
@@ -203,7 +222,12 @@ function UserForm({ mode, user, preset, onClose, onSaved }: UserFormProps) {
                   <Input {...form.field('password')} type="password" autoComplete="new-password" maxLength={128} />
                 </FormField>
                 <FormField label={t('system.user.confirmPassword')} error={form.errors.confirmPassword} required>
-                  <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={128} />
+                  <Input
+                    {...form.field('confirmPassword')}
+                    type="password"
+                    autoComplete="new-password"
+                    maxLength={128}
+                  />
                 </FormField>
               </>
             )}
@@ -221,7 +245,13 @@ function UserForm({ mode, user, preset, onClose, onSaved }: UserFormProps) {
               />
             </FormField>
             <FormField label={t('common.status')} readOnly={readOnly}>
-              <OptionSelect name="status" options={statusOptions} value={form.values.status} onChange={(value) => form.setValue('status', value)} disabled={readOnly} />
+              <OptionSelect
+                name="status"
+                options={statusOptions}
+                value={form.values.status}
+                onChange={(value) => form.setValue('status', value)}
+                disabled={readOnly}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label={t('system.user.roles')} error={form.errors.roleIds} required readOnly={readOnly}>

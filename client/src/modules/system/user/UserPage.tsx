@@ -5,7 +5,20 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { Can, useCan } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, nestByParent, pagedListProps, type RecordDialogState, type SearchField, StatusBadge, useListState, usePagedQuery, useStatusOptions, walkTree } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  nestByParent,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  StatusBadge,
+  useListState,
+  usePagedQuery,
+  useStatusOptions,
+  walkTree,
+} from '../../../engine/crud';
 import { formatDate } from '../../../engine/format/date';
 import {
   RemoveUsersDocument,
@@ -48,18 +61,31 @@ export function UserPage() {
     { name: 'account', label: t('system.user.account') },
     { name: 'realName', label: t('system.user.realName') },
     ...(deptNodes.length > 0
-      ? [{ name: 'deptId', label: t('system.user.dept'), options: deptNodes.map((n) => ({ value: n.id, label: '\u3000'.repeat(n.depth) + n.item.deptName })) }]
+      ? [
+          {
+            name: 'deptId',
+            label: t('system.user.dept'),
+            options: deptNodes.map((n) => ({ value: n.id, label: '\u3000'.repeat(n.depth) + n.item.deptName })),
+          },
+        ]
       : []),
     { name: 'status', label: t('common.status'), options: statusOptions },
   ];
 
   const columns = useMemo<Array<Column<UserFieldsFragment>>>(() => {
     const t = (id: string) => intl.formatMessage({ id });
-    const roleList = (r: UserFieldsFragment) => r.roleIds.map((id) => roleNames.get(id)).filter((name): name is string => Boolean(name));
+    const roleList = (r: UserFieldsFragment) =>
+      r.roleIds.map((id) => roleNames.get(id)).filter((name): name is string => Boolean(name));
     return [
       { key: 'account', header: t('system.user.account'), value: (r) => r.account, truncate: true, width: '40' },
       { key: 'realName', header: t('system.user.realName'), value: (r) => r.realName, truncate: true, width: '32' },
-      { key: 'dept', header: t('system.user.dept'), value: (r) => (r.deptId ? deptNames.get(r.deptId) : undefined), truncate: true, width: '48' },
+      {
+        key: 'dept',
+        header: t('system.user.dept'),
+        value: (r) => (r.deptId ? deptNames.get(r.deptId) : undefined),
+        truncate: true,
+        width: '48',
+      },
       {
         key: 'roles',
         header: t('system.user.roles'),
@@ -76,7 +102,13 @@ export function UserPage() {
         width: '56',
       },
       { key: 'phone', header: t('system.user.phone'), value: (r) => r.phone, width: '32' },
-      { key: 'status', header: t('common.status'), value: (r) => String(r.status), render: (r) => <StatusBadge status={r.status} />, width: '20' },
+      {
+        key: 'status',
+        header: t('common.status'),
+        value: (r) => String(r.status),
+        render: (r) => <StatusBadge status={r.status} />,
+        width: '20',
+      },
       {
         key: 'createTime',
         header: t('system.user.createTime'),
@@ -101,12 +133,21 @@ export function UserPage() {
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.account}
-        create={{ code: 'user_add', onClick: () => setDialog({ mode: 'create', preset: list.filter.deptId ? { deptId: list.filter.deptId } : undefined }) }}
+        create={{
+          code: 'user_add',
+          onClick: () =>
+            setDialog({ mode: 'create', preset: list.filter.deptId ? { deptId: list.filter.deptId } : undefined }),
+        }}
         remove={{ code: 'user_delete', run: (ids) => removeUsers({ variables: { input: { ids } } }) }}
         edit={{ code: 'user_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         exporting={{ code: 'user_export', path: '/blade-system/user/export', fileName: t('system.user.listTitle') }}
-        importing={{ code: 'user_import', path: '/blade-system/user/import-user', templatePath: '/blade-system/user/export-template', templateName: t('system.user.listTitle') }}
+        importing={{
+          code: 'user_import',
+          path: '/blade-system/user/import-user',
+          templatePath: '/blade-system/user/export-template',
+          templateName: t('system.user.listTitle'),
+        }}
         rowActions={(r) => (
           <Can codes={['user_reset']}>
             <Button size="xs" variant="ghost" onClick={() => setResetting(r)}>

@@ -5,10 +5,23 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
-import { FormFooter, optionalText, pattern, RecordDialog, type RecordDialogState, RecordLoader, saveForm } from '../../../engine/crud';
+import {
+  FormFooter,
+  optionalText,
+  pattern,
+  RecordDialog,
+  type RecordDialogState,
+  RecordLoader,
+  saveForm,
+} from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
-import { type CodeDefinitionFieldsFragment, CodeDefinitionDocument, CodeTableColumnsDocument, SubmitCodeDefinitionDocument } from '../../../generated/graphql';
+import {
+  type CodeDefinitionFieldsFragment,
+  CodeDefinitionDocument,
+  CodeTableColumnsDocument,
+  SubmitCodeDefinitionDocument,
+} from '../../../generated/graphql';
 import { FieldListEditor } from './FieldListEditor';
 import { checkRows, emptyRow, type FieldRow, rowOf, SQL_NAME_PATTERN, valueOf } from './fieldRows';
 
@@ -50,7 +63,12 @@ export function CodeFormDialog({ state, onClose, onSaved }: CodeFormDialogProps)
         open.mode === 'create' ? (
           <CodeForm mode="create" onClose={onClose} onSaved={onSaved} />
         ) : (
-          <RecordLoader document={CodeDefinitionDocument} id={open.id} select={(data) => data.codeDefinition} onClose={onClose}>
+          <RecordLoader
+            document={CodeDefinitionDocument}
+            id={open.id}
+            select={(data) => data.codeDefinition}
+            onClose={onClose}
+          >
             {(record) => <CodeForm mode={open.mode} record={record} onClose={onClose} onSaved={onSaved} />}
           </RecordLoader>
         )
@@ -59,7 +77,17 @@ export function CodeFormDialog({ state, onClose, onSaved }: CodeFormDialogProps)
   );
 }
 
-function CodeForm({ mode, record, onClose, onSaved }: { mode: 'create' | 'edit' | 'view'; record?: CodeDefinitionFieldsFragment; onClose(): void; onSaved(): void }) {
+function CodeForm({
+  mode,
+  record,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'edit' | 'view';
+  record?: CodeDefinitionFieldsFragment;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const t = (id: string) => intl.formatMessage({ id });
@@ -68,13 +96,28 @@ function CodeForm({ mode, record, onClose, onSaved }: { mode: 'create' | 'edit' 
     const m = (id: string) => intl.formatMessage({ id });
     return {
       codeName: [required(m('tool.code.form.codeNameRequired'))],
-      serviceName: [required(m('tool.code.form.serviceNameRequired')), pattern(KEBAB, m('tool.code.form.kebabInvalid'))],
-      tableName: [required(m('tool.code.form.tableNameRequired')), pattern(SQL_NAME_PATTERN, m('tool.code.form.sqlNameInvalid'))],
+      serviceName: [
+        required(m('tool.code.form.serviceNameRequired')),
+        pattern(KEBAB, m('tool.code.form.kebabInvalid')),
+      ],
+      tableName: [
+        required(m('tool.code.form.tableNameRequired')),
+        pattern(SQL_NAME_PATTERN, m('tool.code.form.sqlNameInvalid')),
+      ],
       tablePrefix: [pattern(SQL_NAME_PATTERN, m('tool.code.form.sqlNameInvalid'))],
       pkName: [pattern(SQL_NAME_PATTERN, m('tool.code.form.sqlNameInvalid'))],
-      packageName: [required(m('tool.code.form.packageNameRequired')), pattern(KEBAB, m('tool.code.form.kebabInvalid'))],
-      menuCode: [required(m('tool.code.form.menuCodeRequired')), pattern(SQL_NAME_PATTERN, m('tool.code.form.sqlNameInvalid'))],
-      apiPrefix: [required(m('tool.code.form.apiPrefixRequired')), pattern(REST_BASE, m('tool.code.form.apiPrefixInvalid'))],
+      packageName: [
+        required(m('tool.code.form.packageNameRequired')),
+        pattern(KEBAB, m('tool.code.form.kebabInvalid')),
+      ],
+      menuCode: [
+        required(m('tool.code.form.menuCodeRequired')),
+        pattern(SQL_NAME_PATTERN, m('tool.code.form.sqlNameInvalid')),
+      ],
+      apiPrefix: [
+        required(m('tool.code.form.apiPrefixRequired')),
+        pattern(REST_BASE, m('tool.code.form.apiPrefixInvalid')),
+      ],
     };
   }, [intl]);
   const form = useForm<CodeFormValues>({
@@ -90,25 +133,43 @@ function CodeForm({ mode, record, onClose, onSaved }: { mode: 'create' | 'edit' 
           apiPrefix: record.apiPrefix,
           remark: record.remark ?? '',
         }
-      : { codeName: '', serviceName: '', tableName: '', tablePrefix: '', pkName: 'id', packageName: '', menuCode: '', apiPrefix: '', remark: '' },
+      : {
+          codeName: '',
+          serviceName: '',
+          tableName: '',
+          tablePrefix: '',
+          pkName: 'id',
+          packageName: '',
+          menuCode: '',
+          apiPrefix: '',
+          remark: '',
+        },
     rules,
   });
   const [rows, setRows] = useState<FieldRow[]>(() => (record ? record.fields.map(rowOf) : [emptyRow()]));
   const [checked, setChecked] = useState(false);
   const [loadingColumns, setLoadingColumns] = useState(false);
   const problems = useMemo(() => (checked ? checkRows(rows) : new Map()), [checked, rows]);
-  const [submitCode, { loading: saving }] = useMutation(SubmitCodeDefinitionDocument, { update: (cache) => evictList(cache, 'codeDefinitions') });
+  const [submitCode, { loading: saving }] = useMutation(SubmitCodeDefinitionDocument, {
+    update: (cache) => evictList(cache, 'codeDefinitions'),
+  });
 
   /** Fills the field list from the columns of the table named in the form (information_schema). */
   const loadColumns = async () => {
     const tableName = form.values.tableName.trim();
     if (!tableName || !SQL_NAME_PATTERN.test(tableName)) {
-      form.setErrors({ tableName: t(tableName ? 'tool.code.form.sqlNameInvalid' : 'tool.code.form.tableNameRequired') });
+      form.setErrors({
+        tableName: t(tableName ? 'tool.code.form.sqlNameInvalid' : 'tool.code.form.tableNameRequired'),
+      });
       return;
     }
     setLoadingColumns(true);
     try {
-      const { data } = await client.query({ query: CodeTableColumnsDocument, variables: { tableName }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: CodeTableColumnsDocument,
+        variables: { tableName },
+        fetchPolicy: 'network-only',
+      });
       if (data) {
         setRows(data.codeTableColumns.map(rowOf));
         notify('success', { id: 'tool.code.form.columnsLoaded', values: { count: data.codeTableColumns.length } });
@@ -147,10 +208,23 @@ function CodeForm({ mode, record, onClose, onSaved }: { mode: 'create' | 'edit' 
   };
 
   const variant = readOnly ? 'subtle' : 'outline';
-  const placeholder = (label: string) => (readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label }));
+  const placeholder = (label: string) =>
+    readOnly ? undefined : intl.formatMessage({ id: 'common.inputPlaceholder' }, { label });
   const text = (name: keyof CodeFormValues & string, options: { required?: boolean; hint?: string } = {}) => (
-    <FormField label={t(`tool.code.${name}`)} error={form.errors[name]} required={options.required} readOnly={readOnly} helperText={readOnly ? undefined : options.hint}>
-      <Input {...form.field(name)} variant={variant} placeholder={placeholder(t(`tool.code.${name}`))} autoComplete="off" maxLength={name === 'apiPrefix' ? 128 : 64} />
+    <FormField
+      label={t(`tool.code.${name}`)}
+      error={form.errors[name]}
+      required={options.required}
+      readOnly={readOnly}
+      helperText={readOnly ? undefined : options.hint}
+    >
+      <Input
+        {...form.field(name)}
+        variant={variant}
+        placeholder={placeholder(t(`tool.code.${name}`))}
+        autoComplete="off"
+        maxLength={name === 'apiPrefix' ? 128 : 64}
+      />
     </FormField>
   );
 
@@ -178,7 +252,12 @@ function CodeForm({ mode, record, onClose, onSaved }: { mode: 'create' | 'edit' 
           )}
           <FieldListEditor rows={rows} onChange={setRows} problems={problems} readOnly={readOnly} />
           <FormField label={t('tool.code.remark')} error={form.errors.remark} readOnly={readOnly}>
-            <Textarea {...form.field('remark')} variant={variant} placeholder={placeholder(t('tool.code.remark'))} rows={2} />
+            <Textarea
+              {...form.field('remark')}
+              variant={variant}
+              placeholder={placeholder(t('tool.code.remark'))}
+              rows={2}
+            />
           </FormField>
         </Stack>
       </Dialog.Body>

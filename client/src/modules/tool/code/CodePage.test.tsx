@@ -39,20 +39,44 @@ const definition = (n: number) => ({
 function server() {
   let rows = [definition(1)];
   return operationLink({
-    CodeDefinitionPage: () => ({ data: { codeDefinitions: { __typename: 'CodeDefinitionPage', records: rows, total: rows.length, current: 1, size: 10, pages: 1 } } }),
+    CodeDefinitionPage: () => ({
+      data: {
+        codeDefinitions: {
+          __typename: 'CodeDefinitionPage',
+          records: rows,
+          total: rows.length,
+          current: 1,
+          size: 10,
+          pages: 1,
+        },
+      },
+    }),
     CodeTableColumns: (variables) => ({
-      data: { codeTableColumns: variables.tableName === 'blade_post' ? [field('postCode', 'post_code', 'postCode'), field('sort', 'sort', 'sort', 'int')] : [] },
+      data: {
+        codeTableColumns:
+          variables.tableName === 'blade_post'
+            ? [field('postCode', 'post_code', 'postCode'), field('sort', 'sort', 'sort', 'int')]
+            : [],
+      },
     }),
     SubmitCodeDefinition: (variables) => {
       const input = variables.input as Record<string, unknown>;
-      const created = { ...definition(rows.length + 1), ...input, fields: (input.fields as object[]).map((f) => ({ __typename: 'CodeField', ...f })) };
+      const created = {
+        ...definition(rows.length + 1),
+        ...input,
+        fields: (input.fields as object[]).map((f) => ({ __typename: 'CodeField', ...f })),
+      };
       rows = [...rows, created as never];
       return { data: { submitCodeDefinition: created } };
     },
     GeneratedCodeFiles: () => ({
       data: {
         generatedCodeFiles: [
-          { __typename: 'GeneratedCodeFile', path: 'api/src/modules/member/item-1.entity.ts', content: 'export class Item1 extends BaseEntity {}' },
+          {
+            __typename: 'GeneratedCodeFile',
+            path: 'api/src/modules/member/item-1.entity.ts',
+            content: 'export class Item1 extends BaseEntity {}',
+          },
           { __typename: 'GeneratedCodeFile', path: 'codegen/item-1/README.md', content: '# 定义1 (Item1)' },
         ],
       },
@@ -110,11 +134,33 @@ describe('CodePage (代码生成)', () => {
     await user.selectOptions(form.getByLabelText('第 2 行类型'), 'int');
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    const input = graphql.named('SubmitCodeDefinition')[0]!.variables.input as { fields: unknown[]; codeName: string; tableName: string };
+    const input = graphql.named('SubmitCodeDefinition')[0]!.variables.input as {
+      fields: unknown[];
+      codeName: string;
+      tableName: string;
+    };
     expect(input).toMatchObject({ codeName: '会员单位', tableName: 'blade_post', pkName: 'id' });
     expect(input.fields).toEqual([
-      { name: 'unitName', column: 'unit_name', type: 'string', label: '单位名称', required: false, length: 255, searchable: false, showInList: true },
-      { name: 'memberLevel', column: 'member_level', type: 'int', label: '会员级别', required: false, length: null, searchable: false, showInList: true },
+      {
+        name: 'unitName',
+        column: 'unit_name',
+        type: 'string',
+        label: '单位名称',
+        required: false,
+        length: 255,
+        searchable: false,
+        showInList: true,
+      },
+      {
+        name: 'memberLevel',
+        column: 'member_level',
+        type: 'int',
+        label: '会员级别',
+        required: false,
+        length: null,
+        searchable: false,
+        showInList: true,
+      },
     ]);
 
     // Load fields from an existing table replaces the rows.
@@ -131,7 +177,13 @@ describe('CodePage (代码生成)', () => {
     signInForTest();
     const user = userEvent.setup();
     const graphql = server();
-    const fetchMock = vi.fn(async () => new Response(new Blob(['PK']), { status: 200, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="item-1.zip"' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Blob(['PK']), {
+          status: 200,
+          headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="item-1.zip"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const createObjectURL = vi.fn(() => 'blob:zip');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

@@ -6,10 +6,25 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { activeFilter, type Column, CrudList, DialogFrame, pagedListProps, type RecordDialogState, type SearchField, useListState, usePagedQuery } from '../../../engine/crud';
+import {
+  activeFilter,
+  type Column,
+  CrudList,
+  DialogFrame,
+  pagedListProps,
+  type RecordDialogState,
+  type SearchField,
+  useListState,
+  usePagedQuery,
+} from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { FormField } from '../../../engine/form';
-import { type CodeDefinitionFieldsFragment, CodeDefinitionPageDocument, CopyCodeDefinitionDocument, RemoveCodeDefinitionsDocument } from '../../../generated/graphql';
+import {
+  type CodeDefinitionFieldsFragment,
+  CodeDefinitionPageDocument,
+  CopyCodeDefinitionDocument,
+  RemoveCodeDefinitionsDocument,
+} from '../../../generated/graphql';
 import { CodeFormDialog } from './CodeFormDialog';
 import { CodePreviewDialog } from './CodePreviewDialog';
 import { downloadGeneratedCode } from './downloadCode';
@@ -24,8 +39,14 @@ export function CodePage() {
   const [copying, setCopying] = useState<CodeDefinitionFieldsFragment | null>(null);
   const [previewing, setPreviewing] = useState<CodeDefinitionFieldsFragment | null>(null);
   const [generating, setGenerating] = useState(false);
-  const query = usePagedQuery(CodeDefinitionPageDocument, { list, filter: activeFilter(list.filter), select: (data) => data.codeDefinitions });
-  const [removeCodes] = useMutation(RemoveCodeDefinitionsDocument, { update: (cache) => evictList(cache, 'codeDefinitions') });
+  const query = usePagedQuery(CodeDefinitionPageDocument, {
+    list,
+    filter: activeFilter(list.filter),
+    select: (data) => data.codeDefinitions,
+  });
+  const [removeCodes] = useMutation(RemoveCodeDefinitionsDocument, {
+    update: (cache) => evictList(cache, 'codeDefinitions'),
+  });
 
   const t = (id: string) => intl.formatMessage({ id });
   const searchFields: SearchField[] = [
@@ -103,13 +124,23 @@ export function CodePage() {
         rowActions={(r) => (
           <>
             <Can codes={['code_copy']}>
-              <Button size="xs" variant="ghost" onClick={() => setCopying(r)} aria-label={intl.formatMessage({ id: 'tool.code.copy.rowLabel' }, { name: r.codeName })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setCopying(r)}
+                aria-label={intl.formatMessage({ id: 'tool.code.copy.rowLabel' }, { name: r.codeName })}
+              >
                 <Copy />
                 <FormattedMessage id="tool.code.copy.button" />
               </Button>
             </Can>
             <Can codes={['code_gen']}>
-              <Button size="xs" variant="ghost" onClick={() => setPreviewing(r)} aria-label={intl.formatMessage({ id: 'tool.code.preview.rowLabel' }, { name: r.codeName })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setPreviewing(r)}
+                aria-label={intl.formatMessage({ id: 'tool.code.preview.rowLabel' }, { name: r.codeName })}
+              >
                 <FileCode />
                 <FormattedMessage id="tool.code.preview.button" />
               </Button>
@@ -142,7 +173,9 @@ function CopyDialog({ source, onClose }: { source: CodeDefinitionFieldsFragment;
   const intl = useIntl();
   const [name, setName] = useState(`${source.codeName}-copy`);
   const [error, setError] = useState<string>();
-  const [copy, { loading }] = useMutation(CopyCodeDefinitionDocument, { update: (cache) => evictList(cache, 'codeDefinitions') });
+  const [copy, { loading }] = useMutation(CopyCodeDefinitionDocument, {
+    update: (cache) => evictList(cache, 'codeDefinitions'),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {

@@ -6,14 +6,29 @@ import { DialogError, DialogFrame, DialogLoading } from '../../../engine/crud';
 import { GeneratedCodeFilesDocument } from '../../../generated/graphql';
 
 /** 预览: the files a definition generates, one at a time (the same files the zip holds). */
-export function CodePreviewDialog({ definition, onClose }: { definition: { id: string; codeName: string }; onClose(): void }) {
+export function CodePreviewDialog({
+  definition,
+  onClose,
+}: {
+  definition: { id: string; codeName: string };
+  onClose(): void;
+}) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(GeneratedCodeFilesDocument, { variables: { id: definition.id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GeneratedCodeFilesDocument, {
+    variables: { id: definition.id },
+    fetchPolicy: 'network-only',
+  });
   const files = data?.generatedCodeFiles ?? [];
   const [path, setPath] = useState<string>();
   const shown = files.find((f) => f.path === path) ?? files[0];
   return (
-    <DialogFrame open onClose={onClose} title={intl.formatMessage({ id: 'tool.code.preview.title' }, { name: definition.codeName })} size="xl" divider>
+    <DialogFrame
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'tool.code.preview.title' }, { name: definition.codeName })}
+      size="xl"
+      divider
+    >
       {loading && !data ? (
         <DialogLoading />
       ) : error && !data ? (

@@ -15,7 +15,8 @@ export interface FieldListEditorProps {
 export function FieldListEditor({ rows, onChange, problems, readOnly }: FieldListEditorProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const update = (key: string, patch: Partial<FieldRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<FieldRow>) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
@@ -36,7 +37,11 @@ export function FieldListEditor({ rows, onChange, problems, readOnly }: FieldLis
           disabled={name === 'length' && row.type !== 'string'}
           inputMode={name === 'length' ? 'numeric' : undefined}
           onChange={(e) => update(row.key, { [name]: e.currentTarget.value })}
-          onBlur={name === 'column' && !row.name.trim() && row.column.trim() ? () => update(row.key, { name: propertyOfColumn(row.column) }) : undefined}
+          onBlur={
+            name === 'column' && !row.name.trim() && row.column.trim()
+              ? () => update(row.key, { name: propertyOfColumn(row.column) })
+              : undefined
+          }
         />
         {problem && <Field.ErrorText>{t(problem)}</Field.ErrorText>}
       </Field.Root>
@@ -52,7 +57,9 @@ export function FieldListEditor({ rows, onChange, problems, readOnly }: FieldLis
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label srOnly>{t('tool.code.field.cell', { row: index + 1, name: t(`tool.code.field.${name}`) })}</Checkbox.Label>
+      <Checkbox.Label srOnly>
+        {t('tool.code.field.cell', { row: index + 1, name: t(`tool.code.field.${name}`) })}
+      </Checkbox.Label>
     </Checkbox.Root>
   );
 
@@ -74,11 +81,13 @@ export function FieldListEditor({ rows, onChange, problems, readOnly }: FieldLis
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>#</Table.ColumnHeader>
-              {(['name', 'column', 'type', 'label', 'length', 'required', 'searchable', 'showInList'] as const).map((c) => (
-                <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                  <FormattedMessage id={`tool.code.field.${c}`} />
-                </Table.ColumnHeader>
-              ))}
+              {(['name', 'column', 'type', 'label', 'length', 'required', 'searchable', 'showInList'] as const).map(
+                (c) => (
+                  <Table.ColumnHeader key={c} whiteSpace="nowrap">
+                    <FormattedMessage id={`tool.code.field.${c}`} />
+                  </Table.ColumnHeader>
+                ),
+              )}
               {!readOnly && (
                 <Table.ColumnHeader>
                   <FormattedMessage id="common.actions" />
@@ -118,7 +127,13 @@ export function FieldListEditor({ rows, onChange, problems, readOnly }: FieldLis
                 {!readOnly && (
                   <Table.Cell>
                     <HStack gap="0">
-                      <IconButton size="xs" variant="ghost" aria-label={t('tool.code.field.up', { row: index + 1 })} disabled={index === 0} onClick={() => move(index, -1)}>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={t('tool.code.field.up', { row: index + 1 })}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
                         <ArrowUp />
                       </IconButton>
                       <IconButton

@@ -20,7 +20,9 @@ export class DownloadError extends Error {}
 export async function downloadGeneratedCode(ids: readonly string[]): Promise<string> {
   const session = getSession();
   if (session && expiresSoon(session)) await refreshSession(session.accessToken);
-  const response = await fetch(`${GEN_CODE_PATH}?${new URLSearchParams({ ids: ids.join(',') })}`, { headers: authHeaders() });
+  const response = await fetch(`${GEN_CODE_PATH}?${new URLSearchParams({ ids: ids.join(',') })}`, {
+    headers: authHeaders(),
+  });
   if (response.status === 401) {
     handleUnauthorized();
     throw new DownloadError('请求未授权');

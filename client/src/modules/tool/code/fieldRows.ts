@@ -33,7 +33,17 @@ let counter = 0;
 const nextKey = () => `f${++counter}`;
 
 export function emptyRow(): FieldRow {
-  return { key: nextKey(), name: '', column: '', type: 'string', label: '', length: '255', required: false, searchable: false, showInList: true };
+  return {
+    key: nextKey(),
+    name: '',
+    column: '',
+    type: 'string',
+    label: '',
+    length: '255',
+    required: false,
+    searchable: false,
+    showInList: true,
+  };
 }
 
 export function rowOf(field: FieldValue): FieldRow {
@@ -66,7 +76,11 @@ export function valueOf(row: FieldRow): FieldValue {
 
 /** `unit_name` → `unitName` (the property a column gets by default). */
 export function propertyOfColumn(column: string): string {
-  return column.trim().toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/_+$/, '');
+  return column
+    .trim()
+    .toLowerCase()
+    .replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+    .replace(/_+$/, '');
 }
 
 /** The message ids of a row's problems (first per cell), or none. */
@@ -93,8 +107,10 @@ export function checkRows(rows: readonly FieldRow[]): Map<string, RowProblems> {
     else if (!SQL_NAME_PATTERN.test(column)) p.column = 'tool.code.field.columnInvalid';
     else if (columns.has(column)) p.column = 'tool.code.field.columnRepeated';
     if (!row.label.trim()) p.label = 'tool.code.field.labelRequired';
-    if (row.type === 'string' && row.length.trim() && !/^\d+$/.test(row.length.trim())) p.length = 'tool.code.field.lengthInvalid';
-    else if (row.type === 'string' && row.length.trim() && (Number(row.length) < 1 || Number(row.length) > 4000)) p.length = 'tool.code.field.lengthInvalid';
+    if (row.type === 'string' && row.length.trim() && !/^\d+$/.test(row.length.trim()))
+      p.length = 'tool.code.field.lengthInvalid';
+    else if (row.type === 'string' && row.length.trim() && (Number(row.length) < 1 || Number(row.length) > 4000))
+      p.length = 'tool.code.field.lengthInvalid';
     names.add(name);
     columns.add(column);
     if (Object.keys(p).length) problems.set(row.key, p);
