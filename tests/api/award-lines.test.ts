@@ -31,6 +31,17 @@ beforeAll(async () => {
       `{ memberUnits(page: { size: 50 }) { records { id name } } }`,
     )
   ).data!.memberUnits.records;
+  // The suite creates this year's century cup programme: the demo programme of this year makes way.
+  const demo = (
+    await admin.gql<{ awardProgrammes: { records: { id: string }[] } }>(`{ awardProgrammes { records { id } } }`)
+  ).data!.awardProgrammes.records;
+  expect(
+    (
+      await admin.gql(`mutation($ids: [ID!]!) { removeAwardProgrammes(input: { ids: $ids }) }`, {
+        ids: demo.map((p) => p.id),
+      })
+    ).errors,
+  ).toBeUndefined();
   const prog = await admin.gql<{ submitAwardProgramme: { id: string } }>(
     `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
     {
