@@ -66,6 +66,8 @@ const OVER: Record<string, number> = {
   awardApplications: 4,
   // The page, the two dictionaries (levels, posts: one statement), the regions of its rows (city and district).
   memberDirectory: 4,
+  // The page, the category labels and the read counts of its rows (3 for visitors, who need no principal).
+  publicArticles: 4,
 };
 const BOUND = 3;
 

@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Formula, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { v7 as uuidv7 } from 'uuid';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -50,13 +50,6 @@ export class Article extends BaseEntity {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was (last) published.' })
   @Property({ type: 'datetime', nullable: true })
   publishTime?: Date;
-
-  /** Reads counted on the public pages, read with the row so that a list needs no lookup (see toPublic). */
-  @Formula((cols) => `(select count(*) from lnjzxh_article_read r where r.article_id = ${cols.id})`, {
-    type: 'integer',
-    hidden: true,
-  })
-  readCount?: number & Opt;
 
   @Field(() => Boolean, { description: '置顶' })
   @Property({ type: 'boolean', default: false })

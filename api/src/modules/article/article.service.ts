@@ -141,12 +141,11 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
   }
 
   private async toPublic(ctx: RequestContext, rows: Article[], withContent: boolean): Promise<PublicArticle[]> {
-    // Views come with the rows (readCount); only rows read without it (just written) are counted here.
     const [labels, views] = await Promise.all([
       this.categories(ctx),
       this.viewsOf(
         ctx,
-        rows.filter((r) => r.readCount == null).map((r) => r.id),
+        rows.map((r) => r.id),
       ),
     ]);
     const names = new Map(labels.map((l) => [l.value, l.label]));
@@ -161,7 +160,7 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
       author: a.author,
       publishTime: a.publishTime,
       top: a.top,
-      views: a.readCount != null ? Number(a.readCount) : (views.get(a.id) ?? 0),
+      views: views.get(a.id) ?? 0,
     }));
   }
 
