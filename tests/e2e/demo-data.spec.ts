@@ -54,15 +54,21 @@ test.describe('demo data: every module has something to show', () => {
   test('the demo company sees its certificate, downloads the PDF and prints it on the background', async ({ page }) => {
     await signInAs(page, MEMBER);
     await page.goto('/cmsPages/myCertificate');
-    const card = page.getByText(/^LNJX-\d{4}-0001$/);
-    await expect(card).toBeVisible();
+    await expect(page.getByText(/^LNJX-\d{4}-0001$/)).toBeVisible();
+    // The demo certificate's own card (other specs may issue the company more certificates): the innermost element
+    // holding its number and a download button.
+    const card = page
+      .locator('*')
+      .filter({ has: page.getByText(/^LNJX-\d{4}-0001$/) })
+      .filter({ has: page.getByRole('button', { name: '下载PDF' }) })
+      .last();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '下载PDF' }).first().click();
+    await card.getByRole('button', { name: '下载PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^会员证书-LNJX-\d{4}-0001\.pdf$/);
 
     const [print] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('link', { name: '打印' }).first().click(),
+      card.getByRole('link', { name: '打印' }).click(),
     ]);
     const sheet = print.getByRole('img', { name: /会员证书/ });
     await expect(sheet).toBeVisible();
