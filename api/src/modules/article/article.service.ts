@@ -1,6 +1,7 @@
 import type { FilterQuery, QueryResult } from '@mikro-orm/core';
 import { requirePermission, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { bizDictLabels } from '../../engine/dict/index.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { badInput, notFound } from '../../engine/errors/domain-error.js';
@@ -123,12 +124,7 @@ class ArticleService extends CrudService<Article, ArticleInput, ArticleFilter> {
   // ---- public pages ---------------------------------------------------------------------------------------
 
   async categories(ctx: RequestContext): Promise<ArticleCategory[]> {
-    const rows = await ctx.em.find(
-      DictBiz,
-      { code: ARTICLE_CATEGORY_DICTIONARY, parentId: { $ne: null } },
-      { orderBy: { sort: 'asc' } },
-    );
-    return rows.map((d) => ({ value: d.dictKey ?? '', label: d.dictValue }));
+    return [...(await bizDictLabels(ctx, ARTICLE_CATEGORY_DICTIONARY))].map(([value, label]) => ({ value, label }));
   }
 
   private async viewsOf(ctx: RequestContext, ids: string[]): Promise<Map<string, number>> {

@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
+import { bizDictLabels } from '../../engine/dict/index.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { textWhere } from '../../engine/crud/where.js';
@@ -260,12 +261,7 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
       limit: req.size,
       offset: (req.current - 1) * req.size,
     });
-    const labels = new Map(
-      (await ctx.em.find(DictBiz, { code: EXPERT_DISCIPLINE_DICT, parentId: { $ne: null } })).map((d) => [
-        d.dictKey,
-        d.dictValue,
-      ]),
-    );
+    const labels = await bizDictLabels(ctx, EXPERT_DISCIPLINE_DICT);
     return pageOf(
       rows.map((e) => ({
         id: e.id,
