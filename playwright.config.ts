@@ -43,7 +43,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    // The browser and the server run far from Beijing: every time shown must still be Beijing time.
+    timezoneId: 'America/Los_Angeles',
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -72,7 +73,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), TZ: 'Europe/London' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Member units and join applications (issue 7, first slice) over HTTP: GraphQL and the legacy REST calls. */
@@ -247,7 +248,18 @@ describe('join applications on the flow', () => {
     expect(resubmit.errors).toBeUndefined();
     expect(resubmit.data!.submitEntryApplication.flowStatus).toBe(1);
 
-    expect((await act(approver, 'approve')).data!.flowAction.status).toBe(2);
+    // Approved at 07:30 Beijing time (23:30 UTC the day before, and the afternoon before in the test process's
+    // zone): the unit joins on the Beijing day. The clock is moved forward to that moment, within a day of now.
+    const early = new Date();
+    early.setUTCHours(23, 30, 0, 0);
+    if (early.getTime() <= Date.now()) early.setUTCDate(early.getUTCDate() + 1);
+    vi.useFakeTimers({ toFake: ['Date'], now: early });
+    try {
+      const approverAtDawn = await s.login('shenpi', DEMO_PASSWORD);
+      expect((await act(approverAtDawn, 'approve')).data!.flowAction.status).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
     const done = await getApp(applicant, appId);
     expect(done.flowStatus).toBe(2);
     expect(done.memberUnitId).toBeTruthy();
@@ -269,7 +281,8 @@ describe('join applications on the flow', () => {
       userId: applicantId,
       memberLevel: '2',
     });
-    expect(unit.data!.memberUnit.joinDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(unit.data!.memberUnit.joinDate).toBe(todayIn(undefined, early));
+    expect(unit.data!.memberUnit.joinDate).not.toBe(early.toISOString().slice(0, 10));
     const mine = await applicant.gql<{ myMemberUnit: { id: string } }>(`{ myMemberUnit { id } }`);
     expect(mine.data!.myMemberUnit.id).toBe(done.memberUnitId);
 

@@ -4,6 +4,7 @@ import { openTaskList, toast } from './pages/flow-page.js';
 import { freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { isoDay } from './pages/date-field.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
@@ -12,7 +13,6 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
 
 expectCleanConsole();

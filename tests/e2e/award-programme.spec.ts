@@ -4,14 +4,12 @@ import { toast } from './pages/flow-page.js';
 import { freeProgrammeYear } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
-import { fillDate } from './pages/date-field.js';
+import { fillDate, isoDay } from './pages/date-field.js';
 
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 expectCleanConsole();
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('奖项设置与奖项申报', () => {
   test('staff create and open a programme; a member subscribes and chooses it; closing hides it with the message', async ({

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { isoDay } from './pages/date-field.js';
 import { toast } from './pages/flow-page.js';
 import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
@@ -177,7 +178,7 @@ test.describe('会费与收据', () => {
     await transfer.getByLabel(/^转账金额/).fill('2000');
     await expect(transfer).toContainText('转账金额须与应缴金额一致（3000.00元）');
     await transfer.getByLabel(/^转账金额/).fill('3000');
-    await transfer.getByLabel(/^转账日期/).fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+    await transfer.getByLabel(/^转账日期/).fill(isoDay(0));
     await transfer
       .getByTestId('upload-input')
       .setInputFiles([{ name: '银行回单.png', mimeType: 'image/png', buffer: PNG_1PX }]);

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/datetime';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, loadCatalogue, loadedCatalogue, readStoredLocale, storeLocale } from './locale';
 
@@ -48,7 +49,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={DEFAULT_TIME_ZONE}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

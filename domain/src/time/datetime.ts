@@ -1,53 +1,39 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, isValid } from 'date-fns';
+
 /**
- * Date-times of the legacy API: `yyyy-MM-dd HH:mm:ss` in the association's time zone (default Asia/Shanghai).
- * GraphQL speaks ISO 8601; only the REST layer and exports use this format.
+ * The association's clock. Every date and time the product shows, computes or filters on is Beijing time
+ * (Asia/Shanghai), whatever the time zone of the server process or of the browser: all of it goes through these
+ * helpers (date-fns with @date-fns/tz), on both sides. Legacy date-times are `yyyy-MM-dd HH:mm:ss` in that zone;
+ * GraphQL speaks ISO 8601 instants.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+type Instant = Date | number;
+
+/** An instant formatted with a date-fns pattern on the association's wall clock. */
+export function formatIn(date: Instant, pattern: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return format(date, pattern, { in: tz(timeZone) });
 }
 
-function parts(date: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+export function formatDateTime(date: Instant, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatIn(date, 'yyyy-MM-dd HH:mm:ss', timeZone);
 }
 
-export function formatDateTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-/** Offset of `timeZone` from UTC at `date`, in minutes. */
-function offsetMinutes(date: Date, timeZone: string): number {
-  const p = parts(date, timeZone);
-  const asUtc = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+/** The wall-clock fields of an instant: yyyy, MM, dd, HH (00-23), mm, ss, zero-padded. */
+export function wallClockFields(
+  date: Instant,
+  timeZone = DEFAULT_TIME_ZONE,
+): Record<'yyyy' | 'MM' | 'dd' | 'HH' | 'mm' | 'ss', string> {
+  const [yyyy, MM, dd, HH, mm, ss] = formatIn(date, 'yyyy MM dd HH mm ss', timeZone).split(' ') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { yyyy, MM, dd, HH, mm, ss };
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -57,34 +43,62 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
  * (an ISO string with an offset is taken as it is). Returns undefined when the text is not such a date.
  */
 export function parseDateTime(text: string, timeZone = DEFAULT_TIME_ZONE): Date | undefined {
-  const m = LOCAL.exec(text.trim());
+  const t = text.trim();
+  const m = LOCAL.exec(t);
   if (!m) {
-    if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text.trim())) {
-      const d = new Date(text.trim());
-      return Number.isNaN(d.getTime()) ? undefined : d;
+    if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(t)) {
+      const d = new Date(t);
+      return isValid(d) ? d : undefined;
     }
     return undefined;
   }
-  const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
-  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const check = new Date(wall);
-  if (
-    check.getUTCMonth() !== Number(mo) - 1 ||
-    check.getUTCDate() !== Number(d) ||
-    Number(h) > 23 ||
-    Number(mi) > 59 ||
-    Number(s) > 59
-  ) {
-    return undefined;
-  }
-  // Two passes settle the offset around DST changes in zones that have them.
-  let utc = wall - offsetMinutes(new Date(wall), timeZone) * 60000;
-  utc = wall - offsetMinutes(new Date(utc), timeZone) * 60000;
-  return new Date(utc);
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (h > 23 || mi > 59 || s > 59) return undefined;
+  const wall = new TZDate(y, mo - 1, d, h, mi, s, timeZone);
+  if (wall.getFullYear() !== y || wall.getMonth() !== mo - 1 || wall.getDate() !== d) return undefined;
+  return new Date(wall.getTime());
 }
 
 /** Today's date (`yyyy-MM-dd`) in the association's time zone. */
-export function todayIn(timeZone = DEFAULT_TIME_ZONE, now = new Date()): string {
-  const p = parts(now, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+export function todayIn(timeZone = DEFAULT_TIME_ZONE, now: Instant = new Date()): string {
+  return formatIn(now, 'yyyy-MM-dd', timeZone);
+}
+
+/** The year it is in Beijing. */
+export function yearIn(now: Instant = new Date(), timeZone = DEFAULT_TIME_ZONE): number {
+  return Number(formatIn(now, 'yyyy', timeZone));
+}
+
+/** The hour (0-23) it is in Beijing. */
+export function hourIn(now: Instant = new Date(), timeZone = DEFAULT_TIME_ZONE): number {
+  return Number(formatIn(now, 'H', timeZone));
+}
+
+/** The `yyyy-MM-dd` day `days` after (or before, when negative) a `yyyy-MM-dd` day. */
+export function addDaysToDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return format(addDays(new TZDate(y, m - 1, d, 'UTC'), days), 'yyyy-MM-dd');
+}
+
+/** Calendar days from the Beijing day of `from` to the Beijing day of `to` (0 on the same day). */
+export function calendarDaysBetween(from: Instant, to: Instant, timeZone = DEFAULT_TIME_ZONE): number {
+  return differenceInCalendarDays(to, from, { in: tz(timeZone) });
+}
+
+/** The last second of a `yyyy-MM-dd` day in Beijing (an expiry "until the end of" that day). */
+export function endOfDayIn(day: string, timeZone = DEFAULT_TIME_ZONE): Date | undefined {
+  return parseDateTime(`${day} 23:59:59`, timeZone);
+}
+
+/** The first instant of a `yyyy-MM-dd` day in Beijing, `days` later (a "to" filter day is included with 1). */
+export function startOfDayIn(day: string, days = 0, timeZone = DEFAULT_TIME_ZONE): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !parseDateTime(day, timeZone)) return undefined;
+  return parseDateTime(addDaysToDay(day, days), timeZone);
 }

@@ -1,4 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDaysToDay, todayIn } from '@zhuxie/domain/time/datetime';
+
+/** The Beijing day `offset` days from today (yyyy-MM-dd), whatever the test machine's zone. */
+export const isoDay = (offset: number): string => addDaysToDay(todayIn(), offset);
 
 /**
  * Types a date and a time into a date-time field: a group named by the field's label holding the date picker's

@@ -17,7 +17,7 @@ describe('in-process job runner (embedded database)', () => {
     expect(createJobs({ log }).runner).toBe('in-process');
   });
 
-  it('runs a job at each occurrence of its cron expression (UTC), and not before start or after stop', async () => {
+  it('runs a job at each occurrence of its cron expression (Beijing time), and not before start or after stop', async () => {
     const jobs = createJobs({ log });
     const runs: string[] = [];
     await jobs.define({ name: 'probe', cron: '30 * * * *', run: async () => void runs.push(new Date().toISOString()) });
@@ -48,7 +48,7 @@ describe('in-process job runner (embedded database)', () => {
     });
     await jobs.start();
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
-    const midnight = Date.parse('2026-03-02T00:00:00.000Z');
+    const midnight = Date.parse('2026-03-01T16:00:00.000Z'); // 00:00 on 2 March in Beijing
     expect(attempts.map((t) => (t - midnight) / 1000)).toEqual([0, 10, 30]);
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
     expect(attempts).toHaveLength(6);
@@ -62,7 +62,7 @@ describe('in-process job runner (embedded database)', () => {
   }
 
   it('catches up once, at start, an occurrence missed while the process was down; records every run', async () => {
-    // Now is 10:00. The daily job last ran at today's midnight: nothing missed. The hourly one last ran at 08:00:
+    // Now is 18:00 in Beijing (10:00 UTC). The daily job last ran after today's Beijing midnight: nothing missed. The hourly one last ran at 08:00:
     // the process was down at 09:00.
     const runs = memoryRuns({ daily: '2026-03-01T00:00:00.000Z', hourly: '2026-03-01T08:00:00.000Z' });
     const jobs = createJobs({ log, runs });
@@ -97,10 +97,10 @@ describe('in-process job runner (embedded database)', () => {
     await again.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(later).toEqual(['2026-03-03T12:00:00.000Z']);
-    await vi.advanceTimersByTimeAsync(11 * 60 * 60_000);
+    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
     expect(later).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(later).toEqual(['2026-03-03T12:00:00.000Z', '2026-03-04T00:00:00.000Z']);
+    expect(later).toEqual(['2026-03-03T12:00:00.000Z', '2026-03-03T16:00:00.000Z']); // Beijing midnight
     await again.stop();
   });
 

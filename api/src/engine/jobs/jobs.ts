@@ -1,6 +1,7 @@
 import { CronExpressionParser } from 'cron-parser';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from '../log/logger.js';
+import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/datetime';
 
 /**
  * Scheduled work of the product (log retention today; reminders and expiry sweeps later), written once against
@@ -21,7 +22,7 @@ import type { Logger } from '../log/logger.js';
 export interface JobDefinition {
   /** Queue name: lower-case letters, digits and dashes. */
   name: string;
-  /** When it runs: a cron expression in UTC (five fields, or six with seconds first). */
+  /** When it runs: a cron expression on the association's clock (Asia/Shanghai) (five fields, or six with seconds first). */
   cron: string;
   /** Further attempts after a failed run (default 3). */
   retryLimit?: number;
@@ -64,7 +65,7 @@ const NAME = /^[a-z][a-z0-9-]{0,62}$/;
 
 function check(job: JobDefinition): void {
   if (!NAME.test(job.name)) throw new Error(`job name ${job.name}: lower-case letters, digits and dashes`);
-  CronExpressionParser.parse(job.cron, { tz: 'UTC' });
+  CronExpressionParser.parse(job.cron, { tz: DEFAULT_TIME_ZONE });
 }
 
 export function createJobs(options: JobsOptions): Jobs {
@@ -125,7 +126,7 @@ class QueueJobs implements Jobs {
       // A run may take up to an hour (a cleanup of a large log table) before it counts as failed.
       expireInSeconds: 3600,
     });
-    await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
+    await this.boss.schedule(job.name, job.cron, null, { tz: DEFAULT_TIME_ZONE });
     await this.boss.work(job.name, { pollingIntervalSeconds: this.options.pollSeconds ?? 2 }, async (batch) => {
       // A throw fails the job, which pg-boss retries; the log says which run failed.
       for (const item of batch) {
@@ -179,7 +180,7 @@ class InProcessJobs implements Jobs {
     const now = new Date();
     const last = await this.runs?.lastRun(job.name);
     if (this.runs && !last) await this.runs.recordRun(job.name, now);
-    const previous = CronExpressionParser.parse(job.cron, { tz: 'UTC', currentDate: now }).prev().getTime();
+    const previous = CronExpressionParser.parse(job.cron, { tz: DEFAULT_TIME_ZONE, currentDate: now }).prev().getTime();
     if (last && previous > last.getTime()) {
       this.log.info(
         { job: job.name, missed: new Date(previous).toISOString() },
@@ -197,7 +198,9 @@ class InProcessJobs implements Jobs {
   /** Sets the job's timer to its next occurrence (timers do not keep the process alive). */
   private plan(job: JobDefinition, attempt = 0, retryAt?: number): void {
     if (this.stopped) return;
-    const at = retryAt ?? CronExpressionParser.parse(job.cron, { tz: 'UTC', currentDate: new Date() }).next().getTime();
+    const at =
+      retryAt ??
+      CronExpressionParser.parse(job.cron, { tz: DEFAULT_TIME_ZONE, currentDate: new Date() }).next().getTime();
     // setTimeout takes at most about 24.8 days; a later occurrence is reached in steps.
     const delay = Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1);
     const timer = setTimeout(() => {

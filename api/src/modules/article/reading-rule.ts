@@ -1,3 +1,4 @@
+import { addDaysToDay } from '@zhuxie/domain/time/datetime';
 import { createHash } from 'node:crypto';
 
 /** A visitor id as the browser sends it: a random id it generated and keeps (8 to 64 letters, digits, - or _). */
@@ -25,13 +26,11 @@ export function readerKey(reader: Reader, salt = ''): string | undefined {
 /** The days (yyyy-MM-dd) from `from` to `to` inclusive, for filling a time series with zeros. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end && days.length < 400; t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
+  for (let day = from; day <= to && days.length < 400; day = addDaysToDay(day, 1)) days.push(day);
   return days;
 }
 
 /** The day `n - 1` days before `today` (yyyy-MM-dd): the first day of an n-day window ending today. */
 export function windowStart(today: string, n: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) - (n - 1) * 86_400_000).toISOString().slice(0, 10);
+  return addDaysToDay(today, -(n - 1));
 }

@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../../engine/crud/paging.js';
 import { badInput, DomainError, duplicate, notFound } from '../../engine/errors/domain-error.js';
 import { formatMoney } from '@zhuxie/domain/rules/money';
 import { nextSequence } from '../../engine/sequence/sequence.js';
-import { todayIn } from '@zhuxie/domain/time/datetime';
+import { formatIn, todayIn } from '@zhuxie/domain/time/datetime';
 import { transferErrors } from '@zhuxie/domain/dues/transfer-rules';
 import { fileKeyOf } from '../../engine/storage/storage.js';
 import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
@@ -497,10 +497,9 @@ class DuesService {
   }
 }
 
-/** Order numbers: yyyyMMddHHmmss + 6 random digits (unique per tenant by constraint). */
-function orderNumber(): string {
-  const d = new Date();
-  const stamp = todayIn(undefined, d).replace(/-/g, '') + d.toISOString().slice(11, 19).replace(/:/g, '');
+/** Order numbers: yyyyMMddHHmmss in Beijing time + 6 random digits (unique per tenant by constraint). */
+export function orderNumber(now: Date = new Date()): string {
+  const stamp = formatIn(now, 'yyyyMMddHHmmss');
   return `${stamp}${(randomBytes(4).readUInt32BE() % 1_000_000).toString().padStart(6, '0')}`;
 }
 

@@ -1,3 +1,4 @@
+import { formatIn } from '@zhuxie/domain/time/datetime';
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
@@ -37,7 +38,7 @@ export class LegacyImportResolver {
 export const registerLegacyImportRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/legacy-import/run/:id/report', { platform: [LEGACY_IMPORT_CODE] }, async (req, res, ctx) => {
     const { run, report } = await legacyImportService.report(ctx, String(req.params.id));
-    const stamp = run.startedAt.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+    const stamp = formatIn(run.startedAt, 'yyyyMMddHHmmss');
     if (queryText(req, 'format') === 'csv') {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', contentDisposition(`旧系统导入-拒绝行-${stamp}.csv`));

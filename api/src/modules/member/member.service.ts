@@ -1,3 +1,4 @@
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { assignCompany, blank } from './company-fields.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -373,7 +374,7 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
       memberLevel: app.memberLevel,
       status: MEMBER_STATUS.active,
     });
-    unit.joinDate ??= new Date().toISOString().slice(0, 10);
+    unit.joinDate ??= todayIn(); // the Beijing day (before 08:00 the UTC date is still yesterday)
     unit.updateUser = ctx.userId;
     if (
       !unit.userId &&

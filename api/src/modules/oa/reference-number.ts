@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/datetime';
+import { DEFAULT_TIME_ZONE, yearIn } from '@zhuxie/domain/time/datetime';
 
 /**
  * 文号 of office applications: `<prefix>〔<year>〕<number>号`, such as 辽建协〔2026〕001号. Numbers run per tenant
@@ -24,5 +24,5 @@ export function parseReferenceNumber(text: string): { prefix: string; year: numb
 
 /** The calendar year of a moment in the association's time zone (31 Dec 17:00 UTC is already next year in Shenyang). */
 export function referenceYear(at: Date, timeZone = DEFAULT_TIME_ZONE): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric' }).format(at));
+  return yearIn(at, timeZone);
 }

@@ -1,4 +1,5 @@
 import { DATE_DISPLAY_PATTERN, DATE_TIME_PATTERN, fillPattern } from '@zhuxie/domain/time/date-formats';
+import { parseDateTime, wallClockFields } from '@zhuxie/domain/time/datetime';
 
 /** Display formats of SPEC section 9 (from @zhuxie/domain): stored as yyyy-MM-dd HH:mm:ss, shown as yyyy 年 MM 月 dd 日. */
 export const DATE_DISPLAY = DATE_DISPLAY_PATTERN;
@@ -8,27 +9,20 @@ type DateInput = Date | string | number | null | undefined;
 
 function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
+  // A legacy `yyyy-MM-dd[ HH:mm[:ss]]` text is Beijing wall-clock time; ISO instants and numbers are taken as they are.
+  const date = value instanceof Date ? value : (typeof value === 'string' && parseDateTime(value)) || new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /**
- * Formats a date in the browser's time zone with a small pattern language: yyyy, MM, dd, HH (00-23), mm, ss;
- * every other character is kept as written. Missing or invalid input gives an empty string.
+ * Formats a date on the association's clock (Beijing time, whatever the browser's own time zone) with a small
+ * pattern language: yyyy, MM, dd, HH (00-23), mm, ss; every other character is kept as written. Missing or invalid
+ * input gives an empty string.
  */
 export function formatDate(value: DateInput, pattern: string = DATE_DISPLAY): string {
   const date = toDate(value);
   if (!date) return '';
-  return fillPattern(pattern, {
-    yyyy: pad(date.getFullYear(), 4),
-    MM: pad(date.getMonth() + 1),
-    dd: pad(date.getDate()),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
-  });
+  return fillPattern(pattern, wallClockFields(date));
 }
 
 /** yyyy-MM-dd HH:mm:ss */

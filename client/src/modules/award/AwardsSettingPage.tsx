@@ -1,3 +1,4 @@
+import { yearIn } from '@zhuxie/domain/time/datetime';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Power, PowerOff } from 'lucide-react';
@@ -300,7 +301,7 @@ function ProgrammeForm({
   const form = useForm<ProgrammeValues>({
     initialValues: {
       awardType: programme?.awardType ?? '',
-      year: String(programme?.year ?? new Date().getFullYear()),
+      year: String(programme?.year ?? yearIn()),
       name: programme?.name ?? '',
       startDate: programme?.startDate ?? '',
       endDate: programme?.endDate ?? '',

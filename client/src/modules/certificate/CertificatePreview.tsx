@@ -1,3 +1,4 @@
+import { yearIn } from '@zhuxie/domain/time/datetime';
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { chineseDate } from '@zhuxie/domain/time/date-formats';
@@ -99,7 +100,7 @@ export { chineseDate };
 
 /** Sample texts of the model editor's preview, shaped as the server prints them. */
 export function sampleTexts(heading: string, issuer: string, prefix: string): Record<string, string> {
-  const year = new Date().getFullYear();
+  const year = yearIn();
   return {
     heading,
     unitName: '示例建筑工程有限公司',

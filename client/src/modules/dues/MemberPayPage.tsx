@@ -1,3 +1,4 @@
+import { yearIn } from '@zhuxie/domain/time/datetime';
 import { useMutation } from '@apollo/client/react';
 import { Button, DataList, Dialog, Image, Input, Link, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
@@ -34,7 +35,7 @@ import {
 import { OrderStatusBadge, PeriodStatusBadge, providerLabel, runAction, yuan } from './shared';
 
 const MEMBER_LEVEL_DICT = 'member_level';
-const THIS_YEAR = new Date().getFullYear();
+const THIS_YEAR = yearIn();
 
 /** 会费缴纳 (staff): dues standards per level and year, the periods of every unit, and the orders to confirm. */
 export function MemberPayPage() {

@@ -1,13 +1,13 @@
+import { parseDateTime } from '@zhuxie/domain/time/datetime';
 import { formatDate } from '../../engine/format/date';
 
-/** An ISO time as the value of a datetime-local input (browser time zone). */
+/** An ISO time as the value of a datetime-local input (Beijing wall-clock time). */
 export const toLocalInput = (iso: string | null | undefined) => (iso ? formatDate(iso, 'yyyy-MM-ddTHH:mm') : '');
 
-/** The value of a datetime-local input as ISO (browser time zone); '' stays ''. */
+/** The value of a datetime-local input (Beijing wall-clock time, whatever the browser's zone) as ISO; '' stays ''. */
 export function fromLocalInput(value: string): string {
   if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  return parseDateTime(value)?.toISOString() ?? value;
 }
 
 /** yyyy-MM-dd HH:mm of an ISO time. */

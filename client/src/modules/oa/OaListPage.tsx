@@ -1,3 +1,4 @@
+import { startOfDayIn } from '@zhuxie/domain/time/datetime';
 import { useMutation } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -33,14 +34,9 @@ import {
 } from './oaTypes';
 
 const EMPTY_FILTER = { scope: '', title: '', category: '', flowStatus: '', createTimeFrom: '', createTimeTo: '' };
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Start of a yyyy-MM-dd day in the browser's time zone, `days` later (the "to" day is included). */
+/** Start of a yyyy-MM-dd day in Beijing time, `days` later (the "to" day is included with 1). */
 function dayStart(text: string | undefined, days = 0): string | undefined {
-  const m = text ? DAY.exec(text) : null;
-  if (!m) return undefined;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return text ? startOfDayIn(text, days)?.toISOString() : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hourIn } from '@zhuxie/domain/time/datetime';
 import { Box, Button, Flex, Grid, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChartColumnBig } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function Greeting() {
       >
         <Stack gap="1.5">
           <Heading as="h2" size="lg" fontWeight="semibold">
-            {intl.formatMessage({ id: greetingId(now.getHours()) }, { name })}
+            {intl.formatMessage({ id: greetingId(hourIn(now)) }, { name })}
           </Heading>
           <Text opacity={0.85}>
             <FormattedMessage

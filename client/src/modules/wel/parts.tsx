@@ -1,3 +1,4 @@
+import { calendarDaysBetween } from '@zhuxie/domain/time/datetime';
 import {
   Box,
   Button,
@@ -165,10 +166,9 @@ function ListState({ loading, empty }: { loading: boolean; empty: ReactNode }) {
   );
 }
 
-/** Days from today (local calendar) to the date; 0 today. */
+/** Days from today (Beijing calendar) to the date; 0 today. */
 export function daysUntil(iso: string, now: Date = new Date()): number {
-  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day(new Date(iso)) - day(now)) / 86_400_000);
+  return calendarDaysBetween(now, new Date(iso));
 }
 
 /** Upcoming events: date, title, venue; "coming soon" when the events module is not there. */

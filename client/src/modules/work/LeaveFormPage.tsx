@@ -1,3 +1,4 @@
+import { parseDateTime } from '@zhuxie/domain/time/datetime';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,7 @@ import { LEAVE_TYPE_VALUES, leaveRoutes, leaveTypeLabelId } from './leaveTypes';
 
 type LeaveForm = { leaveType: string; startTime: string; endTime: string; days: string; reason: string };
 const EMPTY: LeaveForm = { leaveType: '', startTime: '', endTime: '', days: '', reason: '' };
-const toIso = (stored: string) => new Date(stored.replace(' ', 'T')).toISOString();
+const toIso = (stored: string) => parseDateTime(stored)?.toISOString() ?? stored;
 
 /**
  * The leave process form (/work/process/leave/form/:processDefinitionId): a new leave request, saved as a draft

@@ -1,3 +1,4 @@
+import { startOfDayIn } from '@zhuxie/domain/time/datetime';
 import type { Session } from '../../../engine/auth/session';
 import type { SearchField } from '../../../engine/crud';
 
@@ -18,14 +19,9 @@ export function dateSearchFields(fromLabel: string, toLabel: string): SearchFiel
   ];
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Start of a yyyy-MM-dd day in the browser's time zone, `days` later; undefined for anything else. */
+/** Start of a yyyy-MM-dd day in Beijing time, `days` later (the "to" day is included with 1). */
 function dayStart(text: string | undefined, days = 0): string | undefined {
-  const m = text ? DAY.exec(text) : null;
-  if (!m) return undefined;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return text ? startOfDayIn(text, days)?.toISOString() : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { endOfDayIn } from '@zhuxie/domain/time/datetime';
 import { useMutation } from '@apollo/client/react';
 import { Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
@@ -68,11 +69,9 @@ export function TenantFormDialog({ state, onClose, onSaved }: TenantFormDialogPr
   );
 }
 
-/** The chosen day (yyyy-MM-dd, local time) as the last second of that day. */
+/** The chosen day (yyyy-MM-dd, Beijing time) as the last second of that day. */
 function endOfDay(date: string): string | null {
-  if (!date) return null;
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!, 23, 59, 59).toISOString();
+  return date ? (endOfDayIn(date)?.toISOString() ?? null) : null;
 }
 
 function TenantForm({
