@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PDF_MINI, upload } from '../support/files.js';
+import { inspectPdf } from '../support/pdf.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Member certificates (models, numbering, verification, revocation, PDF), directory, statistics and three legacy calls. */
@@ -347,8 +348,13 @@ describe('certificates', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    const bytes = Buffer.from(await pdf.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = await inspectPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(printed.sizes).toEqual([[842, 595]]);
+    expect(printed.pages[0]).toContain('示例建筑工程有限公司');
+    expect(printed.pages[0]).toContain(`证书编号：${first.number}`);
+    expect(printed.images).toBe(0); // this model has no background image
+    for (const font of printed.fonts)
+      expect(font).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+/), file: 'FontFile3' });
     const foreign = await fetch(`${s.url}/api/lnjzxh-member/member-certificate/pdf/${others[0]!.id}`, {
       headers: { authorization: `Bearer ${(member as unknown as { token: string }).token}` },
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+import { inspectPdf } from '../support/pdf.js';
 
 /** The demo data shows every module working: what a newcomer opens on a demo-seeded installation. */
 let s: TestServer;
@@ -82,11 +83,12 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString('ascii'),
-    ).toBe('%PDF-');
+    // The PDF draws the model's stored background image under the fields, in embedded fonts.
+    const printed = await inspectPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(printed.images).toBe(1);
+    expect(printed.pages[0]).toContain('示例建筑工程有限公司');
+    expect(printed.pages[0]).toContain(mine[0]!.number);
+    expect(printed.fonts.every((f) => f.file === 'FontFile3' && /^[A-Z]{6}\+/.test(f.name))).toBe(true);
   });
 
   it('has an open award programme the member may apply to, an event open for registration and a past one, and published articles', async () => {

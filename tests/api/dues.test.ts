@@ -1,8 +1,8 @@
-import { unzlibSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PDF_MINI, upload } from '../support/files.js';
+import { inspectPdf } from '../support/pdf.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Dues, payments, receipts, arrears and invoices (issue 7) over HTTP: GraphQL and the REST calls. */
@@ -408,26 +408,21 @@ describe('paying through the sandbox provider', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const text = Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text.endsWith('%%EOF\n')).toBe(true);
-    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const contents = decodedStreams(text);
-    const hex = (t: string) =>
-      Array.from(t, (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('');
-    expect(contents).toContain(hex(receiptNo(1)));
-    expect(contents).toContain(hex('示例建筑工程有限公司'));
-    expect(contents).toContain(hex('伍仟元整'));
-    expect(contents).not.toContain(hex('补打'));
+    const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.pages[0]).toContain(`收据编号：${receiptNo(1)}`);
+    expect(pdf.pages[0]).toContain('示例建筑工程有限公司');
+    expect(pdf.pages[0]).toContain('伍仟元整');
+    expect(pdf.pages[0]).not.toContain('补打');
+    // The fonts travel with the file: subsets (ABCDEF+Name) embedded with a ToUnicode map.
+    expect(pdf.fonts.length).toBeGreaterThan(0);
+    for (const font of pdf.fonts)
+      expect(font).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+/), file: 'FontFile3', toUnicode: true });
 
     const reprint = await fetch(`${s.url}/api/lnjzxh-member/receipt/pdf/${receipt.id}?reprint=1`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
-    expect(
-      decodedStreams(Array.from(new Uint8Array(await reprint.arrayBuffer()), (b) => String.fromCharCode(b)).join('')),
-    ).toContain(hex('补打'));
+    expect((await inspectPdf(new Uint8Array(await reprint.arrayBuffer()))).pages[0]).toContain('补打');
     const counted = await admin.gql<{ receipt: Receipt }>(`query($id: ID!) { receipt(id: $id) { ${RECEIPT} } }`, {
       id: receipt.id,
     });
@@ -719,16 +714,3 @@ describe('invoices', () => {
     expect(msgs.body.data).toMatchObject([{ invoiceNumber: '04400123', status: 1 }]);
   });
 });
-
-/** The decoded content streams of a PDF. */
-function decodedStreams(text: string): string {
-  const out: string[] = [];
-  const re = /\/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const start = m.index + m[0].length;
-    const raw = Uint8Array.from(text.slice(start, start + Number(m[1])), (c) => c.charCodeAt(0));
-    out.push(new TextDecoder().decode(unzlibSync(raw)));
-  }
-  return out.join('\n');
-}

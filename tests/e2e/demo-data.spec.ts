@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { inspectPdf } from '../support/pdf.js';
 import { toast } from './pages/flow-page.js';
 import { pageWidth } from './pages/flow-admin-page.js';
 import { graphql } from './pages/look-page.js';
@@ -64,7 +66,13 @@ test.describe('demo data: every module has something to show', () => {
       .last();
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: '下载PDF' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^会员证书-LNJX-\d{4}-0001\.pdf$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^会员证书-LNJX-\d{4}-0001\.pdf$/);
+    // The PDF carries the background image of the model under the unit's name, in embedded fonts.
+    const pdf = await inspectPdf(new Uint8Array(await readFile((await file.path())!)));
+    expect(pdf.images).toBe(1);
+    expect(pdf.pages[0]).toContain('示例建筑工程有限公司');
+    expect(pdf.fonts.length).toBeGreaterThan(0);
 
     const [print] = await Promise.all([
       page.context().waitForEvent('page'),

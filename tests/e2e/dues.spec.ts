@@ -6,6 +6,7 @@ import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { freshCreditCode, listTable } from './pages/member-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { inspectPdf } from '../support/pdf.js';
 
 const YEAR = 2030;
 const PNG_1PX = Buffer.from(
@@ -138,7 +139,9 @@ test.describe('会费与收据', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`收据${receiptNo}.pdf`);
     const bytes = await (await download.createReadStream()).toArray();
-    expect(Buffer.concat(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const receiptPdf = await inspectPdf(new Uint8Array(Buffer.concat(bytes)));
+    expect(receiptPdf.pages[0]).toContain(`收据编号：${receiptNo}`);
+    expect(receiptPdf.fonts.every((f) => f.file === 'FontFile3' && /^[A-Z]{6}\+/.test(f.name))).toBe(true);
 
     // Staff find it in 收据管理 and void it with a reason; the number stays.
     await page.goto('/awards/receiptManage');

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { contentDisposition } from '../storage/storage.js';
 
-export { A4, PdfDocument } from './pdf-document.js';
+export { A4, imageKind, PdfDocument } from './pdf-document.js';
 export type { PdfDocumentOptions, PdfLineOptions, PdfRectOptions, PdfTextOptions } from './pdf-document.js';
 
 /**

@@ -1,103 +1,108 @@
+import { readFileSync } from 'node:fs';
 import { unzlibSync } from 'fflate';
+import { PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { inspectPdf } from '../../../../tests/support/pdf.js';
 import { PdfDocument } from './pdf-document.js';
 
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-const utf16Hex = (text: string) =>
-  Array.from(text, (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('');
-
-/** Reads the file the way a viewer does: trailer → startxref → xref table → objects; returns the decoded page contents. */
-function parse(bytes: Uint8Array) {
-  const text = latin1(bytes);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-  expect(text.slice(startxref, startxref + 4)).toBe('xref');
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!;
-  expect(first).toBe('0');
-  const entries = text
-    .slice(startxref)
-    .split('\n')
-    .slice(2, 2 + Number(count));
-  const objects = new Map<number, string>();
-  entries.forEach((entry, n) => {
-    if (n === 0) return expect(entry).toBe('0000000000 65535 f ');
-    expect(entry).toMatch(/^\d{10} 00000 n $/);
-    const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset).startsWith(`${n} 0 obj\n`)).toBe(true);
-    objects.set(n, text.slice(offset, text.indexOf('\nendobj\n', offset)));
-  });
-  const contents = [...objects.values()]
-    .filter((body) => body.includes('/Filter /FlateDecode'))
-    .map((body) => {
-      const length = Number(/\/Length (\d+)/.exec(body)![1]);
-      const start = body.indexOf('stream\n') + 7;
-      const raw = Uint8Array.from(body.slice(start, start + length), (c) => c.charCodeAt(0));
-      return new TextDecoder().decode(unzlibSync(raw));
-    });
-  return { text, objects, contents };
+/** The decoded content streams of the first page. */
+async function pageContent(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const contents = doc.getPages()[0]!.node.Contents();
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return refs
+    .map((ref) => doc.context.lookup(ref as PDFRef) as PDFRawStream | undefined)
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder().decode(unzlibSync(stream.contents)))
+    .join('\n');
 }
 
 describe('PdfDocument', () => {
-  it('writes a well-formed file whose cross-reference table points at every object', () => {
+  it('embeds subsets of the regular and the bold face, and its text extracts as written', async () => {
     const doc = new PdfDocument({ title: '收据' });
-    doc.text(50, 50, '辽宁省建筑业协会 会费收据 No.2026-000001', { size: 16, align: 'center', bold: true });
-    doc.addPage().text(50, 50, '第二页');
-    const { text, objects, contents } = parse(doc.toBytes(new Date('2026-11-23T08:00:00Z')));
-    expect(text.startsWith('%PDF-1.7\n')).toBe(true);
-    expect(doc.pageCount).toBe(2);
-    expect(contents).toHaveLength(2);
-    const bodies = [...objects.values()].join('\n');
-    expect(bodies).toContain('/Count 2');
-    expect(bodies).toContain(`/Title <FEFF${utf16Hex('收据')}>`);
-    expect(bodies).toContain('/CreationDate (D:20261123080000Z)');
+    doc.text(297, 50, '辽宁省建筑业协会 会费收据 No.2026-000001', { size: 16, align: 'center', bold: true });
+    doc.addPage().text(50, 50, '第二页 沈阳建设集团 Ltd.');
+    const bytes = await doc.toBytes(new Date('2026-11-23T08:00:00Z'));
+    const pdf = await inspectPdf(bytes);
+    expect(pdf.pageCount).toBe(2);
+    expect(pdf.pages[0]).toContain('辽宁省建筑业协会 会费收据 No.2026-000001');
+    expect(pdf.pages[1]).toContain('第二页 沈阳建设集团 Ltd.');
+    expect(pdf.fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'NotoSansHans-Bold',
+      'NotoSansHans-Regular',
+    ]);
+    for (const font of pdf.fonts) {
+      expect(font.name).toMatch(/^[A-Z]{6}\+NotoSansHans-/);
+      expect(font.file).toBe('FontFile3');
+      expect(font.toUnicode).toBe(true);
+    }
+    const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(loaded.getTitle()).toBe('收据');
+    expect(loaded.getProducer()).toBe('Zhuxie');
+    expect(loaded.getCreationDate()?.toISOString()).toBe('2026-11-23T08:00:00.000Z');
   });
 
-  it('uses the standard Chinese font with the UCS-2 encoding and writes text as UTF-16 code units', () => {
+  it('embeds only the glyphs used: a page of text stays small', async () => {
     const doc = new PdfDocument();
-    doc.text(40, 40, '沈阳建设集团 Ltd.');
-    const { objects, contents } = parse(doc.toBytes());
-    const bodies = [...objects.values()].join('\n');
-    expect(bodies).toContain('/BaseFont /STSong-Light-UniGB-UCS2-H /Encoding /UniGB-UCS2-H');
-    expect(bodies).toContain('/Registry (Adobe) /Ordering (GB1)');
-    expect(contents[0]).toContain(`<${utf16Hex('沈阳建设集团 Ltd.')}> Tj`);
+    doc.text(40, 40, '一二三四五六七八九十');
+    const bytes = await doc.toBytes();
+    expect(bytes.length).toBeLessThan(60_000);
+    expect((await inspectPdf(bytes)).fonts).toHaveLength(1);
   });
 
-  it('places text from the top-left corner and aligns it by its measured width', () => {
+  it('measures text with the face it is set in and places it from the top-left corner', async () => {
     const doc = new PdfDocument({ width: 200, height: 100 });
-    expect(doc.textWidth('中文ab', 10)).toBe(30);
-    doc.text(100, 10, '中文ab', { size: 10, align: 'center' });
-    doc.text(200, 10, '中文ab', { size: 10, align: 'right' });
-    const [content] = parse(doc.toBytes()).contents;
+    expect(doc.textWidth('中文', 10)).toBeCloseTo(20);
+    expect(doc.textWidth('中文ab', 10)).toBeGreaterThan(20);
+    expect(doc.textWidth('Bold', 10, true)).toBeGreaterThan(doc.textWidth('Bold', 10));
+    doc.text(100, 10, '中文', { size: 10, align: 'center' });
+    doc.text(200, 10, '中文', { size: 10, align: 'right' });
+    const content = await pageContent(await doc.toBytes());
     // baseline = page height - (top + ascent 0.88 * size) = 100 - 18.8
-    expect(content).toContain('85 81.2 Td');
-    expect(content).toContain('170 81.2 Td');
+    expect(content).toMatch(/1 0 0 1 90 81\.2 Tm/);
+    expect(content).toMatch(/1 0 0 1 180 81\.2 Tm/);
   });
 
-  it('replaces characters outside UCS-2 instead of writing broken code units', () => {
+  it('replaces characters the face has no glyph for instead of writing blanks', async () => {
     const doc = new PdfDocument();
     doc.text(0, 0, '𠮷a');
-    expect(parse(doc.toBytes()).contents[0]).toContain('<003F0061> Tj');
+    expect((await inspectPdf(await doc.toBytes())).pages[0]).toContain('?a');
   });
 
   it('wraps Chinese anywhere and keeps Latin words whole', () => {
     const doc = new PdfDocument();
     expect(doc.wrap('一二三四五六七', 30, 10)).toEqual(['一二三', '四五六', '七']);
-    expect(doc.wrap('ab cdef gh', 25, 10)).toEqual(['ab', 'cdef', 'gh']);
+    const word = doc.textWidth('cdef', 10);
+    expect(doc.wrap('ab cdef gh', word + 1, 10)).toEqual(['ab', 'cdef', 'gh']);
     expect(doc.wrap('第一行\n第二行', 100, 10)).toEqual(['第一行', '第二行']);
     const end = doc.paragraph(0, 0, 30, '一二三四五六七', { size: 10, lineHeight: 2 });
     expect(end).toBe(60);
   });
 
-  it('draws a QR code as filled squares inside the requested box', () => {
+  it('draws PNG and JPEG images and refuses other files', async () => {
+    const doc = new PdfDocument({ width: 842, height: 595 });
+    const fixture = (name: string) =>
+      new Uint8Array(readFileSync(new URL(`../../../../tests/support/fixtures/${name}`, import.meta.url)));
+    doc.image(0, 0, 842, 595, fixture('page.png'));
+    const jpeg = fixture('page.jpg');
+    doc.image(10, 10, 20, 20, jpeg);
+    expect(() => doc.image(0, 0, 10, 10, new TextEncoder().encode('GIF89a'))).toThrow(/PNG or JPEG/);
+    const pdf = await inspectPdf(await doc.toBytes());
+    expect(pdf.images).toBe(2);
+    expect(pdf.sizes).toEqual([[842, 595]]);
+  });
+
+  it('draws a QR code as filled squares inside the requested box', async () => {
     const doc = new PdfDocument({ width: 300, height: 300 });
     doc.qr(100, 100, 100, 'https://example.org/cmsPages/memberCertificate?code=ZS2026000001');
-    const content = parse(doc.toBytes()).contents[0] ?? '';
-    const squares = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map(
+    const content = await pageContent(await doc.toBytes());
+    const rects = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map(
       (m) => m.slice(1).map(Number) as [number, number, number, number],
     );
-    expect(squares.length).toBeGreaterThan(100);
-    for (const [x, y, w, h] of squares) {
-      expect(w).toBeCloseTo(h);
-      expect(x).toBeGreaterThanOrEqual(100);
+    expect(rects.length).toBeGreaterThan(50);
+    for (const [x, y, w, h] of rects) {
+      expect(w).toBeGreaterThanOrEqual(h - 0.01);
+      expect(x).toBeGreaterThanOrEqual(99.99);
       expect(x + w).toBeLessThanOrEqual(200.01);
       expect(y).toBeGreaterThanOrEqual(99.99);
       expect(y + h).toBeLessThanOrEqual(200.01);

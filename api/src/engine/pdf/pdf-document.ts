@@ -1,22 +1,34 @@
-import { zlibSync } from 'fflate';
+import {
+  fill,
+  LineCapStyle,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+} from 'pdf-lib';
 import { encode } from 'uqr';
+import { type FaceName, face, pdfFontkit, subsetName } from './fonts.js';
 
 /**
- * A small PDF writer for receipts, certificates and other printable records.
+ * Printable records (receipts, certificates) as PDF, on pdf-lib.
  *
- * Chinese text uses PDF's standard Adobe-GB1 font `STSong-Light` with the predefined `UniGB-UCS2-H` encoding.
- * The font is not embedded: every conforming viewer (Acrobat, pdf.js, PDFium/Chromium, Preview) supplies it,
- * so the product needs no font files and the documents stay a few kilobytes. Text is written as UTF-16 code
- * units, so it stays searchable and copyable.
+ * Text is set in Noto Sans Hans Regular, or its Bold face for bold text, each embedded as a subset of the glyphs
+ * the document uses with a ToUnicode map, so the document looks the same in every viewer and its text can be
+ * selected, searched and extracted. Images (PNG, JPEG) are embedded as they are; QR codes are vector squares.
  *
  * Coordinates are points with the origin at the top-left corner of the page (y grows downwards); `text` places
- * the top of the line at `y`.
+ * the top of the line at `y`. Drawing is recorded and the file is built by `toBytes`.
  */
 export interface PdfTextOptions {
   size?: number;
   align?: 'left' | 'center' | 'right';
   color?: string;
-  /** Faux bold: the glyph outline is stroked as well as filled. */
+  /** Set in the Bold face. */
   bold?: boolean;
 }
 
@@ -40,56 +52,37 @@ export interface PdfDocumentOptions {
 /** A4 portrait in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
-const ASCENT = 0.88;
-const HALF_WIDTH = 0.5;
+type Rgb = ReturnType<typeof rgb>;
 
-/** Width of one character in em: printable ASCII is drawn half width (see the font's /W array), the rest full width. */
-function charEm(code: number): number {
-  return code >= 0x20 && code <= 0x7e ? HALF_WIDTH : 1;
+interface Drawing {
+  page: PDFPage;
+  font(name: FaceName): PDFFont;
+  image(bytes: Uint8Array): PDFImage;
 }
 
-/** Characters outside the Basic Multilingual Plane cannot be encoded in UCS-2: they become '?'. */
-function ucs2(text: string): number[] {
-  const codes: number[] = [];
-  for (const ch of text.replace(/[\r\n\t]/g, ' ')) {
-    const cp = ch.codePointAt(0)!;
-    codes.push(cp > 0xffff || (cp >= 0xd800 && cp <= 0xdfff) ? 0x3f : cp);
-  }
-  return codes;
-}
+type Op = (d: Drawing) => void;
 
-function hex4(code: number): string {
-  return code.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function num(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/\.?0+$/, '');
-}
-
-function rgb(color: string): string {
-  const m = /^#?([0-9a-f]{6})$/i.exec(color);
-  if (!m) throw new Error(`PDF colour must be #rrggbb: ${color}`);
+function color(value: string): Rgb {
+  const m = /^#?([0-9a-f]{6})$/i.exec(value);
+  if (!m) throw new Error(`PDF colour must be #rrggbb: ${value}`);
   const v = parseInt(m[1]!, 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => num(c / 255)).join(' ');
+  return rgb(((v >> 16) & 255) / 255, ((v >> 8) & 255) / 255, (v & 255) / 255);
 }
 
-/** A PDF text string: UTF-16BE with a byte-order mark, as hex. */
-function pdfTextString(text: string): string {
-  let out = '<FEFF';
-  for (let i = 0; i < text.length; i++) out += hex4(text.charCodeAt(i));
-  return `${out}>`;
-}
-
-function pdfDate(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `(D:${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z)`;
+/** The kind of an image file by its signature; only PNG and JPEG can be drawn. */
+export function imageKind(bytes: Uint8Array): 'png' | 'jpeg' | undefined {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return undefined;
 }
 
 export class PdfDocument {
   readonly width: number;
   readonly height: number;
   private readonly title?: string;
-  private readonly pages: string[][] = [];
+  private readonly pages: Op[][] = [];
+  private readonly usedFaces = new Set<FaceName>();
+  private readonly images = new Set<Uint8Array>();
 
   constructor(options: PdfDocumentOptions = {}) {
     this.width = options.width ?? A4.width;
@@ -107,46 +100,58 @@ export class PdfDocument {
     return this;
   }
 
-  private get ops(): string[] {
-    return this.pages[this.pages.length - 1]!;
+  private draw(op: Op): this {
+    this.pages[this.pages.length - 1]!.push(op);
+    return this;
   }
 
-  /** Width of `text` in points at `size`. */
-  textWidth(text: string, size = 12): number {
-    return ucs2(text).reduce((w, c) => w + charEm(c) * size, 0);
+  /** Line breaks and tabs become spaces; a character the face has no glyph for becomes '?'. */
+  private clean(text: string, bold = false): string {
+    const font = face(bold ? 'bold' : 'regular').font;
+    let out = '';
+    for (const ch of text.replace(/[\r\n\t]/g, ' ')) out += font.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : '?';
+    return out;
+  }
+
+  /** Width of `text` in points at `size`, in the regular face or the bold one. */
+  textWidth(text: string, size = 12, bold = false): number {
+    const { font } = face(bold ? 'bold' : 'regular');
+    const units = font.layout(this.clean(text, bold)).glyphs.reduce((w, g) => w + g.advanceWidth, 0);
+    return (units * size) / font.unitsPerEm;
   }
 
   text(x: number, y: number, text: string, options: PdfTextOptions = {}): this {
     const size = options.size ?? 12;
-    const codes = ucs2(text);
-    if (codes.length === 0) return this;
-    const width = this.textWidth(text, size);
+    const name: FaceName = options.bold ? 'bold' : 'regular';
+    const line = this.clean(text, options.bold);
+    if (!line) return this;
+    const width = this.textWidth(line, size, options.bold);
     const left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-    const baseline = this.height - (y + size * ASCENT);
-    const color = rgb(options.color ?? '#000000');
-    const bold = options.bold ? `${color} RG ${num(size * 0.03)} w 2 Tr ` : '0 Tr ';
-    this.ops.push(
-      `BT /F1 ${num(size)} Tf ${color} rg ${bold}${num(left)} ${num(baseline)} Td <${codes.map(hex4).join('')}> Tj ET`,
+    const baseline = this.height - (y + size * face(name).ascent);
+    const fill = color(options.color ?? '#000000');
+    this.usedFaces.add(name);
+    return this.draw(({ page, font }) =>
+      page.drawText(line, { x: left, y: baseline, size, font: font(name), color: fill }),
     );
-    return this;
   }
 
   /** Splits `text` into lines no wider than `maxWidth` (CJK breaks anywhere; Latin words stay whole when they fit). */
-  wrap(text: string, maxWidth: number, size = 12): string[] {
+  wrap(text: string, maxWidth: number, size = 12, bold = false): string[] {
+    const fits = (s: string) => this.textWidth(s, size, bold) <= maxWidth;
     const lines: string[] = [];
     for (const paragraph of text.split(/\r?\n/)) {
-      const tokens = paragraph.match(/[\x21-\x7e]+|\s+|[^\s\x21-\x7e]/g) ?? [];
+      const tokens = paragraph.match(/[\x21-\x7e]+|\s+|[^\s\x21-\x7e]/gu) ?? [];
       let line = '';
       for (const token of tokens) {
-        if (this.textWidth(line + token, size) <= maxWidth) {
+        if (fits(line + token)) {
           line += token;
           continue;
         }
         if (line.trim()) lines.push(line.trimEnd());
         line = /^\s+$/.test(token) ? '' : token;
-        while (this.textWidth(line, size) > maxWidth && line.length > 1) {
+        while (!fits(line) && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && this.textWidth(line.slice(0, cut), size) > maxWidth) cut--;
+          while (cut > 1 && !fits(line.slice(0, cut))) cut--;
           lines.push(line.slice(0, cut));
           line = line.slice(cut);
         }
@@ -167,7 +172,7 @@ export class PdfDocument {
     const size = options.size ?? 12;
     const step = size * (options.lineHeight ?? 1.5);
     let top = y;
-    for (const line of this.wrap(text, maxWidth, size)) {
+    for (const line of this.wrap(text, maxWidth, size, options.bold)) {
       const at = options.align === 'center' ? x + maxWidth / 2 : options.align === 'right' ? x + maxWidth : x;
       this.text(at, top, line, options);
       top += step;
@@ -176,112 +181,95 @@ export class PdfDocument {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, options: PdfLineOptions = {}): this {
-    this.ops.push(
-      `${rgb(options.color ?? '#000000')} RG ${num(options.width ?? 1)} w ${num(x1)} ${num(this.height - y1)} m ${num(x2)} ${num(this.height - y2)} l S`,
+    const stroke = color(options.color ?? '#000000');
+    return this.draw(({ page }) =>
+      page.drawLine({
+        start: { x: x1, y: this.height - y1 },
+        end: { x: x2, y: this.height - y2 },
+        thickness: options.width ?? 1,
+        color: stroke,
+        lineCap: LineCapStyle.Projecting,
+      }),
     );
-    return this;
   }
 
   rect(x: number, y: number, w: number, h: number, options: PdfRectOptions = { stroke: '#000000' }): this {
-    const path = `${num(x)} ${num(this.height - y - h)} ${num(w)} ${num(h)} re`;
-    const fill = options.fill ? `${rgb(options.fill)} rg ` : '';
-    const stroke = options.stroke ? `${rgb(options.stroke)} RG ${num(options.width ?? 1)} w ` : '';
-    const paint = options.fill && options.stroke ? 'B' : options.fill ? 'f' : 'S';
-    this.ops.push(`${fill}${stroke}${path} ${paint}`);
-    return this;
+    const fillColor = options.fill ? color(options.fill) : undefined;
+    const borderColor = options.stroke ? color(options.stroke) : undefined;
+    return this.draw(({ page }) =>
+      page.drawRectangle({
+        x,
+        y: this.height - y - h,
+        width: w,
+        height: h,
+        color: fillColor,
+        borderColor,
+        borderWidth: borderColor ? (options.width ?? 1) : 0,
+      }),
+    );
   }
 
-  /** A QR code of `data`, `size` points square, drawn as vector squares (error correction M, one-module quiet zone). */
+  /**
+   * A PNG or JPEG image stretched to the box `w` × `h` whose top-left corner is (x, y). Anything else is refused
+   * here, when it is drawn, not when the file is built.
+   */
+  image(x: number, y: number, w: number, h: number, bytes: Uint8Array): this {
+    if (!imageKind(bytes)) throw new Error('PDF images must be PNG or JPEG');
+    this.images.add(bytes);
+    return this.draw(({ page, image }) =>
+      page.drawImage(image(bytes), { x, y: this.height - y - h, width: w, height: h }),
+    );
+  }
+
+  /**
+   * A QR code of `data`, `size` points square (error correction M, one-module quiet zone): one filled path of the
+   * dark modules, each run of dark modules in a row a rectangle.
+   */
   qr(x: number, y: number, size: number, data: string): this {
     const { data: grid, size: modules } = encode(data, { ecc: 'M', border: 1 });
     const cell = size / modules;
-    const squares: string[] = [];
-    grid.forEach((row, r) =>
-      row.forEach((dark, c) => {
-        if (dark)
-          squares.push(`${num(x + c * cell)} ${num(this.height - y - (r + 1) * cell)} ${num(cell)} ${num(cell)} re`);
-      }),
+    const rects: [number, number, number, number][] = [];
+    grid.forEach((row, r) => {
+      for (let c = 0; c < modules; c++) {
+        if (!row[c]) continue;
+        let end = c;
+        while (end + 1 < modules && row[end + 1]) end++;
+        rects.push([x + c * cell, this.height - y - (r + 1) * cell, (end - c + 1) * cell, cell]);
+        c = end;
+      }
+    });
+    return this.draw(({ page }) =>
+      page.pushOperators(
+        pushGraphicsState(),
+        setFillingRgbColor(0, 0, 0),
+        ...rects.map(([rx, ry, rw, rh]) => rectangle(rx, ry, rw, rh)),
+        fill(),
+        popGraphicsState(),
+      ),
     );
-    this.ops.push(`0 0 0 rg ${squares.join(' ')} f`);
-    return this;
   }
 
   /** The finished file. */
-  toBytes(now = new Date()): Uint8Array {
-    const objects: (string | Uint8Array)[] = [];
-    const add = (body: string | Uint8Array) => objects.push(body) as number; // object number = index + 1
-    const fontDescriptor = add(
-      '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
-    );
-    const cidFont = add(
-      `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor ${fontDescriptor} 0 R /DW 1000 /W [1 95 500] >>`,
-    );
-    const font = add(
-      `<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light-UniGB-UCS2-H /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`,
-    );
-    const pagesId = objects.length + 1;
-    add(''); // the page tree, filled in below once the kids are known
-    const kids: number[] = [];
-    for (const ops of this.pages) {
-      const content = zlibSync(new TextEncoder().encode(ops.join('\n')));
-      const contentId = add(
-        concat([
-          latin1(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
-          content,
-          latin1('\nendstream'),
-        ]),
-      );
-      kids.push(
-        add(
-          `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${contentId} 0 R >>`,
-        ),
-      );
+  async toBytes(now = new Date()): Promise<Uint8Array> {
+    const pdf = await PDFDocument.create({ updateMetadata: false });
+    pdf.registerFontkit(pdfFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+    pdf.setProducer('Zhuxie');
+    pdf.setCreationDate(now);
+    pdf.setModificationDate(now);
+    if (this.title) pdf.setTitle(this.title);
+    const fonts = new Map<FaceName, PDFFont>();
+    for (const name of this.usedFaces) {
+      const f = face(name);
+      fonts.set(name, await pdf.embedFont(f.bytes, { subset: true, customName: subsetName(f.font) }));
     }
-    objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-    const catalog = add(`<< /Type /Catalog /Pages ${pagesId} 0 R >>`);
-    const info = add(
-      `<< /Producer (Zhuxie) /CreationDate ${pdfDate(now)}${this.title ? ` /Title ${pdfTextString(this.title)}` : ''} >>`,
-    );
-
-    const header = latin1('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n');
-    const chunks: Uint8Array[] = [header];
-    let offset = header.length;
-    const offsets: number[] = [];
-    objects.forEach((body, i) => {
-      const bytes = concat([
-        latin1(`${i + 1} 0 obj\n`),
-        typeof body === 'string' ? latin1(body) : body,
-        latin1('\nendobj\n'),
-      ]);
-      offsets.push(offset);
-      chunks.push(bytes);
-      offset += bytes.length;
-    });
-    const xref = [
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
-      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
-    ].join('');
-    chunks.push(
-      latin1(
-        `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
-      ),
-    );
-    return concat(chunks);
+    const images = new Map<Uint8Array, PDFImage>();
+    for (const bytes of this.images)
+      images.set(bytes, imageKind(bytes) === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes));
+    for (const ops of this.pages) {
+      const page = pdf.addPage([this.width, this.height]);
+      const drawing: Drawing = { page, font: (name) => fonts.get(name)!, image: (bytes) => images.get(bytes)! };
+      for (const op of ops) op(drawing);
+    }
+    return pdf.save();
   }
-}
-
-function latin1(text: string): Uint8Array {
-  const out = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
-  return out;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

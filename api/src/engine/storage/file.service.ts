@@ -117,6 +117,30 @@ export class FileService {
     return { storage: this.driverOf(config), attach };
   }
 
+  /**
+   * The bytes of a stored object (e.g. an image a generated document draws), wherever its tenant stores it;
+   * refuses an object larger than `maxBytes` (default: the upload limit) instead of holding it in memory.
+   */
+  async readBytes(em: EntityManager, key: string, maxBytes = this.settings.maxBytes): Promise<Uint8Array> {
+    const { storage } = await this.storageOfKey(em, key);
+    const object = await storage.get(key);
+    if (object.size != null && object.size > maxBytes) {
+      object.stream.destroy();
+      throw tooLarge(maxBytes);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of object.stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        object.stream.destroy();
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
   /** Receives the multipart field `file` of a request, checks it and stores it for `tenantId`. */
   async receive(req: Request, em: EntityManager, tenantId: string): Promise<StoredFile> {
     const received = await this.receiveToTemp(req);

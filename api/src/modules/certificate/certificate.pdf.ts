@@ -27,17 +27,24 @@ export function certificateTexts(
 }
 
 /**
- * The certificate as a one-page A4 landscape PDF: a double frame, each field of the model's layout at its
- * position, the QR code leading to the verification page. (The background image is used by the print view
- * only: the PDF engine draws text, lines and QR codes.) A revoked certificate carries 已撤销 across the page.
+ * The certificate as a one-page A4 landscape PDF, drawn as the print view draws it (CertificatePreview in the
+ * client): the model's background image stretched over the page, the double frame, each field of the model's
+ * layout at its position (the heading in bold) and the QR code leading to the verification page. A revoked
+ * certificate carries 已撤销 across the page.
  */
 export function certificatePdf(
   cert: MemberCertificate,
   model: CertificateModel,
   levelName: string,
   url: string,
-): Uint8Array {
-  const doc = new PdfDocument({ width: CERTIFICATE_PAGE.width, height: CERTIFICATE_PAGE.height });
+  background?: Uint8Array,
+): Promise<Uint8Array> {
+  const doc = new PdfDocument({
+    width: CERTIFICATE_PAGE.width,
+    height: CERTIFICATE_PAGE.height,
+    title: `${model.heading} ${cert.number}`,
+  });
+  if (background) doc.image(0, 0, CERTIFICATE_PAGE.width, CERTIFICATE_PAGE.height, background);
   doc.rect(20, 20, CERTIFICATE_PAGE.width - 40, CERTIFICATE_PAGE.height - 40, { stroke: '#9a6b1f', width: 3 });
   doc.rect(30, 30, CERTIFICATE_PAGE.width - 60, CERTIFICATE_PAGE.height - 60, { stroke: '#9a6b1f', width: 1 });
   const texts = certificateTexts(cert, model, levelName);
@@ -52,6 +59,7 @@ export function certificatePdf(
         size: item.size,
         align: item.align as 'left' | 'center' | 'right',
         color: item.field === 'heading' ? '#8b1a1a' : '#222222',
+        bold: item.field === 'heading',
       });
   }
   if (cert.status === 0)
@@ -59,6 +67,7 @@ export function certificatePdf(
       size: 60,
       align: 'center',
       color: '#c53030',
+      bold: true,
     });
   return doc.toBytes();
 }

@@ -103,10 +103,10 @@ export const registerCertificateRest: RestRegistration = (deps) => {
   });
   route(deps, 'GET', `${CERT}/pdf/:id`, 'user', async (req, res, ctx) => {
     const cert = await memberCertificateService.readable(ctx, String(req.params.id));
-    const { model, levelName } = await memberCertificateService.printData(ctx, cert);
+    const { model, levelName, background } = await memberCertificateService.printData(ctx, cert);
     sendPdf(
       res,
-      certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code)),
+      await certificatePdf(cert, model, levelName, verifyUrl(publicBase(req, ctx), cert.code), background),
       `会员证书-${cert.number}.pdf`,
       'attachment',
     );

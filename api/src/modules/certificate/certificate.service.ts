@@ -22,6 +22,11 @@ import {
   MODEL_STATUS,
 } from './certificate.entity.js';
 import { nextSequence } from '../../engine/sequence/sequence.js';
+import { imageKind } from '../../engine/pdf/index.js';
+import { fileKeyOf } from '../../engine/storage/storage.js';
+
+/** The largest background image a certificate PDF draws (a page-sized PNG or JPEG is far smaller). */
+const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The name of the certificates' numbering in the shared sequence counter (per tenant and year). */
 export const CERTIFICATE_SEQUENCE = 'member_certificate';
@@ -410,19 +415,40 @@ class MemberCertificateService {
     };
   }
 
-  /** The model of a certificate (also when since removed) and the level's label, for the PDF and the print view. */
   /** A certificate's model (a removed model still answers); the rows of a list ask in one statement. */
   async modelOf(ctx: RequestContext, modelId: string): Promise<CertificateModel | undefined> {
     return batched(ctx, modelsById).load(modelId);
   }
 
+  /**
+   * What the PDF prints besides the certificate: its model (also when since removed), the level's label and the
+   * model's background image when it is a PNG or JPEG file of this tenant's storage (else the PDF has none, as a
+   * print view whose image fails to load).
+   */
   async printData(
     ctx: RequestContext,
     cert: MemberCertificate,
-  ): Promise<{ model: CertificateModel; levelName: string }> {
+  ): Promise<{ model: CertificateModel; levelName: string; background?: Uint8Array }> {
     const [model, levels] = await Promise.all([this.modelOf(ctx, cert.modelId), bizDictLabels(ctx, MEMBER_LEVEL_DICT)]);
     if (!model) throw notFound(M.modelNotFound);
-    return { model, levelName: levels.get(cert.memberLevel) ?? cert.memberLevel };
+    return {
+      model,
+      levelName: levels.get(cert.memberLevel) ?? cert.memberLevel,
+      background: await this.background(ctx, model),
+    };
+  }
+
+  private async background(ctx: RequestContext, model: CertificateModel): Promise<Uint8Array | undefined> {
+    const key = model.backgroundUrl ? fileKeyOf(model.backgroundUrl, model.tenantId) : undefined;
+    if (!key || !ctx.services.files) return undefined;
+    try {
+      const bytes = await ctx.services.files.readBytes(ctx.em, key, BACKGROUND_MAX_BYTES);
+      if (imageKind(bytes)) return bytes;
+      ctx.log.warn({ key }, 'certificate background is not a PNG or JPEG image: the PDF is printed without it');
+    } catch (e) {
+      ctx.log.warn({ key, err: e }, 'certificate background could not be read: the PDF is printed without it');
+    }
+    return undefined;
   }
 }
 

@@ -1,7 +1,8 @@
-import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { CertificateModel, MemberCertificate } from './certificate.entity.js';
+import { inspectPdf } from '../../../../tests/support/pdf.js';
 import { certificatePdf, certificateTexts, chineseDate } from './certificate.pdf.js';
+import { certificateBackground } from './certificate.seed.js';
 import {
   certificateState,
   checkLayout,
@@ -10,28 +11,6 @@ import {
   validUntil,
   verifyUrl,
 } from './certificate.service.js';
-
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-const utf16Hex = (text: string) =>
-  Array.from(text, (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('');
-
-/** Every page content stream of the file, inflated. */
-function contents(bytes: Uint8Array): string {
-  const text = latin1(bytes);
-  const out: string[] = [];
-  const re = /\/Length (\d+)[^]*?stream\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const start = m.index + m[0].length;
-    const raw = Uint8Array.from(text.slice(start, start + Number(m[1])), (c) => c.charCodeAt(0));
-    try {
-      out.push(new TextDecoder().decode(unzlibSync(raw)));
-    } catch {
-      // not a deflated stream
-    }
-  }
-  return out.join('\n').toUpperCase();
-}
 
 const cert = {
   unitName: '示例建筑工程有限公司',
@@ -45,26 +24,42 @@ const cert = {
 const model = { heading: '会员证书', issuer: '辽宁省建筑业协会', layout: DEFAULT_LAYOUT } as CertificateModel;
 
 describe('certificate PDF', () => {
-  it('is one A4 landscape page with the model fields, Chinese text and a QR code; a revoked one says 已撤销', () => {
-    const bytes = certificatePdf(cert, model, '理事单位', verifyUrl('https://zx.example/', 'abc'));
-    const text = latin1(bytes);
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toMatch(/\/MediaBox \[0 0 842 595\]/);
-    const page = contents(bytes);
+  it('is one A4 landscape page with the background image, the model fields in embedded fonts and a QR code; a revoked one says 已撤销', async () => {
+    const bytes = await certificatePdf(
+      cert,
+      model,
+      '理事单位',
+      verifyUrl('https://zx.example/', 'abc'),
+      new Uint8Array(certificateBackground()),
+    );
+    const pdf = await inspectPdf(bytes);
+    expect(pdf.sizes).toEqual([[842, 595]]);
+    expect(pdf.images).toBe(1);
     for (const s of [
       '示例建筑工程有限公司',
       '会员证书',
       '辽宁省建筑业协会',
       '理事单位',
+      '统一社会信用代码：91210100MA0Y0000AR',
       '证书编号：LNJX-2026-0001',
       '有效期：2026 年 01 月 01 日 至 2026 年 12 月 31 日',
+      '发证日期：2026 年 01 月 01 日',
     ])
-      expect(page).toContain(utf16Hex(s));
-    expect(page).not.toContain(utf16Hex('已撤销'));
-    expect(page.match(/ RE/g)!.length).toBeGreaterThan(50); // the QR modules are drawn as squares
-    expect(
-      contents(certificatePdf({ ...cert, status: 0 } as MemberCertificate, model, '理事单位', 'https://zx.example/x')),
-    ).toContain(utf16Hex('已撤销'));
+      expect(pdf.pages[0]).toContain(s);
+    expect(pdf.pages[0]).not.toContain('已撤销');
+    // The heading in the bold face, the rest in the regular one; both embedded as subsets.
+    expect(pdf.fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'NotoSansHans-Bold',
+      'NotoSansHans-Regular',
+    ]);
+    for (const font of pdf.fonts)
+      expect(font).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+/), file: 'FontFile3', toUnicode: true });
+
+    const revoked = await inspectPdf(
+      await certificatePdf({ ...cert, status: 0 } as MemberCertificate, model, '理事单位', 'https://zx.example/x'),
+    );
+    expect(revoked.pages[0]).toContain('已撤销');
+    expect(revoked.images).toBe(0);
   });
 
   it('prints the texts of each field', () => {

@@ -132,7 +132,7 @@ export const registerDuesRest: RestRegistration = (deps) => {
     await duesService.countPrint(ctx, receipt, reprint);
     sendPdf(
       res,
-      receiptPdf(receipt, { association, reprint }),
+      await receiptPdf(receipt, { association, reprint }),
       `收据${receipt.receiptNo}.pdf`,
       queryText(req, 'inline') === '1' ? 'inline' : 'attachment',
     );

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords } from './receipt-pdf.js';
+import { inspectPdf } from '../../../../tests/support/pdf.js';
+import { type Receipt, RECEIPT_STATUS } from './dues.entity.js';
+import { amountInWords, receiptPdf } from './receipt-pdf.js';
+
+const receipt = {
+  receiptNo: '2026-000001',
+  unitName: '示例建筑工程有限公司',
+  subject: '2026年度会费',
+  amount: '5000.00',
+  provider: 'offline',
+  issueTime: new Date('2026-11-23T02:00:00Z'),
+  status: RECEIPT_STATUS.valid,
+} as Receipt;
 
 describe('amountInWords', () => {
   it('writes amounts in capital numerals', () => {
@@ -11,5 +23,42 @@ describe('amountInWords', () => {
     expect(amountInWords('0')).toBe('零元整');
     expect(amountInWords('120000')).toBe('壹拾贰万元整');
     expect(amountInWords('1010')).toBe('壹仟零壹拾元整');
+  });
+});
+
+describe('receipt PDF', () => {
+  it('is one A4 page whose text extracts, set in embedded subsets of the regular and the bold face', async () => {
+    const pdf = await inspectPdf(await receiptPdf(receipt, { association: '辽宁省建筑业协会' }));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.sizes[0]![0]).toBeCloseTo(595.28);
+    const text = pdf.pages[0]!;
+    for (const s of [
+      '辽宁省建筑业协会收据',
+      '收据编号：2026-000001',
+      '开具日期：2026-11-23',
+      '示例建筑工程有限公司',
+      '2026年度会费',
+      '¥5,000.00元',
+      '伍仟元整',
+      '银行转账',
+      '收款单位（盖章）：辽宁省建筑业协会',
+    ])
+      expect(text).toContain(s);
+    expect(text).not.toContain('补打');
+    expect(text).not.toContain('已作废');
+    expect(pdf.fonts).toHaveLength(2);
+    for (const font of pdf.fonts)
+      expect(font).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+NotoSansHans-/), file: 'FontFile3' });
+  });
+
+  it('marks a reprint 补打 and a voided receipt 已作废 with its reason', async () => {
+    const reprint = await inspectPdf(await receiptPdf(receipt, { association: '辽宁省建筑业协会', reprint: true }));
+    expect(reprint.pages[0]).toContain('补打');
+    const voided = await inspectPdf(
+      await receiptPdf({ ...receipt, status: RECEIPT_STATUS.voided, voidReason: '重复缴费' } as Receipt, {
+        association: '辽宁省建筑业协会',
+      }),
+    );
+    expect(voided.pages[0]).toContain('已作废（重复缴费）');
   });
 });

@@ -49,11 +49,11 @@ export function amountInWords(amount: string): string {
  * The receipt (收据) as an A4 PDF: title, number, payer, subject, amount in figures and in words, payment method,
  * date; a reprint carries 补打, a voided receipt 已作废.
  */
-export function receiptPdf(receipt: Receipt, options: { association: string; reprint?: boolean }): Uint8Array {
+export function receiptPdf(receipt: Receipt, options: { association: string; reprint?: boolean }): Promise<Uint8Array> {
   const doc = new PdfDocument({ title: `收据 ${receipt.receiptNo}` });
   const left = 60;
   const width = 595 - 2 * left;
-  doc.text(297.5, 70, `${options.association}收据`, { size: 22, align: 'center' });
+  doc.text(297.5, 70, `${options.association}收据`, { size: 22, align: 'center', bold: true });
   doc.text(left, 115, `收据编号：${receipt.receiptNo}`, { size: 12 });
   doc.text(left + width, 115, `开具日期：${formatDateTime(receipt.issueTime).slice(0, 10)}`, {
     size: 12,
@@ -83,6 +83,7 @@ export function receiptPdf(receipt: Receipt, options: { association: string; rep
       size: 18,
       align: 'center',
       color: '#c00000',
+      bold: true,
     });
   }
   return doc.toBytes();

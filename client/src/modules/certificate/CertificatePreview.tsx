@@ -27,7 +27,8 @@ export interface CertificatePreviewProps {
 
 /**
  * The certificate page drawn as the PDF draws it (same coordinates: points from the top-left corner, text
- * anchored at x by its alignment), scaled to `width`. Used by the model editor's live preview and the print view.
+ * anchored at x by its alignment, the PDF's face Noto Sans CJK SC where the computer has it), scaled to `width`.
+ * Used by the model editor's live preview and the print view.
  */
 export function CertificatePreview({ items, backgroundUrl, width, qr, label }: CertificatePreviewProps) {
   const scale = width / PAGE.width;
@@ -83,7 +84,7 @@ export function CertificatePreview({ items, backgroundUrl, width, qr, label }: C
             whiteSpace="nowrap"
             lineHeight="1"
             fontSize={`${item.size * scale}px`}
-            fontFamily="'STSong', 'Songti SC', 'SimSun', serif"
+            fontFamily="'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans S Chinese', 'PingFang SC', 'Microsoft YaHei', sans-serif"
             color={item.field === 'heading' ? '#8b1a1a' : '#222222'}
             fontWeight={item.field === 'heading' ? 'bold' : 'normal'}
           >
