@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { TENANT_FILTER } from '../../db/filters.js';
 import { User } from '../auth/user.entity.js';
 import type { Logger } from '../log/logger.js';
 import { notificationKind, renderNotification, type MailVars } from './kinds.js';
@@ -165,7 +166,9 @@ export class MailService {
         for (const ref of mail.attachments ?? []) {
           const source = attachmentSources.get(ref.source);
           if (!source) throw new Error(`mail attachment source ${ref.source} is not registered`);
-          const file = await source(em, mail.tenantId, ref.ref);
+          const scoped = em.fork();
+          scoped.setFilterParams(TENANT_FILTER, { tenantId: mail.tenantId });
+          const file = await source(scoped, mail.tenantId, ref.ref);
           if (file) attachments.push(file);
         }
         const result = await transport.send({
