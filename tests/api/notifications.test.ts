@@ -343,3 +343,54 @@ describe('dues arrears reminders', () => {
     );
   });
 });
+
+describe('flow emails', () => {
+  it('a task waiting reaches the approvers who want it; the result reaches the applicant', async () => {
+    const roles = (
+      await admin.gql<{ roles: { records: { id: string; roleAlias: string }[] } }>(
+        `{ roles(page: { size: 50 }) { records { id roleAlias } } }`,
+      )
+    ).data!.roles.records;
+    const created = await admin.gql(
+      `mutation($r: [ID!]!) { submitUser(input: { account: "zhaoliu", realName: "赵六", password: "Flow-Mail-2026", email: "zhaoliu@example.com", roleIds: $r }) { id } }`,
+      { r: [roles.find((r) => r.roleAlias === 'approver')!.id] },
+    );
+    expect(created.errors).toBeUndefined();
+    const zhaoliu = await s.login('zhaoliu', 'Flow-Mail-2026');
+    const off = await zhaoliu.gql(
+      `mutation { saveNotificationPreferences(input: { kinds: [{ kind: "flow_task", email: false }] }) { language } }`,
+    );
+    expect(off.errors).toBeUndefined();
+    await tenantEm().nativeUpdate(User, { account: 'shenpi' }, { email: 'shenpi@example.com' });
+    const before = received.length;
+    const leave = await admin.gql<{ submitLeaveRequest: { id: string } }>(
+      `mutation { submitLeaveRequest(input: { leaveType: 2, startTime: "2026-12-07T01:00:00Z", endTime: "2026-12-08T09:00:00Z", days: "2", reason: "看病", andSubmit: true }) { id } }`,
+    );
+    expect(leave.errors).toBeUndefined();
+    // The arrears email of the test before is still waiting too.
+    await deliver(before + 2);
+    const task = received.slice(before).find((m) => m.subject?.startsWith('待审批：'));
+    expect(task).toBeDefined();
+    expect(task!.to && 'text' in task!.to ? task!.to.text : '').toBe('shenpi@example.com');
+    expect(task!.text).toContain('等待您审批');
+    expect(task!.text).toContain('https://zhuxie.example.org/work/tasks/claim');
+    expect(received.some((m) => m.to && 'text' in m.to && m.to.text === 'zhaoliu@example.com')).toBe(false);
+
+    const instance = (
+      await admin.gql<{ flowRecord: { instance: { id: string } } }>(
+        `query($b: ID!) { flowRecord(businessType: "leave", businessId: $b) { instance { id } } }`,
+        { b: leave.data!.submitLeaveRequest.id },
+      )
+    ).data!.flowRecord.instance;
+    const rejected = await approver.gql(
+      `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "reject", opinion: "材料不全" }) { status } }`,
+      { i: instance.id },
+    );
+    expect(rejected.errors).toBeUndefined();
+    await deliver(before + 3);
+    const result = received[before + 2]!;
+    expect(result.to && 'text' in result.to ? result.to.text : '').toBe('admin@example.com');
+    expect(result.subject).toMatch(/^审批结果：.*（已驳回）$/);
+    expect(result.text).toContain('审核意见：材料不全');
+  });
+});
