@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { BellRing, Save } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
 import { Can } from '../../engine/auth';
@@ -33,16 +33,14 @@ export function ReminderTab() {
 function StepsCard() {
   const intl = useIntl();
   const { data } = useQuery(DuesReminderStepsDocument, { fetchPolicy: 'network-only' });
-  const [steps, setSteps] = useState<number[]>([]);
+  const [stepsEdit, setSteps] = useState<number[]>();
+  const steps = stepsEdit ?? data?.duesReminderSteps ?? [];
   const [save, { loading: saving }] = useMutation(SetDuesReminderStepsDocument);
   const [run, { loading: running }] = useMutation(RunDuesRemindersDocument, {
     update: (cache) => evictList(cache, 'duesReminders'),
   });
-  useEffect(() => {
-    if (data) setSteps(data.duesReminderSteps);
-  }, [data]);
   const toggle = (step: number, on: boolean) =>
-    setSteps((s) => (on ? [...new Set([...s, step])].sort((a, b) => a - b) : s.filter((x) => x !== step)));
+    setSteps(on ? [...new Set([...steps, step])].sort((a, b) => a - b) : steps.filter((x) => x !== step));
   const submit = async () => {
     if (await runAction(() => save({ variables: { input: { steps } } })))
       notify('success', { id: 'dues.reminder.saved' });

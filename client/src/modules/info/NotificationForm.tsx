@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
@@ -14,15 +14,15 @@ export function NotificationForm() {
   const t = (id: string) => intl.formatMessage({ id });
   const { data } = useQuery(MyNotificationPreferencesDocument, { fetchPolicy: 'network-only' });
   const [save, { loading }] = useMutation(SaveNotificationPreferencesDocument);
-  const [language, setLanguage] = useState('zh-CN');
-  const [choices, setChoices] = useState<Record<string, boolean>>({});
   const prefs = data?.myNotificationPreferences;
-
-  useEffect(() => {
-    if (!prefs) return;
-    setLanguage(prefs.language);
-    setChoices(Object.fromEntries(prefs.kinds.map((k) => [k.kind, k.email])));
-  }, [prefs]);
+  // The user's changes over what the server holds.
+  const [languageEdit, setLanguage] = useState<string>();
+  const [edits, setChoices] = useState<Record<string, boolean>>({});
+  const language = languageEdit ?? prefs?.language ?? 'zh-CN';
+  const choices: Record<string, boolean> = {
+    ...Object.fromEntries((prefs?.kinds ?? []).map((k) => [k.kind, k.email])),
+    ...edits,
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
