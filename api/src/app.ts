@@ -41,6 +41,9 @@ import { readiness } from './engine/health/readiness.js';
 import { accountsWithPublishedPasswords } from './db/seeders/seed.js';
 import { createJobs, type Jobs, type JobsOptions } from './engine/jobs/jobs.js';
 import { ormJobRunStore } from './engine/jobs/job-run.entity.js';
+import { MAIL_OUTBOX_CRON, mailService } from './engine/mail/mail.service.js';
+import { smtpTransport } from './engine/mail/smtp.js';
+import { sms, webhookSmsSender } from './engine/mail/sms.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -110,6 +113,15 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
     log,
     runs: onServer ? undefined : ormJobRunStore(orm),
     ...jobTimings,
+  });
+  // Email (SMTP) and SMS as configured; without them nothing is queued or sent, and nothing fails.
+  mailService.configure(config.smtp ? smtpTransport(config.smtp) : undefined);
+  sms.configure(config.sms ? webhookSmsSender(config.sms) : undefined);
+  await jobs.define({
+    name: 'mail-outbox',
+    cron: MAIL_OUTBOX_CRON,
+    retryLimit: 1,
+    run: async () => void (await mailService.deliver(orm, log)),
   });
   await jobs.define({ name: 'log-retention', cron: LOG_RETENTION_CRON, run: async () => void (await audit.cleanup()) });
   for (const m of modules) for (const job of m.jobs?.({ orm, log }) ?? []) await jobs.define(job);

@@ -155,4 +155,79 @@ describe('loadConfig', () => {
   ])('refuses %o with one clear message', (env, message) => {
     expect(() => loadConfig(env, { persistSecret: false })).toThrow(new ConfigError(message));
   });
+
+  describe('SMTP and SMS', () => {
+    const load = (env: Record<string, string>) => loadConfig(env, { persistSecret: false });
+
+    it('sends no email and no SMS when nothing is configured', () => {
+      const c = load({});
+      expect(c.smtp).toBeUndefined();
+      expect(c.sms).toBeUndefined();
+    });
+
+    it('reads SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM and SMTP_SECURE', () => {
+      expect(load({ SMTP_HOST: 'mail.example.org', SMTP_FROM: 'noreply@example.org' }).smtp).toEqual({
+        host: 'mail.example.org',
+        port: 587,
+        secure: false,
+        user: undefined,
+        pass: undefined,
+        from: 'noreply@example.org',
+      });
+      expect(
+        load({
+          SMTP_HOST: 'mail.example.org',
+          SMTP_SECURE: 'true',
+          SMTP_USER: 'u',
+          SMTP_PASS: 'p',
+          SMTP_FROM: '协会 <noreply@example.org>',
+        }).smtp,
+      ).toMatchObject({ port: 465, secure: true, user: 'u', pass: 'p', from: '协会 <noreply@example.org>' });
+      expect(load({ SMTP_HOST: 'h.example.org', SMTP_PORT: '2525', SMTP_FROM: 'a@b.cn' }).smtp?.port).toBe(2525);
+    });
+
+    it('reads SMTP_URL (smtp:// or smtps://)', () => {
+      expect(load({ SMTP_URL: 'smtps://me%40x:s3cret@mail.example.org', SMTP_FROM: 'a@b.cn' }).smtp).toEqual({
+        host: 'mail.example.org',
+        port: 465,
+        secure: true,
+        user: 'me@x',
+        pass: 's3cret',
+        from: 'a@b.cn',
+      });
+      expect(load({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'a@b.cn' }).smtp).toMatchObject({
+        host: '127.0.0.1',
+        port: 2525,
+        secure: false,
+      });
+    });
+
+    it('refuses incomplete or bad SMTP settings with one line naming the variable', () => {
+      expect(() => load({ SMTP_HOST: 'h' })).toThrow('SMTP_FROM is required');
+      expect(() => load({ SMTP_FROM: 'a@b.cn' })).toThrow('SMTP_HOST (or SMTP_URL) is required');
+      expect(() => load({ SMTP_HOST: 'h', SMTP_FROM: 'nobody' })).toThrow('SMTP_FROM=nobody is invalid');
+      expect(() => load({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.cn', SMTP_PORT: '70000' })).toThrow(
+        'SMTP_PORT=70000 is invalid',
+      );
+      expect(() => load({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.cn', SMTP_USER: 'u' })).toThrow(
+        'SMTP_USER and SMTP_PASS must be set together',
+      );
+      expect(() => load({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.cn', SMTP_SECURE: 'maybe' })).toThrow(
+        'SMTP_SECURE=maybe is invalid',
+      );
+      expect(() => load({ SMTP_URL: 'http://h', SMTP_FROM: 'a@b.cn' })).toThrow('smtp:// or smtps://');
+      expect(() => load({ SMTP_URL: 'smtp://h', SMTP_HOST: 'h', SMTP_FROM: 'a@b.cn' })).toThrow('exclusive');
+      for (const env of [{ SMTP_HOST: 'h' }, { SMTP_FROM: 'a@b.cn' }] as Record<string, string>[])
+        expect(() => load(env)).toThrow(ConfigError);
+    });
+
+    it('reads the SMS gateway (SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN)', () => {
+      expect(load({ SMS_WEBHOOK_URL: 'https://sms.example.org/send', SMS_WEBHOOK_TOKEN: 't' }).sms).toEqual({
+        webhookUrl: 'https://sms.example.org/send',
+        token: 't',
+      });
+      expect(() => load({ SMS_WEBHOOK_URL: 'ftp://x' })).toThrow('SMS_WEBHOOK_URL=ftp://x is invalid');
+      expect(() => load({ SMS_WEBHOOK_TOKEN: 't' })).toThrow('SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL');
+    });
+  });
 });

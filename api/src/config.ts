@@ -39,6 +39,28 @@ export interface AppConfig {
   logRetentionDays: number;
   /** Express `trust proxy`: which proxies' X-Forwarded-For is believed (hop count, or addresses/subnets/names; false for none). */
   trustProxy: boolean | number | string[];
+  /** Outgoing email (SMTP); when absent no email is sent (and nothing fails for it). */
+  smtp?: SmtpConfig;
+  /** Outgoing SMS through an HTTP gateway; when absent no SMS is sent. */
+  sms?: SmsConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  /** The sender address, e.g. `省建筑业协会 <noreply@example.org>`. */
+  from: string;
+}
+
+export interface SmsConfig {
+  /** The gateway the product POSTs `{ to, text }` (JSON) to; a 2xx answer counts as sent. */
+  webhookUrl: string;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token?: string;
 }
 
 /** A bad configuration value: the process prints `message` on one line and exits. */
@@ -189,6 +211,75 @@ function logRetentionDays(env: Env): number {
   return n;
 }
 
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** The address part of a sender such as `Name <a@b.cn>` or `a@b.cn`. */
+function senderAddress(from: string): string | undefined {
+  const m = /<([^<>]+)>\s*$/.exec(from);
+  const address = (m ? m[1]! : from).trim();
+  return EMAIL.test(address) ? address : undefined;
+}
+
+/**
+ * SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) or SMTP_HOST with SMTP_PORT (default 587,
+ * 465 with SMTP_SECURE=true), SMTP_USER, SMTP_PASS; SMTP_FROM (required with either). None of them: no email.
+ */
+function smtp(env: Env): SmtpConfig | undefined {
+  const url = env.SMTP_URL || undefined;
+  const host = env.SMTP_HOST || undefined;
+  const any = url || host || env.SMTP_PORT || env.SMTP_USER || env.SMTP_PASS || env.SMTP_FROM || env.SMTP_SECURE;
+  if (!any) return undefined;
+  if (url && host) throw new ConfigError('SMTP_URL and SMTP_HOST are exclusive: set one of them');
+  if (!url && !host) throw new ConfigError('SMTP_HOST (or SMTP_URL) is required with the other SMTP_ variables');
+  const from = env.SMTP_FROM?.trim();
+  if (!from) throw new ConfigError('SMTP_FROM is required with SMTP_HOST or SMTP_URL: expected a sender address');
+  if (!senderAddress(from))
+    throw new ConfigError(`SMTP_FROM=${from} is invalid: expected an address such as 协会 <noreply@example.org>`);
+  if (url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConfigError('SMTP_URL is invalid: expected a URL such as smtp://user:password@host:587');
+    }
+    if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+      throw new ConfigError(`SMTP_URL is invalid: expected the smtp:// or smtps:// scheme, got ${parsed.protocol}//`);
+    if (!parsed.hostname) throw new ConfigError('SMTP_URL is invalid: it names no host');
+    const secure = parsed.protocol === 'smtps:';
+    return {
+      host: parsed.hostname.replace(/^\[|\]$/g, ''),
+      port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+      secure,
+      user: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+      pass: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+      from,
+    };
+  }
+  const secure = bool(env, 'SMTP_SECURE', false);
+  const rawPort = env.SMTP_PORT;
+  let smtpPort = secure ? 465 : 587;
+  if (rawPort !== undefined && rawPort !== '') {
+    smtpPort = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || smtpPort < 1 || smtpPort > 65535)
+      throw new ConfigError(`SMTP_PORT=${rawPort} is invalid: expected a whole number from 1 to 65535`);
+  }
+  const user = env.SMTP_USER || undefined;
+  const pass = env.SMTP_PASS || undefined;
+  if (Boolean(user) !== Boolean(pass)) throw new ConfigError('SMTP_USER and SMTP_PASS must be set together');
+  return { host: host!, port: smtpPort, secure, user, pass, from };
+}
+
+/** SMS_WEBHOOK_URL (an http(s) gateway) and optional SMS_WEBHOOK_TOKEN; none: no SMS. */
+function sms(env: Env): SmsConfig | undefined {
+  const webhookUrl = httpUrl(env, 'SMS_WEBHOOK_URL');
+  const token = env.SMS_WEBHOOK_TOKEN || undefined;
+  if (!webhookUrl) {
+    if (token) throw new ConfigError('SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL');
+    return undefined;
+  }
+  return { webhookUrl, token };
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
@@ -258,6 +349,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logRetentionDays: logRetentionDays(env),
     trustProxy: trustProxy(env),
+    smtp: smtp(env),
+    sms: sms(env),
   };
 }
 

@@ -17,6 +17,7 @@ import { OssConfig } from '../engine/storage/oss.entity.js';
 import { SequenceCounter } from '../engine/sequence/sequence.js';
 import { RateLimitRow } from '../engine/limits/rate-limit.entity.js';
 import { JobRun } from '../engine/jobs/job-run.entity.js';
+import { MailMessage, NotificationPreference } from '../engine/mail/mail.entity.js';
 import { modules } from '../modules/index.js';
 
 /** The engine's own entities, by the filters that apply to them (see filters.ts). */
@@ -38,6 +39,8 @@ const engineEntities = {
     UsualLog,
     RateLimitRow,
     JobRun,
+    MailMessage,
+    NotificationPreference,
   ],
 };
 

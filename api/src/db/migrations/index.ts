@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
+import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
 import { Migration20261126113000_dues_transfer } from './Migration20261126113000_dues_transfer.js';
 import { Migration20261126150000_races } from './Migration20261126150000_races.js';
@@ -47,4 +49,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126150000_races', class: Migration20261126150000_races },
   { name: 'Migration20261126151000_job_run', class: Migration20261126151000_job_run },
   { name: 'Migration20261126152000_expert_user', class: Migration20261126152000_expert_user },
+  { name: 'Migration20261127000100_notifications', class: Migration20261127000100_notifications },
+  { name: 'Migration20261127000200_reminders', class: Migration20261127000200_reminders },
 ];

@@ -9,6 +9,8 @@ import { badInput, DomainError, notFound, stale } from '../errors/domain-error.j
 import { type Page, pageOf, type PageRequest } from '../crud/paging.js';
 import { likeText } from '../crud/crud.service.js';
 import { inboxService } from '../inbox/inbox.service.js';
+import { mailService } from '../mail/mail.service.js';
+import { FLOW_MAIL, linkLine } from './flow-mail.js';
 import { flowHooksOf } from './flow-hooks.js';
 import {
   APPROVER_RULES,
@@ -316,16 +318,30 @@ export class FlowService {
    */
   private async notifyApprovers(ctx: RequestContext, instance: FlowInstance, step: FlowStepDef): Promise<void> {
     const to = await this.approverUsers(ctx, instance.approverKind, instance.approvers, instance.applicantId);
+    const link = instance.approverKind === 'user' ? '/work/tasks/todo' : '/work/tasks/claim';
     inboxService.send(ctx, to, {
       category: 'flow_task',
       title: `待审批：${instance.title}`,
       content: `${instance.applicantName}提交的「${instance.title}」已到「${step.title}」，等待您审批`,
-      link: instance.approverKind === 'user' ? '/work/tasks/todo' : '/work/tasks/claim',
+      link,
+    });
+    // The same by email (queued in the transition's unit of work; sent by the mail-outbox job).
+    await mailService.notify(ctx.em, ctx.tenantId, to, FLOW_MAIL.task, {
+      title: instance.title,
+      applicant: instance.applicantName,
+      step: step.title,
+      list: instance.approverKind === 'user' ? '待办事务' : '待签事务',
+      link: linkLine(ctx.services.publicUrl, link),
     });
   }
 
   /** Tells the applicant how their record ended (approved, rejected or voided by someone else). */
-  private notifyApplicant(ctx: RequestContext, instance: FlowInstance, actorId: string, opinion: string): void {
+  private async notifyApplicant(
+    ctx: RequestContext,
+    instance: FlowInstance,
+    actorId: string,
+    opinion: string,
+  ): Promise<void> {
     if (actorId === instance.applicantId) return;
     const result = FLOW_STATUS_LABELS[instance.status as FlowStatus];
     inboxService.send(ctx, [instance.applicantId], {
@@ -333,6 +349,16 @@ export class FlowService {
       title: `审批结果：${instance.title}（${result}）`,
       content: opinion ? `审核意见：${opinion}` : undefined,
       link: '/work/tasks/send',
+    });
+    // An approved or rejected application (award, membership, change ...) is emailed too.
+    if (instance.status !== FLOW_STATUS.approved && instance.status !== FLOW_STATUS.rejected) return;
+    await mailService.notify(ctx.em, ctx.tenantId, [instance.applicantId], FLOW_MAIL.result, {
+      title: instance.title,
+      result,
+      resultEn: instance.status === FLOW_STATUS.approved ? 'approved' : 'rejected',
+      opinion: opinion ? `审核意见：${opinion}` : '',
+      opinionEn: opinion ? `Opinion: ${opinion}` : '',
+      link: linkLine(ctx.services.publicUrl, '/work/tasks/send'),
     });
   }
 
@@ -497,7 +523,7 @@ export class FlowService {
       instance.status === FLOW_STATUS.rejected ||
       instance.status === FLOW_STATUS.voided
     )
-      this.notifyApplicant(ctx, instance, user.id, opinion.opinion);
+      await this.notifyApplicant(ctx, instance, user.id, opinion.opinion);
     await this.flushTransition(ctx, async () => {
       await flowHooksOf(instance.businessType)?.onTransition?.(ctx, {
         action,
@@ -564,7 +590,7 @@ export class FlowService {
       approvalStatus: FLOW_STATUS.voided,
       createByName: displayName(user),
     });
-    this.notifyApplicant(ctx, instance, user.id, reason?.trim() || '管理员终止流程');
+    await this.notifyApplicant(ctx, instance, user.id, reason?.trim() || '管理员终止流程');
     await this.flushTransition(ctx, async () => {
       await flowHooksOf(instance.businessType)?.onTransition?.(ctx, {
         action: 'void',

@@ -1,3 +1,4 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RequestContext } from '../context.js';
 import { requireUser } from '../access/permissions.js';
 import { badInput } from '../errors/domain-error.js';
@@ -19,11 +20,22 @@ export const INBOX_MAX = 50;
  */
 export class InboxService {
   send(ctx: RequestContext, userIds: readonly string[], message: OutgoingMessage): number {
+    return this.sendIn(ctx.em, ctx.tenantId, userIds, message, ctx.userId);
+  }
+
+  /** The same outside a request (scheduled work): into `em`'s unit of work, for users of `tenantId`. */
+  sendIn(
+    em: SqlEntityManager,
+    tenantId: string,
+    userIds: readonly string[],
+    message: OutgoingMessage,
+    createUser?: string,
+  ): number {
     const to = [...new Set(userIds.filter(Boolean))];
     for (const userId of to) {
-      ctx.em.create(UserMessage, {
-        tenantId: ctx.tenantId,
-        createUser: ctx.userId,
+      em.create(UserMessage, {
+        tenantId,
+        createUser,
         userId,
         category: message.category,
         title: message.title.slice(0, 255),

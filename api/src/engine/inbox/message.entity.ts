@@ -3,7 +3,7 @@ import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** Kinds of personal messages: a task waiting for the user, or news about the user's own record. */
-export const MESSAGE_CATEGORIES = ['flow_task', 'flow_result', 'feedback_reply'] as const;
+export const MESSAGE_CATEGORIES = ['flow_task', 'flow_result', 'feedback_reply', 'dues_arrears'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 /**
@@ -17,7 +17,7 @@ export class UserMessage extends BaseEntity {
   @Property({ type: 'string', length: 36 })
   userId!: string;
 
-  @Field(() => String, { description: 'flow_task | flow_result | feedback_reply' })
+  @Field(() => String, { description: 'flow_task | flow_result | feedback_reply | dues_arrears' })
   @Property({ type: 'string', length: 32 })
   category!: string;
 

@@ -3,6 +3,7 @@ import { dicts } from './dicts.js';
 import { grants, menus } from './menus.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { MessageResolver } from './message.resolver.js';
+import { NotificationPreferenceResolver } from './notification.resolver.js';
 import { NoticeCrudResolver, NoticeResolver, registerNoticeRest } from './notice.resource.js';
 import { Notice, NoticeRead } from './notice.entity.js';
 
@@ -14,7 +15,7 @@ export const deskModule: AppModule = {
   dicts,
   seeds: { demo: seedDemoNotices },
   entities: { tenantOwned: [Notice], plain: [NoticeRead] },
-  resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver],
+  resolvers: [NoticeCrudResolver, NoticeResolver, MessageResolver, NotificationPreferenceResolver],
   rest: [registerNoticeRest],
 };
 

@@ -211,3 +211,43 @@ export class InvoiceAccess extends BaseEntity {
   @Property({ type: 'string', length: 64, unique: true }) tokenHash!: string;
   @Property({ type: 'datetime' }) expiresAt!: Date;
 }
+
+/** A reminder channel's outcome: sent (or queued for the mail job), skipped (nothing to send with), failed. */
+export const REMINDER_STATUS = { sent: 'sent', skipped: 'skipped', failed: 'failed' } as const;
+
+/**
+ * 欠费提醒记录: one arrears reminder of one dues period at one aging step through one channel (email to the unit's
+ * contact, SMS to the contact's mobile, in-app message to the unit's account), with what came of it.
+ */
+@ObjectType({ description: '欠费提醒记录' })
+@Entity({ tableName: 'lnjzxh_dues_reminder' })
+@Unique({
+  name: 'lnjzxh_dues_reminder_period_step_channel_unique',
+  properties: ['tenantId', 'periodId', 'step', 'channel'],
+})
+@Index({ properties: ['tenantId', 'unitId'] })
+export class DuesReminder extends BaseEntity {
+  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
+  @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
+  @Field(() => ID) @Property({ type: 'string', length: 36 }) periodId!: string;
+  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
+  @Field(() => String) @Property({ type: 'string', length: 10 }) dueDate!: string;
+  @Field(() => Int, { description: 'Aging step: 0 已到期, 30, 60 or 90 days overdue.' })
+  @Property({ type: 'smallint' })
+  step!: number;
+  @Field(() => Int, { description: 'Days past the due date when the reminder was made.' })
+  @Property({ type: 'integer' })
+  daysOverdue!: number;
+  @Field(() => String, { description: 'email | sms | inbox' })
+  @Property({ type: 'string', length: 16 })
+  channel!: string;
+  @Field(() => String, { nullable: true, description: 'The address, mobile or user it went to.' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  recipient?: string;
+  @Field(() => String, { description: 'sent | skipped | failed' })
+  @Property({ type: 'string', length: 16 })
+  status!: string;
+  @Field(() => String, { nullable: true, description: 'Why it was skipped or failed.' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  note?: string;
+}

@@ -15,6 +15,7 @@ import { fileKeyOf } from '../../engine/storage/storage.js';
 import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
 import type { MemberUnit } from '../member/index.js';
 import { arrearsService } from './arrears.service.js';
+import { mailReceipt } from './dues-mail.js';
 import {
   DUES_STATUS,
   DuesPeriod,
@@ -401,6 +402,7 @@ class DuesService {
           provider: order.provider,
           issueTime: now,
         });
+        await mailReceipt(ctx, em, receipt);
         await em.flush();
         return receipt;
       });

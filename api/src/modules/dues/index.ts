@@ -2,6 +2,8 @@ import type { AppModule } from '../module.js';
 import { grants, menus } from './menus.js';
 import { seedDemoDues } from './dues.seed.js';
 import { registerDuesRest } from './dues.rest.js';
+import { DuesReminderResolver } from './reminder.resolver.js';
+import { DUES_REMINDER_CRON, reminderService } from './reminder.service.js';
 import {
   DuesPeriodResolver,
   DuesStandardCrudResolver,
@@ -17,6 +19,7 @@ import {
   InvoiceUnit,
   PaymentOrder,
   Receipt,
+  DuesReminder,
 } from './dues.entity.js';
 
 /** Dues (会费): standards, yearly periods, payment orders through providers, receipts, arrears and invoices. */
@@ -26,9 +29,33 @@ export const duesModule: AppModule = {
   grants,
   seeds: { demo: (em, tenantId) => seedDemoDues(em, tenantId, 2026) },
   entities: {
-    tenantOwned: [DuesStandard, DuesPeriod, PaymentOrder, Receipt, InvoiceUnit, InvoiceRequest, InvoiceAccess],
+    tenantOwned: [
+      DuesStandard,
+      DuesPeriod,
+      PaymentOrder,
+      Receipt,
+      InvoiceUnit,
+      InvoiceRequest,
+      InvoiceAccess,
+      DuesReminder,
+    ],
   },
-  resolvers: [DuesStandardCrudResolver, DuesPeriodResolver, PaymentOrderResolver, ReceiptResolver, InvoiceResolver],
+  resolvers: [
+    DuesStandardCrudResolver,
+    DuesPeriodResolver,
+    PaymentOrderResolver,
+    ReceiptResolver,
+    InvoiceResolver,
+    DuesReminderResolver,
+  ],
+  // Arrears reminders every day (09:00 Beijing time).
+  jobs: ({ orm, log }) => [
+    {
+      name: 'dues-arrears-reminders',
+      cron: DUES_REMINDER_CRON,
+      run: async () => void (await reminderService.runAll(orm, log)),
+    },
+  ],
   rest: [registerDuesRest],
 };
 

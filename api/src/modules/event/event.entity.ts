@@ -37,6 +37,9 @@ export class Event extends BaseEntity {
   @Field(() => GraphQLISODateTime, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   releaseTime?: Date;
+  /** When the registrants were reminded of the start (the event-reminders job; once per event). */
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  remindedTime?: Date;
 }
 
 /** A registration to an event (活动报名, SPEC "event application"), with its sign-in number and accommodation. */

@@ -1,3 +1,4 @@
+import { mailRegistration } from './event-mail.js';
 import { type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { renderSVG } from 'uqr';
 import { requireUser } from '../../engine/access/permissions.js';
@@ -260,7 +261,7 @@ class EventService {
         const refusal = registrationRefusal({ ...event, registered, alreadyRegistered: existing > 0 }, new Date());
         if (refusal) throw badInput(refusal);
         const seq = await nextSequence(em, tenantId, `event_signin:${event.id}`, 0);
-        return em.create(EventRegistration, {
+        const created = em.create(EventRegistration, {
           tenantId,
           createUser: ctx.userId,
           eventId: event.id,
@@ -272,6 +273,9 @@ class EventService {
           seq,
           signInNumber: formatSignInNumber(seq),
         });
+        // The registration is accepted at once: a registrant with an account is told so by email.
+        await mailRegistration(em, tenantId, event, created);
+        return created;
       });
       return {
         id: reg.id,

@@ -5,6 +5,7 @@ import { grants, menus } from './menus.js';
 import { EventRegistrationResolver, EventResolver } from './event.resolver.js';
 import { registerEventRest } from './event.rest.js';
 import { Event, EventRegistration } from './event.entity.js';
+import { EVENT_REMINDER_CRON, remindEvents } from './event-mail.js';
 
 /** Events and conferences: drafts, release, cancel, remove; open registration; accommodation; check-in. */
 export const eventModule: AppModule = {
@@ -16,6 +17,10 @@ export const eventModule: AppModule = {
   entities: { tenantOwned: [Event, EventRegistration] },
   resolvers: [EventResolver, EventRegistrationResolver],
   rest: [registerEventRest],
+  // Registrants are reminded by email a day before an event starts.
+  jobs: ({ orm, log }) => [
+    { name: 'event-reminders', cron: EVENT_REMINDER_CRON, run: async () => void (await remindEvents(orm, log)) },
+  ],
 };
 
 // What other modules may use (imports from another module go through this file only).

@@ -32,6 +32,7 @@ import {
   RemoveDuesStandardsDocument,
   SubmitDuesStandardDocument,
 } from '../../generated/graphql';
+import { ReminderTab } from './ReminderTab';
 import { OrderStatusBadge, PeriodStatusBadge, providerLabel, runAction, yuan } from './shared';
 
 const MEMBER_LEVEL_DICT = 'member_level';
@@ -46,6 +47,7 @@ export function MemberPayPage() {
         <Tabs.Trigger value="periods">{intl.formatMessage({ id: 'dues.tab.periods' })}</Tabs.Trigger>
         <Tabs.Trigger value="orders">{intl.formatMessage({ id: 'dues.tab.orders' })}</Tabs.Trigger>
         <Tabs.Trigger value="standards">{intl.formatMessage({ id: 'dues.tab.standards' })}</Tabs.Trigger>
+        <Tabs.Trigger value="reminders">{intl.formatMessage({ id: 'dues.tab.reminders' })}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="periods">
         <PeriodList />
@@ -55,6 +57,9 @@ export function MemberPayPage() {
       </Tabs.Content>
       <Tabs.Content value="standards">
         <StandardList />
+      </Tabs.Content>
+      <Tabs.Content value="reminders">
+        <ReminderTab />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,13 +1,15 @@
 import { Grid } from '@chakra-ui/react';
+import { NotificationForm } from './NotificationForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
-/** /info/index (award-type users) and /accountinfo/index (account-type users): own profile and password. */
+/** /info/index (award-type users) and /accountinfo/index (account-type users): own profile, password and notification settings. */
 export function InfoPage() {
   return (
     <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="6" alignItems="start">
       <ProfileForm />
       <PasswordForm />
+      <NotificationForm />
     </Grid>
   );
 }

@@ -18,7 +18,7 @@ export const BELL_NOTICES = 10;
 /** New notices and messages show up without a reload. */
 const POLL_MS = 60 * 1000;
 
-const MESSAGE_KINDS = new Set(['flow_task', 'flow_result', 'feedback_reply']);
+const MESSAGE_KINDS = new Set(['flow_task', 'flow_result', 'feedback_reply', 'dues_arrears']);
 
 /**
  * The top bar's bell: the signed-in user's latest published notices and personal messages (a task waiting,
@@ -51,7 +51,7 @@ export function NoticeBell() {
       time: m.createTime,
       category: MESSAGE_KINDS.has(m.category)
         ? intl.formatMessage({
-            id: `shell.notice.kind.${m.category as 'flow_task' | 'flow_result' | 'feedback_reply'}`,
+            id: `shell.notice.kind.${m.category as 'flow_task' | 'flow_result' | 'feedback_reply' | 'dues_arrears'}`,
           })
         : undefined,
       read: Boolean(m.readTime),
