@@ -47,7 +47,7 @@ registerMailAttachmentSource(RECEIPT_PDF, async (em: SqlEntityManager, tenantId:
   const association = (await paramService.valueInTenant(em, tenantId, 'association.name')) || '建筑业协会';
   return {
     filename: `收据-${receipt.receiptNo}.pdf`,
-    content: receiptPdf(receipt, { association }),
+    content: await receiptPdf(receipt, { association }),
     contentType: 'application/pdf',
   };
 });
