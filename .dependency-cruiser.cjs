@@ -51,11 +51,18 @@ module.exports = {
     },
     {
       name: 'domain-imports-neither-side',
-      comment: '@zhuxie/domain is pure: no api, client, Node built-ins or packages (vitest in its tests only).',
+      comment:
+        '@zhuxie/domain is pure: no api, client, Node built-ins or packages, except the date libraries of the one clock (vitest in its tests only).',
       severity: 'error',
       from: { path: '^domain/' },
       to: {
-        pathNot: ['^domain/', '^node_modules/vitest/', '^node_modules/@vitest/'],
+        pathNot: [
+          '^domain/',
+          '^node_modules/vitest/',
+          '^node_modules/@vitest/',
+          '^node_modules/date-fns/',
+          '^node_modules/@date-fns/tz/',
+        ],
       },
     },
     {
