@@ -94,9 +94,9 @@ describe('sanitizeHtml', () => {
 
   it('keeps the formatting the editor produces', () => {
     const html =
-      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/000000/20260101/abc.png" alt="图"></p>';
+      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="图"></p>';
     expect(sanitizeHtml(html)).toBe(
-      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/000000/20260101/abc.png" alt="图" /></p>',
+      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="图" /></p>',
     );
   });
 
@@ -110,8 +110,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('quotes and escapes attribute values', () => {
-    expect(sanitizeHtml('<img src=/files/000000/20260101/a.png alt=x"y>')).toBe(
-      '<img src="/files/000000/20260101/a.png" alt="x&quot;y" />',
+    expect(sanitizeHtml('<img src=/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png alt=x"y>')).toBe(
+      '<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="x&quot;y" />',
     );
     expect(sanitizeHtml('<a href="/x" title="&quot;><script>">t</a>')).toBe(
       '<a href="/x" title="&quot;&gt;&lt;script&gt;" rel="noopener noreferrer">t</a>',
@@ -129,9 +129,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="//x.org/a.png">')).toBe('');
     expect(sanitizeHtml('<img src="/elsewhere/a.png">')).toBe('');
     expect(sanitizeHtml('<img src="https://x.org/a.png">')).toBe('<img src="https://x.org/a.png" />');
-    expect(sanitizeHtml('<img src="/files/000000/20260101/0192-a.png" width="300" height="x">')).toBe(
-      '<img src="/files/000000/20260101/0192-a.png" width="300" />',
-    );
+    expect(
+      sanitizeHtml(
+        '<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" width="300" height="x">',
+      ),
+    ).toBe('<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" width="300" />');
   });
 
   it('keeps what the Tiptap editor writes: aligned headings, tables, links', () => {

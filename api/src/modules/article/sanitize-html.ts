@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { isObjectKey } from '../../engine/storage/storage.js';
 
 /**
  * The allow-list HTML sanitizer for article bodies, run on the server before a body is stored, on the
@@ -39,14 +40,14 @@ const DROP_WITH_CONTENT = [
 
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
-/** Our own storage's file addresses (served by the files route); relative, so same origin. */
-const OWN_FILE = /^\/files\/[A-Za-z0-9._-]+\/[0-9]{8}\/[A-Za-z0-9._-]+$/;
+/** Our own storage's file addresses (`/files/<key>`, served by the files route); relative, so same origin. */
+const isOwnFile = (value: string) => value.startsWith('/files/') && isObjectKey(value.slice('/files/'.length));
 
 /** An image address we keep: one of our own stored files, or an https address. */
 export function safeImageSrc(src: string | undefined): boolean {
   if (!src) return false;
   const value = src.trim();
-  if (OWN_FILE.test(value)) return true;
+  if (isOwnFile(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && !!url.hostname;
