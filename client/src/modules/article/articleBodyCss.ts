@@ -19,6 +19,7 @@ export const articleBodyCss = {
     paddingBlock: '1',
     paddingInline: '2',
     verticalAlign: 'top',
+    height: '2.25em',
     overflowWrap: 'anywhere',
   },
   '& th': { bg: 'bg.muted', fontWeight: 'semibold', textAlign: 'start' },
