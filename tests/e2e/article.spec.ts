@@ -108,7 +108,9 @@ test.describe('文章与阅读统计', () => {
     await expect(content.locator('table th', { hasText: '奖项' })).toBeVisible();
     const picture = content.locator('img[src^="/files/"]');
     await expect(picture).toHaveAttribute('alt', '合影.png');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(1);
     for (const width of [1280, 375]) {
       await visitor.setViewportSize({ width, height: 900 });
       await visitor.screenshot({ path: test.info().outputPath(`article-public-${width}.png`), fullPage: true });
