@@ -42,19 +42,6 @@ suite('chartOption', () => {
       xAxis: { type: 'value' },
       yAxis: { type: 'category', inverse: true },
     });
-    const pie = chartOption({ kind: 'pie', categories: ['p', 'q'], series: [{ name: 'S', values: [3, 4] }] }, colours);
-    expect(pie).toMatchObject({
-      tooltip: { trigger: 'item' },
-      series: [
-        {
-          type: 'pie',
-          data: [
-            { name: 'p', value: 3 },
-            { name: 'q', value: 4 },
-          ],
-        },
-      ],
-    });
   });
 
   it('describes the numbers in words', () => {

@@ -21,8 +21,7 @@ export interface ChartProps extends ChartData {
 }
 
 /**
- * The one chart of the product, on Apache ECharts (loaded lazily, only bar/line/pie with grid, tooltip and
- * legend): the theme's colours, tooltips, a legend when there is more than one series (or a pie), a button to
+ * The one chart of the product, on Apache ECharts (loaded lazily; bar charts with grid, tooltip and legend): the theme's colours, tooltips, a legend when there is more than one series, a button to
  * download it as a PNG image, an accessible name and description, and the numbers in a visually hidden table
  * (or a pointer to the page's own table).
  */

@@ -1,5 +1,5 @@
 /** What a chart shows, independent of the charting library (so tests and pages need not load ECharts). */
-export type ChartKind = 'bar' | 'horizontalBar' | 'line' | 'pie';
+export type ChartKind = 'bar' | 'horizontalBar';
 
 export interface ChartSeries {
   name: string;
@@ -52,9 +52,9 @@ export function describe(data: ChartData, max = 12): string {
 }
 
 /** The ECharts option of a chart (plain data, so it can be tested without a canvas). */
-export function chartOption(data: ChartData, colours: ChartColours, labels: { total?: string } = {}) {
+export function chartOption(data: ChartData, colours: ChartColours) {
   const horizontal = data.kind === 'horizontalBar';
-  const legend = data.series.length > 1 || data.kind === 'pie';
+  const legend = data.series.length > 1;
   const axisLabel = { color: colours.muted, hideOverlap: true };
   const base = {
     color: colours.palette,
@@ -62,27 +62,12 @@ export function chartOption(data: ChartData, colours: ChartColours, labels: { to
     animation: false,
     aria: { enabled: false },
     tooltip: {
-      trigger: data.kind === 'pie' ? 'item' : 'axis',
+      trigger: 'axis',
       confine: true,
       axisPointer: { type: 'shadow' },
     },
     legend: legend ? { show: true, bottom: 0, textStyle: { color: colours.text } } : { show: false },
   };
-  if (data.kind === 'pie') {
-    const serie = data.series[0];
-    return {
-      ...base,
-      series: [
-        {
-          type: 'pie',
-          name: serie?.name ?? labels.total ?? '',
-          radius: ['35%', '65%'],
-          label: { color: colours.text },
-          data: data.categories.map((name, i) => ({ name, value: serie?.values[i] ?? 0 })),
-        },
-      ],
-    };
-  }
   const categoryAxis = {
     type: 'category',
     data: [...data.categories],
@@ -103,7 +88,7 @@ export function chartOption(data: ChartData, colours: ChartColours, labels: { to
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: data.series.map((s) => ({
-      type: data.kind === 'line' ? 'line' : 'bar',
+      type: 'bar',
       name: s.name,
       data: [...s.values],
       barMaxWidth: 28,
