@@ -179,7 +179,12 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+        // 'wasm-unsafe-eval': the QR decoder of check-in (zxing-wasm, served from our own assets) compiles WebAssembly.
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
+          'upgrade-insecure-requests': null,
+        },
       },
     }),
   );

@@ -61,7 +61,7 @@ describe('article management (staff)', () => {
         '<h2>标题</h2><p onclick="alert(1)">段落<script>alert(1)</script><a href="javascript:alert(1)">链接</a><img src=x onerror=alert(1)></p>',
     });
     expect(a).toMatchObject({ title: '协会年会召开', status: 0, top: false, publishTime: null });
-    expect(a.content).toBe('<h2>标题</h2><p>段落<a>链接</a><img src="x"></p>');
+    expect(a.content).toBe('<h2>标题</h2><p>段落<a rel="noopener noreferrer">链接</a></p>');
 
     const p = await shenpi.gql<{ publishArticle: Article }>(PUBLISH, { id: a.id });
     expect(p.data!.publishArticle.status).toBe(1);
@@ -72,6 +72,31 @@ describe('article management (staff)', () => {
     expect(u.data!.unpublishArticle).toMatchObject({ status: 2, top: false });
     expect((await shenpi.gql(TOP, { id: a.id, top: true })).errors?.[0]?.message).toBe('只有已发布的文章可以置顶');
     expect((await shenpi.gql(UNPUBLISH, { id: a.id })).errors?.[0]?.message).toBe('只有已发布的文章可以下架');
+  });
+
+  it('stores what the editor writes and nothing executable (sanitize-html allow-list)', async () => {
+    const a = await create(shenpi, {
+      title: '编辑器正文',
+      content: [
+        '<h2 style="text-align: center">年会</h2><ul><li><p>一</p></li></ul>',
+        '<p><a href="https://example.org" target="_blank">链接</a><a href="data:text/html,<script>alert(1)</script>">d</a></p>',
+        '<table><tbody><tr><th colspan="1" rowspan="1"><p>项</p></th></tr><tr><td colspan="1" rowspan="1"><p>1</p></td></tr></tbody></table>',
+        '<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="图"><img src="data:image/png;base64,AAAA">',
+        '<svg onload=alert(1)></svg><p style="color:red;background:url(javascript:alert(1))">样式</p>',
+        '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+        '<p class="MsoNormal"><span style="mso-bidi-font-family:Calibri">Word</span><o:p></o:p></p>',
+      ].join(''),
+    });
+    expect(a.content).toBe(
+      [
+        '<h2 style="text-align:center">年会</h2><ul><li><p>一</p></li></ul>',
+        '<p><a href="https://example.org" target="_blank" rel="noopener noreferrer">链接</a><a rel="noopener noreferrer">d</a></p>',
+        '<table><tbody><tr><th colspan="1" rowspan="1"><p>项</p></th></tr><tr><td colspan="1" rowspan="1"><p>1</p></td></tr></tbody></table>',
+        '<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="图" />',
+        '<p>样式</p>',
+        '<p><span>Word</span></p>',
+      ].join(''),
+    );
   });
 
   it('checks the fields', async () => {

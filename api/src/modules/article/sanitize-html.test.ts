@@ -8,7 +8,11 @@ function expectInert(out: string) {
   );
   expect(out).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
   expect(out).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|data|vbscript)/i);
-  expect(out).not.toMatch(/\sstyle\s*=/i);
+  // The only style kept is a plain text-align.
+  for (const m of out.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi))
+    expect(m[1]).toMatch(/^text-align:\s*(left|right|center|justify|start|end);?$/);
+  expect(out).not.toMatch(/\sclass\s*=/i);
+  expect(out).not.toMatch(/(href|src)\s*=\s*"\s*\/\//i);
 }
 
 const VECTORS = [
@@ -54,6 +58,30 @@ const VECTORS = [
   '<textarea><script>alert(1)</script></textarea>',
   '<a href="JAVASCRIPT:alert(1)">x</a>',
   '<img src="\x01javascript:alert(1)">',
+  // Added with the move to sanitize-html.
+  '<svg/onload=alert(1)>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<p style="width: expression(alert(1))">x</p>',
+  '<p style="text-align: center; background-image: url(javascript:alert(1))">x</p>',
+  '<p style="text-align: expression(alert(1))">x</p>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<a href="DaTa:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="//evil.example/x.png" onerror=alert(1)>',
+  '<div><p><b><i><a href="javascript:alert(1)"><img src=x onerror=alert(1)</a></i></b></p>',
+  '<p <img src=x onerror=alert(1)>>',
+  '<a href="java&Tab;script:alert(1)">x</a>',
+  '<table><tr><td><img src=x onerror=alert(1)></td></tr></table>',
+  '<noscript><style></noscript><img src=x onerror=alert(1)>',
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<a href="#" style="position:fixed;top:0;left:0;width:100%;height:100%">x</a>',
+  '<p class="MsoNormal" style="mso-list:l0 level1 lfo1">x</p>',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<xmp><img src=x onerror=alert(1)></xmp>',
 ];
 
 describe('sanitizeHtml', () => {
@@ -66,9 +94,9 @@ describe('sanitizeHtml', () => {
 
   it('keeps the formatting the editor produces', () => {
     const html =
-      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/abc.png" alt="图"></p>';
+      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="图"></p>';
     expect(sanitizeHtml(html)).toBe(
-      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/abc.png" alt="图"></p>',
+      '<h2>标题</h2><p><b>粗体</b> <i>斜体</i> <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p><ul><li>一</li><li>二</li></ul><p><img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="图" /></p>',
     );
   });
 
@@ -82,9 +110,11 @@ describe('sanitizeHtml', () => {
   });
 
   it('quotes and escapes attribute values', () => {
-    expect(sanitizeHtml('<img src=/a.png alt=x"y>')).toBe('<img src="/a.png" alt="x&quot;y">');
+    expect(sanitizeHtml('<img src=/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png alt=x"y>')).toBe(
+      '<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" alt="x&quot;y" />',
+    );
     expect(sanitizeHtml('<a href="/x" title="&quot;><script>">t</a>')).toBe(
-      '<a href="/x" title="&quot;&gt;&lt;script&gt;">t</a>',
+      '<a href="/x" title="&quot;&gt;&lt;script&gt;" rel="noopener noreferrer">t</a>',
     );
   });
 
@@ -93,9 +123,40 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('a<script>never closed')).toBe('a');
   });
 
-  it('refuses unsafe image sources but keeps http(s) and relative ones', () => {
-    expect(sanitizeHtml('<img src="data:image/png;base64,AAA">')).toBe('<img>');
-    expect(sanitizeHtml('<img src="https://x.org/a.png">')).toBe('<img src="https://x.org/a.png">');
+  it('keeps images from our own storage and https only; an image without a usable source goes', () => {
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAA">')).toBe('');
+    expect(sanitizeHtml('<img src="http://x.org/a.png">')).toBe('');
+    expect(sanitizeHtml('<img src="//x.org/a.png">')).toBe('');
+    expect(sanitizeHtml('<img src="/elsewhere/a.png">')).toBe('');
+    expect(sanitizeHtml('<img src="https://x.org/a.png">')).toBe('<img src="https://x.org/a.png" />');
+    expect(
+      sanitizeHtml(
+        '<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" width="300" height="x">',
+      ),
+    ).toBe('<img src="/files/000000/20260101/019abcde-1234-7abc-8def-0123456789ab.png" width="300" />');
+  });
+
+  it('keeps what the Tiptap editor writes: aligned headings, tables, links', () => {
+    expect(
+      sanitizeHtml(
+        '<h2 style="text-align: center">标题</h2><table style="min-width: 50px"><colgroup><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th></tr><tr><td colspan="2" rowspan="1" style="text-align:right"><p>1</p></td></tr></tbody></table><p><a href="mailto:a@b.cn">信</a> <u>下</u> <s>删</s> <code>x</code></p>',
+      ),
+    ).toBe(
+      '<h2 style="text-align:center">标题</h2><table><colgroup><col /></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th></tr><tr><td colspan="2" rowspan="1" style="text-align:right"><p>1</p></td></tr></tbody></table><p><a href="mailto:a@b.cn" rel="noopener noreferrer">信</a> <u>下</u> <s>删</s> <code>x</code></p>',
+    );
+  });
+
+  it('strips what Word pastes: mso classes and styles, namespaced tags', () => {
+    expect(
+      sanitizeHtml(
+        '<p class="MsoNormal" style="mso-margin-top-alt:auto;text-align:center"><span lang="EN-US" style="font-size:10.5pt;mso-bidi-font-family:Calibri">Word</span><o:p></o:p></p>',
+      ),
+    ).toBe('<p style="text-align:center"><span>Word</span></p>');
+  });
+
+  it('answers nothing for the noscript mXSS vector (the title never becomes markup)', () => {
+    expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe('');
+    expect(sanitizeHtml('a<svg onload=alert(1)><circle r=1 /></svg>b')).toBe('ab');
   });
 });
 

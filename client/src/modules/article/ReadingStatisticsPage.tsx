@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { ReadingStatisticsDocument } from '../../generated/graphql';
-import { BarChart } from './BarChart';
+import { Chart } from '../../engine/chart';
 
 const WINDOWS = [7, 30, 90];
 
@@ -103,9 +103,12 @@ export function ReadingStatisticsPage() {
               </Heading>
             </Card.Header>
             <Card.Body>
-              <BarChart
+              <Chart
+                kind="bar"
                 title={t('article.stat.perDay', { n: days })}
-                data={stats.days.map((d) => ({ label: d.day.slice(5), value: d.views }))}
+                categoryHeader={t('article.stat.day')}
+                categories={stats.days.map((d) => d.day.slice(5))}
+                series={[{ name: t('article.stat.views'), values: stats.days.map((d) => d.views) }]}
               />
             </Card.Body>
           </Card.Root>

@@ -3,7 +3,7 @@ import { Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportButton, RecordPageFallback } from '../../engine/crud';
 import { MemberStatisticsDocument } from '../../generated/graphql';
-import { BarChart } from './BarChart';
+import { StatisticsSection } from './StatisticsSection';
 
 const SECTIONS = ['byRegion', 'byLevel', 'byQualification', 'byDuesStatus', 'byJoinYear'] as const;
 
@@ -49,7 +49,7 @@ export function MemberStatisticsPage() {
               </Card.Title>
             </Card.Header>
             <Card.Body>
-              <BarChart
+              <StatisticsSection
                 bars={stats[key]}
                 total={stats.active}
                 caption={t(`statistics.${key}`)}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { operationLink } from '../../test/graphql';
 import { renderRoutes, renderWithApp } from '../../test/render';
-import { BarChart } from './BarChart';
+import { StatisticsSection } from './StatisticsSection';
 import { CertificatePreview } from './CertificatePreview';
 import { CertificateVerifyPage } from './CertificateVerifyPage';
 
@@ -73,7 +73,7 @@ describe('CertificateVerifyPage', () => {
   });
 });
 
-describe('CertificatePreview and BarChart', () => {
+describe('CertificatePreview and StatisticsSection', () => {
   it('places each field as the PDF does, scaled', () => {
     renderWithApp(
       <CertificatePreview
@@ -90,7 +90,7 @@ describe('CertificatePreview and BarChart', () => {
 
   it('gives the numbers in a table with shares', () => {
     renderWithApp(
-      <BarChart
+      <StatisticsSection
         caption="按等级"
         labelHeader="等级"
         countHeader="单位数"

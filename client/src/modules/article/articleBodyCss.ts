@@ -1,0 +1,28 @@
+/** Shared look of article bodies (editor and public page). */
+export const articleBodyCss = {
+  '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', marginBlock: '0.6em' },
+  '& h1': { fontSize: 'xl' },
+  '& h2': { fontSize: 'lg' },
+  '& h3': { fontSize: 'md' },
+  '& h4': { fontSize: 'sm' },
+  '& p': { marginBlock: '0.5em', lineHeight: '1.8' },
+  '& ul': { listStyleType: 'disc', paddingInlineStart: '1.5em' },
+  '& ol': { listStyleType: 'decimal', paddingInlineStart: '1.5em' },
+  '& li > p': { marginBlock: '0.2em' },
+  '& a': { color: 'blue.700', textDecoration: 'underline' },
+  '& img': { maxWidth: '100%', height: 'auto', marginBlock: '0.5em' },
+  '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '1em', color: 'fg.muted' },
+  '& table': { borderCollapse: 'collapse', width: '100%', marginBlock: '0.75em', tableLayout: 'fixed' },
+  '& th, & td': {
+    borderWidth: '1px',
+    borderColor: 'border',
+    paddingBlock: '1',
+    paddingInline: '2',
+    verticalAlign: 'top',
+    height: '2.25em',
+    overflowWrap: 'anywhere',
+  },
+  '& th': { bg: 'bg.muted', fontWeight: 'semibold', textAlign: 'start' },
+  '& th > p, & td > p': { marginBlock: '0' },
+  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', paddingInline: '1', rounded: 'sm' },
+} as const;
