@@ -4,7 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ChartData, chartOption, describe, themeColours } from './options';
 
-type Instance = ReturnType<typeof import('./echarts').init>;
+import type { init } from './echarts';
+
+type Instance = ReturnType<typeof init>;
 
 export interface ChartProps extends ChartData {
   /** The chart's accessible name, the caption of its data table and the downloaded image's file name. */

@@ -4,9 +4,9 @@
  */
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { init, use as register } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-use([BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+register([BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 export { init };

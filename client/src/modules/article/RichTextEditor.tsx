@@ -3,13 +3,9 @@ import { lazy, Suspense } from 'react';
 
 export { articleBodyCss } from './articleBodyCss';
 
-export interface RichTextEditorProps {
-  /** HTML (the server sanitizes it again when saving). */
-  value: string;
-  onChange(html: string): void;
-  label: string;
-  invalid?: boolean;
-}
+import type { RichTextEditorProps } from './editorProps';
+
+export type { RichTextEditorProps };
 
 /** The Tiptap editor is a chunk of its own, fetched when an article form opens (never on the login page). */
 const TiptapEditor = lazy(() => import('./TiptapEditor'));

@@ -46,7 +46,7 @@ import { notify } from '../../engine/feedback/toaster';
 import { uploadFile } from '../../engine/form/upload';
 import { cleanPastedHtml, isAllowedLink, ownFilePath } from './editorHtml';
 import { articleBodyCss } from './articleBodyCss';
-import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextEditorProps } from './editorProps';
 
 interface Tool {
   id: string;
@@ -168,7 +168,9 @@ export default function TiptapEditor({ value, onChange, label, invalid }: RichTe
   const file = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
 
   const editor = useEditor({
     extensions: [

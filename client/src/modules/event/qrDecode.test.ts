@@ -28,7 +28,7 @@ describe('decodeQr (the zxing-wasm fallback for browsers without BarcodeDetector
     // The browser fetches the .wasm from our own assets (qrDecoder.ts); here it is read from the package.
     const file = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
     const wasmBinary = (await readFile(file)).buffer as ArrayBuffer;
-    prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
+    await prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
   });
 
   it('reads the sign-in number from a QR code image', async () => {
