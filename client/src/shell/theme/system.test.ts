@@ -70,6 +70,7 @@ const RECIPE_OF: Record<string, string | null> = {
   LinkOverlay: null,
   Pagination: null,
   Portal: null,
+  VisuallyHidden: null,
   SimpleGrid: null,
   Stack: null,
   Text: null,
