@@ -162,6 +162,123 @@ describe('legacy import from a BladeX database', () => {
     expect(kept.passwordHash).toMatch(/^\$argon2id\$/);
   }, 120_000);
 
+  it('accepts a {bcrypt} password of a newer BladeX once, then keeps it as argon2id', async () => {
+    const { account, password, tenantId } = legacy.bcryptUser;
+    const stored = await s.db.orm.em.fork().findOneOrFail(User, { account, tenantId }, { filters: false });
+    expect(stored.passwordHash).toMatch(/^bladex-bcrypt\$\$2[aby]\$04\$/);
+    const wrong = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, {
+      i: { tenantId, account, password: 'Bcrypt#Pass4' },
+    });
+    expect(wrong.errors?.[0]?.message).toBe('账号或密码错误');
+    expect((await s.login(account, password, tenantId)).token).toBeTruthy();
+    const after = await s.db.orm.em.fork().findOneOrFail(User, { account, tenantId }, { filters: false });
+    expect(after.passwordHash).toMatch(/^\$argon2id\$/);
+  }, 120_000);
+
+  it('brings events with their registrations, articles and past applications with their flow history', async () => {
+    // Events: the one that ends before it starts is refused; sign-in numbers are kept and new ones continue.
+    expect(await count('lnjzxh_event', `tenant_id = '${T}'`)).toBe(19);
+    const runs = await s.db.orm.em.fork().find(LegacyImportRun, { dryRun: false }, { orderBy: { startedAt: 'asc' } });
+    const report = await reportOf(runs[0]!.id);
+    const refused = (table: string) => report.refused.filter((r) => r.table === table);
+    expect(refused('lnjzxh_meeting')).toEqual([
+      {
+        table: 'lnjzxh_meeting',
+        legacyId: legacy.eventEndsEarlyId,
+        column: 'end_time',
+        reason: '结束时间早于开始时间',
+      },
+    ]);
+    expect(refused('lnjzxh_meeting_apply').map((r) => r.column)).toEqual(['phone']);
+    const [first] = await sql<{ id: string; title: string; type: string }>(
+      `select id, title, type from lnjzxh_event where tenant_id = ? and title = '旧系统年会2'`,
+      [T],
+    );
+    expect(first!.type).toBe('conference');
+    const signIns = await sql<{ sign_in_number: string }>(
+      'select sign_in_number from lnjzxh_event_registration where event_id = ? order by seq',
+      [first!.id],
+    );
+    expect(signIns.map((r) => r.sign_in_number)).toEqual(
+      Array.from({ length: 25 }, (_, k) => String(k + 11).padStart(4, '0')),
+    );
+    const inT = s.with({ authorization: `Bearer ${admin.token}`, 'tenant-id': T });
+    // The legacy event is over: moved to next month, a registration made here gets the number after 0035.
+    await sql(
+      `update lnjzxh_event set start_time = now() + interval '30 days', end_time = now() + interval '31 days',
+       registration_deadline = null where id = ?`,
+      [first!.id],
+    );
+    const registered = await inT.gql<{ registerForEvent: { signInNumber: string } }>(
+      `mutation($i: EventRegistrationInput!) { registerForEvent(input: $i) { signInNumber } }`,
+      { i: { eventId: first!.id, name: '新报名', mobile: '13912345678', unit: '新单位' } },
+    );
+    expect(registered.errors).toBeUndefined();
+    expect(registered.data!.registerForEvent.signInNumber).toBe('0036');
+
+    // Articles: bodies cleaned by the article sanitizer; a body of nothing but a script is refused.
+    expect(await count('lnjzxh_article', `tenant_id = '${T}'`)).toBe(29);
+    expect(refused('lnjzxh_article')).toMatchObject([{ legacyId: legacy.scriptOnlyArticleId, column: 'content' }]);
+    const bodies = await sql<{ content: string }>('select content from lnjzxh_article where tenant_id = ?', [T]);
+    expect(bodies.every((b) => !/script|onerror|steal/i.test(b.content))).toBe(true);
+    expect(bodies.some((b) => b.content.includes('<p>正文1</p>'))).toBe(true);
+
+    // Applications: 38 of 40 (a unit without an account cannot be an applicant; its records follow it), in a
+    // closed programme of their year, with their flow instance and history.
+    expect(refused('lnjzxh_century_cup')).toMatchObject([
+      { column: 'member_id', reason: '会员单位没有账号，流程没有申请人' },
+    ]);
+    expect(await count('lnjzxh_award_application', `tenant_id = '${T}' and award_type = 'century_cup'`)).toBe(39);
+    const [programme] = await sql<{ name: string; open_flag: number }>(
+      `select name, open_flag from lnjzxh_award_programme where tenant_id = ? and award_type = 'century_cup' and year = 2024`,
+      [T],
+    );
+    expect(programme).toEqual({ name: '2024年度世纪杯（旧系统导入）', open_flag: 0 });
+    const statuses = await sql<{ status: number; n: number | string }>(
+      `select i.status, count(*) as n from blade_flow_instance i join lnjzxh_award_application a on a.id = i.business_id
+       where a.tenant_id = ? group by i.status order by i.status`,
+      [T],
+    );
+    expect(statuses.map((r) => [Number(r.status), Number(r.n)])).toEqual([
+      [1, 1],
+      [2, 30],
+      [3, 7],
+    ]);
+    const [approved] = await sql<{ id: string; values: unknown; flow_status: number }>(
+      `select id, "values", flow_status from lnjzxh_award_application where tenant_id = ? and project_name = '旧系统世纪杯工程1'`,
+      [T],
+    );
+    expect(approved!.flow_status).toBe(2);
+    const values = typeof approved!.values === 'string' ? JSON.parse(approved!.values) : approved!.values;
+    expect(values).toEqual({ proName: '旧系统世纪杯工程1', built: '沈阳市和平区1号', buildingScale: '1万平方米' });
+    const application = await inT.gql<{ awardApplication: { flowInstanceId: string } }>(
+      `query($id: ID!) { awardApplication(id: $id) { flowInstanceId } }`,
+      { id: approved!.id },
+    );
+    expect(application.errors).toBeUndefined();
+    const flow = await inT.gql<{
+      flowInstance: { instance: { status: number }; logs: Array<{ action: string; approvalOpinion: string | null }> };
+    }>(`query($id: ID!) { flowInstance(id: $id) { instance { status } logs { action approvalOpinion } } }`, {
+      id: application.data!.awardApplication.flowInstanceId,
+    });
+    expect(flow.errors).toBeUndefined();
+    expect(flow.data!.flowInstance.instance.status).toBe(2);
+    expect(flow.data!.flowInstance.logs.map((l) => [l.action, l.approvalOpinion])).toEqual([
+      ['submit', null],
+      ['approve', '材料齐全，同意'],
+    ]);
+    const logRows = await sql<{ action: string; approval_config_title: string; create_by_name: string }>(
+      `select l.action, l.approval_config_title, l.create_by_name from blade_flow_log l
+       join blade_flow_instance i on i.id = l.instance_id where i.business_id = ? order by l.create_time`,
+      [approved!.id],
+    );
+    expect(logRows).toEqual([
+      { action: 'submit', approval_config_title: '提交', create_by_name: '旧系统建筑工程有限公司1' },
+      { action: 'approve', approval_config_title: '协会形式审查', create_by_name: '审核员' },
+    ]);
+    expect(refused('lnjzxh_approval_record').map((r) => r.column)).toEqual(['business_id', 'business_id']);
+  }, 120_000);
+
   it('reports every refused row with its table, legacy id, column and reason', async () => {
     const runs = await s.db.orm.em.fork().find(LegacyImportRun, { dryRun: false }, { orderBy: { startedAt: 'asc' } });
     const report = await reportOf(runs[0]!.id);

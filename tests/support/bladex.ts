@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
 import mysql from 'mysql2/promise';
 import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
 
@@ -27,7 +28,7 @@ export const BLADEX_DDL = [
   `create table blade_role (id bigint primary key, tenant_id varchar(12) default '000000', parent_id bigint default 0, role_name varchar(255), sort int, role_alias varchar(255), is_deleted int default 0)`,
   `create table blade_menu (id bigint primary key, parent_id bigint default 0, code varchar(255), name varchar(255), alias varchar(255), path varchar(255), source varchar(255), sort int, category int, action int default 0, is_open int default 1, component varchar(255), remark varchar(255), is_deleted int default 0)`,
   `create table blade_role_menu (id bigint primary key, menu_id bigint, role_id bigint)`,
-  `create table blade_user (id bigint primary key, tenant_id varchar(12) default '000000', code varchar(12), user_type int, account varchar(45), password varchar(45), name varchar(20), real_name varchar(10), avatar varchar(500), email varchar(45), phone varchar(45), birthday datetime, sex int, role_id varchar(1000), dept_id varchar(1000), post_id varchar(1000), ${AUDIT})`,
+  `create table blade_user (id bigint primary key, tenant_id varchar(12) default '000000', code varchar(12), user_type int, account varchar(45), password varchar(100), name varchar(20), real_name varchar(10), avatar varchar(500), email varchar(45), phone varchar(45), birthday datetime, sex int, role_id varchar(1000), dept_id varchar(1000), post_id varchar(1000), ${AUDIT})`,
   `create table blade_dict (id bigint primary key, parent_id bigint default 0, code varchar(255), dict_key varchar(255), dict_value varchar(255), sort int, remark varchar(255), is_sealed int default 0, is_deleted int default 0)`,
   `create table blade_dict_biz (id bigint primary key, tenant_id varchar(12), parent_id bigint default 0, code varchar(255), dict_key varchar(255), dict_value varchar(255), sort int, remark varchar(255), is_sealed int default 0, is_deleted int default 0)`,
   `create table blade_param (id bigint primary key, tenant_id varchar(12) default '000000', param_name varchar(255), param_key varchar(255), param_value varchar(255), remark varchar(255), ${AUDIT})`,
@@ -46,6 +47,11 @@ export const BUSINESS_DDL = [
   `create table lnjzxh_receipt (id bigint primary key, tenant_id varchar(12), receipt_no varchar(32), member_id bigint, dues_id bigint, amount decimal(14,2), receipt_time datetime, receipt_status int default 1, void_reason varchar(255), is_deleted int default 0)`,
   `create table lnjzxh_member_certificate (id bigint primary key, tenant_id varchar(12), cert_no varchar(40), member_id bigint, issue_date date, valid_start date, valid_end date, qr_url varchar(500), cert_status int default 1, is_deleted int default 0)`,
   `create table lnjzxh_expert (id bigint primary key, tenant_id varchar(12), expert_name varchar(50), sex int, mobile varchar(32), work_unit varchar(200), title varchar(50), major varchar(64), card_no varchar(32), valid_date date, user_id bigint, is_deleted int default 0)`,
+  `create table lnjzxh_meeting (id bigint primary key, tenant_id varchar(12), meeting_name varchar(200), meeting_type int, address varchar(255), begin_time datetime, end_time datetime, apply_end_time datetime, max_num int, fee decimal(10,2), agenda text, content text, status int, is_deleted int default 0)`,
+  `create table lnjzxh_meeting_apply (id bigint primary key, tenant_id varchar(12), meeting_id bigint, user_name varchar(64), phone varchar(32), company varchar(255), post varchar(100), sign_no varchar(12), sign_time datetime, hotel varchar(200), is_deleted int default 0)`,
+  `create table lnjzxh_article (id bigint primary key, tenant_id varchar(12), title varchar(200), article_type varchar(8), content text, author varchar(100), status int, publish_time datetime, is_top int default 0, is_deleted int default 0)`,
+  `create table lnjzxh_century_cup (id bigint primary key, tenant_id varchar(12), award_year int, member_id bigint, pro_name varchar(255), pro_address varchar(255), recommend_work varchar(64), build_scale varchar(255), apply_status int, submit_time datetime, is_deleted int default 0)`,
+  `create table lnjzxh_approval_record (id bigint primary key, tenant_id varchar(12), business_id bigint, node_name varchar(100), result int, opinion text, operator varchar(100), create_time datetime)`,
 ];
 
 /** Snowflake-sized ids, as BladeX makes them. */
@@ -58,10 +64,14 @@ export interface LegacyFixture {
   counts: Record<string, number>;
   /** A user of tenant 100001 with a known legacy password. */
   legacyUser: { account: string; password: string; tenantId: string };
+  /** A user of tenant 100001 whose legacy password is a `{bcrypt}` hash (newer BladeX versions). */
+  bcryptUser: { account: string; password: string; tenantId: string };
   badCreditCodeId: string;
   shortMobileId: string;
   unknownLevelId: string;
   receipts: Array<{ legacyId: string; number: string }>;
+  eventEndsEarlyId: string;
+  scriptOnlyArticleId: string;
   certificates: Array<{ legacyId: string; number: string; code: string }>;
   close(): Promise<void>;
   query(sql: string, values?: unknown[]): Promise<unknown>;
@@ -193,6 +203,9 @@ export async function createLegacyDatabase(size = 300): Promise<LegacyFixture> {
   );
 
   const legacyUser = { account: 'laoyonghu1', password: 'Legacy#Pass1', tenantId: T };
+  // Newer BladeX versions hash with Spring Security's BCrypt, here over the MD5 its web front end sends.
+  const bcryptUser = { account: 'laoyonghu3', password: 'Bcrypt#Pass3', tenantId: T };
+  const bcryptHash = `{bcrypt}${bcrypt.hashSync(createHash('md5').update(bcryptUser.password).digest('hex'), 4)}`;
   await put('blade_user', [
     // The legacy system's own administrator clashes with this installation's admin: refused, never overwritten.
     {
@@ -211,7 +224,8 @@ export async function createLegacyDatabase(size = 300): Promise<LegacyFixture> {
       id: sid(6000 + i),
       tenant_id: T,
       account: `laoyonghu${i}`,
-      password: i === 2 ? 'not-a-bladex-hash' : bladexHash(i === 1 ? legacyUser.password : `Pass#${i}`),
+      password:
+        i === 2 ? 'not-a-bladex-hash' : i === 3 ? bcryptHash : bladexHash(i === 1 ? legacyUser.password : `Pass#${i}`),
       name: `用户${i}`,
       real_name: `旧用户${i}`,
       email: `user${i}@example.com`,
@@ -470,11 +484,115 @@ export async function createLegacyDatabase(size = 300): Promise<LegacyFixture> {
     })),
   );
 
+  // Events (one ends before it starts: refused), registrations with their sign-in numbers, articles (one has
+  // nothing but a script: refused), century cup applications and their approval records.
+  const eventEndsEarlyId = sid(27005);
+  await put(
+    'lnjzxh_meeting',
+    range(20).map((i) => ({
+      id: sid(27000 + i),
+      tenant_id: T,
+      meeting_name: `旧系统年会${i}`,
+      meeting_type: i % 2 === 0 ? 2 : 1,
+      address: `沈阳市会议中心${i}号厅`,
+      begin_time: '2024-06-01 09:00:00',
+      end_time: i === 5 ? '2024-05-31 17:00:00' : '2024-06-01 17:00:00',
+      apply_end_time: '2024-05-25 18:00:00',
+      max_num: 100,
+      fee: '200.00',
+      agenda: '上午：开幕；下午：交流',
+      content: '年度会议',
+      status: 1,
+    })),
+  );
+  await put(
+    'lnjzxh_meeting_apply',
+    range(100).map((i) => ({
+      id: sid(28000 + i),
+      tenant_id: T,
+      meeting_id: sid(27000 + ((i - 1) % 4) + 1),
+      user_name: `参会人${i}`,
+      phone: i === 7 ? '1380000' : `137${String(i).padStart(8, '0')}`,
+      company: `旧系统建筑工程有限公司${i}`,
+      post: '项目经理',
+      sign_no: String(Math.ceil(i / 4) + 10).padStart(4, '0'),
+      sign_time: i % 3 === 0 ? '2024-06-01 08:45:00' : null,
+      hotel: i % 2 ? '会议中心酒店' : null,
+    })),
+  );
+  const scriptOnlyArticleId = sid(29003);
+  await put(
+    'lnjzxh_article',
+    range(30).map((i) => ({
+      id: sid(29000 + i),
+      tenant_id: T,
+      title: `旧系统文章${i}`,
+      article_type: String((i % 4) + 1),
+      content:
+        i === 3
+          ? '<script>alert(1)</script>'
+          : `<p>正文${i}</p><img src="https://old.example.com/a.png" onerror="alert(1)"><script>steal()</script>`,
+      author: '协会秘书处',
+      status: 1,
+      publish_time: '2024-03-01 10:00:00',
+      is_top: i === 1 ? 1 : 0,
+    })),
+  );
+  // Applications of the first 40 units: 1-30 approved, 31-38 rejected, 39 under review, 40 not yet submitted.
+  const cupStatus = (i: number) => (i <= 30 ? 2 : i <= 38 ? 3 : i === 39 ? 1 : 0);
+  await put(
+    'lnjzxh_century_cup',
+    range(40).map((i) => ({
+      id: sid(30000 + i),
+      tenant_id: T,
+      award_year: 2024,
+      member_id: i === 38 ? sid(20060) : sid(20010 + i),
+      pro_name: `旧系统世纪杯工程${i}`,
+      pro_address: `沈阳市和平区${i}号`,
+      recommend_work: 'shenyang',
+      build_scale: `${i}万平方米`,
+      apply_status: cupStatus(i),
+      submit_time: cupStatus(i) === 0 ? null : '2024-04-10 14:00:00',
+    })),
+  );
+  await put(
+    'lnjzxh_approval_record',
+    range(39).flatMap((i) => [
+      {
+        id: sid(31000 + i * 2),
+        tenant_id: T,
+        business_id: sid(30000 + i),
+        node_name: '提交',
+        result: 1,
+        opinion: null,
+        operator: `旧系统建筑工程有限公司${i}`,
+        create_time: '2024-04-10 14:00:00',
+      },
+      ...(cupStatus(i) === 1
+        ? []
+        : [
+            {
+              id: sid(31001 + i * 2),
+              tenant_id: T,
+              business_id: sid(30000 + i),
+              node_name: '协会形式审查',
+              result: cupStatus(i),
+              opinion: cupStatus(i) === 2 ? '材料齐全，同意' : '工程照片不足',
+              operator: '审核员',
+              create_time: '2024-04-20 09:30:00',
+            },
+          ]),
+    ]),
+  );
+
   return {
+    eventEndsEarlyId,
+    scriptOnlyArticleId,
     url,
     database,
     counts,
     legacyUser,
+    bcryptUser,
     badCreditCodeId,
     shortMobileId,
     unknownLevelId,

@@ -17,3 +17,7 @@ export const articleModule: AppModule = {
   resolvers: [ArticleCrudResolver, ArticleResolver],
   rest: [registerArticleRest],
 };
+
+// What other modules may use: the legacy import stores imported article bodies through the same sanitizer.
+export { htmlToText, safeUrl, sanitizeHtml } from './sanitize-html.js';
+export { ARTICLE_CATEGORY_DICTIONARY } from './article.entity.js';

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityClass } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { mobileError } from '@zhuxie/domain/rules/mobile';
 import { normalizeUscc, usccError } from '@zhuxie/domain/rules/uscc';
@@ -28,70 +27,21 @@ import {
 } from '../dues/dues.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from '../expert/expert.entity.js';
 import { MEMBER_STATUS, MemberPerson, MemberUnit } from '../member/member.entity.js';
-import type { Prepared, RunContext, Step } from './importer.js';
+import type { Prepared, Step } from './importer.js';
 import type { ColumnSpec, MappingTarget, TableMapping } from './mapping.js';
+import { type Kind, loadOr, n, s, type TargetDef, type Values } from './target-def.js';
+import { ACTIVITY_TARGETS } from './targets-activity.js';
+import { AWARD_TARGETS } from './targets-awards.js';
 import type { LegacyRow } from './source.js';
 import { date, dateTime, int, money, tenantOf, text } from './values.js';
-
-type Kind = 'text' | 'int' | 'money' | 'date' | 'datetime';
-
-/** A field here: its kind, length, whether it is required, the rule it must pass and what it refers to. */
-interface FieldDef {
-  kind: Kind;
-  max?: number;
-  required?: boolean;
-  /** A key of this business dictionary (per tenant). */
-  dict?: string;
-  rule?: 'uscc' | 'mobile';
-  /** Another target (its legacy id → the record here), or `user` (blade_user). */
-  ref?: MappingTarget | 'user';
-}
-
-type Values = Record<string, string | number | Date | undefined>;
-
-interface TargetDef {
-  fields: Record<string, FieldDef>;
-  /**
-   * A record here that the row matches by natural key: adopted (updated) unless `unique` names the field, in
-   * which case a match not made by an earlier import refuses the row (numbers issued here are never overwritten).
-   */
-  unique?: string;
-  existing?(em: SqlEntityManager, tenantId: string, v: Values): Promise<{ id: string } | null>;
-  /** Checks across fields; answers a refusal or undefined. */
-  check?(
-    em: SqlEntityManager,
-    tenantId: string,
-    v: Values,
-    run: RunContext,
-  ): Promise<{ column?: string; reason: string } | undefined>;
-  apply(
-    em: SqlEntityManager,
-    tenantId: string,
-    v: Values,
-    targetId: string | undefined,
-    legacyId: string,
-  ): Promise<string>;
-  finish?(run: RunContext): Promise<void>;
-}
-
-async function loadOr<T extends object>(
-  em: SqlEntityManager,
-  entity: EntityClass<T>,
-  id: string | undefined,
-  create: () => T,
-): Promise<T> {
-  const found = id ? await em.findOne(entity, { id } as never, { filters: false }) : null;
-  return found ?? create();
-}
-
-const s = (v: unknown) => (v === undefined ? undefined : String(v));
-const n = (v: unknown) => (v === undefined ? undefined : Number(v));
 
 async function unitOf(em: SqlEntityManager, id: string): Promise<MemberUnit | null> {
   return em.findOne(MemberUnit, { id }, { filters: false });
 }
 
 const TARGETS: Record<MappingTarget, TargetDef> = {
+  ...ACTIVITY_TARGETS,
+  ...AWARD_TARGETS,
   memberUnit: {
     fields: {
       name: { kind: 'text', max: 255, required: true },
@@ -600,8 +550,24 @@ export function businessStep(
         if (fieldDef.required && value === undefined) return { refuse: { column: label, reason: `${field} 不能为空` } };
         values[field] = value;
       }
+      if (def.extras) {
+        const extra: Record<string, string> = {};
+        for (const [field, spec] of Object.entries(mapping.columns)) {
+          if (!field.startsWith(`${def.extras}.`)) continue;
+          const { column, raw } = readColumn(row, spec);
+          const value = convert('text', raw);
+          if (value === null) return { refuse: { column: column ?? field, reason: `不是文本：${String(raw)}` } };
+          if (value !== undefined) extra[field.slice(def.extras.length + 1)] = String(value);
+        }
+        values[def.extras] = extra;
+      }
       const problem = await def.check?.(em, tenantId, values, run);
-      if (problem) return { refuse: problem };
+      if (problem) {
+        // The report names the legacy column of the field at fault, as the per-field checks above do.
+        const spec = problem.column ? mapping.columns[problem.column] : undefined;
+        const column = typeof spec === 'string' ? spec : (spec?.column ?? problem.column);
+        return { refuse: { ...problem, column } };
+      }
       const existing = def.existing ? await def.existing(em, tenantId, values) : null;
       const legacyId = String(row[(mapping.key ?? 'id').toLowerCase()]);
       if (existing && def.unique && (await run.ref(mapping.from, legacyId)) !== existing.id) {
@@ -628,6 +594,19 @@ async function tenantKnown(em: SqlEntityManager, tenantId: string): Promise<bool
 
 /** The steps of a mapping's business tables, in the file's order. */
 export function businessSteps(tables: TableMapping[]): Step[] {
+  // A field name that no target knows is a mistake in the file (it would be dropped silently otherwise).
+  for (const [i, table] of tables.entries()) {
+    const def = TARGETS[table.target as MappingTarget];
+    const unknown = Object.keys(table.columns).filter((field) => {
+      if (field in def.fields) return false;
+      const extra = def.extras && field.startsWith(`${def.extras}.`) ? field.slice(def.extras.length + 1) : undefined;
+      return extra === undefined || !(def.extraKeys ?? []).includes(extra);
+    });
+    if (unknown.length)
+      throw new Error(
+        `tables[${i}]（${table.target}）没有字段 ${unknown.join('、')}；可用字段：${Object.keys(def.fields).join('、')}${def.extras ? `、${def.extras}.（${(def.extraKeys ?? []).join('、')}）` : ''}`,
+      );
+  }
   const legacyTableOf = (target: MappingTarget | 'user') =>
     target === 'user' ? 'blade_user' : tables.find((t) => t.target === target)?.from;
   return tables.map((t) => businessStep(t, legacyTableOf));

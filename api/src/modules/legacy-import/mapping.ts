@@ -15,7 +15,7 @@ export interface ColumnSpec {
 
 /** One legacy business table and the records here it becomes. */
 export interface TableMapping {
-  /** memberUnit, memberPerson, duesStandard, duesPeriod, receipt, certificate or expert. */
+  /** One of MAPPING_TARGETS (memberUnit ... expert, event, eventRegistration, article, awardApplication, awardApplicationLog). */
   target: string;
   /** Legacy table. */
   from: string;
@@ -45,6 +45,11 @@ export const MAPPING_TARGETS = [
   'receipt',
   'certificate',
   'expert',
+  'event',
+  'eventRegistration',
+  'article',
+  'awardApplication',
+  'awardApplicationLog',
 ] as const;
 export type MappingTarget = (typeof MAPPING_TARGETS)[number];
 

@@ -20,7 +20,7 @@ import { Param } from '../system/param.entity.js';
 import { Post } from '../system/post.entity.js';
 import { Region } from '../system/region/region.entity.js';
 import { type Prepared, type RunContext, type Step, legacyKey } from './importer.js';
-import { BLADEX_SCHEME } from './legacy-password.js';
+import { BLADEX_BCRYPT_SCHEME, BLADEX_SCHEME, keptLegacyHash } from './legacy-password.js';
 import type { LegacyRow } from './source.js';
 import { dateTime, idList, int, tenantOf, text } from './values.js';
 
@@ -275,9 +275,6 @@ function roleMenuStep(menuMap: Record<string, string>): Step {
   };
 }
 
-/** A legacy BladeX password hash: sha1(md5(password)) in hex. */
-const BLADEX_HASH = /^[0-9a-f]{40}$/i;
-
 const userStep: Step = {
   table: 'blade_user',
   target: 'user',
@@ -285,9 +282,10 @@ const userStep: Step = {
   prepare: inTenant(async (row, run, tenantId) => {
     const account = text(row.account, 64);
     if (!account) return { refuse: { column: 'account', reason: '账号为空' } };
-    const password = text(row.password);
-    if (password && !BLADEX_HASH.test(password))
-      return { refuse: { column: 'password', reason: '密码不是 BladeX 的 SHA-1 摘要，无法保留' } };
+    const legacyPassword = text(row.password);
+    const password = legacyPassword ? keptLegacyHash(legacyPassword) : undefined;
+    if (legacyPassword && !password)
+      return { refuse: { column: 'password', reason: '密码不是 BladeX 的 SHA-1 摘要或 BCrypt 散列，无法保留' } };
     const mapped = await run.ref('blade_user', row.id);
     if (!mapped) {
       const clash = await findLive(run.em(), User, { tenantId, account });
@@ -321,8 +319,11 @@ const userStep: Step = {
         user.account = account;
         // Keep the legacy hash until its owner signs in once (then it becomes argon2id); never overwrite a
         // password the owner has since set here.
-        if (password && (!previous || previous.startsWith(`${BLADEX_SCHEME}$`)))
-          user.passwordHash = `${BLADEX_SCHEME}$${password.toLowerCase()}`;
+        if (
+          password &&
+          (!previous || previous.startsWith(`${BLADEX_SCHEME}$`) || previous.startsWith(`${BLADEX_BCRYPT_SCHEME}$`))
+        )
+          user.passwordHash = password;
         user.realName = text(row.real_name, 64) ?? text(row.name, 64);
         user.phone = text(row.phone, 32);
         user.email = text(row.email, 128);
