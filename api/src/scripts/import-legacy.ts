@@ -1,6 +1,7 @@
 /**
  * npm run import:legacy -- --from mysql://user:password@host:3306/db [--mapping file.yaml] [--dry-run] [--resume]
- *   [--report file.json] [--files-dir folder] [--tenant 000000] [--batch-size 200]
+ *   [--report file.json] [--files-dir folder | --files-s3 s3://bucket[/prefix] [--s3-endpoint url] [--s3-region r]]
+ *   [--tenant 000000] [--batch-size 200]
  * Brings an association's data over from its legacy BladeX system into the configured database (DATABASE_URL or
  * the embedded PGlite in DATA_DIR). See docs/legacy-import.md.
  */
@@ -15,10 +16,13 @@ import { Tenant } from '../engine/tenancy/tenant.entity.js';
 import type { ProgressEvent } from '../modules/legacy-import/importer.js';
 import { ImportInterrupted, importLegacy } from '../modules/legacy-import/index.js';
 import { loadMapping } from '../modules/legacy-import/mapping.js';
+import { parseS3Url } from '../modules/legacy-import/legacy-files.js';
 import { openMysqlSource } from '../modules/legacy-import/source.js';
 
 const USAGE = `用法: npm run import:legacy -- --from mysql://用户:密码@主机:3306/数据库 [--mapping 映射.yaml] [--dry-run] [--resume]
-        [--report 报告.json] [--files-dir 附件目录] [--tenant 000000] [--batch-size 200]`;
+        [--report 报告.json] [--files-dir 附件目录 | --files-s3 s3://存储桶[/前缀] [--s3-endpoint 地址] [--s3-region 区域]]
+        [--tenant 000000] [--batch-size 200]
+  --files-s3 的密钥取自环境变量 LEGACY_S3_ACCESS_KEY、LEGACY_S3_SECRET_KEY（或 AWS SDK 的默认方式）`;
 
 function fail(message: string): never {
   console.error(message);
@@ -35,6 +39,9 @@ const { values } = (() => {
         resume: { type: 'boolean', default: false },
         report: { type: 'string' },
         'files-dir': { type: 'string' },
+        'files-s3': { type: 'string' },
+        's3-endpoint': { type: 'string' },
+        's3-region': { type: 'string' },
         tenant: { type: 'string' },
         'batch-size': { type: 'string' },
         'stop-after': { type: 'string' },
@@ -51,6 +58,14 @@ if (values.help) {
   process.exit(0);
 }
 if (!values.from) fail(`缺少 --from\n${USAGE}`);
+if (values['files-dir'] && values['files-s3']) fail(`--files-dir 与 --files-s3 只能选一个\n${USAGE}`);
+if (values['files-s3']) {
+  try {
+    parseS3Url(values['files-s3']);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
 const cwd = process.env.INIT_CWD || process.cwd();
 const positive = (name: string, text: string | undefined) => {
   if (text === undefined) return undefined;
@@ -114,6 +129,16 @@ try {
       mapping,
       mappingFile: values.mapping ? path.basename(values.mapping) : undefined,
       filesDir: values['files-dir'] ? path.resolve(cwd, values['files-dir']) : undefined,
+      // Credentials: LEGACY_S3_ACCESS_KEY and LEGACY_S3_SECRET_KEY, else the AWS SDK's own chain (AWS_ACCESS_KEY_ID …).
+      filesS3: values['files-s3']
+        ? {
+            url: values['files-s3'],
+            endpoint: values['s3-endpoint'],
+            region: values['s3-region'],
+            accessKey: process.env.LEGACY_S3_ACCESS_KEY,
+            secretKey: process.env.LEGACY_S3_SECRET_KEY,
+          }
+        : undefined,
       storageDir: config.storage.dir,
       defaultTenant: values.tenant,
       batchSize,

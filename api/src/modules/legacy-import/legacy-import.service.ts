@@ -4,6 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { type Page, type PageRequest, pageOf } from '../../engine/crud/paging.js';
 import { notFound } from '../../engine/errors/domain-error.js';
 import { businessSteps } from './business.js';
+import { localFiles, type S3FilesOptions, s3Files } from './legacy-files.js';
 import { type ImportOptions, type ImportReport, runImport } from './importer.js';
 import { LegacyImportRun } from './legacy-import.entity.js';
 import { platformSteps } from './platform.js';
@@ -17,13 +18,22 @@ export const LEGACY_IMPORT_CODE = 'legacy_import';
 export async function importLegacy(
   orm: MikroORM,
   source: LegacySource,
-  options: ImportOptions & { storageDir?: string },
+  options: ImportOptions & { storageDir?: string; filesS3?: S3FilesOptions },
 ): Promise<LegacyImportRun> {
-  const steps = [
-    ...platformSteps({ menus: options.mapping?.menus, filesDir: options.filesDir, storageDir: options.storageDir }),
-    ...businessSteps(options.mapping?.tables ?? []),
-  ];
-  return runImport(orm, source, steps, options);
+  const files = options.filesS3
+    ? s3Files(options.filesS3)
+    : options.filesDir
+      ? localFiles(options.filesDir)
+      : undefined;
+  try {
+    const steps = [
+      ...platformSteps({ menus: options.mapping?.menus, files, storageDir: options.storageDir }),
+      ...businessSteps(options.mapping?.tables ?? []),
+    ];
+    return await runImport(orm, source, steps, options);
+  } finally {
+    files?.close();
+  }
 }
 
 /** Refused rows as CSV (Excel opens it: UTF-8 with a byte-order mark). */

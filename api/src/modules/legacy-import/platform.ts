@@ -1,4 +1,4 @@
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EntityClass } from '@mikro-orm/core';
@@ -20,6 +20,7 @@ import { Param } from '../system/param.entity.js';
 import { Post } from '../system/post.entity.js';
 import { Region } from '../system/region/region.entity.js';
 import { type Prepared, type RunContext, type Step, legacyKey } from './importer.js';
+import type { LegacyFiles } from './legacy-files.js';
 import { BLADEX_BCRYPT_SCHEME, BLADEX_SCHEME, keptLegacyHash } from './legacy-password.js';
 import type { LegacyRow } from './source.js';
 import { dateTime, idList, int, tenantOf, text } from './values.js';
@@ -522,38 +523,29 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Attachments: with a local folder (`--files-dir`) that the legacy links point into, each file is copied into
- * this installation's local storage and the record links the copy; without one, the legacy link is kept.
+ * Attachments: with a local folder (`--files-dir`) or the legacy S3 bucket (`--files-s3`) that the legacy links
+ * point into, each file is copied into this installation's local storage and the record links the copy; without
+ * one, the legacy link is kept.
  */
-function attachStep(filesDir: string | undefined, storageDir: string | undefined): Step {
+function attachStep(files: LegacyFiles | undefined, storageDir: string | undefined): Step {
   return {
     table: 'blade_attach',
     target: 'attach',
     where: LIVE,
-    signature: filesDir ? 'copy' : 'link',
+    signature: files ? 'copy' : 'link',
     prepare: inTenant(async (row, _run, tenantId) => {
       const link = text(row.link, 1000);
       if (!link) return { refuse: { column: 'link', reason: '附件地址为空' } };
       const originalName = text(row.original_name, 255) ?? text(row.name, 255) ?? 'file';
       const extension = (text(row.extension, 16) ?? path.extname(originalName).slice(1) ?? '').toLowerCase();
       let source: string | undefined;
-      if (filesDir && storageDir) {
+      if (files && storageDir) {
+        // The link's path (with or without its first segment, the legacy bucket) or the stored name.
         const relative = decodeURIComponent(link.replace(/^[a-z]+:\/\/[^/]+/i, '')).replace(/^\/+/, '');
-        const candidates = [relative, relative.split('/').slice(1).join('/'), text(row.name) ?? ''].filter(Boolean);
-        for (const candidate of candidates) {
-          const full = path.resolve(filesDir, candidate);
-          if (!full.startsWith(path.resolve(filesDir) + path.sep)) continue;
-          if (
-            await stat(full).then(
-              (s) => s.isFile(),
-              () => false,
-            )
-          ) {
-            source = full;
-            break;
-          }
-        }
-        if (!source) return { refuse: { column: 'link', reason: `在 ${filesDir} 中找不到附件文件` } };
+        source = await files.find(
+          [relative, relative.split('/').slice(1).join('/'), text(row.name) ?? ''].filter(Boolean),
+        );
+        if (!source) return { refuse: { column: 'link', reason: `在 ${files.description} 中找不到附件文件` } };
         if (!/^[a-z0-9]{1,5}$/.test(extension))
           return { refuse: { column: 'extension', reason: `附件扩展名 ${extension} 不能保存` } };
       }
@@ -573,12 +565,11 @@ function attachStep(filesDir: string | undefined, storageDir: string | undefined
               contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
             });
           let size = int(row.attach_size, 0)!;
-          if (source && storageDir) {
+          if (source && files && storageDir) {
             const key = buildObjectKey(tenantId, extension);
             const target = path.resolve(storageDir, ...key.split('/'));
             await mkdir(path.dirname(target), { recursive: true });
-            await copyFile(source, target);
-            size = (await stat(target)).size;
+            size = await files!.copyTo(source, target);
             Object.assign(attach, { link: `/files/${key}`, domain: '', name: key });
           } else {
             Object.assign(attach, {
@@ -603,7 +594,7 @@ function attachStep(filesDir: string | undefined, storageDir: string | undefined
 /** The BladeX platform tables, in dependency order. */
 export function platformSteps(options: {
   menus?: Record<string, string>;
-  filesDir?: string;
+  files?: LegacyFiles;
   storageDir?: string;
 }): Step[] {
   return [
@@ -619,6 +610,6 @@ export function platformSteps(options: {
     regionStep,
     noticeStep,
     clientStep,
-    attachStep(options.filesDir, options.storageDir),
+    attachStep(options.files, options.storageDir),
   ];
 }
