@@ -116,10 +116,11 @@ export function readUpload(req: Request, maxBytes = IMPORT_MAX_BYTES): Promise<U
   });
 }
 
-/** A cell's value as trimmed text (numbers as written, dates as yyyy-MM-dd HH:mm:ss, rich text joined). */
+/** A cell's value as trimmed text (numbers as written, dates as the yyyy-MM-dd HH:mm:ss typed in the cell, rich text joined). */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return formatDateTime(value);
+  // An Excel date has no time zone: ExcelJS reads the wall clock typed in the cell as that time in UTC.
+  if (value instanceof Date) return formatDateTime(value, 'UTC');
   if (typeof value === 'object') {
     if ('richText' in value)
       return value.richText
