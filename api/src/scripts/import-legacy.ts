@@ -1,5 +1,6 @@
 /**
  * npm run import:legacy -- --from mysql://user:password@host:3306/db [--mapping file.yaml] [--dry-run] [--resume]
+ * npm run import:legacy -- --from data.xlsx [--tenant 100001] (a filled-in template) | --template template.xlsx
  *   [--report file.json] [--files-dir folder | --files-s3 s3://bucket[/prefix] [--s3-endpoint url] [--s3-region r]]
  *   [--tenant 000000] [--batch-size 200]
  * Brings an association's data over from its legacy BladeX system into the configured database (DATABASE_URL or
@@ -18,8 +19,11 @@ import { ImportInterrupted, importLegacy } from '../modules/legacy-import/index.
 import { loadMapping } from '../modules/legacy-import/mapping.js';
 import { parseS3Url } from '../modules/legacy-import/legacy-files.js';
 import { openMysqlSource } from '../modules/legacy-import/source.js';
+import { openWorkbookSource, templateWorkbook } from '../modules/legacy-import/workbook.js';
 
 const USAGE = `用法: npm run import:legacy -- --from mysql://用户:密码@主机:3306/数据库 [--mapping 映射.yaml] [--dry-run] [--resume]
+       npm run import:legacy -- --from 数据.xlsx [--tenant 租户编号] [--dry-run]    （填好的 Excel 模板）
+       npm run import:legacy -- --template 模板.xlsx                              （写出 Excel 模板）
         [--report 报告.json] [--files-dir 附件目录 | --files-s3 s3://存储桶[/前缀] [--s3-endpoint 地址] [--s3-region 区域]]
         [--tenant 000000] [--batch-size 200]
   --files-s3 的密钥取自环境变量 LEGACY_S3_ACCESS_KEY、LEGACY_S3_SECRET_KEY（或 AWS SDK 的默认方式）`;
@@ -38,6 +42,7 @@ const { values } = (() => {
         'dry-run': { type: 'boolean', default: false },
         resume: { type: 'boolean', default: false },
         report: { type: 'string' },
+        template: { type: 'string' },
         'files-dir': { type: 'string' },
         'files-s3': { type: 'string' },
         's3-endpoint': { type: 'string' },
@@ -57,7 +62,16 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
+const cwd = process.env.INIT_CWD || process.cwd();
+if (values.template) {
+  const file = path.resolve(cwd, values.template);
+  await writeFile(file, await templateWorkbook());
+  console.log(`Excel 模板: ${file}（填好后用 --from ${path.basename(file)} 导入）`);
+  process.exit(0);
+}
 if (!values.from) fail(`缺少 --from\n${USAGE}`);
+const fromWorkbook = /\.xlsx$/i.test(values.from);
+if (fromWorkbook && values.mapping) fail('从 Excel 工作簿导入时不用 --mapping（表与列按模板对应）');
 if (values['files-dir'] && values['files-s3']) fail(`--files-dir 与 --files-s3 只能选一个\n${USAGE}`);
 if (values['files-s3']) {
   try {
@@ -66,7 +80,6 @@ if (values['files-s3']) {
     fail(error instanceof Error ? error.message : String(error));
   }
 }
-const cwd = process.env.INIT_CWD || process.cwd();
 const positive = (name: string, text: string | undefined) => {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < 1) fail(`--${name} 应为正整数`);
@@ -82,9 +95,16 @@ const mapping = values.mapping
 
 const config = loadConfig();
 const settings = dbSettingsOf(config);
-const source = await openMysqlSource(values.from).catch((e: unknown) =>
-  fail(`无法连接旧系统数据库: ${e instanceof Error ? e.message : String(e)}`),
-);
+const workbook = fromWorkbook
+  ? await openWorkbookSource(path.resolve(cwd, values.from)).catch((e: unknown) =>
+      fail(`无法读取工作簿: ${e instanceof Error ? e.message : String(e)}`),
+    )
+  : undefined;
+const source =
+  workbook?.source ??
+  (await openMysqlSource(values.from).catch((e: unknown) =>
+    fail(`无法连接旧系统数据库: ${e instanceof Error ? e.message : String(e)}`),
+  ));
 const orm = await openDatabase(settings);
 const abort = new AbortController();
 process.on('SIGINT', () => {
@@ -126,7 +146,7 @@ try {
       dryRun: values['dry-run'],
       resume: values.resume,
       operator: os.userInfo().username || 'cli',
-      mapping,
+      mapping: workbook?.mapping ?? mapping,
       mappingFile: values.mapping ? path.basename(values.mapping) : undefined,
       filesDir: values['files-dir'] ? path.resolve(cwd, values['files-dir']) : undefined,
       // Credentials: LEGACY_S3_ACCESS_KEY and LEGACY_S3_SECRET_KEY, else the AWS SDK's own chain (AWS_ACCESS_KEY_ID …).

@@ -27,7 +27,9 @@ export async function importLegacy(
       : undefined;
   try {
     const steps = [
-      ...platformSteps({ menus: options.mapping?.menus, files, storageDir: options.storageDir }),
+      ...(source.platform === false
+        ? []
+        : platformSteps({ menus: options.mapping?.menus, files, storageDir: options.storageDir })),
       ...businessSteps(options.mapping?.tables ?? []),
     ];
     return await runImport(orm, source, steps, options);

@@ -7,6 +7,8 @@ export type LegacyRow = Record<string, string | number | null>;
 export interface LegacySource {
   /** Host and database name (for the run's record; never the password). */
   readonly description: string;
+  /** False for a source without the BladeX platform tables (a workbook): only the business tables are read. */
+  readonly platform?: boolean;
   hasTable(table: string): Promise<boolean>;
   columns(table: string): Promise<Set<string>>;
   count(table: string, where?: string): Promise<number>;

@@ -8,6 +8,8 @@ export type Kind = 'text' | 'int' | 'money' | 'date' | 'datetime';
 
 /** A field here: its kind, length, whether it is required, the rule it must pass and what it refers to. */
 export interface FieldDef {
+  /** Its name for people (the Excel template's header, the report). */
+  label: string;
   kind: Kind;
   max?: number;
   required?: boolean;

@@ -45,15 +45,15 @@ async function programmeOf(em: SqlEntityManager, tenantId: string, awardType: st
 export const AWARD_TARGETS = {
   awardApplication: {
     fields: {
-      awardType: { kind: 'text', max: 40, required: true },
-      year: { kind: 'int', required: true },
-      unitId: { kind: 'text', required: true, ref: 'memberUnit' },
-      projectName: { kind: 'text', max: 255 },
-      recommendUnit: { kind: 'text', max: 64, dict: RECOMMEND_UNIT_DICT },
-      applicantName: { kind: 'text', max: 100 },
-      flowStatus: { kind: 'int' },
-      submitTime: { kind: 'datetime' },
-      stepIndex: { kind: 'int' },
+      awardType: { label: '奖项类型', kind: 'text', max: 40, required: true },
+      year: { label: '年度', kind: 'int', required: true },
+      unitId: { label: '申报单位', kind: 'text', required: true, ref: 'memberUnit' },
+      projectName: { label: '工程名称', kind: 'text', max: 255 },
+      recommendUnit: { label: '推荐单位', kind: 'text', max: 64, dict: RECOMMEND_UNIT_DICT },
+      applicantName: { label: '申报人', kind: 'text', max: 100 },
+      flowStatus: { label: '流程状态', kind: 'int' },
+      submitTime: { label: '提交时间', kind: 'datetime' },
+      stepIndex: { label: '当前步骤', kind: 'int' },
     },
     extras: 'values',
     extraKeys: DECLARATION_FIELDS,
@@ -148,14 +148,14 @@ export const AWARD_TARGETS = {
   },
   awardApplicationLog: {
     fields: {
-      applicationId: { kind: 'text', required: true, ref: 'awardApplication' },
-      stepIndex: { kind: 'int' },
-      action: { kind: 'text', max: 20, required: true },
-      stepTitle: { kind: 'text', max: 100 },
-      opinion: { kind: 'text' },
-      status: { kind: 'int', required: true },
-      operatorName: { kind: 'text', max: 100, required: true },
-      time: { kind: 'datetime', required: true },
+      applicationId: { label: '申报', kind: 'text', required: true, ref: 'awardApplication' },
+      stepIndex: { label: '步骤序号', kind: 'int' },
+      action: { label: '审批动作', kind: 'text', max: 20, required: true },
+      stepTitle: { label: '步骤名称', kind: 'text', max: 100 },
+      opinion: { label: '审批意见', kind: 'text' },
+      status: { label: '审批后状态', kind: 'int', required: true },
+      operatorName: { label: '操作人', kind: 'text', max: 100, required: true },
+      time: { label: '操作时间', kind: 'datetime', required: true },
     },
     async check(em, _tenantId, v) {
       if (!(FLOW_ACTIONS as readonly string[]).includes(s(v.action)!))

@@ -26,17 +26,21 @@ const STATUS_PALETTE: Record<string, string> = {
   failed: 'red',
 };
 
-async function downloadReport(run: Run, csv: boolean, failed: string): Promise<void> {
+async function download(url: string, fallbackName: string, failed: string): Promise<void> {
   try {
-    const file = await downloadFile(
-      restUrl(`/legacy-import/run/${run.id}/report`, csv ? { format: 'csv' } : {}),
-      csv ? 'refused.csv' : 'report.json',
-    );
+    const file = await downloadFile(url, fallbackName);
     saveBlob(file.blob, file.fileName);
   } catch (error) {
     notify('error', { text: (error instanceof Error && error.message) || failed });
   }
 }
+
+const downloadReport = (run: Run, csv: boolean, failed: string) =>
+  download(
+    restUrl(`/legacy-import/run/${run.id}/report`, csv ? { format: 'csv' } : {}),
+    csv ? 'refused.csv' : 'report.json',
+    failed,
+  );
 
 /** 旧系统导入: the runs of `npm run import:legacy` (when, who, counts) with their reports to download. */
 export function LegacyImportPage() {
@@ -135,6 +139,16 @@ export function LegacyImportPage() {
         rowLabel={(r) => formatDateTime(r.startedAt)}
         onView={(r) => setViewing(r)}
         actionsWidth="64"
+        toolbar={
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void download(restUrl('/legacy-import/template'), 'template.xlsx', failed)}
+          >
+            <FileSpreadsheet />
+            <FormattedMessage id="legacyImport.template" />
+          </Button>
+        }
         rowActions={(r) => (
           <>
             <Button
