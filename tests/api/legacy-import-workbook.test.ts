@@ -52,6 +52,17 @@ function put(book: ExcelJS.Workbook, sheetName: string, values: Record<string, u
   sheet.addRow(row);
 }
 
+/** The row of unit 编号 1 (a date cell for its join date). */
+const firstUnit = (name: string) => ({
+  编号: 1,
+  单位名称: name,
+  统一社会信用代码: uscc(900001),
+  联系人: '王表格',
+  联系人手机: '13800009001',
+  会员等级: '1',
+  入会日期: new Date(Date.UTC(2020, 4, 6)),
+});
+
 describe('legacy import from an Excel workbook', () => {
   it('writes a template with a sheet per kind of record and its headers, required ones marked', async () => {
     const book = new ExcelJS.Workbook();
@@ -91,15 +102,7 @@ describe('legacy import from an Excel workbook', () => {
 
   it('imports the filled-in template, reports refused rows by sheet and header, and updates on a second run', async () => {
     const file = await filledTemplate((book) => {
-      put(book, '会员单位', {
-        编号: 1,
-        单位名称: '表格建筑有限公司',
-        统一社会信用代码: uscc(900001),
-        联系人: '王表格',
-        联系人手机: '13800009001',
-        会员等级: '1',
-        入会日期: new Date(Date.UTC(2020, 4, 6)),
-      });
+      put(book, '会员单位', firstUnit('表格建筑有限公司'));
       put(book, '会员单位', {
         编号: 2,
         单位名称: '校验位错误公司',
@@ -171,15 +174,7 @@ describe('legacy import from an Excel workbook', () => {
     const second = await importLegacy(s.db.orm, again.source, { operator: 'test', mapping: again.mapping });
     expect([second.createdCount, second.updatedCount]).toEqual([0, 0]);
     const changed = await filledTemplate((book) => {
-      put(book, '会员单位', {
-        编号: 1,
-        单位名称: '表格建筑集团有限公司',
-        统一社会信用代码: uscc(900001),
-        联系人: '王表格',
-        联系人手机: '13800009001',
-        会员等级: '1',
-        入会日期: new Date(Date.UTC(2020, 4, 6)),
-      });
+      put(book, '会员单位', firstUnit('表格建筑集团有限公司'));
     });
     const third = await openWorkbookSource(changed);
     const run3 = await importLegacy(s.db.orm, third.source, { operator: 'test', mapping: third.mapping });
