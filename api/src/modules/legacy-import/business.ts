@@ -32,6 +32,7 @@ import type { Prepared, RunContext, Step } from './importer.js';
 import type { ColumnSpec, MappingTarget, TableMapping } from './mapping.js';
 import type { LegacyRow } from './source.js';
 import { date, dateTime, int, money, tenantOf, text } from './values.js';
+import { newVerifyCode } from '../../engine/rest/public-url.js';
 
 type Kind = 'text' | 'int' | 'money' | 'date' | 'datetime';
 
@@ -300,6 +301,7 @@ const TARGETS: Record<MappingTarget, TargetDef> = {
           amount: s(v.amount)!,
           provider,
           issueTime,
+          verifyCode: newVerifyCode(),
         });
       Object.assign(receipt, {
         receiptNo: v.receiptNo,
