@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usccCheckChar } from '@zhuxie/domain/rules/uscc';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PDF_MINI, upload } from '../support/files.js';
-import { inspectPdf } from '../support/pdf.js';
+import { inspectPdf, readPdfQrCodes } from '../support/pdf.js';
+import { RATE_LIMITS } from '../../api/src/engine/limits/rate-limits.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Dues, payments, receipts, arrears and invoices (issue 7) over HTTP: GraphQL and the REST calls. */
@@ -483,6 +484,96 @@ describe('paying through the sandbox provider', () => {
       [receiptNo(2), 1],
       [receiptNo(1), 0],
     ]);
+  });
+
+  it('verifies openly by the QR code of the PDF: valid, voided, unknown; only what the paper shows; rate limited per address', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const VERIFY = `query($c: String!) { verifyReceipt(code: $c) { state message receiptNo unitName amount subject periodYear issueDate voidedOn } }`;
+    const verify = async (code: string, ip = '198.51.100.7') => {
+      const r = await s.gql<{ verifyReceipt: Record<string, unknown> }>(VERIFY, { c: code }, from(ip));
+      expect(r.errors).toBeUndefined();
+      return r.data!.verifyReceipt;
+    };
+    const list = await approver.gql<{ receipts: { records: (Receipt & { verifyCode: string })[] } }>(
+      `{ receipts(filter: { unitName: "示例" }) { records { id receiptNo status verifyCode } } }`,
+    );
+    const valid = list.data!.receipts.records.find((r) => r.receiptNo === receiptNo(2))!;
+    const voided = list.data!.receipts.records.find((r) => r.receiptNo === receiptNo(1))!;
+    expect(valid.verifyCode).toMatch(/^[\w-]{22}$/);
+    expect(voided.verifyCode).not.toBe(valid.verifyCode);
+
+    // The PDF's QR code reads as the verification page of this receipt.
+    const pdf = await fetch(`${s.url}/api/lnjzxh-member/receipt/pdf/${valid.id}`, {
+      headers: { authorization: `Bearer ${huiyuan.token}` },
+    });
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const [codes] = await readPdfQrCodes(bytes);
+    expect(codes).toHaveLength(1);
+    expect(codes![0]).toMatch(/^https?:\/\/[^/]+\/cmsPages\/receiptVerify\?code=/);
+    const code = new URL(codes![0]!).searchParams.get('code')!;
+    expect(code).toBe(valid.verifyCode);
+    expect((await inspectPdf(bytes)).links).toEqual([[codes![0]]]);
+
+    const today = todayIn();
+    expect(await verify(code)).toEqual({
+      state: 'VALID',
+      message: '该收据由协会开具，真实有效',
+      receiptNo: receiptNo(2),
+      unitName: '示例建筑工程有限公司',
+      amount: '5000.00',
+      subject: expect.stringContaining('2026'),
+      periodYear: 2026,
+      issueDate: today,
+      voidedOn: null,
+    });
+    const gone = await verify(voided.verifyCode);
+    expect(gone).toMatchObject({ state: 'VOIDED', message: '该收据已作废，不再有效', voidedOn: today });
+    // Nothing private: not the void reason, who voided, the order, the unit's id or contacts.
+    for (const text of [JSON.stringify(gone), JSON.stringify(await verify(code))]) {
+      for (const secret of ['金额有误', voided.id, valid.id, 'BANK-1', huiyuan.token])
+        expect(text).not.toContain(secret);
+    }
+    const unknown = await verify('no-such-code');
+    expect(unknown).toMatchObject({ state: 'UNKNOWN', message: '未找到与该核验码对应的收据，请核对后重试' });
+    expect(
+      Object.entries(unknown)
+        .filter(([, v]) => v !== null)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(['message', 'state']);
+    expect((await verify('x'.repeat(500))).state).toBe('UNKNOWN');
+
+    // The legacy REST door answers the same in its envelope, openly, with the message as msg.
+    const rest = await s.rest<Record<string, unknown>>(
+      'GET',
+      `/api/lnjzxh-member/receipt/verify?code=${encodeURIComponent(voided.verifyCode)}`,
+      undefined,
+      from('198.51.100.7'),
+    );
+    expect(rest).toMatchObject({ status: 200, body: { success: true, msg: '该收据已作废，不再有效' } });
+    expect(Object.keys(rest.body.data as object).sort()).toEqual(
+      ['amount', 'issueDate', 'message', 'periodYear', 'receiptNo', 'state', 'subject', 'unitName', 'voidedOn'].sort(),
+    );
+    const missing = await s.rest('GET', '/api/lnjzxh-member/receipt/verify', undefined, from('198.51.100.7'));
+    expect(missing).toMatchObject({ status: 200, body: { msg: '未找到与该核验码对应的收据，请核对后重试' } });
+
+    // Guessing is throttled per address; the certificates' verification counts against the same limit.
+    const RETRY = /^操作过于频繁，请\d+(秒|分钟)后再试$/;
+    const ip = '198.51.100.99';
+    for (let i = 0; i < RATE_LIMITS.verifyIp.points; i++)
+      expect((await verify(`guess-${i}`, ip)).state).toBe('UNKNOWN');
+    const blocked = await s.gql(VERIFY, { c: code }, from(ip));
+    expect(blocked.status).toBe(429);
+    expect(blocked.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(blocked.errors?.[0]?.message).toMatch(RETRY);
+    const restBlocked = await s.rest('GET', `/api/lnjzxh-member/receipt/verify?code=${code}`, undefined, from(ip));
+    expect(restBlocked).toMatchObject({ status: 429, body: { success: false, msg: expect.stringMatching(RETRY) } });
+    const cert = await s.gql(`query { verifyMemberCertificate(code: "x") { state } }`, {}, from(ip));
+    expect(cert.status).toBe(429);
+    const certRest = await s.rest('GET', '/api/lnjzxh-member/member-certificate/verify?code=x', undefined, from(ip));
+    expect(certRest.status).toBe(429);
+    // Another address is not affected.
+    expect((await verify(code, '198.51.100.100')).state).toBe('VALID');
   });
 });
 

@@ -11,6 +11,7 @@ import { mailService } from '../../api/src/engine/mail/mail.service.js';
 import { DuesPeriod } from '../../api/src/modules/dues/dues.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+import { readPdfQrCodes } from '../support/pdf.js';
 
 /**
  * Notifications (issue 25): emails through a real SMTP server (smtp-server, in this process), each user's choice
@@ -217,6 +218,11 @@ describe('a receipt issued', () => {
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.filename).toBe(`收据-${receiptNo}.pdf`);
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The same QR code as a download, to the verification page at the public address.
+    const [codes] = await readPdfQrCodes(new Uint8Array(pdf.content));
+    expect(codes).toEqual([
+      expect.stringMatching(/^https:\/\/zhuxie\.example\.org\/cmsPages\/receiptVerify\?code=[\w-]{22}$/),
+    ]);
     const logged = await s.db.orm.em
       .fork()
       .find(MailMessage, { kind: 'receipt_issued' }, { orderBy: { createTime: 'asc' } });

@@ -6,7 +6,7 @@ import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { freshCreditCode, listTable } from './pages/member-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
-import { inspectPdf } from '../support/pdf.js';
+import { inspectPdf, readPdfQrCodes } from '../support/pdf.js';
 
 const YEAR = 2030;
 const PNG_1PX = Buffer.from(
@@ -143,6 +143,31 @@ test.describe('会费与收据', () => {
     expect(receiptPdf.pages[0]).toContain(`收据编号：${receiptNo}`);
     expect(receiptPdf.fonts.every((f) => f.file === 'FontFile3' && /^[A-Z]{6}\+/.test(f.name))).toBe(true);
 
+    // Its QR code, read off the PDF as a phone would, opens the open verification page: anyone sees it is valid.
+    const pdfBytes = new Uint8Array(Buffer.concat(bytes));
+    const [[verifyUrl] = []] = await readPdfQrCodes(pdfBytes);
+    expect(verifyUrl).toMatch(/\/cmsPages\/receiptVerify\?code=[\w-]{22}$/);
+    const verifyPath = new URL(verifyUrl!).pathname + new URL(verifyUrl!).search;
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(verifyPath);
+    await expect(visitor.getByRole('heading', { name: '收据核验' })).toBeVisible();
+    const verdict = visitor.getByRole('status');
+    await expect(verdict).toContainText('收据有效');
+    const shown = visitor.getByRole('main');
+    await expect(shown).toContainText(receiptNo);
+    await expect(shown).toContainText(name);
+    await expect(shown).toContainText('¥3,000.00');
+    await expect(shown).toContainText(`${YEAR}年度会费`);
+    await expect(shown).not.toContainText('13912345678');
+    expect(await seriousViolations(visitor)).toEqual([]);
+    for (const width of [1280, 375]) {
+      await visitor.setViewportSize({ width, height: 800 });
+      await visitor.screenshot({ path: test.info().outputPath(`receipt-verify-${width}.png`), fullPage: true });
+    }
+    await visitor.goto('/cmsPages/receiptVerify?code=not-a-receipt');
+    await expect(visitor.getByRole('status')).toContainText('未找到该收据');
+
     // Staff find it in 收据管理 and void it with a reason; the number stays.
     await page.goto('/awards/receiptManage');
     const receipts = await listTable(page);
@@ -160,6 +185,13 @@ test.describe('会费与收据', () => {
     await expect(toast(page, '收据已作废')).toBeVisible();
     await expect(staffRow).toContainText('已作废');
     await expect(staffRow).toContainText('重复缴费，已退款');
+
+    // The same QR code now tells it is voided, and when (Beijing date), never why.
+    await visitor.goto(verifyPath);
+    await expect(visitor.getByRole('status')).toContainText('收据已作废');
+    await expect(visitor.getByRole('status')).toContainText(`该收据已于 ${isoDay(0)} 作废`);
+    await expect(visitor.getByRole('main')).not.toContainText('重复缴费');
+    await visitorContext.close();
 
     // The member's dues of the year are unpaid again.
     await member.getByRole('tab', { name: '年度会费' }).click();

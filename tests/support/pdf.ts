@@ -1,4 +1,17 @@
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+} from 'pdf-lib';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 export interface PdfFontInfo {
@@ -19,6 +32,8 @@ export interface PdfInfo {
   fonts: PdfFontInfo[];
   /** Image XObjects in the file. */
   images: number;
+  /** Addresses of the link annotations (URI actions) of each page. */
+  links: string[][];
 }
 
 /**
@@ -56,5 +71,78 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
     pages: text,
     fonts,
     images,
+    links: doc.getPages().map((page) => {
+      const annots = page.node.Annots();
+      if (!annots) return [];
+      return annots.asArray().flatMap((ref) => {
+        const action = lookup((lookup(ref) as PDFDict).get(PDFName.of('A'))) as PDFDict | undefined;
+        const uri = action?.get(PDFName.of('URI'));
+        return uri instanceof PDFString ? [uri.decodeText()] : [];
+      });
+    }),
   };
+}
+
+/** The page's content streams, decoded, as text. */
+function contentText(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  return streams
+    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+    .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
+    .join('\n');
+}
+
+let zxingReady: Promise<unknown> | undefined;
+
+/**
+ * Reads the QR codes drawn on each page, as a phone would: every graphics block that fills only rectangles (how
+ * PdfDocument.qr draws a code) is rasterised (a quiet zone around it, 4 pixels a module) and decoded with
+ * zxing-wasm. Answers the text of each code, per page.
+ */
+export async function readPdfQrCodes(bytes: Uint8Array): Promise<string[][]> {
+  zxingReady ??= (async () => {
+    const file = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
+    const wasmBinary = (await readFile(file)).buffer as ArrayBuffer;
+    await prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
+  })();
+  await zxingReady;
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const out: string[][] = [];
+  for (const page of doc.getPages()) {
+    const texts: string[] = [];
+    for (const block of contentText(page).matchAll(/\bq\s([\s\S]*?)\sQ\b/g)) {
+      const body = block[1]!;
+      const rects = [...body.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) =>
+        m.slice(1, 5).map(Number),
+      );
+      if (rects.length < 20 || !/\bf\s*$/.test(body) || /\b[mlcS]\b/.test(body)) continue;
+      const cell = Math.min(...rects.map((r) => r[3]!));
+      const left = Math.min(...rects.map((r) => r[0]!));
+      const top = Math.max(...rects.map((r) => r[1]! + r[3]!));
+      const modules = Math.round((Math.max(...rects.map((r) => r[0]! + r[2]!)) - left) / cell);
+      const scale = 4;
+      const quiet = 4;
+      const side = (modules + 2 * quiet) * scale;
+      const data = new Uint8ClampedArray(side * side * 4).fill(255);
+      for (const [x, y, w, h] of rects) {
+        const c0 = Math.round((x! - left) / cell);
+        const c1 = c0 + Math.round(w! / cell);
+        const r0 = Math.round((top - y! - h!) / cell);
+        const r1 = r0 + Math.round(h! / cell);
+        for (let py = (r0 + quiet) * scale; py < (r1 + quiet) * scale; py++)
+          for (let px = (c0 + quiet) * scale; px < (c1 + quiet) * scale; px++) {
+            const at = (py * side + px) * 4;
+            data[at] = data[at + 1] = data[at + 2] = 0;
+          }
+      }
+      const found = await readBarcodes(
+        { data, width: side, height: side } as unknown as Parameters<typeof readBarcodes>[0],
+        { formats: ['QRCode'] },
+      );
+      texts.push(...found.filter((r) => r.isValid).map((r) => r.text));
+    }
+    out.push(texts);
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
 import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126152000_expert_user', class: Migration20261126152000_expert_user },
   { name: 'Migration20261127000100_notifications', class: Migration20261127000100_notifications },
   { name: 'Migration20261127000200_reminders', class: Migration20261127000200_reminders },
+  { name: 'Migration20261127031000_receipt_verify', class: Migration20261127031000_receipt_verify },
 ];

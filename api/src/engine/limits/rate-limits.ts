@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   registerIp: { points: 5, duration: 60 * 60 },
   eventRegisterIp: { points: 20, duration: 60 * 60 },
   articleReadIp: { points: 120, duration: 60 },
+  /** Open verification of certificates and receipts (the code of their QR code) per address. */
+  verifyIp: { points: 30, duration: 60 },
   captchaIp: { points: 30, duration: 60 },
   /** Old-password checks of a signed-in user (password change). */
   passwordCheckUser: { points: 10, duration: 15 * 60 },

@@ -3,6 +3,7 @@ import {
   LineCapStyle,
   PDFDocument,
   type PDFFont,
+  PDFString,
   type PDFImage,
   type PDFPage,
   popGraphicsState,
@@ -223,9 +224,10 @@ export class PdfDocument {
 
   /**
    * A QR code of `data`, `size` points square (error correction M, one-module quiet zone): one filled path of the
-   * dark modules, each run of dark modules in a row a rectangle.
+   * dark modules, each run of dark modules in a row a rectangle. With `link` (an address) the code is also a link
+   * to it in a viewer: clicking the code on screen goes where scanning the paper does.
    */
-  qr(x: number, y: number, size: number, data: string): this {
+  qr(x: number, y: number, size: number, data: string, options: { link?: boolean } = {}): this {
     const { data: grid, size: modules } = encode(data, { ecc: 'M', border: 1 });
     const cell = size / modules;
     const rects: [number, number, number, number][] = [];
@@ -238,15 +240,27 @@ export class PdfDocument {
         c = end;
       }
     });
-    return this.draw(({ page }) =>
+    return this.draw(({ page }) => {
       page.pushOperators(
         pushGraphicsState(),
         setFillingRgbColor(0, 0, 0),
         ...rects.map(([rx, ry, rw, rh]) => rectangle(rx, ry, rw, rh)),
         fill(),
         popGraphicsState(),
-      ),
-    );
+      );
+      if (options.link) {
+        const { context } = page.doc;
+        const bottom = this.height - y - size;
+        const annot = context.obj({
+          Type: 'Annot',
+          Subtype: 'Link',
+          Rect: [x, bottom, x + size, bottom + size],
+          Border: [0, 0, 0],
+          A: { Type: 'Action', S: 'URI', URI: PDFString.of(data) },
+        });
+        page.node.addAnnot(context.register(annot));
+      }
+    });
   }
 
   /** The finished file. */

@@ -50,7 +50,7 @@ export function certificatePdf(
   const texts = certificateTexts(cert, model, levelName);
   for (const item of model.layout) {
     if (item.field === 'qr') {
-      doc.qr(item.x, item.y, item.size, url);
+      doc.qr(item.x, item.y, item.size, url, { link: true });
       continue;
     }
     const text = texts[item.field];

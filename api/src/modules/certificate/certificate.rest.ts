@@ -1,11 +1,10 @@
-import type { Request } from 'express';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requirePermission, requireUser } from '../../engine/access/permissions.js';
-import type { RequestContext } from '../../engine/context.js';
 import { contentDisposition, startXlsxDownload } from '../../engine/crud/export.js';
 import { DomainError, notFound } from '../../engine/errors/domain-error.js';
 import { sendPdf } from '../../engine/pdf/index.js';
 import { sendOk } from '../../engine/rest/envelope.js';
+import { publicBase } from '../../engine/rest/public-url.js';
 import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
@@ -32,11 +31,6 @@ import {
   STATISTICS_EXPORT_CODE,
   statisticsWorkbook,
 } from './directory.service.js';
-
-/** Base address the QR code points at: PUBLIC_URL, else the address the request came to. */
-function publicBase(req: Request, ctx: RequestContext): string {
-  return ctx.services.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-}
 
 const MODEL = '/lnjzxh-member/certificate-model';
 const CERT = '/lnjzxh-member/member-certificate';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { holdsAny } from '../../engine/access/current-user.js';
@@ -24,6 +23,8 @@ import {
 import { nextSequence } from '../../engine/sequence/sequence.js';
 import { imageKind } from '../../engine/pdf/index.js';
 import { fileKeyOf } from '../../engine/storage/storage.js';
+import { newVerifyCode, verifyPageUrl } from '../../engine/rest/public-url.js';
+import { limit } from '../../engine/limits/limit.js';
 
 /** The largest background image a certificate PDF draws (a page-sized PNG or JPEG is far smaller). */
 const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
@@ -55,8 +56,7 @@ export const MEMBER_LEVEL_DICT = 'member_level';
 
 /** Where the QR code of a certificate leads: the open verification page. */
 export const VERIFY_PATH = '/cmsPages/memberCertificate';
-export const verifyUrl = (base: string, code: string) =>
-  `${base.replace(/\/+$/, '')}${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
+export const verifyUrl = (base: string, code: string) => verifyPageUrl(base, VERIFY_PATH, code);
 
 import { DEFAULT_LAYOUT } from '@zhuxie/domain/certificate/certificate-layout';
 import { findPage } from '../../engine/crud/find-page.js';
@@ -182,8 +182,6 @@ class CertificateModelService extends CrudService<CertificateModel, CertificateM
 export const certificateModelService = new CertificateModelService();
 
 /** A random verification code (128 bits, URL-safe). */
-const newCode = () => randomBytes(16).toString('base64url');
-
 export interface CertificateDates {
   issueDate: string;
   validFrom: string;
@@ -219,7 +217,7 @@ export async function issueCertificates(
       year,
       seq: first + i,
       number: formatCertificateNumber(model.numberPrefix, year, first + i),
-      code: newCode(),
+      code: newVerifyCode(),
       ...dates,
     }),
   );
@@ -384,6 +382,8 @@ class MemberCertificateService {
    * the state and what the certificate itself shows; never the credit code, contacts, or the revocation reason.
    */
   async verify(ctx: RequestContext, code: string): Promise<CertificateVerificationResult> {
+    // Guessing codes is throttled per address (counters in PostgreSQL), as the receipts' verification.
+    await limit(ctx, 'verifyIp', ctx.ip ?? 'unknown');
     const trimmed = code.trim();
     if (!trimmed || trimmed.length > 40) return { state: 'UNKNOWN' };
     const cert = await ctx.em.findOne(MemberCertificate, { code: trimmed }, { filters: { [TENANT_FILTER]: false } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateModel, MemberCertificate } from './certificate.entity.js';
-import { inspectPdf } from '../../../../tests/support/pdf.js';
+import { inspectPdf, readPdfQrCodes } from '../../../../tests/support/pdf.js';
 import { certificatePdf, certificateTexts, chineseDate } from './certificate.pdf.js';
 import { certificateBackground } from './certificate.seed.js';
 import {
@@ -34,6 +34,10 @@ describe('certificate PDF', () => {
     );
     const pdf = await inspectPdf(bytes);
     expect(pdf.sizes).toEqual([[842, 595]]);
+    // The QR code reads as the verification page and is a link to it on screen.
+    const url = 'https://zx.example/cmsPages/memberCertificate?code=abc';
+    expect(await readPdfQrCodes(bytes)).toEqual([[url]]);
+    expect(pdf.links).toEqual([[url]]);
     expect(pdf.images).toBe(1);
     for (const s of [
       '示例建筑工程有限公司',

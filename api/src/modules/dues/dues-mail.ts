@@ -8,6 +8,7 @@ import { memberUnitService } from '../member/index.js';
 import { paramService } from '../system/index.js';
 import { Receipt } from './dues.entity.js';
 import { receiptPdf } from './receipt-pdf.js';
+import { receiptVerifyUrl } from './receipt-verify.js';
 
 /** Emails of the dues module. */
 export const DUES_MAIL = { receipt: 'receipt_issued', arrears: 'dues_arrears' } as const;
@@ -41,13 +42,23 @@ registerNotificationKind(
   }),
 );
 
+/**
+ * The attachment's reference: the receipt's id, with the public address (PUBLIC_URL) when one is configured so
+ * the emailed PDF carries the same QR code as a download (an email has no request to take an address from).
+ */
+const receiptRef = (id: string, base?: string) => (base ? JSON.stringify({ id, base }) : id);
+const parseReceiptRef = (ref: string): { id: string; base?: string } =>
+  ref.startsWith('{') ? (JSON.parse(ref) as { id: string; base?: string }) : { id: ref };
+
 registerMailAttachmentSource(RECEIPT_PDF, async (em: SqlEntityManager, tenantId: string, ref: string) => {
-  const receipt = await em.findOne(Receipt, { id: ref, tenantId }, { filters: false });
+  const { id, base } = parseReceiptRef(ref);
+  const receipt = await em.findOne(Receipt, { id, tenantId }, { filters: false });
   if (!receipt) return undefined;
   const association = (await paramService.valueInTenant(em, tenantId, 'association.name')) || '建筑业协会';
+  const verifyUrl = base ? receiptVerifyUrl(base, receipt.verifyCode) : undefined;
   return {
     filename: `收据-${receipt.receiptNo}.pdf`,
-    content: await receiptPdf(receipt, { association }),
+    content: await receiptPdf(receipt, { association, verifyUrl }),
     contentType: 'application/pdf',
   };
 });
@@ -66,7 +77,7 @@ export async function mailReceipt(ctx: RequestContext, em: SqlEntityManager, rec
     receiptNo: receipt.receiptNo,
     date: formatDateTime(receipt.issueTime).slice(0, 10),
   };
-  const options = { attachments: [{ source: RECEIPT_PDF, ref: receipt.id }] };
+  const options = { attachments: [{ source: RECEIPT_PDF, ref: receiptRef(receipt.id, ctx.services.publicUrl) }] };
   if (unit?.userId) await mailService.notify(em, ctx.tenantId, [unit.userId], DUES_MAIL.receipt, vars, options);
   else mailService.sendTo(em, ctx.tenantId, unit?.email, DUES_MAIL.receipt, vars, options);
 }

@@ -130,6 +130,7 @@ export class PaymentOrder extends BaseEntity {
 @ObjectType({ description: '收据' })
 @Entity({ tableName: 'lnjzxh_receipt' })
 @Unique({ name: 'lnjzxh_receipt_tenant_number_unique', properties: ['tenantId', 'receiptNo'] })
+@Unique({ name: 'lnjzxh_receipt_verify_code_unique', properties: ['verifyCode'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class Receipt extends BaseEntity {
   @Field(() => String, { description: 'yyyy-000001' }) @Property({ type: 'string', length: 32 }) receiptNo!: string;
@@ -158,6 +159,9 @@ export class Receipt extends BaseEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   voidUserName?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) voidTime?: Date;
+  @Field(() => String, { description: 'Verification code carried by the QR code (random, unguessable).' })
+  @Property({ type: 'string', length: 40 })
+  verifyCode!: string;
 }
 
 /** 开票单位: an invoice title a member unit registered. */

@@ -22,6 +22,7 @@ import { memberUnitService } from '../member/index.js';
 import { paramService } from '../system/index.js';
 import { ArrearsResult, arrearsService } from './arrears.service.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
+import { ReceiptVerification, verifyReceipt } from './receipt-verify.js';
 import {
   DuesPeriod,
   DuesStandard,
@@ -269,6 +270,13 @@ export class ReceiptResolver {
   @Query(() => Receipt)
   receipt(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return duesService.receipt(ctx, id);
+  }
+
+  @Query(() => ReceiptVerification, {
+    description: 'Open verification of a receipt by the code of its QR code (rate limited per address).',
+  })
+  verifyReceipt(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+    return verifyReceipt(ctx, code);
   }
 
   @Authorized(MEMBER_RECEIPT_VOID)

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { sendPdf } from '../../engine/pdf/index.js';
 import { sendOk } from '../../engine/rest/envelope.js';
+import { publicBase } from '../../engine/rest/public-url.js';
 import { queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
@@ -30,6 +31,7 @@ import {
 } from './dues.service.js';
 import { invoiceService, MEMBER_INVOICE, MEMBER_INVOICE_ISSUE } from './invoice.service.js';
 import { receiptPdf } from './receipt-pdf.js';
+import { receiptVerifyUrl, verifyReceipt } from './receipt-verify.js';
 
 const DUES = '/lnjzxh-member/dues';
 const RECEIPT = '/lnjzxh-member/receipt';
@@ -132,10 +134,20 @@ export const registerDuesRest: RestRegistration = (deps) => {
     await duesService.countPrint(ctx, receipt, reprint);
     sendPdf(
       res,
-      await receiptPdf(receipt, { association, reprint }),
+      await receiptPdf(receipt, {
+        association,
+        reprint,
+        verifyUrl: receiptVerifyUrl(publicBase(req, ctx), receipt.verifyCode),
+      }),
       `收据${receipt.receiptNo}.pdf`,
       queryText(req, 'inline') === '1' ? 'inline' : 'attachment',
     );
+  });
+
+  /** Open verification by the code of the receipt's QR code (rate limited per address). */
+  route(deps, 'GET', `${RECEIPT}/verify`, 'public', async (req, res, ctx) => {
+    const result = await verifyReceipt(ctx, queryText(req, 'code') ?? '');
+    sendOk(res, result, result.message);
   });
 
   route(deps, 'POST', `${INVOICE}/access`, 'public', async (req, res, ctx) => {

@@ -38,6 +38,7 @@ import {
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type PaymentStart } from './providers/index.js';
 import { tokenOrderId } from './providers/sandbox.js';
 import { findPage } from '../../engine/crud/find-page.js';
+import { newVerifyCode } from '../../engine/rest/public-url.js';
 
 /** Staff menu 会费缴纳 (member_pay): read standards, periods and orders of every unit. */
 export const MEMBER_PAY = 'member_pay';
@@ -401,6 +402,7 @@ class DuesService {
           amount: order.amount,
           provider: order.provider,
           issueTime: now,
+          verifyCode: newVerifyCode(),
         });
         await mailReceipt(ctx, em, receipt);
         await em.flush();

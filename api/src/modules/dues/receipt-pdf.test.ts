@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inspectPdf } from '../../../../tests/support/pdf.js';
+import { inspectPdf, readPdfQrCodes } from '../../../../tests/support/pdf.js';
 import { type Receipt, RECEIPT_STATUS } from './dues.entity.js';
 import { amountInWords, receiptPdf } from './receipt-pdf.js';
+import { receiptVerifyUrl } from './receipt-verify.js';
 
 const receipt = {
   receiptNo: '2026-000001',
@@ -11,6 +12,7 @@ const receipt = {
   provider: 'offline',
   issueTime: new Date('2026-11-23T02:00:00Z'),
   status: RECEIPT_STATUS.valid,
+  verifyCode: 'k3Jq9xVb2LmN8pQr4sTu6w',
 } as Receipt;
 
 describe('amountInWords', () => {
@@ -49,6 +51,21 @@ describe('receipt PDF', () => {
     expect(pdf.fonts).toHaveLength(2);
     for (const font of pdf.fonts)
       expect(font).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+NotoSansHans-/), file: 'FontFile3' });
+  });
+
+  it('carries a QR code that a phone reads as the verification page of the receipt, also a link in a viewer', async () => {
+    const url = receiptVerifyUrl('https://zx.example/', receipt.verifyCode);
+    expect(url).toBe('https://zx.example/cmsPages/receiptVerify?code=k3Jq9xVb2LmN8pQr4sTu6w');
+    const bytes = await receiptPdf(receipt, { association: '辽宁省建筑业协会', verifyUrl: url });
+    expect(await readPdfQrCodes(bytes)).toEqual([[url]]);
+    const pdf = await inspectPdf(bytes);
+    expect(pdf.links).toEqual([[url]]);
+    expect(pdf.pages[0]).toContain('扫码核验真伪');
+    expect(pdf.pages[0]).toContain('核验码：k3Jq9xVb2LmN8pQr4sTu6w');
+    // Without an address (no verification page known) there is no code and no link.
+    const plain = await receiptPdf(receipt, { association: '辽宁省建筑业协会' });
+    expect(await readPdfQrCodes(plain)).toEqual([[]]);
+    expect((await inspectPdf(plain)).links).toEqual([[]]);
   });
 
   it('marks a reprint 补打 and a voided receipt 已作废 with its reason', async () => {

@@ -47,9 +47,13 @@ export function amountInWords(amount: string): string {
 
 /**
  * The receipt (收据) as an A4 PDF: title, number, payer, subject, amount in figures and in words, payment method,
- * date; a reprint carries 补打, a voided receipt 已作废.
+ * date; a reprint carries 补打, a voided receipt 已作废. With `verifyUrl` (the open verification page of this
+ * receipt) it carries the QR code leading there, which is also a link in a viewer, and its verification code.
  */
-export function receiptPdf(receipt: Receipt, options: { association: string; reprint?: boolean }): Promise<Uint8Array> {
+export function receiptPdf(
+  receipt: Receipt,
+  options: { association: string; reprint?: boolean; verifyUrl?: string },
+): Promise<Uint8Array> {
   const doc = new PdfDocument({ title: `收据 ${receipt.receiptNo}` });
   const left = 60;
   const width = 595 - 2 * left;
@@ -77,6 +81,13 @@ export function receiptPdf(receipt: Receipt, options: { association: string; rep
   });
   doc.line(left + 120, top, left + 120, top + rowH * rows.length, { width: 0.5 });
   doc.text(left, top + rowH * rows.length + 30, `收款单位（盖章）：${options.association}`, { size: 12 });
+  if (options.verifyUrl) {
+    const size = 80;
+    const qrTop = top + rowH * rows.length + 15;
+    doc.qr(left + width - size, qrTop, size, options.verifyUrl, { link: true });
+    doc.text(left + width - size / 2, qrTop + size + 4, '扫码核验真伪', { size: 9, align: 'center' });
+    doc.text(left, top + rowH * rows.length + 55, `核验码：${receipt.verifyCode}`, { size: 10, color: '#555555' });
+  }
   if (options.reprint) doc.text(left + width, 70, '补打', { size: 16, align: 'right', color: '#c00000' });
   if (receipt.status === RECEIPT_STATUS.voided) {
     doc.text(297.5, top + rowH * rows.length + 70, `已作废（${receipt.voidReason ?? ''}）`, {

@@ -34,6 +34,7 @@ import { ACTIVITY_TARGETS } from './targets-activity.js';
 import { AWARD_TARGETS } from './targets-awards.js';
 import type { LegacyRow } from './source.js';
 import { date, dateTime, int, money, tenantOf, text } from './values.js';
+import { newVerifyCode } from '../../engine/rest/public-url.js';
 
 async function unitOf(em: SqlEntityManager, id: string): Promise<MemberUnit | null> {
   return em.findOne(MemberUnit, { id }, { filters: false });
@@ -250,6 +251,7 @@ export const TARGETS: Record<MappingTarget, TargetDef> = {
           amount: s(v.amount)!,
           provider,
           issueTime,
+          verifyCode: newVerifyCode(),
         });
       Object.assign(receipt, {
         receiptNo: v.receiptNo,

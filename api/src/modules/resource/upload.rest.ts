@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { RequestContext } from '../../engine/context.js';
 import { DomainError, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
+import { publicBase } from '../../engine/rest/public-url.js';
 import { queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -19,13 +20,8 @@ function files(ctx: RequestContext): FileService {
   return ctx.services.files;
 }
 
-/** Base address of links: PUBLIC_URL, else the address the request came to. */
-function domainOf(req: Request, ctx: RequestContext): string {
-  return ctx.services.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-}
-
 function linkOf(req: Request, ctx: RequestContext, file: Pick<StoredFile, 'key'>): { link: string; domain: string } {
-  const domain = domainOf(req, ctx);
+  const domain = publicBase(req, ctx);
   return { link: `${domain}/files/${file.key}`, domain };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../engine/auth/oidc.js';
 import { badInput, DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
+import { publicBase } from '../../engine/rest/public-url.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { type AuthPayload, toAuthPayload } from './auth.types.js';
@@ -23,11 +24,6 @@ export interface ExternalLoginResult {
   tenantId: string | null;
   /** Client-side path the user wanted before signing in. */
   redirect: string;
-}
-
-/** Base URL the browser sees: PUBLIC_URL, else the request's own scheme and host (proxies on loopback are trusted). */
-function baseUrl(req: Request, ctx: RequestContext): string {
-  return ctx.services.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 
 function requireOidc(ctx: RequestContext): OidcService {
@@ -65,7 +61,7 @@ export const registerExternalLoginRest: RestRegistration = (deps) => {
     const start = await oidc.authorizationUrl({
       redirect: req.query.redirect,
       tenantId: req.query.tenantId,
-      baseUrl: baseUrl(req, ctx),
+      baseUrl: publicBase(req, ctx),
     });
     res.cookie(OIDC_COOKIE, start.cookie, start.cookieOptions);
     res.set('Cache-Control', 'no-store');
@@ -78,7 +74,7 @@ export const registerExternalLoginRest: RestRegistration = (deps) => {
     if (typeof callbackUrl !== 'string' || !callbackUrl || callbackUrl.length > 4096)
       throw badInput('缺少统一登录返回地址', [{ field: 'callbackUrl', message: '缺少统一登录返回地址' }]);
     // The attempt is spent whatever happens: a retry starts over at the provider.
-    res.clearCookie(OIDC_COOKIE, oidcCookieOptions(baseUrl(req, ctx).startsWith('https:')));
+    res.clearCookie(OIDC_COOKIE, oidcCookieOptions(publicBase(req, ctx).startsWith('https:')));
     res.set('Cache-Control', 'no-store');
     const outcome = await oidc.complete(ctx, { callbackUrl, cookie: readCookie(req, OIDC_COOKIE) });
     const result: ExternalLoginResult =
@@ -109,7 +105,7 @@ export const registerExternalLoginRest: RestRegistration = (deps) => {
     const local = `/login?redirect=${encodeURIComponent(redirect)}`;
     // The provider must list `${base}/login` among the client's post-logout redirect URIs (exact match).
     // A provider that cannot be reached does not keep the user from signing out here.
-    const endSession = await ctx.services.oidc?.endSessionUrl(`${baseUrl(req, ctx)}/login`).catch(() => undefined);
+    const endSession = await ctx.services.oidc?.endSessionUrl(`${publicBase(req, ctx)}/login`).catch(() => undefined);
     res.set('Cache-Control', 'no-store');
     res.redirect(302, endSession?.href ?? local);
   });

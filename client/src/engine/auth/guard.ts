@@ -9,11 +9,12 @@ export const SIGNED_IN_REDIRECTS: readonly string[] = ['/login', '/lnjx-login'];
 /** The lock page: the only page of a signed-in user while the screen is locked. */
 export const LOCK_PATH = '/lock';
 
-/** Member portal pages open without a session (SPEC section 2); the last two remember their path. */
+/** Member portal pages open without a session (SPEC section 2 and the receipts' verification page). */
 export const OPEN_PORTAL_PAGES: readonly string[] = [
   '/cmsPages/expertSearch',
   '/cmsPages/coursepresentation',
   '/cmsPages/memberCertificate',
+  '/cmsPages/receiptVerify',
 ];
 export const REMEMBERED_PORTAL_PAGES: readonly string[] = [
   '/cmsPages/coursepresentation',

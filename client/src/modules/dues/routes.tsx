@@ -9,6 +9,7 @@ const InvoiceReconciliationPage = lazy(() =>
   import('./InvoiceReconciliationPage').then((m) => ({ default: m.InvoiceReconciliationPage })),
 );
 const PortalPayPage = lazy(() => import('./PortalPayPage').then((m) => ({ default: m.PortalPayPage })));
+const ReceiptVerifyPage = lazy(() => import('./ReceiptVerifyPage').then((m) => ({ default: m.ReceiptVerifyPage })));
 const InvoicePage = lazy(() => import('./InvoicePages').then((m) => ({ default: m.InvoicePage })));
 
 const route = (
@@ -52,8 +53,9 @@ export const duesRoutes: RouteObject[] = [
 
 const open = (titleId: MessageId): RouteHandle => ({ meta: { titleId, isAuth: false, isTab: false } });
 
-/** The open invoice pages of SPEC section 2. */
+/** The open invoice pages of SPEC section 2 and the open receipt verification page (the receipts' QR code). */
 export const duesPublicRoutes: RouteObject[] = [
+  { path: '/cmsPages/receiptVerify', element: <ReceiptVerifyPage />, handle: open('route.cmsPages.receiptVerify') },
   {
     path: '/invoice-register',
     element: <InvoicePage key="register" view="register" />,
