@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { expect } from 'vitest';
 
 export interface PdfFontInfo {
   /** The font's BaseFont (a subset carries a six-letter tag: `ABCDEF+Name`). */
@@ -27,6 +30,9 @@ export interface PdfInfo {
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  // PDF_DUMP_DIR keeps each inspected file (named after its title) to look at it in a viewer.
+  const dump = process.env.PDF_DUMP_DIR;
+  if (dump) writeFileSync(join(dump, `${(doc.getTitle() ?? 'document').replace(/[\\/:*?"<>|\s]+/g, '_')}.pdf`), bytes);
   const fonts: PdfFontInfo[] = [];
   let images = 0;
   const lookup = (v: unknown) => (v instanceof PDFRef ? doc.context.lookup(v) : v);
@@ -57,4 +63,18 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
     fonts,
     images,
   };
+}
+
+/**
+ * Every font of the document is a Type0 font embedded as a subset (a six-letter tag, a FontFile3 program) with a
+ * ToUnicode map, and there is at least one.
+ */
+export function expectEmbeddedFonts(pdf: PdfInfo): void {
+  expect(pdf.fonts.length).toBeGreaterThan(0);
+  for (const font of pdf.fonts)
+    expect(font).toEqual({
+      name: expect.stringMatching(/^[A-Z]{6}\+NotoSansHans-/),
+      toUnicode: true,
+      file: 'FontFile3',
+    });
 }

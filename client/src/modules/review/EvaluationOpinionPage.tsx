@@ -9,16 +9,11 @@ import {
   ReviewSummaryDocument,
 } from '../../generated/graphql';
 import { ProgrammeSelect } from './ProgrammeSelect';
+import { verdictOf } from '@zhuxie/domain/review/evaluation-opinion';
 
 type Opinion = ReviewEvaluationOpinionQuery['reviewEvaluationOpinion'];
 
-/** The verdict of a mean score (100-point scale): ≥90 excellent, ≥80 good, ≥60 pass, else weak. */
-export function verdictOf(mean: number): 'excellent' | 'good' | 'pass' | 'weak' {
-  if (mean >= 90) return 'excellent';
-  if (mean >= 80) return 'good';
-  if (mean >= 60) return 'pass';
-  return 'weak';
-}
+export { verdictOf };
 
 /** Printing shows only the opinion: the shell and everything marked data-print-hide are hidden. */
 const PRINT_CSS = `@media print {
