@@ -122,8 +122,28 @@ export class PdfDocument {
     return this;
   }
 
+  /** The page drawing goes to: the last one, unless numberPages is writing to each. */
+  private target?: number;
+
   private draw(op: Op): this {
-    this.pages[this.pages.length - 1]!.push(op);
+    this.pages[this.target ?? this.pages.length - 1]!.push(op);
+    return this;
+  }
+
+  /** Writes `label(n, total)` centred at `y` on every page so far (a page-number footer); call it last. */
+  numberPages(
+    label: (n: number, total: number) => string = (n, total) => `第 ${n} 页 共 ${total} 页`,
+    y = this.height - 30,
+  ): this {
+    const total = this.pages.length;
+    try {
+      for (let i = 0; i < total; i++) {
+        this.target = i;
+        this.text(this.width / 2, y, label(i + 1, total), { size: 9, align: 'center', color: '#666666' });
+      }
+    } finally {
+      this.target = undefined;
+    }
     return this;
   }
 

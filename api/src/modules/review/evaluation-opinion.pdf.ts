@@ -67,5 +67,6 @@ export function evaluationOpinionPdf(
   y = doc.ensureSpace(y + 30, 40);
   doc.text(LEFT + WIDTH, y, options.association, { size: 12, align: 'right' });
   doc.text(LEFT + WIDTH, y + 20, chineseDate(options.printedOn), { size: 12, align: 'right' });
+  doc.numberPages();
   return doc.toBytes();
 }

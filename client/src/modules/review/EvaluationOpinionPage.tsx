@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OptionSelect } from '../../engine/crud';
+import { OptionSelect, PdfButton } from '../../engine/crud';
 import {
   ReviewEvaluationOpinionDocument,
   type ReviewEvaluationOpinionQuery,
@@ -156,6 +156,13 @@ export function EvaluationOpinionPage() {
           <Button size="sm" variant="outline" disabled={!data} onClick={() => window.print()}>
             <FormattedMessage id="review.opinion.print" />
           </Button>
+          <PdfButton
+            disabled={!data}
+            path={`/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/${applicationId}`}
+            fileName={`evaluation-opinion-${applicationId}.pdf`}
+          >
+            <FormattedMessage id="review.opinion.pdf" />
+          </PdfButton>
         </HStack>
       </HStack>
       {error && (
