@@ -6,7 +6,8 @@ import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
-import { expectEmbeddedFonts, inspectPdf } from '../support/pdf.js';
+import { inspectPdf } from '../support/pdf.js';
+import { expectEmbeddedFonts } from '../support/pdf-expect.js';
 
 /** Award applications (issue 8): drafts, every submission rule through the API, arrears, allocation numbers, lifecycle, the century cup REST calls. */
 let s: TestServer;

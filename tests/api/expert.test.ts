@@ -2,7 +2,8 @@ import { USCC_MESSAGES } from '@zhuxie/domain/rules/uscc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
-import { expectEmbeddedFonts, inspectPdf } from '../support/pdf.js';
+import { inspectPdf } from '../support/pdf.js';
+import { expectEmbeddedFonts } from '../support/pdf-expect.js';
 
 /** Expert accounts (SPEC section 7 "Account (expert)"): staff records, own applications through the flow, cards, expiry, public search. */
 let s: TestServer;

@@ -5,7 +5,8 @@ import { AwardApplication } from '../../api/src/modules/award/award-application.
 import { ExpertAccount } from '../../api/src/modules/expert/expert.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
-import { expectEmbeddedFonts, inspectPdf } from '../support/pdf.js';
+import { inspectPdf } from '../support/pdf.js';
+import { expectEmbeddedFonts } from '../support/pdf-expect.js';
 
 /**
  * The review reports of issue 9 (declareStatistic, summaryReport, project-quality-evaluation-opinion,

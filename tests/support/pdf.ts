@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect } from 'vitest';
 
 export interface PdfFontInfo {
   /** The font's BaseFont (a subset carries a six-letter tag: `ABCDEF+Name`). */
@@ -63,18 +62,4 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
     fonts,
     images,
   };
-}
-
-/**
- * Every font of the document is a Type0 font embedded as a subset (a six-letter tag, a FontFile3 program) with a
- * ToUnicode map, and there is at least one.
- */
-export function expectEmbeddedFonts(pdf: PdfInfo): void {
-  expect(pdf.fonts.length).toBeGreaterThan(0);
-  for (const font of pdf.fonts)
-    expect(font).toEqual({
-      name: expect.stringMatching(/^[A-Z]{6}\+NotoSansHans-/),
-      toUnicode: true,
-      file: 'FontFile3',
-    });
 }
