@@ -6,8 +6,7 @@ import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
-import { inspectPdf } from '../support/pdf.js';
-import { expectEmbeddedFonts } from '../support/pdf-expect.js';
+import { downloadPdf } from '../support/pdf-expect.js';
 
 /** Award applications (issue 8): drafts, every submission rule through the API, arrears, allocation numbers, lifecycle, the century cup REST calls. */
 let s: TestServer;
@@ -443,15 +442,8 @@ describe('lifecycle and the century cup REST calls', () => {
   });
 
   it('prints the application as a PDF (申报表打印): its fields, participant tables and materials, for who may read it', async () => {
-    const print = (c: { token: string } | null, id = appId) =>
-      fetch(`${s.url}${CUP}/print/${id}`, { headers: c ? { authorization: `Bearer ${c.token}` } : {} });
     for (const reader of [member, approver]) {
-      const res = await print(reader);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('application/pdf');
-      const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
-      expectEmbeddedFonts(pdf);
-      const text = pdf.pages.join('\n');
+      const { text } = await downloadPdf(`${s.url}${CUP}/print/${appId}`, reader.token);
       for (const expected of [
         '世纪杯申报表',
         '2035年度世纪杯',
@@ -477,7 +469,7 @@ describe('lifecycle and the century cup REST calls', () => {
     const refused = await expertUser.rest('GET', `${CUP}/print/${appId}`);
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ success: false, msg: '申报不存在' });
-    expect((await print(null)).status).toBe(401);
+    expect((await fetch(`${s.url}${CUP}/print/${appId}`)).status).toBe(401);
     // The quality structure's route does not print a century cup application.
     const other = await member.rest('GET', `${QS}/print/${appId}`);
     expect(other.body).toMatchObject({ success: false, msg: '申报不存在' });
@@ -629,11 +621,7 @@ describe('quality structure', () => {
     const r = await send(member, full.id, full.version);
     expect(r.errors?.[0]?.message).toBe('该推荐单位尚无已确认的分配编号，暂不能申报');
     // Its print has the short variant's fields and its four participant groups.
-    const res = await fetch(`${s.url}${QS}/print/${full.id}`, { headers: { authorization: `Bearer ${member.token}` } });
-    expect(res.headers.get('content-type')).toContain('application/pdf');
-    const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
-    expectEmbeddedFonts(pdf);
-    const text = pdf.pages.join('\n');
+    const { text } = await downloadPdf(`${s.url}${QS}/print/${full.id}`, member.token);
     for (const expected of [
       '优质结构申报表',
       '优质结构工程',

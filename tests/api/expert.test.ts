@@ -2,8 +2,7 @@ import { USCC_MESSAGES } from '@zhuxie/domain/rules/uscc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
-import { inspectPdf } from '../support/pdf.js';
-import { expectEmbeddedFonts } from '../support/pdf-expect.js';
+import { downloadPdf } from '../support/pdf-expect.js';
 
 /** Expert accounts (SPEC section 7 "Account (expert)"): staff records, own applications through the flow, cards, expiry, public search. */
 let s: TestServer;
@@ -223,17 +222,9 @@ describe('an expert application through the flow, the card and its expiry, the p
     const mine = (await member.gql<{ myExpertApplication: Expert }>(`{ myExpertApplication { ${FIELDS} } }`)).data!
       .myExpertApplication;
     expect(mine.cardCode).toBe('ZJ-2026-0002');
-    const card = (c: ApiClient & { token: string }, id = mine.id) =>
-      fetch(`${s.url}/api/lnjzxh-member/account/card/${id}`, { headers: { authorization: `Bearer ${c.token}` } });
-    const read = async (res: Response) => {
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('application/pdf');
-      const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
-      expectEmbeddedFonts(pdf);
-      return pdf;
-    };
+    const card = (c: { token: string }) => downloadPdf(`${s.url}/api/lnjzxh-member/account/card/${mine.id}`, c.token);
     // Staff: no photo yet, so an empty frame marked 照片; no end date: 长期有效.
-    const staff = await read(await card(approver));
+    const staff = await card(approver);
     expect(staff.pageCount).toBe(1);
     expect(staff.images).toBe(0);
     for (const text of ['专家证', '孙工', '正高级工程师', '辽宁建工集团有限公司', 'ZJ-2026-0002', '长期有效', '照片'])
@@ -250,7 +241,7 @@ describe('an expert application through the flow, the card and its expiry, the p
       i: { avatar: String(photo.body.data!.link) },
     });
     expect(avatar.errors).toBeUndefined();
-    const own = await read(await card(member));
+    const own = await card(member);
     expect(own.images).toBe(2); // the PNG and its alpha channel (a soft mask)
     expect(own.pages[0]).toContain('孙工');
     // Someone else's card is not found for a member; without a card number there is none to print.

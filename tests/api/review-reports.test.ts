@@ -5,8 +5,7 @@ import { AwardApplication } from '../../api/src/modules/award/award-application.
 import { ExpertAccount } from '../../api/src/modules/expert/expert.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
-import { inspectPdf } from '../support/pdf.js';
-import { expectEmbeddedFonts } from '../support/pdf-expect.js';
+import { downloadPdf } from '../support/pdf-expect.js';
 
 /**
  * The review reports of issue 9 (declareStatistic, summaryReport, project-quality-evaluation-opinion,
@@ -292,16 +291,12 @@ describe('review reports', () => {
   });
 
   it('prints the evaluation opinion as a PDF with its font embedded: project, experts, item scores, comments, opinion', async () => {
-    const res = await fetch(`${s.url}/api/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/${apps.H1}`, {
-      headers: { authorization: `Bearer ${approver.token}` },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('application/pdf');
-    expect(res.headers.get('content-disposition')).toContain('attachment');
-    const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
+    const pdf = await downloadPdf(
+      `${s.url}/api/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/${apps.H1}`,
+      approver.token,
+    );
     expect(pdf.sizes[0]).toEqual([595.28, 841.89]);
-    expectEmbeddedFonts(pdf);
-    const text = pdf.pages.join('\n');
+    const { text } = pdf;
     for (const expected of [
       '工程质量评价意见书',
       '报表工程H1',

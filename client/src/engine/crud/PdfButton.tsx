@@ -1,9 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { notify } from '../feedback/toaster';
-import { downloadFile, restUrl, saveBlob } from './transfer';
+import type { ReactNode } from 'react';
+import { restUrl } from './transfer';
+import { useDownload } from './useDownload';
 
 export interface PdfButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** REST path of the PDF (`/lnjzxh-member/account/card/{id}`). */
@@ -18,23 +17,9 @@ export interface PdfButtonProps extends Omit<ButtonProps, 'onClick' | 'children'
  * session's credentials and saves it; a refusal shows the server's message.
  */
 export function PdfButton({ path, fileName, children, size = 'sm', variant = 'outline', ...rest }: PdfButtonProps) {
-  const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadFile(restUrl(path), fileName);
-      saveBlob(file.blob, file.fileName);
-    } catch (error) {
-      notify('error', {
-        text: (error instanceof Error && error.message) || intl.formatMessage({ id: 'common.transfer.downloadFailed' }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDownload('common.transfer.downloadFailed');
   return (
-    <Button size={size} variant={variant} loading={busy} onClick={() => void run()} {...rest}>
+    <Button size={size} variant={variant} loading={busy} onClick={() => void run(restUrl(path), fileName)} {...rest}>
       <FileDown />
       {children}
     </Button>
