@@ -6,6 +6,7 @@ import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+import { downloadPdf } from '../support/pdf-expect.js';
 
 /** Award applications (issue 8): drafts, every submission rule through the API, arrears, allocation numbers, lifecycle, the century cup REST calls. */
 let s: TestServer;
@@ -18,6 +19,7 @@ let qsId: string;
 let photo: { name: string; url: string; size: number };
 let units: { own: string; dalian: string; anshan: string; dalianCode: string };
 const CUP = '/api/lnjzxh-awards-mgt/lnjzxh/award/century/cup';
+const QS = '/api/lnjzxh-awards-mgt/lnjzxh/award/quality/structure';
 
 const day = (offset: number) => {
   const d = new Date(`${todayIn()}T00:00:00Z`);
@@ -439,6 +441,40 @@ describe('lifecycle and the century cup REST calls', () => {
     expect(entries['工程照片/01-照片1.png']).toEqual(new Uint8Array(PNG_1PX));
   });
 
+  it('prints the application as a PDF (申报表打印): its fields, participant tables and materials, for who may read it', async () => {
+    for (const reader of [member, approver]) {
+      const { text } = await downloadPdf(`${s.url}${CUP}/print/${appId}`, reader.token);
+      for (const expected of [
+        '世纪杯申报表',
+        '2035年度世纪杯',
+        '沈阳市民中心',
+        '和平区南京北街 1 号',
+        '沈阳市建筑业协会', // the recommending unit's dictionary label, not its key
+        '沈阳市', // the region's name, not its code
+        '大连海湾', // the contractor's company name, not its id
+        '鞍山钢城',
+        '项目经理：张三',
+        '质量员：李四、王五',
+        '2号楼',
+        '节能率 65%，社会效益显著',
+        '照片15.png',
+        '视频1.png',
+        '未上传',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('210100');
+      expect(text).not.toContain(units.dalian);
+    }
+    // An expert not assigned to it gets the envelope's error, not the PDF; without a session, 401.
+    const refused = await expertUser.rest('GET', `${CUP}/print/${appId}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ success: false, msg: '申报不存在' });
+    expect((await fetch(`${s.url}${CUP}/print/${appId}`)).status).toBe(401);
+    // The quality structure's route does not print a century cup application.
+    const other = await member.rest('GET', `${QS}/print/${appId}`);
+    expect(other.body).toMatchObject({ success: false, msg: '申报不存在' });
+  });
+
   it('checks credit codes', async () => {
     const ok = await member.rest<{ exists: boolean; unitName: string; inArrears: boolean }>(
       'GET',
@@ -584,6 +620,19 @@ describe('quality structure', () => {
     ).data!.saveAwardApplication;
     const r = await send(member, full.id, full.version);
     expect(r.errors?.[0]?.message).toBe('该推荐单位尚无已确认的分配编号，暂不能申报');
+    // Its print has the short variant's fields and its four participant groups.
+    const { text } = await downloadPdf(`${s.url}${QS}/print/${full.id}`, member.token);
+    for (const expected of [
+      '优质结构申报表',
+      '优质结构工程',
+      '主申报单位',
+      '孙联系',
+      '结构质量优良',
+      '监理单位',
+      '申请表',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('联合承建单位');
   });
 });
 

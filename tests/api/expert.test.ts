@@ -1,12 +1,14 @@
 import { USCC_MESSAGES } from '@zhuxie/domain/rules/uscc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+import { downloadPdf } from '../support/pdf-expect.js';
 
 /** Expert accounts (SPEC section 7 "Account (expert)"): staff records, own applications through the flow, cards, expiry, public search. */
 let s: TestServer;
 let admin: ApiClient;
-let approver: ApiClient; // shenpi: approver role, 账号管理 with its buttons
-let member: ApiClient; // huiyuan: member portal, 专家申请
+let approver: ApiClient & { token: string }; // shenpi: approver role, 账号管理 with its buttons
+let member: ApiClient & { token: string }; // huiyuan: member portal, 专家申请
 let member2: ApiClient; // a second member account
 let expertUser: ApiClient; // zhuanjia: expert role, no part in expert records
 
@@ -214,6 +216,41 @@ describe('an expert application through the flow, the card and its expiry, the p
     expect(
       (await member.rest('GET', '/api/lnjzxh-member/expert/expiration-date/clean?cardCode=ZJ-2026-0002')).status,
     ).toBe(403);
+  });
+
+  it('prints the expert card as a PDF for staff and for the expert themself, with the photo once there is one', async () => {
+    const mine = (await member.gql<{ myExpertApplication: Expert }>(`{ myExpertApplication { ${FIELDS} } }`)).data!
+      .myExpertApplication;
+    expect(mine.cardCode).toBe('ZJ-2026-0002');
+    const card = (c: { token: string }) => downloadPdf(`${s.url}/api/lnjzxh-member/account/card/${mine.id}`, c.token);
+    // Staff: no photo yet, so an empty frame marked 照片; no end date: 长期有效.
+    const staff = await card(approver);
+    expect(staff.pageCount).toBe(1);
+    expect(staff.images).toBe(0);
+    for (const text of ['专家证', '孙工', '正高级工程师', '辽宁建工集团有限公司', 'ZJ-2026-0002', '长期有效', '照片'])
+      expect(staff.pages[0]).toContain(text);
+    expect(staff.pages[0]).toMatch(/打印日期：\d{4} 年 \d{2} 月 \d{2} 日/);
+    // The expert's own account photo (avatar) is printed once they have one.
+    const photo = await upload(
+      s.url,
+      '/api/blade-resource/oss/endpoint/put-file',
+      { name: '照片.png', body: PNG_1PX, type: 'image/png' },
+      { authorization: `Bearer ${member.token}` },
+    );
+    const avatar = await member.gql(`mutation($i: ProfileInput!) { updateMyProfile(input: $i) { id } }`, {
+      i: { avatar: String(photo.body.data!.link) },
+    });
+    expect(avatar.errors).toBeUndefined();
+    const own = await card(member);
+    expect(own.images).toBe(2); // the PNG and its alpha channel (a soft mask)
+    expect(own.pages[0]).toContain('孙工');
+    // Someone else's card is not found for a member; without a card number there is none to print.
+    const other = await save(admin, { ...base, name: '无证专家' });
+    const foreign = await member.rest('GET', `/api/lnjzxh-member/account/card/${other.data!.submitExpertAccount.id}`);
+    expect(foreign.body).toMatchObject({ success: false, msg: '专家信息不存在' });
+    const noCard = await approver.rest('GET', `/api/lnjzxh-member/account/card/${other.data!.submitExpertAccount.id}`);
+    expect(noCard.body).toMatchObject({ success: false, msg: '该专家尚未发放专家证' });
+    expect((await fetch(`${s.url}/api/lnjzxh-member/account/card/${mine.id}`)).status).toBe(401);
   });
 
   it('a rejected application is edited and sent again; staff remove records not under review', async () => {

@@ -5,6 +5,7 @@ import { AwardApplication } from '../../api/src/modules/award/award-application.
 import { ExpertAccount } from '../../api/src/modules/expert/expert.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+import { downloadPdf } from '../support/pdf-expect.js';
 
 /**
  * The review reports of issue 9 (declareStatistic, summaryReport, project-quality-evaluation-opinion,
@@ -289,6 +290,32 @@ describe('review reports', () => {
     ).toBe('申报不存在');
   });
 
+  it('prints the evaluation opinion as a PDF with its font embedded: project, experts, item scores, comments, opinion', async () => {
+    const pdf = await downloadPdf(
+      `${s.url}/api/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/${apps.H1}`,
+      approver.token,
+    );
+    expect(pdf.sizes[0]).toEqual([595.28, 841.89]);
+    const { text } = pdf;
+    for (const expected of [
+      '工程质量评价意见书',
+      '报表工程H1',
+      '2037年度世纪杯',
+      '专家A · 土建实体 · 总分 80',
+      '专家B · 土建档案 · 总分 70',
+      '意见80',
+      '意见70',
+      '平均分：75.00',
+      '综合得分75.00分，在本批次2项参评工程中排名第2',
+    ])
+      expect(text).toContain(expected);
+    const unknown = await approver.rest(
+      'GET',
+      '/api/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/00000000-0000-0000-0000-000000000000',
+    );
+    expect(unknown.body).toMatchObject({ success: false, msg: '申报不存在' });
+  });
+
   it('lists the 房屋建筑工程 applications with status and the 实体/档案 means (房建工程核验汇总)', async () => {
     const r = await approver.gql<{
       reviewHouseVerification: {
@@ -324,5 +351,8 @@ describe('review reports', () => {
     ).toBe('FORBIDDEN');
     for (const path of ['declare-statistic', 'summary', 'house-verification'])
       expect((await exportOf(zhuanjia, path)).status).toBe(403);
+    const pdf = await zhuanjia.rest('GET', `/api/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/${apps.H1}`);
+    expect(pdf.status).toBe(403);
+    expect(pdf.body).toMatchObject({ success: false, code: 403 });
   });
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openTaskList, toast } from './pages/flow-page.js';
 import { freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
+import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 import { isoDay } from './pages/date-field.js';
 
@@ -179,6 +180,15 @@ test.describe('世纪杯申报', () => {
     await expect(member.getByText('辽宁省 沈阳市 和平区')).toBeVisible();
     await expect(member.getByText('210102', { exact: true })).toHaveCount(0);
     const detailUrl = member.url();
+    // 打印申报表: the application as a PDF, the place named as on the screen.
+    const printed = await expectPdfDownload(
+      member,
+      () => member.getByRole('button', { name: '打印申报表' }).click(),
+      '/century/cup/print/',
+      `世纪杯申报表-${project}.pdf`,
+    );
+    const printedText = printed.pages.join('\n');
+    for (const text of ['世纪杯申报表', project, '沈阳市', '和平区', '照片15.png']) expect(printedText).toContain(text);
     // 奖项申报 lists the submitted project on the programme's card and opens it, instead of only a blank form.
     await member.goto('/awards/newApplication');
     const card = member.getByRole('listitem', { name });

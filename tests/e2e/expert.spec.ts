@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FlowPanel, toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
+import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
@@ -53,7 +54,23 @@ test.describe('专家申请与专家查询', () => {
     await dialog.getByLabel(/^专家证号/).fill(card);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(row).toContainText(card);
+    // The card prints as a PDF from the list.
+    await expectPdfDownload(
+      approverPage,
+      () => row.getByRole('button', { name: `下载${name}的专家证` }).click(),
+      '/account/card/',
+      `专家证-${name}-${card}.pdf`,
+    );
     await approverContext.close();
+
+    // The expert downloads their own card from their application.
+    await page.reload();
+    await expectPdfDownload(
+      page,
+      () => page.getByRole('button', { name: '下载专家证' }).click(),
+      '/account/card/',
+      `专家证-${name}-${card}.pdf`,
+    );
 
     // Anyone, signed in or not, finds the expert; no phone number is shown.
     const visitor = await browser.newContext();

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
 import { accessToken, freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
+import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 import { isoDay } from './pages/date-field.js';
 
@@ -208,6 +209,20 @@ test.describe('专家评分与排名', () => {
     const ranked = ranking.locator('tbody tr').filter({ hasText: project });
     await expect(ranked).toContainText('85.50');
     await expect(staff.getByRole('button', { name: '导出' })).toBeVisible();
+
+    // Staff: the evaluation opinion of the application, downloaded as a PDF.
+    await staff.goto('/awards/project-quality-evaluation-opinion');
+    await staff.getByRole('combobox', { name: '申报工程' }).selectOption({ label: project });
+    await expect(staff.getByTestId('opinion-text')).toContainText('85.50');
+    const opinion = await expectPdfDownload(
+      staff,
+      () => staff.getByRole('button', { name: '下载PDF' }).click(),
+      '/review/evaluation-opinion/pdf/',
+      `评价意见-${project}.pdf`,
+    );
+    const opinionText = opinion.pages.join('\n');
+    for (const text of ['工程质量评价意见书', project, '评审专家（演示）', '主体结构施工质量优良', '85.50'])
+      expect(opinionText).toContain(text);
     await staffContext.close();
 
     // An administrator unlocks the score; the expert may change it again.

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import {
   decodePDFRawStream,
@@ -42,6 +44,9 @@ export interface PdfInfo {
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  // PDF_DUMP_DIR keeps each inspected file (named after its title) to look at it in a viewer.
+  const dump = process.env.PDF_DUMP_DIR;
+  if (dump) writeFileSync(join(dump, `${(doc.getTitle() ?? 'document').replace(/[\\/:*?"<>|\s]+/g, '_')}.pdf`), bytes);
   const fonts: PdfFontInfo[] = [];
   let images = 0;
   const lookup = (v: unknown) => (v instanceof PDFRef ? doc.context.lookup(v) : v);

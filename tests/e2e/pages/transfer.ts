@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { inspectPdf, type PdfInfo } from '../../support/pdf.js';
 
 /** Clicks a button that downloads a file; answers the suggested name and the first sheet's rows (header first). */
 export async function downloadSheet(page: Page, button: Locator): Promise<{ fileName: string; rows: unknown[][] }> {
@@ -14,6 +15,33 @@ export async function downloadSheet(page: Page, button: Locator): Promise<{ file
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push(Array.from({ length: width }, (_, i) => row.getCell(i + 1).value ?? null)));
   return { fileName: download.suggestedFilename(), rows };
+}
+
+/**
+ * Clicks a button that downloads a generated PDF: the response of the call whose URL contains `urlPart` is a PDF
+ * (content-type application/pdf), the browser saves it as `fileName`, and its fonts are embedded subsets. Answers
+ * the PDF as a viewer reads it.
+ */
+export async function expectPdfDownload(
+  page: Page,
+  click: () => Promise<void>,
+  urlPart: string,
+  fileName: string,
+): Promise<PdfInfo> {
+  const [response, download] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(urlPart)),
+    page.waitForEvent('download'),
+    click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect(download.suggestedFilename()).toBe(fileName);
+  const path = await download.path();
+  const pdf = await inspectPdf(new Uint8Array(await readFile(path)));
+  expect(pdf.fonts.length).toBeGreaterThan(0);
+  for (const font of pdf.fonts)
+    expect(font).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+/), file: 'FontFile3' });
+  return pdf;
 }
 
 /** An .xlsx file (header row first) as Playwright's file payload. */

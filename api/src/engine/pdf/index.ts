@@ -2,7 +2,15 @@ import type { Response } from 'express';
 import { contentDisposition } from '../storage/storage.js';
 
 export { A4, imageKind, PdfDocument } from './pdf-document.js';
-export type { PdfDocumentOptions, PdfLineOptions, PdfRectOptions, PdfTextOptions } from './pdf-document.js';
+export { storedImage } from './stored-image.js';
+export type {
+  PdfColumn,
+  PdfDocumentOptions,
+  PdfGridOptions,
+  PdfLineOptions,
+  PdfRectOptions,
+  PdfTextOptions,
+} from './pdf-document.js';
 
 /**
  * Sends a generated PDF. `inline` (the default) opens it in the browser's viewer, where it can be printed;

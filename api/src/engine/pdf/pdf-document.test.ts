@@ -109,6 +109,59 @@ describe('PdfDocument', () => {
     }
   });
 
+  it('lays out a key-value grid two pairs a row, wrapping long values into taller rows', async () => {
+    const doc = new PdfDocument({ width: 400, height: 400 });
+    const bottom = doc.keyValueGrid(
+      20,
+      20,
+      360,
+      [
+        ['工程名称', '沈阳市民中心'],
+        ['申报单位', '示例建筑工程有限公司'],
+        ['施工内容', '土建、安装、装饰装修、幕墙、机电、智能化、室外工程与园林景观'],
+      ],
+      { pairs: 2, labelWidth: 60, size: 10, padding: 5 },
+    );
+    // Row 1: one line (10 + 2 × 5 = 20 high); row 2: the long value wraps in its 120-point cell.
+    const oneLine = 20;
+    expect(bottom).toBeGreaterThan(20 + 2 * oneLine);
+    const pdf = await inspectPdf(await doc.toBytes());
+    expect(pdf.pageCount).toBe(1);
+    for (const text of ['工程名称', '沈阳市民中心', '申报单位', '示例建筑工程有限公司', '施工内容', '园林景观'])
+      expect(pdf.pages[0]).toContain(text);
+    const content = await pageContent(await doc.toBytes());
+    // Label cells are shaded #f0f0f0: two rows of two pairs (the empty fourth pair keeps its label cell).
+    expect(content.match(/0\.94\d* 0\.94\d* 0\.94\d* rg/g)?.length).toBe(4);
+  });
+
+  it('breaks a long table across pages, repeating its header, and numbers the pages', async () => {
+    const doc = new PdfDocument({ width: 300, height: 300, margin: 30 });
+    const rows = Array.from({ length: 30 }, (_, i) => [`第${i + 1}项`, String(i + 1)]);
+    const bottom = doc.table(
+      20,
+      40,
+      [
+        { header: '评分项', width: 200 },
+        { header: '得分', width: 60, align: 'right' },
+      ],
+      rows,
+      { size: 10, padding: 5 },
+    );
+    doc.numberPages();
+    expect(bottom).toBeLessThanOrEqual(300 - 30);
+    const pdf = await inspectPdf(await doc.toBytes());
+    // 20-point rows from y 40 (page 1) or 30 (later pages) above the 270 bottom: 11 rows on page 1, 11 on page 2...
+    expect(pdf.pageCount).toBe(3);
+    pdf.pages.forEach((text, i) => {
+      expect(text).toContain('评分项');
+      expect(text).toContain(`第 ${i + 1} 页 共 3 页`);
+    });
+    expect(pdf.pages[0]).toContain('第1项');
+    expect(pdf.pages[0]).not.toContain('第12项');
+    expect(pdf.pages[1]).toContain('第12项');
+    expect(pdf.pages[2]).toContain('第30项');
+  });
+
   it('refuses colours it cannot write', () => {
     expect(() => new PdfDocument().line(0, 0, 1, 1, { color: 'red' })).toThrow(/#rrggbb/);
   });

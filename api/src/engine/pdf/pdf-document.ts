@@ -48,6 +48,25 @@ export interface PdfDocumentOptions {
   width?: number;
   height?: number;
   title?: string;
+  /** The page margin flowing content (grids, tables) keeps at the top and bottom of a page; 50 by default. */
+  margin?: number;
+}
+
+/** A column of `table`: its header, its width in points and how its cells align. */
+export interface PdfColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface PdfGridOptions {
+  size?: number;
+  /** Width of the label column (key-value grid), in points. */
+  labelWidth?: number;
+  /** Key-value pairs per row (key-value grid): 1 or 2. */
+  pairs?: 1 | 2;
+  /** Cell padding, in points. */
+  padding?: number;
 }
 
 /** A4 portrait in points. */
@@ -84,11 +103,14 @@ export class PdfDocument {
   private readonly pages: Op[][] = [];
   private readonly usedFaces = new Set<FaceName>();
   private readonly images = new Set<Uint8Array>();
+  /** The top and bottom margin of flowing content. */
+  readonly margin: number;
 
   constructor(options: PdfDocumentOptions = {}) {
     this.width = options.width ?? A4.width;
     this.height = options.height ?? A4.height;
     this.title = options.title;
+    this.margin = options.margin ?? 50;
     this.addPage();
   }
 
@@ -101,8 +123,28 @@ export class PdfDocument {
     return this;
   }
 
+  /** The page drawing goes to: the last one, unless numberPages is writing to each. */
+  private target?: number;
+
   private draw(op: Op): this {
-    this.pages[this.pages.length - 1]!.push(op);
+    this.pages[this.target ?? this.pages.length - 1]!.push(op);
+    return this;
+  }
+
+  /** Writes `label(n, total)` centred at `y` on every page so far (a page-number footer); call it last. */
+  numberPages(
+    label: (n: number, total: number) => string = (n, total) => `第 ${n} 页 共 ${total} 页`,
+    y = this.height - 30,
+  ): this {
+    const total = this.pages.length;
+    try {
+      for (let i = 0; i < total; i++) {
+        this.target = i;
+        this.text(this.width / 2, y, label(i + 1, total), { size: 9, align: 'center', color: '#666666' });
+      }
+    } finally {
+      this.target = undefined;
+    }
     return this;
   }
 
@@ -177,6 +219,95 @@ export class PdfDocument {
       const at = options.align === 'center' ? x + maxWidth / 2 : options.align === 'right' ? x + maxWidth : x;
       this.text(at, top, line, options);
       top += step;
+    }
+    return top;
+  }
+
+  /**
+   * Flowing content: the y where a block `height` high starts, `y` when it fits above the bottom margin, else the
+   * top margin of a new page.
+   */
+  ensureSpace(y: number, height: number): number {
+    if (y + height <= this.height - this.margin || y <= this.margin) return y;
+    this.addPage();
+    return this.margin;
+  }
+
+  /** The lines of each cell and the height of a row of cells `widths` wide. */
+  private measureRow(widths: number[], texts: string[], size: number, padding: number, bold = false) {
+    const lines = texts.map((t, i) => this.wrap(t, Math.max(widths[i]! - 2 * padding, size), size, bold));
+    const step = size * 1.4;
+    return { lines, height: Math.max(...lines.map((l) => l.length), 1) * step + 2 * padding - (step - size) };
+  }
+
+  /** Draws one bordered row of cells; `shaded` cells get a grey background (labels, headers). */
+  private drawRow(
+    x: number,
+    y: number,
+    widths: number[],
+    texts: string[],
+    options: { size: number; padding: number; shaded?: boolean[]; bold?: boolean; align?: PdfColumn['align'][] },
+  ): number {
+    const { size, padding } = options;
+    const { lines, height } = this.measureRow(widths, texts, size, padding, options.bold);
+    let left = x;
+    widths.forEach((w, i) => {
+      this.rect(left, y, w, height, {
+        stroke: '#555555',
+        width: 0.5,
+        fill: options.shaded?.[i] ? '#f0f0f0' : undefined,
+      });
+      const align = options.align?.[i] ?? 'left';
+      const at = align === 'center' ? left + w / 2 : align === 'right' ? left + w - padding : left + padding;
+      lines[i]!.forEach((line, n) =>
+        this.text(at, y + padding + n * size * 1.4, line, { size, align, bold: options.bold }),
+      );
+      left += w;
+    });
+    return height;
+  }
+
+  /**
+   * A bordered grid of label and value cells (a form's fields): `pairs` pairs a row, labels shaded, values wrapped;
+   * a row that does not fit goes to a new page. Returns the y below the grid.
+   */
+  keyValueGrid(x: number, y: number, width: number, rows: [string, string][], options: PdfGridOptions = {}): number {
+    const size = options.size ?? 10;
+    const padding = options.padding ?? 5;
+    const pairs = options.pairs ?? 1;
+    const labelWidth = options.labelWidth ?? 90;
+    const valueWidth = width / pairs - labelWidth;
+    const widths = Array.from({ length: pairs }, () => [labelWidth, valueWidth]).flat();
+    const shaded = widths.map((_, i) => i % 2 === 0);
+    let top = y;
+    for (let i = 0; i < rows.length; i += pairs) {
+      const texts = rows.slice(i, i + pairs).flat();
+      while (texts.length < widths.length) texts.push('');
+      top = this.ensureSpace(top, this.measureRow(widths, texts, size, padding).height);
+      top += this.drawRow(x, top, widths, texts, { size, padding, shaded });
+    }
+    return top;
+  }
+
+  /**
+   * A bordered table: a bold shaded header row, then one row per entry with wrapped cells; the header is repeated
+   * on each page the table continues on. Returns the y below the table.
+   */
+  table(x: number, y: number, columns: PdfColumn[], rows: string[][], options: PdfGridOptions = {}): number {
+    const size = options.size ?? 10;
+    const padding = options.padding ?? 5;
+    const widths = columns.map((c) => c.width);
+    const align = columns.map((c) => c.align);
+    const headers = columns.map((c) => c.header);
+    const header = (top: number) =>
+      top + this.drawRow(x, top, widths, headers, { size, padding, bold: true, shaded: widths.map(() => true), align });
+    const headerHeight = this.measureRow(widths, headers, size, padding, true).height;
+    let top = header(this.ensureSpace(y, headerHeight + (rows.length ? size * 2 : 0)));
+    for (const row of rows) {
+      const height = this.measureRow(widths, row, size, padding).height;
+      const next = this.ensureSpace(top, height);
+      if (next !== top) top = header(next);
+      top += this.drawRow(x, top, widths, row, { size, padding, align });
     }
     return top;
   }

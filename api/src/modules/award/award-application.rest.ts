@@ -13,7 +13,9 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { fileKeyOf, safeFileName } from '../../engine/storage/storage.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { DECLARATION_FIELDS } from '@zhuxie/domain/award/application-rules';
+import { sendPdf } from '../../engine/pdf/index.js';
 import { type AwardApplication } from './award-application.entity.js';
+import { applicationPrintData, applicationPrintPdf } from './application-print.js';
 import {
   AwardApplicationEnabledInput,
   AwardApplicationFilesInput,
@@ -156,7 +158,8 @@ async function sendMaterialsZip(res: Response, ctx: RequestContext, app: AwardAp
 /**
  * The application calls of the award types with a form. The century cup's are those of SPEC section 7 under
  * /century/cup; the quality structure answers the same calls under /quality/structure. Plus download/{id}, the zip
- * of an application's materials (centuryCupDownload).
+ * of an application's materials (centuryCupDownload), and print/{id}, the application as a PDF (申报表打印) for
+ * whoever may read it.
  */
 export const registerAwardApplicationRest: RestRegistration = (deps) => {
   for (const type of AWARD_TYPES) {
@@ -187,6 +190,12 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
     });
     route(deps, 'GET', `${prefix}/download/:id`, readers, async (req, res, ctx) => {
       await sendMaterialsZip(res, ctx, await awardApplicationService.readable(ctx, String(req.params.id)));
+    });
+    route(deps, 'GET', `${prefix}/print/:id`, readers, async (req, res, ctx) => {
+      const data = await applicationPrintData(ctx, String(req.params.id));
+      if (data.app.awardType !== type.key) throw badInput('申报不存在');
+      const name = `${type.label}申报表-${data.app.projectName ?? data.app.unitName}.pdf`;
+      sendPdf(res, await applicationPrintPdf(data), name, queryText(req, 'inline') === '1' ? 'inline' : 'attachment');
     });
     route(deps, 'POST', `${prefix}/modify`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
       const input = await validateInput(AwardApplicationInput, applicationBody(req.body));

@@ -21,8 +21,7 @@ import {
   MODEL_STATUS,
 } from './certificate.entity.js';
 import { nextSequence } from '../../engine/sequence/sequence.js';
-import { imageKind } from '../../engine/pdf/index.js';
-import { fileKeyOf } from '../../engine/storage/storage.js';
+import { storedImage } from '../../engine/pdf/index.js';
 import { newVerifyCode, verifyPageUrl } from '../../engine/rest/public-url.js';
 import { limit } from '../../engine/limits/limit.js';
 
@@ -438,17 +437,8 @@ class MemberCertificateService {
     };
   }
 
-  private async background(ctx: RequestContext, model: CertificateModel): Promise<Uint8Array | undefined> {
-    const key = model.backgroundUrl ? fileKeyOf(model.backgroundUrl, model.tenantId) : undefined;
-    if (!key || !ctx.services.files) return undefined;
-    try {
-      const bytes = await ctx.services.files.readBytes(ctx.em, key, BACKGROUND_MAX_BYTES);
-      if (imageKind(bytes)) return bytes;
-      ctx.log.warn({ key }, 'certificate background is not a PNG or JPEG image: the PDF is printed without it');
-    } catch (e) {
-      ctx.log.warn({ key, err: e }, 'certificate background could not be read: the PDF is printed without it');
-    }
-    return undefined;
+  private background(ctx: RequestContext, model: CertificateModel): Promise<Uint8Array | undefined> {
+    return storedImage(ctx, model.backgroundUrl, model.tenantId, BACKGROUND_MAX_BYTES, 'certificate background');
   }
 }
 

@@ -130,7 +130,7 @@ export const registerDuesRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${RECEIPT}/pdf/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
     const receipt = await duesService.receipt(ctx, String(req.params.id));
     const reprint = queryText(req, 'reprint') === '1' || queryText(req, 'reprint') === 'true';
-    const association = (await paramService.valueByKey(ctx, 'association.name')) || '建筑业协会';
+    const association = await paramService.associationName(ctx);
     await duesService.countPrint(ctx, receipt, reprint);
     sendPdf(
       res,

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { badInput } from '../../engine/errors/domain-error.js';
+import { sendPdf } from '../../engine/pdf/index.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
@@ -8,6 +9,7 @@ import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { ExpertAccountInput, ExpertExpirationInput, type ExpertAccountFilter } from './expert.inputs.js';
+import { expertCardPdf } from './expert-card.pdf.js';
 import { EXPERT_APPLY_CODE, EXPERT_CODES, expertService } from './expert.service.js';
 
 function accountFilter(req: Request): ExpertAccountFilter {
@@ -22,7 +24,8 @@ function accountFilter(req: Request): ExpertAccountFilter {
  * Legacy expert-account calls (SPEC section 7, "Account (expert)"): GET /api/lnjzxh-member/account/page,
  * /account/get/{id}; POST /account/submit, /account/remove/batch (query ids); GET
  * /expert/expiration-date/update (cardCode, expirationDate) and /expert/expiration-date/clean (cardCode).
- * Also the public search of /cmsPages/expertSearch.
+ * Also the public search of /cmsPages/expertSearch, and GET /account/card/{id}: the expert card (专家证) as PDF,
+ * for staff who see expert records and for the expert themself.
  */
 export const registerExpertRest: RestRegistration = (deps) => {
   route(deps, 'GET', '/lnjzxh-member/account/page', { any: [EXPERT_CODES.view] }, async (req, res, ctx) => {
@@ -30,6 +33,10 @@ export const registerExpertRest: RestRegistration = (deps) => {
   });
   route(deps, 'GET', '/lnjzxh-member/account/get/:id', 'user', async (req, res, ctx) => {
     sendOk(res, toRest(await expertService.readable(ctx, String(req.params.id))));
+  });
+  route(deps, 'GET', '/lnjzxh-member/account/card/:id', 'user', async (req, res, ctx) => {
+    const data = await expertService.cardData(ctx, String(req.params.id));
+    sendPdf(res, await expertCardPdf(data), `专家证-${data.expert.name}-${data.expert.cardCode}.pdf`, 'attachment');
   });
   route(
     deps,

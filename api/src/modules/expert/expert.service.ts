@@ -16,6 +16,13 @@ import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';
 import type { ExpertAccountFilter, ExpertAccountInput, ExpertSearchFilter } from './expert.inputs.js';
 import { findPage } from '../../engine/crud/find-page.js';
+import { User } from '../../engine/auth/user.entity.js';
+import { storedImage } from '../../engine/pdf/index.js';
+import { paramService } from '../system/index.js';
+import type { ExpertCardData } from './expert-card.pdf.js';
+
+/** The largest photo file the card reads. */
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const EXPERT_BUSINESS_TYPE = 'expert';
 /** Staff screen 账号管理 (expert accounts): view, add, edit, delete, and the card's expiry. */
@@ -40,6 +47,7 @@ export const EXPERT_MESSAGES = {
   removeReviewing: '审核中的专家信息不能删除',
   staffOnly: '专家证号和有效期由协会填写',
   appliedAlready: '您已提交过专家申请，请在原申请上修改',
+  noCard: '该专家尚未发放专家证',
 } as const;
 
 /** One expert application per account (partial unique index of lnjzxh_account). */
@@ -96,6 +104,30 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     const instance = await flowService.instanceOf(ctx, EXPERT_BUSINESS_TYPE, id);
     if (instance && flowService.actorsOf(instance, user).length > 0) return expert;
     throw notFound(EXPERT_MESSAGES.notFound);
+  }
+
+  /**
+   * The expert card of a record for printing: staff who see expert records, or the expert themself; only once
+   * the association has issued a card number.
+   */
+  async cardData(ctx: RequestContext, id: string): Promise<ExpertCardData> {
+    const user = requireUser(ctx);
+    const expert = await this.detail(ctx, id);
+    if (!isStaff(ctx) && !(expert.userId && expert.userId === user.id)) throw notFound(EXPERT_MESSAGES.notFound);
+    if (!expert.cardCode) throw badInput(EXPERT_MESSAGES.noCard);
+    const account = expert.userId ? await ctx.em.findOne(User, { id: expert.userId }) : null;
+    const [labels, association, photo] = await Promise.all([
+      bizDictLabels(ctx, EXPERT_DISCIPLINE_DICT),
+      paramService.associationName(ctx),
+      storedImage(ctx, account?.avatar, expert.tenantId, PHOTO_MAX_BYTES, 'expert photo'),
+    ]);
+    return {
+      expert,
+      association,
+      disciplineName: labels.get(expert.discipline) ?? expert.discipline,
+      photo,
+      printedOn: todayIn(),
+    };
   }
 
   /** Expert records by id, for other modules (assignment, scoring); ids without a live record are left out. */

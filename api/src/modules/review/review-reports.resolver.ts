@@ -1,9 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../engine/context.js';
-import { notFound } from '../../engine/errors/domain-error.js';
 import { ReviewScore } from './review.entity.js';
 import { REPORT_CODES, reviewReports } from './review-reports.js';
-import { reviewService } from './review.service.js';
 
 @ObjectType({ description: 'A count of applications under a key.' })
 export class ReviewCountRow {
@@ -80,10 +78,7 @@ export class ReviewReportResolver {
     @Ctx() ctx: RequestContext,
     @Arg('applicationId', () => ID) applicationId: string,
   ): Promise<ReviewEvaluationOpinion> {
-    const found = await reviewReports.opinionOf(ctx, applicationId);
-    if (!found) throw notFound('申报不存在');
-    const scores = (await reviewService.scoresOf(ctx, applicationId)).filter((s) => s.status === 1);
-    return { ...found, scores };
+    return reviewReports.opinion(ctx, applicationId);
   }
 
   @Authorized(REPORT_CODES.house)

@@ -1,4 +1,6 @@
 import type { RequestContext } from '../../engine/context.js';
+import { notFound } from '../../engine/errors/domain-error.js';
+import { expertService } from '../expert/index.js';
 import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
 import { type AwardApplication, awardApplicationService, awardProgrammeService } from '../award/index.js';
 import { regionService } from '../system/index.js';
@@ -58,6 +60,24 @@ export interface HouseRow {
   entityMean: number | null;
   /** Mean weighted total of the submitted scores on 档案 sheets (key …dangan). */
   archiveMean: number | null;
+}
+
+export interface EvaluationOpinion {
+  row: SummaryRow;
+  ranked: number;
+  scores: ReviewScore[];
+}
+
+export interface EvaluationOpinionDocument {
+  row: SummaryRow;
+  ranked: number;
+  programmeName: string;
+  scores: {
+    expertName: string;
+    sheetName: string;
+    total: number;
+    items: { label: string; score: number | null; comment: string }[];
+  }[];
 }
 
 export const statusLabel = (s: number) => FLOW_STATUS_LABELS[s as FlowStatus] ?? String(s);
@@ -158,6 +178,58 @@ class ReviewReports {
     return {
       row: rows.find((r) => r.applicationId === applicationId)!,
       ranked: rows.filter((r) => r.rank != null).length,
+    };
+  }
+
+  /**
+   * The evaluation opinion of an application: its summary row, the number of ranked applications and its
+   * submitted scores (oldest first); not found when there is no such application.
+   */
+  async opinion(ctx: RequestContext, applicationId: string): Promise<EvaluationOpinion> {
+    const found = await this.opinionOf(ctx, applicationId);
+    if (!found) throw notFound('申报不存在');
+    const scores = await ctx.em.find(
+      ReviewScore,
+      { applicationId, status: SCORE_STATUS.submitted },
+      { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] },
+    );
+    return { ...found, scores };
+  }
+
+  /** The evaluation opinion as the PDF prints it: the names of the programme, the experts and the sheets' items. */
+  async opinionDocument(ctx: RequestContext, applicationId: string): Promise<EvaluationOpinionDocument> {
+    const { row, ranked, scores } = await this.opinion(ctx, applicationId);
+    const sheets = new Map(
+      (
+        await ctx.em.find(
+          ReviewSheet,
+          { id: { $in: [...new Set(scores.map((s) => s.sheetId))] } },
+          { filters: { notDeleted: false } },
+        )
+      ).map((s) => [s.id, s]),
+    );
+    const experts = await Promise.all(scores.map((s) => expertService.nameOf(ctx, s.expertId)));
+    return {
+      row,
+      ranked,
+      programmeName: await awardProgrammeService.nameOf(ctx, row.programmeId),
+      scores: scores.map((s, i) => {
+        const sheet = sheets.get(s.sheetId);
+        const keys = [...new Set([...(sheet?.items ?? []).map((it) => it.key), ...Object.keys(s.scores)])];
+        return {
+          expertName: experts[i]!,
+          sheetName: sheet?.name ?? '',
+          total: s.totalWeighted,
+          items: keys.map((key) => {
+            const item = sheet?.items.find((it) => it.key === key);
+            return {
+              label: item ? `${item.label}（${item.maxPoints}）` : key,
+              score: s.scores[key] ?? null,
+              comment: s.comments[key] ?? '',
+            };
+          }),
+        };
+      }),
     };
   }
 

@@ -1,8 +1,12 @@
 import type { ExportDefinition } from '../../engine/crud/export.js';
 import { streamXlsx } from '../../engine/crud/export.js';
+import { todayIn } from '@zhuxie/domain/time/datetime';
+import { sendPdf } from '../../engine/pdf/index.js';
 import { queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
+import { paramService } from '../system/index.js';
+import { evaluationOpinionPdf } from './evaluation-opinion.pdf.js';
 import { type CountRow, type HouseRow, REPORT_CODES, reviewReports, type SummaryRow } from './review-reports.js';
 import { REVIEW_CODES, reviewService, type RankingRow } from './review.service.js';
 
@@ -75,7 +79,11 @@ async function* once<T>(rows: T[]) {
   yield rows;
 }
 
-/** The ranking export (project-quality-ranking-table): GET …/review/ranking/export?programmeId=. */
+/**
+ * The ranking export (project-quality-ranking-table): GET …/review/ranking/export?programmeId=; the reports'
+ * exports; and the evaluation opinion of an application as PDF: GET …/review/evaluation-opinion/pdf/{applicationId}
+ * (the permission of the evaluation opinion screen).
+ */
 export const registerReviewRest: RestRegistration = (deps) => {
   route(
     deps,
@@ -131,6 +139,20 @@ export const registerReviewRest: RestRegistration = (deps) => {
         HOUSE_EXPORT,
         once(await reviewReports.houseVerification(ctx, queryText(req, 'programmeId') || undefined)),
       );
+    },
+  );
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/:applicationId',
+    { any: [REPORT_CODES.opinion] },
+    async (req, res, ctx) => {
+      const data = await reviewReports.opinionDocument(ctx, String(req.params.applicationId));
+      const bytes = await evaluationOpinionPdf(data, {
+        association: await paramService.associationName(ctx),
+        printedOn: todayIn(),
+      });
+      sendPdf(res, bytes, `评价意见-${data.row.projectName ?? data.row.unitName}.pdf`, 'attachment');
     },
   );
 };

@@ -34,6 +34,11 @@ export class ParamService extends CrudService<Param, ParamInput, ParamFilter> {
     return (await ctx.em.findOne(Param, { paramKey }))?.paramValue;
   }
 
+  /** The association's name as documents print it (parameter association.name, else 建筑业协会). */
+  async associationName(ctx: RequestContext): Promise<string> {
+    return (await this.valueByKey(ctx, 'association.name')) || '建筑业协会';
+  }
+
   /** Several parameters in one statement: key → value (keys without a parameter are absent). */
   async valuesByKeys(ctx: RequestContext, paramKeys: readonly string[]): Promise<Map<string, string>> {
     const rows = await ctx.em.find(Param, { paramKey: { $in: [...paramKeys] } });

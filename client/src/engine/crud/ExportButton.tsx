@@ -1,10 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { hasAnyPermission, useSession } from '../auth';
-import { notify } from '../feedback/toaster';
-import { downloadFile, restUrl, saveBlob } from './transfer';
+import { restUrl } from './transfer';
+import { useDownload } from './useDownload';
 
 export interface ExportButtonProps {
   /** Permission code of the button (`post_export` ...); the button is hidden from users without it. */
@@ -22,27 +21,17 @@ export interface ExportButtonProps {
  * same filter, data scope and order as the list) and saves it; refusals show the server's message.
  */
 export function ExportButton({ code, path, query, fileName }: ExportButtonProps) {
-  const intl = useIntl();
   const granted = useSession()?.permissions ?? [];
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDownload('common.transfer.exportFailed');
   if (!hasAnyPermission(granted, [code])) return null;
 
-  const run = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadFile(restUrl(path, query), `${fileName}.xlsx`);
-      saveBlob(file.blob, file.fileName);
-    } catch (error) {
-      notify('error', {
-        text: (error instanceof Error && error.message) || intl.formatMessage({ id: 'common.transfer.exportFailed' }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void run()}>
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      onClick={() => void run(restUrl(path, query), `${fileName}.xlsx`)}
+    >
       <Download />
       <FormattedMessage id="common.transfer.export" />
     </Button>

@@ -51,6 +51,7 @@ export { idList, integer, minLength, optionalInt, optionalText, pattern, validat
 export { STATUS, StatusBadge, useStatusOptions } from './StatusBadge';
 export { CheckboxChoices, type CheckboxChoicesProps } from './CheckboxChoices';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { PdfButton, type PdfButtonProps } from './PdfButton';
 export { ImportButton, type ImportButtonProps, ImportDialog, type ImportDialogProps } from './ImportDialog';
 export {
   downloadFile,

@@ -13,6 +13,7 @@ import {
   DialogFrame,
   FormFooter,
   pagedListProps,
+  PdfButton,
   RecordDialog,
   type RecordDialogState,
   RecordLoader,
@@ -31,7 +32,7 @@ import {
   RemoveExpertAccountsDocument,
 } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT, ExpertForm } from './ExpertForm';
-import { EXPERT_EDITABLE, expertRoutes, isExpired } from './expertRoutes';
+import { EXPERT_EDITABLE, expertCardPdfPath, expertRoutes, isExpired } from './expertRoutes';
 
 const EMPTY_FILTER = { name: '', unitName: '', discipline: '', flowStatus: '' };
 
@@ -124,19 +125,32 @@ export function ExpertAccountsPage() {
         }}
         onView={(r) => navigate(expertRoutes.detail(r.id))}
         rowActions={(r) => (
-          <Can codes={['member_account_expiry']}>
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => setCard(r)}
-              aria-label={intl.formatMessage({ id: 'expert.card.row' }, { name: r.name })}
-            >
-              <IdCard />
-              <FormattedMessage id="expert.card.button" />
-            </Button>
-          </Can>
+          <>
+            <Can codes={['member_account_expiry']}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setCard(r)}
+                aria-label={intl.formatMessage({ id: 'expert.card.row' }, { name: r.name })}
+              >
+                <IdCard />
+                <FormattedMessage id="expert.card.button" />
+              </Button>
+            </Can>
+            {r.cardCode && (
+              <PdfButton
+                size="xs"
+                variant="ghost"
+                path={expertCardPdfPath(r.id)}
+                fileName={`expert-card-${r.id}.pdf`}
+                aria-label={intl.formatMessage({ id: 'expert.card.pdfRow' }, { name: r.name })}
+              >
+                <FormattedMessage id="expert.card.pdfButton" />
+              </PdfButton>
+            )}
+          </>
         )}
-        actionsWidth="72"
+        actionsWidth="96"
       />
       {/* The generic dialog's 送审 variant: 保存 keeps a draft, 保存并送审 also sends it for review. */}
       <RecordDialog

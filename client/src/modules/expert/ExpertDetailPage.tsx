@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Stack } from '@chakra-ui/react';
+import { Card, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { RecordPageFallback } from '../../engine/crud';
+import { PdfButton, RecordPageFallback } from '../../engine/crud';
 import { useCan } from '../../engine/auth';
 import { ApprovalPanel } from '../../engine/flow';
 import { ExpertAccountDocument } from '../../generated/graphql';
 import { EXPERT_BUSINESS_TYPE, ExpertForm } from './ExpertForm';
+import { expertCardPdfPath } from './expertRoutes';
 
 /** One expert record, read-only, with its approval panel (staff and approvers reach it from lists and tasks). */
 export function ExpertDetailPage() {
@@ -23,9 +24,16 @@ export function ExpertDetailPage() {
     <Stack gap="6">
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title>
-            <FormattedMessage id="expert.form.viewTitle" />
-          </Card.Title>
+          <HStack justify="space-between" wrap="wrap">
+            <Card.Title>
+              <FormattedMessage id="expert.form.viewTitle" />
+            </Card.Title>
+            {expert.cardCode && staff && (
+              <PdfButton path={expertCardPdfPath(expert.id)} fileName={`expert-card-${expert.id}.pdf`}>
+                <FormattedMessage id="expert.card.pdf" />
+              </PdfButton>
+            )}
+          </HStack>
         </Card.Header>
         <Card.Body>
           <ExpertForm

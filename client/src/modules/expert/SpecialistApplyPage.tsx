@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PdfButton } from '../../engine/crud';
 import { ApprovalPanel, FlowStatusBadge } from '../../engine/flow';
 import { MyExpertApplicationDocument } from '../../generated/graphql';
 import { EXPERT_BUSINESS_TYPE, ExpertForm } from './ExpertForm';
-import { EXPERT_EDITABLE } from './expertRoutes';
+import { EXPERT_EDITABLE, expertCardPdfPath } from './expertRoutes';
 
 /**
  * 专家申请 (member portal): a person files their own expert application, saves it (保存) or sends it for
@@ -36,7 +37,14 @@ export function SpecialistApplyPage() {
         <Card.Header>
           <HStack justify="space-between" wrap="wrap">
             <Card.Title>{label}</Card.Title>
-            {mine && <FlowStatusBadge status={mine.flowStatus} />}
+            <HStack gap="3">
+              {mine?.cardCode && (
+                <PdfButton path={expertCardPdfPath(mine.id)} fileName={`expert-card-${mine.id}.pdf`}>
+                  <FormattedMessage id="expert.card.pdf" />
+                </PdfButton>
+              )}
+              {mine && <FlowStatusBadge status={mine.flowStatus} />}
+            </HStack>
           </HStack>
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id={editable ? 'expert.apply.hint' : 'expert.apply.locked'} />

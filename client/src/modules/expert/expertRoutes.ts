@@ -4,6 +4,9 @@ export const expertRoutes = {
   detail: (businessId: string) => `/awards/accountMGT/detail/${businessId}`,
 };
 
+/** The expert card (专家证) as PDF: staff who see expert records, and the expert themself. */
+export const expertCardPdfPath = (id: string) => `/lnjzxh-member/account/card/${id}`;
+
 /** Expert records that may still be edited and sent for review: pending, rejected, withdrawn. */
 export const EXPERT_EDITABLE: readonly number[] = [0, 3, 5];
 

@@ -2,23 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OptionSelect } from '../../engine/crud';
+import { OptionSelect, PdfButton } from '../../engine/crud';
 import {
   ReviewEvaluationOpinionDocument,
   type ReviewEvaluationOpinionQuery,
   ReviewSummaryDocument,
 } from '../../generated/graphql';
 import { ProgrammeSelect } from './ProgrammeSelect';
+import { verdictOf } from '@zhuxie/domain/review/evaluation-opinion';
 
 type Opinion = ReviewEvaluationOpinionQuery['reviewEvaluationOpinion'];
 
-/** The verdict of a mean score (100-point scale): ≥90 excellent, ≥80 good, ≥60 pass, else weak. */
-export function verdictOf(mean: number): 'excellent' | 'good' | 'pass' | 'weak' {
-  if (mean >= 90) return 'excellent';
-  if (mean >= 80) return 'good';
-  if (mean >= 60) return 'pass';
-  return 'weak';
-}
+export { verdictOf };
 
 /** Printing shows only the opinion: the shell and everything marked data-print-hide are hidden. */
 const PRINT_CSS = `@media print {
@@ -161,6 +156,13 @@ export function EvaluationOpinionPage() {
           <Button size="sm" variant="outline" disabled={!data} onClick={() => window.print()}>
             <FormattedMessage id="review.opinion.print" />
           </Button>
+          <PdfButton
+            disabled={!data}
+            path={`/lnjzxh-awards-mgt/lnjzxh/review/evaluation-opinion/pdf/${applicationId}`}
+            fileName={`evaluation-opinion-${applicationId}.pdf`}
+          >
+            <FormattedMessage id="review.opinion.pdf" />
+          </PdfButton>
         </HStack>
       </HStack>
       {error && (

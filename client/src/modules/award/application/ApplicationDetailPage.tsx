@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { Can } from '../../../engine/auth';
-import { RecordPageFallback } from '../../../engine/crud';
+import { PdfButton, RecordPageFallback } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { ApprovalPanel, FlowStatusBadge } from '../../../engine/flow';
 import { useDictLabel } from '../../../engine/form';
@@ -72,6 +72,9 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
               >
                 <FormattedMessage id="award.app.download" />
               </Button>
+              <PdfButton path={`${type.restPrefix}/print/${app.id}`} fileName={`application-${app.id}.pdf`}>
+                <FormattedMessage id="award.app.printPdf" />
+              </PdfButton>
               {EDITABLE_STATUSES.includes(app.flowStatus) && app.enabled === 1 && (
                 <Can codes={['awards_apply']}>
                   <Button size="sm" asChild>

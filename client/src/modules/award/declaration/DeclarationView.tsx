@@ -4,36 +4,10 @@ import { useDeclarationText } from './labels';
 import { MaterialsEditor } from './MaterialsEditor';
 import { type CompanyOption, ParticipantsEditor } from './ParticipantsEditor';
 import { ReadOnlyItem } from './ReadOnlyItem';
-import { type ApplicationContent, type AwardFormDefinition, DECLARATION_FIELDS } from './rules';
+import { COMPANY_FIELDS, declarationFieldsOf } from '@zhuxie/domain/award/declaration-view';
+import type { ApplicationContent, AwardFormDefinition } from './rules';
 
-const TEXT_FIELDS = ['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz'] as const;
-const SHORT_BASIC = ['proName', 'mainApplicant', 'contactPerson', 'contactPN', 'sbDate', 'referee'] as const;
-const QUALITY_FIELDS: readonly string[] = ['mainApplicant', 'contactPerson', 'contactPN', 'referee'];
-/** Fields whose value is a company id. */
-const COMPANY_FIELDS: readonly string[] = ['askForWork', 'mainApplicant'];
-
-/**
- * The fields a form variant shows, in form order: the basic section ('full': the declaration form of SPEC
- * section 3; 'short': the quality structure variant) and the text fields. Any other field holding a value is
- * listed after the basic ones, so nothing stored is hidden.
- */
-export function declarationFieldsOf(
-  form: AwardFormDefinition,
-  values: Record<string, unknown> = {},
-): { basic: string[]; text: string[] } {
-  const isText = (f: string) => (TEXT_FIELDS as readonly string[]).includes(f);
-  const basic: string[] =
-    form.basic === 'short'
-      ? [...SHORT_BASIC]
-      : DECLARATION_FIELDS.filter((f) => !isText(f) && !QUALITY_FIELDS.includes(f));
-  const text: string[] = form.basic === 'short' ? ['jszbAndShxy'] : [...TEXT_FIELDS];
-  const filled = (f: string) => values[f] !== undefined && values[f] !== null && String(values[f]).trim() !== '';
-  for (const field of DECLARATION_FIELDS) {
-    if (basic.includes(field) || text.includes(field) || !filled(field)) continue;
-    (isText(field) ? text : basic).push(field);
-  }
-  return { basic, text: TEXT_FIELDS.filter((f) => text.includes(f)) };
-}
+export { declarationFieldsOf };
 
 export interface DeclarationViewProps {
   form: AwardFormDefinition;

@@ -1,0 +1,161 @@
+import { BUILDING_NUMBER_DEFAULT, PARTICIPANT_GROUPS } from '@zhuxie/domain/award/declaration-rules';
+import { COMPANY_FIELDS, DECLARATION_LABELS, declarationFieldsOf } from '@zhuxie/domain/award/declaration-view';
+import { formatDateTime } from '@zhuxie/domain/time/datetime';
+import type { RequestContext } from '../../engine/context.js';
+import { bizDictLabels } from '../../engine/dict/index.js';
+import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
+import { A4, PdfDocument } from '../../engine/pdf/index.js';
+import { paramService, regionService } from '../system/index.js';
+import type { AwardApplication } from './award-application.entity.js';
+import { awardApplicationService, formTypeOf } from './award-application.service.js';
+import { awardProgrammeService } from './award-programme.service.js';
+
+const LEFT = 45;
+const WIDTH = A4.width - 2 * LEFT;
+
+/** What the print of an application shows besides the application itself: the names its values stand for. */
+export interface ApplicationPrintData {
+  app: AwardApplication;
+  association: string;
+  programmeName: string;
+  /** Each declaration field's value as the detail view shows it (dictionary labels, region and company names). */
+  shown: (field: string, value: unknown) => string;
+  companyName: (id: string) => string;
+}
+
+/**
+ * The print data of an application the user may read (its unit, staff of its type, an assigned expert, one who
+ * approves it): the values are named as the detail view names them.
+ */
+export async function applicationPrintData(ctx: RequestContext, id: string): Promise<ApplicationPrintData> {
+  const app = await awardApplicationService.readable(ctx, id);
+  const companyIds = [
+    ...COMPANY_FIELDS.map((f) => app.values[f]).filter((v): v is string => typeof v === 'string' && v !== ''),
+    ...Object.values(app.participants).flatMap((units) => units.map((u) => u.companyId ?? '').filter(Boolean)),
+  ];
+  const regionCodes = ['region', 'area'].map((f) => String(app.values[f] ?? '')).filter(Boolean);
+  const [companies, recommend, category, regions, programmeName, association] = await Promise.all([
+    awardApplicationService.companyNames(ctx, companyIds),
+    bizDictLabels(ctx, 'recommend_unit'),
+    bizDictLabels(ctx, 'project_category'),
+    regionService.byCodes(ctx, regionCodes),
+    awardProgrammeService.nameOf(ctx, app.programmeId),
+    paramService.associationName(ctx),
+  ]);
+  const companyName = (cid: string) => companies.get(cid) ?? cid;
+  const shown = (field: string, value: unknown): string => {
+    if (value === undefined || value === null) return '';
+    const text = String(value);
+    if (field === 'recommendWork' || field === 'referee') return recommend.get(text) ?? text;
+    if (field === 'projectCategory') return category.get(text) ?? text;
+    if (field === 'region' || field === 'area') return regions.get(text)?.name ?? text;
+    if (COMPANY_FIELDS.includes(field)) return companyName(text);
+    return text;
+  };
+  return { app, association, programmeName, shown, companyName };
+}
+
+/** A section heading of the print; returns the y below it. */
+function section(doc: PdfDocument, y: number, title: string): number {
+  const top = doc.ensureSpace(y + 14, 50);
+  doc.text(LEFT, top, title, { size: 13, bold: true });
+  doc.line(LEFT, top + 19, LEFT + WIDTH, top + 19, { width: 0.8, color: '#8b1a1a' });
+  return top + 26;
+}
+
+/**
+ * The print of a century cup or quality structure application (申报表打印) as an A4 PDF, as the detail view shows
+ * it: the declaration's fields, its text fields, each participant group as a table of its units and people, and
+ * the list of uploaded materials per slot.
+ */
+export function applicationPrintPdf(data: ApplicationPrintData): Promise<Uint8Array> {
+  const { app, shown } = data;
+  const type = formTypeOf(app.awardType);
+  const doc = new PdfDocument({ title: `${type.label}申报表 ${app.projectName ?? app.unitName}` });
+  doc.text(A4.width / 2, 40, data.association, { size: 12, align: 'center', color: '#444444' });
+  doc.text(A4.width / 2, 60, `${type.label}申报表`, { size: 20, align: 'center', bold: true });
+  const status = FLOW_STATUS_LABELS[app.flowStatus as FlowStatus] ?? String(app.flowStatus);
+  let y = doc.keyValueGrid(
+    LEFT,
+    100,
+    WIDTH,
+    [
+      ['申报批次', data.programmeName],
+      ['申报单位', app.unitName],
+      ['审批状态', status],
+      ['提交时间', app.submitTime ? formatDateTime(app.submitTime) : '未提交'],
+    ],
+    { pairs: 2, labelWidth: 70 },
+  );
+  const { basic, text } = declarationFieldsOf(type.form, app.values);
+  const label = (f: string) => DECLARATION_LABELS[f as keyof typeof DECLARATION_LABELS] ?? f;
+  y = section(doc, y, '基本信息');
+  y = doc.keyValueGrid(
+    LEFT,
+    y,
+    WIDTH,
+    basic.map((f) => [label(f), shown(f, app.values[f])]),
+    { pairs: 2, labelWidth: 80 },
+  );
+  y = section(doc, y, '申报内容');
+  y = doc.keyValueGrid(
+    LEFT,
+    y,
+    WIDTH,
+    text.map((f) => [label(f), shown(f, app.values[f])]),
+    { labelWidth: 120 },
+  );
+  if (type.form.participantGroups.length) {
+    y = section(doc, y, '参建单位及人员');
+    for (const key of type.form.participantGroups) {
+      const group = PARTICIPANT_GROUPS.find((g) => g.key === key);
+      if (!group) continue;
+      const units = app.participants[key] ?? [];
+      y = doc.ensureSpace(y + 4, 60);
+      doc.text(LEFT, y, group.label, { size: 11, bold: true });
+      const people = group.roles.map((r) => r.label).join('、');
+      y = doc.table(
+        LEFT,
+        y + 18,
+        [
+          { header: '单位名称', width: 150 },
+          { header: '楼号', width: 50 },
+          { header: `人员（${people}）`, width: WIDTH - 200 },
+        ],
+        units.length
+          ? units.map((u) => [
+              u.companyId ? data.companyName(u.companyId) : '',
+              u.buildingNumber?.trim() || BUILDING_NUMBER_DEFAULT,
+              group.roles
+                .map((r) => [r.label, u.people?.[r.field]?.trim()] as const)
+                .filter(([, v]) => v)
+                .map(([l, v]) => `${l}：${v}`)
+                .join('；'),
+            ])
+          : [['未填写', '', '']],
+        { size: 9 },
+      );
+      y += 10;
+    }
+  }
+  y = section(doc, y, '申报材料');
+  const files = type.form.materials.flatMap((slot) => {
+    const list = app.materials[slot.key] ?? [];
+    return list.length
+      ? list.map((f, i) => [i === 0 ? slot.label : '', String(i + 1), f.name])
+      : [[slot.label, '', '未上传']];
+  });
+  doc.table(
+    LEFT,
+    y,
+    [
+      { header: '材料', width: 150 },
+      { header: '序号', width: 40, align: 'center' },
+      { header: '文件名', width: WIDTH - 190 },
+    ],
+    files,
+    { size: 9 },
+  );
+  doc.numberPages();
+  return doc.toBytes();
+}
