@@ -46,4 +46,42 @@ test.describe('图表（ECharts）', () => {
       await page.screenshot({ path: test.info().outputPath(`reading-statistics-${width}.png`), fullPage: true });
     }
   });
+
+  test('the dashboard and the event statistics draw their numbers with the same chart', async ({ page }) => {
+    test.slow();
+    await signInAs(page, ADMIN);
+    const shoot = async (name: string) => {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+    const drawn = async (title: string) => {
+      const chart = page.getByRole('img', { name: title });
+      await expect(chart.locator('canvas')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: `下载图片：${title}` })).toBeEnabled();
+      return chart;
+    };
+
+    // 数据统计 (dashboard): the figures as one chart with a hidden table of them.
+    await page.goto('/wel/dashboard');
+    await drawn('业务概览');
+    const overview = page.getByRole('table', { name: '业务概览' });
+    for (const figure of ['我的待办', '会员单位', '进行中的申报', '注册用户', '待审核注册'])
+      await expect(overview.getByRole('row', { name: new RegExp(`^${figure}`) })).toHaveText(
+        new RegExp(`^${figure}\\d+$`),
+      );
+    await shoot('dashboard');
+
+    // 活动管理: registrations and check-ins of each event (counted by the server), two series with a legend.
+    await page.goto('/event/list');
+    await drawn('活动报名与签到');
+    const events = page.getByRole('table', { name: '活动报名与签到' });
+    await expect(events.getByRole('columnheader')).toHaveText(['活动', '报名人数', '已签到']);
+    await expect(events.getByRole('row', { name: /年度会员大会暨行业高质量发展论坛（演示）/ })).toHaveCount(1);
+    await expect(events.getByRole('row', { name: /建筑施工安全标准化培训（演示）/ })).toHaveCount(1);
+    await expect(page.getByTestId('event-checkin-rate')).toBeVisible();
+    await shoot('event-statistics');
+  });
 });

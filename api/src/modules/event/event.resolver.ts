@@ -80,13 +80,9 @@ export class EventCheckInStats {
 }
 
 @ObjectType({ description: 'Registered and checked-in counts of one event (活动统计).' })
-export class EventStatisticsRow {
-  @Field(() => ID) eventId!: string;
+export class EventStatisticsRow extends EventCheckInStats {
   @Field(() => String) title!: string;
   @Field(() => GraphQLISODateTime) startTime!: Date;
-  @Field(() => Int, { description: '0 = unlimited.' }) capacity!: number;
-  @Field(() => Int) registered!: number;
-  @Field(() => Int) checkedIn!: number;
 }
 
 @Resolver(() => Event)

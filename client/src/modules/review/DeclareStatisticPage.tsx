@@ -27,7 +27,7 @@ function CountTable({
       <Heading as="h3" size="sm">
         {title}
       </Heading>
-      {rows.length > 0 && (
+      {rows.some((r) => r.count > 0) && (
         <Chart
           kind="horizontalBar"
           title={title}
