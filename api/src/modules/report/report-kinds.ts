@@ -7,8 +7,11 @@ import { formatDateTime } from '@zhuxie/domain/time/datetime';
 
 /** A rendered report: column keys with their (Chinese) titles, and rows of text cells. */
 export interface ReportTable {
-  columns: { key: string; label: string }[];
+  /** `series`: the column holds counts the report's chart draws (one series each, over the first column). */
+  columns: { key: string; label: string; series?: boolean }[];
   rows: string[][];
+  /** The last row is a total (listed in the table, not drawn). */
+  totalRow?: boolean;
 }
 
 interface ReportKind<P> {
@@ -50,9 +53,10 @@ const usersPerDept: ReportKind<{ includeDisabled: boolean }> = {
     return {
       columns: [
         { key: 'dept', label: '机构' },
-        { key: 'users', label: '用户数' },
+        { key: 'users', label: '用户数', series: true },
       ],
       rows,
+      totalRow: true,
     };
   },
 };
@@ -89,8 +93,8 @@ const loginsPerDay: ReportKind<{ days: number }> = {
     return {
       columns: [
         { key: 'day', label: '日期' },
-        { key: 'success', label: '成功' },
-        { key: 'failure', label: '失败' },
+        { key: 'success', label: '成功', series: true },
+        { key: 'failure', label: '失败', series: true },
         { key: 'total', label: '合计' },
       ],
       rows,
@@ -123,9 +127,19 @@ export async function runReport(
   ctx: RequestContext,
   kind: string,
   content: string | null | undefined,
-): Promise<ReportTable & { title: string }> {
+): Promise<{
+  title: string;
+  columns: { key: string; label: string; series: boolean }[];
+  rows: string[][];
+  totalRow: boolean;
+}> {
   const params = parseReportContent(kind, content);
   const definition = REPORT_KINDS[kind as ReportKindName];
   const table = await (definition.run as (ctx: RequestContext, p: unknown) => Promise<ReportTable>)(ctx, params);
-  return { title: definition.title, ...table };
+  return {
+    title: definition.title,
+    ...table,
+    columns: table.columns.map((c) => ({ ...c, series: c.series === true })),
+    totalRow: table.totalRow === true,
+  };
 }
