@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@zhuxie/domain/time/datetime';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Report definitions: GraphQL and /api/blade-report/report/rest, the built-in kinds, access and tenant isolation. */
@@ -7,7 +8,7 @@ const SUBMIT = `mutation($input: ReportFileInput!) { submitReportFile(input: $in
 const PAGE = `query($page: PageInput, $filter: ReportFileFilter) { reportFiles(page: $page, filter: $filter) { total records { ${FIELDS} } } }`;
 const DETAIL = `query($id: ID!) { reportFile(id: $id) { ${FIELDS} } }`;
 const REMOVE = `mutation($ids: [ID!]!) { removeReportFiles(input: { ids: $ids }) }`;
-const DATA = `query($id: ID!) { reportFileData(id: $id) { title columns { key label } rows } }`;
+const DATA = `query($id: ID!) { reportFileData(id: $id) { title columns { key label series } rows totalRow } }`;
 
 interface Report {
   id: string;
@@ -19,8 +20,9 @@ interface Report {
 }
 interface ReportData {
   title: string;
-  columns: { key: string; label: string }[];
+  columns: { key: string; label: string; series: boolean }[];
   rows: string[][];
+  totalRow: boolean;
 }
 
 let s: TestServer;
@@ -130,9 +132,11 @@ describe('report definitions over GraphQL', () => {
     const data = (await admin.gql<{ reportFileData: ReportData }>(DATA, { id: users.id })).data!.reportFileData;
     expect(data.title).toBe('各机构用户数');
     expect(data.columns).toEqual([
-      { key: 'dept', label: '机构' },
-      { key: 'users', label: '用户数' },
+      { key: 'dept', label: '机构', series: false },
+      { key: 'users', label: '用户数', series: true },
     ]);
+    // The chart draws the users per department; the total row is the table's only.
+    expect(data.totalRow).toBe(true);
     const total = data.rows.at(-1)!;
     expect(total[0]).toBe('合计');
     // The demo tenant's active users: admin, shenpi, huiyuan, zhuanjia.
@@ -146,8 +150,11 @@ describe('report definitions over GraphQL', () => {
     );
     const loginData = (await admin.gql<{ reportFileData: ReportData }>(DATA, { id: logins.id })).data!.reportFileData;
     expect(loginData.columns.map((c) => c.key)).toEqual(['day', 'success', 'failure', 'total']);
+    expect(loginData.columns.filter((c) => c.series).map((c) => c.key)).toEqual(['success', 'failure']);
+    expect(loginData.totalRow).toBe(false);
     const today = loginData.rows[0]!;
-    expect(today[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Days are Beijing calendar days (counted by the database), whatever the process's zone.
+    expect(today[0]).toBe(todayIn());
     // This file's sign-ins: admin, shenpi, huiyuan (before) and the failed attempt.
     expect(Number(today[1])).toBeGreaterThanOrEqual(3);
     expect(Number(today[2])).toBeGreaterThanOrEqual(1);

@@ -26,7 +26,7 @@ test('times on screens are Beijing time whatever the browser and server zones', 
   expect(local).not.toBe(beijing);
 
   await page.goto('/event/list');
-  const row = page.getByRole('row').filter({ hasText: demo!.title });
+  const row = page.getByRole('table', { name: '活动列表' }).getByRole('row').filter({ hasText: demo!.title });
   await expect(row).toContainText(beijing, { timeout: 30_000 }); // the first visit builds the list's chunk cache
   await expect(row).not.toContainText(local);
 });

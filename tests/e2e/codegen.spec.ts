@@ -103,5 +103,17 @@ test.describe('代码生成与报表', () => {
     const data = page.getByRole('table', { name: `${name} 报表数据` });
     await expect(data.getByRole('columnheader')).toHaveText(['机构', '用户数']);
     await expect(data.locator('tbody tr').last()).toContainText('合计');
+    // The users per department drawn with the engine's chart, which points to this table (the total not drawn).
+    const chart = page.getByRole('dialog').getByRole('img', { name: '各机构用户数' });
+    await expect(chart.locator('canvas')).toHaveCount(1);
+    const tableId = await data.getAttribute('id');
+    expect((await chart.getAttribute('aria-describedby'))!.split(' ')).toContain(tableId);
+    await expect(page.getByRole('dialog').getByRole('button', { name: '下载图片：各机构用户数' })).toBeEnabled();
+    const described = page.locator(`[id="${(await chart.getAttribute('aria-describedby'))!.split(' ')[0]}"]`);
+    await expect(described).not.toContainText('合计');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`report-view-${width}.png`), fullPage: true });
+    }
   });
 });

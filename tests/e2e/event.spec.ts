@@ -51,7 +51,7 @@ test.describe('活动会议', () => {
     await form.getByRole('textbox', { name: '人数上限' }).fill('50');
     await form.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '新增成功')).toBeVisible();
-    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: title });
+    const row = page.getByRole('table', { name: '活动列表' }).locator('tbody tr').filter({ hasText: title });
     await expect(row).toContainText('草稿');
     await row.getByRole('button', { name: `发布 ${title}` }).click();
     await expect(toast(page, '发布成功')).toBeVisible();

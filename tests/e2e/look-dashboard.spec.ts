@@ -47,13 +47,14 @@ test.describe('首页与数据统计', () => {
     await page.getByRole('link', { name: '数据统计' }).click();
     await expect(page).toHaveURL(/\/wel\/dashboard$/);
     const overview = page.getByRole('region', { name: '业务概览' });
-    await expect(overview.getByRole('meter', { name: '待审核注册' })).toHaveAttribute(
-      'aria-valuenow',
-      String(before + 1),
-    );
-    await expect(overview.getByRole('meter', { name: '注册用户' })).toBeVisible();
-    await expect(overview.getByRole('meter', { name: '我的待办' })).toBeVisible();
-    await expect(overview.getByRole('meter', { name: '会员单位' })).toBeVisible();
+    // The figures drawn as one chart (ECharts on a canvas), with its numbers in a hidden table.
+    await expect(overview.getByRole('img', { name: '业务概览' }).locator('canvas')).toHaveCount(1);
+    const table = overview.getByRole('table', { name: '业务概览' });
+    await expect(table.getByRole('row', { name: /^待审核注册/ })).toHaveText(`待审核注册${before + 1}`);
+    for (const figure of ['注册用户', '我的待办', '会员单位', '进行中的申报'])
+      await expect(table.getByRole('row', { name: new RegExp(`^${figure}`) })).toHaveText(
+        new RegExp(`^${figure}\\d+$`),
+      );
     await expect(page.getByText('即将上线')).toHaveCount(0);
   });
 

@@ -244,6 +244,34 @@ test.describe('专家评分与排名', () => {
     await expect(
       page.getByRole('table', { name: '专家统计' }).locator('tbody tr').filter({ hasText: '评审专家（演示）' }),
     ).toBeVisible();
+    // Assigned and submitted per expert drawn as one chart (two series, a legend), its numbers in a hidden table.
+    await expect(page.getByRole('img', { name: '各专家评审进度' }).locator('canvas')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '下载图片：各专家评审进度' })).toBeEnabled();
+    const perExpert = page.getByRole('table', { name: '各专家评审进度' });
+    await expect(perExpert.getByRole('columnheader')).toHaveText(['专家', '分配数', '已提交']);
+    // The score was unlocked above: assigned, none submitted.
+    await expect(perExpert.getByRole('row', { name: /^评审专家（演示）/ })).toHaveText(/^评审专家（演示）[1-9]\d*0$/);
+    const shoot = async (name: string) => {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+    };
+    await shoot('expert-statistic');
+
+    // 申报统计: each count table has its chart, which points to the table.
+    await page.goto('/awards/declareStatistic');
+    for (const title of ['按申报批次', '按地区', '按审批状态']) {
+      const chart = page.getByRole('img', { name: title });
+      await expect(chart.locator('canvas')).toHaveCount(1);
+      const tableId = (await chart.getAttribute('aria-describedby'))!.split(' ')[1]!;
+      await expect(page.locator(`[id="${tableId}"] tbody tr`).first()).toBeVisible();
+    }
+    const byRegion = page.getByRole('img', { name: '按地区' });
+    const regionTable = page.locator(`[id="${(await byRegion.getAttribute('aria-describedby'))!.split(' ')[1]}"]`);
+    await expect(regionTable.locator('tbody tr').filter({ hasText: '沈阳市' })).toHaveCount(1);
+    await shoot('declare-statistic');
     await page.goto('/awards/awardReviewConfig');
     await page.getByRole('table', { name: '评分表列表' }).getByRole('link', { name: '土建实体' }).click();
     await expect(page).toHaveURL(/\/awards\/expertTable\/tujianshiti$/);

@@ -79,6 +79,12 @@ export class EventCheckInStats {
   @Field(() => Int, { description: '0 = unlimited.' }) capacity!: number;
 }
 
+@ObjectType({ description: 'Registered and checked-in counts of one event (活动统计).' })
+export class EventStatisticsRow extends EventCheckInStats {
+  @Field(() => String) title!: string;
+  @Field(() => GraphQLISODateTime) startTime!: Date;
+}
+
 @Resolver(() => Event)
 export class EventResolver {
   @Authorized(...EVENT_READERS)
@@ -155,6 +161,17 @@ export class EventResolver {
   @Query(() => EventCheckInStats, { description: 'Registered and checked-in counts of an event.' })
   eventCheckInStats(@Ctx() ctx: RequestContext, @Arg('eventId', () => ID) eventId: string) {
     return eventService.stats(ctx, eventId);
+  }
+
+  @Authorized(...EVENT_READERS)
+  @Query(() => [EventStatisticsRow], {
+    description: 'Registered and checked-in counts of the latest events (newest start first), counted in SQL.',
+  })
+  eventStatistics(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, description: 'How many events, 1 to 50 (default 12).' }) limit?: number,
+  ) {
+    return eventService.statistics(ctx, limit ?? 12);
   }
 
   @Authorized(...EVENT_READERS)

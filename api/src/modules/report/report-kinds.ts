@@ -1,14 +1,16 @@
 import { Dept } from '../../engine/access/dept.entity.js';
-import { LoginLog, LOGIN_RESULT } from '../../engine/audit/login-log.entity.js';
-import { User, USER_STATUS } from '../../engine/auth/user.entity.js';
+import { LOGIN_RESULT } from '../../engine/audit/login-log.entity.js';
+import { USER_STATUS } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { badInput } from '../../engine/errors/domain-error.js';
-import { formatDateTime } from '@zhuxie/domain/time/datetime';
 
 /** A rendered report: column keys with their (Chinese) titles, and rows of text cells. */
 export interface ReportTable {
-  columns: { key: string; label: string }[];
+  /** `series`: the column holds counts the report's chart draws (one series each, over the first column). */
+  columns: { key: string; label: string; series?: boolean }[];
   rows: string[][];
+  /** The last row is a total (listed in the table, not drawn). */
+  totalRow?: boolean;
 }
 
 interface ReportKind<P> {
@@ -36,23 +38,32 @@ const usersPerDept: ReportKind<{ includeDisabled: boolean }> = {
   },
   async run(ctx, { includeDisabled }) {
     const statuses: number[] = includeDisabled ? [USER_STATUS.active, USER_STATUS.disabled] : [USER_STATUS.active];
-    const [depts, users] = await Promise.all([
+    const [depts, perDept] = await Promise.all([
       ctx.em.find(Dept, {}, { fields: ['id', 'deptName', 'sort'], orderBy: { sort: 'asc', createTime: 'asc' } }),
-      ctx.em.find(User, { status: { $in: statuses } }, { fields: ['id', 'deptId'] }),
+      // Counted by the database; raw SQL is not filtered by tenant or deletion automatically, so both are named here.
+      ctx.em.execute<{ dept_id: string | null; users: string | number }[]>(
+        `select dept_id, count(*) as users from blade_user
+         where tenant_id = ? and is_deleted = 0 and status in (${statuses.map(() => '?').join(', ')})
+         group by dept_id`,
+        [ctx.tenantId, ...statuses],
+      ),
     ]);
-    const counts = new Map<string, number>();
-    for (const u of users) counts.set(u.deptId ?? '', (counts.get(u.deptId ?? '') ?? 0) + 1);
+    const counts = new Map(perDept.map((r) => [r.dept_id ?? '', Number(r.users)]));
     const rows = depts.map((d) => [d.deptName, String(counts.get(d.id) ?? 0)]);
     const known = new Set(depts.map((d) => d.id));
-    const unassigned = users.filter((u) => !u.deptId || !known.has(u.deptId)).length;
+    const total = perDept.reduce((n, r) => n + Number(r.users), 0);
+    const unassigned = perDept
+      .filter((r) => !r.dept_id || !known.has(r.dept_id))
+      .reduce((n, r) => n + Number(r.users), 0);
     if (unassigned) rows.push(['未分配机构', String(unassigned)]);
-    rows.push(['合计', String(users.length)]);
+    rows.push(['合计', String(total)]);
     return {
       columns: [
         { key: 'dept', label: '机构' },
-        { key: 'users', label: '用户数' },
+        { key: 'users', label: '用户数', series: true },
       ],
       rows,
+      totalRow: true,
     };
   },
 };
@@ -69,28 +80,27 @@ const loginsPerDay: ReportKind<{ days: number }> = {
   },
   async run(ctx, { days }) {
     const since = new Date(Date.now() - days * 24 * 3600 * 1000);
-    // The login log is not filtered by tenant automatically: the tenant is named here.
-    const logs = await ctx.em.find(
-      LoginLog,
-      { tenantId: ctx.tenantId, createTime: { $gte: since } },
-      { fields: ['createTime', 'result'], limit: 200_000 },
+    // Counted by the database per Beijing calendar day; the login log is not filtered by tenant automatically.
+    const counted = await ctx.em.execute<{ day: string; ok: string | number; failed: string | number }[]>(
+      `select to_char(create_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+              count(case when result = ? then 1 end) as ok,
+              count(case when result <> ? then 1 end) as failed
+       from blade_log_login
+       where tenant_id = ? and create_time >= ?
+       group by 1
+       order by 1 desc`,
+      [LOGIN_RESULT.success, LOGIN_RESULT.success, ctx.tenantId, since],
     );
-    const byDay = new Map<string, { ok: number; failed: number }>();
-    for (const log of logs) {
-      const day = formatDateTime(log.createTime).slice(0, 10);
-      const entry = byDay.get(day) ?? { ok: 0, failed: 0 };
-      if (log.result === LOGIN_RESULT.success) entry.ok++;
-      else entry.failed++;
-      byDay.set(day, entry);
-    }
-    const rows = [...byDay.entries()]
-      .sort(([a], [b]) => b.localeCompare(a))
-      .map(([day, c]) => [day, String(c.ok), String(c.failed), String(c.ok + c.failed)]);
+    const rows = counted.map((r) => {
+      const ok = Number(r.ok);
+      const failed = Number(r.failed);
+      return [r.day, String(ok), String(failed), String(ok + failed)];
+    });
     return {
       columns: [
         { key: 'day', label: '日期' },
-        { key: 'success', label: '成功' },
-        { key: 'failure', label: '失败' },
+        { key: 'success', label: '成功', series: true },
+        { key: 'failure', label: '失败', series: true },
         { key: 'total', label: '合计' },
       ],
       rows,
@@ -123,9 +133,19 @@ export async function runReport(
   ctx: RequestContext,
   kind: string,
   content: string | null | undefined,
-): Promise<ReportTable & { title: string }> {
+): Promise<{
+  title: string;
+  columns: { key: string; label: string; series: boolean }[];
+  rows: string[][];
+  totalRow: boolean;
+}> {
   const params = parseReportContent(kind, content);
   const definition = REPORT_KINDS[kind as ReportKindName];
   const table = await (definition.run as (ctx: RequestContext, p: unknown) => Promise<ReportTable>)(ctx, params);
-  return { title: definition.title, ...table };
+  return {
+    title: definition.title,
+    ...table,
+    columns: table.columns.map((c) => ({ ...c, series: c.series === true })),
+    totalRow: table.totalRow === true,
+  };
 }

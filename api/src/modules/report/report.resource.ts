@@ -42,6 +42,8 @@ export class ReportFileFilter extends TimeFilter {
 export class ReportColumn {
   @Field(() => String) key!: string;
   @Field(() => String) label!: string;
+  @Field(() => Boolean, { description: 'The column holds counts the chart draws as a series over the first column.' })
+  series!: boolean;
 }
 
 @ObjectType({ description: 'A rendered report: columns and rows of text cells.' })
@@ -49,6 +51,8 @@ export class ReportData {
   @Field(() => String) title!: string;
   @Field(() => [ReportColumn]) columns!: ReportColumn[];
   @Field(() => [[String]]) rows!: string[][];
+  @Field(() => Boolean, { description: 'The last row is a total: listed in the table, not drawn in the chart.' })
+  totalRow!: boolean;
 }
 
 class ReportService extends CrudService<ReportFile, ReportFileInput, ReportFileFilter> {

@@ -83,50 +83,57 @@ export interface EvaluationOpinionDocument {
 export const statusLabel = (s: number) => FLOW_STATUS_LABELS[s as FlowStatus] ?? String(s);
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
-/** Counts by key, in the order of `order` first, then by count (descending). */
-function countBy<T>(
-  items: T[],
-  keyOf: (t: T) => string,
-  labelOf: (key: string) => string,
-  order: string[] = [],
-): CountRow[] {
-  const counts = new Map<string, number>(order.map((k) => [k, 0]));
-  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
-  const rows = [...counts].map(([key, count]) => ({ key, label: labelOf(key), count }));
+/** Counted rows as CountRows: the keys of `order` first (zeros included), else by count (descending) then key. */
+function countRows(counts: Map<string, number>, labelOf: (key: string) => string, order: string[] = []): CountRow[] {
+  const all = new Map<string, number>(order.map((k) => [k, 0]));
+  for (const [key, count] of counts) all.set(key, (all.get(key) ?? 0) + count);
+  const rows = [...all].map(([key, count]) => ({ key, label: labelOf(key), count }));
   return order.length ? rows : rows.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
+
+/** The grouping keys of 申报统计 (fixed SQL expressions, never user input). */
+const DECLARE_KEYS = {
+  programme: 'programme_id',
+  // values.region when it is a non-blank string, else ''.
+  region: `case when jsonb_typeof("values"::jsonb -> 'region') = 'string' then trim("values"::jsonb ->> 'region') else '' end`,
+  status: 'cast(flow_status as varchar)',
+} as const;
 
 class ReviewReports {
   private async applications(ctx: RequestContext, programmeId?: string | null): Promise<AwardApplication[]> {
     return awardApplicationService.ofProgramme(ctx, programmeId);
   }
 
-  /** 申报统计: applications by programme, by region (values.region, a city code) and by flow status. */
-  async declareStatistic(ctx: RequestContext, programmeId?: string | null): Promise<DeclareStatistic> {
-    const apps = await this.applications(ctx, programmeId);
-    const programmes = new Map(
-      (await awardProgrammeService.byIds(ctx, [...new Set(apps.map((a) => a.programmeId))])).map((p) => [p.id, p.name]),
+  /** Applications counted by the database, grouped by one of the keys (the tenant's live applications). */
+  private async declareCounts(
+    ctx: RequestContext,
+    key: keyof typeof DECLARE_KEYS,
+    programmeId?: string | null,
+  ): Promise<Map<string, number>> {
+    const rows = await ctx.em.execute<{ k: string | null; n: string | number }[]>(
+      `select ${DECLARE_KEYS[key]} as k, count(*) as n from lnjzxh_award_application
+       where tenant_id = ? and is_deleted = 0${programmeId ? ' and programme_id = ?' : ''}
+       group by 1`,
+      programmeId ? [ctx.tenantId, programmeId] : [ctx.tenantId],
     );
-    const regionOf = (a: AwardApplication) => {
-      const v = a.values.region;
-      return typeof v === 'string' && v.trim() ? v.trim() : '';
-    };
-    const codes = [...new Set(apps.map(regionOf).filter(Boolean))];
+    return new Map(rows.map((r) => [r.k ?? '', Number(r.n)]));
+  }
+
+  /** 申报统计: applications by programme, by region (values.region, a city code) and by flow status, counted in SQL. */
+  async declareStatistic(ctx: RequestContext, programmeId?: string | null): Promise<DeclareStatistic> {
+    const byProgramme = await this.declareCounts(ctx, 'programme', programmeId);
+    const byRegion = await this.declareCounts(ctx, 'region', programmeId);
+    const byStatus = await this.declareCounts(ctx, 'status', programmeId);
+    const programmes = new Map(
+      (await awardProgrammeService.byIds(ctx, [...byProgramme.keys()])).map((p) => [p.id, p.name]),
+    );
+    const codes = [...byRegion.keys()].filter(Boolean);
     const regions = new Map([...(await regionService.byCodes(ctx, codes))].map(([code, r]) => [code, r.name]));
     return {
-      total: apps.length,
-      byProgramme: countBy(
-        apps,
-        (a) => a.programmeId,
-        (k) => programmes.get(k) ?? k,
-      ),
-      byRegion: countBy(apps, regionOf, (k) => (k ? (regions.get(k) ?? k) : NO_REGION)),
-      byStatus: countBy(
-        apps,
-        (a) => String(a.flowStatus),
-        (k) => statusLabel(Number(k)),
-        ['0', '1', '2', '3', '4', '5'],
-      ),
+      total: [...byStatus.values()].reduce((a, b) => a + b, 0),
+      byProgramme: countRows(byProgramme, (k) => programmes.get(k) ?? k),
+      byRegion: countRows(byRegion, (k) => (k ? (regions.get(k) ?? k) : NO_REGION)),
+      byStatus: countRows(byStatus, (k) => statusLabel(Number(k)), ['0', '1', '2', '3', '4', '5']),
     };
   }
 

@@ -44,6 +44,16 @@ suite('chartOption', () => {
     });
   });
 
+  it('gives the labels of a horizontal chart a third of a narrow chart, at most 140 px', () => {
+    const data = { kind: 'horizontalBar' as const, categories: ['a'], series: [{ name: 'n', values: [1] }] };
+    const labelOf = (width?: number) =>
+      (chartOption(data, colours, width).yAxis as { axisLabel: { width: number } }).axisLabel.width;
+    expect(labelOf()).toBe(140);
+    expect(labelOf(1000)).toBe(140);
+    expect(labelOf(330)).toBe(110);
+    expect(labelOf(120)).toBe(64);
+  });
+
   it('describes the numbers in words', () => {
     expect(describe({ kind: 'bar', categories: ['一月', '二月'], series: [{ name: 'n', values: [3, 0] }] })).toBe(
       '一月: 3; 二月: 0',

@@ -45,11 +45,15 @@ export function Chart({ title, categoryHeader, height = 240, tableId, kind, cate
       if (disposed || !element) return;
       try {
         const chart = init(element, undefined, { renderer: 'canvas' });
-        chart.setOption(chartOption(JSON.parse(key) as ChartData, themeColours(element)));
+        const option = () => chartOption(JSON.parse(key) as ChartData, themeColours(element), element.clientWidth);
+        chart.setOption(option());
         instance.current = chart;
         setReady(true);
         if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => chart.resize());
+          observer = new ResizeObserver(() => {
+            chart.setOption(option());
+            chart.resize();
+          });
           observer.observe(element);
         }
       } catch {

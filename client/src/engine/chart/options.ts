@@ -51,8 +51,13 @@ export function describe(data: ChartData, max = 12): string {
   return items.length > max ? `${items.slice(0, max).join('; ')}; …` : items.join('; ');
 }
 
-/** The ECharts option of a chart (plain data, so it can be tested without a canvas). */
-export function chartOption(data: ChartData, colours: ChartColours) {
+/** Width of the category labels of a horizontal chart: up to 140 px, a third of a narrow chart (a phone). */
+export function labelWidth(chartWidth?: number): number {
+  return chartWidth ? Math.max(64, Math.min(140, Math.round(chartWidth / 3))) : 140;
+}
+
+/** The ECharts option of a chart (plain data, so it can be tested without a canvas); `width`: the chart's in px. */
+export function chartOption(data: ChartData, colours: ChartColours, width?: number) {
   const horizontal = data.kind === 'horizontalBar';
   const legend = data.series.length > 1;
   const axisLabel = { color: colours.muted, hideOverlap: true };
@@ -71,7 +76,7 @@ export function chartOption(data: ChartData, colours: ChartColours) {
   const categoryAxis = {
     type: 'category',
     data: [...data.categories],
-    axisLabel: horizontal ? { ...axisLabel, width: 140, overflow: 'truncate' } : axisLabel,
+    axisLabel: horizontal ? { ...axisLabel, width: labelWidth(width), overflow: 'truncate' } : axisLabel,
     axisLine: { lineStyle: { color: colours.border } },
     axisTick: { alignWithLabel: true },
     inverse: horizontal,

@@ -30,6 +30,7 @@ import {
   SubmitEventDocument,
 } from '../../generated/graphql';
 import type { MessageId } from '../../i18n/locale';
+import { EventStatistics } from './EventStatistics';
 import { fromLocalInput, shortTime, STATUS_PALETTE, toLocalInput } from './eventFormat';
 
 const EMPTY_FILTER = { title: '', type: '', status: '' };
@@ -185,6 +186,7 @@ export function EventListPage() {
           </>
         )}
       />
+      <EventStatistics />
       <EventFormDialog event={editing} onClose={() => setEditing(null)} />
     </>
   );

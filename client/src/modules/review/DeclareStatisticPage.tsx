@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { Chart } from '../../engine/chart';
 import { ReviewDeclareStatisticDocument, type ReviewDeclareStatisticQuery } from '../../generated/graphql';
 import { ProgrammeReportHeader } from './ProgrammeSelect';
 
@@ -19,12 +20,25 @@ function CountTable({
 }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
+  const tableId = useId();
+  const label = (r: CountRow) => (labelOf ? labelOf(r) : r.label);
   return (
-    <Stack gap="2">
+    <Stack gap="2" minW="0">
       <Heading as="h3" size="sm">
         {title}
       </Heading>
-      <Table.Root size="sm" variant="outline">
+      {rows.some((r) => r.count > 0) && (
+        <Chart
+          kind="horizontalBar"
+          title={title}
+          categoryHeader={intl.formatMessage({ id: 'review.declare.label' })}
+          categories={rows.map(label)}
+          series={[{ name: intl.formatMessage({ id: 'review.declare.count' }), values: rows.map((r) => r.count) }]}
+          height={Math.max(120, rows.length * 30 + 40)}
+          tableId={tableId}
+        />
+      )}
+      <Table.Root id={tableId} size="sm" variant="outline">
         <Table.Caption srOnly>{title}</Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -39,7 +53,7 @@ function CountTable({
         <Table.Body>
           {rows.map((r) => (
             <Table.Row key={r.key}>
-              <Table.Cell>{labelOf ? labelOf(r) : r.label}</Table.Cell>
+              <Table.Cell>{label(r)}</Table.Cell>
               <Table.Cell textAlign="end">{r.count}</Table.Cell>
             </Table.Row>
           ))}
@@ -55,7 +69,7 @@ function CountTable({
   );
 }
 
-/** 申报统计: applications by programme, by region and by approval status, with totals; export. */
+/** 申报统计: applications by programme, by region and by approval status, each a chart over its table with totals; export. */
 export function DeclareStatisticPage() {
   const intl = useIntl();
   const [programmeId, setProgrammeId] = useState('');

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Chart } from '../../engine/chart';
 import { type Column, DataTable } from '../../engine/crud';
 import { ReviewExpertStatisticsDocument, type ReviewExpertStatisticsQuery } from '../../generated/graphql';
 import { score2 } from './format';
@@ -9,7 +10,7 @@ import { ProgrammeSelect } from './ProgrammeSelect';
 
 type Row = ReviewExpertStatisticsQuery['reviewExpertStatistics'][number];
 
-/** 专家统计: per expert the assigned applications, submitted scores and the mean weighted total. */
+/** 专家统计: per expert the assigned applications, submitted scores and the mean weighted total; a chart of the first two. */
 export function ExpertStatisticPage() {
   const intl = useIntl();
   const [programmeId, setProgrammeId] = useState('');
@@ -45,6 +46,8 @@ export function ExpertStatisticPage() {
       },
     ];
   }, [intl]);
+  const rows = data?.reviewExpertStatistics ?? [];
+  const title = intl.formatMessage({ id: 'review.stat.chart' });
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
@@ -53,9 +56,22 @@ export function ExpertStatisticPage() {
         </Heading>
         <ProgrammeSelect value={programmeId} onChange={setProgrammeId} />
       </HStack>
+      {rows.length > 0 && (
+        <Chart
+          kind="horizontalBar"
+          title={title}
+          categoryHeader={intl.formatMessage({ id: 'review.stat.expertName' })}
+          categories={rows.map((r) => r.expertName)}
+          series={[
+            { name: intl.formatMessage({ id: 'review.stat.assigned' }), values: rows.map((r) => r.assigned) },
+            { name: intl.formatMessage({ id: 'review.stat.submitted' }), values: rows.map((r) => r.submitted) },
+          ]}
+          height={Math.max(160, rows.length * 44 + 60)}
+        />
+      )}
       <DataTable
         caption={intl.formatMessage({ id: 'route.awards.expertStatistic' })}
-        rows={data?.reviewExpertStatistics ?? []}
+        rows={rows}
         columns={columns}
         rowId={(r) => r.expertId}
         rowLabel={(r) => r.expertName}

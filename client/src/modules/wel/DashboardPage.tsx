@@ -1,69 +1,36 @@
-import { Badge, Box, Flex, Grid, HStack, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChartColumnBig, UserPlus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DashboardError, EventList, FIGURE_ICONS, LIST_ICONS, NoticeList, Panel, StatCard } from './parts';
+import { Chart } from '../../engine/chart';
+import { DashboardError, EventList, LIST_ICONS, NoticeList, Panel, StatCard } from './parts';
 import { type DashboardData, useDashboard, useVisibleFigures } from './useDashboard';
 
-/** Horizontal bars of the available figures, scaled to the largest; unavailable ones say so instead of a zero. */
-function FigureBars({ dashboard }: { dashboard: DashboardData | undefined }) {
+/** The available figures as one bar chart (the engine's chart); figures not there yet are left out, not drawn as zeros. */
+function FigureChart({ dashboard }: { dashboard: DashboardData | undefined }) {
   const intl = useIntl();
-  const figures = useVisibleFigures(dashboard);
-  const values = figures.map((figure) => dashboard?.[figure.key] ?? null);
-  const max = Math.max(1, ...values.filter((value): value is number => value !== null));
+  const figures = useVisibleFigures(dashboard).filter((figure) => typeof dashboard?.[figure.key] === 'number');
+  if (!dashboard) return <Skeleton h="48" />;
+  if (figures.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="wel.notAvailable.description" />
+      </Text>
+    );
+  }
   return (
-    <Stack as="ul" gap="3" m="0" p="0" aria-label={intl.formatMessage({ id: 'wel.dashboard.overview' })}>
-      {figures.map((figure, index) => {
-        const value = values[index] ?? null;
-        const label = intl.formatMessage({ id: `wel.figure.${figure.key}` });
-        return (
-          <Box as="li" key={figure.key} listStyleType="none">
-            <Flex justify="space-between" fontSize="sm" mb="1" gap="2">
-              <HStack gap="2" color="fg.muted">
-                <Icon as={FIGURE_ICONS[figure.key]} boxSize="4" aria-hidden />
-                <Text>{label}</Text>
-              </HStack>
-              {value === null ? (
-                <Badge size="sm" variant="outline" colorPalette="gray">
-                  <FormattedMessage id="wel.notAvailable.title" />
-                </Badge>
-              ) : (
-                <Text fontWeight="semibold">{intl.formatNumber(value)}</Text>
-              )}
-            </Flex>
-            {value === null ? (
-              <Box
-                h="2"
-                rounded="full"
-                borderWidth="1px"
-                borderStyle="dashed"
-                borderColor="border.emphasized"
-                aria-hidden
-              />
-            ) : (
-              <Box
-                h="2"
-                rounded="full"
-                bg="bg.muted"
-                overflow="hidden"
-                role="meter"
-                aria-label={label}
-                aria-valuenow={value}
-                aria-valuemin={0}
-                aria-valuemax={max}
-              >
-                <Box
-                  h="full"
-                  rounded="full"
-                  bg="colorPalette.solid"
-                  style={{ width: `${Math.max(value > 0 ? 2 : 0, (value / max) * 100)}%` }}
-                  transition="width 0.3s"
-                />
-              </Box>
-            )}
-          </Box>
-        );
-      })}
-    </Stack>
+    <Chart
+      kind="horizontalBar"
+      title={intl.formatMessage({ id: 'wel.dashboard.overview' })}
+      categoryHeader={intl.formatMessage({ id: 'wel.dashboard.figure' })}
+      categories={figures.map((figure) => intl.formatMessage({ id: `wel.figure.${figure.key}` }))}
+      series={[
+        {
+          name: intl.formatMessage({ id: 'wel.dashboard.count' }),
+          values: figures.map((figure) => dashboard[figure.key] ?? 0),
+        },
+      ]}
+      height={Math.max(140, figures.length * 40 + 40)}
+    />
   );
 }
 
@@ -119,7 +86,7 @@ export function DashboardPage() {
       </SimpleGrid>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" mb="4">
         <Panel labelId="dash-overview" icon={ChartColumnBig} title={<FormattedMessage id="wel.dashboard.overview" />}>
-          <FigureBars dashboard={dashboard} />
+          <FigureChart dashboard={dashboard} />
         </Panel>
         {dashboard?.pendingRegistrations !== null && (
           <Panel
