@@ -64,7 +64,8 @@ describe('permission snapshot', () => {
     // expertSearch: the open page /cmsPages/expertSearch (approved experts with a valid card, no phone numbers).
     // The sandbox payment callback (a signed token per order) and the open invoice pages of SPEC section 2
     // (/invoice-register …: a verified access token of a member unit, checked by the invoice service).
-    // verifyMemberCertificate: /cmsPages/memberCertificate; memberDirectory(+Levels): /vipCatalogue (active units, public fields).
+    // verifyMemberCertificate: /cmsPages/memberCertificate; verifyReceipt: /cmsPages/receiptVerify (both rate limited
+    // per address, answering no private field); memberDirectory(+Levels): /vipCatalogue (active units, public fields).
     // publicEvent, registerForEvent: /activity-registration and /activity-wx (released events only).
     const open = new Set([
       'login',
@@ -82,6 +83,7 @@ describe('permission snapshot', () => {
       'invoiceRequests',
       'requestInvoice',
       'verifyMemberCertificate',
+      'verifyReceipt',
       'memberDirectory',
       'memberDirectoryLevels',
       'publicEvent',

@@ -87,7 +87,7 @@ describe('routes of later releases (placeholders)', () => {
       meta: { isAuth: true, isTab: true, parents: ['menu.awards'] },
     });
     for (const path of OPEN_PORTAL_PAGES.filter(
-      (p) => p !== '/cmsPages/expertSearch' && p !== '/cmsPages/memberCertificate',
+      (p) => !['/cmsPages/expertSearch', '/cmsPages/memberCertificate', '/cmsPages/receiptVerify'].includes(p),
     ))
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     for (const path of ['/mobile/weixin-bind']) {
