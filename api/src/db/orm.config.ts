@@ -32,6 +32,9 @@ export function ormConfig(db: DbSettings): Partial<Options<AbstractSqlDriver>> {
       path: path.resolve(here, 'migrations'),
       pathTs: path.resolve(here, 'migrations'),
       snapshotName: '.snapshot',
+      // The snapshot is written by `db:migration:create` only: migrating (tests, start-up) never rewrites the
+      // committed file from what a database introspects.
+      snapshotOnMigrate: false,
       emit: 'ts' as const,
       silent: true,
     },
