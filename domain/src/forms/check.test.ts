@@ -91,6 +91,11 @@ describe('definitionProblems', () => {
       '字段 a 的格式规则缺少提示信息',
     ],
     [
+      'a mobile format on a number',
+      [{ key: 'n', label: { zh: 'N' }, type: 'number', rules: { format: 'mobile' } }],
+      '字段 n（number）不能设置手机号码格式',
+    ],
+    [
       'a choice without dictionary',
       [{ key: 'c', label: { zh: 'C' }, type: 'choice', dict: '' }],
       '字段 c 缺少选项字典',

@@ -96,6 +96,8 @@ function fieldProblems(
     }
     if (!rules.pattern.message?.trim()) problems.push(`${name} 的格式规则缺少提示信息`);
   }
+  if (rules.format && field.type !== 'text')
+    problems.push(`${name}（${field.type}）不能设置${rules.format === 'mobile' ? '手机号码' : '统一社会信用代码'}格式`);
   if (rules.after) {
     if (!DATE_TYPES.has(field.type)) problems.push(`${name}（${field.type}）不能设置日期先后规则`);
     const other = siblings?.get(rules.after.field) ?? top.get(rules.after.field);

@@ -27,6 +27,8 @@ export interface FieldRules {
   max?: { value: number; message?: string };
   /** A regular expression the whole text must match (source, without slashes; the `u` flag is set). */
   pattern?: { source: string; message: string };
+  /** A well-known format with its own messages: a mainland mobile number, a unified social credit code. */
+  format?: 'mobile' | 'creditCode';
   /** This date (or the end of this range) is not before the other date field's value (or its end). */
   after?: { field: string; message?: string };
 }

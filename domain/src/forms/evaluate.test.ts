@@ -75,6 +75,27 @@ const CASES: Array<[string, FormField, unknown, string[], string[]]> = [
     [],
     [],
   ],
+  [
+    'mobile format',
+    { key: 'm', label: { zh: 'M' }, type: 'text', rules: { format: 'mobile' } },
+    '1380000',
+    ['手机号码长度不为11位'],
+    ['手机号码长度不为11位'],
+  ],
+  [
+    'mobile format met',
+    { key: 'm', label: { zh: 'M' }, type: 'text', rules: { format: 'mobile' } },
+    '13800000000',
+    [],
+    [],
+  ],
+  [
+    'credit code format',
+    { key: 'c', label: { zh: 'C' }, type: 'text', rules: { format: 'creditCode' } },
+    '91210100000000001X',
+    ['统一社会信用代码校验位不正确'],
+    ['统一社会信用代码校验位不正确'],
+  ],
   ['text not a string', { key: 'a', label: { zh: 'A' }, type: 'text' }, 12, ['格式不正确'], ['格式不正确']],
   // number
   ['number not numeric', { key: 'n', label: { zh: 'N' }, type: 'number' }, '12a', ['请输入数字'], ['请输入数字']],

@@ -1,4 +1,6 @@
+import { mobileError } from '../rules/mobile.js';
 import { checkMoney } from '../rules/money.js';
+import { usccError } from '../rules/uscc.js';
 import type {
   Condition,
   FieldRules,
@@ -238,6 +240,9 @@ function valueError(
     case 'derived':
       break;
   }
+  const formatError =
+    rules.format === 'mobile' ? mobileError(value) : rules.format === 'creditCode' ? usccError(value) : undefined;
+  if (formatError) return formatError;
   if (
     rules.pattern &&
     typeof value === 'string' &&

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { definitionProblems } from '../forms/check.js';
+import { formErrors } from '../forms/evaluate.js';
+import { draftErrors } from './application-rules.js';
+import { awardTypeOf } from './award-types.js';
+import { CENTURY_CUP_DECLARATION } from './declaration-form.js';
+import { declarationErrors } from './declaration-rules.js';
+
+/** A complete, valid century cup declaration (region and area are codes, dates are days). */
+const VALID: Record<string, string> = {
+  proName: '沈阳某大厦',
+  sbDate: '2026-05-01',
+  region: '210100',
+  area: '210102',
+  built: '和平区南京北街1号',
+  askForWork: 'unit-1',
+  recommendWork: 'shenyang',
+  recommend: '王工',
+  recommendPN: '13800000000',
+  projectCategory: '1',
+  projectCategorySmall: '公共建筑',
+  construction: '土建、安装',
+  buildingScale: '12 万平方米',
+  buildingFloorsU: '28',
+  buildingFloorsD: '3',
+  structureType: '框架剪力墙',
+  budget: '12,345.60',
+  finalAccounts: '12000',
+  startTime: '2023-03-01',
+  endTime: '2025-10-01',
+  filingUnit: '沈阳市建设局',
+  structureAcceptanceTime: '2025-11-01',
+  SYJGTime: '2024-06-01',
+  jzyTop10: '一、二、三、四、五、六',
+  jszbAndShxy: '指标先进',
+};
+
+/** The messages of the hand-written rules (submission plus the limits that hold for drafts), one per field. */
+function handWritten(values: Record<string, unknown>): Array<[string, string]> {
+  const out = new Map<string, string>();
+  for (const e of declarationErrors(values)) if (!out.has(e.field)) out.set(e.field, e.message);
+  const form = awardTypeOf('century_cup')!.form!;
+  for (const e of draftErrors(form, { values, participants: {}, materials: {} }))
+    if (!out.has(e.field)) out.set(e.field, e.message);
+  return [...out].sort();
+}
+
+const engine = (values: Record<string, unknown>): Array<[string, string]> =>
+  formErrors(CENTURY_CUP_DECLARATION, values)
+    .map((e): [string, string] => [e.path, e.message])
+    .sort();
+
+// Each case changes the valid declaration; both rule sets must answer the same fields with the same messages.
+const CASES: Array<[string, Record<string, string | undefined>]> = [
+  ['valid', {}],
+  ['all empty', Object.fromEntries(Object.keys(VALID).map((k) => [k, '']))],
+  ['contact mobile too short', { recommendPN: '1380000' }],
+  ['contact mobile empty', { recommendPN: '' }],
+  ['budget with three decimals', { budget: '1.234' }],
+  ['final accounts negative', { finalAccounts: '-1' }],
+  ['floors not a number', { buildingFloorsU: '二十八' }],
+  ['floors of four digits', { buildingFloorsD: '1000' }],
+  ['completion before start', { endTime: '2023-02-28' }],
+  ['five technologies', { jzyTop10: '一、二、三、四、五' }],
+  ['eleven technologies', { jzyTop10: Array.from({ length: 11 }, (_, i) => `技术${i}`).join('、') }],
+  ['no technical indicators', { jszbAndShxy: '  ' }],
+  ['scale over 255 characters', { buildingScale: 'x'.repeat(256) }],
+  ['construction over 2000 characters', { construction: 'x'.repeat(2001) }],
+  ['optional text over 2000 characters', { xxgyhfsjz: 'x'.repeat(2001) }],
+  ['no contractor and no recommending unit', { askForWork: undefined, recommendWork: '' }],
+];
+
+describe('the century cup declaration as a form definition', () => {
+  it('is a sound definition', () => {
+    expect(definitionProblems(CENTURY_CUP_DECLARATION)).toEqual([]);
+  });
+
+  it.each(CASES)('answers as the hand-written rules: %s', (_what, change) => {
+    const values: Record<string, unknown> = { ...VALID, ...change };
+    expect(engine(values)).toEqual(handWritten(values));
+  });
+
+  it('names the tab of each error (the basic section and the technical content)', () => {
+    const tabs = formErrors(CENTURY_CUP_DECLARATION, {}).map((e) => e.tab);
+    expect(new Set(tabs)).toEqual(new Set(['basic', 'text']));
+  });
+});

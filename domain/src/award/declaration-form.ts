@@ -1,0 +1,127 @@
+import type { FormDefinition, FormField } from '../forms/definition.js';
+import { MOBILE_MESSAGES } from '../rules/mobile.js';
+import { LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from './application-rules.js';
+import { DECLARATION_MESSAGES, DECLARATION_REQUIRED, TECHNOLOGIES_MAX, TECHNOLOGIES_MIN } from './declaration-rules.js';
+import { DECLARATION_LABELS, type DeclarationField } from './declaration-view.js';
+
+/**
+ * The century cup declaration (its basic and text sections, SPEC sections 3 and 5) written as a form definition
+ * of the form engine: the same keys, rules and messages as `declarationErrors` and `draftErrors`, which
+ * declaration-form.test.ts proves value by value. The first step of moving the built forms onto the engine
+ * (issue 21); participants and materials follow.
+ */
+
+const REQUIRED = new Map<string, string>(DECLARATION_REQUIRED.map(([field, message]) => [field, message]));
+const DATES = new Set([
+  'sbDate',
+  'startTime',
+  'endTime',
+  'basicTestTime',
+  'SYJGTime',
+  'structureAcceptanceTime',
+  'subjectDetectionTime',
+]);
+const CHOICES: Record<string, string> = { recommendWork: 'recommend_unit', projectCategory: 'project_category' };
+
+function field(key: DeclarationField): FormField {
+  const base = { key, label: { zh: DECLARATION_LABELS[key] } };
+  const required = REQUIRED.has(key) ? { required: { message: REQUIRED.get(key)! } } : {};
+  const max = { max: { value: LONG_TEXT_FIELDS.includes(key) ? LONG_TEXT_MAX : TEXT_MAX } };
+  if (DATES.has(key)) return { ...base, type: 'date', rules: { ...required } };
+  if (key in CHOICES) return { ...base, type: 'choice', dict: CHOICES[key]!, rules: { ...required } };
+  switch (key) {
+    case 'region':
+    case 'area':
+      return { ...base, type: 'region', rules: { ...required } };
+    case 'askForWork':
+      return { ...base, type: 'company', arrearsCheck: true, rules: { ...required } };
+    case 'recommendPN':
+      return { ...base, type: 'text', rules: { required: { message: MOBILE_MESSAGES.required }, format: 'mobile' } };
+    case 'budget':
+    case 'finalAccounts':
+      return { ...base, type: 'money', unit: '万元', rules: { ...required } };
+    case 'buildingFloorsU':
+    case 'buildingFloorsD':
+      return {
+        ...base,
+        type: 'text',
+        rules: { ...required, pattern: { source: '\\d{1,3}', message: '层数须为不超过3位的整数' } },
+      };
+    case 'jzyTop10':
+      return {
+        ...base,
+        type: 'list',
+        rules: {
+          required: { message: DECLARATION_MESSAGES.required },
+          min: { value: TECHNOLOGIES_MIN, message: DECLARATION_MESSAGES.technologiesTooFew },
+          max: { value: TECHNOLOGIES_MAX, message: DECLARATION_MESSAGES.technologiesTooMany },
+        },
+      };
+    case 'jszbAndShxy':
+      return { ...base, type: 'longText', rules: { required: { message: DECLARATION_MESSAGES.required }, ...max } };
+    default:
+      return { ...base, type: LONG_TEXT_FIELDS.includes(key) ? 'longText' : 'text', rules: { ...required, ...max } };
+  }
+}
+
+const BASIC: DeclarationField[] = [
+  'proName',
+  'sbDate',
+  'region',
+  'area',
+  'built',
+  'askForWork',
+  'recommendWork',
+  'recommend',
+  'recommendPN',
+  'projectCategory',
+  'projectCategorySmall',
+  'construction',
+  'buildingScale',
+  'buildingFloorsU',
+  'buildingFloorsD',
+  'structureType',
+  'basicForm',
+  'budget',
+  'finalAccounts',
+  'startTime',
+  'endTime',
+  'filingUnit',
+  'basicTestTime',
+  'SYJGTime',
+  'structureAcceptanceTime',
+  'detectionUnitJC',
+  'detectionUnitZT',
+  'subjectDetectionTime',
+];
+const TEXT: DeclarationField[] = ['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz'];
+
+export const CENTURY_CUP_DECLARATION: FormDefinition = {
+  key: 'century_cup',
+  version: 1,
+  title: { zh: '世纪杯申报表', en: 'Century Cup application' },
+  tabs: [
+    {
+      key: 'basic',
+      label: { zh: '基本信息', en: 'Basic information' },
+      sections: [
+        {
+          key: 'basic',
+          fields: BASIC.map((key) =>
+            key === 'endTime'
+              ? {
+                  ...field(key),
+                  rules: { ...field(key).rules, after: { field: 'startTime', message: '竣工日期不能早于开工日期' } },
+                }
+              : field(key),
+          ),
+        },
+      ],
+    },
+    {
+      key: 'text',
+      label: { zh: '工程技术内容', en: 'Technical content' },
+      sections: [{ key: 'text', fields: TEXT.map(field) }],
+    },
+  ],
+};
