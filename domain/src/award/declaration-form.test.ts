@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { definitionProblems } from '../forms/check.js';
 import { formErrors } from '../forms/evaluate.js';
-import { draftErrors } from './application-rules.js';
+import { draftErrors, shortDeclarationErrors } from './application-rules.js';
 import { awardTypeOf } from './award-types.js';
-import { CENTURY_CUP_DECLARATION } from './declaration-form.js';
+import { CENTURY_CUP_DECLARATION, QUALITY_STRUCTURE_DECLARATION } from './declaration-form.js';
 import { declarationErrors } from './declaration-rules.js';
 
 /** A complete, valid century cup declaration (region and area are codes, dates are days). */
@@ -36,17 +36,18 @@ const VALID: Record<string, string> = {
 };
 
 /** The messages of the hand-written rules (submission plus the limits that hold for drafts), one per field. */
-function handWritten(values: Record<string, unknown>): Array<[string, string]> {
+function handWritten(values: Record<string, unknown>, type = 'century_cup'): Array<[string, string]> {
   const out = new Map<string, string>();
-  for (const e of declarationErrors(values)) if (!out.has(e.field)) out.set(e.field, e.message);
-  const form = awardTypeOf('century_cup')!.form!;
+  const submission = type === 'century_cup' ? declarationErrors(values) : shortDeclarationErrors(values);
+  for (const e of submission) if (!out.has(e.field)) out.set(e.field, e.message);
+  const form = awardTypeOf(type)!.form!;
   for (const e of draftErrors(form, { values, participants: {}, materials: {} }))
     if (!out.has(e.field)) out.set(e.field, e.message);
   return [...out].sort();
 }
 
-const engine = (values: Record<string, unknown>): Array<[string, string]> =>
-  formErrors(CENTURY_CUP_DECLARATION, values)
+const engine = (values: Record<string, unknown>, definition = CENTURY_CUP_DECLARATION): Array<[string, string]> =>
+  formErrors(definition, values)
     .map((e): [string, string] => [e.path, e.message])
     .sort();
 
@@ -83,5 +84,33 @@ describe('the century cup declaration as a form definition', () => {
   it('names the tab of each error (the basic section and the technical content)', () => {
     const tabs = formErrors(CENTURY_CUP_DECLARATION, {}).map((e) => e.tab);
     expect(new Set(tabs)).toEqual(new Set(['basic', 'text']));
+  });
+});
+
+const SHORT_VALID: Record<string, string> = {
+  proName: '大连某中心',
+  mainApplicant: 'unit-2',
+  contactPerson: '李工',
+  contactPN: '13900000000',
+  sbDate: '2026-05-02',
+  referee: 'dalian',
+  jszbAndShxy: '结构优良',
+};
+const SHORT_CASES: Array<[string, Record<string, string | undefined>]> = [
+  ['valid', {}],
+  ['all empty', Object.fromEntries(Object.keys(SHORT_VALID).map((k) => [k, '']))],
+  ['contact mobile malformed', { contactPN: '23900000000' }],
+  ['no main applicant', { mainApplicant: undefined }],
+  ['project name over 255 characters', { proName: 'x'.repeat(256) }],
+];
+
+describe('the quality structure declaration as a form definition', () => {
+  it('is a sound definition', () => {
+    expect(definitionProblems(QUALITY_STRUCTURE_DECLARATION)).toEqual([]);
+  });
+
+  it.each(SHORT_CASES)('answers as the hand-written rules: %s', (_what, change) => {
+    const values: Record<string, unknown> = { ...SHORT_VALID, ...change };
+    expect(engine(values, QUALITY_STRUCTURE_DECLARATION)).toEqual(handWritten(values, 'quality_structure'));
   });
 });

@@ -1,6 +1,7 @@
 import type { FormDefinition, FormField } from '../forms/definition.js';
 import { MOBILE_MESSAGES } from '../rules/mobile.js';
 import { LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from './application-rules.js';
+import { SHORT_REQUIRED } from './application-rules.js';
 import { DECLARATION_MESSAGES, DECLARATION_REQUIRED, TECHNOLOGIES_MAX, TECHNOLOGIES_MIN } from './declaration-rules.js';
 import { DECLARATION_LABELS, type DeclarationField } from './declaration-view.js';
 
@@ -11,7 +12,9 @@ import { DECLARATION_LABELS, type DeclarationField } from './declaration-view.js
  * (issue 21); participants and materials follow.
  */
 
-const REQUIRED = new Map<string, string>(DECLARATION_REQUIRED.map(([field, message]) => [field, message]));
+type Required = ReadonlyMap<string, string>;
+const FULL_REQUIRED: Required = new Map(DECLARATION_REQUIRED.map(([field, message]) => [field, message]));
+const SHORT_REQUIRED_MAP: Required = new Map(SHORT_REQUIRED.map(([field, message]) => [field, message]));
 const DATES = new Set([
   'sbDate',
   'startTime',
@@ -21,9 +24,13 @@ const DATES = new Set([
   'structureAcceptanceTime',
   'subjectDetectionTime',
 ]);
-const CHOICES: Record<string, string> = { recommendWork: 'recommend_unit', projectCategory: 'project_category' };
+const CHOICES: Record<string, string> = {
+  recommendWork: 'recommend_unit',
+  referee: 'recommend_unit',
+  projectCategory: 'project_category',
+};
 
-function field(key: DeclarationField): FormField {
+function field(key: DeclarationField, REQUIRED: Required): FormField {
   const base = { key, label: { zh: DECLARATION_LABELS[key] } };
   const required = REQUIRED.has(key) ? { required: { message: REQUIRED.get(key)! } } : {};
   const max = { max: { value: LONG_TEXT_FIELDS.includes(key) ? LONG_TEXT_MAX : TEXT_MAX } };
@@ -34,8 +41,10 @@ function field(key: DeclarationField): FormField {
     case 'area':
       return { ...base, type: 'region', rules: { ...required } };
     case 'askForWork':
+    case 'mainApplicant':
       return { ...base, type: 'company', arrearsCheck: true, rules: { ...required } };
     case 'recommendPN':
+    case 'contactPN':
       return { ...base, type: 'text', rules: { required: { message: MOBILE_MESSAGES.required }, format: 'mobile' } };
     case 'budget':
     case 'finalAccounts':
@@ -95,33 +104,53 @@ const BASIC: DeclarationField[] = [
   'subjectDetectionTime',
 ];
 const TEXT: DeclarationField[] = ['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz'];
+const SHORT_BASIC: DeclarationField[] = ['proName', 'mainApplicant', 'contactPerson', 'contactPN', 'sbDate', 'referee'];
 
-export const CENTURY_CUP_DECLARATION: FormDefinition = {
-  key: 'century_cup',
-  version: 1,
-  title: { zh: '世纪杯申报表', en: 'Century Cup application' },
-  tabs: [
-    {
-      key: 'basic',
-      label: { zh: '基本信息', en: 'Basic information' },
-      sections: [
-        {
-          key: 'basic',
-          fields: BASIC.map((key) =>
-            key === 'endTime'
-              ? {
-                  ...field(key),
-                  rules: { ...field(key).rules, after: { field: 'startTime', message: '竣工日期不能早于开工日期' } },
-                }
-              : field(key),
-          ),
-        },
-      ],
-    },
-    {
-      key: 'text',
-      label: { zh: '工程技术内容', en: 'Technical content' },
-      sections: [{ key: 'text', fields: TEXT.map(field) }],
-    },
-  ],
-};
+const withCompletionRule = (f: FormField): FormField =>
+  f.key === 'endTime'
+    ? { ...f, rules: { ...f.rules, after: { field: 'startTime', message: '竣工日期不能早于开工日期' } } }
+    : f;
+
+function declaration(
+  key: string,
+  title: { zh: string; en: string },
+  basic: DeclarationField[],
+  text: DeclarationField[],
+  required: Required,
+): FormDefinition {
+  return {
+    key,
+    version: 1,
+    title,
+    tabs: [
+      {
+        key: 'basic',
+        label: { zh: '基本信息', en: 'Basic information' },
+        sections: [{ key: 'basic', fields: basic.map((k) => withCompletionRule(field(k, required))) }],
+      },
+      {
+        key: 'text',
+        label: { zh: '工程技术内容', en: 'Technical content' },
+        sections: [{ key: 'text', fields: text.map((k) => field(k, required)) }],
+      },
+    ],
+  };
+}
+
+/** The century cup declaration: the full basic section and the five text fields. */
+export const CENTURY_CUP_DECLARATION = declaration(
+  'century_cup',
+  { zh: '世纪杯申报表', en: 'Century Cup application' },
+  BASIC,
+  TEXT,
+  FULL_REQUIRED,
+);
+
+/** The quality structure declaration: the short basic section (main applicant, contact, referee) and jszbAndShxy. */
+export const QUALITY_STRUCTURE_DECLARATION = declaration(
+  'quality_structure',
+  { zh: '优质结构申报表', en: 'Quality structure application' },
+  SHORT_BASIC,
+  ['jszbAndShxy'],
+  SHORT_REQUIRED_MAP,
+);
