@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { definitionProblems } from '../forms/check.js';
+import { formErrors } from '../forms/evaluate.js';
+import { applicationDefinition, applicationFormValues, contentPathOf } from './application-form.js';
+import { type ApplicationContent, applicationErrors, draftErrors } from './application-rules.js';
+import { type AwardTypeDefinition, awardTypeOf } from './award-types.js';
+
+const files = (n: number, ext = 'jpg') =>
+  Array.from({ length: n }, (_, i) => ({ name: `${i}.${ext}`, url: `/files/000000/2026/11/27/${i}.${ext}` }));
+
+const CENTURY: ApplicationContent = {
+  values: {
+    proName: '沈阳某大厦',
+    sbDate: '2026-05-01',
+    region: '210100',
+    area: '210102',
+    built: '和平区南京北街1号',
+    askForWork: 'unit-1',
+    recommendWork: 'shenyang',
+    recommend: '王工',
+    recommendPN: '13800000000',
+    projectCategory: '1',
+    projectCategorySmall: '公共建筑',
+    construction: '土建、安装',
+    buildingScale: '12 万平方米',
+    buildingFloorsU: '28',
+    buildingFloorsD: '3',
+    structureType: '框架剪力墙',
+    budget: '12345.60',
+    finalAccounts: '12000',
+    startTime: '2023-03-01',
+    endTime: '2025-10-01',
+    filingUnit: '沈阳市建设局',
+    structureAcceptanceTime: '2025-11-01',
+    SYJGTime: '2024-06-01',
+    jzyTop10: '一、二、三、四、五、六',
+    jszbAndShxy: '指标先进',
+  },
+  participants: {
+    owner: [{ companyId: 'unit-3', buildingNumber: '-', people: { xmfzr_people: '赵一' } }],
+    contractor: [
+      { companyId: 'unit-1', buildingNumber: '1号楼', people: { xmjl_people: '钱二', zly_people: '孙三、李四' } },
+    ],
+    jointContractors: [
+      { companyId: 'unit-4', buildingNumber: '-', people: { xmjl_people: '周五' } },
+      { companyId: 'unit-5', buildingNumber: '-', people: {} },
+    ],
+  },
+  materials: { gongchengzhaopian: files(15), yingxiangcailiao: files(1, 'mp4'), shenbaobiao: files(1, 'pdf') },
+};
+
+const QUALITY: ApplicationContent = {
+  values: {
+    proName: '大连某中心',
+    mainApplicant: 'unit-2',
+    contactPerson: '李工',
+    contactPN: '13900000000',
+    sbDate: '2026-05-02',
+    referee: 'dalian',
+    jszbAndShxy: '结构优良',
+  },
+  participants: { contractor: [{ companyId: 'unit-2', buildingNumber: '-', people: { xmjl_people: '吴六' } }] },
+  materials: { gongchengzhaopian: files(15) },
+};
+
+/** What the hand-written rules answer for a submission (and the limits that hold for drafts), one per field. */
+function handWritten(type: AwardTypeDefinition, content: ApplicationContent): string[] {
+  const out = new Map<string, string>();
+  for (const e of [...applicationErrors(type.form!, content), ...draftErrors(type.form!, content)])
+    if (!out.has(e.field)) out.set(e.field, e.message);
+  return [...out].map(([f, m]) => `${f}: ${m}`).sort();
+}
+
+function engine(type: AwardTypeDefinition, content: ApplicationContent): string[] {
+  return formErrors(applicationDefinition(type)!, applicationFormValues(content))
+    .map((e) => `${contentPathOf(type, e.path)}: ${e.message}`)
+    .sort();
+}
+
+type Change = (c: ApplicationContent) => void;
+const CASES: Array<[string, string, Change]> = [
+  ['century_cup', 'valid', () => {}],
+  ['century_cup', 'no photos', (c) => delete c.materials.gongchengzhaopian],
+  ['century_cup', '14 photos', (c) => (c.materials.gongchengzhaopian = files(14))],
+  ['century_cup', '21 photos', (c) => (c.materials.gongchengzhaopian = files(21))],
+  ['century_cup', 'no images', (c) => (c.materials.yingxiangcailiao = [])],
+  ['century_cup', '21 documents', (c) => (c.materials.wenzicailiao = files(21, 'pdf'))],
+  ['century_cup', 'two project managers', (c) => (c.participants.contractor![0]!.people!.xmjl_people = '钱二、钱三')],
+  [
+    'century_cup',
+    'seven quality inspectors',
+    (c) => (c.participants.contractor![0]!.people!.zly_people = '甲、乙、丙、丁、戊、己、庚'),
+  ],
+  ['century_cup', 'digits in a name', (c) => (c.participants.jointContractors![1]!.people = { xmjl_people: '周5' })],
+  [
+    'century_cup',
+    'declaration and participants wrong at once',
+    (c) => {
+      c.values.recommendPN = '123';
+      c.participants.owner![0]!.people = { xmfzr_people: '赵一、赵二' };
+    },
+  ],
+  ['quality_structure', 'valid', () => {}],
+  ['quality_structure', '16 photos', (c) => (c.materials.gongchengzhaopian = files(16))],
+  ['quality_structure', 'no photos', (c) => (c.materials.gongchengzhaopian = [])],
+  [
+    'quality_structure',
+    'two technical leads',
+    (c) => (c.participants.contractor![0]!.people = { jsfzr_people: '甲、乙' }),
+  ],
+  ['quality_structure', 'no contact mobile', (c) => delete c.values.contactPN],
+];
+
+describe('a whole application as one form definition', () => {
+  it('is sound for both built award types', () => {
+    for (const key of ['century_cup', 'quality_structure'])
+      expect(definitionProblems(applicationDefinition(awardTypeOf(key)!)!)).toEqual([]);
+    expect(applicationDefinition(awardTypeOf('green_construction')!)).toBeUndefined();
+  });
+
+  it.each(CASES)('%s: %s answers as applicationErrors', (key, _what, change) => {
+    const content = structuredClone(key === 'century_cup' ? CENTURY : QUALITY);
+    change(content);
+    const type = awardTypeOf(key)!;
+    expect(engine(type, content)).toEqual(handWritten(type, content));
+  });
+
+  it('puts the participants and the materials on tabs of their own', () => {
+    const tabs = applicationDefinition(awardTypeOf('century_cup')!)!.tabs.map((t) => t.key);
+    expect(tabs).toEqual(['basic', 'text', 'participants', 'materials']);
+  });
+});
