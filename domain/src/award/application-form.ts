@@ -1,9 +1,16 @@
 import type { FormDefinition, FormField, FormTab, FormValues } from '../forms/definition.js';
+import { formErrors } from '../forms/evaluate.js';
 import type { ApplicationContent } from './application-rules.js';
 import { PHOTOS_SLOT } from './application-rules.js';
 import type { AwardTypeDefinition } from './award-types.js';
 import { CENTURY_CUP_DECLARATION, QUALITY_STRUCTURE_DECLARATION } from './declaration-form.js';
-import { DECLARATION_MESSAGES, FILES_MAX, PARTICIPANT_GROUPS, PHOTOS_REQUIRED } from './declaration-rules.js';
+import {
+  DECLARATION_MESSAGES,
+  FILES_MAX,
+  type FieldError,
+  PARTICIPANT_GROUPS,
+  PHOTOS_REQUIRED,
+} from './declaration-rules.js';
 
 /**
  * A whole award application of a built award type as one form definition (issue 21): the declaration's tabs,
@@ -84,4 +91,18 @@ export function applicationFormValues(content: ApplicationContent): FormValues {
 export function contentPathOf(type: AwardTypeDefinition, path: string): string {
   if (type.form?.materials.some((s) => s.key === path)) return `materials.${path}`;
   return path.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/**
+ * Every message of a submission, from the award type's form definition: the same fields and messages as
+ * `applicationErrors` (proved by application-form.test.ts), plus the formats the engine checks for every form
+ * (days, region codes). The server refuses a submission with these and the form shows them.
+ */
+export function applicationFormErrors(type: AwardTypeDefinition, content: ApplicationContent): FieldError[] {
+  const definition = applicationDefinition(type);
+  if (!definition) return [];
+  return formErrors(definition, applicationFormValues(content)).map((e) => ({
+    field: contentPathOf(type, e.path),
+    message: e.message,
+  }));
 }

@@ -139,6 +139,7 @@ const CASES: Array<[string, FormField, unknown, string[], string[]]> = [
     ['请输入正确的日期'],
     ['请输入正确的日期'],
   ],
+  ['date-time of a legacy client', { key: 'd', label: { zh: 'D' }, type: 'date' }, '2026-02-28 00:00:00', [], []],
   ['date ok', { key: 'd', label: { zh: 'D' }, type: 'date' }, '2026-02-28', [], []],
   [
     'range reversed',

@@ -54,7 +54,8 @@ export const FORM_LIST_SEPARATOR = '、';
 /** Names of a people field when its rules give no max. */
 export const FORM_PEOPLE_MAX = 6;
 const PEOPLE_PATTERN = /^[\p{Script=Han}A-Za-z、]+$/u;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A day, as `yyyy-MM-dd` (a date-time's time, as legacy clients send it, is allowed and ignored). */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 
 /** What the caller looked up for the values at hand (absent: not checked here). */
 export interface FormContext {
@@ -116,8 +117,8 @@ function isDay(text: unknown): text is string {
 
 /** The comparable day of a date or the end of a date range. */
 function lastDay(value: unknown): string | undefined {
-  if (Array.isArray(value)) return isDay(value[1]) ? value[1] : undefined;
-  return isDay(value) ? value : undefined;
+  const last = Array.isArray(value) ? value[1] : value;
+  return isDay(last) ? last.slice(0, 10) : undefined;
 }
 
 function countLimits(
@@ -182,7 +183,7 @@ function valueError(
     case 'dateRange': {
       if (!Array.isArray(value) || value.length !== 2 || !isDay(value[0]) || !isDay(value[1]))
         return FORM_MESSAGES.date;
-      if (value[1] < value[0]) return FORM_MESSAGES.dateOrder;
+      if (value[1].slice(0, 10) < value[0].slice(0, 10)) return FORM_MESSAGES.dateOrder;
       break;
     }
     case 'region':
@@ -252,7 +253,7 @@ function valueError(
   if (mode === 'submit' && rules.after) {
     const mine = field.type === 'dateRange' && Array.isArray(value) ? value[0] : value;
     const other = lastDay(values[rules.after.field]);
-    if (isDay(mine) && other && mine < other) return rules.after.message ?? FORM_MESSAGES.after;
+    if (isDay(mine) && other && mine.slice(0, 10) < other) return rules.after.message ?? FORM_MESSAGES.after;
   }
   return undefined;
 }

@@ -16,8 +16,8 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { arrearsService } from '../dues/index.js';
 import { expertService } from '../expert/index.js';
 import { type MemberUnit, memberUnitService } from '../member/index.js';
+import { applicationFormErrors } from '@zhuxie/domain/award/application-form';
 import {
-  applicationErrors,
   type ApplicationContent,
   draftErrors,
   type Materials,
@@ -382,7 +382,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       participants: app.participants,
       materials: app.materials,
     };
-    const errors = applicationErrors(type.form, content);
+    const errors = applicationFormErrors(type, content);
     if (errors.length) failWith(errors, APPLICATION_MESSAGES.incomplete);
     const companyField = type.form.basic === 'short' ? 'mainApplicant' : 'askForWork';
     const company = app.values[companyField];
@@ -437,7 +437,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     checkFiles(ctx, type.form, raw.materials);
     const materials = normalizeContent(type.form, { materials: raw.materials }).materials;
     const content: ApplicationContent = { values: app.values, participants: app.participants, materials };
-    const errors = applicationErrors(type.form, content).filter((e) => e.field.startsWith('materials.'));
+    const errors = applicationFormErrors(type, content).filter((e) => e.field.startsWith('materials.'));
     if (errors.length) failWith(errors);
     app.materials = materials;
     app.updateUser = ctx.userId;

@@ -19,7 +19,7 @@ import {
 } from '../../../generated/graphql';
 import { RegionName } from '../../member/RegionSelect';
 import { DeclarationView, MaterialsEditor, withoutField } from '../declaration';
-import { applicationErrors, type FieldError, type Materials } from '../declaration/rules';
+import { applicationFormErrors, type FieldError, type Materials } from '../declaration/rules';
 import { downloadMaterials } from './ApplicationListPage';
 import { EDITABLE_STATUSES, FILE_CHANGE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
@@ -161,7 +161,7 @@ function FilesChange({
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modify, { loading }] = useMutation(ModifyAwardApplicationFilesDocument);
   const save = async () => {
-    const local = applicationErrors(type.form, { ...contentOf(app), materials }).filter((e) =>
+    const local = applicationFormErrors(type, { ...contentOf(app), materials }).filter((e) =>
       e.field.startsWith('materials.'),
     );
     if (local.length) {

@@ -45,7 +45,7 @@ import {
   useDeclarationText,
   withoutField,
 } from '../declaration';
-import { type ApplicationContent, applicationErrors, type FieldError } from '../declaration/rules';
+import { type ApplicationContent, applicationFormErrors, type FieldError } from '../declaration/rules';
 import { APPLICATION_PATHS, EDITABLE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
 import { ProblemAlert } from '../../../engine/feedback/ProblemAlert';
@@ -224,7 +224,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
         return;
       }
       // The same rules the server runs, shown at once; the server checks again (arrears, allocation number ...).
-      const local = applicationErrors(form, content);
+      const local = applicationFormErrors(type, content);
       if (local.length) {
         showErrors(local, t('award.app.incomplete'));
         notify('error', { id: 'award.app.incomplete' });

@@ -34,3 +34,5 @@ export {
   PHOTOS_SLOT,
 } from '@zhuxie/domain/award/application-rules';
 export type { AwardFormDefinition, MaterialSlot } from '@zhuxie/domain/award/award-types';
+// A submission's messages from the award type's form definition (the form engine), as the server checks it.
+export { applicationFormErrors } from '@zhuxie/domain/award/application-form';
