@@ -3,7 +3,8 @@ import { MOBILE_MESSAGES } from '../rules/mobile.js';
 import { LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from './application-rules.js';
 import { SHORT_REQUIRED } from './application-rules.js';
 import { DECLARATION_MESSAGES, DECLARATION_REQUIRED, TECHNOLOGIES_MAX, TECHNOLOGIES_MIN } from './declaration-rules.js';
-import { DECLARATION_LABELS, type DeclarationField } from './declaration-view.js';
+import { awardTypeOf } from './award-types.js';
+import { DECLARATION_LABELS, type DeclarationField, declarationFieldsOf } from './declaration-view.js';
 
 /**
  * The century cup declaration (its basic and text sections, SPEC sections 3 and 5) written as a form definition
@@ -73,38 +74,9 @@ function field(key: DeclarationField, REQUIRED: Required): FormField {
   }
 }
 
-const BASIC: DeclarationField[] = [
-  'proName',
-  'sbDate',
-  'region',
-  'area',
-  'built',
-  'askForWork',
-  'recommendWork',
-  'recommend',
-  'recommendPN',
-  'projectCategory',
-  'projectCategorySmall',
-  'construction',
-  'buildingScale',
-  'buildingFloorsU',
-  'buildingFloorsD',
-  'structureType',
-  'basicForm',
-  'budget',
-  'finalAccounts',
-  'startTime',
-  'endTime',
-  'filingUnit',
-  'basicTestTime',
-  'SYJGTime',
-  'structureAcceptanceTime',
-  'detectionUnitJC',
-  'detectionUnitZT',
-  'subjectDetectionTime',
-];
-const TEXT: DeclarationField[] = ['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz'];
-const SHORT_BASIC: DeclarationField[] = ['proName', 'mainApplicant', 'contactPerson', 'contactPN', 'sbDate', 'referee'];
+// The fields and their order come from the view definitions the detail view and the print use.
+const FULL = declarationFieldsOf(awardTypeOf('century_cup')!.form!);
+const SHORT = declarationFieldsOf(awardTypeOf('quality_structure')!.form!);
 
 const withCompletionRule = (f: FormField): FormField =>
   f.key === 'endTime'
@@ -141,8 +113,8 @@ function declaration(
 export const CENTURY_CUP_DECLARATION = declaration(
   'century_cup',
   { zh: '世纪杯申报表', en: 'Century Cup application' },
-  BASIC,
-  TEXT,
+  FULL.basic as DeclarationField[],
+  FULL.text as DeclarationField[],
   FULL_REQUIRED,
 );
 
@@ -150,7 +122,7 @@ export const CENTURY_CUP_DECLARATION = declaration(
 export const QUALITY_STRUCTURE_DECLARATION = declaration(
   'quality_structure',
   { zh: '优质结构申报表', en: 'Quality structure application' },
-  SHORT_BASIC,
-  ['jszbAndShxy'],
+  SHORT.basic as DeclarationField[],
+  SHORT.text as DeclarationField[],
   SHORT_REQUIRED_MAP,
 );

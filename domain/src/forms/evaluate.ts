@@ -258,54 +258,51 @@ function valueError(
   return undefined;
 }
 
+/** What a walk over the fields carries: the mode, the looked-up context and the errors found so far. */
+interface Walk {
+  mode: FormMode;
+  context: FormContext;
+  out: FormError[];
+}
+
 function fieldErrors(
   field: FormField,
   values: FormValues,
   outer: FormValues | undefined,
-  path: string,
-  tab: string,
-  mode: FormMode,
-  context: FormContext,
-  out: FormError[],
+  at: { path: string; tab: string },
+  walk: Walk,
 ): void {
   if (field.type === 'derived' || !conditionHolds(field.visibleWhen, values, outer)) return;
   const value = values[field.key];
   const rules = field.rules ?? {};
   if (isEmptyValue(value)) {
-    if (mode === 'submit' && rules.required)
-      out.push({
-        path,
-        tab,
-        message: messageOf(
-          rules.required,
-          field.type === 'upload' ? FORM_MESSAGES.uploadRequired : FORM_MESSAGES.required,
-        ),
-      });
+    if (walk.mode === 'submit' && rules.required) {
+      const fallback = field.type === 'upload' ? FORM_MESSAGES.uploadRequired : FORM_MESSAGES.required;
+      walk.out.push({ ...at, message: messageOf(rules.required, fallback) });
+    }
     return;
   }
-  if (field.type === 'group') return groupErrors(field, value, values, path, tab, mode, context, out);
-  const message = valueError(field, value, values, mode, context);
-  if (message) out.push({ path, tab, message });
+  if (field.type === 'group') return groupErrors(field, value, values, at, walk);
+  const message = valueError(field, value, values, walk.mode, walk.context);
+  if (message) walk.out.push({ ...at, message });
 }
 
 function groupErrors(
   field: GroupField,
   value: unknown,
   values: FormValues,
-  path: string,
-  tab: string,
-  mode: FormMode,
-  context: FormContext,
-  out: FormError[],
+  at: { path: string; tab: string },
+  walk: Walk,
 ): void {
   if (!Array.isArray(value) || value.some((row) => !row || typeof row !== 'object' || Array.isArray(row))) {
-    out.push({ path, tab, message: FORM_MESSAGES.pattern });
+    walk.out.push({ ...at, message: FORM_MESSAGES.pattern });
     return;
   }
-  const limit = countLimits(field.rules ?? {}, value.length, mode, FORM_MESSAGES.rowsMin, FORM_MESSAGES.rowsMax);
-  if (limit) out.push({ path, tab, message: limit });
+  const limit = countLimits(field.rules ?? {}, value.length, walk.mode, FORM_MESSAGES.rowsMin, FORM_MESSAGES.rowsMax);
+  if (limit) walk.out.push({ ...at, message: limit });
   value.forEach((row: FormValues, i) => {
-    for (const sub of field.fields) fieldErrors(sub, row, values, `${path}[${i}].${sub.key}`, tab, mode, context, out);
+    for (const sub of field.fields)
+      fieldErrors(sub, row, values, { path: `${at.path}[${i}].${sub.key}`, tab: at.tab }, walk);
   });
 }
 
@@ -316,13 +313,14 @@ export function formErrors(
   mode: FormMode = 'submit',
   context: FormContext = {},
 ): FormError[] {
-  const out: FormError[] = [];
+  const walk: Walk = { mode, context, out: [] };
   for (const tab of definition.tabs)
     for (const section of tab.sections) {
       if (!conditionHolds(section.visibleWhen, values)) continue;
-      for (const field of section.fields) fieldErrors(field, values, undefined, field.key, tab.key, mode, context, out);
+      for (const field of section.fields)
+        fieldErrors(field, values, undefined, { path: field.key, tab: tab.key }, walk);
     }
-  return out;
+  return walk.out;
 }
 
 /** Errors counted per tab (the form's tab badges). */
