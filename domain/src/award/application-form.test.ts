@@ -3,38 +3,14 @@ import { definitionProblems } from '../forms/check.js';
 import { applicationDefinition, applicationFormErrors } from './application-form.js';
 import { type ApplicationContent, applicationErrors, draftErrors } from './application-rules.js';
 import { type AwardTypeDefinition, awardTypeOf } from './award-types.js';
+import { CENTURY_CUP_VALUES } from './declaration.fixtures.js';
 
 const files = (n: number, ext = 'jpg') =>
   Array.from({ length: n }, (_, i) => ({ name: `${i}.${ext}`, url: `/files/000000/2026/11/27/${i}.${ext}` }));
 
 const CENTURY: ApplicationContent = {
-  values: {
-    proName: '沈阳某大厦',
-    sbDate: '2026-05-01',
-    region: '210100',
-    area: '210102',
-    built: '和平区南京北街1号',
-    askForWork: 'unit-1',
-    recommendWork: 'shenyang',
-    recommend: '王工',
-    recommendPN: '13800000000',
-    projectCategory: '1',
-    projectCategorySmall: '公共建筑',
-    construction: '土建、安装',
-    buildingScale: '12 万平方米',
-    buildingFloorsU: '28',
-    buildingFloorsD: '3',
-    structureType: '框架剪力墙',
-    budget: '12345.60',
-    finalAccounts: '12000',
-    startTime: '2023-03-01',
-    endTime: '2025-10-01',
-    filingUnit: '沈阳市建设局',
-    structureAcceptanceTime: '2025-11-01',
-    SYJGTime: '2024-06-01',
-    jzyTop10: '一、二、三、四、五、六',
-    jszbAndShxy: '指标先进',
-  },
+  values: { ...CENTURY_CUP_VALUES },
+
   participants: {
     owner: [{ companyId: 'unit-3', buildingNumber: '-', people: { xmfzr_people: '赵一' } }],
     contractor: [

@@ -5,35 +5,7 @@ import { draftErrors, shortDeclarationErrors } from './application-rules.js';
 import { awardTypeOf } from './award-types.js';
 import { CENTURY_CUP_DECLARATION, QUALITY_STRUCTURE_DECLARATION } from './declaration-form.js';
 import { declarationErrors } from './declaration-rules.js';
-
-/** A complete, valid century cup declaration (region and area are codes, dates are days). */
-const VALID: Record<string, string> = {
-  proName: '沈阳某大厦',
-  sbDate: '2026-05-01',
-  region: '210100',
-  area: '210102',
-  built: '和平区南京北街1号',
-  askForWork: 'unit-1',
-  recommendWork: 'shenyang',
-  recommend: '王工',
-  recommendPN: '13800000000',
-  projectCategory: '1',
-  projectCategorySmall: '公共建筑',
-  construction: '土建、安装',
-  buildingScale: '12 万平方米',
-  buildingFloorsU: '28',
-  buildingFloorsD: '3',
-  structureType: '框架剪力墙',
-  budget: '12,345.60',
-  finalAccounts: '12000',
-  startTime: '2023-03-01',
-  endTime: '2025-10-01',
-  filingUnit: '沈阳市建设局',
-  structureAcceptanceTime: '2025-11-01',
-  SYJGTime: '2024-06-01',
-  jzyTop10: '一、二、三、四、五、六',
-  jszbAndShxy: '指标先进',
-};
+import { CENTURY_CUP_VALUES as VALID } from './declaration.fixtures.js';
 
 /** The messages of the hand-written rules (submission plus the limits that hold for drafts), one per field. */
 function handWritten(values: Record<string, unknown>, type = 'century_cup'): Array<[string, string]> {

@@ -1,0 +1,30 @@
+/** Test data shared by the declaration tests (not part of the built package). */
+
+/** A complete, valid century cup declaration (region and area are codes, dates are days). */
+export const CENTURY_CUP_VALUES: Record<string, string> = {
+  proName: '沈阳某大厦',
+  sbDate: '2026-05-01',
+  region: '210100',
+  area: '210102',
+  built: '和平区南京北街1号',
+  askForWork: 'unit-1',
+  recommendWork: 'shenyang',
+  recommend: '王工',
+  recommendPN: '13800000000',
+  projectCategory: '1',
+  projectCategorySmall: '公共建筑',
+  construction: '土建、安装',
+  buildingScale: '12 万平方米',
+  buildingFloorsU: '28',
+  buildingFloorsD: '3',
+  structureType: '框架剪力墙',
+  budget: '12,345.60',
+  finalAccounts: '12000',
+  startTime: '2023-03-01',
+  endTime: '2025-10-01',
+  filingUnit: '沈阳市建设局',
+  structureAcceptanceTime: '2025-11-01',
+  SYJGTime: '2024-06-01',
+  jzyTop10: '一、二、三、四、五、六',
+  jszbAndShxy: '指标先进',
+};
