@@ -225,6 +225,12 @@ export class PaymentOrderResolver {
     return duesService.orders(ctx, pageRequest(page), filter);
   }
 
+  @Authorized(MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY)
+  @Query(() => PaymentOrder, { description: "One payment order: any unit's for staff, one's own unit's for members." })
+  paymentOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return duesService.order(ctx, id);
+  }
+
   @Authorized(CMS_PAY, MEMBER_PAY_CONFIRM)
   @Mutation(() => PaymentStartResult, { description: 'Starts paying a dues period (amount from the server).' })
   async createPaymentOrder(

@@ -26,7 +26,14 @@ import {
   EventRegistrationFilter,
   EventRegistrationInput,
 } from './event.inputs.js';
-import { CHECKIN_CODES, CONFERENCE_CODES, EVENT_CODES, EVENT_READERS, eventService } from './event.service.js';
+import {
+  CHECKIN_CODES,
+  CONFERENCE_CODES,
+  EVENT_CODES,
+  EVENT_READERS,
+  eventService,
+  type PublicEventView,
+} from './event.service.js';
 
 const EventPage = PageType(Event);
 const EventRegistrationPage = PageType(EventRegistration);
@@ -71,6 +78,12 @@ export class EventRegistrationReceipt {
   @Field(() => String, { description: 'SVG document of the QR code carrying the sign-in number.' }) qrSvg!: string;
 }
 
+@ObjectType({ description: 'A registration of the signed-in user with its event (the mobile meeting pages).' })
+export class MyEventRegistration {
+  @Field(() => EventRegistration) registration!: EventRegistration;
+  @Field(() => Event) event!: Event;
+}
+
 @ObjectType({ description: 'Live counts of an event (check-in screen).' })
 export class EventCheckInStats {
   @Field(() => ID) eventId!: string;
@@ -83,6 +96,26 @@ export class EventCheckInStats {
 export class EventStatisticsRow extends EventCheckInStats {
   @Field(() => String) title!: string;
   @Field(() => GraphQLISODateTime) startTime!: Date;
+}
+
+/** What the registration pages show of an event. */
+function publicEventOf({ event, options, registered }: PublicEventView): PublicEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    type: event.type,
+    venue: event.venue,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    registrationDeadline: event.registrationDeadline,
+    capacity: event.capacity,
+    registered,
+    fee: event.fee,
+    agenda: event.agenda,
+    description: event.description,
+    status: event.status,
+    options,
+  };
 }
 
 @Resolver(() => Event)
@@ -130,23 +163,29 @@ export class EventResolver {
 
   @Query(() => PublicEvent, { description: 'Open: the event of the registration page, with the custom options.' })
   async publicEvent(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<PublicEvent> {
-    const { event, options, registered } = await eventService.publicEvent(ctx, id);
-    return {
-      id: event.id,
-      title: event.title,
-      type: event.type,
-      venue: event.venue,
-      startTime: event.startTime,
-      endTime: event.endTime,
-      registrationDeadline: event.registrationDeadline,
-      capacity: event.capacity,
-      registered,
-      fee: event.fee,
-      agenda: event.agenda,
-      description: event.description,
-      status: event.status,
-      options,
-    };
+    return publicEventOf(await eventService.publicEvent(ctx, id));
+  }
+
+  @Authorized()
+  @Query(() => [PublicEvent], {
+    description:
+      'Signed in: the released events whose registration is still open, soonest first (mobile meeting list).',
+  })
+  async openEvents(@Ctx() ctx: RequestContext): Promise<PublicEvent[]> {
+    return (await eventService.openForRegistration(ctx)).map((view) => publicEventOf(view));
+  }
+
+  @Authorized()
+  @Query(() => [MyEventRegistration], {
+    description:
+      "Signed in: the user's own registrations (made while signed in, or with the account's mobile) with their events.",
+  })
+  myEventRegistrations(
+    @Ctx() ctx: RequestContext,
+    @Arg('eventId', () => ID, { nullable: true, description: 'Only the registrations to this event.' })
+    eventId?: string,
+  ) {
+    return eventService.mine(ctx, eventId);
   }
 
   @Mutation(() => EventRegistrationReceipt, { description: 'Open: registers for a released event (no login).' })

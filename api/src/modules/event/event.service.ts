@@ -13,6 +13,7 @@ import { nextSequence } from '../../engine/sequence/sequence.js';
 import { TENANT_FILTER } from '../../db/filters.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { Event, EventRegistration } from './event.entity.js';
+import { User } from '../../engine/auth/user.entity.js';
 import type {
   AccommodationInput,
   CheckInInput,
@@ -86,6 +87,12 @@ export interface RegistrationReceipt {
 export const signInQr = (signInNumber: string) => renderSVG(signInNumber, { border: 2 });
 
 const tenantOf = (tenantId: string) => ({ filters: { [TENANT_FILTER]: { tenantId } } });
+
+/** A registration of the signed-in user with its event (the mobile meeting pages). */
+export interface MyRegistrationView {
+  registration: EventRegistration;
+  event: Event;
+}
 
 export interface EventStatisticsRow {
   eventId: string;
@@ -298,6 +305,59 @@ class EventService {
       if (e instanceof UniqueConstraintViolationException) throw duplicate(M.duplicate, 'mobile');
       throw e;
     }
+  }
+
+  /**
+   * The released events whose registration is still open (deadline, else end, not passed), soonest first, with
+   * their registered counts and the custom options: what a signed-in user may register for on the phone.
+   */
+  async openForRegistration(ctx: RequestContext): Promise<PublicEventView[]> {
+    requireUser(ctx);
+    const now = new Date();
+    const events = await ctx.em.find(
+      Event,
+      {
+        status: EVENT_STATUS.released,
+        $or: [{ registrationDeadline: { $gte: now } }, { registrationDeadline: null, endTime: { $gte: now } }],
+      },
+      { orderBy: { startTime: 'asc', id: 'asc' }, limit: 50 },
+    );
+    if (!events.length) return [];
+    // Few events are open at once (at most 50 here): one count each, served by the (tenant, event, mobile) index.
+    const [options, ...registered] = await Promise.all([
+      this.customOptions(ctx),
+      ...events.map((e) => ctx.em.count(EventRegistration, { eventId: e.id })),
+    ]);
+    return events.map((event, i) => ({ event, options, registered: registered[i] ?? 0 }));
+  }
+
+  /**
+   * The signed-in user's own registrations (those they made while signed in, and those made with their account's
+   * mobile number), with their events (drafts and removed events left out), latest event first; one event's only
+   * when eventId is given.
+   */
+  async mine(ctx: RequestContext, eventId?: string | null): Promise<MyRegistrationView[]> {
+    const user = requireUser(ctx);
+    const account = await ctx.em.findOne(User, { id: user.id }, { fields: ['phone'] });
+    const phone = account?.phone?.trim();
+    const who: FilterQuery<EventRegistration>[] = [{ createUser: user.id }];
+    if (phone && !mobileError(phone)) who.push({ mobile: phone });
+    const where: Record<string, unknown> = { $or: who };
+    if (eventId) where.eventId = eventId;
+    const regs = await ctx.em.find(EventRegistration, where as FilterQuery<EventRegistration>, {
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      limit: 200,
+    });
+    if (!regs.length) return [];
+    const events = await ctx.em.find(Event, {
+      id: { $in: [...new Set(regs.map((r) => r.eventId))] },
+      status: { $nin: [EVENT_STATUS.draft, EVENT_STATUS.removed] },
+    });
+    const byId = new Map(events.map((e) => [e.id, e]));
+    return regs
+      .filter((r) => byId.has(r.eventId))
+      .map((registration) => ({ registration, event: byId.get(registration.eventId)! }))
+      .sort((a, b) => b.event.startTime.getTime() - a.event.startTime.getTime());
   }
 
   registrationWhere(filter: EventRegistrationFilter): FilterQuery<EventRegistration> {
