@@ -22,6 +22,7 @@ import { flowRoutes } from './modules/flow/routes';
 import { oaRoutes } from './modules/oa/routes';
 import { memberRoutes } from './modules/member/routes';
 import { duesPublicRoutes, duesRoutes } from './modules/dues/routes';
+import { mobileRoutes } from './modules/mobile/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { toolRoutes } from './modules/tool/routes';
 import type { RouteHandle, RouteMeta } from './shell/meta';
@@ -169,6 +170,7 @@ export const routes: RouteObject[] = [
       ...certificateStandaloneRoutes,
       ...eventPublicRoutes,
       ...articlePublicRoutes,
+      ...mobileRoutes,
       ...placeholders('standalone'),
       { path: '/access', element: <AccessPage />, handle: loginHandle },
       { path: '/access1', element: <AccessPage suffix="1" />, handle: loginHandle },

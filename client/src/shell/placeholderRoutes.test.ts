@@ -4,6 +4,8 @@ import zhCN from '../i18n/zh-CN.json';
 import { OPEN_PORTAL_PAGES } from '../engine/auth/guard';
 import { PLACEHOLDER_ROUTES, placeholderTitleId } from './placeholderRoutes';
 
+const under = (prefix: string, names: string[]) => names.map((name) => `${prefix}/${name}`);
+
 describe('routes of later releases (placeholders)', () => {
   it('derive their title key from the path, parameters left out', () => {
     expect(placeholderTitleId('/awards/expertTable/tujianshiti')).toBe('route.awards.expertTable.tujianshiti');
@@ -93,7 +95,18 @@ describe('routes of later releases (placeholders)', () => {
     for (const path of ['/mobile/weixin-bind']) {
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     }
-    expect(meta('/mobile/dues-query')).toMatchObject({ layout: 'standalone', meta: { isAuth: true, isTab: false } });
+    expect(meta('/mobile/licence-query')).toMatchObject({ layout: 'standalone', meta: { isAuth: true, isTab: false } });
+    // The mobile pages of modules/mobile have screens.
+    for (const built of under('/mobile', [
+      'meeting-list',
+      'meeting-detail',
+      'info',
+      'dues-query',
+      'receipt-manage',
+      'payment-situation',
+      'payment-detail',
+    ]))
+      expect(meta(built)).toBeUndefined();
   });
 
   it('carry the exact texts the specification requires', () => {

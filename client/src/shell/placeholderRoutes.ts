@@ -77,24 +77,16 @@ const GROUPS: Group[] = [
   { paths: ['/questionnaire/questionnaire-preview'], layout: 'standalone', isAuth: true, isTab: false },
   // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
   { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
-  // Mobile routes: most need login; the bound ones (weixin-bind, meeting-list, meeting-detail) rely on the mobile binding.
+  // Mobile routes (modules/mobile has meeting-list, meeting-detail, info, dues-query, receipt-manage,
+  // payment-situation and payment-detail): these need login; weixin-bind (the messaging-app binding) is open.
   {
-    paths: under('/mobile', [
-      'statistical-query-main',
-      'info',
-      'payment-situation',
-      'payment-detail',
-      'memeber-query',
-      'licence-query',
-      'dues-query',
-      'receipt-manage',
-    ]),
+    paths: under('/mobile', ['statistical-query-main', 'memeber-query', 'licence-query']),
     layout: 'standalone',
     isAuth: true,
     isTab: false,
   },
   {
-    paths: under('/mobile', ['weixin-bind', 'meeting-list', 'meeting-detail']),
+    paths: under('/mobile', ['weixin-bind']),
     layout: 'standalone',
     isAuth: false,
     isTab: false,

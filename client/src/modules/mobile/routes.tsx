@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { MessageId } from '../../i18n/locale';
+import type { RouteHandle } from '../../shell/meta';
+
+const MobileLayout = lazy(() => import('./MobileLayout').then((m) => ({ default: m.MobileLayout })));
+const MeetingListPage = lazy(() => import('./MeetingListPage').then((m) => ({ default: m.MeetingListPage })));
+const MeetingDetailPage = lazy(() => import('./MeetingDetailPage').then((m) => ({ default: m.MeetingDetailPage })));
+const InfoPage = lazy(() => import('./InfoPage').then((m) => ({ default: m.InfoPage })));
+const DuesQueryPage = lazy(() => import('./DuesQueryPage').then((m) => ({ default: m.DuesQueryPage })));
+const ReceiptsPage = lazy(() => import('./ReceiptsPage').then((m) => ({ default: m.ReceiptsPage })));
+const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const PaymentDetailPage = lazy(() => import('./PaymentDetailPage').then((m) => ({ default: m.PaymentDetailPage })));
+
+/** Signed in (a visitor is sent to sign in and comes back), no tab: the mobile pages live outside the main layout. */
+const mobile = (path: string, element: RouteObject['element']): RouteObject => ({
+  path,
+  element,
+  handle: {
+    meta: { titleId: `route${path.replaceAll('/', '.')}` as MessageId, isAuth: true, isTab: false },
+  } satisfies RouteHandle,
+});
+
+/**
+ * The mobile pages of SPEC section 2 built so far, in their phone frame (title bar, bottom bar). Where no messaging
+ * app binding exists yet, they work with an ordinary sign-in. The others (weixin-bind, statistical-query-main,
+ * memeber-query, licence-query) still show 建设中 (shell/placeholderRoutes.ts).
+ */
+export const mobileRoutes: RouteObject[] = [
+  {
+    element: <MobileLayout />,
+    children: [
+      mobile('/mobile/meeting-list', <MeetingListPage />),
+      mobile('/mobile/meeting-detail', <MeetingDetailPage />),
+      mobile('/mobile/info', <InfoPage />),
+      mobile('/mobile/dues-query', <DuesQueryPage />),
+      mobile('/mobile/receipt-manage', <ReceiptsPage />),
+      mobile('/mobile/payment-situation', <PaymentsPage />),
+      mobile('/mobile/payment-detail', <PaymentDetailPage />),
+    ],
+  },
+];
