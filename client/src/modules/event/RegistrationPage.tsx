@@ -4,14 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
-import { isYesNoOption, registrationRefusal, YES_NO_ANSWERS } from '@zhuxie/domain/event/event-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { OptionSelect } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
 import { OpenPageFooter, OpenPageHeader } from './OpenPageBrand';
 import { QrCode } from '../certificate/QrCode';
 import { shortTime } from './eventFormat';
+import { EventOptionFields } from './EventOptionFields';
+import { answerList, openRefusal } from './registration';
 
 type Values = { name: string; mobile: string; unit: string; post: string };
 const BLANK: Values = { name: '', mobile: '', unit: '', post: '' };
@@ -39,20 +39,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
   const event = data?.publicEvent;
   const receipt = done?.registerForEvent;
   // The same rules as the server (SPEC: clear messages for a full, closed or not released event); the server decides.
-  const closed =
-    event && !receipt
-      ? registrationRefusal(
-          {
-            status: event.status,
-            registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline) : null,
-            endTime: new Date(event.endTime),
-            capacity: event.capacity,
-            registered: event.registered,
-            alreadyRegistered: false,
-          },
-          new Date(),
-        )
-      : undefined;
+  const closed = event && !receipt ? openRefusal(event, new Date()) : undefined;
 
   const set = (name: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -87,9 +74,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
             mobile: values.mobile.trim(),
             unit: values.unit.trim(),
             post: values.post.trim() || null,
-            answers: Object.entries(answers)
-              .filter(([, v]) => v.trim())
-              .map(([key, value]) => ({ key, value: value.trim() })),
+            answers: answerList(answers),
           },
         },
       });
@@ -250,28 +235,11 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
                     <FormField label={t('event.reg.post')} error={errors.post}>
                       <Input value={values.post} onChange={(e) => set('post', e.currentTarget.value)} maxLength={100} />
                     </FormField>
-                    {event.options.map((o) => (
-                      <FormField key={o.key} label={o.label}>
-                        {isYesNoOption(o.label) ? (
-                          <OptionSelect
-                            aria-label={o.label}
-                            value={answers[o.key] ?? ''}
-                            onChange={(v) => setAnswers((a) => ({ ...a, [o.key]: v }))}
-                            options={YES_NO_ANSWERS.map((answer) => ({ value: answer, label: answer }))}
-                            emptyLabel={t('member.form.select')}
-                          />
-                        ) : (
-                          <Input
-                            value={answers[o.key] ?? ''}
-                            onChange={(e) => {
-                              const v = e.currentTarget.value;
-                              setAnswers((a) => ({ ...a, [o.key]: v }));
-                            }}
-                            maxLength={200}
-                          />
-                        )}
-                      </FormField>
-                    ))}
+                    <EventOptionFields
+                      options={event.options}
+                      answers={answers}
+                      onChange={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))}
+                    />
                     <Button
                       type="submit"
                       loading={saving}

@@ -4,9 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { isYesNoOption, YES_NO_ANSWERS } from '@zhuxie/domain/event/event-rules';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { OptionSelect } from '../../engine/crud';
 import { FormField } from '../../engine/form';
 import {
   MobileMeetingDocument,
@@ -15,6 +13,8 @@ import {
   RegisterForEventDocument,
 } from '../../generated/graphql';
 import { QrCode } from '../certificate/QrCode';
+import { EventOptionFields } from '../event/EventOptionFields';
+import { answerList } from '../event/registration';
 import { shortTime } from '../event/eventFormat';
 import { meetingView, prefill, type RegistrationValues, registrationErrors } from './meeting';
 import { mapSearchUrl } from './nav';
@@ -236,9 +236,7 @@ function RegistrationForm({
             mobile: values.mobile.trim(),
             unit: values.unit.trim(),
             post: values.post.trim() || null,
-            answers: Object.entries(answers)
-              .filter(([, v]) => v.trim())
-              .map(([key, value]) => ({ key, value: value.trim() })),
+            answers: answerList(answers),
           },
         },
       });
@@ -277,28 +275,11 @@ function RegistrationForm({
           <FormField label={t('event.reg.post')} error={errorOf('post')}>
             <Input value={values.post} onChange={(e) => set('post')(e.currentTarget.value)} maxLength={100} />
           </FormField>
-          {event.options.map((o) => (
-            <FormField key={o.key} label={o.label}>
-              {isYesNoOption(o.label) ? (
-                <OptionSelect
-                  aria-label={o.label}
-                  value={answers[o.key] ?? ''}
-                  onChange={(v) => setAnswers((a) => ({ ...a, [o.key]: v }))}
-                  options={YES_NO_ANSWERS.map((answer) => ({ value: answer, label: answer }))}
-                  emptyLabel={t('member.form.select')}
-                />
-              ) : (
-                <Input
-                  value={answers[o.key] ?? ''}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setAnswers((a) => ({ ...a, [o.key]: v }));
-                  }}
-                  maxLength={200}
-                />
-              )}
-            </FormField>
-          ))}
+          <EventOptionFields
+            options={event.options}
+            answers={answers}
+            onChange={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))}
+          />
           <Button type="submit" colorPalette="blue" size="lg" w="full" loading={loading}>
             <FormattedMessage id="event.register.submit" />
           </Button>

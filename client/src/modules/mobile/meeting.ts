@@ -1,6 +1,6 @@
-import { registrationRefusal } from '@zhuxie/domain/event/event-rules';
 import { mobileError } from '@zhuxie/domain/rules/mobile';
 import type { MessageId } from '../../i18n/locale';
+import { openRefusal, type OpenEventState } from '../event/registration';
 
 export interface RegistrationValues {
   name: string;
@@ -35,34 +35,16 @@ export function registrationErrors(values: RegistrationValues): Record<string, {
   return errors;
 }
 
-interface EventState {
-  status: number;
-  registrationDeadline?: string | null;
-  endTime: string;
-  capacity: number;
-  registered: number;
-}
-
 /**
  * What the detail page offers: the user's registration when there is one, else the form while registration is
  * open, else the reason it is closed (the shared rule's message, as the server would answer).
  */
 export function meetingView(
-  event: EventState,
+  event: OpenEventState,
   registered: boolean,
   now: Date,
 ): { kind: 'registered' } | { kind: 'form' } | { kind: 'closed'; reason: string } {
   if (registered) return { kind: 'registered' };
-  const reason = registrationRefusal(
-    {
-      status: event.status,
-      registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline) : null,
-      endTime: new Date(event.endTime),
-      capacity: event.capacity,
-      registered: event.registered,
-      alreadyRegistered: false,
-    },
-    now,
-  );
+  const reason = openRefusal(event, now);
   return reason ? { kind: 'closed', reason } : { kind: 'form' };
 }
