@@ -11,7 +11,7 @@ import { OpenPageFooter, OpenPageHeader } from './OpenPageBrand';
 import { QrCode } from '../certificate/QrCode';
 import { shortTime } from './eventFormat';
 import { EventOptionFields } from './EventOptionFields';
-import { answerList, openRefusal } from './registration';
+import { openRefusal, registrationInput } from './registration';
 
 type Values = { name: string; mobile: string; unit: string; post: string };
 const BLANK: Values = { name: '', mobile: '', unit: '', post: '' };
@@ -66,18 +66,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
     setErrors(found);
     if (Object.keys(found).length || !event) return;
     try {
-      await register({
-        variables: {
-          input: {
-            eventId: event.id,
-            name: values.name.trim(),
-            mobile: values.mobile.trim(),
-            unit: values.unit.trim(),
-            post: values.post.trim() || null,
-            answers: answerList(answers),
-          },
-        },
-      });
+      await register({ variables: { input: registrationInput(event.id, values, answers) } });
       // 已报名 n/100 follows the registration just made.
       void refetch();
     } catch (err) {

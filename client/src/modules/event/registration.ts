@@ -32,3 +32,19 @@ export const answerList = (answers: Record<string, string>) =>
   Object.entries(answers)
     .filter(([, v]) => v.trim())
     .map(([key, value]) => ({ key, value: value.trim() }));
+
+/** The input of registerForEvent from a registration form: trimmed, an empty post left out, the filled answers. */
+export function registrationInput(
+  eventId: string,
+  values: { name: string; mobile: string; unit: string; post: string },
+  answers: Record<string, string>,
+) {
+  return {
+    eventId,
+    name: values.name.trim(),
+    mobile: values.mobile.trim(),
+    unit: values.unit.trim(),
+    post: values.post.trim() || null,
+    answers: answerList(answers),
+  };
+}

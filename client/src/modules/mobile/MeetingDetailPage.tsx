@@ -14,7 +14,7 @@ import {
 } from '../../generated/graphql';
 import { QrCode } from '../certificate/QrCode';
 import { EventOptionFields } from '../event/EventOptionFields';
-import { answerList } from '../event/registration';
+import { registrationInput } from '../event/registration';
 import { shortTime } from '../event/eventFormat';
 import { meetingView, prefill, type RegistrationValues, registrationErrors } from './meeting';
 import { mapSearchUrl } from './nav';
@@ -228,18 +228,7 @@ function RegistrationForm({
     setProblem('');
     if (Object.keys(registrationErrors(values)).length) return;
     try {
-      await register({
-        variables: {
-          input: {
-            eventId: event.id,
-            name: values.name.trim(),
-            mobile: values.mobile.trim(),
-            unit: values.unit.trim(),
-            post: values.post.trim() || null,
-            answers: answerList(answers),
-          },
-        },
-      });
+      await register({ variables: { input: registrationInput(event.id, values, answers) } });
       onDone();
     } catch (err) {
       const p = readApiProblem(err);
