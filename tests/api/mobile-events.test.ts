@@ -127,6 +127,14 @@ describe('the mobile meeting pages', () => {
     const one = (await member.gql<Mine>(MINE, { e: id })).data!.myEventRegistrations;
     expect(one.map((m) => m.registration.eventId)).toEqual([id]);
 
+    // A phone set to the number another signed-in user registered with shows nothing of theirs.
+    expect(
+      (await member.gql(`mutation { updateMyProfile(input: { phone: "13912340003" }) { phone } }`)).errors,
+    ).toBeUndefined();
+    expect((await member.gql<Mine>(MINE)).data!.myEventRegistrations.map((m) => m.registration.name)).toEqual([
+      '会员本人',
+    ]);
+
     // The expert sees their own, the administrator (no registration) none: nobody else's.
     const theirs = (await expert.gql<Mine>(MINE)).data!.myEventRegistrations;
     expect(theirs.map((m) => m.registration.name)).toEqual(['专家']);

@@ -332,8 +332,8 @@ class EventService {
   }
 
   /**
-   * The signed-in user's own registrations (those they made while signed in, and those made with their account's
-   * mobile number), with their events (drafts and removed events left out), latest event first; one event's only
+   * The signed-in user's own registrations (those they made while signed in, and those made without login with
+   * their account's mobile number), with their events (drafts and removed events left out), latest event first; one event's only
    * when eventId is given.
    */
   async mine(ctx: RequestContext, eventId?: string | null): Promise<MyRegistrationView[]> {
@@ -341,7 +341,9 @@ class EventService {
     const account = await ctx.em.findOne(User, { id: user.id }, { fields: ['phone'] });
     const phone = account?.phone?.trim();
     const who: FilterQuery<EventRegistration>[] = [{ createUser: user.id }];
-    if (phone && !mobileError(phone)) who.push({ mobile: phone });
+    // A visitor's registration (made without login) with the account's mobile is theirs too; one that another
+    // signed-in user made stays that user's, so setting one's phone to someone else's number shows nothing of theirs.
+    if (phone && !mobileError(phone)) who.push({ mobile: phone, createUser: null });
     const where: Record<string, unknown> = { $or: who };
     if (eventId) where.eventId = eventId;
     const regs = await ctx.em.find(EventRegistration, where as FilterQuery<EventRegistration>, {
