@@ -1,5 +1,6 @@
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
+import { seriousViolations } from './pages/flow-admin-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 /**
@@ -90,6 +91,7 @@ test.describe('移动端', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('沈阳市和平区会议中心');
     await expectNoOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/mobile/meeting-list-360.png', fullPage: true });
 
     await card.getByRole('link').click();
@@ -115,6 +117,7 @@ test.describe('移动端', () => {
     await expect(page.getByRole('region', { name: '住宿安排' })).toContainText('暂无住宿安排');
     await expect(form).toHaveCount(0);
     await expectNoOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/mobile/meeting-detail-360.png', fullPage: true });
 
     // Back to the list: the registration is among the user's own, with its number.
@@ -138,6 +141,7 @@ test.describe('移动端', () => {
     await expect(page.getByRole('region', { name: '账号信息' })).toContainText('huiyuan');
     await expect(page.getByRole('region', { name: '会员单位' })).toContainText('91210100MA0Y0000AR');
     await expectNoOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/mobile/info-360.png', fullPage: true });
 
     // 会费查询: the demo unit starts in arrears for this year.
@@ -147,6 +151,7 @@ test.describe('移动端', () => {
     const year = page.getByRole('article', { name: /^\d{4} 年度$/ }).first();
     await expect(year).toContainText('欠费');
     await expectNoOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/mobile/dues-query-360.png', fullPage: true });
 
     // The member pays online (the sandbox, enabled by staff for the test); staff void the receipt at the end, so
@@ -190,6 +195,7 @@ test.describe('移动端', () => {
       await expect(page.getByRole('region', { name: /年度会费$/ })).toContainText(orderNo);
       await expect(page.getByRole('region', { name: /年度会费$/ })).toContainText('在线支付（沙箱）');
       await expectNoOverflow(page);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: 'test-results/mobile/payment-detail-360.png', fullPage: true });
 
       // 收据管理: the receipt, viewed (a new tab with the PDF) and downloaded.
@@ -198,6 +204,7 @@ test.describe('移动端', () => {
       const receipt = page.getByRole('article', { name: `收据 ${receiptNo}` });
       await expect(receipt).toContainText('有效');
       await expectNoOverflow(page);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: 'test-results/mobile/receipt-manage-360.png', fullPage: true });
       const opening = page.context().waitForEvent('page');
       await receipt.getByRole('button', { name: `查看收据 ${receiptNo}` }).click();
