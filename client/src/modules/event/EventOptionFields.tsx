@@ -34,3 +34,41 @@ export function EventOptionFields({
     </FormField>
   ));
 }
+
+type RegistrantField = 'name' | 'mobile' | 'unit' | 'post';
+
+/** The registrant of a registration form: name, mobile, unit (required) and post, with their messages. */
+export function RegistrantFields({
+  values,
+  errorOf,
+  onChange,
+}: {
+  values: Record<RegistrantField, string>;
+  errorOf(field: RegistrantField): string | undefined;
+  onChange(field: RegistrantField, value: string): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <FormField label={t('event.reg.name')} required error={errorOf('name')}>
+        <Input value={values.name} onChange={(e) => onChange('name', e.currentTarget.value)} maxLength={64} />
+      </FormField>
+      <FormField label={t('event.reg.mobile')} required error={errorOf('mobile')}>
+        <Input
+          value={values.mobile}
+          onChange={(e) => onChange('mobile', e.currentTarget.value)}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+        />
+      </FormField>
+      <FormField label={t('event.reg.unit')} required error={errorOf('unit')}>
+        <Input value={values.unit} onChange={(e) => onChange('unit', e.currentTarget.value)} maxLength={255} />
+      </FormField>
+      <FormField label={t('event.reg.post')} error={errorOf('post')}>
+        <Input value={values.post} onChange={(e) => onChange('post', e.currentTarget.value)} maxLength={100} />
+      </FormField>
+    </>
+  );
+}

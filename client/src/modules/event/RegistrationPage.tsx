@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, Container, DataList, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Container, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { FormField } from '../../engine/form';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
 import { OpenPageFooter, OpenPageHeader } from './OpenPageBrand';
 import { QrCode } from '../certificate/QrCode';
 import { shortTime } from './eventFormat';
-import { EventOptionFields } from './EventOptionFields';
+import { EventOptionFields, RegistrantFields } from './EventOptionFields';
 import { openRefusal, registrationInput } from './registration';
 
 type Values = { name: string; mobile: string; unit: string; post: string };
@@ -207,23 +206,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
                         <Alert.Title>{problem}</Alert.Title>
                       </Alert.Root>
                     )}
-                    <FormField label={t('event.reg.name')} required error={errors.name}>
-                      <Input value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={64} />
-                    </FormField>
-                    <FormField label={t('event.reg.mobile')} required error={errors.mobile}>
-                      <Input
-                        value={values.mobile}
-                        onChange={(e) => set('mobile', e.currentTarget.value)}
-                        inputMode="tel"
-                        maxLength={11}
-                      />
-                    </FormField>
-                    <FormField label={t('event.reg.unit')} required error={errors.unit}>
-                      <Input value={values.unit} onChange={(e) => set('unit', e.currentTarget.value)} maxLength={255} />
-                    </FormField>
-                    <FormField label={t('event.reg.post')} error={errors.post}>
-                      <Input value={values.post} onChange={(e) => set('post', e.currentTarget.value)} maxLength={100} />
-                    </FormField>
+                    <RegistrantFields values={values} errorOf={(field) => errors[field] || undefined} onChange={set} />
                     <EventOptionFields
                       options={event.options}
                       answers={answers}

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { FormField } from '../../engine/form';
 import {
   MobileMeetingDocument,
   MobileMeetingsDocument,
@@ -13,7 +12,7 @@ import {
   RegisterForEventDocument,
 } from '../../generated/graphql';
 import { QrCode } from '../certificate/QrCode';
-import { EventOptionFields } from '../event/EventOptionFields';
+import { EventOptionFields, RegistrantFields } from '../event/EventOptionFields';
 import { registrationInput } from '../event/registration';
 import { shortTime } from '../event/eventFormat';
 import { meetingView, prefill, type RegistrationValues, registrationErrors } from './meeting';
@@ -246,24 +245,7 @@ function RegistrationForm({
               <Alert.Title>{problem}</Alert.Title>
             </Alert.Root>
           )}
-          <FormField label={t('event.reg.name')} required error={errorOf('name')}>
-            <Input value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} maxLength={64} />
-          </FormField>
-          <FormField label={t('event.reg.mobile')} required error={errorOf('mobile')}>
-            <Input
-              value={values.mobile}
-              onChange={(e) => set('mobile')(e.currentTarget.value)}
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={11}
-            />
-          </FormField>
-          <FormField label={t('event.reg.unit')} required error={errorOf('unit')}>
-            <Input value={values.unit} onChange={(e) => set('unit')(e.currentTarget.value)} maxLength={255} />
-          </FormField>
-          <FormField label={t('event.reg.post')} error={errorOf('post')}>
-            <Input value={values.post} onChange={(e) => set('post')(e.currentTarget.value)} maxLength={100} />
-          </FormField>
+          <RegistrantFields values={values} errorOf={errorOf} onChange={(field, value) => set(field)(value)} />
           <EventOptionFields
             options={event.options}
             answers={answers}
