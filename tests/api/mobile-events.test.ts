@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
+import { setParam } from '../support/params.js';
 
 /**
  * The mobile meeting pages (issue 24): the events a signed-in user may register for (openEvents) and the user's
@@ -152,20 +153,7 @@ describe('the mobile meeting pages', () => {
 describe('paymentOrder', () => {
   it("answers a member its own unit's order, refuses others and users without the dues codes", async () => {
     // The sandbox provider is enabled by staff (parameter dues.pay.sandbox).
-    const found = await admin.gql<{ params: { records: { id: string; version: number; paramName: string }[] } }>(
-      `{ params(filter: { paramKey: "dues.pay.sandbox" }) { records { id version paramName } } }`,
-    );
-    const row = found.data!.params.records[0]!;
-    const param = await admin.gql(`mutation($i: ParamInput!) { submitParam(input: $i) { id } }`, {
-      i: {
-        id: row.id,
-        version: row.version,
-        paramKey: 'dues.pay.sandbox',
-        paramName: row.paramName,
-        paramValue: 'true',
-      },
-    });
-    expect(param.errors).toBeUndefined();
+    await setParam(admin, 'dues.pay.sandbox', 'true');
     const periods = await member.gql<{ duesPeriods: { records: { id: string; status: number }[] } }>(
       `{ duesPeriods { records { id status } } }`,
     );
