@@ -111,6 +111,10 @@ describe('the mobile meeting pages', () => {
     // A visitor registered (no login) with the mobile the account will carry: theirs once the account has it.
     expect((await register(s, other, '13912340009', '会员手机')).errors).toBeUndefined();
 
+    // The open list counts each event's registrations (one grouped statement for all of them).
+    const counts = new Map((await member.gql<Open>(OPEN)).data!.openEvents.map((e) => [e.id, e.registered]));
+    expect([counts.get(id), counts.get(other)]).toEqual([3, 1]);
+
     let list = (await member.gql<Mine>(MINE)).data!.myEventRegistrations;
     expect(list.map((m) => m.registration.name)).toEqual(['会员本人']);
     expect(list[0]!.registration.signInNumber).toBe(mine.data!.registerForEvent.signInNumber);
