@@ -50,6 +50,9 @@ test.describe('主框架布局', () => {
     await signInAs(page);
     await page.goto('/system/menu');
     await expect(page.getByRole('table')).toBeVisible();
+    // The rows have arrived (not the loading skeleton, which is shorter): the page is as long as its data.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: '/system/menu' })).toBeVisible();
     const scrolled = await page.evaluate(() => {
       const w = globalThis as unknown as {
         scrollTo(x: number, y: number): void;
