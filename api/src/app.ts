@@ -44,6 +44,7 @@ import { ormJobRunStore } from './engine/jobs/job-run.entity.js';
 import { MAIL_OUTBOX_CRON, mailService } from './engine/mail/mail.service.js';
 import { smtpTransport } from './engine/mail/smtp.js';
 import { sms, webhookSmsSender } from './engine/mail/sms.js';
+import { webhookService } from './engine/webhooks/webhooks.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -117,6 +118,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   // Email (SMTP) and SMS as configured; without them nothing is queued or sent, and nothing fails.
   mailService.configure(config.smtp ? smtpTransport(config.smtp) : undefined);
   sms.configure(config.sms ? webhookSmsSender(config.sms) : undefined);
+  webhookService.configure({ allowPrivate: config.webhookAllowPrivate });
   await jobs.define({
     name: 'mail-outbox',
     cron: MAIL_OUTBOX_CRON,

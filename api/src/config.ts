@@ -35,6 +35,8 @@ export interface AppConfig {
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   /** Password of the initial `admin` account of a database without demo data; generated and printed when absent. */
   adminPassword?: string;
+  /** Whether webhook endpoints may be on loopback or private addresses (WEBHOOK_ALLOW_PRIVATE; default: not in production). */
+  webhookAllowPrivate: boolean;
   /** Days the API, usual and error logs are kept; older rows are removed by a periodic cleanup. */
   logRetentionDays: number;
   /** Express `trust proxy`: which proxies' X-Forwarded-For is believed (hop count, or addresses/subnets/names; false for none). */
@@ -348,6 +350,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     oidc: oidc(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logRetentionDays: logRetentionDays(env),
+    webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
     smtp: smtp(env),
     sms: sms(env),

@@ -9,6 +9,7 @@ import { flowModule } from './flow/index.js';
 import { developModule } from './develop/index.js';
 import { deskModule } from './desk/index.js';
 import { dictModule } from '../engine/dict/index.js';
+import { webhookModule } from '../engine/webhooks/index.js';
 import { registerModules } from '../engine/module-registry.js';
 import { duesModule } from './dues/index.js';
 import { eventModule } from './event/index.js';
@@ -47,6 +48,7 @@ export const modules: AppModule[] = [
   eventModule,
   articleModule,
   legacyImportModule,
+  webhookModule,
 ];
 
 // The engine's seeders of a new tenant reach the modules' declarations through this registry.

@@ -12,6 +12,7 @@ import { inboxService } from '../inbox/inbox.service.js';
 import { mailService } from '../mail/mail.service.js';
 import { FLOW_MAIL, linkLine } from './flow-mail.js';
 import { flowHooksOf } from './flow-hooks.js';
+import { emitFlowEvent } from './flow-webhooks.js';
 import {
   APPROVER_RULES,
   type ApproverKind,
@@ -524,6 +525,7 @@ export class FlowService {
       instance.status === FLOW_STATUS.voided
     )
       await this.notifyApplicant(ctx, instance, user.id, opinion.opinion);
+    await emitFlowEvent(ctx, instance, action, opinion.opinion);
     await this.flushTransition(ctx, async () => {
       await flowHooksOf(instance.businessType)?.onTransition?.(ctx, {
         action,

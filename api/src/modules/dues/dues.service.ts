@@ -16,6 +16,7 @@ import { checkLevelAndPosts, memberUnitService } from '../member/index.js';
 import type { MemberUnit } from '../member/index.js';
 import { arrearsService } from './arrears.service.js';
 import { mailReceipt } from './dues-mail.js';
+import { emitPaid } from './dues-webhooks.js';
 import {
   DUES_STATUS,
   DuesPeriod,
@@ -405,6 +406,7 @@ class DuesService {
           verifyCode: newVerifyCode(),
         });
         await mailReceipt(ctx, em, receipt);
+        await emitPaid(em, ctx.tenantId, order, receipt, extra.transactionId);
         await em.flush();
         return receipt;
       });

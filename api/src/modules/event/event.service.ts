@@ -1,4 +1,5 @@
 import { mailRegistration } from './event-mail.js';
+import { emitRegistration } from './event-webhooks.js';
 import { type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { renderSVG } from 'uqr';
 import { requireUser } from '../../engine/access/permissions.js';
@@ -291,6 +292,7 @@ class EventService {
         });
         // The registration is accepted at once: a registrant with an account is told so by email.
         await mailRegistration(em, tenantId, event, created);
+        await emitRegistration(em, tenantId, event, created);
         return created;
       });
       return {

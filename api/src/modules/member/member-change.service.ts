@@ -35,6 +35,7 @@ import {
   pickChangeValues,
 } from '@zhuxie/domain/member/member-change.rules';
 import { MemberUnit } from './member.entity.js';
+import { emitMemberEvent, MEMBER_EVENTS } from './member-webhooks.js';
 import { checkLevelAndPosts, MEMBER_INFO_CODE, MEMBER_MESSAGES } from './member.service.js';
 
 export const CHANGE_BUSINESS_TYPE = 'member_change';
@@ -315,6 +316,11 @@ class MemberChangeService extends CrudService<MemberChangeRequest, MemberChangeI
       applicantName: req.applicantName,
     });
     req.appliedTime = now;
+    await emitMemberEvent(ctx.em, ctx.tenantId, MEMBER_EVENTS.changed, unit, {
+      changeRequestId: req.id,
+      changeKind: kind,
+      changedFields: req.changedFields,
+    });
   }
 
   /** The effective-dated history of a unit (newest first); staff, or the unit's own account. */

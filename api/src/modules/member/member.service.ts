@@ -28,6 +28,7 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { IsUscc } from '../../engine/validation/uscc.js';
 import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { MEMBER_STATUS, MemberPerson, MemberUnit } from './member.entity.js';
+import { emitMemberEvent, MEMBER_EVENTS } from './member-webhooks.js';
 
 export const MEMBER_MESSAGES = {
   notFound: '会员单位不存在',
@@ -320,8 +321,14 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
           idCard: blank(p.idCard)?.toUpperCase(),
         });
       }
-      await this.flush(ctx);
     }
+    await emitMemberEvent(
+      ctx.em,
+      ctx.tenantId,
+      result.created ? MEMBER_EVENTS.joined : MEMBER_EVENTS.changed,
+      result.entity,
+    );
+    await this.flush(ctx);
     return result;
   }
 
@@ -385,6 +392,7 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
       const user = await ctx.em.findOne(User, { id: app.createUser });
       if (user) user.companyName = app.name;
     }
+    await emitMemberEvent(ctx.em, ctx.tenantId, MEMBER_EVENTS.joined, unit);
     return unit;
   }
 }

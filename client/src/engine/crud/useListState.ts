@@ -10,8 +10,8 @@ export interface ListState<F extends Record<string, string>> {
   filter: F;
   selected: ReadonlySet<string>;
   setDraft(name: string, value: string): void;
-  /** Applies the draft and goes back to page 1. */
-  search(): void;
+  /** Applies the draft (with `values` set into it first, when given) and goes back to page 1. */
+  search(values?: Partial<F>): void;
   /** Clears the filter and goes back to page 1. */
   reset(): void;
   setPage(current: number): void;
@@ -35,11 +35,16 @@ export function useListState<F extends Record<string, string>>(
     (name: string, value: string) => setDraftState((prev) => ({ ...prev, [name]: value })),
     [],
   );
-  const search = useCallback(() => {
-    setFilter(draft);
-    setCurrent(1);
-    clearSelection();
-  }, [draft]);
+  const search = useCallback(
+    (values?: Partial<F>) => {
+      const applied = values ? { ...draft, ...values } : draft;
+      if (values) setDraftState(applied);
+      setFilter(applied);
+      setCurrent(1);
+      clearSelection();
+    },
+    [draft],
+  );
   const reset = useCallback(() => {
     setDraftState(emptyFilter);
     setFilter(emptyFilter);

@@ -13,6 +13,7 @@ const ClientPage = lazy(() => import('./client/ClientPage').then((m) => ({ defau
 const RolePage = lazy(() => import('./role/RolePage').then((m) => ({ default: m.RolePage })));
 const DataScopePage = lazy(() => import('./scope/DataScopePage').then((m) => ({ default: m.DataScopePage })));
 const ApiScopePage = lazy(() => import('./scope/ApiScopePage').then((m) => ({ default: m.ApiScopePage })));
+const WebhookPage = lazy(() => import('./webhook/WebhookPage').then((m) => ({ default: m.WebhookPage })));
 const RegionPage = lazy(() => import('./region/RegionPage').then((m) => ({ default: m.RegionPage })));
 
 /** A signed-in page of the main layout with a tab, under a menu group. */
@@ -61,6 +62,11 @@ export const systemRoutes: RouteObject[] = [
   route('/system/client', <ClientPage />, {
     titleId: 'system.client.title',
     descriptionId: 'system.client.description',
+    parents: ['menu.system'],
+  }),
+  route('/system/webhook', <WebhookPage />, {
+    titleId: 'system.webhook.title',
+    descriptionId: 'system.webhook.description',
     parents: ['menu.system'],
   }),
   route('/system/region', <RegionPage />, {
