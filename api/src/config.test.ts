@@ -87,7 +87,14 @@ describe('loadConfig', () => {
 
   it('seeds no demo data and serves no introspection in production unless asked, whatever the database', () => {
     const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, { cwd: tempDir() });
-    expect(prod).toMatchObject({ seedDemo: false, introspection: false });
+    expect(prod).toMatchObject({ seedDemo: false, introspection: false, webhookAllowPrivate: false });
+    expect(loadConfig({}, { cwd: tempDir() }).webhookAllowPrivate).toBe(true);
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), WEBHOOK_ALLOW_PRIVATE: 'true' },
+        { cwd: tempDir() },
+      ).webhookAllowPrivate,
+    ).toBe(true);
     expect(
       loadConfig(
         { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true', GRAPHQL_INTROSPECTION: 'true' },
