@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127080000_webhooks } from './Migration20261127080000_webhooks.js';
+import { Migration20261127081000_sync_times } from './Migration20261127081000_sync_times.js';
 import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
 import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
@@ -55,4 +56,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000200_reminders', class: Migration20261127000200_reminders },
   { name: 'Migration20261127031000_receipt_verify', class: Migration20261127031000_receipt_verify },
   { name: 'Migration20261127080000_webhooks', class: Migration20261127080000_webhooks },
+  { name: 'Migration20261127081000_sync_times', class: Migration20261127081000_sync_times },
 ];

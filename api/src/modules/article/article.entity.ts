@@ -1,4 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
+import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,7 +17,8 @@ export const ARTICLE_STATUS = { draft: 0, published: 1, unpublished: 2 } as cons
  * first, by their top order.
  */
 @ObjectType({ description: '文章' })
-@Entity({ tableName: 'lnjzxh_article' })
+@Entity({ tableName: 'lnjzxh_article', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_article_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'status', 'top', 'publishTime'] })
 export class Article extends BaseEntity {
   @Field(() => String, { description: '标题' })

@@ -1,4 +1,6 @@
 import type { AppModule } from '../module.js';
+import { ARTICLE_CODES } from './article.service.js';
+import { syncResolver } from '../../engine/sync/sync.js';
 import { dicts } from './dicts.js';
 import { seedDemoArticles } from './article.seed.js';
 import { grants, menus } from './menus.js';
@@ -14,7 +16,17 @@ export const articleModule: AppModule = {
   dicts,
   seeds: { demo: seedDemoArticles },
   entities: { tenantOwned: [Article], plain: [ArticleRead] },
-  resolvers: [ArticleCrudResolver, ArticleResolver],
+  resolvers: [
+    ArticleCrudResolver,
+    ArticleResolver,
+    syncResolver({
+      name: 'articleChanges',
+      type: Article,
+      entity: Article,
+      codes: [ARTICLE_CODES.view],
+      description: 'Articles in the order they changed, for incremental sync.',
+    }),
+  ],
   rest: [registerArticleRest],
 };
 

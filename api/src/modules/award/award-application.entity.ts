@@ -1,4 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
+import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Formula, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -15,7 +16,8 @@ export const APPLICATION_ENABLED = { enabled: 1, disabled: 0 } as const;
  * GraphQL types present them as typed lists.
  */
 @ObjectType({ description: '奖项申报' })
-@Entity({ tableName: 'lnjzxh_award_application' })
+@Entity({ tableName: 'lnjzxh_award_application', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_award_application_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'programmeId', 'flowStatus'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class AwardApplication extends BaseEntity {

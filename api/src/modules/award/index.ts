@@ -1,4 +1,9 @@
 import type { AppModule } from '../module.js';
+import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
+import { ALL_PERMISSIONS, holdsAny } from '../../engine/access/current-user.js';
+import { requireUser } from '../../engine/access/permissions.js';
+import { APPLICATION_MANAGE_CODES, manageCode } from './award-application.service.js';
+import { syncResolver } from '../../engine/sync/sync.js';
 import { seedFlowModels } from '../../engine/flow/flow.seed.js';
 import { seedDemoAwards } from './award.seed.js';
 import { dicts } from './dicts.js';
@@ -39,6 +44,26 @@ export const awardModule: AppModule = {
     tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert],
   },
   resolvers: [
+    syncResolver({
+      name: 'awardApplicationChanges',
+      type: AwardApplication,
+      entity: AwardApplication,
+      codes: APPLICATION_MANAGE_CODES,
+      // Staff sync the award types they manage.
+      scope: (ctx) => {
+        const user = requireUser(ctx);
+        if (holdsAny(user, [ALL_PERMISSIONS])) return undefined;
+        return {
+          awardType: {
+            $in: AWARD_TYPES.filter((t) => t.form && t.menuCode && user.permissions.has(manageCode(t))).map(
+              (t) => t.key,
+            ),
+          },
+        };
+      },
+      description:
+        'Award applications (of the award types the caller manages) in the order they changed, for incremental sync.',
+    }),
     AwardProgrammeResolver,
     AwardSerialNumberResolver,
     AwardSubscriptionResolver,

@@ -1,4 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
+import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -38,7 +39,8 @@ export class DuesStandard extends BaseEntity {
 
 /** 会费期间: what one unit owes for one year. */
 @ObjectType({ description: '会费期间' })
-@Entity({ tableName: 'lnjzxh_dues_period' })
+@Entity({ tableName: 'lnjzxh_dues_period', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_dues_period_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Unique({
   name: 'lnjzxh_dues_period_tenant_unit_year_unique',
   properties: ['tenantId', 'unitId', 'year'],
@@ -68,7 +70,8 @@ export class TransferVoucher {
 
 /** 缴费订单 (account order): one payment of one dues period through a provider. */
 @ObjectType({ description: '缴费订单' })
-@Entity({ tableName: 'lnjzxh_payment_order' })
+@Entity({ tableName: 'lnjzxh_payment_order', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_payment_order_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Unique({ name: 'lnjzxh_payment_order_tenant_no_unique', properties: ['tenantId', 'orderNo'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class PaymentOrder extends BaseEntity {

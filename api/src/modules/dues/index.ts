@@ -1,4 +1,6 @@
 import type { AppModule } from '../module.js';
+import { MEMBER_PAY_CONFIRM } from './dues.service.js';
+import { syncResolver } from '../../engine/sync/sync.js';
 import { grants, menus } from './menus.js';
 import { seedDemoDues } from './dues.seed.js';
 import { registerDuesRest } from './dues.rest.js';
@@ -41,6 +43,20 @@ export const duesModule: AppModule = {
     ],
   },
   resolvers: [
+    syncResolver({
+      name: 'duesPeriodChanges',
+      type: DuesPeriod,
+      entity: DuesPeriod,
+      codes: [MEMBER_PAY_CONFIRM],
+      description: 'Dues periods in the order they changed (paid, cancelled ...), for incremental sync.',
+    }),
+    syncResolver({
+      name: 'paymentOrderChanges',
+      type: PaymentOrder,
+      entity: PaymentOrder,
+      codes: [MEMBER_PAY_CONFIRM],
+      description: 'Payment orders in the order they changed, for incremental sync.',
+    }),
     DuesStandardCrudResolver,
     DuesPeriodResolver,
     PaymentOrderResolver,

@@ -1,4 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
+import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -6,7 +7,8 @@ import { EVENT_STATUS } from '@zhuxie/domain/event/event-rules';
 
 /** An event or conference (活动会议, SPEC section 3 "event"). */
 @ObjectType({ description: '活动会议' })
-@Entity({ tableName: 'lnjzxh_event' })
+@Entity({ tableName: 'lnjzxh_event', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_event_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'status'] })
 export class Event extends BaseEntity {
   @Field(() => String, { description: '活动名称' }) @Property({ type: 'string', length: 200 }) title!: string;
@@ -44,7 +46,8 @@ export class Event extends BaseEntity {
 
 /** A registration to an event (活动报名, SPEC "event application"), with its sign-in number and accommodation. */
 @ObjectType({ description: '活动报名' })
-@Entity({ tableName: 'lnjzxh_event_registration' })
+@Entity({ tableName: 'lnjzxh_event_registration', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_event_registration_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Unique({ name: 'lnjzxh_event_registration_event_mobile_unique', properties: ['tenantId', 'eventId', 'mobile'] })
 @Unique({ name: 'lnjzxh_event_registration_event_number_unique', properties: ['tenantId', 'eventId', 'signInNumber'] })
 export class EventRegistration extends BaseEntity {

@@ -1,4 +1,6 @@
 import type { AppModule } from '../module.js';
+import { EVENT_CODES } from './event.service.js';
+import { syncResolver } from '../../engine/sync/sync.js';
 import { dicts } from './dicts.js';
 import { seedDemoEvents } from './event.seed.js';
 import { grants, menus } from './menus.js';
@@ -15,7 +17,24 @@ export const eventModule: AppModule = {
   dicts,
   seeds: { demo: seedDemoEvents },
   entities: { tenantOwned: [Event, EventRegistration] },
-  resolvers: [EventResolver, EventRegistrationResolver],
+  resolvers: [
+    EventResolver,
+    EventRegistrationResolver,
+    syncResolver({
+      name: 'eventChanges',
+      type: Event,
+      entity: Event,
+      codes: [EVENT_CODES.view],
+      description: 'Events in the order they changed, for incremental sync.',
+    }),
+    syncResolver({
+      name: 'eventRegistrationChanges',
+      type: EventRegistration,
+      entity: EventRegistration,
+      codes: [EVENT_CODES.view],
+      description: 'Event registrations in the order they changed, for incremental sync.',
+    }),
+  ],
   rest: [registerEventRest],
   // Registrants are reminded by email a day before an event starts.
   jobs: ({ orm, log }) => [

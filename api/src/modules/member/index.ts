@@ -1,4 +1,6 @@
 import type { AppModule } from '../module.js';
+import { MEMBER_INFO_CODE } from './member.service.js';
+import { syncResolver } from '../../engine/sync/sync.js';
 import { dicts } from './dicts.js';
 import { grants, menus } from './menus.js';
 import { seedFlowModels } from '../../engine/flow/flow.seed.js';
@@ -24,6 +26,20 @@ export const memberModule: AppModule = {
     tenantOwned: [MemberUnit, MemberPerson, EntryApplication, MemberChangeRequest, MemberUnitHistory, MemberFeedback],
   },
   resolvers: [
+    syncResolver({
+      name: 'memberUnitChanges',
+      type: MemberUnit,
+      entity: MemberUnit,
+      codes: [MEMBER_INFO_CODE],
+      description: 'Member units in the order they changed, for incremental sync (keyset cursor, tombstones).',
+    }),
+    syncResolver({
+      name: 'memberPersonChanges',
+      type: MemberPerson,
+      entity: MemberPerson,
+      codes: [MEMBER_INFO_CODE],
+      description: "Member units' people in the order they changed, for incremental sync.",
+    }),
     MemberUnitCrudResolver,
     MemberUnitResolver,
     EntryApplicationResolver,

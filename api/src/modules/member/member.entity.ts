@@ -1,4 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
+import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Formula, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -12,7 +13,8 @@ export const MEMBER_STATUS = { active: 1, disabled: 0 } as const;
  * `member_post`) and the company account that signs in for it.
  */
 @ObjectType({ description: '会员单位' })
-@Entity({ tableName: 'lnjzxh_member_unit' })
+@Entity({ tableName: 'lnjzxh_member_unit', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_member_unit_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Unique({
   name: 'lnjzxh_member_unit_tenant_credit_code_unique',
   properties: ['tenantId', 'creditCode'],
@@ -87,7 +89,8 @@ export class MemberUnit extends BaseEntity {
 
 /** A person of a member unit (单位人员). */
 @ObjectType({ description: '会员单位人员' })
-@Entity({ tableName: 'lnjzxh_member_person' })
+@Entity({ tableName: 'lnjzxh_member_person', triggers: [STAMP_UPDATE_TIME] })
+@Index({ name: 'lnjzxh_member_person_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class MemberPerson extends BaseEntity {
   @Field(() => ID)
