@@ -80,6 +80,13 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['category', 'postCode', 'postName']),
     );
     expect(doc.components.schemas.Post!.properties).toHaveProperty('postName');
+    // A route outside the CRUD engine that declares its body.
+    const grant = doc.paths['/api/blade-system/topmenu/grant']!.post!;
+    expect(grant['x-permission']).toEqual(['topmenu_setting']);
+    expect(grant.requestBody!.content['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/TopMenuGrantInput',
+    });
+    expect(doc.components.schemas.TopMenuGrantInput!.required).toEqual(['topMenuIds', 'menuIds']);
     expect(doc.components.schemas.Envelope!.required).toEqual(['code', 'success', 'data', 'msg']);
     // A path parameter of an Express route (`:id`) is an OpenAPI one.
     const report = doc.paths['/api/legacy-import/run/{id}/report']!.get!;
