@@ -30,6 +30,7 @@ import { formatError, INTERNAL_MESSAGE } from './engine/graphql/format-error.js'
 import { buildAppSchema } from './engine/graphql/schema.js';
 import type { Logger } from './engine/log/logger.js';
 import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
+import { apiDocsAssets, DOCS_ASSETS, registerApiDocs } from './engine/openapi/openapi.rest.js';
 import { FileService } from './engine/storage/file.service.js';
 import { filesRouter } from './engine/storage/files.route.js';
 import { modules } from './modules/index.js';
@@ -238,9 +239,11 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
     auth,
     apiScopeGuard,
   );
-  for (const m of modules) for (const register of m.rest) register({ router: api, context });
+  for (const m of modules) for (const register of m.rest) register({ router: api, context, module: m.name });
+  registerApiDocs({ router: api, context, module: 'docs' }, schema);
   api.use(restNotFound);
   api.use(restErrorHandler(log, audit));
+  app.use(DOCS_ASSETS, apiDocsAssets());
   app.use('/api', api);
   app.use('/files', filesRouter(orm, files, log));
 

@@ -5,7 +5,7 @@ import type { ResourceCodes } from '../access/permissions.js';
 import { requirePermission, requirePlatformAdmin } from '../access/permissions.js';
 import { sendOk } from '../rest/envelope.js';
 import { queryId, queryIds, queryPage } from '../rest/query.js';
-import { type RestAccess, route } from '../rest/route.js';
+import { PAGE_QUERY, type RestAccess, route } from '../rest/route.js';
 import { pageToRest, toRest } from '../rest/serialize.js';
 import type { RestRegistration } from '../rest/types.js';
 import { validateInput } from '../validation/validate.js';
@@ -37,12 +37,27 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
 ): RestRegistration {
   const view: RestAccess = o.platform ? { platform: [o.codes.view] } : { any: [o.codes.view] };
   return (deps) => {
-    route(deps, 'GET', `${o.base}/list`, view, async (req, res, ctx) => {
-      sendOk(res, pageToRest(await o.service.list(ctx, queryPage(req), o.filter(req))));
-    });
-    route(deps, 'GET', `${o.base}/detail`, view, async (req, res, ctx) => {
-      sendOk(res, toRest(await o.service.detail(ctx, queryId(req))));
-    });
+    const entity = { type: o.service.entity };
+    route(
+      deps,
+      'GET',
+      `${o.base}/list`,
+      view,
+      async (req, res, ctx) => {
+        sendOk(res, pageToRest(await o.service.list(ctx, queryPage(req), o.filter(req))));
+      },
+      { query: PAGE_QUERY, data: { page: o.service.entity } },
+    );
+    route(
+      deps,
+      'GET',
+      `${o.base}/detail`,
+      view,
+      async (req, res, ctx) => {
+        sendOk(res, toRest(await o.service.detail(ctx, queryId(req))));
+      },
+      { query: { id: '主键' }, data: entity },
+    );
     route(
       deps,
       'POST',
@@ -54,6 +69,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
         const { entity, created } = await o.service.submit(ctx, input);
         sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
       },
+      { body: o.input, data: entity },
     );
     route(
       deps,
@@ -64,6 +80,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
         const removed = await o.service.remove(ctx, queryIds(req));
         sendOk(res, removed > 0, '删除成功');
       },
+      { query: { ids: '主键，逗号分隔' }, data: { schema: { type: 'boolean' } } },
     );
     if (o.exporting) {
       const code = exportCode(o.codes.view);
@@ -78,10 +95,17 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
     }
     if (o.treeTitle) {
       const title = o.treeTitle;
-      route(deps, 'GET', `${o.base}/tree`, view, async (_req, res, ctx) => {
-        const rows = (await o.service.all(ctx)) as unknown as (E & { parentId?: string })[];
-        sendOk(res, restTree(buildTree(rows), title));
-      });
+      route(
+        deps,
+        'GET',
+        `${o.base}/tree`,
+        view,
+        async (_req, res, ctx) => {
+          const rows = (await o.service.all(ctx)) as unknown as (E & { parentId?: string })[];
+          sendOk(res, restTree(buildTree(rows), title));
+        },
+        { data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } } },
+      );
     }
   };
 }

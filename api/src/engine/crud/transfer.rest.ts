@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { ALLOWED_UPLOADS } from '../storage/upload-check.js';
 import type { BaseEntity } from '../../db/base.entity.js';
 import { requirePermission } from '../access/permissions.js';
 import { sendFailure, sendOk } from '../rest/envelope.js';
@@ -32,17 +33,26 @@ export interface ExportRouteOptions<E extends BaseEntity, I extends SubmitInput,
   definition: ExportDefinition<E, L>;
 }
 
+const XLSX_TYPE = ALLOWED_UPLOADS.xlsx!.contentType;
+
 /** GET download of a resource's filtered list as .xlsx (same filter, data scope and order as the list). */
 export function exportRoutes<E extends BaseEntity, I extends SubmitInput, F extends object, L = undefined>(
   deps: RestDeps,
   o: ExportRouteOptions<E, I, F, L>,
 ): void {
   for (const path of o.paths) {
-    route(deps, 'GET', path, o.access, async (req, res, ctx) => {
-      if (o.alsoRequire?.length) requirePermission(ctx, ...o.alsoRequire);
-      const { batches } = await exportBatches(ctx, o.service, o.filter(req), o.definition.maxRows ?? EXPORT_MAX_ROWS);
-      await streamXlsx(ctx, res, o.definition, batches);
-    });
+    route(
+      deps,
+      'GET',
+      path,
+      o.access,
+      async (req, res, ctx) => {
+        if (o.alsoRequire?.length) requirePermission(ctx, ...o.alsoRequire);
+        const { batches } = await exportBatches(ctx, o.service, o.filter(req), o.definition.maxRows ?? EXPORT_MAX_ROWS);
+        await streamXlsx(ctx, res, o.definition, batches);
+      },
+      { file: XLSX_TYPE },
+    );
   }
 }
 
@@ -63,30 +73,44 @@ const truthy = (v: string | undefined) => v === '1' || v === 'true';
  */
 export function importRoutes<I extends SubmitInput>(deps: RestDeps, o: ImportRouteOptions<I>): void {
   for (const path of o.importPaths) {
-    route(deps, 'POST', path, o.access, async (req, res, ctx) => {
-      const upload = await readUpload(req);
-      const rows = await readSheet(upload.data, o.definition.columns, o.definition.maxRows);
-      const covered = truthy(queryText(req, 'isCovered') ?? upload.fields.isCovered);
-      const outcome = await runImport(ctx, o.definition, rows, { covered });
-      if (!outcome.ok) {
-        sendFailure(res, 400, IMPORT_MESSAGES.failed(outcome.errors.length), {
-          total: outcome.total,
-          errors: outcome.errors,
-        });
-        return;
-      }
-      sendOk(
-        res,
-        { total: outcome.total, created: outcome.created, updated: outcome.updated },
-        IMPORT_MESSAGES.done(outcome.created, outcome.updated),
-      );
-    });
+    route(
+      deps,
+      'POST',
+      path,
+      o.access,
+      async (req, res, ctx) => {
+        const upload = await readUpload(req);
+        const rows = await readSheet(upload.data, o.definition.columns, o.definition.maxRows);
+        const covered = truthy(queryText(req, 'isCovered') ?? upload.fields.isCovered);
+        const outcome = await runImport(ctx, o.definition, rows, { covered });
+        if (!outcome.ok) {
+          sendFailure(res, 400, IMPORT_MESSAGES.failed(outcome.errors.length), {
+            total: outcome.total,
+            errors: outcome.errors,
+          });
+          return;
+        }
+        sendOk(
+          res,
+          { total: outcome.total, created: outcome.created, updated: outcome.updated },
+          IMPORT_MESSAGES.done(outcome.created, outcome.updated),
+        );
+      },
+      { summary: '导入 Excel（multipart/form-data，字段 file）', query: { isCovered: '1 或 true：覆盖已有数据' } },
+    );
   }
   for (const path of o.templatePaths) {
-    route(deps, 'GET', path, o.access, async (_req, res) => {
-      const data = await templateWorkbook(o.definition.templateName, o.definition.columns);
-      startXlsxDownload(res, o.definition.templateName);
-      res.end(data);
-    });
+    route(
+      deps,
+      'GET',
+      path,
+      o.access,
+      async (_req, res) => {
+        const data = await templateWorkbook(o.definition.templateName, o.definition.columns);
+        startXlsxDownload(res, o.definition.templateName);
+        res.end(data);
+      },
+      { summary: '下载导入模板', file: XLSX_TYPE },
+    );
   }
 }

@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { PermissionAuthChecker } from '../access/auth-checker.js';
+import { localizeMessages } from '../validation/messages.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type ResolverClass = Function;
 
 /** Builds the one GraphQL schema of the product from every module's resolvers. */
 export async function buildAppSchema(resolvers: ResolverClass[]): Promise<GraphQLSchema> {
+  // Validation messages in Chinese for rules declared without one (the same messages as the REST calls).
+  const storage = getMetadataStorage();
+  for (const type of [...storage.inputTypes, ...storage.argumentTypes])
+    localizeMessages(type.target as new () => object);
   return buildSchema({
     resolvers: resolvers as NonEmptyArray<ResolverClass>,
     // Input classes are validated with class-validator; errors never echo the input back.

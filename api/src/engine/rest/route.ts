@@ -9,11 +9,43 @@ import type { RestDeps } from './types.js';
  */
 export type RestAccess = 'public' | 'user' | { any: string[] } | { platform: string[] };
 
+/**
+ * What the OpenAPI document (engine/openapi) says of a route beyond what the registry knows: all optional. The
+ * summary defaults to one derived from the path's last segment, the tag to the module that registered the route.
+ */
+export interface RouteDoc {
+  summary?: string;
+  description?: string;
+  tag?: string;
+  /** Query parameters the handler reads (name → description). */
+  query?: Record<string, string>;
+  /** The input class (a TypeGraphQL input type validated by `validateInput`) of the JSON or form body. */
+  body?: new () => object;
+  /**
+   * What `data` of the envelope holds: an entity or object class (TypeGraphQL object type), a page of one, a list
+   * of one, or a plain JSON schema.
+   */
+  data?: { type: object } | { page: object } | { list: object } | { schema: Record<string, unknown> };
+  /** The route answers a file (this content type) rather than the envelope. */
+  file?: string;
+}
+
 export interface RouteRecord {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   access: RestAccess;
+  /** The module that registered the route (its name). */
+  module?: string;
+  doc?: RouteDoc;
 }
+
+/** The query parameters of a legacy page (queryPage). */
+export const PAGE_QUERY: Record<string, string> = {
+  current: '页码（从 1 开始）',
+  size: '每页条数',
+  ascs: '升序字段，逗号分隔',
+  descs: '降序字段，逗号分隔',
+};
 
 /** Every REST route with its declared access (the permission snapshot test reads it). */
 export const restRouteRegistry: RouteRecord[] = [];
@@ -25,16 +57,20 @@ export function checkAccess(ctx: RequestContext, access: RestAccess): void {
   else requirePlatformAdmin(ctx, ...access.platform);
 }
 
-/** Registers a REST route whose access is checked before the handler runs (and recorded for review). */
+/**
+ * Registers a REST route whose access is checked before the handler runs (and recorded for review and for the
+ * OpenAPI document, with its optional `doc`).
+ */
 export function route(
   deps: RestDeps,
   method: RouteRecord['method'],
   path: string,
   access: RestAccess,
   handler: (req: Request, res: Response, ctx: RequestContext) => Promise<void> | void,
+  doc?: RouteDoc,
 ): void {
   if (!restRouteRegistry.some((r) => r.method === method && r.path === path))
-    restRouteRegistry.push({ method, path, access });
+    restRouteRegistry.push({ method, path, access, module: deps.module, doc });
   const register =
     method === 'GET'
       ? deps.router.get.bind(deps.router)

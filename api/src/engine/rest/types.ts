@@ -5,6 +5,8 @@ import type { RequestContext } from '../context.js';
 export interface RestDeps {
   router: Router;
   context: (req: Request) => RequestContext;
+  /** The name of the module registering (recorded with its routes: the OpenAPI document's tag). */
+  module?: string;
 }
 
 export type RestRegistration = (deps: RestDeps) => void;

@@ -1,12 +1,17 @@
 import { getMetadataStorage, type ValidationError, ValidateNested, validate } from 'class-validator';
 import { badInput, type FieldError } from '../errors/domain-error.js';
+import { isChinese, localizeMessages, validationMessage } from './messages.js';
 
-/** Flattens class-validator errors into field/message pairs, in declaration order. */
+/**
+ * Flattens class-validator errors into field/message pairs, in declaration order. A message that is not Chinese
+ * (a rule of a class `localizeMessages` has not seen) is replaced by its constraint's Chinese message.
+ */
 export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[] {
   const out: FieldError[] = [];
   for (const e of errors) {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    for (const message of Object.values(e.constraints ?? {})) out.push({ field, message });
+    for (const [constraint, message] of Object.entries(e.constraints ?? {}))
+      out.push({ field, message: isChinese(message) ? message : validationMessage(constraint, e.property) });
     if (e.children?.length) out.push(...fieldErrors(e.children, field));
   }
   return out;
@@ -19,6 +24,7 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[
  */
 export async function validateInput<T extends object>(cls: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('请求体必须是 JSON 对象');
+  localizeInput(cls);
   const instance = build(cls, body as Record<string, unknown>);
   const errors = await validate(instance, {
     forbidUnknownValues: true,
@@ -33,6 +39,14 @@ export async function validateInput<T extends object>(cls: new () => T, body: un
 
 type InputClass = new () => object;
 const nestedTypes = new Map<object, Map<string, () => InputClass>>();
+
+/** Chinese messages for the rules of an input class and of its nested input classes. */
+function localizeInput(cls: InputClass, seen = new Set<InputClass>()): void {
+  if (seen.has(cls)) return;
+  seen.add(cls);
+  localizeMessages(cls);
+  for (const type of nestedTypes.get(cls)?.values() ?? []) localizeInput(type(), seen);
+}
 
 /**
  * A nested input object (or, with `each`, a list of them): validated with its own class's rules. REST bodies are

@@ -130,14 +130,21 @@ export const registerAuthRest: RestRegistration = (deps) => {
     sendOk(res, true);
   });
 
-  route(deps, 'POST', '/blade-system/user/register', 'public', async (req, res, ctx) => {
-    const input = await validateInput(RegisterInput, req.body);
-    const subject = input.registrationTicket
-      ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId)
-      : undefined;
-    await accountService.register(ctx, input, subject);
-    sendOk(res, true, ACCOUNT_MESSAGES.registered);
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-system/user/register',
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(RegisterInput, req.body);
+      const subject = input.registrationTicket
+        ? await registrationTicketSubject(ctx, input.registrationTicket, input.tenantId)
+        : undefined;
+      await accountService.register(ctx, input, subject);
+      sendOk(res, true, ACCOUNT_MESSAGES.registered);
+    },
+    { body: RegisterInput },
+  );
 
   // The user's menu tree (SPEC section 3 "Menu props").
   route(deps, 'GET', '/blade-system/menu/routes', 'user', async (_req, res, ctx) => {

@@ -246,9 +246,16 @@ export const registerRoleRest: RestRegistration = (deps) => {
     treeTitle: 'roleName',
   })(deps);
   const grant = { any: [ROLE_GRANT_CODE] };
-  route(deps, 'POST', '/blade-system/role/grant', grant, async (req, res, ctx) => {
-    sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, req.body)), '操作成功');
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-system/role/grant',
+    grant,
+    async (req, res, ctx) => {
+      sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, req.body)), '操作成功');
+    },
+    { body: GrantInput },
+  );
   route(deps, 'GET', '/blade-system/menu/grant-tree', grant, async (_req, res, ctx) => {
     const tree = await roleService.grantTree(ctx);
     sendOk(res, {

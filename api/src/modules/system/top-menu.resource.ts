@@ -145,9 +145,16 @@ export const registerTopMenuRest: RestRegistration = (deps) => {
     filter: (req) => queryFilter(req, ['code', 'name']) as TopMenuFilter,
   })(deps);
   const grant = { any: [TOP_MENU_GRANT_CODE] };
-  route(deps, 'POST', '/blade-system/topmenu/grant', grant, async (req, res, ctx) => {
-    sendOk(res, await topMenuService.grant(ctx, await validateInput(TopMenuGrantInput, req.body)));
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-system/topmenu/grant',
+    grant,
+    async (req, res, ctx) => {
+      sendOk(res, await topMenuService.grant(ctx, await validateInput(TopMenuGrantInput, req.body)));
+    },
+    { body: TopMenuGrantInput },
+  );
   route(deps, 'GET', '/blade-system/menu/grant-top-tree', grant, async (_req, res, ctx) => {
     const menus = await topMenuService.grantable(ctx);
     sendOk(

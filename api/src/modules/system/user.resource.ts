@@ -217,9 +217,16 @@ export const registerUserRest: RestRegistration = (deps) => {
     filter: userRestFilter,
     exporting: { definition: USER_EXPORT, paths: ['/blade-system/user/export-user'] },
   })(deps);
-  route(deps, 'POST', '/blade-system/user/reset-password', { any: [USER_RESET_CODE] }, async (req, res, ctx) => {
-    sendOk(res, await userService.resetPassword(ctx, await validateInput(ResetPasswordInput, req.body)));
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-system/user/reset-password',
+    { any: [USER_RESET_CODE] },
+    async (req, res, ctx) => {
+      sendOk(res, await userService.resetPassword(ctx, await validateInput(ResetPasswordInput, req.body)));
+    },
+    { body: ResetPasswordInput },
+  );
   // Own info (legacy GET /blade-system/user/info).
   route(deps, 'GET', '/blade-system/user/info', 'user', async (_req, res, ctx) => {
     sendOk(res, toRest(await accountService.profile(ctx)));

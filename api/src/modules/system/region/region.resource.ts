@@ -124,12 +124,19 @@ export const registerRegionRest: RestRegistration = (deps) => {
     if (!code) throw badInput('缺少参数 code');
     sendOk(res, toRest(await regionService.byCode(ctx, code)));
   });
-  route(deps, 'POST', `${BASE}/submit`, { platform: [REGION_CODES.add, REGION_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(RegionInput, req.body);
-    requirePlatformAdmin(ctx, input.id ? REGION_CODES.edit : REGION_CODES.add);
-    const { entity, created } = await regionService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/submit`,
+    { platform: [REGION_CODES.add, REGION_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(RegionInput, req.body);
+      requirePlatformAdmin(ctx, input.id ? REGION_CODES.edit : REGION_CODES.add);
+      const { entity, created } = await regionService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+    { body: RegionInput },
+  );
   route(deps, 'POST', `${BASE}/remove`, { platform: [REGION_CODES.delete] }, async (req, res, ctx) => {
     // The legacy call sends `id` (a region code); `ids` (ids or codes, comma-separated) works too.
     const ids =
