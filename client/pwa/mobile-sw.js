@@ -1,3 +1,4 @@
+/* global self, caches */
 /**
  * The service worker of the mobile pages (registered with the scope /mobile/ only, by modules/mobile/pwa.ts).
  * The build (client/vite.config.ts, mobileServiceWorker) prepends `self.ZHUXIE_BUILD = { version, shell }`: this build's id and the

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Group, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -103,24 +103,24 @@ export function LicenceQueryPage() {
   };
   return (
     <Stack gap="3">
-      <Tabs.Root
-        value={kind}
-        onValueChange={(e) => {
-          setTyped('');
-          setScanProblem(false);
-          check(kindOf(e.value), '');
-        }}
-        variant="enclosed"
-        fitted
-      >
-        <Tabs.List w="full">
-          {LICENCE_KINDS.map((k) => (
-            <Tabs.Trigger key={k} value={k}>
-              <FormattedMessage id={k === 'expert' ? 'mobile.licence.expertCard' : 'mobile.licence.certificate'} />
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <Group attached w="full" role="group" aria-label={t('mobile.licence.kind')}>
+        {LICENCE_KINDS.map((k) => (
+          <Button
+            key={k}
+            flex="1"
+            variant={k === kind ? 'solid' : 'outline'}
+            aria-pressed={k === kind}
+            onClick={() => {
+              if (k === kind) return;
+              setTyped('');
+              setScanProblem(false);
+              check(k, '');
+            }}
+          >
+            <FormattedMessage id={k === 'expert' ? 'mobile.licence.expertCard' : 'mobile.licence.certificate'} />
+          </Button>
+        ))}
+      </Group>
       <form onSubmit={submit} aria-label={t('route.mobile.licence-query')}>
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Chart } from '../../engine/chart';
@@ -12,13 +13,31 @@ import { Empty, QueryState, Section, useYuan } from './parts';
 /** A figure with its label and a line under it. */
 function Figure({ label, value, help }: { label: string; value: string; help?: string }) {
   return (
-    <Stat.Root flex="1" minW="0" borderWidth="1px" rounded="md" p="3" bg="bg">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize="xl" wordBreak="break-all">
+    <Stack flex="1" minW="0" gap="0.5" borderWidth="1px" rounded="md" p="3" bg="bg">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="semibold" wordBreak="break-all">
         {value}
-      </Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
-    </Stat.Root>
+      </Text>
+      {help && (
+        <Text fontSize="xs" color="fg.muted">
+          {help}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A chart under its caption (the chart's own name is for screen readers only). */
+function ChartTitled({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" fontWeight="medium" color="fg.muted" aria-hidden>
+        {title}
+      </Text>
+      {children}
+    </Stack>
   );
 }
 
@@ -46,24 +65,28 @@ export function StatisticsPage() {
             <Figure label={t('mobile.stats.allUnits')} value={String(members.total)} />
           </HStack>
           {members.byLevel.length > 0 && (
-            <Chart
-              kind="horizontalBar"
-              title={t('mobile.stats.byLevel')}
-              categoryHeader={t('member.field.memberLevel')}
-              categories={members.byLevel.map((b) => b.label)}
-              series={[{ name: count, values: members.byLevel.map((b) => b.count) }]}
-              height={barsHeight(members.byLevel.length)}
-            />
+            <ChartTitled title={t('mobile.stats.byLevel')}>
+              <Chart
+                kind="horizontalBar"
+                title={t('mobile.stats.byLevel')}
+                categoryHeader={t('member.field.memberLevel')}
+                categories={members.byLevel.map((b) => b.label)}
+                series={[{ name: count, values: members.byLevel.map((b) => b.count) }]}
+                height={barsHeight(members.byLevel.length)}
+              />
+            </ChartTitled>
           )}
           {members.byRegion.length > 0 && (
-            <Chart
-              kind="horizontalBar"
-              title={t('mobile.stats.byRegion')}
-              categoryHeader={t('member.field.region')}
-              categories={members.byRegion.map((b) => b.label)}
-              series={[{ name: count, values: members.byRegion.map((b) => b.count) }]}
-              height={barsHeight(members.byRegion.length)}
-            />
+            <ChartTitled title={t('mobile.stats.byRegion')}>
+              <Chart
+                kind="horizontalBar"
+                title={t('mobile.stats.byRegion')}
+                categoryHeader={t('member.field.region')}
+                categories={members.byRegion.map((b) => b.label)}
+                series={[{ name: count, values: members.byRegion.map((b) => b.count) }]}
+                height={barsHeight(members.byRegion.length)}
+              />
+            </ChartTitled>
           )}
         </Stack>
       </Section>
