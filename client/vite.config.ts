@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,9 +100,95 @@ export function precompress(minBytes = 1024): Plugin {
   };
 }
 
+/** The static files of client/public the shell needs besides the build's own (index.html loads them). */
+export const SHELL_PUBLIC = [
+  '/favicon.svg',
+  '/theme-boot.js',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-180.png',
+];
+
+/**
+ * Lazy chunks (by their source) that belong to the mobile app shell: the mobile pages, the route guard above them,
+ * the GraphQL client and the catalogues (not the main layout or the desktop screens).
+ */
+export const SHELL_SOURCES =
+  /(client\/src\/(modules\/mobile\/|shell\/RootRoute\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/)/;
+
+/** What the bundle says of one of its chunks (the fields the shell needs). */
+export interface ChunkInfo {
+  fileName: string;
+  source?: string | null;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  css: string[];
+}
+
+/**
+ * The files of the mobile app shell: index.html, the public files it loads, and the chunks (with their styles) of
+ * the entry and of the mobile pages, the shell and the catalogues, with every chunk these import statically. Other
+ * lazy chunks (charts, the QR decoder, desktop screens) are cached when first used.
+ */
+export function shellFiles(chunks: readonly ChunkInfo[], publicFiles: readonly string[] = SHELL_PUBLIC): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const out = new Set<string>(['/index.html', ...publicFiles]);
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = byName.get(name);
+    if (!chunk) return;
+    out.add(`/${chunk.fileName}`);
+    for (const css of chunk.css) out.add(`/${css}`);
+    for (const imported of chunk.imports) visit(imported);
+    for (const lazy of chunk.dynamicImports)
+      if (SHELL_SOURCES.test(byName.get(lazy)?.source?.replaceAll('\\', '/') ?? '')) visit(lazy);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of chunks) if (SHELL_SOURCES.test(chunk.source?.replaceAll('\\', '/') ?? '')) visit(chunk.fileName);
+  return [...out];
+}
+
+/**
+ * Writes `sw.js`, the mobile pages' service worker (client/pwa/mobile-sw.js), with this build's id and app shell
+ * (see shellFiles) in front of it. Runs after the other plugins' output (index.html) is in the bundle.
+ */
+export function mobileServiceWorker(): Plugin {
+  const template = fileURLToPath(new URL('./pwa/mobile-sw.js', import.meta.url));
+  return {
+    name: 'zhuxie:mobile-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = [];
+      for (const item of Object.values(bundle))
+        if (item.type === 'chunk')
+          chunks.push({
+            fileName: item.fileName,
+            source: item.facadeModuleId,
+            isEntry: item.isEntry,
+            imports: item.imports,
+            dynamicImports: item.dynamicImports,
+            css: [...(item.viteMetadata?.importedCss ?? [])],
+          });
+      const shell = shellFiles(chunks).sort();
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      const worker = await readFile(template, 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: `self.ZHUXIE_BUILD = ${JSON.stringify({ version, shell })};\n${worker}`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), firstCatalogue(), precompress()],
+  plugins: [react(), firstCatalogue(), mobileServiceWorker(), precompress()],
   resolve: { alias: [{ find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

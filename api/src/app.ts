@@ -363,13 +363,19 @@ function decodes(text: string): boolean {
 }
 
 /**
- * Hashed files under assets/ never change: cached for a year. index.html names the current hashes, so the browser
- * asks again every time (no-cache revalidates with the ETag); the few unhashed files (favicon, theme boot) for an hour.
+ * Files the browser asks for again every time: index.html names the current hashes, sw.js is the mobile pages'
+ * service worker (a new build's must be found at once) and the manifest names its icons and start page.
+ */
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+/**
+ * Hashed files under assets/ never change: cached for a year. The files of NO_CACHE are asked again every time
+ * (no-cache revalidates with the ETag); the few other unhashed files (favicon, theme boot, icons) for an hour.
  */
 function cacheHeaders(res: http.ServerResponse, file: string): void {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (file.includes(`${path.sep}assets${path.sep}`))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+  else if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }

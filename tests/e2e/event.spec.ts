@@ -3,30 +3,7 @@ import { toast } from './pages/flow-page.js';
 import { ADMIN, signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 import { fillDateTime } from './pages/date-field.js';
-import { encode } from 'uqr';
-
-/** A 24-bit BMP picture of a QR code of `text` (black on white, 6 px per module): what a phone photo would give. */
-function qrBitmap(text: string, scale = 6): Buffer {
-  const { data } = encode(text, { border: 4 });
-  const size = data.length * scale;
-  const rowBytes = Math.ceil((size * 3) / 4) * 4;
-  const pixels = Buffer.alloc(rowBytes * size, 255);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++)
-      if (data[Math.floor(y / scale)]![Math.floor(x / scale)])
-        pixels.fill(0, (size - 1 - y) * rowBytes + x * 3, (size - 1 - y) * rowBytes + x * 3 + 3);
-  const header = Buffer.alloc(54);
-  header.write('BM', 0);
-  header.writeUInt32LE(54 + pixels.length, 2);
-  header.writeUInt32LE(54, 10);
-  header.writeUInt32LE(40, 14);
-  header.writeInt32LE(size, 18);
-  header.writeInt32LE(size, 22);
-  header.writeUInt16LE(1, 26);
-  header.writeUInt16LE(24, 28);
-  header.writeUInt32LE(pixels.length, 34);
-  return Buffer.concat([header, pixels]);
-}
+import { qrBitmap } from './pages/mobile-page.js';
 
 expectCleanConsole();
 

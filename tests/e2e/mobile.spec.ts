@@ -1,4 +1,5 @@
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+import { expectNoOverflow, gql, tokenOf } from './pages/mobile-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { seriousViolations } from './pages/flow-admin-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -15,31 +16,6 @@ test.use({ ...pixel, viewport: { width: 360, height: 780 }, locale: 'zh-CN', tim
 
 expectCleanConsole();
 
-async function gql<T>(
-  request: APIRequestContext,
-  token: string | null,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
-const tokenOf = async (request: APIRequestContext, who: { account: string; password: string }) =>
-  (
-    await gql<{ login: { accessToken: string } }>(
-      request,
-      null,
-      'mutation($i: LoginInput!) { login(input: $i) { accessToken } }',
-      { i: { tenantId: '000000', ...who } },
-    )
-  ).login.accessToken;
-
 async function setParam(request: APIRequestContext, token: string, paramKey: string, paramValue: string) {
   const found = await gql<{ params: { records: { id: string; version: number; paramName: string }[] } }>(
     request,
@@ -51,19 +27,6 @@ async function setParam(request: APIRequestContext, token: string, paramKey: str
   await gql(request, token, 'mutation($i: ParamInput!) { submitParam(input: $i) { id } }', {
     i: { id: row.id, version: row.version, paramKey, paramName: row.paramName, paramValue },
   });
-}
-
-/** The page fits the phone: nothing wider than the screen (no sideways scrolling). */
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
-    ).document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(
-    clientWidth,
-  );
 }
 
 async function signInFrom(page: Page, path: string) {
@@ -221,10 +184,5 @@ test.describe('移动端', () => {
         });
       await setParam(request, admin, 'dues.pay.sandbox', 'false');
     }
-  });
-
-  test('the pages of later releases still say so', async ({ page }) => {
-    await signInFrom(page, '/mobile/licence-query');
-    await expect(page.getByRole('heading', { name: '建设中' })).toBeVisible();
   });
 });

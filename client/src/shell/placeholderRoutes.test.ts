@@ -95,7 +95,6 @@ describe('routes of later releases (placeholders)', () => {
     for (const path of ['/mobile/weixin-bind']) {
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     }
-    expect(meta('/mobile/licence-query')).toMatchObject({ layout: 'standalone', meta: { isAuth: true, isTab: false } });
     // The mobile pages of modules/mobile have screens.
     for (const built of under('/mobile', [
       'meeting-list',
@@ -105,6 +104,9 @@ describe('routes of later releases (placeholders)', () => {
       'receipt-manage',
       'payment-situation',
       'payment-detail',
+      'memeber-query',
+      'licence-query',
+      'statistical-query-main',
     ]))
       expect(meta(built)).toBeUndefined();
   });

@@ -77,14 +77,7 @@ const GROUPS: Group[] = [
   { paths: ['/questionnaire/questionnaire-preview'], layout: 'standalone', isAuth: true, isTab: false },
   // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
   { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
-  // Mobile routes (modules/mobile has meeting-list, meeting-detail, info, dues-query, receipt-manage,
-  // payment-situation and payment-detail): these need login; weixin-bind (the messaging-app binding) is open.
-  {
-    paths: under('/mobile', ['statistical-query-main', 'memeber-query', 'licence-query']),
-    layout: 'standalone',
-    isAuth: true,
-    isTab: false,
-  },
+  // Mobile routes: modules/mobile has all but weixin-bind (the messaging-app binding), which is open.
   {
     paths: under('/mobile', ['weixin-bind']),
     layout: 'standalone',

@@ -155,6 +155,22 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return undefined;
   }
 
+  /**
+   * The tenant's live applications counted by award line (the type key) and flow status, in one grouped statement
+   * (the association's figures at a glance).
+   */
+  async countsByTypeAndStatus(
+    ctx: RequestContext,
+  ): Promise<Array<{ awardType: string; flowStatus: number; count: number }>> {
+    const rows = await ctx.em.execute<{ award_type: string; flow_status: number | string; n: string | number }[]>(
+      `select award_type, flow_status, count(*) as n from lnjzxh_award_application
+       where tenant_id = ? and is_deleted = 0
+       group by award_type, flow_status`,
+      [ctx.tenantId],
+    );
+    return rows.map((r) => ({ awardType: r.award_type, flowStatus: Number(r.flow_status), count: Number(r.n) }));
+  }
+
   /** Staff of a type: its manage code, or flow administrators. */
   isStaff(ctx: RequestContext, type: AwardTypeDefinition): boolean {
     return holdsAny(requireUser(ctx), [manageCode(type), FLOW_ADMIN_CODE]);

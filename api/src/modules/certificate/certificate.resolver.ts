@@ -189,7 +189,8 @@ export class MemberCertificateResolver {
   }
 
   @Query(() => CertificateVerification, {
-    description: 'Open verification of a certificate by the code of its QR code.',
+    description:
+      'Open verification of a certificate by the code of its QR code or its number (rate limited per address).',
   })
   verifyMemberCertificate(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
     return memberCertificateService.verify(ctx, code);

@@ -377,7 +377,8 @@ class MemberCertificateService {
   }
 
   /**
-   * Public verification by the QR code's code (any tenant: the code is globally unique and unguessable). Tells
+   * Public verification by the QR code's code (any tenant: the code is globally unique and unguessable) or by the
+   * certificate number printed on it (the tenant of the request; guessing is throttled all the same). Tells
    * the state and what the certificate itself shows; never the credit code, contacts, or the revocation reason.
    */
   async verify(ctx: RequestContext, code: string): Promise<CertificateVerificationResult> {
@@ -385,7 +386,10 @@ class MemberCertificateService {
     await limit(ctx, 'verifyIp', ctx.ip ?? 'unknown');
     const trimmed = code.trim();
     if (!trimmed || trimmed.length > 40) return { state: 'UNKNOWN' };
-    const cert = await ctx.em.findOne(MemberCertificate, { code: trimmed }, { filters: { [TENANT_FILTER]: false } });
+    // The QR code's code (any tenant), else the printed certificate number (unique in the tenant of the request).
+    const cert =
+      (await ctx.em.findOne(MemberCertificate, { code: trimmed }, { filters: { [TENANT_FILTER]: false } })) ??
+      (await ctx.em.findOne(MemberCertificate, { number: trimmed }));
     if (!cert) return { state: 'UNKNOWN' };
     const filters = { [TENANT_FILTER]: { tenantId: cert.tenantId } };
     const [model, level] = await Promise.all([

@@ -18,3 +18,4 @@ export const certificateModule: AppModule = {
 
 // For the legacy import: certificates keep their numbers and verification codes.
 export { CERTIFICATE_SEQUENCE } from './certificate.service.js';
+export { STATISTICS_CODE } from './directory.service.js';

@@ -1,12 +1,13 @@
 import type { AppModule } from '../module.js';
 import { grants, menus } from './menus.js';
 import { DashboardResolver } from './dashboard.resolver.js';
+import { FiguresResolver } from './figures.resolver.js';
 
 /** The home dashboard: figures gathered from the other modules' services. */
 export const dashboardModule: AppModule = {
   name: 'dashboard',
   menus,
   grants,
-  resolvers: [DashboardResolver],
+  resolvers: [DashboardResolver, FiguresResolver],
   rest: [],
 };

@@ -78,3 +78,4 @@ export const duesModule: AppModule = {
 // What other modules may use (imports from another module go through this file only).
 export { ArrearsResult, MEMBER_PHONE_PARAM, arrearsService } from './arrears.service.js';
 export { RECEIPT_SEQUENCE } from './dues.service.js';
+export { type DuesYearSummary, duesYearSummary } from './year-summary.js';

@@ -25,6 +25,20 @@ export class PublicExpert {
   @Field(() => String, { nullable: true }) expirationDate?: string;
 }
 
+@ObjectType({
+  description: 'The open check of an expert card (专家证) by its number; an unknown card has the state only.',
+})
+export class ExpertCardVerificationResult {
+  @Field(() => String, { description: 'VALID, EXPIRED or UNKNOWN.' }) state!: string;
+  @Field(() => String, { nullable: true }) cardCode?: string;
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) unitName?: string;
+  @Field(() => String, { nullable: true }) jobTitle?: string;
+  @Field(() => String, { nullable: true }) disciplineName?: string;
+  @Field(() => String, { nullable: true, description: 'Valid until (YYYY-MM-DD); none: no end.' })
+  expirationDate?: string;
+}
+
 const ExpertAccountPage = PageType(ExpertAccount);
 const PublicExpertPage = PageType(PublicExpert);
 
@@ -100,5 +114,12 @@ export class ExpertResolver {
     @Arg('filter', () => ExpertSearchFilter, { nullable: true }) filter?: ExpertSearchFilter,
   ) {
     return expertService.search(ctx, pageRequest(page), filter);
+  }
+
+  @Query(() => ExpertCardVerificationResult, {
+    description: 'Open check of an expert card by its number (in the tenant of the request; rate limited per address).',
+  })
+  verifyExpertCard(@Ctx() ctx: RequestContext, @Arg('cardCode', () => String) cardCode: string) {
+    return expertService.verifyCard(ctx, cardCode);
   }
 }

@@ -16,6 +16,7 @@ import { DictBiz } from '../../engine/dict/dict.entity.js';
 import { EXPERT_DISCIPLINE_DICT, ExpertAccount } from './expert.entity.js';
 import type { ExpertAccountFilter, ExpertAccountInput, ExpertSearchFilter } from './expert.inputs.js';
 import { findPage } from '../../engine/crud/find-page.js';
+import { limit } from '../../engine/limits/limit.js';
 import { User } from '../../engine/auth/user.entity.js';
 import { storedImage } from '../../engine/pdf/index.js';
 import { paramService } from '../system/index.js';
@@ -309,6 +310,41 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
       req,
     );
   }
+
+  /**
+   * Open check of an expert card by its number (专家证号, unique in the tenant of the request), throttled per address
+   * as the certificates' verification: whether the card holds today and what the card itself shows (never the
+   * mobile, credit code or resume). A card of an expert not (or no longer) approved is unknown.
+   */
+  async verifyCard(ctx: RequestContext, cardCode: string): Promise<ExpertCardVerification> {
+    await limit(ctx, 'verifyIp', ctx.ip ?? 'unknown');
+    const trimmed = cardCode.trim();
+    if (!trimmed || trimmed.length > 32) return { state: 'UNKNOWN' };
+    const expert = await ctx.em.findOne(ExpertAccount, { cardCode: trimmed, flowStatus: FLOW_STATUS.approved });
+    if (!expert) return { state: 'UNKNOWN' };
+    const labels = await bizDictLabels(ctx, EXPERT_DISCIPLINE_DICT);
+    const expired = !!expert.expirationDate && expert.expirationDate < todayIn();
+    return {
+      state: expired ? 'EXPIRED' : 'VALID',
+      cardCode: expert.cardCode,
+      name: expert.name,
+      unitName: expert.unitName,
+      jobTitle: expert.jobTitle,
+      disciplineName: labels.get(expert.discipline) ?? expert.discipline,
+      expirationDate: expert.expirationDate,
+    };
+  }
+}
+
+/** What the open expert card check tells: the state and, for a known card, what the card shows. */
+export interface ExpertCardVerification {
+  state: 'VALID' | 'EXPIRED' | 'UNKNOWN';
+  cardCode?: string;
+  name?: string;
+  unitName?: string;
+  jobTitle?: string;
+  disciplineName?: string;
+  expirationDate?: string;
 }
 
 export const expertService = new ExpertService();

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useVerifyCode, type VerifyOutcome, VerifyPage } from '../../engine/verify/VerifyPage';
-import { VerifyMemberCertificateDocument } from '../../generated/graphql';
+import { VerifyMemberCertificateDocument, type VerifyMemberCertificateQuery } from '../../generated/graphql';
 import { chineseDate } from './CertificatePreview';
 
 const TONE: Record<string, VerifyOutcome['tone']> = {
@@ -19,7 +19,7 @@ const TONE: Record<string, VerifyOutcome['tone']> = {
  */
 export function CertificateVerifyPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const code = useVerifyCode();
   const { data, loading } = useQuery(VerifyMemberCertificateDocument, {
     variables: { code },
@@ -27,7 +27,25 @@ export function CertificateVerifyPage() {
     fetchPolicy: 'network-only',
   });
   const result = data?.verifyMemberCertificate;
-  const outcome: VerifyOutcome | undefined = result && {
+  return (
+    <VerifyPage
+      title={t('certificate.verify.title')}
+      description={t('certificate.verify.description')}
+      codeLabel={t('certificate.verify.code')}
+      submitLabel={t('certificate.verify.submit')}
+      loading={loading}
+      outcome={result && certificateOutcome(intl, result)}
+    />
+  );
+}
+
+/** What a certificate's verification tells, in words: its state and, unless unknown, the certificate's fields. */
+export function certificateOutcome(
+  intl: IntlShape,
+  result: VerifyMemberCertificateQuery['verifyMemberCertificate'],
+): VerifyOutcome {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return {
     tone: TONE[result.state] ?? 'warning',
     title: t(`certificate.state.${result.state}`),
     description:
@@ -51,14 +69,4 @@ export function CertificateVerifyPage() {
             [t('certificate.field.issuer'), result.issuer],
           ],
   };
-  return (
-    <VerifyPage
-      title={t('certificate.verify.title')}
-      description={t('certificate.verify.description')}
-      codeLabel={t('certificate.verify.code')}
-      submitLabel={t('certificate.verify.submit')}
-      loading={loading}
-      outcome={outcome}
-    />
-  );
 }

@@ -1,9 +1,20 @@
-import { Box, Container, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { CalendarDays, ChevronLeft, CreditCard, type LucideIcon, ReceiptText, UserRound, Wallet } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { Box, Button, Container, EmptyState, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import {
+  CalendarDays,
+  ChevronLeft,
+  CreditCard,
+  type LucideIcon,
+  ReceiptText,
+  RotateCw,
+  UserRound,
+  Wallet,
+  WifiOff,
+} from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentTitle } from '../../shell/pageTitle';
 import { activeTab, backTarget, MOBILE_TABS } from './nav';
+import { useMobileApp, useOnline } from './pwa';
 
 const ICONS: Record<string, LucideIcon> = {
   '/mobile/meeting-list': CalendarDays,
@@ -13,11 +24,37 @@ const ICONS: Record<string, LucideIcon> = {
   '/mobile/info': UserRound,
 };
 
+/** What the mobile frame shows instead of the page when there is no network (the data is never cached). */
+function OfflinePage() {
+  return (
+    <EmptyState.Root size="md" role="alert">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <WifiOff />
+        </EmptyState.Indicator>
+        <EmptyState.Title>
+          <FormattedMessage id="mobile.offline.title" />
+        </EmptyState.Title>
+        <EmptyState.Description>
+          <FormattedMessage id="mobile.offline.text" />
+        </EmptyState.Description>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          <RotateCw />
+          <FormattedMessage id="mobile.offline.retry" />
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 /**
  * The frame of the mobile pages (/mobile/*): a title bar with the way back, the page, and a bottom bar between
- * the pages (phone first, 360 to 430 px wide; centred and no wider than a tablet column elsewhere).
+ * the pages (phone first, 360 to 430 px wide; centred and no wider than a tablet column elsewhere). It links the
+ * web app manifest and registers the service worker (pwa.ts); with no network it shows the offline page.
  */
 export function MobileLayout() {
+  useMobileApp();
+  const online = useOnline();
   const intl = useIntl();
   const title = useCurrentTitle();
   const location = useLocation();
@@ -62,7 +99,7 @@ export function MobileLayout() {
       </Box>
       <Box as="main" flex="1" pb="20">
         <Container maxW="xl" px="3" py="3">
-          <Outlet />
+          {online ? <Outlet /> : <OfflinePage />}
         </Container>
       </Box>
       <Box

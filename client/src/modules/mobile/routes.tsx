@@ -11,6 +11,9 @@ const DuesQueryPage = lazy(() => import('./DuesQueryPage').then((m) => ({ defaul
 const ReceiptsPage = lazy(() => import('./ReceiptsPage').then((m) => ({ default: m.ReceiptsPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const PaymentDetailPage = lazy(() => import('./PaymentDetailPage').then((m) => ({ default: m.PaymentDetailPage })));
+const MemberQueryPage = lazy(() => import('./MemberQueryPage').then((m) => ({ default: m.MemberQueryPage })));
+const LicenceQueryPage = lazy(() => import('./LicenceQueryPage').then((m) => ({ default: m.LicenceQueryPage })));
+const StatisticsPage = lazy(() => import('./StatisticsPage').then((m) => ({ default: m.StatisticsPage })));
 
 /** Signed in (a visitor is sent to sign in and comes back), no tab: the mobile pages live outside the main layout. */
 const mobile = (path: string, element: RouteObject['element']): RouteObject => ({
@@ -23,8 +26,8 @@ const mobile = (path: string, element: RouteObject['element']): RouteObject => (
 
 /**
  * The mobile pages of SPEC section 2 built so far, in their phone frame (title bar, bottom bar). Where no messaging
- * app binding exists yet, they work with an ordinary sign-in. The others (weixin-bind, statistical-query-main,
- * memeber-query, licence-query) still show 建设中 (shell/placeholderRoutes.ts).
+ * app binding exists yet, they work with an ordinary sign-in. weixin-bind still shows 建设中
+ * (shell/placeholderRoutes.ts). statistical-query-main is for staff: the server refuses its figures to others.
  */
 export const mobileRoutes: RouteObject[] = [
   {
@@ -37,6 +40,9 @@ export const mobileRoutes: RouteObject[] = [
       mobile('/mobile/receipt-manage', <ReceiptsPage />),
       mobile('/mobile/payment-situation', <PaymentsPage />),
       mobile('/mobile/payment-detail', <PaymentDetailPage />),
+      mobile('/mobile/memeber-query', <MemberQueryPage />),
+      mobile('/mobile/licence-query', <LicenceQueryPage />),
+      mobile('/mobile/statistical-query-main', <StatisticsPage />),
     ],
   },
 ];
