@@ -97,6 +97,8 @@ describe('permission snapshot', () => {
       'captcha',
       // The association's name and contact phone, shown on the open pages.
       'siteInfo',
+      // /mobile/weixin-bind: whether the messaging-app binding is configured (no data).
+      'weixinBindConfig',
     ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));

@@ -92,9 +92,6 @@ describe('routes of later releases (placeholders)', () => {
       (p) => !['/cmsPages/expertSearch', '/cmsPages/memberCertificate', '/cmsPages/receiptVerify'].includes(p),
     ))
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
-    for (const path of ['/mobile/weixin-bind']) {
-      expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
-    }
     expect(meta('/mobile/licence-query')).toMatchObject({ layout: 'standalone', meta: { isAuth: true, isTab: false } });
     // The mobile pages of modules/mobile have screens.
     for (const built of under('/mobile', [
@@ -105,6 +102,7 @@ describe('routes of later releases (placeholders)', () => {
       'receipt-manage',
       'payment-situation',
       'payment-detail',
+      'weixin-bind',
     ]))
       expect(meta(built)).toBeUndefined();
   });

@@ -78,17 +78,11 @@ const GROUPS: Group[] = [
   // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
   { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
   // Mobile routes (modules/mobile has meeting-list, meeting-detail, info, dues-query, receipt-manage,
-  // payment-situation and payment-detail): these need login; weixin-bind (the messaging-app binding) is open.
+  // payment-situation, payment-detail and the open weixin-bind): these need login.
   {
     paths: under('/mobile', ['statistical-query-main', 'memeber-query', 'licence-query']),
     layout: 'standalone',
     isAuth: true,
-    isTab: false,
-  },
-  {
-    paths: under('/mobile', ['weixin-bind']),
-    layout: 'standalone',
-    isAuth: false,
     isTab: false,
   },
   // Public pages

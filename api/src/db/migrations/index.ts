@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127080000_weixin_binding } from './Migration20261127080000_weixin_binding.js';
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
 import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000100_notifications', class: Migration20261127000100_notifications },
   { name: 'Migration20261127000200_reminders', class: Migration20261127000200_reminders },
   { name: 'Migration20261127031000_receipt_verify', class: Migration20261127031000_receipt_verify },
+  { name: 'Migration20261127080000_weixin_binding', class: Migration20261127080000_weixin_binding },
 ];

@@ -11,19 +11,20 @@ const DuesQueryPage = lazy(() => import('./DuesQueryPage').then((m) => ({ defaul
 const ReceiptsPage = lazy(() => import('./ReceiptsPage').then((m) => ({ default: m.ReceiptsPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const PaymentDetailPage = lazy(() => import('./PaymentDetailPage').then((m) => ({ default: m.PaymentDetailPage })));
+const WeixinBindPage = lazy(() => import('./WeixinBindPage').then((m) => ({ default: m.WeixinBindPage })));
 
 /** Signed in (a visitor is sent to sign in and comes back), no tab: the mobile pages live outside the main layout. */
-const mobile = (path: string, element: RouteObject['element']): RouteObject => ({
+const mobile = (path: string, element: RouteObject['element'], isAuth = true): RouteObject => ({
   path,
   element,
   handle: {
-    meta: { titleId: `route${path.replaceAll('/', '.')}` as MessageId, isAuth: true, isTab: false },
+    meta: { titleId: `route${path.replaceAll('/', '.')}` as MessageId, isAuth, isTab: false },
   } satisfies RouteHandle,
 });
 
 /**
  * The mobile pages of SPEC section 2 built so far, in their phone frame (title bar, bottom bar). Where no messaging
- * app binding exists yet, they work with an ordinary sign-in. The others (weixin-bind, statistical-query-main,
+ * app binding exists yet, they work with an ordinary sign-in. The others (statistical-query-main,
  * memeber-query, licence-query) still show 建设中 (shell/placeholderRoutes.ts).
  */
 export const mobileRoutes: RouteObject[] = [
@@ -37,6 +38,8 @@ export const mobileRoutes: RouteObject[] = [
       mobile('/mobile/receipt-manage', <ReceiptsPage />),
       mobile('/mobile/payment-situation', <PaymentsPage />),
       mobile('/mobile/payment-detail', <PaymentDetailPage />),
+      // Open: the messaging app's visitor arrives here before signing in (the page signs them in or binds).
+      mobile('/mobile/weixin-bind', <WeixinBindPage />, false),
     ],
   },
 ];

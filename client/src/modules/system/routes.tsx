@@ -13,6 +13,9 @@ const ClientPage = lazy(() => import('./client/ClientPage').then((m) => ({ defau
 const RolePage = lazy(() => import('./role/RolePage').then((m) => ({ default: m.RolePage })));
 const DataScopePage = lazy(() => import('./scope/DataScopePage').then((m) => ({ default: m.DataScopePage })));
 const ApiScopePage = lazy(() => import('./scope/ApiScopePage').then((m) => ({ default: m.ApiScopePage })));
+const WeixinBindingPage = lazy(() =>
+  import('./weixin-binding/WeixinBindingPage').then((m) => ({ default: m.WeixinBindingPage })),
+);
 const RegionPage = lazy(() => import('./region/RegionPage').then((m) => ({ default: m.RegionPage })));
 
 /** A signed-in page of the main layout with a tab, under a menu group. */
@@ -28,6 +31,11 @@ const route = (
 
 /** Identity and access screens (the menu paths the server's seed gives them), children of the main layout. */
 export const systemRoutes: RouteObject[] = [
+  route('/system/weixin-binding', <WeixinBindingPage />, {
+    titleId: 'system.weixinBinding.title',
+    descriptionId: 'system.weixinBinding.description',
+    parents: ['menu.system'],
+  }),
   route('/system/user', <UserPage />, {
     titleId: 'system.user.title',
     descriptionId: 'system.user.description',
