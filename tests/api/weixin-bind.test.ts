@@ -141,7 +141,7 @@ const bind = (ticket: string, account: string, password: string) =>
 
 const withToken = (token: string) => s.with({ authorization: `Bearer ${token}` });
 const ME = `{ myWeixinBinding { id account openId createTime } }`;
-const LIST = `query($a: String) { weixinBindings(account: $a, page: { size: 50 }) { total records { id account realName openId createTime } } }`;
+const LIST = `query($a: String) { weixinBindings(filter: { account: $a }, page: { size: 50 }) { total records { id account realName openId createTime } } }`;
 type List = {
   weixinBindings: { total: number; records: { id: string; account: string; openId: string; createTime: string }[] };
 };

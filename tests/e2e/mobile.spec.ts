@@ -1,6 +1,7 @@
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
 import { seriousViolations } from './pages/flow-admin-page.js';
+import { expectNoOverflow } from './pages/phone.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 /**
@@ -51,19 +52,6 @@ async function setParam(request: APIRequestContext, token: string, paramKey: str
   await gql(request, token, 'mutation($i: ParamInput!) { submitParam(input: $i) { id } }', {
     i: { id: row.id, version: row.version, paramKey, paramName: row.paramName, paramValue },
   });
-}
-
-/** The page fits the phone: nothing wider than the screen (no sideways scrolling). */
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
-    ).document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(
-    clientWidth,
-  );
 }
 
 async function signInFrom(page: Page, path: string) {

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { WeixinConfig } from '../../config.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
-import { TOKEN_ISSUER } from './tokens.js';
+import { TOKEN_ISSUER, verifySignedJwt } from './tokens.js';
 
 declare module '../context.js' {
   interface AppServices {
@@ -210,20 +210,7 @@ export class WeixinOAuth {
     return { openId: o, appId: a, tenantId: t };
   }
 
-  private async verify(token: unknown, typ: string, audience: string): Promise<Record<string, unknown> | undefined> {
-    if (typeof token !== 'string' || !token || token.length > 2000) return undefined;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        typ,
-        issuer: TOKEN_ISSUER,
-        audience,
-        requiredClaims: ['exp'],
-      });
-      return payload;
-    } catch (e) {
-      if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return undefined;
-      throw e;
-    }
+  private verify(token: unknown, typ: string, audience: string): Promise<Record<string, unknown> | undefined> {
+    return verifySignedJwt(token, this.key, typ, audience);
   }
 }

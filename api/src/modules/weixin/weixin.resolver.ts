@@ -1,3 +1,4 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   Arg,
   Authorized,
@@ -5,6 +6,7 @@ import {
   Field,
   GraphQLISODateTime,
   ID,
+  InputType,
   Mutation,
   ObjectType,
   Query,
@@ -43,6 +45,15 @@ export class WeixinBindingView {
   @Field(() => GraphQLISODateTime, { description: 'When it was bound.' }) createTime!: Date;
 }
 
+@InputType({ description: 'Search of the bindings list.' })
+export class WeixinBindingFilter {
+  @Field(() => String, { nullable: true, description: 'Part of the account.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  account?: string | null;
+}
+
 const WeixinBindingPage = PageType(WeixinBindingView);
 
 @Resolver()
@@ -74,9 +85,9 @@ export class WeixinResolver {
   weixinBindings(
     @Ctx() ctx: RequestContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-    @Arg('account', () => String, { nullable: true }) account?: string,
+    @Arg('filter', () => WeixinBindingFilter, { nullable: true }) filter?: WeixinBindingFilter,
   ) {
-    return weixinService.list(ctx, pageRequest(page), account);
+    return weixinService.list(ctx, pageRequest(page), filter?.account);
   }
 
   @Authorized(WEIXIN_CODES.remove)
