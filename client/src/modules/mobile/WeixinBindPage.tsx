@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, type ButtonProps, Group, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link2, LogIn, MessageCircle, RotateCcw, Unlink } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../engine/apollo/errors';
+import type { MessageId } from '../../i18n/locale';
 import { DEFAULT_TENANT_ID } from '../../engine/auth/guard';
 import { sessionFromTokens, useSession } from '../../engine/auth/session';
 import { useConfirm } from '../../engine/crud';
@@ -46,6 +47,30 @@ export function WeixinBindPage() {
   return <Overview start={start} />;
 }
 
+/**
+ * A full-width button that goes somewhere: a page of the app (`to`), or a server address (`href`: the
+ * authorization leaves the app for the messaging app).
+ */
+function Go({
+  to,
+  href,
+  icon,
+  id,
+  ...button
+}: { to?: string; href?: string; icon: ReactNode; id: MessageId } & Pick<ButtonProps, 'colorPalette' | 'variant'>) {
+  const content = (
+    <>
+      {icon}
+      <FormattedMessage id={id} />
+    </>
+  );
+  return (
+    <Button asChild w="full" {...button}>
+      {to ? <Link to={to}>{content}</Link> : <a href={href}>{content}</a>}
+    </Button>
+  );
+}
+
 function NotConfigured() {
   const session = useSession();
   return (
@@ -61,12 +86,11 @@ function NotConfigured() {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Button asChild w="full">
-        <Link to={session ? '/mobile/info' : LOGIN_HREF}>
-          <LogIn />
-          <FormattedMessage id={session ? 'mobile.weixin.toPages' : 'mobile.weixin.signIn'} />
-        </Link>
-      </Button>
+      <Go
+        to={session ? '/mobile/info' : LOGIN_HREF}
+        icon={<LogIn />}
+        id={session ? 'mobile.weixin.toPages' : 'mobile.weixin.signIn'}
+      />
     </Stack>
   );
 }
@@ -82,18 +106,8 @@ function Overview({ start }: { start: string }) {
           <Text color="fg.muted">
             <FormattedMessage id="mobile.weixin.intro" />
           </Text>
-          <Button asChild w="full" colorPalette="green">
-            <a href={start}>
-              <MessageCircle />
-              <FormattedMessage id="mobile.weixin.authorize" />
-            </a>
-          </Button>
-          <Button asChild w="full" variant="outline">
-            <Link to={LOGIN_HREF}>
-              <LogIn />
-              <FormattedMessage id="mobile.weixin.signIn" />
-            </Link>
-          </Button>
+          <Go href={start} icon={<MessageCircle />} id="mobile.weixin.authorize" colorPalette="green" />
+          <Go to={LOGIN_HREF} icon={<LogIn />} id="mobile.weixin.signIn" variant="outline" />
         </Stack>
       </Section>
     );
@@ -153,12 +167,7 @@ function MyBinding({ start }: { start: string }) {
             <Text color="fg.muted">
               <FormattedMessage id="mobile.weixin.notBound" />
             </Text>
-            <Button asChild w="full" colorPalette="green">
-              <a href={start}>
-                <Link2 />
-                <FormattedMessage id="mobile.weixin.bind" />
-              </a>
-            </Button>
+            <Go href={start} icon={<Link2 />} id="mobile.weixin.bind" colorPalette="green" />
           </>
         )}
         {problem && (
@@ -221,12 +230,7 @@ function Callback({
           <Alert.Indicator />
           <Alert.Title>{step.message ?? intl.formatMessage({ id: 'mobile.weixin.failed' })}</Alert.Title>
         </Alert.Root>
-        <Button asChild w="full" variant="outline">
-          <a href={start}>
-            <RotateCcw />
-            <FormattedMessage id="mobile.weixin.retry" />
-          </a>
-        </Button>
+        <Go href={start} icon={<RotateCcw />} id="mobile.weixin.retry" variant="outline" />
       </Stack>
     );
   return (
