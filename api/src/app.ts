@@ -21,6 +21,7 @@ import { auditPlugin, restAudit } from './engine/audit/record.js';
 import { AuthService } from './engine/auth/auth.service.js';
 import { authenticate } from './engine/auth/authenticate.js';
 import { oidcServices } from './engine/auth/oidc.js';
+import { WeixinOAuth } from './engine/auth/weixin.js';
 import { AccessTokens } from './engine/auth/tokens.js';
 import type { AppServices, RequestContext } from './engine/context.js';
 import { statementCounter } from './db/statements.js';
@@ -138,6 +139,7 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
     publicUrl: config.publicUrl,
     audit,
     ...oidcServices(config, log),
+    weixin: config.weixin ? new WeixinOAuth(config.weixin, config.jwtSecret, log) : undefined,
     files,
     wxMpToken: config.wxMpToken,
   };

@@ -33,6 +33,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** External unified login site (OpenID Connect); when absent the product's own login page plays it. */
   oidc?: { issuer: string; clientId: string; clientSecret: string };
+  /** The messaging app's web authorization (WeChat official account, OAuth 2.0); when absent no binding is offered. */
+  weixin?: WeixinConfig;
   /** Password of the initial `admin` account of a database without demo data; generated and printed when absent. */
   adminPassword?: string;
   /** Whether webhook endpoints may be on loopback or private addresses (WEBHOOK_ALLOW_PRIVATE; default: not in production). */
@@ -63,6 +65,15 @@ export interface SmsConfig {
   webhookUrl: string;
   /** Sent as `Authorization: Bearer <token>` when set. */
   token?: string;
+}
+
+export interface WeixinConfig {
+  appId: string;
+  appSecret: string;
+  /** Where the browser is sent to authorize (WeChat: https://open.weixin.qq.com/connect/oauth2/authorize). */
+  authorizeUrl: string;
+  /** Where the code is exchanged for the open id (WeChat: https://api.weixin.qq.com/sns/oauth2/access_token). */
+  tokenUrl: string;
 }
 
 /** A bad configuration value: the process prints `message` on one line and exits. */
@@ -201,6 +212,26 @@ function oidc(env: Env): AppConfig['oidc'] {
     throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
   return { issuer, clientId, clientSecret };
+}
+
+/** WEIXIN_APP_ID and WEIXIN_APP_SECRET together or none; WEIXIN_AUTHORIZE_URL and WEIXIN_TOKEN_URL default to WeChat's. */
+function weixin(env: Env): WeixinConfig | undefined {
+  const appId = env.WEIXIN_APP_ID || undefined;
+  const appSecret = env.WEIXIN_APP_SECRET || undefined;
+  const authorizeUrl = httpUrl(env, 'WEIXIN_AUTHORIZE_URL');
+  const tokenUrl = httpUrl(env, 'WEIXIN_TOKEN_URL');
+  if (!appId && !appSecret) {
+    if (authorizeUrl || tokenUrl) throw new ConfigError('WEIXIN_AUTHORIZE_URL and WEIXIN_TOKEN_URL need WEIXIN_APP_ID');
+    return undefined;
+  }
+  if (!appId || !appSecret) throw new ConfigError('WEIXIN_APP_ID and WEIXIN_APP_SECRET must be set together');
+  if (!/^[\w-]{1,64}$/.test(appId)) throw new ConfigError(`WEIXIN_APP_ID=${appId} is invalid`);
+  return {
+    appId,
+    appSecret,
+    authorizeUrl: authorizeUrl ?? 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    tokenUrl: tokenUrl ?? 'https://api.weixin.qq.com/sns/oauth2/access_token',
+  };
 }
 
 /** LOG_RETENTION_DAYS: whole days from 1 to 36500, default 180. */
@@ -348,6 +379,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     seedDemo: bool(env, 'SEED_DEMO', nodeEnv !== 'production'),
     publicUrl: httpUrl(env, 'PUBLIC_URL'),
     oidc: oidc(env),
+    weixin: weixin(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logRetentionDays: logRetentionDays(env),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', nodeEnv !== 'production'),

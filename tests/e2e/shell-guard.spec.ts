@@ -6,10 +6,10 @@ test.describe('路由守卫与页面标题', () => {
   expectCleanConsole();
 
   test('public routes open without a session; unknown paths go to /404; /403 and /500 exist', async ({ page }) => {
-    // A public route of a later release: its placeholder, with the route's title.
+    // An open mobile page: the messaging-app binding, with the route's title (no sign-in asked for).
     await page.goto('/mobile/weixin-bind');
     await expect(page.getByRole('heading', { level: 1, name: '微信绑定' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '建设中' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '使用账号登录' })).toBeVisible();
     await expect(page).toHaveTitle(`微信绑定 - ${APP_TITLE}`);
     // A built public page: the article list, no session needed.
     await page.goto('/articleManager/list');

@@ -84,6 +84,8 @@ describe('permission snapshot', () => {
       'requestInvoice',
       'verifyMemberCertificate',
       'verifyReceipt',
+      // /mobile/licence-query: an expert card checked by its number (as certificates are; same limit, no private field).
+      'verifyExpertCard',
       'memberDirectory',
       'memberDirectoryLevels',
       'publicEvent',
@@ -97,6 +99,8 @@ describe('permission snapshot', () => {
       'captcha',
       // The association's name and contact phone, shown on the open pages.
       'siteInfo',
+      // /mobile/weixin-bind: whether the messaging-app binding is configured (no data).
+      'weixinBindConfig',
     ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));

@@ -22,6 +22,7 @@ import { reportModule } from './report/index.js';
 import { resourceModule } from './resource/index.js';
 import { reviewModule } from './review/index.js';
 import { systemModule } from './system/index.js';
+import { weixinModule } from './weixin/index.js';
 import { workModule } from './work/index.js';
 
 /** Every business module, in registration order. */
@@ -49,6 +50,7 @@ export const modules: AppModule[] = [
   articleModule,
   legacyImportModule,
   webhookModule,
+  weixinModule,
 ];
 
 // The engine's seeders of a new tenant reach the modules' declarations through this registry.

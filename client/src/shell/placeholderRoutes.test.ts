@@ -92,9 +92,6 @@ describe('routes of later releases (placeholders)', () => {
       (p) => !['/cmsPages/expertSearch', '/cmsPages/memberCertificate', '/cmsPages/receiptVerify'].includes(p),
     ))
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
-    for (const path of ['/mobile/weixin-bind']) {
-      expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
-    }
     // The mobile pages of modules/mobile have screens.
     for (const built of under('/mobile', [
       'meeting-list',
@@ -107,6 +104,7 @@ describe('routes of later releases (placeholders)', () => {
       'memeber-query',
       'licence-query',
       'statistical-query-main',
+      'weixin-bind',
     ]))
       expect(meta(built)).toBeUndefined();
   });

@@ -77,13 +77,7 @@ const GROUPS: Group[] = [
   { paths: ['/questionnaire/questionnaire-preview'], layout: 'standalone', isAuth: true, isTab: false },
   // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
   { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
-  // Mobile routes: modules/mobile has all but weixin-bind (the messaging-app binding), which is open.
-  {
-    paths: under('/mobile', ['weixin-bind']),
-    layout: 'standalone',
-    isAuth: false,
-    isTab: false,
-  },
+  // Mobile routes: every one is a page of modules/mobile now.
   // Public pages
   {
     paths: [],

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127080000_weixin_binding } from './Migration20261127080000_weixin_binding.js';
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127080000_webhooks } from './Migration20261127080000_webhooks.js';
 import { Migration20261127081000_sync_times } from './Migration20261127081000_sync_times.js';
@@ -55,6 +56,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000100_notifications', class: Migration20261127000100_notifications },
   { name: 'Migration20261127000200_reminders', class: Migration20261127000200_reminders },
   { name: 'Migration20261127031000_receipt_verify', class: Migration20261127031000_receipt_verify },
+  { name: 'Migration20261127080000_weixin_binding', class: Migration20261127080000_weixin_binding },
   { name: 'Migration20261127080000_webhooks', class: Migration20261127080000_webhooks },
   { name: 'Migration20261127081000_sync_times', class: Migration20261127081000_sync_times },
 ];

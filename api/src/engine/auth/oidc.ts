@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { AppConfig } from '../../config.js';
 import { DEFAULT_TENANT_ID } from '../../db/base.entity.js';
 import { TENANT_FILTER } from '../../db/filters.js';
@@ -9,7 +9,7 @@ import type { AppServices, RequestContext } from '../context.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { AUTH_MESSAGES, statusRefusal, type IssuedTokens } from './auth.service.js';
-import { TOKEN_ISSUER } from './tokens.js';
+import { TOKEN_ISSUER, verifySignedJwt } from './tokens.js';
 import { USER_STATUS, User } from './user.entity.js';
 
 declare module '../context.js' {
@@ -308,20 +308,8 @@ export class OidcService {
     return { v: p.v, s: p.s, n: p.n, r: p.r, t: p.t, u: p.u } as Pending;
   }
 
-  private async verify(token: string, typ: string, audience: string): Promise<Record<string, unknown> | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALG],
-        typ,
-        issuer: TOKEN_ISSUER,
-        audience,
-        requiredClaims: ['exp'],
-      });
-      return payload;
-    } catch (e) {
-      if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return undefined;
-      throw e;
-    }
+  private verify(token: string, typ: string, audience: string): Promise<Record<string, unknown> | undefined> {
+    return verifySignedJwt(token, this.key, typ, audience);
   }
 }
 

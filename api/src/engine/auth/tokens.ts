@@ -88,3 +88,29 @@ export function newOpaqueToken(): string {
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
+
+/**
+ * The claims of one of our short-lived HS256 JWTs (an OIDC state cookie, a registration ticket, a binding
+ * ticket ...): its `typ` and audience keep the kinds apart; undefined when it is not valid or has expired.
+ */
+export async function verifySignedJwt(
+  token: unknown,
+  key: Uint8Array,
+  typ: string,
+  audience: string,
+): Promise<Record<string, unknown> | undefined> {
+  if (typeof token !== 'string' || !token || token.length > 4000) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      typ,
+      issuer: TOKEN_ISSUER,
+      audience,
+      requiredClaims: ['exp'],
+    });
+    return payload;
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return undefined;
+    throw e;
+  }
+}

@@ -23,6 +23,15 @@ export const RATE_LIMITS = {
   captchaIp: { points: 30, duration: 60 },
   /** Old-password checks of a signed-in user (password change). */
   passwordCheckUser: { points: 10, duration: 15 * 60 },
+  /** The messaging app's binding: callbacks and bind attempts per address. */
+  weixinIp: { points: 30, duration: 15 * 60 },
+  /** A messaging-app authorization state is used once (its nonce). */
+  weixinState: { points: 1, duration: 15 * 60 },
+  /** SMS codes of the messaging-app binding: sent per address and per account, checked per code, used once. */
+  weixinSmsIp: { points: 5, duration: 60 * 60 },
+  weixinSmsAccount: { points: 3, duration: 15 * 60 },
+  weixinSmsCheck: { points: 5, duration: 10 * 60 },
+  weixinSmsUse: { points: 1, duration: 10 * 60 },
   /** A captcha answer is used once: the second use of one key is refused. */
   captchaUse: { points: 1, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;

@@ -32,7 +32,7 @@ function requireOidc(ctx: RequestContext): OidcService {
 }
 
 /** One cookie from the Cookie header (no cookie parser is installed for the whole app). */
-function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {

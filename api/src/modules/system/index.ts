@@ -79,3 +79,5 @@ export { paramService } from './param.service.js';
 export { regionService } from './region/region.service.js';
 export { USER_CODES } from './user.resource.js';
 export type { Region } from './region/region.entity.js';
+export { AuthPayload, toAuthPayload } from './auth.types.js';
+export { readCookie } from './external-login.rest.js';

@@ -14,20 +14,21 @@ const PaymentDetailPage = lazy(() => import('./PaymentDetailPage').then((m) => (
 const MemberQueryPage = lazy(() => import('./MemberQueryPage').then((m) => ({ default: m.MemberQueryPage })));
 const LicenceQueryPage = lazy(() => import('./LicenceQueryPage').then((m) => ({ default: m.LicenceQueryPage })));
 const StatisticsPage = lazy(() => import('./StatisticsPage').then((m) => ({ default: m.StatisticsPage })));
+const WeixinBindPage = lazy(() => import('./WeixinBindPage').then((m) => ({ default: m.WeixinBindPage })));
 
 /** Signed in (a visitor is sent to sign in and comes back), no tab: the mobile pages live outside the main layout. */
-const mobile = (path: string, element: RouteObject['element']): RouteObject => ({
+const mobile = (path: string, element: RouteObject['element'], isAuth = true): RouteObject => ({
   path,
   element,
   handle: {
-    meta: { titleId: `route${path.replaceAll('/', '.')}` as MessageId, isAuth: true, isTab: false },
+    meta: { titleId: `route${path.replaceAll('/', '.')}` as MessageId, isAuth, isTab: false },
   } satisfies RouteHandle,
 });
 
 /**
  * The mobile pages of SPEC section 2 built so far, in their phone frame (title bar, bottom bar). Where no messaging
- * app binding exists yet, they work with an ordinary sign-in. weixin-bind still shows 建设中
- * (shell/placeholderRoutes.ts). statistical-query-main is for staff: the server refuses its figures to others.
+ * app binding exists yet, they work with an ordinary sign-in; weixin-bind is open (the messaging app's visitor
+ * arrives before signing in). statistical-query-main is for staff: the server refuses its figures to others.
  */
 export const mobileRoutes: RouteObject[] = [
   {
@@ -43,6 +44,8 @@ export const mobileRoutes: RouteObject[] = [
       mobile('/mobile/memeber-query', <MemberQueryPage />),
       mobile('/mobile/licence-query', <LicenceQueryPage />),
       mobile('/mobile/statistical-query-main', <StatisticsPage />),
+      // Open: the messaging app's visitor arrives here before signing in (the page signs them in or binds).
+      mobile('/mobile/weixin-bind', <WeixinBindPage />, false),
     ],
   },
 ];

@@ -14,6 +14,9 @@ const RolePage = lazy(() => import('./role/RolePage').then((m) => ({ default: m.
 const DataScopePage = lazy(() => import('./scope/DataScopePage').then((m) => ({ default: m.DataScopePage })));
 const ApiScopePage = lazy(() => import('./scope/ApiScopePage').then((m) => ({ default: m.ApiScopePage })));
 const WebhookPage = lazy(() => import('./webhook/WebhookPage').then((m) => ({ default: m.WebhookPage })));
+const WeixinBindingPage = lazy(() =>
+  import('./weixin-binding/WeixinBindingPage').then((m) => ({ default: m.WeixinBindingPage })),
+);
 const RegionPage = lazy(() => import('./region/RegionPage').then((m) => ({ default: m.RegionPage })));
 
 /** A signed-in page of the main layout with a tab, under a menu group. */
@@ -29,6 +32,11 @@ const route = (
 
 /** Identity and access screens (the menu paths the server's seed gives them), children of the main layout. */
 export const systemRoutes: RouteObject[] = [
+  route('/system/weixin-binding', <WeixinBindingPage />, {
+    titleId: 'system.weixinBinding.title',
+    descriptionId: 'system.weixinBinding.description',
+    parents: ['menu.system'],
+  }),
   route('/system/user', <UserPage />, {
     titleId: 'system.user.title',
     descriptionId: 'system.user.description',
