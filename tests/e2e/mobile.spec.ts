@@ -2,7 +2,6 @@ import { type APIRequestContext, devices, expect, type Page, test } from '@playw
 import { expectNoOverflow, gql, tokenOf } from './pages/mobile-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { seriousViolations } from './pages/flow-admin-page.js';
-import { expectNoOverflow } from './pages/phone.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 /**

@@ -1,6 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
-import { expectNoOverflow } from './pages/phone.js';
+import { expectNoOverflow } from './pages/mobile-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 /**
