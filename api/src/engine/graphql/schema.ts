@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { type GraphQLSchema, isObjectType, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { PermissionAuthChecker } from '../access/auth-checker.js';
 import { localizeMessages } from '../validation/messages.js';
@@ -13,7 +13,7 @@ export async function buildAppSchema(resolvers: ResolverClass[]): Promise<GraphQ
   const storage = getMetadataStorage();
   for (const type of [...storage.inputTypes, ...storage.argumentTypes])
     localizeMessages(type.target as new () => object);
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: resolvers as NonEmptyArray<ResolverClass>,
     // Input classes are validated with class-validator; errors never echo the input back.
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
@@ -21,6 +21,28 @@ export async function buildAppSchema(resolvers: ResolverClass[]): Promise<GraphQ
     authChecker: PermissionAuthChecker,
     authMode: 'error',
   });
+  describeConventionalArguments(schema);
+  return schema;
+}
+
+/**
+ * What the product's conventional arguments mean, wherever an operation declares none of its own: every list takes
+ * `page` and `filter`, every single read and removal `id`, every change `input` (and paging fields `current`, `size`).
+ */
+export const CONVENTIONAL_ARGUMENTS: Readonly<Record<string, string>> = {
+  page: 'Which page: `current` (from 1) and `size` (1 to 200, default 10); the answer has records, total and pages.',
+  filter: 'Search conditions: only rows matching every given field; absent or empty fields do not filter.',
+  id: "The record's id.",
+  ids: 'The ids of the records.',
+  input: "The operation's values (see the fields of its input type); wrong values are refused with field messages.",
+};
+
+function describeConventionalArguments(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields()))
+      for (const arg of field.args) arg.description ??= CONVENTIONAL_ARGUMENTS[arg.name];
+  }
 }
 
 /** The schema as committed in schema.graphql: sorted so the file only changes when the schema does. */
