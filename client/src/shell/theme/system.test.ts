@@ -58,6 +58,7 @@ const RECIPE_OF: Record<string, string | null> = {
   // Layout and helpers without a recipe of their own.
   Box: null,
   Center: null,
+  Group: null,
   ChakraProvider: null,
   Circle: null,
   Flex: null,
