@@ -8,7 +8,6 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { v7 as uuidv7 } from 'uuid';
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requirePermission, requireUser } from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
@@ -223,23 +222,12 @@ export class WebhookResolver {
   @Mutation(() => WebhookDelivery, { description: 'Queues a test event (webhook.ping) to one endpoint.' })
   async pingWebhookEndpoint(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<WebhookDelivery> {
     const endpoint = await endpointOf(ctx, id);
-    const eventId = uuidv7();
-    const body = JSON.stringify({
-      id: eventId,
-      type: PING_EVENT,
-      tenantId: ctx.tenantId,
-      createdAt: new Date().toISOString(),
-      data: { endpointId: endpoint.id, name: endpoint.name },
-    });
-    const delivery = ctx.em.create(WebhookDelivery, {
-      tenantId: ctx.tenantId,
+    const [delivery] = webhookService.queue(ctx.em, ctx.tenantId, [endpoint.id], PING_EVENT, {
       endpointId: endpoint.id,
-      eventId,
-      event: PING_EVENT,
-      body,
+      name: endpoint.name,
     });
     await ctx.em.flush();
-    return delivery;
+    return delivery!;
   }
 
   @Authorized(WEBHOOK_CODES.view)

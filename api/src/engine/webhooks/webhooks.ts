@@ -117,12 +117,27 @@ export class WebhookService {
       { fields: ['id', 'events'], filters: false },
     );
     const receiving = endpoints.filter((e) => e.events.includes(event));
-    if (!receiving.length) return 0;
+    return this.queue(
+      em,
+      tenantId,
+      receiving.map((e) => e.id),
+      event,
+      data,
+    ).length;
+  }
+
+  /** One delivery of a new event to each of the endpoints, in the caller's unit of work (the body: id, type, tenantId, createdAt, data). */
+  queue(
+    em: SqlEntityManager,
+    tenantId: string,
+    endpointIds: readonly string[],
+    event: string,
+    data: Record<string, unknown>,
+  ): WebhookDelivery[] {
+    if (!endpointIds.length) return [];
     const eventId = uuidv7();
     const body = JSON.stringify({ id: eventId, type: event, tenantId, createdAt: new Date().toISOString(), data });
-    for (const endpoint of receiving)
-      em.create(WebhookDelivery, { tenantId, endpointId: endpoint.id, eventId, event, body });
-    return receiving.length;
+    return endpointIds.map((endpointId) => em.create(WebhookDelivery, { tenantId, endpointId, eventId, event, body }));
   }
 
   /**
