@@ -31,6 +31,53 @@ test.describe
     const openId = `oE2E${Date.now()}`;
     const masked = `${openId.slice(0, 4)}****${openId.slice(-4)}`;
 
+    test('inside WeChat, the meetings ask a signed-in member without a binding to bind first, and open once bound', async ({
+      browser,
+    }) => {
+      // SPEC section 2: meeting-list and meeting-detail need the mobile binding (in the WeChat browser).
+      const context = await browser.newContext({
+        ...pixel,
+        viewport: { width: 360, height: 780 },
+        locale: 'zh-CN',
+        timezoneId: 'America/Los_Angeles',
+        baseURL: test.info().project.use.baseURL,
+        userAgent: `${pixel.userAgent} MicroMessenger/8.0.49`,
+      });
+      const page = await context.newPage();
+      try {
+        await beWeixinUser(page, `oGATE${Date.now()}`);
+        const login = new LoginPage(page);
+        await login.goto(`/login?redirect=${encodeURIComponent('/mobile/meeting-list')}`);
+        await login.signIn(MEMBER);
+        const gate = page.getByRole('region', { name: '请先绑定微信' });
+        await expect(gate).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: '会议列表' })).toBeVisible();
+        await expectNoOverflow(page);
+        await page.screenshot({ path: 'test-results/mobile/meeting-gate-360.png', fullPage: true });
+
+        await gate.getByRole('link', { name: '绑定微信' }).click();
+        await expect(page).toHaveURL(/\/mobile\/weixin-bind$/);
+        await page.getByRole('link', { name: '微信授权' }).click();
+        const form = page.getByRole('form', { name: '验证身份' });
+        await form.getByLabel('账号').fill(MEMBER.account);
+        await form.getByLabel('密码').fill(MEMBER.password);
+        await form.getByRole('button', { name: '验证并绑定' }).click();
+        await expect(page.getByRole('region', { name: '我的微信绑定' }).getByText('已绑定微信')).toBeVisible();
+
+        await page.goto('/mobile/meeting-list');
+        await expect(page.getByRole('article', { name: '年度会员大会暨行业高质量发展论坛（演示）' })).toBeVisible();
+        await expect(page.getByRole('region', { name: '请先绑定微信' })).toHaveCount(0);
+        // Left unbound, as the next test expects the member to be.
+        await page.goto('/mobile/weixin-bind');
+        const mine = page.getByRole('region', { name: '我的微信绑定' });
+        await mine.getByRole('button', { name: '解除绑定' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+        await expect(mine.getByText('当前账号未绑定微信', { exact: false })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
     test('an unbound visitor authorizes, proves the password and is bound; the next visit signs in at once', async ({
       page,
     }) => {

@@ -4,6 +4,7 @@ import type { MessageId } from '../../i18n/locale';
 import type { RouteHandle } from '../../shell/meta';
 
 const MobileLayout = lazy(() => import('./MobileLayout').then((m) => ({ default: m.MobileLayout })));
+const BindingGate = lazy(() => import('./BindingGate').then((m) => ({ default: m.BindingGate })));
 const MeetingListPage = lazy(() => import('./MeetingListPage').then((m) => ({ default: m.MeetingListPage })));
 const MeetingDetailPage = lazy(() => import('./MeetingDetailPage').then((m) => ({ default: m.MeetingDetailPage })));
 const InfoPage = lazy(() => import('./InfoPage').then((m) => ({ default: m.InfoPage })));
@@ -34,8 +35,19 @@ export const mobileRoutes: RouteObject[] = [
   {
     element: <MobileLayout />,
     children: [
-      mobile('/mobile/meeting-list', <MeetingListPage />),
-      mobile('/mobile/meeting-detail', <MeetingDetailPage />),
+      // SPEC section 2: these two need the mobile binding (inside WeChat, where a messaging app is configured).
+      mobile(
+        '/mobile/meeting-list',
+        <BindingGate>
+          <MeetingListPage />
+        </BindingGate>,
+      ),
+      mobile(
+        '/mobile/meeting-detail',
+        <BindingGate>
+          <MeetingDetailPage />
+        </BindingGate>,
+      ),
       mobile('/mobile/info', <InfoPage />),
       mobile('/mobile/dues-query', <DuesQueryPage />),
       mobile('/mobile/receipt-manage', <ReceiptsPage />),
