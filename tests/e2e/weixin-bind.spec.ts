@@ -57,7 +57,8 @@ test.describe
 
         await gate.getByRole('link', { name: '绑定微信' }).click();
         await expect(page).toHaveURL(/\/mobile\/weixin-bind$/);
-        await page.getByRole('link', { name: '微信授权' }).click();
+        const mine = page.getByRole('region', { name: '我的微信绑定' });
+        await mine.getByRole('link', { name: '绑定微信' }).click();
         const form = page.getByRole('form', { name: '验证身份' });
         await form.getByLabel('账号').fill(MEMBER.account);
         await form.getByLabel('密码').fill(MEMBER.password);
@@ -69,7 +70,6 @@ test.describe
         await expect(page.getByRole('region', { name: '请先绑定微信' })).toHaveCount(0);
         // Left unbound, as the next test expects the member to be.
         await page.goto('/mobile/weixin-bind');
-        const mine = page.getByRole('region', { name: '我的微信绑定' });
         await mine.getByRole('button', { name: '解除绑定' }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
         await expect(mine.getByText('当前账号未绑定微信', { exact: false })).toBeVisible();
