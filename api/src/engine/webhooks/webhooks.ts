@@ -110,20 +110,28 @@ export class WebhookService {
    * caller's unit of work. Answers how many were queued.
    */
   async emit(em: SqlEntityManager, tenantId: string, event: string, data: Record<string, unknown>): Promise<number> {
-    if (!eventTypes.has(event)) throw new Error(`webhook event ${event} is not registered`);
+    return this.emitAll(em, tenantId, [[event, data]]);
+  }
+
+  /** Reports several events of one change (a payment and its receipt), reading the tenant's endpoints once. */
+  async emitAll(
+    em: SqlEntityManager,
+    tenantId: string,
+    events: ReadonlyArray<readonly [event: string, data: Record<string, unknown>]>,
+  ): Promise<number> {
+    for (const [event] of events)
+      if (!eventTypes.has(event)) throw new Error(`webhook event ${event} is not registered`);
     const endpoints = await em.find(
       WebhookEndpoint,
       { tenantId, isDeleted: 0, enabled: true },
       { fields: ['id', 'events'], filters: false },
     );
-    const receiving = endpoints.filter((e) => e.events.includes(event));
-    return this.queue(
-      em,
-      tenantId,
-      receiving.map((e) => e.id),
-      event,
-      data,
-    ).length;
+    let queued = 0;
+    for (const [event, data] of events) {
+      const receiving = endpoints.filter((e) => e.events.includes(event)).map((e) => e.id);
+      queued += this.queue(em, tenantId, receiving, event, data).length;
+    }
+    return queued;
   }
 
   /** One delivery of a new event to each of the endpoints, in the caller's unit of work (the body: id, type, tenantId, createdAt, data). */

@@ -19,25 +19,33 @@ export async function emitPaid(
   transactionId?: string,
 ): Promise<void> {
   const unit = { unitId: order.unitId, unitName: order.unitName };
-  await webhookService.emit(em, tenantId, DUES_EVENTS.paid, {
-    orderId: order.id,
-    orderNo: order.orderNo,
-    periodId: order.periodId,
-    ...unit,
-    subject: order.subject,
-    amount: order.amount,
-    provider: order.provider,
-    transactionId: transactionId ?? null,
-    paidTime: receipt.issueTime.toISOString(),
-    receiptNo: receipt.receiptNo,
-  });
-  await webhookService.emit(em, tenantId, DUES_EVENTS.receipt, {
-    receiptId: receipt.id,
-    receiptNo: receipt.receiptNo,
-    orderId: order.id,
-    ...unit,
-    subject: receipt.subject,
-    amount: receipt.amount,
-    issueTime: receipt.issueTime.toISOString(),
-  });
+  await webhookService.emitAll(em, tenantId, [
+    [
+      DUES_EVENTS.paid,
+      {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        periodId: order.periodId,
+        ...unit,
+        subject: order.subject,
+        amount: order.amount,
+        provider: order.provider,
+        transactionId: transactionId ?? null,
+        paidTime: receipt.issueTime.toISOString(),
+        receiptNo: receipt.receiptNo,
+      },
+    ],
+    [
+      DUES_EVENTS.receipt,
+      {
+        receiptId: receipt.id,
+        receiptNo: receipt.receiptNo,
+        orderId: order.id,
+        ...unit,
+        subject: receipt.subject,
+        amount: receipt.amount,
+        issueTime: receipt.issueTime.toISOString(),
+      },
+    ],
+  ]);
 }
