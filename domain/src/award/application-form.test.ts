@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definitionProblems } from '../forms/check.js';
-import { applicationDefinition, applicationFormErrors } from './application-form.js';
+import { applicationDefinition, applicationFormErrors, builtInChangeProblems } from './application-form.js';
 import { type ApplicationContent, applicationErrors, draftErrors } from './application-rules.js';
 import { type AwardTypeDefinition, awardTypeOf } from './award-types.js';
 import { CENTURY_CUP_VALUES } from './declaration.fixtures.js';
@@ -103,5 +103,67 @@ describe('a whole application as one form definition', () => {
   it('puts the participants and the materials on tabs of their own', () => {
     const tabs = applicationDefinition(awardTypeOf('century_cup')!)!.tabs.map((t) => t.key);
     expect(tabs).toEqual(['basic', 'text', 'participants', 'materials']);
+  });
+});
+
+describe('a changed definition of a built award type (builtInChangeProblems)', () => {
+  const century = awardTypeOf('century_cup')!;
+  const built = () => structuredClone(applicationDefinition(century)!);
+  const topFields = (d: ReturnType<typeof built>) => d.tabs.flatMap((t) => t.sections.flatMap((s) => s.fields));
+
+  it('accepts new labels, messages, order and sections, and the built-in one itself', () => {
+    expect(builtInChangeProblems(century, built())).toEqual([]);
+    const changed = built();
+    changed.tabs.reverse();
+    const proName = topFields(changed).find((f) => f.key === 'proName')!;
+    proName.label = { zh: '工程名称', en: 'Project' };
+    proName.rules = { required: { message: '请填写工程名称' }, max: { value: 100 } };
+    changed.tabs[0]!.sections.push({ key: 'extra', fields: [] });
+    expect(builtInChangeProblems(century, changed)).toEqual([]);
+    // The changed message is the one the evaluator answers.
+    const content = { values: {}, participants: {}, materials: {} };
+    expect(applicationFormErrors(century, content, changed)).toContainEqual({
+      field: 'proName',
+      message: '请填写工程名称',
+    });
+  });
+
+  it.each([
+    ['another key', (d: ReturnType<typeof built>) => void (d.key = 'other'), '表单标识应为 century_cup'],
+    [
+      'a removed field',
+      (d: ReturnType<typeof built>) => void (d.tabs[0]!.sections[0]!.fields = d.tabs[0]!.sections[0]!.fields.slice(1)),
+      /^缺少字段 /,
+    ],
+    [
+      'an added field',
+      (d: ReturnType<typeof built>) =>
+        void d.tabs[0]!.sections[0]!.fields.push({ key: 'extra', label: { zh: '新' }, type: 'text' }),
+      '不能增加字段 extra',
+    ],
+    [
+      'a sub-field of a group removed',
+      (d: ReturnType<typeof built>) => {
+        const group = topFields(d).find((f) => f.type === 'group')!;
+        if (group.type === 'group') group.fields = group.fields.filter((f) => f.key !== 'buildingNumber');
+      },
+      /^缺少字段 \w+\.buildingNumber$/,
+    ],
+    [
+      'a field of another type',
+      (d: ReturnType<typeof built>) =>
+        Object.assign(topFields(d).find((f) => f.key === 'proName')!, { type: 'number' }),
+      '字段 proName 的类型应为 text',
+    ],
+  ])('refuses %s', (_, change, problem) => {
+    const d = built();
+    change(d);
+    const problems = builtInChangeProblems(century, d);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.some((p) => (typeof problem === 'string' ? p === problem : problem.test(p)))).toBe(true);
+  });
+
+  it('answers that a type without a built form has none', () => {
+    expect(builtInChangeProblems(awardTypeOf('green_construction')!, built())).toEqual(['该奖项类型还没有申报表单']);
   });
 });

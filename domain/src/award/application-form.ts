@@ -96,13 +96,51 @@ export function contentPathOf(type: AwardTypeDefinition, path: string): string {
 /**
  * Every message of a submission, from the award type's form definition: the same fields and messages as
  * `applicationErrors` (proved by application-form.test.ts), plus the formats the engine checks for every form
- * (days, region codes). The server refuses a submission with these and the form shows them.
+ * (days, region codes). The server refuses a submission with these and the form shows them. `definition` is the
+ * programme's stored version when staff changed it (awardFormDefinition), else the built-in one.
  */
-export function applicationFormErrors(type: AwardTypeDefinition, content: ApplicationContent): FieldError[] {
-  const definition = applicationDefinition(type);
+export function applicationFormErrors(
+  type: AwardTypeDefinition,
+  content: ApplicationContent,
+  definition: FormDefinition | undefined = applicationDefinition(type),
+): FieldError[] {
   if (!definition) return [];
   return formErrors(definition, applicationFormValues(content)).map((e) => ({
     field: contentPathOf(type, e.path),
     message: e.message,
   }));
+}
+
+/** Each field of a definition (a group's sub-fields as `group.sub`) with its type. */
+function fieldTypes(definition: FormDefinition): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const tab of definition.tabs ?? [])
+    for (const section of tab?.sections ?? [])
+      for (const field of section?.fields ?? []) {
+        types.set(field?.key, field?.type);
+        if (field?.type === 'group')
+          for (const sub of field.fields ?? []) types.set(`${field.key}.${sub?.key}`, sub?.type);
+      }
+  return types;
+}
+
+/**
+ * What keeps a programme's changed definition of a built award type from being saved, besides the checks of every
+ * definition (definitionProblems): its key, and the same fields with the same types as the built-in one. Staff
+ * change labels, help, rules with their messages, conditions, order, tabs and sections; the stored content of a
+ * built type has a fixed shape (SPEC section 3), so adding or removing a field waits for open values.
+ */
+export function builtInChangeProblems(type: AwardTypeDefinition, candidate: FormDefinition): string[] {
+  const builtIn = applicationDefinition(type);
+  if (!builtIn) return ['该奖项类型还没有申报表单'];
+  const problems: string[] = [];
+  if (candidate.key !== builtIn.key) problems.push(`表单标识应为 ${builtIn.key}`);
+  const want = fieldTypes(builtIn);
+  const have = fieldTypes(candidate);
+  for (const [key, type] of want) {
+    if (!have.has(key)) problems.push(`缺少字段 ${key}`);
+    else if (have.get(key) !== type) problems.push(`字段 ${key} 的类型应为 ${type}`);
+  }
+  for (const key of have.keys()) if (!want.has(key)) problems.push(`不能增加字段 ${key}`);
+  return problems;
 }

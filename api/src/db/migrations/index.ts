@@ -3,6 +3,7 @@ import { Migration20261127080000_weixin_binding } from './Migration2026112708000
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127080000_webhooks } from './Migration20261127080000_webhooks.js';
 import { Migration20261127081000_sync_times } from './Migration20261127081000_sync_times.js';
+import { Migration20261127110000_award_form_versions } from './Migration20261127110000_award_form_versions.js';
 import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
 import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127080000_weixin_binding', class: Migration20261127080000_weixin_binding },
   { name: 'Migration20261127080000_webhooks', class: Migration20261127080000_webhooks },
   { name: 'Migration20261127081000_sync_times', class: Migration20261127081000_sync_times },
+  { name: 'Migration20261127110000_award_form_versions', class: Migration20261127110000_award_form_versions },
 ];

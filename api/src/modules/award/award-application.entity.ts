@@ -94,6 +94,14 @@ export class AwardApplication extends BaseEntity {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   applicantName?: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The version of the programme's form definition the application was submitted with (frozen then); null for a draft never submitted.",
+  })
+  @Property({ type: 'integer', nullable: true })
+  formVersion?: number | null;
 }
 
 /** An expert assigned to review an application (assign/expert, list/expert/{id}). */

@@ -17,6 +17,7 @@ import { arrearsService } from '../dues/index.js';
 import { expertService } from '../expert/index.js';
 import { type MemberUnit, memberUnitService } from '../member/index.js';
 import { applicationFormErrors } from '@zhuxie/domain/award/application-form';
+import { awardFormService } from './award-form.service.js';
 import {
   type ApplicationContent,
   draftErrors,
@@ -398,7 +399,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       participants: app.participants,
       materials: app.materials,
     };
-    const errors = applicationFormErrors(type, content);
+    const errors = applicationFormErrors(type, content, await awardFormService.forApplication(ctx, app));
     if (errors.length) failWith(errors, APPLICATION_MESSAGES.incomplete);
     const companyField = type.form.basic === 'short' ? 'mainApplicant' : 'askForWork';
     const company = app.values[companyField];
@@ -453,7 +454,8 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     checkFiles(ctx, type.form, raw.materials);
     const materials = normalizeContent(type.form, { materials: raw.materials }).materials;
     const content: ApplicationContent = { values: app.values, participants: app.participants, materials };
-    const errors = applicationFormErrors(type, content).filter((e) => e.field.startsWith('materials.'));
+    const definition = await awardFormService.forApplication(ctx, app);
+    const errors = applicationFormErrors(type, content, definition).filter((e) => e.field.startsWith('materials.'));
     if (errors.length) failWith(errors);
     app.materials = materials;
     app.updateUser = ctx.userId;
@@ -685,7 +687,10 @@ for (const type of AWARD_TYPES) {
       const app = await ctx.em.findOne(AwardApplication, { id: instance.businessId });
       if (!app) return;
       app.flowStatus = instance.status;
-      if (action === 'submit') app.submitTime = new Date();
+      if (action === 'submit') {
+        app.submitTime = new Date();
+        await awardFormService.freezeFor(ctx, app);
+      }
     },
   });
 }

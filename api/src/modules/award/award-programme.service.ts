@@ -34,6 +34,7 @@ export const PROGRAMME_CODES = {
   edit: `${PROGRAMME_CODE}_edit`,
   delete: `${PROGRAMME_CODE}_delete`,
   open: `${PROGRAMME_CODE}_open`,
+  form: `${PROGRAMME_CODE}_form`,
 } as const;
 /** The award application layer (奖项申报, newApplication). */
 export const AWARD_APPLY_CODE = 'awards_apply';

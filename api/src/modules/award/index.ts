@@ -10,6 +10,8 @@ import { dicts } from './dicts.js';
 import { grants, menus } from './menus.js';
 import { AwardApplicationResolver } from './award-application.resolver.js';
 import { AwardSettingsResolver } from './award-settings.js';
+import { AwardFormResolver } from './award-form.resolver.js';
+import { AwardFormVersion } from './award-form.entity.js';
 import { registerAwardApplicationRest } from './award-application.rest.js';
 import { AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver } from './award.resolver.js';
 import { registerAwardRest } from './award.rest.js';
@@ -41,7 +43,14 @@ export const awardModule: AppModule = {
   dicts,
   seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, AWARD_FLOW_MODELS), demo: seedDemoAwards },
   entities: {
-    tenantOwned: [AwardProgramme, AwardSerialNumber, AwardSubscription, AwardApplication, AwardApplicationExpert],
+    tenantOwned: [
+      AwardProgramme,
+      AwardSerialNumber,
+      AwardSubscription,
+      AwardApplication,
+      AwardApplicationExpert,
+      AwardFormVersion,
+    ],
   },
   resolvers: [
     syncResolver({
@@ -69,6 +78,7 @@ export const awardModule: AppModule = {
     AwardSubscriptionResolver,
     AwardApplicationResolver,
     AwardSettingsResolver,
+    AwardFormResolver,
   ],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };

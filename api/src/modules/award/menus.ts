@@ -10,7 +10,13 @@ export const menus: MenuDeclaration[] = [
     name: '奖项设置',
     path: '/awards/awardsSetting',
     roles: ['administrator', 'approver'],
-    buttons: ['add', 'edit', 'delete', { code: 'awards_setting_open', name: '开启/关闭' }],
+    buttons: [
+      'add',
+      'edit',
+      'delete',
+      { code: 'awards_setting_open', name: '开启/关闭' },
+      { code: 'awards_setting_form', name: '表单设计' },
+    ],
   },
   {
     parent: 'awards',
@@ -92,6 +98,7 @@ export const grants: Record<string, string[]> = {
     'awards_setting_add',
     'awards_setting_edit',
     'awards_setting_open',
+    'awards_setting_form',
     'awards_serial',
     'awards_serial_add',
     'awards_serial_edit',
