@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definitionProblems } from '../forms/check.js';
+import type { FormDefinition } from '../forms/definition.js';
 import { applicationDefinition, applicationFormErrors, builtInChangeProblems } from './application-form.js';
 import { type ApplicationContent, applicationErrors, draftErrors } from './application-rules.js';
 import { type AwardTypeDefinition, awardTypeOf } from './award-types.js';
@@ -108,8 +109,8 @@ describe('a whole application as one form definition', () => {
 
 describe('a changed definition of a built award type (builtInChangeProblems)', () => {
   const century = awardTypeOf('century_cup')!;
-  const built = () => structuredClone(applicationDefinition(century)!);
-  const topFields = (d: ReturnType<typeof built>) => d.tabs.flatMap((t) => t.sections.flatMap((s) => s.fields));
+  const built = (): FormDefinition => structuredClone(applicationDefinition(century)!);
+  const topFields = (d: FormDefinition) => d.tabs.flatMap((t) => t.sections.flatMap((s) => s.fields));
 
   it('accepts new labels, messages, order and sections, and the built-in one itself', () => {
     expect(builtInChangeProblems(century, built())).toEqual([]);
@@ -129,21 +130,21 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
   });
 
   it.each([
-    ['another key', (d: ReturnType<typeof built>) => void (d.key = 'other'), '表单标识应为 century_cup'],
+    ['another key', (d: FormDefinition) => void (d.key = 'other'), '表单标识应为 century_cup'],
     [
       'a removed field',
-      (d: ReturnType<typeof built>) => void (d.tabs[0]!.sections[0]!.fields = d.tabs[0]!.sections[0]!.fields.slice(1)),
+      (d: FormDefinition) => void (d.tabs[0]!.sections[0]!.fields = d.tabs[0]!.sections[0]!.fields.slice(1)),
       /^缺少字段 /,
     ],
     [
       'an added field',
-      (d: ReturnType<typeof built>) =>
+      (d: FormDefinition) =>
         void d.tabs[0]!.sections[0]!.fields.push({ key: 'extra', label: { zh: '新' }, type: 'text' }),
       '不能增加字段 extra',
     ],
     [
       'a sub-field of a group removed',
-      (d: ReturnType<typeof built>) => {
+      (d: FormDefinition) => {
         const group = topFields(d).find((f) => f.type === 'group')!;
         if (group.type === 'group') group.fields = group.fields.filter((f) => f.key !== 'buildingNumber');
       },
@@ -151,8 +152,7 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
     ],
     [
       'a field of another type',
-      (d: ReturnType<typeof built>) =>
-        Object.assign(topFields(d).find((f) => f.key === 'proName')!, { type: 'number' }),
+      (d: FormDefinition) => Object.assign(topFields(d).find((f) => f.key === 'proName')!, { type: 'number' }),
       '字段 proName 的类型应为 text',
     ],
   ])('refuses %s', (_, change, problem) => {
