@@ -109,7 +109,7 @@ describe('a whole application as one form definition', () => {
 
 describe('a changed definition of a built award type (builtInChangeProblems)', () => {
   const century = awardTypeOf('century_cup')!;
-  const built = (): FormDefinition => structuredClone(applicationDefinition(century)!);
+  const built = (): FormDefinition => JSON.parse(JSON.stringify(applicationDefinition(century))) as FormDefinition;
   const topFields = (d: FormDefinition) => d.tabs.flatMap((t) => t.sections.flatMap((s) => s.fields));
 
   it('accepts new labels, messages, order and sections, and the built-in one itself', () => {
