@@ -1,7 +1,9 @@
 import { yearIn } from '@zhuxie/domain/time/datetime';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { Power, PowerOff } from 'lucide-react';
+import { LayoutList, Power, PowerOff } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FORM_AWARD_TYPES } from './application/awardApplication';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../engine/apollo/cache';
@@ -131,31 +133,48 @@ export function AwardsSettingPage() {
         edit={{ code: 'awards_setting_edit', onClick: (r) => setDialog({ mode: 'edit', id: r.id }) }}
         onView={(r) => setDialog({ mode: 'view', id: r.id })}
         rowActions={(r) => (
-          <Can codes={['awards_setting_open']}>
-            {r.openFlag === 1 ? (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => setClosing(r)}
-                aria-label={intl.formatMessage({ id: 'award.setting.closeRow' }, { name: r.name })}
-              >
-                <PowerOff />
-                <FormattedMessage id="award.setting.close" />
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="green"
-                onClick={() => void open(r)}
-                aria-label={intl.formatMessage({ id: 'award.setting.openRow' }, { name: r.name })}
-              >
-                <Power />
-                <FormattedMessage id="award.setting.open" />
-              </Button>
+          <>
+            {FORM_AWARD_TYPES[r.awardType] && (
+              <Can codes={['awards_setting_form']}>
+                <Button
+                  asChild
+                  size="xs"
+                  variant="ghost"
+                  aria-label={intl.formatMessage({ id: 'award.designer.openRow' }, { name: r.name })}
+                >
+                  <RouterLink to={`/awards/awardsSetting/form?id=${r.id}`}>
+                    <LayoutList />
+                    <FormattedMessage id="award.designer.open" />
+                  </RouterLink>
+                </Button>
+              </Can>
             )}
-          </Can>
+            <Can codes={['awards_setting_open']}>
+              {r.openFlag === 1 ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setClosing(r)}
+                  aria-label={intl.formatMessage({ id: 'award.setting.closeRow' }, { name: r.name })}
+                >
+                  <PowerOff />
+                  <FormattedMessage id="award.setting.close" />
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="green"
+                  onClick={() => void open(r)}
+                  aria-label={intl.formatMessage({ id: 'award.setting.openRow' }, { name: r.name })}
+                >
+                  <Power />
+                  <FormattedMessage id="award.setting.open" />
+                </Button>
+              )}
+            </Can>
+          </>
         )}
         actionsWidth="64"
       />

@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle, RouteMeta } from '../../shell/meta';
 
 const AwardsSettingPage = lazy(() => import('./AwardsSettingPage').then((m) => ({ default: m.AwardsSettingPage })));
+const FormDesignerPage = lazy(() =>
+  import('./designer/FormDesignerPage').then((m) => ({ default: m.FormDesignerPage })),
+);
 const SerialNumbersPage = lazy(() => import('./SerialNumbersPage').then((m) => ({ default: m.SerialNumbersPage })));
 const SubscriptionsPage = lazy(() => import('./SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })));
 const NewApplicationPage = lazy(() => import('./NewApplicationPage').then((m) => ({ default: m.NewApplicationPage })));
@@ -30,6 +33,11 @@ const awards = (titleId: string): RouteHandle =>
 /** Awards I: programmes, allocation numbers, subscriptions, the application layer and where choosing leads. */
 export const awardRoutes: RouteObject[] = [
   { path: '/awards/awardsSetting', element: <AwardsSettingPage />, handle: awards('route.awards.awardsSetting') },
+  {
+    path: '/awards/awardsSetting/form',
+    element: <FormDesignerPage />,
+    handle: awards('route.awards.formDesigner'),
+  },
   { path: '/awards/serialNumbers', element: <SerialNumbersPage />, handle: awards('route.awards.serialNumbers') },
   { path: '/awards/subscriptions', element: <SubscriptionsPage />, handle: awards('route.awards.subscriptions') },
   { path: '/awards/newApplication', element: <NewApplicationPage />, handle: awards('route.awards.newApplication') },

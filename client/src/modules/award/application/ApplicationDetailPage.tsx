@@ -23,6 +23,7 @@ import { applicationFormErrors, type FieldError, type Materials } from '../decla
 import { downloadMaterials } from './ApplicationListPage';
 import { EDITABLE_STATUSES, FILE_CHANGE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
+import { useProgrammeDefinition } from './programmeForm';
 
 /**
  * One application read-only (centuryCupMaterialsSH and the other types' detail): the declaration, participants
@@ -160,8 +161,9 @@ function FilesChange({
   const [materials, setMaterials] = useState<Materials>(() => contentOf(app).materials);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modify, { loading }] = useMutation(ModifyAwardApplicationFilesDocument);
+  const definition = useProgrammeDefinition(app.programmeId, app.formVersion);
   const save = async () => {
-    const local = applicationFormErrors(type, { ...contentOf(app), materials }).filter((e) =>
+    const local = applicationFormErrors(type, { ...contentOf(app), materials }, definition).filter((e) =>
       e.field.startsWith('materials.'),
     );
     if (local.length) {

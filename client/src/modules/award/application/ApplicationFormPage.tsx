@@ -48,6 +48,7 @@ import {
 import { type ApplicationContent, applicationFormErrors, type FieldError } from '../declaration/rules';
 import { APPLICATION_PATHS, EDITABLE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
+import { useProgrammeDefinition } from './programmeForm';
 import { ProblemAlert } from '../../../engine/feedback/ProblemAlert';
 
 export type FormTab = 'basic' | 'participants' | 'materials';
@@ -159,6 +160,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const navigate = useNavigate();
   const client = useApolloClient();
   const form = type.form;
+  const definition = useProgrammeDefinition(record?.programmeId ?? programmeId, record?.formVersion);
   const [content, setContent] = useState<ApplicationContent>(() => contentOf(record));
   const [current, setCurrent] = useState<{ id: string; version: number } | null>(
     record ? { id: record.id, version: record.version } : null,
@@ -224,7 +226,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
         return;
       }
       // The same rules the server runs, shown at once; the server checks again (arrears, allocation number ...).
-      const local = applicationFormErrors(type, content);
+      const local = applicationFormErrors(type, content, definition);
       if (local.length) {
         showErrors(local, t('award.app.incomplete'));
         notify('error', { id: 'award.app.incomplete' });

@@ -1,0 +1,325 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { FormDefinition, FormField as FieldDefinition } from '@zhuxie/domain/forms/definition';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { readApiProblem } from '../../../engine/apollo/errors';
+import { useCan } from '../../../engine/auth';
+import { RecordPageFallback } from '../../../engine/crud';
+import { notify } from '../../../engine/feedback/toaster';
+import { FormField } from '../../../engine/form';
+import { AwardFormDefinitionDocument, SaveAwardFormDefinitionDocument } from '../../../generated/graphql';
+import {
+  BOUNDED_TYPES,
+  type FieldPlace,
+  moveField,
+  renameTab,
+  requiredMessage,
+  setBound,
+  setRequired,
+  updateField,
+} from './edit';
+
+/**
+ * 表单设计 of a programme (奖项设置 → 表单设计, `?id=<programme>`): the application form's tabs, sections and
+ * fields, where staff holding awards_setting_form change labels (zh, en), help, the required rule with its
+ * message, bounds with their messages and the order of fields. Saving a version that an application was
+ * submitted with makes the next version; the server checks the definition and answers its first problem.
+ */
+export function FormDesignerPage() {
+  const [params] = useSearchParams();
+  const programmeId = params.get('id') ?? '';
+  const { data, loading, error } = useQuery(AwardFormDefinitionDocument, {
+    variables: { programmeId },
+    skip: !programmeId,
+    fetchPolicy: 'network-only',
+  });
+  const form = data?.awardFormDefinition;
+  if (!form) return <RecordPageFallback loading={loading} error={error} />;
+  return (
+    <Designer
+      key={`${form.version}-${form.frozen}`}
+      programmeId={programmeId}
+      version={form.version}
+      frozen={form.frozen}
+      stored={form.stored}
+      initial={form.definition as unknown as FormDefinition}
+    />
+  );
+}
+
+interface DesignerProps {
+  programmeId: string;
+  version: number;
+  frozen: boolean;
+  stored: boolean;
+  initial: FormDefinition;
+}
+
+function Designer({ programmeId, version, frozen, stored, initial }: DesignerProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const mayDesign = useCan('awards_setting_form');
+  const [definition, setDefinition] = useState(initial);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [save, { loading }] = useMutation(SaveAwardFormDefinitionDocument, {
+    refetchQueries: [AwardFormDefinitionDocument],
+  });
+  const onSave = async () => {
+    setProblem(undefined);
+    try {
+      const saved = (await save({ variables: { programmeId, definition: { ...definition }, basedOn: version } })).data!
+        .saveAwardFormDefinition;
+      notify('success', { text: t('award.designer.saved', { version: saved.version }) });
+    } catch (e) {
+      const p = readApiProblem(e);
+      setProblem(p?.message);
+      notify('error', p ? { text: p.message } : { id: 'flow.failed' });
+    }
+  };
+  const change = (place: FieldPlace, edit: (field: FieldDefinition) => void) =>
+    setDefinition((d) => updateField(d, place, edit));
+
+  return (
+    <Stack gap="5">
+      <Card.Root variant="outline">
+        <Card.Body>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Box>
+              <Heading size="md" as="h2">
+                {definition.title.zh}
+              </Heading>
+              <HStack gap="2" mt="1" wrap="wrap">
+                <Badge variant="subtle">{t('award.designer.version', { version })}</Badge>
+                <Badge variant="subtle" colorPalette={frozen ? 'orange' : stored ? 'green' : 'gray'}>
+                  {t(frozen ? 'award.designer.frozen' : stored ? 'award.designer.draft' : 'award.designer.builtIn')}
+                </Badge>
+              </HStack>
+            </Box>
+            {mayDesign && (
+              <Button onClick={() => void onSave()} loading={loading}>
+                <FormattedMessage id="common.save" />
+              </Button>
+            )}
+          </HStack>
+          <Text color="fg.muted" fontSize="sm" mt="3">
+            {t(frozen ? 'award.designer.frozenHint' : 'award.designer.hint', { next: version + 1 })}
+          </Text>
+          {problem && (
+            <Alert.Root status="error" mt="3">
+              <Alert.Indicator />
+              <Alert.Title>{problem}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+      {definition.tabs.map((tab, ti) => (
+        <Card.Root variant="outline" key={tab.key}>
+          <Card.Header>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <FormField label={t('award.designer.tabLabel', { key: tab.key })}>
+                <Input
+                  value={tab.label.zh}
+                  disabled={!mayDesign}
+                  onChange={(e) => setDefinition((d) => renameTab(d, ti, { ...tab.label, zh: e.target.value }))}
+                />
+              </FormField>
+              <FormField label={t('award.designer.labelEn')}>
+                <Input
+                  value={tab.label.en ?? ''}
+                  disabled={!mayDesign}
+                  onChange={(e) => setDefinition((d) => renameTab(d, ti, { ...tab.label, en: e.target.value }))}
+                />
+              </FormField>
+            </SimpleGrid>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              {tab.sections.flatMap((section, si) =>
+                section.fields.map((field, fi) => (
+                  <FieldEditor
+                    key={field.key}
+                    field={field}
+                    first={fi === 0}
+                    last={fi === section.fields.length - 1}
+                    disabled={!mayDesign}
+                    onChange={(edit) => change({ tab: ti, section: si, index: fi }, edit)}
+                    onMove={(delta) => setDefinition((d) => moveField(d, { tab: ti, section: si, index: fi }, delta))}
+                  />
+                )),
+              )}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function FieldEditor({
+  field,
+  first,
+  last,
+  disabled,
+  onChange,
+  onMove,
+}: {
+  field: FieldDefinition;
+  first: boolean;
+  last: boolean;
+  disabled: boolean;
+  onChange(edit: (field: FieldDefinition) => void): void;
+  onMove(delta: -1 | 1): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const name = field.label.zh;
+  const required = Boolean(field.rules?.required);
+  const bounded = BOUNDED_TYPES.has(field.type);
+  return (
+    <Box
+      as="fieldset"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      aria-label={t('award.designer.field', { name, key: field.key })}
+    >
+      <HStack justify="space-between" mb="2" gap="2">
+        <HStack gap="2" minW="0" wrap="wrap">
+          <Text fontWeight="medium">{name}</Text>
+          <Badge variant="outline" fontFamily="mono">
+            {field.key}
+          </Badge>
+          <Badge variant="subtle">{t(`award.designer.type.${field.type}`)}</Badge>
+        </HStack>
+        {!disabled && (
+          <HStack gap="1" flexShrink={0}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              disabled={first}
+              aria-label={t('award.designer.up', { name })}
+              onClick={() => onMove(-1)}
+            >
+              <ArrowUp />
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              disabled={last}
+              aria-label={t('award.designer.down', { name })}
+              onClick={() => onMove(1)}
+            >
+              <ArrowDown />
+            </IconButton>
+          </HStack>
+        )}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+        <FormField label={t('award.designer.labelZh')}>
+          <Input
+            value={field.label.zh}
+            disabled={disabled}
+            onChange={(e) => onChange((f) => void (f.label = { ...f.label, zh: e.target.value }))}
+          />
+        </FormField>
+        <FormField label={t('award.designer.labelEn')}>
+          <Input
+            value={field.label.en ?? ''}
+            disabled={disabled}
+            onChange={(e) => onChange((f) => void (f.label = { ...f.label, en: e.target.value }))}
+          />
+        </FormField>
+        <FormField label={t('award.designer.help')}>
+          <Input
+            value={field.help?.zh ?? ''}
+            disabled={disabled}
+            onChange={(e) =>
+              onChange((f) => {
+                const zh = e.target.value;
+                if (zh) f.help = { ...f.help, zh };
+                else delete f.help;
+              })
+            }
+          />
+        </FormField>
+        <FormField label={t('award.designer.requiredMessage')}>
+          <HStack gap="2">
+            <Checkbox.Root
+              flexShrink={0}
+              checked={required}
+              disabled={disabled}
+              onCheckedChange={(e) =>
+                onChange((f) => void (f.rules = setRequired(f.rules, e.checked === true, requiredMessage(f.rules))))
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label whiteSpace="nowrap">
+                <FormattedMessage id="award.designer.requiredShort" />
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Input
+              value={requiredMessage(field.rules)}
+              disabled={disabled || !required}
+              aria-label={t('award.designer.requiredMessageOf', { name })}
+              onChange={(e) => onChange((f) => void (f.rules = setRequired(f.rules, true, e.target.value)))}
+            />
+          </HStack>
+        </FormField>
+        {bounded &&
+          (['min', 'max'] as const).map((bound) => (
+            <FormField key={bound} label={t(`award.designer.${bound}`)}>
+              <HStack gap="2">
+                <Input
+                  type="number"
+                  maxW="24"
+                  value={field.rules?.[bound]?.value ?? ''}
+                  disabled={disabled}
+                  aria-label={t(`award.designer.${bound}Of`, { name })}
+                  onChange={(e) =>
+                    onChange(
+                      (f) => void (f.rules = setBound(f.rules, bound, e.target.value, f.rules?.[bound]?.message)),
+                    )
+                  }
+                />
+                <Input
+                  value={field.rules?.[bound]?.message ?? ''}
+                  disabled={disabled || field.rules?.[bound] == null}
+                  placeholder={t('award.designer.boundMessage')}
+                  aria-label={t(`award.designer.${bound}MessageOf`, { name })}
+                  onChange={(e) =>
+                    onChange(
+                      (f) =>
+                        void (f.rules = setBound(
+                          f.rules,
+                          bound,
+                          String(f.rules?.[bound]?.value ?? ''),
+                          e.target.value,
+                        )),
+                    )
+                  }
+                />
+              </HStack>
+            </FormField>
+          ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
