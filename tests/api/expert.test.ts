@@ -230,6 +230,8 @@ describe('an expert application through the flow, the card and its expiry, the p
     for (const text of ['专家证', '孙工', '正高级工程师', '辽宁建工集团有限公司', 'ZJ-2026-0002', '长期有效', '照片'])
       expect(staff.pages[0]).toContain(text);
     expect(staff.pages[0]).toMatch(/打印日期：\d{4} 年 \d{2} 月 \d{2} 日/);
+    // Its QR code leads to the open check of the card (证书查询), linked on the page too.
+    expect(staff.links[0]).toEqual([`${s.url}/mobile/licence-query?kind=expert&code=ZJ-2026-0002`]);
     // The expert's own account photo (avatar) is printed once they have one.
     const photo = await upload(
       s.url,

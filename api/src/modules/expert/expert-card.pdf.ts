@@ -14,11 +14,18 @@ export interface ExpertCardData {
   photo?: Uint8Array;
   /** The day the card is printed (YYYY-MM-DD, Beijing time). */
   printedOn: string;
+  /** The open check of the card (证书查询 with its number), printed as a QR code under the photo. */
+  verifyUrl?: string;
 }
+
+/** The path of the open check of an expert card: /mobile/licence-query?kind=expert&code=<card number>. */
+export const EXPERT_CARD_VERIFY_PATH = '/mobile/licence-query';
+export const expertCardVerifyUrl = (base: string, cardCode: string): string =>
+  `${base.replace(/\/+$/, '')}${EXPERT_CARD_VERIFY_PATH}?kind=expert&code=${encodeURIComponent(cardCode)}`;
 
 /**
  * The expert card (专家证) as a one-page PDF: the association's heading, the photo (or its frame), the expert's
- * name, discipline, title, unit, card number and validity, and the day it was printed.
+ * name, discipline, title, unit, card number and validity, the QR code of its open check, and the day it was printed.
  */
 export function expertCardPdf(data: ExpertCardData): Promise<Uint8Array> {
   const { expert } = data;
@@ -28,12 +35,13 @@ export function expertCardPdf(data: ExpertCardData): Promise<Uint8Array> {
   doc.rect(0, 0, width, 64, { fill: '#8b1a1a' });
   doc.text(width / 2, 12, data.association, { size: 14, align: 'center', color: '#ffffff' });
   doc.text(width / 2, 32, '专家证', { size: 20, align: 'center', bold: true, color: '#ffffff' });
-  const photo = { x: 30, y: 90, w: 110, h: 146 };
+  const photo = { x: 30, y: 80, w: 102, h: 136 };
   if (data.photo) doc.image(photo.x, photo.y, photo.w, photo.h, data.photo);
   else {
     doc.rect(photo.x, photo.y, photo.w, photo.h, { stroke: '#999999', width: 1, fill: '#f5f5f5' });
     doc.text(photo.x + photo.w / 2, photo.y + photo.h / 2 - 8, '照片', { size: 14, align: 'center', color: '#999999' });
   }
+  if (data.verifyUrl) doc.qr(photo.x + (photo.w - 76) / 2, photo.y + photo.h + 8, 76, data.verifyUrl, { link: true });
   const validity = expert.expirationDate ? `${chineseDate(expert.expirationDate)}` : '长期有效';
   const rows: [string, string][] = [
     ['姓　　名', expert.name],

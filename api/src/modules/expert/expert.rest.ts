@@ -9,7 +9,8 @@ import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { ExpertAccountInput, ExpertExpirationInput, type ExpertAccountFilter } from './expert.inputs.js';
-import { expertCardPdf } from './expert-card.pdf.js';
+import { expertCardPdf, expertCardVerifyUrl } from './expert-card.pdf.js';
+import { publicBase } from '../../engine/rest/public-url.js';
 import { EXPERT_APPLY_CODE, EXPERT_CODES, expertService } from './expert.service.js';
 
 function accountFilter(req: Request): ExpertAccountFilter {
@@ -36,6 +37,7 @@ export const registerExpertRest: RestRegistration = (deps) => {
   });
   route(deps, 'GET', '/lnjzxh-member/account/card/:id', 'user', async (req, res, ctx) => {
     const data = await expertService.cardData(ctx, String(req.params.id));
+    if (data.expert.cardCode) data.verifyUrl = expertCardVerifyUrl(publicBase(req, ctx), data.expert.cardCode);
     sendPdf(res, await expertCardPdf(data), `专家证-${data.expert.name}-${data.expert.cardCode}.pdf`, 'attachment');
   });
   route(

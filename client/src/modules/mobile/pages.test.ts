@@ -9,6 +9,12 @@ describe('readScanned (licence-query)', () => {
     expect(readScanned(` ${url.replace('?', '/?')} `, 'certificate')).toEqual({ kind: 'certificate', code: 'Ab3 x' });
   });
 
+  it("takes an expert card's QR code (this page's address with kind and number) as that card, whatever was chosen", () => {
+    const url = 'https://zx.example/mobile/licence-query?kind=expert&code=ZJ-2026-0002';
+    expect(readScanned(url, 'certificate')).toEqual({ kind: 'expert', code: 'ZJ-2026-0002' });
+    expect(readScanned('https://zx.example/mobile/licence-query?kind=expert', 'expert')).toBeUndefined();
+  });
+
   it('takes plain text as a number of the chosen kind, and refuses other addresses and long or empty text', () => {
     expect(readScanned(' ZJ-DEMO-0001 ', 'expert')).toEqual({ kind: 'expert', code: 'ZJ-DEMO-0001' });
     expect(readScanned('LNJX-2026-0001', 'certificate')).toEqual({ kind: 'certificate', code: 'LNJX-2026-0001' });
