@@ -210,6 +210,8 @@ describe('programmes', () => {
       version: rest.body.data.version,
     });
     expect(stale.body.msg).toBe('数据已被他人修改，请刷新后重试');
+    // The envelope's code is the HTTP status; the domain code travels in a header (the forms read CAPTCHA_REQUIRED so).
+    expect(stale.headers.get('x-error-code')).toBe('STALE');
     const page = await approver.rest<{ records: Programme[]; total: number }>(
       'GET',
       '/api/lnjzxh-awards-mgt/lnjzxh/award/programme/page?awardType=century_cup&year=2026',

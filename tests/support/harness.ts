@@ -29,7 +29,7 @@ export interface ApiClient {
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: Envelope<T> }>;
+  ): Promise<{ status: number; headers: Headers; body: Envelope<T> }>;
 }
 
 export interface TestServer extends ApiClient {
@@ -99,7 +99,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
         headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...fixed, ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as Envelope<never> };
+      return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<never> };
     },
   });
   const anonymous = client({});

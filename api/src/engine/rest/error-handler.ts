@@ -23,6 +23,8 @@ export function restErrorHandler(log: Logger, audit?: AuditService): ErrorReques
   return (err, req, res, _next) => {
     if (err instanceof DomainError) {
       noteErrorCode(res, err.code);
+      // The envelope's code is the HTTP status; the domain code (CAPTCHA_REQUIRED, STALE ...) travels beside it.
+      res.setHeader('X-Error-Code', err.code);
       sendFailure(res, err.httpStatus, err.message, err.fields.length ? { fields: err.fields } : null);
       return;
     }

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Image, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Session } from '../../engine/auth/session';
@@ -6,6 +6,7 @@ import type { Session } from '../../engine/auth/session';
 import { FormField } from '../../engine/form/FormField';
 import { required, type Rules } from '../../engine/form/rules';
 import { useForm } from '../../engine/form/useForm';
+import { CaptchaField, useCaptcha } from './Captcha';
 
 /** The sign-in call and Apollo load when the form is first sent (or a captcha is asked for). */
 const signInRequest = () => import('./signInRequest');
@@ -39,34 +40,20 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
   const [loading, setLoading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // Past the per-account failure threshold the server asks for a captcha (CAPTCHA_REQUIRED): show one.
-  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const loadCaptcha = async () => {
-    setCaptchaCode('');
-    const answer = await (await signInRequest()).requestCaptcha();
-    if ('captcha' in answer) setCaptcha(answer.captcha);
-    else if (answer.problem) setRefusal(answer.problem.message);
-  };
+  const captcha = useCaptcha(setRefusal);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    setCaptchaError(null);
-    if (!form.validate()) return;
-    if (captcha && !captchaCode.trim()) {
-      setCaptchaError(t('login.captchaRequired'));
-      return;
-    }
+    if (!form.validate() || !captcha.check()) return;
     const { tenantId: tenant, account, password } = form.values;
-    const captchaAnswer = captcha ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {};
     setLoading(true);
     try {
       const answer = await (await signInRequest()).requestSignIn({
         tenantId: tenant.trim(),
         account: account.trim(),
         password,
-        ...captchaAnswer,
+        ...captcha.answer(),
       });
       if ('session' in answer) {
         await onSignedIn(answer.session);
@@ -77,7 +64,7 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
       form.setErrors(problem.fields);
       setRefusal(problem.message);
       // A captcha is used once: every refused attempt gets a new one.
-      if (captcha || problem.code === 'CAPTCHA_REQUIRED') await loadCaptcha();
+      await captcha.renew(problem.code);
     } finally {
       setLoading(false);
     }
@@ -111,30 +98,7 @@ export function LoginForm({ tenantId, onSignedIn }: LoginFormProps) {
             maxLength={128}
           />
         </FormField>
-        {captcha && (
-          <FormField label={t('login.captcha')} error={captchaError ?? undefined} required>
-            <HStack gap="2">
-              <Input
-                value={captchaCode}
-                onChange={(e) => setCaptchaCode(e.target.value)}
-                placeholder={t('login.captchaRequired')}
-                autoComplete="off"
-                maxLength={8}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                p="0"
-                h="40px"
-                onClick={() => void loadCaptcha()}
-                aria-label={t('login.captchaRefresh')}
-                title={t('login.captchaRefresh')}
-              >
-                <Image src={captcha.image} alt={t('login.captcha')} h="40px" w="110px" />
-              </Button>
-            </HStack>
-          </FormField>
-        )}
+        <CaptchaField state={captcha} />
         {refusal && (
           <Alert.Root status="error" size="sm">
             <Alert.Indicator />

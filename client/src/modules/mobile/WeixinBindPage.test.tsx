@@ -69,4 +69,50 @@ describe('WeixinBindPage', () => {
       body: { ticket: 'T1', smsKey: 'K1', smsCode: '123456' },
     });
   });
+
+  it('the password way asks for the captcha when the sign-in does, and sends it with the next attempt', async () => {
+    const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+    let binds = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request, init: { body: string }) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const body = JSON.parse(init.body) as Record<string, unknown>;
+        calls.push({ url, body });
+        if (url.endsWith('/callback'))
+          return new Response(JSON.stringify({ success: true, data: { tokens: null, ticket: 'T2' } }));
+        binds += 1;
+        return new Response(
+          JSON.stringify({
+            success: false,
+            msg: binds === 1 ? '登录失败次数过多，请输入验证码' : '验证码错误或已过期，请重新获取',
+          }),
+          { headers: { 'x-error-code': 'CAPTCHA_REQUIRED' } },
+        );
+      }),
+    );
+    page('/mobile/weixin-bind?code=C2&state=S2', {
+      WeixinBindConfig: () => config(true),
+      Captcha: () => ({
+        data: { captcha: { __typename: 'Captcha', key: 'CK1', image: 'data:image/png;base64,AA==' } },
+      }),
+    });
+    const form = await screen.findByRole('form', { name: '验证身份' });
+    fireEvent.change(within(form).getByLabelText(/账号/), { target: { value: 'wangwu' } });
+    fireEvent.change(within(form).getByLabelText(/密码/), { target: { value: 'wrong-password' } });
+    fireEvent.click(within(form).getByRole('button', { name: '验证并绑定' }));
+    expect(await within(form).findByText('登录失败次数过多，请输入验证码')).toBeTruthy();
+    const code = await within(form).findByLabelText(/^验证码/);
+    // Sent without the code: refused in the form, nothing posted.
+    fireEvent.click(within(form).getByRole('button', { name: '验证并绑定' }));
+    expect(await within(form).findByText('请输入验证码')).toBeTruthy();
+    expect(binds).toBe(1);
+    fireEvent.change(code, { target: { value: 'ab12' } });
+    fireEvent.click(within(form).getByRole('button', { name: '验证并绑定' }));
+    expect(await within(form).findByText('验证码错误或已过期，请重新获取')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      url: '/api/mobile/weixin/bind',
+      body: { ticket: 'T2', account: 'wangwu', password: 'wrong-password', captchaKey: 'CK1', captchaCode: 'ab12' },
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { useConfirm } from '../../engine/crud';
 import { FormField } from '../../engine/form/FormField';
 import { formatDateTime } from '../../engine/format/date';
 import { MyWeixinBindingDocument, UnbindMyWeixinDocument, WeixinBindConfigDocument } from '../../generated/graphql';
+import { CaptchaField, useCaptcha } from '../login/Captcha';
 import { useSignIn } from '../login/useSignIn';
 import { QueryState, Rows, Section } from './parts';
 import {
@@ -266,6 +267,8 @@ function BindForm({
   const [refusal, setRefusal] = useState<string>();
   const [sending, setSending] = useState(false);
   const [loading, setLoading] = useState(false);
+  // Past the account's failure threshold the sign-in asks for a captcha, here as on the login page.
+  const captcha = useCaptcha(setRefusal);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -300,7 +303,7 @@ function BindForm({
     if (proof === 'password' && !password) next.password = t('login.passwordRequired');
     if (proof === 'sms' && !/^\d{6}$/.test(smsCode.trim())) next.smsCode = t('mobile.weixin.smsCodeRequired');
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length || (proof === 'password' && !captcha.check())) return;
     if (proof === 'sms' && !sms) {
       setRefusal(t('mobile.weixin.smsFirst'));
       return;
@@ -309,12 +312,13 @@ function BindForm({
     try {
       const answer = await bindWeixin(
         proof === 'password'
-          ? { ticket, account: account.trim(), password }
+          ? { ticket, account: account.trim(), password, ...captcha.answer() }
           : { ticket, smsKey: sms!.key, smsCode: smsCode.trim() },
       );
       await onBound(answer);
     } catch (e) {
       setRefusal(failure(e) ?? t('mobile.weixin.failed'));
+      if (proof === 'password' && e instanceof WeixinError) await captcha.renew(e.code);
     } finally {
       setLoading(false);
     }
@@ -395,6 +399,7 @@ function BindForm({
               </Stack>
             </FormField>
           )}
+          {proof === 'password' && <CaptchaField state={captcha} />}
           {refusal && (
             <Alert.Root status="error" size="sm">
               <Alert.Indicator />

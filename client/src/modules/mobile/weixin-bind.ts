@@ -19,15 +19,19 @@ interface Envelope<T> {
   msg?: string;
 }
 
-/** The server's refusal (its message), or undefined when the request itself failed. */
+/** The server's refusal (its message and domain code), or undefined when the request itself failed. */
 export class WeixinError extends Error {
-  constructor(readonly serverMessage: string | undefined) {
+  constructor(
+    readonly serverMessage: string | undefined,
+    readonly code?: string,
+  ) {
     super(serverMessage ?? 'weixin request failed');
   }
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   let answer: Envelope<T>;
+  let code: string | undefined;
   try {
     const response = await fetch(`/api/mobile/weixin/${path}`, {
       method: 'POST',
@@ -35,11 +39,12 @@ async function post<T>(path: string, body: unknown): Promise<T> {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
+    code = response.headers.get('x-error-code') ?? undefined;
     answer = (await response.json()) as Envelope<T>;
   } catch {
     throw new WeixinError(undefined);
   }
-  if (!answer.success || !answer.data) throw new WeixinError(answer.msg);
+  if (!answer.success || !answer.data) throw new WeixinError(answer.msg, code);
   return answer.data;
 }
 
@@ -60,6 +65,8 @@ export const bindWeixin = (input: {
   ticket: string;
   account?: string;
   password?: string;
+  captchaKey?: string;
+  captchaCode?: string;
   smsKey?: string;
   smsCode?: string;
 }) => post<WeixinAnswer>('bind', input);
