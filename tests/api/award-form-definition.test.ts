@@ -203,4 +203,46 @@ describe('a programme form', () => {
         ?.message,
     ).toBe('表单版本不存在');
   });
+
+  it("starts another programme's form from this one (last year's form), of the same award type only", async () => {
+    const programme = async (awardType: string, year: number) => {
+      const r = await admin.gql<{ submitAwardProgramme: { id: string } }>(
+        `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+        {
+          i: {
+            awardType,
+            year,
+            name: `${year}年度表单复制`,
+            startDate: todayIn(),
+            endDate: todayIn(),
+            accountCategories: ['1'],
+          },
+        },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.submitAwardProgramme.id;
+    };
+    const next = await programme('quality_structure', 2037);
+    const copy = (c: ApiClient, from: string, basedOn = 1) =>
+      c.gql<{ copyAwardFormDefinition: View }>(
+        `mutation($p: ID!, $f: ID!, $b: Int!) { copyAwardFormDefinition(programmeId: $p, fromProgrammeId: $f, basedOn: $b) { ${VIEW} } }`,
+        { p: next, f: from, b: basedOn },
+      );
+    expect(errorOf(await copy(member, programmeId))?.extensions?.code).toBe('FORBIDDEN');
+    const other = await programme('century_cup', 2037);
+    expect(errorOf(await copy(approver, other))?.message).toBe('只能复制同一奖项类型其他年度的表单');
+    const copied = await copy(approver, programmeId);
+    expect(copied.errors).toBeUndefined();
+    expect(copied.data!.copyAwardFormDefinition).toMatchObject({
+      programmeId: next,
+      version: 1,
+      stored: true,
+      frozen: false,
+    });
+    // The source's current version (2) is what the new programme starts from, as its own version 1.
+    expect(fieldIn(copied.data!.copyAwardFormDefinition.definition, 'proName').rules?.required).toEqual({
+      message: '请填写工程名称（第 2 版）',
+    });
+    expect(copied.data!.copyAwardFormDefinition.definition.version).toBe(1);
+  });
 });

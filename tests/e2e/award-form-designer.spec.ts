@@ -67,8 +67,33 @@ test.describe('表单设计', () => {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
     await memberContext.close();
 
+    // Next year's programme starts from this form.
+    const next = await graphql<{ submitAwardProgramme: { id: string } }>(
+      page,
+      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+      {
+        i: {
+          awardType: 'quality_structure',
+          year: await freeProgrammeYear(page, 'quality_structure'),
+          name: `${name}（次年）`,
+          startDate: isoDay(-2),
+          endDate: isoDay(30),
+          accountCategories: ['1'],
+        },
+      },
+    );
+    await page.goto(`/awards/awardsSetting/form?id=${next.submitAwardProgramme.id}`);
+    await expect(page.getByText('内置表单')).toBeVisible();
+    await page.getByRole('combobox', { name: '从其他年度复制表单' }).selectOption({ label: name });
+    await page.getByRole('button', { name: '复制', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '已保存（第 1 版）')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: /（proName）$/ }).getByRole('textbox', { name: /的必填提示$/ }),
+    ).toHaveValue(message);
+
+    await page.goto(`/awards/awardsSetting/form?id=${programmeId}`);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.reload();
     await expect(page.getByRole('group', { name: /（proName）$/ })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('designer-375.png'), fullPage: false });
   });

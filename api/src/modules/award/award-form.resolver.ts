@@ -50,4 +50,20 @@ export class AwardFormResolver {
   ) {
     return awardFormService.save(ctx, programmeId, definition, basedOn);
   }
+
+  @Authorized(PROGRAMME_CODES.form)
+  @Mutation(() => AwardFormDefinitionView, {
+    description:
+      "Starts a programme's application form from another programme's current form of the same award type (last year's).",
+  })
+  copyAwardFormDefinition(
+    @Ctx() ctx: RequestContext,
+    @Arg('programmeId', () => ID, { description: 'The programme whose form is replaced.' }) programmeId: string,
+    @Arg('fromProgrammeId', () => ID, { description: 'The programme whose current form is copied.' })
+    fromProgrammeId: string,
+    @Arg('basedOn', () => Int, { description: 'The version the editor read (a later change by another is refused).' })
+    basedOn: number,
+  ) {
+    return awardFormService.copyFrom(ctx, programmeId, fromProgrammeId, basedOn);
+  }
 }

@@ -16,6 +16,7 @@ export const FORM_MESSAGES = {
   noForm: '该奖项类型还没有申报表单',
   malformed: '表单定义格式不正确',
   invalid: (first: string) => `表单定义有误：${first}`,
+  copyOtherType: '只能复制同一奖项类型其他年度的表单',
 } as const;
 
 /** A programme's form as an applicant and the server use it: its version, whether it is frozen and stored. */
@@ -128,6 +129,20 @@ class AwardFormService {
       throw e;
     }
     return this.view(programmeId, row);
+  }
+
+  /**
+   * Start a programme's form from another programme's current form of the same award type (last year's): saved
+   * as this programme's, with every check of `save`.
+   */
+  async copyFrom(ctx: RequestContext, programmeId: string, fromProgrammeId: string, basedOn: number) {
+    const user = requireUser(ctx);
+    if (!holdsAny(user, [PROGRAMME_CODES.form])) throw forbidden();
+    const [target, source] = [await this.programme(ctx, programmeId), await this.programme(ctx, fromProgrammeId)];
+    if (source.id === target.id || source.awardType !== target.awardType)
+      throw badInput(FORM_MESSAGES.copyOtherType, [{ field: 'fromProgrammeId', message: FORM_MESSAGES.copyOtherType }]);
+    const { definition } = await this.current(ctx, fromProgrammeId);
+    return this.save(ctx, programmeId, definition, basedOn);
   }
 
   private parse(definition: unknown): FormDefinition {

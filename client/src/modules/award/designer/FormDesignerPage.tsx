@@ -15,16 +15,21 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { FormDefinition, FormField as FieldDefinition } from '@zhuxie/domain/forms/definition';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../../engine/apollo/errors';
 import { useCan } from '../../../engine/auth';
-import { RecordPageFallback } from '../../../engine/crud';
+import { OptionSelect, RecordPageFallback, useConfirm } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { FormField } from '../../../engine/form';
-import { AwardFormDefinitionDocument, SaveAwardFormDefinitionDocument } from '../../../generated/graphql';
+import {
+  AwardFormDefinitionDocument,
+  AwardProgrammePageDocument,
+  CopyAwardFormDefinitionDocument,
+  SaveAwardFormDefinitionDocument,
+} from '../../../generated/graphql';
 import {
   BOUNDED_TYPES,
   type FieldPlace,
@@ -54,7 +59,8 @@ export function FormDesignerPage() {
   if (!form) return <RecordPageFallback loading={loading} error={error} />;
   return (
     <Designer
-      key={`${form.version}-${form.frozen}`}
+      // A saved or copied form replaces what is being edited (the editor starts again from the stored one).
+      key={`${form.version}-${form.frozen}-${JSON.stringify(form.definition)}`}
       programmeId={programmeId}
       version={form.version}
       frozen={form.frozen}
@@ -118,6 +124,9 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
               </Button>
             )}
           </HStack>
+          {mayDesign && (
+            <CopyFrom programmeId={programmeId} awardType={definition.key} version={version} onProblem={setProblem} />
+          )}
           <Text color="fg.muted" fontSize="sm" mt="3">
             {t(frozen ? 'award.designer.frozenHint' : 'award.designer.hint', { next: version + 1 })}
           </Text>
@@ -169,6 +178,70 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
         </Card.Root>
       ))}
     </Stack>
+  );
+}
+
+/** 从其他年度复制: replace this programme's form by the current form of another programme of the same award type. */
+function CopyFrom({
+  programmeId,
+  awardType,
+  version,
+  onProblem,
+}: {
+  programmeId: string;
+  awardType: string;
+  version: number;
+  onProblem(message: string | undefined): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const confirm = useConfirm();
+  const [from, setFrom] = useState('');
+  const { data } = useQuery(AwardProgrammePageDocument, {
+    variables: { filter: { awardType }, page: { current: 1, size: 100 } },
+  });
+  const [copy, { loading }] = useMutation(CopyAwardFormDefinitionDocument, {
+    refetchQueries: [AwardFormDefinitionDocument],
+  });
+  const options = (data?.awardProgrammes.records ?? [])
+    .filter((p) => p.id !== programmeId)
+    .map((p) => ({ value: p.id, label: p.name }));
+  const run = async () => {
+    const source = options.find((o) => o.value === from);
+    if (
+      !source ||
+      !(await confirm({ message: t('award.designer.copyConfirm', { name: source.label }), danger: false }))
+    )
+      return;
+    onProblem(undefined);
+    try {
+      const copied = (await copy({ variables: { programmeId, fromProgrammeId: from, basedOn: version } })).data!
+        .copyAwardFormDefinition;
+      notify('success', { text: t('award.designer.saved', { version: copied.version }) });
+    } catch (e) {
+      const p = readApiProblem(e);
+      onProblem(p?.message);
+      notify('error', p ? { text: p.message } : { id: 'flow.failed' });
+    }
+  };
+  if (!options.length) return null;
+  return (
+    <HStack gap="2" mt="3" wrap="wrap">
+      <Box flex="1" minW="48" maxW="md">
+        <OptionSelect
+          options={options}
+          value={from}
+          onChange={setFrom}
+          emptyLabel={t('award.designer.copyFrom')}
+          aria-label={t('award.designer.copyFrom')}
+          size="sm"
+        />
+      </Box>
+      <Button size="sm" variant="outline" disabled={!from} loading={loading} onClick={() => void run()}>
+        <Copy />
+        <FormattedMessage id="award.designer.copy" />
+      </Button>
+    </HStack>
   );
 }
 
