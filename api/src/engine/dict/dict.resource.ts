@@ -116,6 +116,7 @@ function dictRest<E extends DictEntry>(r: DictResource<E>): RestRegistration {
       platform: r.platform,
       filter: filterOf,
       treeTitle: 'dictValue',
+      treeList: true,
     })(deps);
   };
 }
