@@ -401,11 +401,17 @@ export const registerUserRest: RestRegistration = (deps) => {
       { any: [USER_RESET_CODE] },
       async (req, res, ctx) => {
         const p = params(req);
-        const input = await validateInput(ResetPasswordsInput, {
-          userIds: idList(p.userIds ?? p.id),
-          password: p.password,
-        });
-        for (const id of new Set(input.userIds)) await userService.resetPassword(ctx, { id, password: input.password });
+        if (p.userIds === undefined && p.id !== undefined) {
+          // One user by `id` (the GraphQL resetUserPassword input).
+          await userService.resetPassword(
+            ctx,
+            await validateInput(ResetPasswordInput, { id: p.id, password: p.password }),
+          );
+        } else {
+          const input = await validateInput(ResetPasswordsInput, { userIds: idList(p.userIds), password: p.password });
+          for (const id of new Set(input.userIds))
+            await userService.resetPassword(ctx, { id, password: input.password });
+        }
         sendOk(res, true, '重置密码成功');
       },
       { query: { userIds: '用户主键，逗号分隔' }, body: ResetPasswordsInput },
