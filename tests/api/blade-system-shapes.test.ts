@@ -377,6 +377,32 @@ describe('lists BladeX answers as trees', () => {
     if (sex) expect(sex.children!.length).toBeGreaterThan(0);
   });
 
+  it('answers role tree-by-id as a tree, dictionary-tree as entry trees and region select by code', async () => {
+    const roles = await admin.rest<Node[]>('GET', '/api/blade-system/role/tree-by-id?roleId=x');
+    ok(roles.body);
+    walk(roles.body.data, (n) => expect(n).toMatchObject({ key: n.id, value: n.id, title: expect.any(String) }));
+    expect(roles.body.data.length).toBeGreaterThan(0);
+    refused((await member.rest('GET', '/api/blade-system/role/tree-by-id')).body, 403);
+    const entries = await member.rest<Node[]>('GET', '/api/blade-system/dict/dictionary-tree?code=yes_no');
+    ok(entries.body);
+    expect(entries.body.data.length).toBeGreaterThan(0);
+    expect(entries.body.data[0]).toMatchObject({ code: 'yes_no', dictValue: expect.any(String), children: [] });
+    refused((await member.rest('GET', '/api/blade-system/dict-biz/dictionary-tree')).body, 400);
+    const provinces = await member.rest<{ code: string; name: string; regionLevel: number }[]>(
+      'GET',
+      '/api/blade-system/region/select',
+    );
+    ok(provinces.body);
+    expect(provinces.body.data.length).toBeGreaterThan(0);
+    expect(provinces.body.data.every((r) => r.regionLevel === 1)).toBe(true);
+    const province = provinces.body.data.find((r) => r.code === '21') ?? provinces.body.data[0]!;
+    const cities = await member.rest<{ parentCode: string }[]>(
+      'GET',
+      `/api/blade-system/region/select?code=${province.code}`,
+    );
+    expect(cities.body.data.every((r) => r.parentCode === province.code)).toBe(true);
+  });
+
   it('refuses a submit with bad input in Chinese in the envelope', async () => {
     refused((await admin.rest('POST', '/api/blade-system/dept/submit', { deptName: '' })).body, 400);
     refused(

@@ -247,6 +247,20 @@ export const registerRoleRest: RestRegistration = (deps) => {
     treeTitle: 'roleName',
     treeList: true,
   })(deps);
+  // BladeX's tree-by-id: the role tree of the role's tenant; roles are per tenant here, so the current one's.
+  route(
+    deps,
+    'GET',
+    '/blade-system/role/tree-by-id',
+    { any: [ROLE_CODES.view] },
+    async (_req, res, ctx) => {
+      sendOk(res, restTree(buildTree(await roleService.all(ctx)), 'roleName'));
+    },
+    {
+      query: { roleId: '角色主键' },
+      data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
+    },
+  );
   const grant = { any: [ROLE_GRANT_CODE] };
   route(
     deps,
