@@ -1,7 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { parseDateTime } from '@zhuxie/domain/time/datetime';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import type { Request } from 'express';
 import { Field, GraphQLISODateTime, ID, InputType, Int } from 'type-graphql';
 import { ADMIN_TENANT_ID, resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -14,7 +13,7 @@ import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import { usual } from '../../engine/audit/audit.service.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryText } from '../../engine/rest/query.js';
+import { idList, queryText, requestParams } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -169,12 +168,6 @@ export const TenantResolver = crudResolver({
   platform: true,
 });
 
-/** Query parameters and the form or JSON body of a legacy call, merged (the body wins). */
-function params(req: Request): Record<string, unknown> {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-  return { ...(req.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
-}
-
 export const registerTenantRest: RestRegistration = (deps) => {
   crudRest({
     base: '/blade-system/tenant',
@@ -220,11 +213,8 @@ export const registerTenantRest: RestRegistration = (deps) => {
     '/blade-system/tenant/setting',
     { platform: [TENANT_CODES.edit] },
     async (req, res, ctx) => {
-      const p = params(req);
-      const raw: Record<string, unknown> = {
-        ...p,
-        ids: typeof p.ids === 'string' ? p.ids.split(',').filter(Boolean) : (p.ids ?? []),
-      };
+      const p = requestParams(req);
+      const raw: Record<string, unknown> = { ...p, ids: idList(p.ids) };
       if (typeof raw.accountNumber === 'string' && /^-?\d+$/.test(raw.accountNumber.trim()))
         raw.accountNumber = Number(raw.accountNumber.trim());
       const input = await validateInput(TenantSettingInput, raw);

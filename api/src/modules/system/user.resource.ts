@@ -17,7 +17,7 @@ import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryPage } from '../../engine/rest/query.js';
+import { idList, queryPage, requestParams } from '../../engine/rest/query.js';
 import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -74,17 +74,6 @@ export class UserFilter extends TimeFilter {
 export class ResetPasswordInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => String) @RequiredText('请输入新密码', 128) password!: string;
-}
-
-/** Comma-separated ids (as the legacy calls send them in the query) or a JSON array. */
-function idList(value: unknown): unknown {
-  if (value === undefined || value === null) return [];
-  return typeof value === 'string'
-    ? value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)
-    : value;
 }
 
 /** The legacy grant call (userIds, roleIds): replaces the roles of the users. */
@@ -325,12 +314,6 @@ function userBody(req: Request): unknown {
   return out;
 }
 
-/** Query parameters and the form or JSON body of a legacy call, merged (the body wins). */
-function params(req: Request): Record<string, unknown> {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-  return { ...(req.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
-}
-
 /** BladeX's user module answers under /blade-system/user and (older front ends) /blade-user. */
 const USER_BASES = ['/blade-system/user', '/blade-user'] as const;
 
@@ -387,7 +370,7 @@ export const registerUserRest: RestRegistration = (deps) => {
       `${base}/grant`,
       { any: [USER_CODES.edit] },
       async (req, res, ctx) => {
-        const p = params(req);
+        const p = requestParams(req);
         const input = await validateInput(UserGrantInput, { userIds: idList(p.userIds), roleIds: idList(p.roleIds) });
         sendOk(res, (await userService.grant(ctx, input)) > 0, '操作成功');
       },
@@ -400,7 +383,7 @@ export const registerUserRest: RestRegistration = (deps) => {
       `${base}/reset-password`,
       { any: [USER_RESET_CODE] },
       async (req, res, ctx) => {
-        const p = params(req);
+        const p = requestParams(req);
         if (p.userIds === undefined && p.id !== undefined) {
           // One user by `id` (the GraphQL resetUserPassword input).
           await userService.resetPassword(
@@ -422,7 +405,7 @@ export const registerUserRest: RestRegistration = (deps) => {
       `${base}/unlock`,
       { any: [USER_CODES.edit] },
       async (req, res, ctx) => {
-        const input = await validateInput(UserIdsInput, { userIds: idList(params(req).userIds) });
+        const input = await validateInput(UserIdsInput, { userIds: idList(requestParams(req).userIds) });
         sendOk(res, (await userService.unlock(ctx, input.userIds)) > 0, '操作成功');
       },
       { query: { userIds: '用户主键，逗号分隔' }, body: UserIdsInput },
@@ -460,7 +443,7 @@ export const registerUserRest: RestRegistration = (deps) => {
       `${base}/update-password`,
       'user',
       async (req, res, ctx) => {
-        const p = params(req);
+        const p = requestParams(req);
         const input = await validateInput(ChangePasswordInput, {
           oldPassword: p.oldPassword,
           newPassword: p.newPassword,
