@@ -253,6 +253,35 @@ describe('menu module', () => {
     refused((await member.rest('GET', '/api/blade-system/menu/grant-tree')).body, 403);
   });
 
+  it('grants a role from comma-separated ids in the query (older front ends) as from JSON arrays', async () => {
+    const made = await admin.rest<{ id: string }>('POST', '/api/blade-system/role/submit', {
+      roleName: '形状角色',
+      roleAlias: 'shapes',
+    });
+    ok(made.body);
+    const tree = await admin.rest<{ menu: Node[] }>('GET', '/api/blade-system/menu/grant-tree');
+    const system = tree.body.data.menu.find((m) => m.title === '系统管理')!;
+    const user = system.children!.find((m) => m.title === '用户管理')!;
+    const role = made.body.data.id;
+    ok((await admin.rest('POST', `/api/blade-system/role/grant?roleIds=${role}&menuIds=${system.id},${user.id}`)).body);
+    const keys = await admin.rest<{ menu: string[] }>('GET', `/api/blade-system/menu/role-tree-keys?roleIds=${role}`);
+    expect(keys.body.data.menu.sort()).toEqual([system.id, user.id].sort());
+    ok((await admin.rest('POST', '/api/blade-system/role/grant', { roleIds: [role], menuIds: [system.id] })).body);
+    const after = await admin.rest<{ menu: string[] }>('GET', `/api/blade-system/menu/role-tree-keys?roleIds=${role}`);
+    expect(after.body.data.menu).toEqual([system.id]);
+    refused(
+      (await admin.rest('POST', `/api/blade-system/role/grant?menuIds=${system.id}`)).body,
+      400,
+      '请选择至少一个角色',
+    );
+    refused(
+      (await admin.rest('POST', `/api/blade-system/role/grant?roleIds=${role}&menuIds=nope`)).body,
+      400,
+      '菜单不存在',
+    );
+    refused((await member.rest('POST', `/api/blade-system/role/grant?roleIds=${role}&menuIds=${system.id}`)).body, 403);
+  });
+
   it('answers the top menus, the grant-top-tree as a tree, routes by top menu and auth-routes', async () => {
     const created = await admin.rest<{ id: string }>('POST', '/api/blade-system/topmenu/submit', {
       code: 'shapes',
@@ -270,10 +299,10 @@ describe('menu module', () => {
     const user = system.children!.find((m) => m.title === '用户管理')!;
     ok(
       (
-        await admin.rest('POST', '/api/blade-system/topmenu/grant', {
-          topMenuIds: [created.body.data.id],
-          menuIds: [system.id, user.id],
-        })
+        await admin.rest(
+          'POST',
+          `/api/blade-system/topmenu/grant?topMenuIds=${created.body.data.id}&menuIds=${system.id},${user.id}`,
+        )
       ).body,
     );
     const routes = await admin.rest<Node[]>('GET', `/api/blade-system/menu/routes?topMenuId=${created.body.data.id}`);

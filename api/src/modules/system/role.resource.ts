@@ -17,7 +17,7 @@ import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate, forbidden } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryText } from '../../engine/rest/query.js';
+import { idList, queryText, requestParams } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -268,7 +268,17 @@ export const registerRoleRest: RestRegistration = (deps) => {
     '/blade-system/role/grant',
     grant,
     async (req, res, ctx) => {
-      sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, req.body)), '操作成功');
+      // JSON arrays, or comma-separated ids in a form or the query (older front ends).
+      const p = requestParams(req);
+      const body = Object.fromEntries(
+        ['roleIds', 'menuIds', 'dataScopeIds', 'apiScopeIds'].map((k) => [
+          k,
+          p[k] === undefined ? undefined : idList(p[k]),
+        ]),
+      );
+      body.roleIds ??= [];
+      body.menuIds ??= [];
+      sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, body)), '操作成功');
     },
     { body: GrantInput },
   );

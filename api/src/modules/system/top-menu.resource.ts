@@ -14,7 +14,7 @@ import { textWhere } from '../../engine/crud/where.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryText } from '../../engine/rest/query.js';
+import { idList, queryText, requestParams } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -153,7 +153,12 @@ export const registerTopMenuRest: RestRegistration = (deps) => {
     '/blade-system/topmenu/grant',
     grant,
     async (req, res, ctx) => {
-      sendOk(res, await topMenuService.grant(ctx, await validateInput(TopMenuGrantInput, req.body)));
+      const p = requestParams(req);
+      const input = await validateInput(TopMenuGrantInput, {
+        topMenuIds: idList(p.topMenuIds),
+        menuIds: idList(p.menuIds),
+      });
+      sendOk(res, await topMenuService.grant(ctx, input));
     },
     { body: TopMenuGrantInput },
   );
