@@ -96,6 +96,38 @@ describe('user module', () => {
     refused((await member.rest('GET', '/api/blade-user/user-list')).body, 403);
   });
 
+  it("answers page by department with the users of the departments below it, as BladeX's page does", async () => {
+    const depts = await admin.rest<Node[]>('GET', '/api/blade-system/dept/lazy-list');
+    const top = depts.body.data[0]!;
+    const child = await admin.rest<{ id: string }>('POST', '/api/blade-system/dept/submit', {
+      parentId: top.id,
+      deptName: '形状下级机构',
+      loginType: top.loginType,
+    });
+    ok(child.body);
+    ok(
+      (
+        await admin.rest('POST', '/api/blade-user/submit', {
+          account: 'shapes02',
+          password: 'Shapes-Test-2026',
+          deptId: child.body.data.id,
+          roleIds: [roleIds[0]],
+        })
+      ).body,
+    );
+    const page = await admin.rest<{ records: { account: string }[] }>(
+      'GET',
+      `/api/blade-user/page?deptId=${top.id}&current=1&size=100`,
+    );
+    ok(page.body);
+    expect(page.body.data.records.map((u) => u.account)).toContain('shapes02');
+    const list = await admin.rest<{ records: { account: string }[] }>(
+      'GET',
+      `/api/blade-user/list?deptId=${top.id}&current=1&size=100`,
+    );
+    expect(list.body.data.records.map((u) => u.account)).not.toContain('shapes02');
+  });
+
   it('updates a user (update needs the id and the edit permission)', async () => {
     const r = await admin.rest<{ realName: string }>('POST', '/api/blade-system/user/update', {
       id: userId,

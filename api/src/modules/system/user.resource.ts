@@ -68,6 +68,8 @@ export class UserFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() realName?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() deptId?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() status?: number;
+  /** REST only (BladeX's page): users of any of these departments; set from `deptId` and its descendants. */
+  deptIds?: string[];
 }
 
 @InputType()
@@ -148,6 +150,7 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
 
   override where(filter: UserFilter = {}): FilterQuery<User> {
     const where = textWhere(filter as Record<string, unknown>, ['account', 'realName'], ['deptId']);
+    if (filter.deptIds) where.deptId = { $in: filter.deptIds };
     // Registrations waiting for approval have their own screen.
     where.status = filter.status ?? { $in: [USER_STATUS.active, USER_STATUS.disabled] };
     return where as FilterQuery<User>;
@@ -314,6 +317,14 @@ function userBody(req: Request): unknown {
   return out;
 }
 
+/** The id and the ids of every row below it in a tree. */
+function descendantIds(rows: { id: string; parentId?: string | null }[], id: string): string[] {
+  const out = [id];
+  for (let i = 0; i < out.length; i++)
+    for (const r of rows) if (r.parentId === out[i] && !out.includes(r.id)) out.push(r.id);
+  return out;
+}
+
 /** BladeX's user module answers under /blade-system/user and (older front ends) /blade-user. */
 const USER_BASES = ['/blade-system/user', '/blade-user'] as const;
 
@@ -337,9 +348,18 @@ export const registerUserRest: RestRegistration = (deps) => {
       `${base}/page`,
       { any: [USER_CODES.view] },
       async (req, res, ctx) => {
-        sendOk(res, pageToRest(await userService.list(ctx, queryPage(req), userRestFilter(req))));
+        const filter = userRestFilter(req);
+        // BladeX's page: a department's users include those of the departments below it.
+        if (filter.deptId) {
+          filter.deptIds = descendantIds(await ctx.em.find(Dept, {}), filter.deptId);
+          delete filter.deptId;
+        }
+        sendOk(res, pageToRest(await userService.list(ctx, queryPage(req), filter)));
       },
-      { query: PAGE_QUERY, data: { page: User } },
+      {
+        query: { ...PAGE_QUERY, deptId: '机构主键（含下级机构的用户）', account: '账号', realName: '姓名' },
+        data: { page: User },
+      },
     );
     route(
       deps,
