@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../api/src/engine/limits/rate-limits.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /**
@@ -188,8 +189,15 @@ describe('user module', () => {
     await s.login('shapes01', 'Shapes-Reset-2026');
   });
 
-  it('unlocks users (edit permission)', async () => {
+  it('unlocks users (edit permission): their failed sign-ins are forgotten', async () => {
+    const login = (password: string) =>
+      s.gql(`mutation($input: LoginInput!) { login(input: $input) { accessToken } }`, {
+        input: { tenantId: '000000', account: 'shapes01', password },
+      });
+    for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++) await login(`bad-password-${i}`);
+    expect((await login('Shapes-Reset-2026')).errors?.[0]?.extensions?.code).toBe('CAPTCHA_REQUIRED');
     ok((await admin.rest('POST', `/api/blade-system/user/unlock?userIds=${userId}`)).body);
+    expect((await login('Shapes-Reset-2026')).errors).toBeUndefined();
     refused((await admin.rest('POST', '/api/blade-system/user/unlock')).body, 400, '请选择至少一个用户');
     refused((await admin.rest('POST', '/api/blade-system/user/unlock?userIds=nope')).body, 404, '用户不存在');
     refused((await member.rest('POST', `/api/blade-user/unlock?userIds=${userId}`)).body, 403);
