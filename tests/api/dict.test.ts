@@ -292,11 +292,14 @@ describe('dictionaries over REST', () => {
     });
     expect(m1.body.data.code).toBe('rest_size');
 
-    const list = await admin.rest<{ total: number; records: Entry[] }>(
+    // BladeX answers list as a tree (every entry of the filter, children nested), not a page.
+    const list = await admin.rest<(Entry & { hasChildren: boolean; children: Entry[] })[]>(
       'GET',
-      `${k.rest}/list?code=rest_size&current=1&size=10`,
+      `${k.rest}/list?code=rest_size`,
     );
-    expect(list.body.data.total).toBe(3);
+    expect(list.body.data.map((e) => e.id)).toEqual([root.id]);
+    expect(list.body.data[0]!.hasChildren).toBe(true);
+    expect(list.body.data[0]!.children.map((e) => e.dictValue).sort()).toEqual(['中号', '小号'].sort());
     const parents = await admin.rest<{ total: number; records: Entry[] }>(
       'GET',
       `${k.rest}/parent-list?code=rest_size`,

@@ -4,7 +4,7 @@ import { buildTree, type TreeNode } from '../access/menu-tree.js';
 import type { ResourceCodes } from '../access/permissions.js';
 import { requirePermission, requirePlatformAdmin } from '../access/permissions.js';
 import { sendOk } from '../rest/envelope.js';
-import { queryId, queryIds, queryPage } from '../rest/query.js';
+import { queryId, queryIds, queryPage, queryText } from '../rest/query.js';
 import { PAGE_QUERY, type RestAccess, route } from '../rest/route.js';
 import { pageToRest, toRest } from '../rest/serialize.js';
 import type { RestRegistration } from '../rest/types.js';
@@ -25,6 +25,14 @@ export interface CrudRestOptions<E extends BaseEntity, I extends SubmitInput, F 
   /** Tree label field: adds GET tree (nested { id, parentId, title, key, value, children }). */
   treeTitle?: keyof E & string;
   /**
+   * BladeX answers GET list of this resource as a tree (every row of the filter, nested under `children`, with
+   * `hasChildren`) rather than a page; with `lazy` also GET lazy-list and lazy-tree (one level under `parentId`).
+   */
+  treeList?: boolean;
+  lazy?: boolean;
+  /** The submit body before validation (legacy field names mapped to the input's); default the request body. */
+  body?: (req: Request) => unknown;
+  /**
    * Adds GET `{base}/export` (plus `paths`): the filtered list as .xlsx, for holders of the view code and
    * `<view>_export`.
    */
@@ -38,16 +46,76 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
   const view: RestAccess = o.platform ? { platform: [o.codes.view] } : { any: [o.codes.view] };
   return (deps) => {
     const entity = { type: o.service.entity };
-    route(
-      deps,
-      'GET',
-      `${o.base}/list`,
-      view,
-      async (req, res, ctx) => {
-        sendOk(res, pageToRest(await o.service.list(ctx, queryPage(req), o.filter(req))));
-      },
-      { query: PAGE_QUERY, data: { page: o.service.entity } },
-    );
+    if (o.treeList) {
+      route(
+        deps,
+        'GET',
+        `${o.base}/list`,
+        view,
+        async (req, res, ctx) => {
+          const rows = (await o.service.all(ctx, o.filter(req))) as unknown as (E & { parentId?: string })[];
+          sendOk(res, restRowTree(buildTree(rows)));
+        },
+        {
+          description: 'BladeX 的树形列表：按条件的全部记录，子节点在 children 中，hasChildren 表示有下级。',
+          data: { schema: { type: 'array', items: { type: 'object' } } },
+        },
+      );
+    } else {
+      route(
+        deps,
+        'GET',
+        `${o.base}/list`,
+        view,
+        async (req, res, ctx) => {
+          sendOk(res, pageToRest(await o.service.list(ctx, queryPage(req), o.filter(req))));
+        },
+        { query: PAGE_QUERY, data: { page: o.service.entity } },
+      );
+    }
+    if (o.lazy && o.treeTitle) {
+      const title = o.treeTitle;
+      /** One level of the tree under `parentId` (absent or 0: the roots), each row with `hasChildren`. */
+      const level = async (req: Request, ctx: Parameters<typeof o.service.all>[0]) =>
+        treeLevel(
+          (await o.service.all(ctx, o.filter(req))) as unknown as (E & { parentId?: string })[],
+          queryText(req, 'parentId'),
+        );
+      route(
+        deps,
+        'GET',
+        `${o.base}/lazy-list`,
+        view,
+        async (req, res, ctx) => {
+          sendOk(res, lazyRows(await level(req, ctx)));
+        },
+        LAZY_LIST_DOC,
+      );
+      route(
+        deps,
+        'GET',
+        `${o.base}/lazy-tree`,
+        view,
+        async (req, res, ctx) => {
+          const rows = await level(req, ctx);
+          sendOk(
+            res,
+            rows.map(({ row, hasChildren }) => ({
+              id: row.id,
+              parentId: row.parentId ?? '0',
+              title: row[title],
+              key: row.id,
+              value: row.id,
+              hasChildren,
+            })),
+          );
+        },
+        {
+          query: { parentId: '上级主键（不传或 0 为顶层）' },
+          data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
+        },
+      );
+    }
     route(
       deps,
       'GET',
@@ -64,7 +132,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
       `${o.base}/submit`,
       o.platform ? { platform: [o.codes.add, o.codes.edit] } : { any: [o.codes.add, o.codes.edit] },
       async (req, res, ctx) => {
-        const input = await validateInput(o.input, req.body);
+        const input = await validateInput(o.input, o.body ? o.body(req) : req.body);
         (o.platform ? requirePlatformAdmin : requirePermission)(ctx, input.id ? o.codes.edit : o.codes.add);
         const { entity, created } = await o.service.submit(ctx, input);
         sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
@@ -108,6 +176,45 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
       );
     }
   };
+}
+
+/** The doc of a BladeX lazy list (one level of a tree under `parentId`). */
+export const LAZY_LIST_DOC = {
+  query: { parentId: '上级主键（不传或 0 为顶层）' },
+  data: { schema: { type: 'array', items: { type: 'object' } } },
+} as const;
+
+/**
+ * One level of a tree: the rows directly under `parentId` (absent or 0: the roots, and rows whose parent is not
+ * among `rows`), each with `hasChildren` (computed from `rows`).
+ */
+export function treeLevel<E extends { id: string; parentId?: string | null }>(
+  rows: E[],
+  parentId: string | undefined,
+): { row: E; hasChildren: boolean }[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const parents = new Set(rows.map((r) => r.parentId).filter(Boolean));
+  const top = !parentId || parentId === '0';
+  return rows
+    .filter((r) => (top ? !r.parentId || !ids.has(r.parentId) : r.parentId === parentId))
+    .map((row) => ({ row, hasChildren: parents.has(row.id) }));
+}
+
+/** Lazy-list rows: every field, `parentId` 0 at the top, and `hasChildren`. */
+export function lazyRows<E extends { id: string; parentId?: string | null }>(
+  level: { row: E; hasChildren: boolean }[],
+): Record<string, unknown>[] {
+  return level.map(({ row, hasChildren }) => ({ ...toRest(row), parentId: row.parentId ?? '0', hasChildren }));
+}
+
+/** Rows as BladeX's list trees show them: every field, `parentId` 0 at the top, `children` and `hasChildren`. */
+export function restRowTree<E extends { id: string; parentId?: string }>(nodes: TreeNode<E>[]): unknown[] {
+  return nodes.map(({ item, children }) => ({
+    ...toRest(item),
+    parentId: item.parentId ?? '0',
+    hasChildren: children.length > 0,
+    children: restRowTree(children),
+  }));
 }
 
 /** The BladeX tree node shape. */

@@ -9,7 +9,8 @@ import {
 } from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
 import { crudResolver } from '../crud/crud.resolver.js';
-import { crudRest } from '../crud/crud.rest.js';
+import { crudRest, restRowTree } from '../crud/crud.rest.js';
+import { buildTree } from '../access/menu-tree.js';
 import { sendOk } from '../rest/envelope.js';
 import { queryFilter } from '../rest/filters.js';
 import { queryId, queryPage, queryText } from '../rest/query.js';
@@ -108,6 +109,18 @@ function dictRest<E extends DictEntry>(r: DictResource<E>): RestRegistration {
     route(deps, 'GET', `${r.base}/dictionary`, 'user', async (req, res, ctx) => {
       sendOk(res, (await r.service.dictionary(ctx, queryText(req, 'code') ?? '')).map(toRest));
     });
+    // The entries of a dictionary as a tree (entries under entries nested in `children`).
+    route(
+      deps,
+      'GET',
+      `${r.base}/dictionary-tree`,
+      'user',
+      async (req, res, ctx) => {
+        const rows = (await r.service.dictionary(ctx, queryText(req, 'code') ?? '')) as (E & { parentId?: string })[];
+        sendOk(res, restRowTree(buildTree(rows)));
+      },
+      { query: { code: '字典编号' }, data: { schema: { type: 'array', items: { type: 'object' } } } },
+    );
     crudRest({
       base: r.base,
       service: r.service,
@@ -116,6 +129,7 @@ function dictRest<E extends DictEntry>(r: DictResource<E>): RestRegistration {
       platform: r.platform,
       filter: filterOf,
       treeTitle: 'dictValue',
+      treeList: true,
     })(deps);
   };
 }

@@ -49,3 +49,23 @@ export function queryDateRange(req: Request, field: string): { from?: Date; to?:
   };
   return { from: read('dategt'), to: read('datelt') };
 }
+
+/** Query parameters and the form or JSON body of a legacy call, merged (the body wins). */
+export function requestParams(req: Request): Record<string, unknown> {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  return { ...(req.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
+}
+
+/**
+ * Ids as the legacy calls send them (comma-separated text) made a list for validation; an array is kept, a
+ * missing value is an empty list.
+ */
+export function idList(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
+}

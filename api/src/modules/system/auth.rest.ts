@@ -13,6 +13,7 @@ import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { accountService } from './account.service.js';
+import { topMenuService } from './top-menu.resource.js';
 import { ACCOUNT_MESSAGES, RegisterInput } from './auth.inputs.js';
 import { issueCaptcha } from './auth.types.js';
 import { registrationTicketSubject } from './registration-ticket.js';
@@ -147,9 +148,53 @@ export const registerAuthRest: RestRegistration = (deps) => {
   );
 
   // The user's menu tree (SPEC section 3 "Menu props").
-  route(deps, 'GET', '/blade-system/menu/routes', 'user', async (_req, res, ctx) => {
-    sendOk(res, menuRoutes(buildTree(visibleMenus(await myMenus(ctx), requireUser(ctx)))));
-  });
+  // With `topMenuId`, only the menus that top menu shows (BladeX's header switch).
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/routes',
+    'user',
+    async (req, res, ctx) => {
+      let menus = visibleMenus(await myMenus(ctx), requireUser(ctx));
+      const topMenuId = param(req, 'topMenuId');
+      if (topMenuId) {
+        const shown = new Set(await topMenuService.menuIds(ctx, [topMenuId]));
+        menus = menus.filter((m) => shown.has(m.id));
+      }
+      sendOk(res, menuRoutes(buildTree(menus)));
+    },
+    { query: { topMenuId: '顶部菜单主键（可选）' } },
+  );
+
+  // BladeX's auth-routes: each visible route path with the role aliases that may open it.
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/auth-routes',
+    'user',
+    async (_req, res, ctx) => {
+      const user = requireUser(ctx);
+      const menus = visibleMenus(await myMenus(ctx), user).filter((m) => m.path);
+      sendOk(
+        res,
+        menus.map((m) => ({ [m.path!]: { authority: m.roles.length ? m.roles : user.roleAliases } })),
+      );
+    },
+    {
+      data: {
+        schema: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              properties: { authority: { type: 'array', items: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+  );
 
   // The user's buttons (permission codes), as a tree under their menus.
   route(deps, 'GET', '/blade-system/menu/buttons', 'user', async (_req, res, ctx) => {

@@ -84,4 +84,6 @@ export const registerDeptRest: RestRegistration = crudRest({
   codes: DEPT_CODES,
   filter: (req) => queryFilter(req, ['deptName']) as DeptFilter,
   treeTitle: 'deptName',
+  treeList: true,
+  lazy: true,
 });

@@ -6,12 +6,17 @@ import { resourceCodes } from '../../engine/access/permissions.js';
 import { RoleMenu } from '../../engine/access/role.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
-import { crudRest } from '../../engine/crud/crud.rest.js';
+import { crudRest, LAZY_LIST_DOC, lazyRows, restRowTree, treeLevel } from '../../engine/crud/crud.rest.js';
 import { CrudService } from '../../engine/crud/crud.service.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate } from '../../engine/errors/domain-error.js';
+import type { Request } from 'express';
+import { buildTree } from '../../engine/access/menu-tree.js';
+import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
+import { queryText } from '../../engine/rest/query.js';
+import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { TopMenuSetting } from './top-menu.entity.js';
@@ -106,12 +111,55 @@ export const MenuResolver = crudResolver({
   tree: true,
 });
 
-export const registerMenuCrudRest: RestRegistration = crudRest({
-  base: '/blade-system/menu',
-  service: menuService,
-  input: MenuInput,
-  codes: MENU_CODES,
-  platform: true,
-  filter: (req) => queryFilter(req, ['code', 'name']) as MenuFilter,
-  treeTitle: 'name',
-});
+const menuFilter = (req: Request) => queryFilter(req, ['code', 'name']) as MenuFilter;
+
+/**
+ * The menu calls of the legacy admin: the CRUD calls (list answers the whole tree, as BladeX does), the lazy
+ * lists of one level under `parentId` (lazy-list: menus and buttons; lazy-menu-list: menus only) and menu-list
+ * (the tree of menus without buttons).
+ */
+export const registerMenuCrudRest: RestRegistration = (deps) => {
+  const view = { platform: [MENU_CODES.view] };
+  const menusOnly = (rows: Menu[]) => rows.filter((m) => m.category === MENU_CATEGORY.menu);
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/lazy-list',
+    view,
+    async (req, res, ctx) => {
+      sendOk(res, lazyRows(treeLevel(await menuService.all(ctx, menuFilter(req)), queryText(req, 'parentId'))));
+    },
+    LAZY_LIST_DOC,
+  );
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/lazy-menu-list',
+    view,
+    async (req, res, ctx) => {
+      const rows = menusOnly(await menuService.all(ctx, menuFilter(req)));
+      sendOk(res, lazyRows(treeLevel(rows, queryText(req, 'parentId'))));
+    },
+    LAZY_LIST_DOC,
+  );
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/menu-list',
+    view,
+    async (req, res, ctx) => {
+      sendOk(res, restRowTree(buildTree(menusOnly(await menuService.all(ctx, menuFilter(req))))));
+    },
+    { data: { schema: { type: 'array', items: { type: 'object' } } } },
+  );
+  crudRest({
+    base: '/blade-system/menu',
+    service: menuService,
+    input: MenuInput,
+    codes: MENU_CODES,
+    platform: true,
+    filter: menuFilter,
+    treeTitle: 'name',
+    treeList: true,
+  })(deps);
+};

@@ -9,14 +9,15 @@ import { usual } from '../../engine/audit/audit.service.js';
 import { User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
-import { crudRest } from '../../engine/crud/crud.rest.js';
+import { crudRest, restTree } from '../../engine/crud/crud.rest.js';
+import { buildTree } from '../../engine/access/menu-tree.js';
 import { CrudService } from '../../engine/crud/crud.service.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate, forbidden } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryText } from '../../engine/rest/query.js';
+import { idList, queryText, requestParams } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -244,7 +245,22 @@ export const registerRoleRest: RestRegistration = (deps) => {
     codes: ROLE_CODES,
     filter: (req) => queryFilter(req, ['roleName', 'roleAlias']) as RoleFilter,
     treeTitle: 'roleName',
+    treeList: true,
   })(deps);
+  // BladeX's tree-by-id: the role tree of the role's tenant; roles are per tenant here, so the current one's.
+  route(
+    deps,
+    'GET',
+    '/blade-system/role/tree-by-id',
+    { any: [ROLE_CODES.view] },
+    async (_req, res, ctx) => {
+      sendOk(res, restTree(buildTree(await roleService.all(ctx)), 'roleName'));
+    },
+    {
+      query: { roleId: '角色主键' },
+      data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
+    },
+  );
   const grant = { any: [ROLE_GRANT_CODE] };
   route(
     deps,
@@ -252,26 +268,75 @@ export const registerRoleRest: RestRegistration = (deps) => {
     '/blade-system/role/grant',
     grant,
     async (req, res, ctx) => {
-      sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, req.body)), '操作成功');
+      // JSON arrays, or comma-separated ids in a form or the query (older front ends).
+      const p = requestParams(req);
+      const body = Object.fromEntries(
+        ['roleIds', 'menuIds', 'dataScopeIds', 'apiScopeIds'].map((k) => [
+          k,
+          p[k] === undefined ? undefined : idList(p[k]),
+        ]),
+      );
+      body.roleIds ??= [];
+      body.menuIds ??= [];
+      sendOk(res, await roleService.grant(ctx, await validateInput(GrantInput, body)), '操作成功');
     },
     { body: GrantInput },
   );
-  route(deps, 'GET', '/blade-system/menu/grant-tree', grant, async (_req, res, ctx) => {
-    const tree = await roleService.grantTree(ctx);
-    sendOk(res, {
-      menu: tree.menus.map(restNode),
-      dataScope: tree.dataScopes.map(restNode),
-      apiScope: tree.apiScopes.map(restNode),
-    });
-  });
-  route(deps, 'GET', '/blade-system/menu/role-tree-keys', grant, async (req, res, ctx) => {
-    const roleIds = (queryText(req, 'roleIds') ?? '').split(',').filter(Boolean);
-    const g = await roleService.grantOf(ctx, roleIds);
-    sendOk(res, { menu: g.menuIds, dataScope: g.dataScopeIds, apiScope: g.apiScopeIds });
-  });
+  // BladeX's GrantTreeVO: the menu tree, and the data and API scopes as trees under the menus they belong to.
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/grant-tree',
+    grant,
+    async (_req, res, ctx) => {
+      const tree = await roleService.grantTree(ctx);
+      sendOk(res, {
+        menu: restTree(buildTree(tree.menus), 'name'),
+        dataScope: scopeTree(tree.menus, tree.dataScopes),
+        apiScope: scopeTree(tree.menus, tree.apiScopes),
+      });
+    },
+    { data: { schema: GRANT_PARTS_SCHEMA('#/components/schemas/TreeNode') } },
+  );
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/role-tree-keys',
+    grant,
+    async (req, res, ctx) => {
+      const roleIds = (queryText(req, 'roleIds') ?? '').split(',').filter(Boolean);
+      const g = await roleService.grantOf(ctx, roleIds);
+      sendOk(res, { menu: g.menuIds, dataScope: g.dataScopeIds, apiScope: g.apiScopeIds });
+    },
+    { query: { roleIds: '角色主键，逗号分隔' }, data: { schema: GRANT_PARTS_SCHEMA({ type: 'string' }) } },
+  );
 };
 
-function restNode(row: { id: string; parentId?: string; menuId?: string; name?: string; scopeName?: string }) {
-  const title = row.name ?? row.scopeName ?? '';
-  return { id: row.id, parentId: row.parentId ?? row.menuId ?? '0', title, key: row.id, value: row.id };
+/** `{ menu, dataScope, apiScope }` of the grant calls, each an array of `items`. */
+export const GRANT_PARTS_SCHEMA = (items: string | { type: string }) => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    ['menu', 'dataScope', 'apiScope'].map((k) => [
+      k,
+      { type: 'array', items: typeof items === 'string' ? { $ref: items } : items },
+    ]),
+  ),
+});
+
+/** Scopes nested under their menu, with the menus above it (only the branches that hold scopes). */
+function scopeTree(menus: Menu[], scopes: { id: string; menuId?: string | null; scopeName: string }[]): unknown[] {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const keep = new Set<string>();
+  for (const scope of scopes) {
+    let cursor = scope.menuId ?? undefined;
+    while (cursor && !keep.has(cursor) && byId.has(cursor)) {
+      keep.add(cursor);
+      cursor = byId.get(cursor)!.parentId ?? undefined;
+    }
+  }
+  const rows = [
+    ...menus.filter((m) => keep.has(m.id)).map((m) => ({ id: m.id, parentId: m.parentId ?? undefined, title: m.name })),
+    ...scopes.map((s) => ({ id: s.id, parentId: s.menuId ?? undefined, title: s.scopeName })),
+  ];
+  return restTree(buildTree(rows), 'title');
 }

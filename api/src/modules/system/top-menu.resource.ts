@@ -5,14 +5,16 @@ import { MENU_CATEGORY, Menu } from '../../engine/access/menu.entity.js';
 import { resourceCodes } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
-import { crudRest } from '../../engine/crud/crud.rest.js';
+import { crudRest, restTree } from '../../engine/crud/crud.rest.js';
+import { buildTree } from '../../engine/access/menu-tree.js';
+import { toRest } from '../../engine/rest/serialize.js';
 import { CrudService } from '../../engine/crud/crud.service.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { textWhere } from '../../engine/crud/where.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryText } from '../../engine/rest/query.js';
+import { idList, queryText, requestParams } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -151,17 +153,29 @@ export const registerTopMenuRest: RestRegistration = (deps) => {
     '/blade-system/topmenu/grant',
     grant,
     async (req, res, ctx) => {
-      sendOk(res, await topMenuService.grant(ctx, await validateInput(TopMenuGrantInput, req.body)));
+      const p = requestParams(req);
+      const input = await validateInput(TopMenuGrantInput, {
+        topMenuIds: idList(p.topMenuIds),
+        menuIds: idList(p.menuIds),
+      });
+      sendOk(res, await topMenuService.grant(ctx, input));
     },
     { body: TopMenuGrantInput },
   );
   route(deps, 'GET', '/blade-system/menu/grant-top-tree', grant, async (_req, res, ctx) => {
-    const menus = await topMenuService.grantable(ctx);
-    sendOk(
-      res,
-      menus.map((m) => ({ id: m.id, parentId: m.parentId ?? '0', title: m.name, key: m.id, value: m.id })),
-    );
+    sendOk(res, restTree(buildTree(await topMenuService.grantable(ctx)), 'name'));
   });
+  // The top menus of the signed-in user's tenant, in their order (the legacy admin's header).
+  route(
+    deps,
+    'GET',
+    '/blade-system/menu/top-menu',
+    'user',
+    async (_req, res, ctx) => {
+      sendOk(res, (await topMenuService.all(ctx)).map(toRest));
+    },
+    { data: { list: TopMenu } },
+  );
   route(deps, 'GET', '/blade-system/menu/top-tree-keys', grant, async (req, res, ctx) => {
     sendOk(res, await topMenuService.menuIds(ctx, (queryText(req, 'topMenuIds') ?? '').split(',').filter(Boolean)));
   });

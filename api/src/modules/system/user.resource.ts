@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import type { Request } from 'express';
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import { Dept } from '../../engine/access/dept.entity.js';
 import { resourceCodes } from '../../engine/access/permissions.js';
@@ -16,13 +17,15 @@ import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { route } from '../../engine/rest/route.js';
-import { toRest } from '../../engine/rest/serialize.js';
+import { idList, queryPage, requestParams } from '../../engine/rest/query.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
+import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
-import { ACCOUNT_MESSAGES } from './auth.inputs.js';
+import { ACCOUNT_MESSAGES, ChangePasswordInput, ProfileInput } from './auth.inputs.js';
+import { bladeTokenBody } from './auth.rest.js';
 import { accountService, ACCOUNT_PATTERN } from './account.service.js';
 import { keepsAdmin, LOCKOUT_MESSAGE } from './role.resource.js';
 import { Post } from './post.entity.js';
@@ -65,12 +68,70 @@ export class UserFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() realName?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() deptId?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() status?: number;
+  /** REST only (BladeX's page): users of any of these departments; set from `deptId` and its descendants. */
+  deptIds?: string[];
 }
 
 @InputType()
 export class ResetPasswordInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => String) @RequiredText('请输入新密码', 128) password!: string;
+}
+
+/** The legacy grant call (userIds, roleIds): replaces the roles of the users. */
+@InputType()
+export class UserGrantInput {
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: '请选择至少一个用户' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  userIds!: string[];
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: '请选择至少一个角色' })
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  roleIds!: string[];
+}
+
+/** The legacy reset-password call: the users (userIds, or one id) and the new password chosen by the administrator. */
+@InputType()
+export class ResetPasswordsInput {
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: '请选择至少一个用户' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  userIds!: string[];
+  @Field(() => String) @RequiredText('请输入新密码', 128) password!: string;
+}
+
+/** The users of the legacy unlock call. */
+@InputType()
+export class UserIdsInput {
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: '请选择至少一个用户' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  userIds!: string[];
+}
+
+/** A user as an edit input (the fields `assign` writes), to save a change of one part through `submit`. */
+function userInputOf(user: User): UserInput {
+  return {
+    id: user.id,
+    account: user.account,
+    realName: user.realName,
+    phone: user.phone,
+    email: user.email,
+    avatar: user.avatar,
+    deptId: user.deptId,
+    postIds: user.postIds,
+    roleIds: user.roleIds,
+    status: user.status,
+    awardName: user.awardName,
+    companyName: user.companyName,
+    projectName: user.projectName,
+    referee: user.referee,
+  };
 }
 
 /**
@@ -89,6 +150,7 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
 
   override where(filter: UserFilter = {}): FilterQuery<User> {
     const where = textWhere(filter as Record<string, unknown>, ['account', 'realName'], ['deptId']);
+    if (filter.deptIds) where.deptId = { $in: filter.deptIds };
     // Registrations waiting for approval have their own screen.
     where.status = filter.status ?? { $in: [USER_STATUS.active, USER_STATUS.disabled] };
     return where as FilterQuery<User>;
@@ -165,6 +227,39 @@ class UserService extends CrudService<User, UserInput, UserFilter> {
     for (const row of rows) await ctx.services.auth.revokeUser(ctx.em, row);
   }
 
+  /**
+   * Replaces the roles of users (the legacy grant call): each user is saved through `submit`, so the same rules
+   * apply as to an edit (roles must exist, nobody takes their own last administrator role away).
+   */
+  async grant(ctx: RequestContext, input: UserGrantInput): Promise<number> {
+    const users = await this.usersOf(ctx, input.userIds);
+    for (const user of users) await this.submit(ctx, { ...userInputOf(user), roleIds: input.roleIds });
+    usual(ctx, { logId: 'user_grant', logData: `用户角色设置：${users.map((u) => u.account).join('、')}` });
+    return users.length;
+  }
+
+  /** Clears the failed sign-in counters of users (the legacy unlock call): they may sign in again at once. */
+  async unlock(ctx: RequestContext, userIds: string[]): Promise<number> {
+    const users = await this.usersOf(ctx, userIds);
+    for (const user of users) {
+      // The key the sign-in throttle counts failed attempts under (engine/auth: tenant id | lower-case account).
+      await ctx.services.limits?.reset('loginAccount', `${user.tenantId}|${user.account.toLowerCase()}`);
+      await ctx.services.limits?.reset('passwordCheckUser', user.id);
+    }
+    usual(ctx, { logId: 'user_unlock', logData: `用户解锁：${users.map((u) => u.account).join('、')}` });
+    return users.length;
+  }
+
+  /** Users of the current tenant (within the data scope) by id; every id must be found. */
+  private async usersOf(ctx: RequestContext, ids: string[]): Promise<User[]> {
+    const wanted = [...new Set(ids)];
+    const users = await ctx.em.find(User, {
+      $and: [{ id: { $in: wanted } }, await this.scopedWhere(ctx, { status: undefined } as UserFilter)],
+    } as FilterQuery<User>);
+    if (users.length !== wanted.length) throw notFound('用户不存在');
+    return users;
+  }
+
   /** Sets a new password chosen by an administrator; the user's sessions end. */
   async resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<boolean> {
     const user = await ctx.em.findOne(User, { id: input.id });
@@ -208,27 +303,178 @@ function userRestFilter(req: Parameters<typeof queryFilter>[0]): UserFilter {
   return { ...rest, ...(status === '0' || status === '1' ? { status: Number(status) } : {}) } as UserFilter;
 }
 
+/**
+ * A legacy user body: BladeX's comma-separated `roleId`, `postId` (and a `deptId` list, of which the first is
+ * kept) mapped to the input's `roleIds`, `postIds` and `deptId`.
+ */
+function userBody(req: Request): unknown {
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out = { ...(body as Record<string, unknown>) };
+  if (out.roleIds === undefined && typeof out.roleId === 'string') out.roleIds = idList(out.roleId);
+  if (out.postIds === undefined && typeof out.postId === 'string') out.postIds = idList(out.postId);
+  if (typeof out.deptId === 'string' && out.deptId.includes(',')) out.deptId = out.deptId.split(',')[0];
+  return out;
+}
+
+/** The id and the ids of every row below it in a tree. */
+function descendantIds(rows: { id: string; parentId?: string | null }[], id: string): string[] {
+  const out = [id];
+  for (let i = 0; i < out.length; i++)
+    for (const r of rows) if (r.parentId === out[i] && !out.includes(r.id)) out.push(r.id);
+  return out;
+}
+
+/** BladeX's user module answers under /blade-system/user and (older front ends) /blade-user. */
+const USER_BASES = ['/blade-system/user', '/blade-user'] as const;
+
 export const registerUserRest: RestRegistration = (deps) => {
-  crudRest({
-    base: '/blade-system/user',
-    service: userService,
-    input: UserInput,
-    codes: USER_CODES,
-    filter: userRestFilter,
-    exporting: { definition: USER_EXPORT, paths: ['/blade-system/user/export-user'] },
-  })(deps);
-  route(
-    deps,
-    'POST',
-    '/blade-system/user/reset-password',
-    { any: [USER_RESET_CODE] },
-    async (req, res, ctx) => {
-      sendOk(res, await userService.resetPassword(ctx, await validateInput(ResetPasswordInput, req.body)));
-    },
-    { body: ResetPasswordInput },
-  );
-  // Own info (legacy GET /blade-system/user/info).
-  route(deps, 'GET', '/blade-system/user/info', 'user', async (_req, res, ctx) => {
-    sendOk(res, toRest(await accountService.profile(ctx)));
-  });
+  for (const base of USER_BASES) {
+    crudRest({
+      base,
+      service: userService,
+      input: UserInput,
+      codes: USER_CODES,
+      filter: userRestFilter,
+      body: userBody,
+      ...(base === '/blade-system/user'
+        ? { exporting: { definition: USER_EXPORT, paths: [`${base}/export-user`] } }
+        : {}),
+    })(deps);
+    // BladeX's page (the list with the department filter) and user-list (every user of the filter, no paging).
+    route(
+      deps,
+      'GET',
+      `${base}/page`,
+      { any: [USER_CODES.view] },
+      async (req, res, ctx) => {
+        const filter = userRestFilter(req);
+        // BladeX's page: a department's users include those of the departments below it.
+        if (filter.deptId) {
+          filter.deptIds = descendantIds(await ctx.em.find(Dept, {}), filter.deptId);
+          delete filter.deptId;
+        }
+        sendOk(res, pageToRest(await userService.list(ctx, queryPage(req), filter)));
+      },
+      {
+        query: { ...PAGE_QUERY, deptId: '机构主键（含下级机构的用户）', account: '账号', realName: '姓名' },
+        data: { page: User },
+      },
+    );
+    route(
+      deps,
+      'GET',
+      `${base}/user-list`,
+      { any: [USER_CODES.view] },
+      async (req, res, ctx) => {
+        sendOk(res, (await userService.all(ctx, userRestFilter(req))).map(toRest));
+      },
+      { data: { list: User } },
+    );
+    // update: an edit of an existing user (submit with an id), with the rules of the GraphQL edit.
+    route(
+      deps,
+      'POST',
+      `${base}/update`,
+      { any: [USER_CODES.edit] },
+      async (req, res, ctx) => {
+        const input = await validateInput(UserInput, userBody(req));
+        if (!input.id) throw badInput('请选择要修改的用户', [{ field: 'id', message: '请选择要修改的用户' }]);
+        sendOk(res, toRest((await userService.submit(ctx, input)).entity), '更新成功');
+      },
+      { body: UserInput, data: { type: User } },
+    );
+    route(
+      deps,
+      'POST',
+      `${base}/grant`,
+      { any: [USER_CODES.edit] },
+      async (req, res, ctx) => {
+        const p = requestParams(req);
+        const input = await validateInput(UserGrantInput, { userIds: idList(p.userIds), roleIds: idList(p.roleIds) });
+        sendOk(res, (await userService.grant(ctx, input)) > 0, '操作成功');
+      },
+      { query: { userIds: '用户主键，逗号分隔', roleIds: '角色主键，逗号分隔' }, body: UserGrantInput },
+    );
+    // The administrator chooses the new password (there is no shared initial password); `id` works for one user.
+    route(
+      deps,
+      'POST',
+      `${base}/reset-password`,
+      { any: [USER_RESET_CODE] },
+      async (req, res, ctx) => {
+        const p = requestParams(req);
+        if (p.userIds === undefined && p.id !== undefined) {
+          // One user by `id` (the GraphQL resetUserPassword input).
+          await userService.resetPassword(
+            ctx,
+            await validateInput(ResetPasswordInput, { id: p.id, password: p.password }),
+          );
+        } else {
+          const input = await validateInput(ResetPasswordsInput, { userIds: idList(p.userIds), password: p.password });
+          for (const id of new Set(input.userIds))
+            await userService.resetPassword(ctx, { id, password: input.password });
+        }
+        sendOk(res, true, '重置密码成功');
+      },
+      { query: { userIds: '用户主键，逗号分隔' }, body: ResetPasswordsInput },
+    );
+    route(
+      deps,
+      'POST',
+      `${base}/unlock`,
+      { any: [USER_CODES.edit] },
+      async (req, res, ctx) => {
+        const input = await validateInput(UserIdsInput, { userIds: idList(requestParams(req).userIds) });
+        sendOk(res, (await userService.unlock(ctx, input.userIds)) > 0, '操作成功');
+      },
+      { query: { userIds: '用户主键，逗号分隔' }, body: UserIdsInput },
+    );
+    // The signed-in user's own account: info, update-info and update-password (the GraphQL myProfile,
+    // updateMyProfile and changePassword).
+    route(
+      deps,
+      'GET',
+      `${base}/info`,
+      'user',
+      async (_req, res, ctx) => {
+        sendOk(res, toRest(await accountService.profile(ctx)));
+      },
+      { data: { type: User } },
+    );
+    route(
+      deps,
+      'POST',
+      `${base}/update-info`,
+      'user',
+      async (req, res, ctx) => {
+        sendOk(
+          res,
+          toRest(await accountService.updateProfile(ctx, await validateInput(ProfileInput, req.body))),
+          '修改成功',
+        );
+      },
+      { body: ProfileInput, data: { type: User } },
+    );
+    // The other sessions end; `data` holds fresh tokens for this one (as the token endpoint answers them).
+    route(
+      deps,
+      'POST',
+      `${base}/update-password`,
+      'user',
+      async (req, res, ctx) => {
+        const p = requestParams(req);
+        const input = await validateInput(ChangePasswordInput, {
+          oldPassword: p.oldPassword,
+          newPassword: p.newPassword,
+          newPassword1: p.newPassword1,
+        });
+        sendOk(res, bladeTokenBody(await accountService.changePassword(ctx, input)), '修改密码成功');
+      },
+      {
+        query: { oldPassword: '原密码', newPassword: '新密码', newPassword1: '确认新密码' },
+        body: ChangePasswordInput,
+      },
+    );
+  }
 };

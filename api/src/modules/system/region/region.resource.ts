@@ -119,6 +119,17 @@ export const registerRegionRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/lazy-list`, 'user', async (req, res, ctx) => {
     sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(toRest));
   });
+  // BladeX's select (the cascading province / city / district pickers): the regions directly under `code`.
+  route(
+    deps,
+    'GET',
+    `${BASE}/select`,
+    'user',
+    async (req, res, ctx) => {
+      sendOk(res, (await regionService.children(ctx, queryText(req, 'code'))).map(toRest));
+    },
+    { query: { code: '上级区划编号（不传或 00 为省级）' }, data: { list: Region } },
+  );
   route(deps, 'GET', `${BASE}/detail`, 'user', async (req, res, ctx) => {
     const code = queryText(req, 'code');
     if (!code) throw badInput('缺少参数 code');
