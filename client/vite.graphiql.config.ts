@@ -21,6 +21,10 @@ export default defineConfig({
     cssCodeSplit: false,
     chunkSizeWarningLimit: 8000,
     rolldownOptions: {
+      // GraphiQL's modules start with "use no memo" (React Compiler), which bundling drops harmlessly.
+      onwarn(warning, handle) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') handle(warning);
+      },
       input: fileURLToPath(new URL('./src/explorer/main.tsx', import.meta.url)),
       output: {
         entryFileNames: 'graphiql.js',
