@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, LoginPage } from './pages/login-page';
+import { ADMIN, LoginPage } from './pages/login-page.js';
 
 /**
  * The GraphQL explorer (GraphiQL bundled from npm, served by this server at /graphql): a visitor is sent to sign

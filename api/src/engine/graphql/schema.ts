@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { type GraphQLSchema, isObjectType, lexicographicSortSchema, printSchema } from 'graphql';
+import { GraphQLEnumType, GraphQLSchema, isObjectType, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { PermissionAuthChecker } from '../access/auth-checker.js';
 import { localizeMessages } from '../validation/messages.js';
+import { STATUS_ENUMS } from './status-enums.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type ResolverClass = Function;
@@ -22,7 +23,28 @@ export async function buildAppSchema(resolvers: ResolverClass[]): Promise<GraphQ
     authMode: 'error',
   });
   describeConventionalArguments(schema);
-  return schema;
+  return withEveryStatusEnum(schema);
+}
+
+/**
+ * Every status enum of SPEC section 4 is in the schema, also one no field uses yet (approval variant two: old data),
+ * built the way TypeGraphQL builds the others.
+ */
+function withEveryStatusEnum(schema: GraphQLSchema): GraphQLSchema {
+  const missing = STATUS_ENUMS.filter((e) => !schema.getType(e.name));
+  if (!missing.length) return schema;
+  const config = schema.toConfig();
+  const enums = missing.map(
+    (e) =>
+      new GraphQLEnumType({
+        name: e.name,
+        description: e.description,
+        values: Object.fromEntries(
+          Object.entries(e.values).map(([key, value]) => [key, { value, ...e.valueDescriptions[key] }]),
+        ),
+      }),
+  );
+  return new GraphQLSchema({ ...config, types: [...config.types, ...enums] });
 }
 
 /**

@@ -11,10 +11,22 @@ import { grants, menus } from './menus.js';
 import { AwardApplicationResolver } from './award-application.resolver.js';
 import { AwardSettingsResolver } from './award-settings.js';
 import { registerAwardApplicationRest } from './award-application.rest.js';
-import { AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver } from './award.resolver.js';
+import {
+  AwardProgrammeResolver,
+  AwardSerialNumberResolver,
+  AwardSubscriptionResolver,
+  AwardProgrammeCardApplication,
+  AwardProgrammeCard,
+} from './award.resolver.js';
 import { registerAwardRest } from './award.rest.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from './award.entity.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
+import {
+  ApprovalStatusEnum,
+  OpenFlagEnum,
+  SerialNumberStatusEnum,
+  statusCodeResolver,
+} from '../../engine/graphql/status-enums.js';
 
 /** The flow models of the applications: a formal review by the association. */
 const AWARD_FLOW_MODELS = [
@@ -69,6 +81,11 @@ export const awardModule: AppModule = {
     AwardSubscriptionResolver,
     AwardApplicationResolver,
     AwardSettingsResolver,
+    statusCodeResolver(AwardApplication, 'flowStatus', ApprovalStatusEnum),
+    statusCodeResolver(AwardProgrammeCardApplication, 'flowStatus', ApprovalStatusEnum),
+    statusCodeResolver(AwardProgramme, 'openFlag', OpenFlagEnum),
+    statusCodeResolver(AwardProgrammeCard, 'openFlag', OpenFlagEnum),
+    statusCodeResolver(AwardSerialNumber, 'status', SerialNumberStatusEnum),
   ],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };
