@@ -110,16 +110,20 @@ export const CONVENTIONAL_FIELDS: {
 };
 
 /**
- * A field of an input type (`XInput`, `XFilter`) without a description, named like a described field of the record
- * type `X` it writes or filters, is described from that field.
+ * A field of an input type (`XInput`, `XFilter`) or public view (`PublicX`) without a description, named like a
+ * described field of the record type `X` it writes, filters or shows, is described from that field.
  */
 function describeInputFieldsFromRecords(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!isInputObjectType(type)) continue;
-    const match = /^(.+?)(Input|Filter|ListFilter)$/.exec(type.name);
+    // Input types named after their record; the public views (`PublicX`) show fields of the record X.
+    const match = isInputObjectType(type)
+      ? /^(.+?)(Input|ListFilter|Filter)$/.exec(type.name)
+      : isObjectType(type)
+        ? /^Public(.+)()$/.exec(type.name)
+        : null;
     const record = match ? schema.getType(match[1]!) : undefined;
-    if (!isObjectType(record)) continue;
-    const filter = match![2] !== 'Input';
+    if (!isObjectType(record) || !(isInputObjectType(type) || isObjectType(type))) continue;
+    const filter = match![2]!.endsWith('Filter');
     const described = record.getFields();
     for (const field of Object.values(type.getFields())) {
       const source = described[field.name]?.description?.trim();

@@ -106,23 +106,28 @@ export class TransferAccount {
 
 @ObjectType({ description: "The signed-in unit's dues overview." })
 export class MyDues {
-  @Field(() => ID) unitId!: string;
-  @Field(() => String) unitName!: string;
+  @Field(() => ID, { description: "Id of the signed-in user's member unit." }) unitId!: string;
+  @Field(() => String, { description: 'Name of that unit.' }) unitName!: string;
   @Field(() => Int, { description: '1 正常, 0 欠费.' }) duesStatus!: number;
-  @Field(() => ArrearsResult) arrears!: ArrearsResult;
+  @Field(() => ArrearsResult, {
+    description: 'Whether the unit is in arrears, with the message and contact shown to it.',
+  })
+  arrears!: ArrearsResult;
 }
 
 @ObjectType({ description: 'Verified access of the public invoice pages.' })
 export class InvoiceAccessResult {
-  @Field(() => String) token!: string;
-  @Field(() => String) unitName!: string;
-  @Field(() => GraphQLISODateTime) expiresAt!: Date;
+  @Field(() => String, { description: 'Access token of the public invoice pages (send it with their calls).' })
+  token!: string;
+  @Field(() => String, { description: 'Name of the verified member unit.' }) unitName!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the access ends.' }) expiresAt!: Date;
 }
 
 @ObjectType({ description: 'A paid order and its invoice request (开票对账).' })
 export class InvoiceReconciliationRow {
-  @Field(() => PaymentOrder) order!: PaymentOrder;
-  @Field(() => InvoiceRequest, { nullable: true }) request?: InvoiceRequest | null;
+  @Field(() => PaymentOrder, { description: 'The paid order.' }) order!: PaymentOrder;
+  @Field(() => InvoiceRequest, { description: 'Its invoice request; null when none was made.', nullable: true })
+  request?: InvoiceRequest | null;
   @Field(() => String, { nullable: true }) receiptNo?: string | null;
 }
 

@@ -110,10 +110,14 @@ export class MemberChangeResolver {
 export class MemberApplicationItem {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'join | contacts | qualifications | posts' }) kind!: string;
-  @Field(() => String) unitName!: string;
-  @Field(() => ID, { nullable: true }) unitId?: string | null;
+  @Field(() => String, { description: 'Name of the unit the application concerns.' }) unitName!: string;
+  @Field(() => ID, { description: 'Id of the member unit concerned, when there is one.', nullable: true }) unitId?:
+    | string
+    | null;
   @Field(() => Int) flowStatus!: number;
-  @Field(() => String, { nullable: true }) applicantName?: string | null;
+  @Field(() => String, { description: 'Who applied (account name at creation).', nullable: true }) applicantName?:
+    | string
+    | null;
   @Field(() => GraphQLISODateTime) createTime!: Date;
   @Field(() => GraphQLISODateTime) updateTime!: Date;
 }
