@@ -100,9 +100,11 @@ export type ArticleReadInput = {
 
 /** 置顶 (top) or not, with the order among top articles (smaller first). */
 export type ArticleTopInput = {
-  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
+  /** Id of the article. */
   id: string | number;
+  /** True to pin the article to the top of the public list, false to unpin it. */
   top: boolean;
+  /** Order among top articles (smaller first). */
   topOrder?: number | null | undefined;
 };
 
@@ -624,8 +626,11 @@ export type DuesPeriodFilter = {
   overdue?: boolean | null | undefined;
   /** 0 未缴, 1 已缴. */
   status?: number | null | undefined;
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the member unit that owes the dues. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the member unit. */
   unitName?: string | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: The dues year (会费年度). */
   year?: number | null | undefined;
 };
 
@@ -666,31 +671,41 @@ export type DuesStandardInput = {
 
 /** Search conditions on EntryApplication records: only records matching every given field are listed. */
 export type EntryApplicationFilter = {
+  /** Only records whose `creditCode` matches (absent or empty: no condition). The field: Unified social credit code of the unit (统一社会信用代码, 18 characters). */
   creditCode?: string | null | undefined;
   /** Only records whose `flowStatus` matches (absent or empty: no condition). The field: Flow status mirrored from the flow instance (0-5). */
   flowStatus?: number | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: Name of the applying unit (单位名称). */
   name?: string | null | undefined;
 };
 
 /** A join application draft: created without id, updated (own, editable) with id and version. */
 export type EntryApplicationInput = {
+  /** Address of the unit. */
   address?: string | null | undefined;
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
   /** Evidence attachments (up to 20). */
   attachments?: Array<EvidenceFileInput> | null | undefined;
+  /** Mobile phone number of the contact person (11 digits). */
   contactMobile: string;
+  /** Name of the unit's contact person. */
   contactName: string;
+  /** Unified social credit code of the unit (统一社会信用代码, 18 characters). */
   creditCode: string;
   /** Email address. */
   email?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Legal representative of the unit (法定代表人). */
   legalRepresentative?: string | null | undefined;
   /** A dictKey of `member_level`. */
   memberLevel: string;
+  /** Name of the applying unit (单位名称). */
   name: string;
+  /** The unit's qualifications (资质), as text. */
   qualifications?: string | null | undefined;
+  /** Code of the unit's region (administrative division). */
   regionCode?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -740,6 +755,7 @@ export type EventInput = {
   capacity?: number | null | undefined;
   /** 活动介绍 */
   description?: string | null | undefined;
+  /** When the event ends. */
   endTime: string;
   /** 元, at most 2 decimals. */
   fee?: string | null | undefined;
@@ -747,6 +763,7 @@ export type EventInput = {
   id?: string | number | null | undefined;
   /** 报名截止时间; absent: the end time. */
   registrationDeadline?: string | null | undefined;
+  /** When the event starts. */
   startTime: string;
   /** 活动名称 */
   title: string;
@@ -761,6 +778,7 @@ export type EventInput = {
 /** Search conditions on EventRegistration records: only records matching every given field are listed. */
 export type EventRegistrationFilter = {
   checkedIn?: boolean | null | undefined;
+  /** Only records whose `eventId` matches (absent or empty: no condition). The field: Id of the event registered for. */
   eventId: string | number;
   /** Name, mobile, unit or sign-in number. */
   keyword?: string | null | undefined;
@@ -770,6 +788,7 @@ export type EventRegistrationFilter = {
 export type EventRegistrationInput = {
   /** Answers to the custom options (dictionary event_register_custom_options). */
   answers?: Array<EventAnswerInput> | null | undefined;
+  /** Id of the event registered for. */
   eventId: string | number;
   /** 手机号码 */
   mobile: string;
@@ -877,6 +896,7 @@ export type ExpertSearchFilter = {
 
 /** The values of a FeedbackReply that an operation writes (see the fields of FeedbackReply). */
 export type FeedbackReplyInput = {
+  /** Text of the reply. */
   content: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -1019,7 +1039,9 @@ export type InvoiceReconciliationFilter = {
 
 /** The values of a InvoiceRequest that an operation writes (see the fields of InvoiceRequest). */
 export type InvoiceRequestInput = {
+  /** Id of the invoice title (InvoiceUnit) the invoice is made out to. */
   invoiceUnitId: string | number;
+  /** Id of the paid order to invoice. */
   orderId: string | number;
 };
 
@@ -1125,19 +1147,23 @@ export type MemberChangeFilter = {
 
 /** A change request draft of the signed-in unit: created without id, updated (own, editable) with id and version. */
 export type MemberChangeInput = {
+  /** New address of the unit. */
   address?: string | null | undefined;
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
   /** Evidence attachments (up to 20). */
   attachments?: Array<EvidenceFileInput> | null | undefined;
+  /** New mobile phone number of the contact person (11 digits). */
   contactMobile?: string | null | undefined;
+  /** New name of the unit's contact person. */
   contactName?: string | null | undefined;
-  /** Email address. */
+  /** New email address of the unit. */
   email?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   /** contacts | qualifications | posts */
   kind: string;
+  /** New legal representative of the unit (法定代表人). */
   legalRepresentative?: string | null | undefined;
   /** dictKeys of `member_post`. */
   posts?: Array<string> | null | undefined;
@@ -1451,12 +1477,15 @@ export type ParticipantUnitInput = {
 
 /** Search conditions on PaymentOrder records: only records matching every given field are listed. */
 export type PaymentOrderFilter = {
+  /** Only records whose `orderNo` matches (absent or empty: no condition). The field: Order number (unique, shown to the payer and on the receipt). */
   orderNo?: string | null | undefined;
   /** Only records whose `provider` matches (absent or empty: no condition). The field: offline (bank transfer) or sandbox (online test provider). */
   provider?: string | null | undefined;
   /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待支付, 1 已支付, 2 已取消. */
   status?: number | null | undefined;
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the paying member unit. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the paying member unit. */
   unitName?: string | null | undefined;
 };
 
@@ -1508,6 +1537,7 @@ export type ProfileInput = {
 
 /** The public list: published articles of a category, searched by title. */
 export type PublicArticleFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: 栏目: a dictKey of the business dictionary article_category. */
   category?: string | null | undefined;
   /** Words of the title or summary. */
   keyword?: string | null | undefined;
@@ -1549,7 +1579,9 @@ export type ReceiptFilter = {
   receiptNo?: string | null | undefined;
   /** 1 有效, 0 已作废. */
   status?: number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the member unit that paid. */
   unitName?: string | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: Year of the receipt number. */
   year?: number | null | undefined;
 };
 

@@ -70,6 +70,10 @@ export const CONVENTIONAL_ARGUMENTS: Readonly<Record<string, string>> = {
   id: "The record's id.",
   ids: 'The ids of the records.',
   input: "The operation's values (see the fields of its input type); wrong values are refused with field messages.",
+  programmeId: 'Id of the award programme.',
+  applicationId: 'Id of the award application.',
+  unitId: 'Id of the member unit.',
+  eventId: 'Id of the event.',
 };
 
 function describeConventionalArguments(schema: GraphQLSchema): void {

@@ -192,7 +192,10 @@ export class MemberCertificateResolver {
     description:
       'Open verification of a certificate by the code of its QR code or its number (rate limited per address).',
   })
-  verifyMemberCertificate(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+  verifyMemberCertificate(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'The code of the certificate’s QR code, or its number.' }) code: string,
+  ) {
     return memberCertificateService.verify(ctx, code);
   }
 

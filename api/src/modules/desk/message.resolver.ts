@@ -24,7 +24,11 @@ export class MarkMessagesReadInput {
 export class MessageResolver {
   @Authorized()
   @Query(() => MessageInbox)
-  myMessages(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number) {
+  myMessages(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'How many to answer at most.' })
+    limit: number,
+  ) {
     return inboxService.inbox(ctx, limit);
   }
 

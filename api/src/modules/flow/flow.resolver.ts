@@ -197,7 +197,10 @@ export class FlowResolver {
 
   @Authorized(FLOW_ADMIN_CODE)
   @Query(() => [FlowModel], { description: "Every version of a business type's model, newest first." })
-  flowModelVersions(@Ctx() ctx: RequestContext, @Arg('modelKey', () => String) modelKey: string) {
+  flowModelVersions(
+    @Ctx() ctx: RequestContext,
+    @Arg('modelKey', () => String, { description: 'Key of the model (its business type).' }) modelKey: string,
+  ) {
     return flowService.versions(ctx, modelKey);
   }
 
@@ -236,8 +239,9 @@ export class FlowResolver {
   })
   async flowRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('businessType', () => String) businessType: string,
-    @Arg('businessId', () => ID) businessId: string,
+    @Arg('businessType', () => String, { description: 'Business type of the record (as registered).' })
+    businessType: string,
+    @Arg('businessId', () => ID, { description: 'Id of the business record.' }) businessId: string,
   ) {
     const instance = await flowService.instanceOf(ctx, businessType, businessId);
     if (instance && !(await canRead(ctx, instance))) throw forbidden();

@@ -76,7 +76,10 @@ export class MemberChangeResolver {
     nullable: true,
     description: "The signed-in unit's open (unfinished) change request of a kind.",
   })
-  myOpenMemberChange(@Ctx() ctx: RequestContext, @Arg('kind', () => String) kind: string) {
+  myOpenMemberChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('kind', () => String, { description: 'Kind of change request (as MemberChangeInput.kind).' }) kind: string,
+  ) {
     return memberChangeService.myOpen(ctx, kind);
   }
 
@@ -99,7 +102,8 @@ export class MemberChangeResolver {
   memberUnitHistory(
     @Ctx() ctx: RequestContext,
     @Arg('unitId', () => ID) unitId: string,
-    @Arg('kind', () => String, { nullable: true }) kind?: string,
+    @Arg('kind', () => String, { nullable: true, description: 'Only versions made by this kind of change.' })
+    kind?: string,
   ) {
     return memberChangeService.history(ctx, unitId, kind);
   }
