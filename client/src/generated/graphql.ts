@@ -65,6 +65,7 @@ export type ArticleFilter = {
   title?: string | null | undefined;
 };
 
+/** Names an article. */
 export type ArticleIdInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -198,6 +199,7 @@ export type AwardApplicationListFilter = {
   year?: number | null | undefined;
 };
 
+/** Names an award application (with the version read, for changes). */
 export type AwardApplicationRefInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -374,21 +376,32 @@ export type ChangePasswordInput = {
   oldPassword: string;
 };
 
+/** Checks a registered person in at an event. */
 export type CheckInInput = {
+  /** Id of the event. */
   eventId: string | number;
+  /** The person's sign-in number (typed or read from the QR code). */
   signInNumber: string;
 };
 
+/** An error the client met, reported for the error log. */
 export type ClientErrorInput = {
   kind: string;
+  /** The error message. */
   message: string;
+  /** Its stack trace. */
   stack?: string | null | undefined;
+  /** When it happened. */
   time?: string | null | undefined;
+  /** Address of the page where it happened. */
   url?: string | null | undefined;
+  /** The browser's user agent. */
   userAgent?: string | null | undefined;
 };
 
+/** Errors the client met, reported together. */
 export type ClientErrorsInput = {
+  /** The errors. */
   errors: Array<ClientErrorInput>;
 };
 
@@ -467,12 +480,15 @@ export type CodeFieldInput = {
   type: string;
 };
 
+/** Confirms that an order was paid. */
 export type ConfirmPaymentInput = {
+  /** Id of the payment order. */
   orderId: string | number;
   /** Bank reference of the transfer. */
   transactionId?: string | null | undefined;
 };
 
+/** Copies a code definition. */
 export type CopyCodeDefinitionInput = {
   /** Name of the copy (default: the original name with -copy). */
   codeName?: string | null | undefined;
@@ -614,9 +630,12 @@ export type DictInput = {
   version?: number | null | undefined;
 };
 
+/** Search conditions on the public directory of member units. */
 export type DirectoryFilterInput = {
   keyword?: string | null | undefined;
+  /** Only units of this member level. */
   memberLevel?: string | null | undefined;
+  /** Only units of this region (code). */
   regionCode?: string | null | undefined;
 };
 
@@ -640,6 +659,7 @@ export type DuesReminderFilter = {
   year?: number | null | undefined;
 };
 
+/** When dues reminders are sent. */
 export type DuesReminderStepsInput = {
   /** Aging steps that remind: a subset of 0, 30, 60, 90 (empty: none). */
   steps: Array<number>;
@@ -802,8 +822,11 @@ export type EventRegistrationInput = {
 
 /** The values of a EvidenceFile that an operation writes (see the fields of EvidenceFile). */
 export type EvidenceFileInput = {
+  /** File name as uploaded. */
   name: string;
+  /** Size in bytes. */
   size?: number | null | undefined;
+  /** Link of the file (an upload of /files). */
   url: string;
 };
 
@@ -904,22 +927,31 @@ export type FeedbackReplyInput = {
   version?: number | null | undefined;
 };
 
+/** An uploaded file (name, link, size). */
 export type FileRefInput = {
+  /** File name as uploaded. */
   name: string;
+  /** Size in bytes. */
   size?: number | null | undefined;
+  /** Link of the file (an upload of /files). */
   url: string;
 };
 
+/** An action on a flow instance (approve, reject, void, withdraw ...) with its opinion. */
 export type FlowActionInput = {
   /** submit | approve | reject | void | withdraw | reset */
   action: string;
+  /** Id of the flow instance. */
   instanceId: string | number;
+  /** Opinion of the action (审核意见). */
   opinion?: string | null | undefined;
   /** The instance version read; a stale one is refused. */
   version?: number | null | undefined;
 };
 
+/** Claims a task of a flow instance. */
 export type FlowClaimInput = {
+  /** Id of the flow instance. */
   instanceId: string | number;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -944,7 +976,9 @@ export type FlowModelInput = {
   steps: Array<FlowStepInput>;
 };
 
+/** Suspends or activates the model of a business type. */
 export type FlowModelStatusInput = {
+  /** Key of the model (its business type). */
   modelKey: string;
   /** 1 active, 0 suspended. */
   status: number;
@@ -956,43 +990,64 @@ export type FlowStepInput = {
   approverKind: string;
   /** User ids, role aliases, dept ids, or the one rule name. */
   approvers: Array<string>;
+  /** Whether the step offers the approve button. */
   buttonApproval?: boolean | null | undefined;
+  /** Label of the approve button. */
   buttonApprovalTitle?: string | null | undefined;
   /** Void (作废). */
   buttonCancel?: boolean | null | undefined;
+  /** Label of the void button. */
   buttonCancelTitle?: string | null | undefined;
+  /** Whether the step offers the reject button. */
   buttonReject?: boolean | null | undefined;
+  /** Label of the reject button. */
   buttonRejectTitle?: string | null | undefined;
+  /** Whether the step offers the reset button. */
   buttonReset?: boolean | null | undefined;
+  /** Label of the reset button. */
   buttonResetTitle?: string | null | undefined;
+  /** Title of the step (shown in the approval panel). */
   title: string;
 };
 
+/** Submits a business record to its flow. */
 export type FlowSubmitInput = {
+  /** Id of the business record. */
   businessId: string | number;
+  /** Business type of the record (as registered). */
   businessType: string;
+  /** Opinion of the submission. */
   opinion?: string | null | undefined;
   title?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on flow instances. */
 export type FlowTaskFilter = {
+  /** Only instances of this business type. */
   businessType?: string | null | undefined;
   /** Follow-up only: the status code. */
   status?: number | null | undefined;
+  /** Only instances whose title contains this text. */
   title?: string | null | undefined;
 };
 
+/** Which task list and search conditions on its flow instances. */
 export type FlowTaskListFilter = {
+  /** Only instances of this business type. */
   businessType?: string | null | undefined;
   /** todo | claim | sent | done */
   kind: string;
+  /** Only instances whose title contains this text. */
   title?: string | null | undefined;
 };
 
+/** Ends a flow instance early. */
 export type FlowTerminateInput = {
+  /** Id of the flow instance. */
   instanceId: string | number;
+  /** Why the flow is ended. */
   reason?: string | null | undefined;
 };
 
@@ -1013,7 +1068,9 @@ export type GenerateCertificateInput = {
   validTo?: string | null | undefined;
 };
 
+/** Generates the dues periods of a year for the member units. */
 export type GenerateDuesInput = {
+  /** The dues year. */
   year: number;
 };
 
@@ -1031,9 +1088,11 @@ export type InvoiceAccessInput = {
   mobile: string;
 };
 
+/** Search conditions on paid orders and their invoice requests. */
 export type InvoiceReconciliationFilter = {
   /** -1 none requested, 0 requested, 1 issued. */
   invoiceStatus?: number | null | undefined;
+  /** Only orders of units whose name contains this text. */
   unitName?: string | null | undefined;
 };
 
@@ -1061,18 +1120,22 @@ export type InvoiceUnitInput = {
   title: string;
 };
 
+/** Records the issue of a requested invoice. */
 export type IssueInvoiceInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Number of the issued invoice. */
   invoiceNumber: string;
 };
 
+/** Search conditions on leave requests. */
 export type LeaveFilter = {
   /** Flow administrators: everyone's requests. */
   all?: boolean | null | undefined;
   flowStatus?: number | null | undefined;
 };
 
+/** The values of a leave request (请假), to save or to save and submit. */
 export type LeaveInput = {
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
@@ -1104,9 +1167,11 @@ export type LogoutInput = {
   refreshToken?: string | null | undefined;
 };
 
+/** Marks messages read: the given ones, or all. */
 export type MarkMessagesReadInput = {
   /** Marks every message of the user read. */
   all?: boolean | null | undefined;
+  /** Ids of the messages. */
   ids?: Array<string | number> | null | undefined;
 };
 
@@ -1115,14 +1180,19 @@ export type MarkNoticeReadInput = {
   ids: Array<string | number>;
 };
 
+/** The files of one material slot of an award application. */
 export type MaterialFilesInput = {
+  /** The files of the slot. */
   files: Array<FileRefInput>;
+  /** Key of the material slot. */
   slot: string;
 };
 
+/** Search conditions on the applications of member units. */
 export type MemberApplicationFilter = {
   flowStatus?: number | null | undefined;
   kind?: string | null | undefined;
+  /** Only applications of units whose name contains this text. */
   unitName?: string | null | undefined;
 };
 
@@ -1137,6 +1207,7 @@ export type MemberCertificateFilter = {
   unitName?: string | null | undefined;
 };
 
+/** Search conditions on member change requests. */
 export type MemberChangeFilter = {
   flowStatus?: number | null | undefined;
   kind?: string | null | undefined;
@@ -1294,6 +1365,7 @@ export type NoticeFilter = {
   title?: string | null | undefined;
 };
 
+/** Names a notice. */
 export type NoticeIdInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -1390,6 +1462,7 @@ export type OaAttachmentInput = {
   url: string;
 };
 
+/** Asks for a reference number (文号) of an office application. */
 export type OaReferenceInput = {
   /** Store the new 文号 on this application (its applicant while editable, or oa_manage). */
   applicationId?: string | number | null | undefined;
@@ -1464,11 +1537,13 @@ export type ParamInput = {
   version?: number | null | undefined;
 };
 
+/** A group of participating units of an award application, with their people. */
 export type ParticipantGroupInput = {
   group: string;
   units: Array<ParticipantUnitInput>;
 };
 
+/** A participating unit of an award application, with its people. */
 export type ParticipantUnitInput = {
   buildingNumber?: string | null | undefined;
   companyId?: string | number | null | undefined;
@@ -1745,9 +1820,11 @@ export type ReviewTaskInput = {
   version?: number | null | undefined;
 };
 
+/** Revokes a member certificate. */
 export type RevokeCertificateInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Why the certificate is revoked. */
   reason: string;
 };
 
@@ -1804,7 +1881,9 @@ export type SafetyStandardizationInput = {
   version?: number | null | undefined;
 };
 
+/** The callback of the sandbox (test) payment provider. */
 export type SandboxCallbackInput = {
+  /** The token the sandbox payment page was opened with. */
   token: string;
 };
 
@@ -1825,6 +1904,7 @@ export type SealDictInput = {
   isSealed: number;
 };
 
+/** Sends a test text message. */
 export type SendSmsInput = {
   /** Template parameters as a JSON object, e.g. {"code":"1234"}. */
   params?: string | null | undefined;
@@ -2022,9 +2102,11 @@ export type UsualLogFilter = {
   tenantId?: string | null | undefined;
 };
 
+/** Voids a receipt. */
 export type VoidReceiptInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Why the receipt is voided. */
   reason: string;
 };
 

@@ -54,7 +54,7 @@ export class PublicArticleFilter {
   keyword?: string;
 }
 
-@InputType()
+@InputType({ description: 'Names an article.' })
 export class ArticleIdInput {
   @Field(() => ID) @IsString() id!: string;
 }
@@ -107,7 +107,7 @@ export class PublicArticle {
   @Field(() => Int) views!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A category (栏目) of articles.' })
 export class ArticleCategory {
   @Field(() => String, { description: 'Key of the category (a dictKey of the business dictionary article_category).' })
   value!: string;

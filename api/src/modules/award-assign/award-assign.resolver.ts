@@ -49,7 +49,7 @@ export class AssignPlanExclusion extends AssignPlanExpert {
   @Field(() => String) reason!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many applications an expert has in an assignment plan.' })
 export class AssignPlanLoad extends AssignPlanExpert {
   @Field(() => Int, { description: 'Applications of the programme the expert reviews after the plan.' }) load!: number;
 }

@@ -70,9 +70,9 @@ export class CertificateVerification {
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) revokedOn?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What a batch generation of certificates did.' })
 export class GenerateCertificatesResult {
-  @Field(() => Int) created!: number;
+  @Field(() => Int, { description: 'How many certificates were made.' }) created!: number;
   @Field(() => Int, { description: 'Active units that already hold a valid certificate of the model.' })
   skipped!: number;
 }
@@ -105,18 +105,24 @@ export class DirectoryLevel {
   @Field(() => String) label!: string;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on the public directory of member units.' })
 export class DirectoryFilterInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() memberLevel?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() regionCode?: string;
+  @Field(() => String, { description: 'Only units of this member level.', nullable: true })
+  @IsOptional()
+  @IsString()
+  memberLevel?: string;
+  @Field(() => String, { description: 'Only units of this region (code).', nullable: true })
+  @IsOptional()
+  @IsString()
+  regionCode?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One group of a count (key, label and how many).' })
 export class StatisticsBucket {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'Key of the group.' }) key!: string;
+  @Field(() => String, { description: 'Name of the group.' }) label!: string;
+  @Field(() => Int, { description: 'How many fall in the group.' }) count!: number;
 }
 
 @ObjectType({ description: 'Member basic info statistics (active units).' })

@@ -118,7 +118,7 @@ export class MemberUnitHistory extends BaseEntity {
 }
 
 /** One reply of the association to a feedback. */
-@ObjectType()
+@ObjectType({ description: "A reply to a member's feedback." })
 export class FeedbackReply {
   @Field(() => String, { description: 'Text of the reply.' }) content!: string;
   @Field(() => String, { nullable: true }) userName?: string | null;

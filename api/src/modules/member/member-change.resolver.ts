@@ -127,14 +127,18 @@ export class MemberApplicationItem {
 }
 const MemberApplicationPage = PageType(MemberApplicationItem);
 
-@InputType()
+@InputType({ description: 'Search conditions on the applications of member units.' })
 export class MemberApplicationFilter {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsIn(['join', 'contacts', 'qualifications', 'posts'])
   kind?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(255) unitName?: string;
+  @Field(() => String, { description: 'Only applications of units whose name contains this text.', nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  unitName?: string;
 }
 
 /**

@@ -125,7 +125,7 @@ export class MemberChangeInput {
   andSubmit?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on member change requests.' })
 export class MemberChangeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...CHANGE_KINDS]) kind?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;

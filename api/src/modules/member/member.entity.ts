@@ -115,11 +115,11 @@ export class MemberPerson extends BaseEntity {
 }
 
 /** An uploaded evidence file (SPEC section 3 upload file: name, url, size). */
-@ObjectType()
+@ObjectType({ description: 'An uploaded file (name, link, size).' })
 export class EvidenceFile {
-  @Field(() => String) name!: string;
-  @Field(() => String) url!: string;
-  @Field(() => Int, { nullable: true }) size?: number;
+  @Field(() => String, { description: 'File name as uploaded.' }) name!: string;
+  @Field(() => String, { description: 'Link of the file (an upload of /files).' }) url!: string;
+  @Field(() => Int, { description: 'Size in bytes.', nullable: true }) size?: number;
 }
 
 /** A join application (入会申请), approved through the flow engine as business type `entry_application`. */
