@@ -45,11 +45,11 @@ function descriptionCoverage(schema: GraphQLSchema): Record<'types' | 'fields' |
  * mobile queries and the conventional arguments (page, filter, id, ids, input: engine/graphql/schema.ts) types 236
  * of 438, fields 1048 of 3018, arguments 367 of 416; after the status enums, the page and sync types, the base
  * entity's fields, the conventional fields, arguments and input types (engine/graphql/schema.ts) and the types third
- * parties sync (dues, payments, members, events, articles), flows and inputs types 429 of 445, fields 2204 of 3041,
+ * parties sync (dues, payments, members, events, articles), flows and inputs types 429 of 445, fields 2239 of 3041,
  * arguments 412 of 416. Raise the floors as descriptions are added; the goal is `described === total`
  * for each.
  */
-const FLOORS = { types: 429, fields: 2204, args: 412 };
+const FLOORS = { types: 429, fields: 2239, args: 412 };
 
 describe('GraphQL description coverage', () => {
   const schema = buildSchema(readFileSync(path.join(import.meta.dirname, '../../schema.graphql'), 'utf8'));

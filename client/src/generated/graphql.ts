@@ -191,11 +191,13 @@ export type AwardApplicationListFilter = {
   enabled?: number | null | undefined;
   /** Only records whose `flowStatus` matches (absent or empty: no condition). The field: Flow status mirrored from the flow instance: 0 待提交, 1 审核中, 2 已通过, 3 已驳回, 4 已作废, 5 已撤回. */
   flowStatus?: number | null | undefined;
+  /** Only records whose `programmeId` matches (absent or empty: no condition). The field: Id of the award programme applied to. */
   programmeId?: string | number | null | undefined;
   /** Part of the project name. */
   projectName?: string | null | undefined;
   /** Part of the unit name. */
   unitName?: string | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: Year of the programme. */
   year?: number | null | undefined;
 };
 
@@ -241,9 +243,11 @@ export type AwardProgrammeCategoriesInput = {
 export type AwardProgrammeFilter = {
   /** Only records whose `awardType` matches (absent or empty: no condition). The field: Key of the award type registry (century_cup, quality_structure ...). */
   awardType?: string | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: Name of the programme. */
   name?: string | null | undefined;
   /** Only records whose `openFlag` matches (absent or empty: no condition). The field: 1 开启, 0 关闭 (dictionary open_flag). */
   openFlag?: number | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: Year of the programme. */
   year?: number | null | undefined;
 };
 
@@ -259,6 +263,7 @@ export type AwardProgrammeInput = {
   endDate: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Name of the programme. */
   name: string;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -268,6 +273,7 @@ export type AwardProgrammeInput = {
   startDate: string;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
+  /** Year of the programme. */
   year: number;
 };
 
@@ -655,7 +661,9 @@ export type DuesPeriodFilter = {
 
 /** Search conditions on DuesReminder records: only records matching every given field are listed. */
 export type DuesReminderFilter = {
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the member unit reminded. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: The dues year of that period. */
   year?: number | null | undefined;
 };
 
@@ -1202,6 +1210,7 @@ export type MemberCertificateFilter = {
   number?: string | null | undefined;
   /** valid, expired or revoked. */
   state?: string | null | undefined;
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the member unit the certificate is issued to. */
   unitId?: string | number | null | undefined;
   /** Only records whose `unitName` matches (absent or empty: no condition). The field: Unit name when issued. */
   unitName?: string | null | undefined;
@@ -1267,6 +1276,7 @@ export type MemberPersonInput = {
   idCard?: string | null | undefined;
   /** Mobile phone number (11 digits). */
   mobile?: string | null | undefined;
+  /** Name of the person. */
   name: string;
   /** 职务 */
   post?: string | null | undefined;
@@ -1288,6 +1298,7 @@ export type MemberUnitFilter = {
 
 /** A member unit: created without id, updated with id and version. `people` (when given) replaces the unit's people. */
 export type MemberUnitInput = {
+  /** Address of the unit. */
   address?: string | null | undefined;
   /** 联系人手机 */
   contactMobile: string;

@@ -127,14 +127,22 @@ export class StatisticsBucket {
 
 @ObjectType({ description: 'Member basic info statistics (active units).' })
 export class MemberStatistics {
-  @Field(() => Int) total!: number;
-  @Field(() => Int) active!: number;
-  @Field(() => [StatisticsBucket]) byRegion!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket]) byLevel!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket]) byQualification!: StatisticsBucket[];
+  @Field(() => Int, { description: 'How many member units there are (active or not).' }) total!: number;
+  @Field(() => Int, { description: 'How many of them are active (the buckets below count these).' }) active!: number;
+  @Field(() => [StatisticsBucket], { description: 'Active member units counted by city.' })
+  byRegion!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], { description: 'Active member units counted by member level.' })
+  byLevel!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], {
+    description: 'Active member units counted by qualification (a unit with several counts once in each).',
+  })
+  byQualification!: StatisticsBucket[];
   @Field(() => [StatisticsBucket], { description: 'Until the dues module provides it every unit counts as 正常.' })
   byDuesStatus!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket]) byJoinYear!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], {
+    description: 'Active member units counted by the year they joined (未填写 when unknown).',
+  })
+  byJoinYear!: StatisticsBucket[];
 }
 
 const MemberCertificatePage = PageType(MemberCertificate);

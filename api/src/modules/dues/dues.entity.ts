@@ -297,11 +297,19 @@ export const REMINDER_STATUS = { sent: 'sent', skipped: 'skipped', failed: 'fail
 })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class DuesReminder extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) periodId!: string;
-  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
-  @Field(() => String) @Property({ type: 'string', length: 10 }) dueDate!: string;
+  @Field(() => ID, { description: 'Id of the member unit reminded.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
+  @Field(() => String, { description: 'Name of the member unit reminded.' })
+  @Property({ type: 'string', length: 255 })
+  unitName!: string;
+  @Field(() => ID, { description: 'Id of the unpaid dues period.' })
+  @Property({ type: 'string', length: 36 })
+  periodId!: string;
+  @Field(() => Int, { description: 'The dues year of that period.' }) @Property({ type: 'integer' }) year!: number;
+  @Field(() => String, { description: 'Day the dues were due (yyyy-MM-dd, Beijing time).' })
+  @Property({ type: 'string', length: 10 })
+  dueDate!: string;
   @Field(() => Int, { description: 'Aging step: 0 已到期, 30, 60 or 90 days overdue.' })
   @Property({ type: 'smallint' })
   step!: number;

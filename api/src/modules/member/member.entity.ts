@@ -31,7 +31,7 @@ export class MemberUnit extends BaseEntity {
   @Property({ type: 'string', length: 18 })
   creditCode!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Address of the unit.', nullable: true })
   @Property({ type: 'string', length: 500, nullable: true })
   address?: string;
 
@@ -93,11 +93,11 @@ export class MemberUnit extends BaseEntity {
 @Index({ name: 'lnjzxh_member_person_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class MemberPerson extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the member unit the person belongs to.' })
   @Property({ type: 'string', length: 36 })
   unitId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the person.' })
   @Property({ type: 'string', length: 64 })
   name!: string;
 
