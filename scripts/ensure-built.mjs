@@ -48,11 +48,14 @@ if (
   ])
 )
   build('api');
+// The GraphQL explorer's entry (client/vite.graphiql.config.ts) is built with the client, into client/dist/graphiql.
 if (
+  !existsSync(path.join(root, 'client/dist/graphiql/graphiql.js')) ||
   stale('client/dist/index.html', [
     'client/src',
     'client/index.html',
     'client/vite.config.ts',
+    'client/vite.graphiql.config.ts',
     'client/public',
     'client/package.json',
     ...domainSources,

@@ -29,6 +29,7 @@ import './engine/express-augment.js';
 import { DomainError } from './engine/errors/domain-error.js';
 import { formatError, INTERNAL_MESSAGE } from './engine/graphql/format-error.js';
 import { buildAppSchema } from './engine/graphql/schema.js';
+import { explorerAssets, EXPLORER_ASSETS, explorerGate } from './engine/graphql/explorer.js';
 import type { Logger } from './engine/log/logger.js';
 import { restErrorHandler, restNotFound } from './engine/rest/error-handler.js';
 import { apiDocsAssets, DOCS_ASSETS, registerApiDocs } from './engine/openapi/openapi.rest.js';
@@ -218,6 +219,9 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
       .json({ status: ok ? 'ready' : 'unavailable', checks });
   });
 
+  // The schema explorer (GraphiQL, issue 26): its files, and the page a browser's GET of /graphql gets.
+  app.use(EXPLORER_ASSETS, explorerAssets(config.clientDir));
+  app.get('/graphql', auth, explorerGate);
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit, verify: verifyUtf8 }),

@@ -29,6 +29,7 @@ import type { RouteHandle, RouteMeta } from './shell/meta';
 import { PageLoading } from './shell/PageLoading';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
 import { PublicRoot } from './shell/PublicRoot';
+import { ServerPage } from './shell/ServerPage';
 
 /** Every page but the login pages needs the GraphQL client: it loads with the root of those pages. */
 const RootRoute = lazyWithApollo(() => import('./shell/RootRoute').then((m) => m.RootRoute));
@@ -183,6 +184,8 @@ export const routes: RouteObject[] = [
       { path: '/403', element: <ForbiddenPage />, handle: open('exception.403.title') },
       { path: '/404', element: <NotFoundPage />, handle: open('exception.404.title') },
       { path: '/500', element: <ServerErrorPage />, handle: open('exception.500.title') },
+      // The GraphQL explorer is the API's page (api/src/engine/graphql/explorer.ts).
+      { path: '/graphql', element: <ServerPage />, handle: open('tool.graphiql.title') },
     ],
   },
 ];

@@ -43,10 +43,13 @@ function descriptionCoverage(schema: GraphQLSchema): Record<'types' | 'fields' |
  * the described counts of the committed schema may only grow: a change that drops descriptions fails here.
  * Figures on 2026-11-27: types 209 of 405, fields 953 of 2852, arguments 4 of 369; after the webhooks, sync and
  * mobile queries and the conventional arguments (page, filter, id, ids, input: engine/graphql/schema.ts) types 236
- * of 438, fields 1048 of 3018, arguments 367 of 416. Raise the floors as descriptions are added; the goal is
- * `described === total` for each.
+ * of 438, fields 1048 of 3018, arguments 367 of 416; after the status enums, the page and sync types, the base
+ * entity's fields, the conventional fields, arguments and input types (engine/graphql/schema.ts) and the types third
+ * parties sync (dues, payments, members, events, articles), flows and inputs types 429 of 445, fields 2239 of 3041,
+ * arguments 412 of 416. Raise the floors as descriptions are added; the goal is `described === total`
+ * for each.
  */
-const FLOORS = { types: 236, fields: 1048, args: 367 };
+const FLOORS = { types: 429, fields: 2239, args: 412 };
 
 describe('GraphQL description coverage', () => {
   const schema = buildSchema(readFileSync(path.join(import.meta.dirname, '../../schema.graphql'), 'utf8'));

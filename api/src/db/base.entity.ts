@@ -12,7 +12,7 @@ export const DEFAULT_TENANT_ID = '000000';
  */
 @ObjectType() // not in the schema by itself: TypeGraphQL 2 emits only reachable types; subclasses inherit its fields
 export abstract class BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The record’s id (an opaque string).' })
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = uuidv7();
 
@@ -26,14 +26,14 @@ export abstract class BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true })
   createDept?: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the record was created.' })
   @Property({ type: 'datetime', defaultRaw: 'current_timestamp' })
   createTime: Date & Opt = new Date();
 
   @Property({ type: 'string', length: 36, nullable: true })
   updateUser?: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the record was last changed (its creation time until then).' })
   @Property({ type: 'datetime', defaultRaw: 'current_timestamp', onUpdate: () => new Date() })
   updateTime: Date & Opt = new Date();
 

@@ -9,11 +9,13 @@ export type AccommodationInput = {
   checkInDate?: string | null | undefined;
   checkOutDate?: string | null | undefined;
   hotel?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   roomType?: string | null | undefined;
   sharingWith?: string | null | undefined;
 };
 
+/** Search conditions on ApiLog records: only records matching every given field are listed. */
 export type ApiLogFilter = {
   /** Part of the caller account. */
   createBy?: string | null | undefined;
@@ -32,18 +34,26 @@ export type ApiLogFilter = {
   title?: string | null | undefined;
 };
 
+/** The values of a ApiScope that an operation writes (see the fields of ApiScope). */
 export type ApiScopeInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   menuId?: string | number | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
   resourceCode: string;
+  /** HTTP method it guards (GET, POST) or empty for all. */
   scopeMethod?: string | null | undefined;
   scopeName: string;
+  /** Path pattern, such as /api/blade-system/user/**. */
   scopePath: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on Article records: only records matching every given field are listed. */
 export type ArticleFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: 栏目: a dictKey of the business dictionary article_category. */
   category?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
@@ -51,29 +61,39 @@ export type ArticleFilter = {
   createTimeTo?: string | null | undefined;
   /** 0 draft, 1 published, 2 unpublished. */
   status?: number | null | undefined;
+  /** Only records whose `title` matches (absent or empty: no condition). The field: 标题 */
   title?: string | null | undefined;
 };
 
+/** Names an article. */
 export type ArticleIdInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
 /** An article: created without id (as a draft), updated with id and version. */
 export type ArticleInput = {
+  /** 作者 */
   author?: string | null | undefined;
   /** A dictKey of the business dictionary article_category. */
   category: string;
   /** HTML; sanitized by the server. */
   content: string;
+  /** Cover image URL (an upload of /files). */
   coverUrl?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** 摘要 (plain text). */
   summary?: string | null | undefined;
+  /** 标题 */
   title: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
 /** A read of the public detail page. The signed-in user is known from the token; others send their visitor id. */
 export type ArticleReadInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   /** A random id the browser generated and keeps (localStorage). */
   visitorId?: string | null | undefined;
@@ -81,24 +101,34 @@ export type ArticleReadInput = {
 
 /** 置顶 (top) or not, with the order among top articles (smaller first). */
 export type ArticleTopInput = {
+  /** Id of the article. */
   id: string | number;
+  /** True to pin the article to the top of the public list, false to unpin it. */
   top: boolean;
+  /** Order among top articles (smaller first). */
   topOrder?: number | null | undefined;
 };
 
+/** Search conditions on Attach records: only records matching every given field are listed. */
 export type AttachFilter = {
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
   extension?: string | null | undefined;
+  /** Only records whose `originalName` matches (absent or empty: no condition). The field: File name as uploaded (or renamed). */
   originalName?: string | null | undefined;
 };
 
+/** The values of a Attach that an operation writes (see the fields of Attach). */
 export type AttachInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** File name as uploaded (or renamed). */
   originalName: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -116,14 +146,17 @@ export type AutoAssignInput = {
 export type AwardApplicationEnabledInput = {
   /** 1 enabled, 0 disabled. */
   enabled: number;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   message?: string | null | undefined;
 };
 
 /** Files changed after submission (modify-file). */
 export type AwardApplicationFilesInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   materials: Array<MaterialFilesInput>;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -137,29 +170,42 @@ export type AwardApplicationFilter = {
 export type AwardApplicationInput = {
   /** 保存并送审: also submit. */
   andSubmit?: boolean | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** The material slots of the award type, in form order (empty slots included). */
   materials?: Array<MaterialFilesInput> | null | undefined;
+  /** The participant groups of the award type, in form order (empty groups included). */
   participants?: Array<ParticipantGroupInput> | null | undefined;
   /** Required when creating. */
   programmeId?: string | number | null | undefined;
   values?: DeclarationValuesInput | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on AwardApplication records: only records matching every given field are listed. */
 export type AwardApplicationListFilter = {
+  /** Only records whose `awardType` matches (absent or empty: no condition). The field: Key of the award type registry. */
   awardType?: string | null | undefined;
+  /** Only records whose `enabled` matches (absent or empty: no condition). The field: 1 enabled, 0 disabled by staff (see enabledMessage). */
   enabled?: number | null | undefined;
+  /** Only records whose `flowStatus` matches (absent or empty: no condition). The field: Flow status mirrored from the flow instance: 0 待提交, 1 审核中, 2 已通过, 3 已驳回, 4 已作废, 5 已撤回. */
   flowStatus?: number | null | undefined;
+  /** Only records whose `programmeId` matches (absent or empty: no condition). The field: Id of the award programme applied to. */
   programmeId?: string | number | null | undefined;
   /** Part of the project name. */
   projectName?: string | null | undefined;
   /** Part of the unit name. */
   unitName?: string | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: Year of the programme. */
   year?: number | null | undefined;
 };
 
+/** Names an award application (with the version read, for changes). */
 export type AwardApplicationRefInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -171,6 +217,7 @@ export type AwardApprovalBatchInput = {
 
 /** Approval status change (modify-approval-status): only 0 (reset to 待提交) is accepted. */
 export type AwardApprovalStatusInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   opinion?: string | null | undefined;
   status: number;
@@ -179,41 +226,61 @@ export type AwardApprovalStatusInput = {
 /** Experts assigned to an application (assign/expert): replaces the assignment. */
 export type AwardExpertAssignInput = {
   expertIds: Array<string | number>;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
 /** 权限设置: the account categories (award_account_category keys) that may apply for a programme. */
 export type AwardProgrammeCategoriesInput = {
   accountCategories: Array<string>;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on AwardProgramme records: only records matching every given field are listed. */
 export type AwardProgrammeFilter = {
+  /** Only records whose `awardType` matches (absent or empty: no condition). The field: Key of the award type registry (century_cup, quality_structure ...). */
   awardType?: string | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: Name of the programme. */
   name?: string | null | undefined;
+  /** Only records whose `openFlag` matches (absent or empty: no condition). The field: 1 开启, 0 关闭 (dictionary open_flag). */
   openFlag?: number | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: Year of the programme. */
   year?: number | null | undefined;
 };
 
 /** An award programme (奖项设置): no id creates, an id updates. */
 export type AwardProgrammeInput = {
+  /** dictKeys of award_account_category that may apply, in order. */
   accountCategories: Array<string>;
+  /** Key of the award type registry (century_cup, quality_structure ...). */
   awardType: string;
+  /** Shown to applicants while the programme is closed. */
   closedMessage?: string | null | undefined;
+  /** Last application day, YYYY-MM-DD. */
   endDate: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Name of the programme. */
   name: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** An application needs a confirmed allocation number of its recommending unit. */
   requireSerialNumber?: boolean | null | undefined;
+  /** First application day, YYYY-MM-DD. */
   startDate: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
+  /** Year of the programme. */
   year: number;
 };
 
 /** Opens (1) or closes (0) a programme; closing needs the message applicants will see. */
 export type AwardProgrammeOpenInput = {
   closedMessage?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   openFlag: number;
 };
@@ -221,33 +288,48 @@ export type AwardProgrammeOpenInput = {
 /** A status change of an allocation number: apply 0→1, allocate 1→2, confirm 2→3, return 1→0, reopen 2→1, revoke 3→2. */
 export type AwardSerialActionInput = {
   action: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
+/** Search conditions on AwardSerialNumber records: only records matching every given field are listed. */
 export type AwardSerialNumberFilter = {
   programmeId?: string | number | null | undefined;
+  /** Only records whose `recommendUnit` matches (absent or empty: no condition). The field: A dictKey of recommend_unit. */
   recommendUnit?: string | null | undefined;
+  /** Only records whose `serialNumber` matches (absent or empty: no condition). The field: Generated per programme: <prefix><year>-<seq>, e.g. SJB2026-001. */
   serialNumber?: string | null | undefined;
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待申请, 1 审核中, 2 分配中, 3 分配已确认 (dictionary serial_number_status). */
   status?: number | null | undefined;
 };
 
 /** An allocation number: no id creates (number generated), an id updates the quota and remark. */
 export type AwardSerialNumberInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   programmeId: string | number;
+  /** How many applications the unit may recommend. */
   quota: number;
+  /** A dictKey of recommend_unit. */
   recommendUnit: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** The values of a AwardSettings that an operation writes (see the fields of AwardSettings). */
 export type AwardSettingsInput = {
+  /** 会员部联系电话: shown in the dues arrears notice of the award forms. */
   departmentPhone?: string | null | undefined;
 };
 
+/** Search conditions on AwardSubscription records: only records matching every given field are listed. */
 export type AwardSubscriptionFilter = {
+  /** Only records whose `account` matches (absent or empty: no condition). The field: The account name at subscription time. */
   account?: string | null | undefined;
   programmeId?: string | number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: The unit name at subscription time. */
   unitName?: string | null | undefined;
 };
 
@@ -260,25 +342,37 @@ export type CertificateLayoutInput = {
   y: number;
 };
 
+/** Search conditions on CertificateModel records: only records matching every given field are listed. */
 export type CertificateModelFilter = {
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待提交, 1 已提交 (dictionary template_status); only submitted models issue certificates. */
   status?: number | null | undefined;
+  /** Only records whose `title` matches (absent or empty: no condition). The field: 模板名称 */
   title?: string | null | undefined;
 };
 
 /** A certificate model: created without id, updated with id and version. */
 export type CertificateModelInput = {
+  /** Background image link (resource upload); used by the print view. */
   backgroundUrl?: string | null | undefined;
+  /** The heading printed on the certificate (会员证书). */
   heading: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** 发证单位 */
   issuer: string;
   /** Absent: the default layout. */
   layout?: Array<CertificateLayoutInput> | null | undefined;
+  /** Prefix of certificate numbers (letters and digits), e.g. LNJX. */
   numberPrefix: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
   /** 0 待提交, 1 已提交. */
   status?: number | null | undefined;
+  /** 模板名称 */
   title: string;
+  /** Validity of a certificate in years (1-10). */
   validityYears?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -288,21 +382,32 @@ export type ChangePasswordInput = {
   oldPassword: string;
 };
 
+/** Checks a registered person in at an event. */
 export type CheckInInput = {
+  /** Id of the event. */
   eventId: string | number;
+  /** The person's sign-in number (typed or read from the QR code). */
   signInNumber: string;
 };
 
+/** An error the client met, reported for the error log. */
 export type ClientErrorInput = {
   kind: string;
+  /** The error message. */
   message: string;
+  /** Its stack trace. */
   stack?: string | null | undefined;
+  /** When it happened. */
   time?: string | null | undefined;
+  /** Address of the page where it happened. */
   url?: string | null | undefined;
+  /** The browser's user agent. */
   userAgent?: string | null | undefined;
 };
 
+/** Errors the client met, reported together. */
 export type ClientErrorsInput = {
+  /** The errors. */
   errors: Array<ClientErrorInput>;
 };
 
@@ -320,58 +425,80 @@ export type ClientInput = {
   /** Required when creating; empty keeps the current secret. */
   clientSecret?: string | null | undefined;
   grantTypes: Array<string>;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   refreshTokenValidity: number;
   status?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on CodeDefinition records: only records matching every given field are listed. */
 export type CodeDefinitionFilter = {
+  /** Only records whose `codeName` matches (absent or empty: no condition). The field: Display name of the resource, such as 会员单位. */
   codeName?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `serviceName` matches (absent or empty: no condition). The field: Module folder (service), such as member. */
   serviceName?: string | null | undefined;
   tableName?: string | null | undefined;
 };
 
+/** The values of a CodeDefinition that an operation writes (see the fields of CodeDefinition). */
 export type CodeDefinitionInput = {
+  /** Legacy REST base below /api, such as /lnjzxh-member/member-unit. */
   apiPrefix: string;
+  /** Display name of the resource, such as 会员单位. */
   codeName: string;
   fields: Array<CodeFieldInput>;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Menu (permission) code, such as member_unit. */
   menuCode: string;
+  /** Resource name in kebab case, such as member-unit. */
   packageName: string;
   pkName?: string | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Module folder (service), such as member. */
   serviceName: string;
   tableName: string;
   tablePrefix?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
 /** One field of a code definition. */
 export type CodeFieldInput = {
+  /** Column name in snake case, such as unit_name. */
   column: string;
   label: string;
+  /** Longest text of a string field (default 255). */
   length?: number | null | undefined;
+  /** Property name in camel case, such as unitName. */
   name: string;
   required: boolean;
   searchable: boolean;
   showInList: boolean;
+  /** string, text, int, decimal, date, datetime or boolean. */
   type: string;
 };
 
+/** Confirms that an order was paid. */
 export type ConfirmPaymentInput = {
+  /** Id of the payment order. */
   orderId: string | number;
   /** Bank reference of the transfer. */
   transactionId?: string | null | undefined;
 };
 
+/** Copies a code definition. */
 export type CopyCodeDefinitionInput = {
   /** Name of the copy (default: the original name with -copy). */
   codeName?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
@@ -392,15 +519,23 @@ export type CreatePaymentOrderInput = {
   vouchers?: Array<TransferVoucherInput> | null | undefined;
 };
 
+/** The values of a DataScope that an operation writes (see the fields of DataScope). */
 export type DataScopeInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   menuId?: string | number | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Resource code the scope applies to, such as user. */
   resourceCode: string;
+  /** Column of the custom rule (custom scopes). */
   scopeColumn?: string | null | undefined;
   scopeName: string;
+  /** 1 all, 2 custom column rule, 3 own records, 4 own department, 5 own department and children. */
   scopeType: number;
+  /** Custom rule value: comma-separated values; {userId} and {deptId} stand for the user. */
   scopeValue?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -445,24 +580,33 @@ export type DeclarationValuesInput = {
   xxgyhfsjz?: string | null | undefined;
 };
 
+/** The values of a Dept that an operation writes (see the fields of Dept). */
 export type DeptInput = {
   deptName: string;
   fullName?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   /** award or account. */
   loginType: string;
+  /** Parent department; empty at the top. */
   parentId?: string | number | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on Dict records: only records matching every given field are listed. */
 export type DictFilter = {
+  /** Only records whose `code` matches (absent or empty: no condition). The field: Dictionary code; items inherit the code of their dictionary. */
   code?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `dictValue` matches (absent or empty: no condition). The field: Item label, or the name of a dictionary. */
   dictValue?: string | null | undefined;
   /** Children of this entry (child-list). */
   parentId?: string | number | null | undefined;
@@ -476,44 +620,62 @@ export type DictInput = {
   code?: string | null | undefined;
   /** Key of an item (required for items). */
   dictKey?: string | null | undefined;
+  /** Item label, or the name of a dictionary. */
   dictValue: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   /** 0 no, 1 yes. */
   isSealed?: number | null | undefined;
   /** Parent entry; empty makes a dictionary. */
   parentId?: string | number | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on the public directory of member units. */
 export type DirectoryFilterInput = {
   keyword?: string | null | undefined;
+  /** Only units of this member level. */
   memberLevel?: string | null | undefined;
+  /** Only units of this region (code). */
   regionCode?: string | null | undefined;
 };
 
+/** Search conditions on DuesPeriod records: only records matching every given field are listed. */
 export type DuesPeriodFilter = {
   /** Only unpaid periods whose due date has passed. */
   overdue?: boolean | null | undefined;
   /** 0 未缴, 1 已缴. */
   status?: number | null | undefined;
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the member unit that owes the dues. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the member unit. */
   unitName?: string | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: The dues year (会费年度). */
   year?: number | null | undefined;
 };
 
+/** Search conditions on DuesReminder records: only records matching every given field are listed. */
 export type DuesReminderFilter = {
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the member unit reminded. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: The dues year of that period. */
   year?: number | null | undefined;
 };
 
+/** When dues reminders are sent. */
 export type DuesReminderStepsInput = {
   /** Aging steps that remind: a subset of 0, 30, 60, 90 (empty: none). */
   steps: Array<number>;
 };
 
+/** Search conditions on DuesStandard records: only records matching every given field are listed. */
 export type DuesStandardFilter = {
+  /** Only records whose `memberLevel` matches (absent or empty: no condition). The field: A dictKey of `member_level`. */
   memberLevel?: string | null | undefined;
   year?: number | null | undefined;
 };
@@ -524,40 +686,60 @@ export type DuesStandardInput = {
   amount: string;
   /** yyyy-MM-dd; default 31 March of the year. */
   dueDate?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** A dictKey of `member_level`. */
   memberLevel: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
   year: number;
 };
 
+/** Search conditions on EntryApplication records: only records matching every given field are listed. */
 export type EntryApplicationFilter = {
+  /** Only records whose `creditCode` matches (absent or empty: no condition). The field: Unified social credit code of the unit (统一社会信用代码, 18 characters). */
   creditCode?: string | null | undefined;
+  /** Only records whose `flowStatus` matches (absent or empty: no condition). The field: Flow status mirrored from the flow instance (0-5). */
   flowStatus?: number | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: Name of the applying unit (单位名称). */
   name?: string | null | undefined;
 };
 
 /** A join application draft: created without id, updated (own, editable) with id and version. */
 export type EntryApplicationInput = {
+  /** Address of the unit. */
   address?: string | null | undefined;
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
   /** Evidence attachments (up to 20). */
   attachments?: Array<EvidenceFileInput> | null | undefined;
+  /** Mobile phone number of the contact person (11 digits). */
   contactMobile: string;
+  /** Name of the unit's contact person. */
   contactName: string;
+  /** Unified social credit code of the unit (统一社会信用代码, 18 characters). */
   creditCode: string;
+  /** Email address. */
   email?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Legal representative of the unit (法定代表人). */
   legalRepresentative?: string | null | undefined;
   /** A dictKey of `member_level`. */
   memberLevel: string;
+  /** Name of the applying unit (单位名称). */
   name: string;
+  /** The unit's qualifications (资质), as text. */
   qualifications?: string | null | undefined;
+  /** Code of the unit's region (administrative division). */
   regionCode?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on ErrorLog records: only records matching every given field are listed. */
 export type ErrorLogFilter = {
   /** Part of the account. */
   createBy?: string | null | undefined;
@@ -583,33 +765,48 @@ export type EventAnswerInput = {
   value: string;
 };
 
+/** Search conditions on Event records: only records matching every given field are listed. */
 export type EventFilter = {
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 草稿, 1 已发布, 2 已取消, 3 已删除. */
   status?: number | null | undefined;
+  /** Only records whose `title` matches (absent or empty: no condition). The field: 活动名称 */
   title?: string | null | undefined;
+  /** Only records whose `type` matches (absent or empty: no condition). The field: event 活动 or conference 会议. */
   type?: string | null | undefined;
 };
 
 /** An event: created as a draft without id, a draft updated with id and version. Times: ISO or yyyy-MM-dd HH:mm (UTC+8). */
 export type EventInput = {
+  /** 议程 */
   agenda?: string | null | undefined;
   /** 0 = unlimited. */
   capacity?: number | null | undefined;
+  /** 活动介绍 */
   description?: string | null | undefined;
+  /** When the event ends. */
   endTime: string;
   /** 元, at most 2 decimals. */
   fee?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** 报名截止时间; absent: the end time. */
   registrationDeadline?: string | null | undefined;
+  /** When the event starts. */
   startTime: string;
+  /** 活动名称 */
   title: string;
   /** event or conference. */
   type: string;
+  /** 地点 */
   venue: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on EventRegistration records: only records matching every given field are listed. */
 export type EventRegistrationFilter = {
   checkedIn?: boolean | null | undefined;
+  /** Only records whose `eventId` matches (absent or empty: no condition). The field: Id of the event registered for. */
   eventId: string | number;
   /** Name, mobile, unit or sign-in number. */
   keyword?: string | null | undefined;
@@ -619,30 +816,44 @@ export type EventRegistrationFilter = {
 export type EventRegistrationInput = {
   /** Answers to the custom options (dictionary event_register_custom_options). */
   answers?: Array<EventAnswerInput> | null | undefined;
+  /** Id of the event registered for. */
   eventId: string | number;
+  /** 手机号码 */
   mobile: string;
+  /** 姓名 */
   name: string;
+  /** 职务 */
   post?: string | null | undefined;
+  /** 工作单位 */
   unit: string;
 };
 
+/** The values of a EvidenceFile that an operation writes (see the fields of EvidenceFile). */
 export type EvidenceFileInput = {
+  /** File name as uploaded. */
   name: string;
+  /** Size in bytes. */
   size?: number | null | undefined;
+  /** Link of the file (an upload of /files). */
   url: string;
 };
 
+/** Search conditions on ExpertAccount records: only records matching every given field are listed. */
 export type ExpertAccountFilter = {
+  /** Only records whose `cardCode` matches (absent or empty: no condition). The field: Expert card number (专家证号), unique in the tenant. */
   cardCode?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `discipline` matches (absent or empty: no condition). The field: A dictKey of the business dictionary expert_discipline. */
   discipline?: string | null | undefined;
   /** Only cards expired before today. */
   expired?: boolean | null | undefined;
+  /** Only records whose `flowStatus` matches (absent or empty: no condition). The field: Flow status mirrored from the flow instance (0-5). */
   flowStatus?: number | null | undefined;
   name?: string | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: 工作单位 */
   unitName?: string | null | undefined;
 };
 
@@ -652,18 +863,28 @@ export type ExpertAccountInput = {
   andSubmit?: boolean | null | undefined;
   /** Staff only. */
   cardCode?: string | null | undefined;
+  /** Unified social credit code of the unit (conflict-of-interest checks). */
   creditCode?: string | null | undefined;
+  /** A dictKey of the business dictionary expert_discipline. */
   discipline: string;
   /** Staff only; YYYY-MM-DD. */
   expirationDate?: string | null | undefined;
+  /** 1 男, 2 女 */
   gender?: number | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** 职称 */
   jobTitle?: string | null | undefined;
+  /** Mobile phone number (11 digits). */
   mobile: string;
   name: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** 专业特长与主要业绩 */
   resume?: string | null | undefined;
+  /** 工作单位 */
   unitName: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -672,21 +893,29 @@ export type ExpertCardInput = {
   cardCode: string;
   /** YYYY-MM-DD; none: no end. */
   expirationDate?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
+/** Search conditions on ExpertGroup records: only records matching every given field are listed. */
 export type ExpertGroupFilter = {
+  /** Only records whose `discipline` matches (absent or empty: no condition). The field: A dictKey of the business dictionary expert_discipline. */
   discipline?: string | null | undefined;
   name?: string | null | undefined;
 };
 
 /** An expert group: no id creates, an id updates. */
 export type ExpertGroupInput = {
+  /** A dictKey of the business dictionary expert_discipline. */
   discipline?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** The member experts (lnjzxh expert accounts). */
   memberIds: Array<string | number>;
   name: string;
+  /** A region code (blade_region). */
   regionCode?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -696,91 +925,137 @@ export type ExpertSearchFilter = {
   keyword?: string | null | undefined;
 };
 
+/** The values of a FeedbackReply that an operation writes (see the fields of FeedbackReply). */
 export type FeedbackReplyInput = {
+  /** Text of the reply. */
   content: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** An uploaded file (name, link, size). */
 export type FileRefInput = {
+  /** File name as uploaded. */
   name: string;
+  /** Size in bytes. */
   size?: number | null | undefined;
+  /** Link of the file (an upload of /files). */
   url: string;
 };
 
+/** An action on a flow instance (approve, reject, void, withdraw ...) with its opinion. */
 export type FlowActionInput = {
   /** submit | approve | reject | void | withdraw | reset */
   action: string;
+  /** Id of the flow instance. */
   instanceId: string | number;
+  /** Opinion of the action (审核意见). */
   opinion?: string | null | undefined;
   /** The instance version read; a stale one is refused. */
   version?: number | null | undefined;
 };
 
+/** Claims a task of a flow instance. */
 export type FlowClaimInput = {
+  /** Id of the flow instance. */
   instanceId: string | number;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on FlowModel records: only records matching every given field are listed. */
 export type FlowModelFilter = {
   /** Every version, not only the latest. */
   allVersions?: boolean | null | undefined;
+  /** Only records whose `modelKey` matches (absent or empty: no condition). The field: Business type the model serves, such as leave or entry_application. */
   modelKey?: string | null | undefined;
   name?: string | null | undefined;
 };
 
+/** The values of a FlowModel that an operation writes (see the fields of FlowModel). */
 export type FlowModelInput = {
+  /** Business type the model serves, such as leave or entry_application. */
   modelKey: string;
   name: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
   steps: Array<FlowStepInput>;
 };
 
+/** Suspends or activates the model of a business type. */
 export type FlowModelStatusInput = {
+  /** Key of the model (its business type). */
   modelKey: string;
   /** 1 active, 0 suspended. */
   status: number;
 };
 
+/** The values of a FlowStep that an operation writes (see the fields of FlowStep). */
 export type FlowStepInput = {
   /** user | role | dept | rule */
   approverKind: string;
+  /** User ids, role aliases, dept ids, or the one rule name. */
   approvers: Array<string>;
+  /** Whether the step offers the approve button. */
   buttonApproval?: boolean | null | undefined;
+  /** Label of the approve button. */
   buttonApprovalTitle?: string | null | undefined;
+  /** Void (作废). */
   buttonCancel?: boolean | null | undefined;
+  /** Label of the void button. */
   buttonCancelTitle?: string | null | undefined;
+  /** Whether the step offers the reject button. */
   buttonReject?: boolean | null | undefined;
+  /** Label of the reject button. */
   buttonRejectTitle?: string | null | undefined;
+  /** Whether the step offers the reset button. */
   buttonReset?: boolean | null | undefined;
+  /** Label of the reset button. */
   buttonResetTitle?: string | null | undefined;
+  /** Title of the step (shown in the approval panel). */
   title: string;
 };
 
+/** Submits a business record to its flow. */
 export type FlowSubmitInput = {
+  /** Id of the business record. */
   businessId: string | number;
+  /** Business type of the record (as registered). */
   businessType: string;
+  /** Opinion of the submission. */
   opinion?: string | null | undefined;
   title?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on flow instances. */
 export type FlowTaskFilter = {
+  /** Only instances of this business type. */
   businessType?: string | null | undefined;
   /** Follow-up only: the status code. */
   status?: number | null | undefined;
+  /** Only instances whose title contains this text. */
   title?: string | null | undefined;
 };
 
+/** Which task list and search conditions on its flow instances. */
 export type FlowTaskListFilter = {
+  /** Only instances of this business type. */
   businessType?: string | null | undefined;
   /** todo | claim | sent | done */
   kind: string;
+  /** Only instances whose title contains this text. */
   title?: string | null | undefined;
 };
 
+/** Ends a flow instance early. */
 export type FlowTerminateInput = {
+  /** Id of the flow instance. */
   instanceId: string | number;
+  /** Why the flow is ended. */
   reason?: string | null | undefined;
 };
 
@@ -801,7 +1076,9 @@ export type GenerateCertificateInput = {
   validTo?: string | null | undefined;
 };
 
+/** Generates the dues periods of a year for the member units. */
 export type GenerateDuesInput = {
+  /** The dues year. */
   year: number;
 };
 
@@ -815,51 +1092,69 @@ export type GrantInput = {
 /** Public invoice pages: a member unit proves who it is with its credit code and contact mobile. */
 export type InvoiceAccessInput = {
   creditCode: string;
+  /** Mobile phone number (11 digits). */
   mobile: string;
 };
 
+/** Search conditions on paid orders and their invoice requests. */
 export type InvoiceReconciliationFilter = {
   /** -1 none requested, 0 requested, 1 issued. */
   invoiceStatus?: number | null | undefined;
+  /** Only orders of units whose name contains this text. */
   unitName?: string | null | undefined;
 };
 
+/** The values of a InvoiceRequest that an operation writes (see the fields of InvoiceRequest). */
 export type InvoiceRequestInput = {
+  /** Id of the invoice title (InvoiceUnit) the invoice is made out to. */
   invoiceUnitId: string | number;
+  /** Id of the paid order to invoice. */
   orderId: string | number;
 };
 
+/** The values of a InvoiceUnit that an operation writes (see the fields of InvoiceUnit). */
 export type InvoiceUnitInput = {
+  /** 银行账号 */
   account?: string | null | undefined;
   address?: string | null | undefined;
+  /** 开户行 */
   bank?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   phone?: string | null | undefined;
   /** 税号: validated as a unified social credit code. */
   taxNumber: string;
+  /** 发票抬头 */
   title: string;
 };
 
+/** Records the issue of a requested invoice. */
 export type IssueInvoiceInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Number of the issued invoice. */
   invoiceNumber: string;
 };
 
+/** Search conditions on leave requests. */
 export type LeaveFilter = {
   /** Flow administrators: everyone's requests. */
   all?: boolean | null | undefined;
   flowStatus?: number | null | undefined;
 };
 
+/** The values of a leave request (请假), to save or to save and submit. */
 export type LeaveInput = {
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
   days: string;
   endTime: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   leaveType: number;
   reason: string;
   startTime: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -880,9 +1175,11 @@ export type LogoutInput = {
   refreshToken?: string | null | undefined;
 };
 
+/** Marks messages read: the given ones, or all. */
 export type MarkMessagesReadInput = {
   /** Marks every message of the user read. */
   all?: boolean | null | undefined;
+  /** Ids of the messages. */
   ids?: Array<string | number> | null | undefined;
 };
 
@@ -891,25 +1188,35 @@ export type MarkNoticeReadInput = {
   ids: Array<string | number>;
 };
 
+/** The files of one material slot of an award application. */
 export type MaterialFilesInput = {
+  /** The files of the slot. */
   files: Array<FileRefInput>;
+  /** Key of the material slot. */
   slot: string;
 };
 
+/** Search conditions on the applications of member units. */
 export type MemberApplicationFilter = {
   flowStatus?: number | null | undefined;
   kind?: string | null | undefined;
+  /** Only applications of units whose name contains this text. */
   unitName?: string | null | undefined;
 };
 
+/** Search conditions on MemberCertificate records: only records matching every given field are listed. */
 export type MemberCertificateFilter = {
+  /** Only records whose `number` matches (absent or empty: no condition). The field: 证书编号: <prefix>-<year>-<4-digit sequence>, unique in the tenant. */
   number?: string | null | undefined;
   /** valid, expired or revoked. */
   state?: string | null | undefined;
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the member unit the certificate is issued to. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Unit name when issued. */
   unitName?: string | null | undefined;
 };
 
+/** Search conditions on member change requests. */
 export type MemberChangeFilter = {
   flowStatus?: number | null | undefined;
   kind?: string | null | undefined;
@@ -920,17 +1227,23 @@ export type MemberChangeFilter = {
 
 /** A change request draft of the signed-in unit: created without id, updated (own, editable) with id and version. */
 export type MemberChangeInput = {
+  /** New address of the unit. */
   address?: string | null | undefined;
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
   /** Evidence attachments (up to 20). */
   attachments?: Array<EvidenceFileInput> | null | undefined;
+  /** New mobile phone number of the contact person (11 digits). */
   contactMobile?: string | null | undefined;
+  /** New name of the unit's contact person. */
   contactName?: string | null | undefined;
+  /** New email address of the unit. */
   email?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   /** contacts | qualifications | posts */
   kind: string;
+  /** New legal representative of the unit (法定代表人). */
   legalRepresentative?: string | null | undefined;
   /** dictKeys of `member_post`. */
   posts?: Array<string> | null | undefined;
@@ -938,10 +1251,13 @@ export type MemberChangeInput = {
   qualifications?: string | null | undefined;
   /** 变更说明 */
   remark?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on MemberFeedback records: only records matching every given field are listed. */
 export type MemberFeedbackFilter = {
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待回复, 1 已回复 */
   status?: number | null | undefined;
   title?: string | null | undefined;
   unitName?: string | null | undefined;
@@ -954,65 +1270,102 @@ export type MemberFeedbackInput = {
   title: string;
 };
 
+/** The values of a MemberPerson that an operation writes (see the fields of MemberPerson). */
 export type MemberPersonInput = {
+  /** 身份证号 (optional). */
   idCard?: string | null | undefined;
+  /** Mobile phone number (11 digits). */
   mobile?: string | null | undefined;
+  /** Name of the person. */
   name: string;
+  /** 职务 */
   post?: string | null | undefined;
 };
 
+/** Search conditions on MemberUnit records: only records matching every given field are listed. */
 export type MemberUnitFilter = {
+  /** Only records whose `creditCode` matches (absent or empty: no condition). The field: 统一社会信用代码 (GB 32100-2015), upper case. */
   creditCode?: string | null | undefined;
+  /** Only records whose `memberLevel` matches (absent or empty: no condition). The field: Member level (a dictKey of `member_level`). */
   memberLevel?: string | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: 单位名称 */
   name?: string | null | undefined;
   /** A region code: a province or city also matches the divisions below it. */
   regionCode?: string | null | undefined;
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 1 正常, 0 停用 (dictionary `member_status`). */
   status?: number | null | undefined;
 };
 
 /** A member unit: created without id, updated with id and version. `people` (when given) replaces the unit's people. */
 export type MemberUnitInput = {
+  /** Address of the unit. */
   address?: string | null | undefined;
+  /** 联系人手机 */
   contactMobile: string;
+  /** 联系人 */
   contactName: string;
+  /** 统一社会信用代码 (GB 32100-2015), upper case. */
   creditCode: string;
+  /** Email address. */
   email?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** 入会日期 yyyy-MM-dd. */
   joinDate?: string | null | undefined;
+  /** 法定代表人 */
   legalRepresentative?: string | null | undefined;
   /** A dictKey of `member_level`. */
   memberLevel: string;
+  /** 单位名称 */
   name: string;
+  /** The people of the unit. */
   people?: Array<MemberPersonInput> | null | undefined;
   /** dictKeys of `member_post`. */
   posts?: Array<string> | null | undefined;
+  /** 资质 (one per line). */
   qualifications?: string | null | undefined;
+  /** Region code (GB/T 2260) of the system regions. */
   regionCode?: string | null | undefined;
   /** 1 正常, 0 停用. */
   status?: number | null | undefined;
   /** The company account that signs in for the unit. */
   userId?: string | number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** The values of a Menu that an operation writes (see the fields of Menu). */
 export type MenuInput = {
   alias?: string | null | undefined;
+  /** 1 menu, 2 button. */
   category: number;
+  /** Permission code (unique), such as user or user_add. */
   code: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** meta.isAuth: false makes the route open. */
   isAuth?: boolean | null | undefined;
+  /** meta.isTab: false opens no tab. */
   isTab?: boolean | null | undefined;
   name: string;
   parentId?: string | number | null | undefined;
+  /** Route path of a menu. */
   path?: string | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** meta.roles: role aliases that see the item; empty means every role granted it. */
   roles?: Array<string> | null | undefined;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Icon name. */
   source?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on Notice records: only records matching every given field are listed. */
 export type NoticeFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: A dictKey of the system dictionary `notice`. */
   category?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
@@ -1023,7 +1376,9 @@ export type NoticeFilter = {
   title?: string | null | undefined;
 };
 
+/** Names a notice. */
 export type NoticeIdInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
@@ -1031,23 +1386,33 @@ export type NoticeIdInput = {
 export type NoticeInput = {
   /** A dictKey of the system dictionary `notice`. */
   category: string;
+  /** Plain text (line breaks kept). */
   content: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   title: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** The values of a NotificationKindChoice that an operation writes (see the fields of NotificationKindChoice). */
 export type NotificationKindChoiceInput = {
+  /** Email address. */
   email: boolean;
+  /** flow_task | application_result | receipt_issued | event_registered | event_reminder | questionnaire_reminder */
   kind: string;
 };
 
+/** The values of a NotificationPreferences that an operation writes (see the fields of NotificationPreferences). */
 export type NotificationPreferencesInput = {
   kinds: Array<NotificationKindChoiceInput>;
+  /** Language of the emails: zh-CN or en. */
   language?: string | null | undefined;
 };
 
+/** Search conditions on OaApplication records: only records matching every given field are listed. */
 export type OaApplicationFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: 类别: a dictKey of the business dictionary oa_category. */
   category?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
@@ -1055,9 +1420,11 @@ export type OaApplicationFilter = {
   createTimeTo?: string | null | undefined;
   /** Flow status 0-5. */
   flowStatus?: number | null | undefined;
+  /** Only records whose `referenceNumber` matches (absent or empty: no condition). The field: 文号, such as 辽建协〔2026〕001号 (from generateOaReferenceNumber). */
   referenceNumber?: string | null | undefined;
   /** mine (filed by me), approve (I am a designated approver), cc (cc to me, approved), all (oa_manage or flow_admin). Default: all for those, else mine. */
   scope?: string | null | undefined;
+  /** Only records whose `title` matches (absent or empty: no condition). The field: 标题 */
   title?: string | null | undefined;
 };
 
@@ -1074,13 +1441,17 @@ export type OaApplicationInput = {
   category: string;
   /** Association personnel informed once approved (user ids from oaAssociationPersonnel). */
   ccUserIds?: Array<string | number> | null | undefined;
+  /** 正文/事由 (plain text, line breaks kept). */
   content: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   /** A 文号 issued by generateOaReferenceNumber (or empty). */
   referenceNumber?: string | null | undefined;
+  /** 标题 */
   title: string;
   /** 1 普通 (default), 2 紧急, 3 特急. */
   urgency?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -1091,39 +1462,54 @@ export type OaApprovalRecordInput = {
   id: string | number;
 };
 
+/** The values of a OaAttachment that an operation writes (see the fields of OaAttachment). */
 export type OaAttachmentInput = {
+  /** The attachment record (附件管理) when the upload made one. */
   attachId?: string | number | null | undefined;
   name: string;
+  /** Size in bytes. */
   size: number;
+  /** Link to the file (our /files route, as answered by the upload call). */
   url: string;
 };
 
+/** Asks for a reference number (文号) of an office application. */
 export type OaReferenceInput = {
   /** Store the new 文号 on this application (its applicant while editable, or oa_manage). */
   applicationId?: string | number | null | undefined;
 };
 
+/** Search conditions on OssConfig records: only records matching every given field are listed. */
 export type OssConfigFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: local or s3. */
   category?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `ossCode` matches (absent or empty: no condition). The field: Name of this configuration. */
   ossCode?: string | null | undefined;
 };
 
+/** The values of a OssConfig that an operation writes (see the fields of OssConfig). */
 export type OssConfigInput = {
   accessKey?: string | null | undefined;
   bucketName?: string | null | undefined;
+  /** local or s3. */
   category: string;
   endpoint?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Name of this configuration. */
   ossCode: string;
+  /** Path-style addressing (endpoint/bucket/key). */
   pathStyle?: boolean | null | undefined;
   region?: string | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
   /** Write-only; empty (or the masked value) keeps the stored one. */
   secretKey?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -1137,6 +1523,7 @@ export type PageInput = {
   size?: number | null | undefined;
 };
 
+/** Search conditions on Param records: only records matching every given field are listed. */
 export type ParamFilter = {
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
@@ -1148,40 +1535,54 @@ export type ParamFilter = {
   paramName?: string | null | undefined;
 };
 
+/** The values of a Param that an operation writes (see the fields of Param). */
 export type ParamInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   paramKey: string;
   paramName: string;
   paramValue: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
   /** The version that was read; a stale version is refused. */
   version?: number | null | undefined;
 };
 
+/** A group of participating units of an award application, with their people. */
 export type ParticipantGroupInput = {
   group: string;
   units: Array<ParticipantUnitInput>;
 };
 
+/** A participating unit of an award application, with its people. */
 export type ParticipantUnitInput = {
   buildingNumber?: string | null | undefined;
   companyId?: string | number | null | undefined;
   people?: Array<PeopleEntryInput> | null | undefined;
 };
 
+/** Search conditions on PaymentOrder records: only records matching every given field are listed. */
 export type PaymentOrderFilter = {
+  /** Only records whose `orderNo` matches (absent or empty: no condition). The field: Order number (unique, shown to the payer and on the receipt). */
   orderNo?: string | null | undefined;
+  /** Only records whose `provider` matches (absent or empty: no condition). The field: offline (bank transfer) or sandbox (online test provider). */
   provider?: string | null | undefined;
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待支付, 1 已支付, 2 已取消. */
   status?: number | null | undefined;
+  /** Only records whose `unitId` matches (absent or empty: no condition). The field: Id of the paying member unit. */
   unitId?: string | number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the paying member unit. */
   unitName?: string | null | undefined;
 };
 
+/** The values of a PeopleEntry that an operation writes (see the fields of PeopleEntry). */
 export type PeopleEntryInput = {
+  /** The role field, e.g. xmjl_people. */
   field: string;
   value: string;
 };
 
+/** Search conditions on Post records: only records matching every given field are listed. */
 export type PostFilter = {
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
@@ -1191,13 +1592,19 @@ export type PostFilter = {
   postName?: string | null | undefined;
 };
 
+/** The values of a Post that an operation writes (see the fields of Post). */
 export type PostInput = {
+  /** 1 senior management, 2 middle management, 3 staff, 4 other. */
   category: number;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   postCode: string;
   postName: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -1205,15 +1612,18 @@ export type ProfileInput = {
   avatar?: string | null | undefined;
   awardName?: string | null | undefined;
   companyName?: string | null | undefined;
+  /** Email address. */
   email?: string | null | undefined;
   phone?: string | null | undefined;
   projectName?: string | null | undefined;
+  /** The person’s real name. */
   realName?: string | null | undefined;
   referee?: string | null | undefined;
 };
 
 /** The public list: published articles of a category, searched by title. */
 export type PublicArticleFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: 栏目: a dictKey of the business dictionary article_category. */
   category?: string | null | undefined;
   /** Words of the title or summary. */
   keyword?: string | null | undefined;
@@ -1222,20 +1632,26 @@ export type PublicArticleFilter = {
 /** Adds a member unit to the units allowed to declare quality teams. */
 export type QualityTeamUnitAddInput = {
   memberUnitId: string | number;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
 };
 
 /** Enables (1) or disables (0) a quality-team unit; without enabled the flag toggles. */
 export type QualityTeamUnitEnableInput = {
   enabled?: number | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
 };
 
+/** Search conditions on QualityTeamUnit records: only records matching every given field are listed. */
 export type QualityTeamUnitFilter = {
+  /** Only records whose `enabled` matches (absent or empty: no condition). The field: 1 启用, 0 停用. */
   enabled?: number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: The unit name when it was added. */
   unitName?: string | null | undefined;
 };
 
+/** Search conditions on ReadingStatistics records: only records matching every given field are listed. */
 export type ReadingStatisticsFilter = {
   /** One article only. */
   articleId?: string | number | null | undefined;
@@ -1243,11 +1659,15 @@ export type ReadingStatisticsFilter = {
   days?: number | null | undefined;
 };
 
+/** Search conditions on Receipt records: only records matching every given field are listed. */
 export type ReceiptFilter = {
+  /** Only records whose `receiptNo` matches (absent or empty: no condition). The field: yyyy-000001 */
   receiptNo?: string | null | undefined;
   /** 1 有效, 0 已作废. */
   status?: number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the member unit that paid. */
   unitName?: string | null | undefined;
+  /** Only records whose `year` matches (absent or empty: no condition). The field: Year of the receipt number. */
   year?: number | null | undefined;
 };
 
@@ -1258,22 +1678,29 @@ export type RefreshInput = {
 
 /** A region to create (no id) or update (id and version; code and parent stay as they are). */
 export type RegionInput = {
+  /** Six-digit division code (GB/T 2260), such as 210102. */
   code: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   name: string;
   /** Parent's code; empty or '00' for a province. */
   parentCode?: string | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
 export type RegisterInput = {
   account: string;
   confirmPassword: string;
+  /** Email address. */
   email?: string | null | undefined;
   password: string;
   phone?: string | null | undefined;
+  /** The person’s real name. */
   realName?: string | null | undefined;
   /** Ticket from the external login site linking the new account to it. */
   registrationTicket?: string | null | undefined;
@@ -1286,6 +1713,7 @@ export type RegistrationFilter = {
 
 export type RejectRegistrationsInput = {
   ids: Array<string>;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
 };
 
@@ -1294,30 +1722,39 @@ export type RemoveInput = {
   ids: Array<string | number>;
 };
 
+/** Search conditions on ReportFile records: only records matching every given field are listed. */
 export type ReportFileFilter = {
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `kind` matches (absent or empty: no condition). The field: Built-in report kind: users_per_dept or logins_per_day. */
   kind?: string | null | undefined;
   name?: string | null | undefined;
 };
 
+/** The values of a ReportFile that an operation writes (see the fields of ReportFile). */
 export type ReportFileInput = {
   /** Parameters as a JSON object. */
   content?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Built-in report kind: users_per_dept or logins_per_day. */
   kind: string;
   name: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
 export type ResetPasswordInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   password: string;
 };
 
+/** The values of a ReviewItemScore that an operation writes (see the fields of ReviewItemScore). */
 export type ReviewItemScoreInput = {
   comment?: string | null | undefined;
   key: string;
@@ -1327,31 +1764,45 @@ export type ReviewItemScoreInput = {
 /** An expert's score of an assigned application. */
 export type ReviewScoreInput = {
   applicationId: string | number;
+  /** Item scores and comments, by item key. */
   items: Array<ReviewItemScoreInput>;
   /** The sheet (default: the first applicable one, or the one already used). */
   sheetId?: string | number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on ReviewSheet records: only records matching every given field are listed. */
 export type ReviewSheetFilter = {
+  /** Only records whose `awardType` matches (absent or empty: no condition). The field: Key of the award type registry. */
   awardType?: string | null | undefined;
+  /** Only records whose `discipline` matches (absent or empty: no condition). The field: A dictKey of expert_discipline. */
   discipline?: string | null | undefined;
+  /** Only records whose `programmeId` matches (absent or empty: no condition). The field: Only for this programme; none: every programme of the type. */
   programmeId?: string | number | null | undefined;
 };
 
 /** A review sheet (create without id, update with id and version). */
 export type ReviewSheetInput = {
+  /** Key of the award type registry. */
   awardType: string;
+  /** A dictKey of expert_discipline. */
   discipline: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   items: Array<ReviewSheetItemInput>;
+  /** Template key (tujianshiti …), used by expertTable/<key>. */
   key: string;
   name: string;
+  /** Only for this programme; none: every programme of the type. */
   programmeId?: string | number | null | undefined;
+  /** Display order. */
   sort?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** The values of a ReviewSheetItem that an operation writes (see the fields of ReviewSheetItem). */
 export type ReviewSheetItemInput = {
   /** 'never' (default) or 'extreme'. */
   commentRequired?: string | null | undefined;
@@ -1362,6 +1813,7 @@ export type ReviewSheetItemInput = {
   weight?: number | null | undefined;
 };
 
+/** Search conditions on ReviewTask records: only records matching every given field are listed. */
 export type ReviewTaskFilter = {
   programmeId?: string | number | null | undefined;
 };
@@ -1369,52 +1821,80 @@ export type ReviewTaskFilter = {
 /** A review task: no id creates, an id updates. */
 export type ReviewTaskInput = {
   applicationIds: Array<string | number>;
+  /** The expert group reviewing the task. */
   groupId?: string | number | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   name: string;
   programmeId: string | number;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Revokes a member certificate. */
 export type RevokeCertificateInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Why the certificate is revoked. */
   reason: string;
 };
 
+/** The values of a Role that an operation writes (see the fields of Role). */
 export type RoleInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   parentId?: string | number | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Stable alias, such as administrator; menu meta roles name aliases. */
   roleAlias: string;
   roleName: string;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on SafetyStandardization records: only records matching every given field are listed. */
 export type SafetyStandardizationFilter = {
+  /** Only records whose `level` matches (absent or empty: no condition). The field: Grade: 1 一级, 2 二级, 3 三级. */
   level?: string | null | undefined;
+  /** Only records whose `programmeId` matches (absent or empty: no condition). The field: An award programme of type safety_standardization. */
   programmeId?: string | number | null | undefined;
   projectName?: string | null | undefined;
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待送审, 1 已通过, 2 驳回, 3 不通过. */
   status?: number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: The unit name at saving time. */
   unitName?: string | null | undefined;
 };
 
 /** A safety standardization application (安全标准化): no id creates, an id updates. */
 export type SafetyStandardizationInput = {
   contact?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Grade: 1 一级, 2 二级, 3 三级. */
   level?: string | null | undefined;
+  /** The applying member unit. */
   memberUnitId?: string | number | null | undefined;
+  /** Mobile phone number (11 digits). */
   mobile?: string | null | undefined;
+  /** An award programme of type safety_standardization. */
   programmeId?: string | number | null | undefined;
   projectName?: string | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Review score, 0 to 100, at most 2 decimals. */
   score?: number | null | undefined;
+  /** 0 待送审, 1 已通过, 2 驳回, 3 不通过. */
   status?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** The callback of the sandbox (test) payment provider. */
 export type SandboxCallbackInput = {
+  /** The token the sandbox payment page was opened with. */
   token: string;
 };
 
@@ -1430,10 +1910,12 @@ export type ScopeFilter = {
 
 /** Seals (1) or unseals (0) one entry. */
 export type SealDictInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   isSealed: number;
 };
 
+/** Sends a test text message. */
 export type SendSmsInput = {
   /** Template parameters as a JSON object, e.g. {"code":"1234"}. */
   params?: string | null | undefined;
@@ -1441,75 +1923,99 @@ export type SendSmsInput = {
   phone: string;
 };
 
+/** Search conditions on SmsConfig records: only records matching every given field are listed. */
 export type SmsConfigFilter = {
+  /** Only records whose `category` matches (absent or empty: no condition). The field: log, aliyun, tencent, qiniu or yunpian (only log is implemented). */
   category?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `smsCode` matches (absent or empty: no condition). The field: Name of this configuration. */
   smsCode?: string | null | undefined;
 };
 
+/** The values of a SmsConfig that an operation writes (see the fields of SmsConfig). */
 export type SmsConfigInput = {
   accessKey?: string | null | undefined;
+  /** log, aliyun, tencent, qiniu or yunpian (only log is implemented). */
   category: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
   /** Write-only; empty (or the masked value) keeps the stored one. */
   secretKey?: string | null | undefined;
   signName?: string | null | undefined;
+  /** Name of this configuration. */
   smsCode: string;
   templateId?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
 /** The staff audit of a technology result: status 1 已通过, 2 驳回, 3 不通过, with an opinion. */
 export type TechnologyResultAuditInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
   opinion?: string | null | undefined;
   status: number;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on TechnologyResult records: only records matching every given field are listed. */
 export type TechnologyResultFilter = {
   projectName?: string | null | undefined;
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待送审, 1 已通过, 2 驳回, 3 不通过. */
   status?: number | null | undefined;
   unitName?: string | null | undefined;
 };
 
 /** A technology results application (科技成果): no id creates, an id updates (a rejected one goes back to 待送审). */
 export type TechnologyResultInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   memberUnitId: string | number;
   projectName: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on Tenant records: only records matching every given field are listed. */
 export type TenantFilter = {
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only records whose `tenantId` matches (absent or empty: no condition). The field: Tenant code (租户编号), such as 000000. */
   tenantId?: string | null | undefined;
   tenantName?: string | null | undefined;
 };
 
+/** The values of a Tenant that an operation writes (see the fields of Tenant). */
 export type TenantInput = {
   /** -1 unlimited. */
   accountNumber?: number | null | undefined;
   address?: string | null | undefined;
   contactNumber?: string | null | undefined;
+  /** Domain the tenant is reached by. */
   domain?: string | null | undefined;
+  /** After this time nobody of the tenant can sign in. */
   expireTime?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   linkman?: string | null | undefined;
+  /** 1 active, 0 disabled. */
   status?: number | null | undefined;
   /** Tenant code: 6 digits. */
   tenantId: string;
   tenantName: string;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on TopMenu records: only records matching every given field are listed. */
 export type TopMenuFilter = {
   code?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
@@ -1524,13 +2030,17 @@ export type TopMenuGrantInput = {
   topMenuIds: Array<string | number>;
 };
 
+/** The values of a TopMenu that an operation writes (see the fields of TopMenu). */
 export type TopMenuInput = {
   code: string;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   name: string;
   path?: string | null | undefined;
+  /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
   source?: string | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
@@ -1540,6 +2050,7 @@ export type TransferVoucherInput = {
   url: string;
 };
 
+/** Search conditions on User records: only records matching every given field are listed. */
 export type UserFilter = {
   account?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
@@ -1547,31 +2058,41 @@ export type UserFilter = {
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
   deptId?: string | number | null | undefined;
+  /** The person’s real name. */
   realName?: string | null | undefined;
+  /** Only records whose `status` matches (absent or empty: no condition). The field: 1 active, 0 disabled, 2 registration waiting for approval, 3 registration rejected. */
   status?: number | null | undefined;
 };
 
+/** The values of a User that an operation writes (see the fields of User). */
 export type UserInput = {
   account: string;
   avatar?: string | null | undefined;
+  /** Award name (profile). */
   awardName?: string | null | undefined;
   companyName?: string | null | undefined;
   deptId?: string | number | null | undefined;
+  /** Email address. */
   email?: string | null | undefined;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
   /** Required when creating; ignored when updating (use resetUserPassword). */
   password?: string | null | undefined;
   phone?: string | null | undefined;
   postIds?: Array<string | number> | null | undefined;
   projectName?: string | null | undefined;
+  /** The person’s real name. */
   realName?: string | null | undefined;
+  /** Recommending unit (dictionary key). */
   referee?: string | null | undefined;
   roleIds: Array<string | number>;
   /** 1 active, 0 disabled. */
   status?: number | null | undefined;
+  /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Search conditions on UsualLog records: only records matching every given field are listed. */
 export type UsualLogFilter = {
   /** Part of the account that caused the event. */
   createBy?: string | null | undefined;
@@ -1586,35 +2107,48 @@ export type UsualLogFilter = {
   /** info, warn or error. */
   logLevel?: string | null | undefined;
   requestUri?: string | null | undefined;
+  /** Only records whose `serviceId` matches (absent or empty: no condition). The field: Which part of the API the event came through: graphql, or the REST prefix. */
   serviceId?: string | null | undefined;
   /** Another tenant (administrators of the administrative tenant only). */
   tenantId?: string | null | undefined;
 };
 
+/** Voids a receipt. */
 export type VoidReceiptInput = {
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Why the receipt is voided. */
   reason: string;
 };
 
+/** Search conditions on WebhookDelivery records: only records matching every given field are listed. */
 export type WebhookDeliveryFilter = {
   endpointId?: string | number | null | undefined;
+  /** Only records whose `event` matches (absent or empty: no condition). The field: The event type, e.g. application.approved. */
   event?: string | null | undefined;
   /** 0 waiting, 1 delivered, 2 given up. */
   status?: number | null | undefined;
 };
 
+/** Search conditions on WebhookEndpoint records: only records matching every given field are listed. */
 export type WebhookEndpointFilter = {
   /** Part of the name. */
   name?: string | null | undefined;
 };
 
+/** The values of a WebhookEndpoint that an operation writes (see the fields of WebhookEndpoint). */
 export type WebhookEndpointInput = {
+  /** A disabled endpoint receives nothing new (queued deliveries still go). */
   enabled?: boolean | null | undefined;
   /** Event types (see webhookEventTypes); at least one. */
   events: Array<string>;
+  /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** A name for staff (the receiving system). */
   name: string;
+  /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** The http(s) URL the deliveries are posted to. */
   url: string;
   /** Optimistic lock when updating. */
   version?: number | null | undefined;

@@ -109,21 +109,21 @@ export function PageType<T extends object>(item: ClassType<T>, name = `${item.na
 }
 
 function createPageType<T extends object>(item: ClassType<T>, name: string) {
-  @ObjectType(name)
+  @ObjectType(name, { description: `One page of ${item.name} records, with the paging figures.` })
   abstract class PageClass implements Page<T> {
-    @Field(() => [item])
+    @Field(() => [item], { description: 'The records of this page, in the list’s order.' })
     records!: T[];
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many records match, over all pages.' })
     total!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'The number of this page (from 1).' })
     current!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Records per page.' })
     size!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many pages there are (total divided by size, rounded up).' })
     pages!: number;
   }
   return PageClass;

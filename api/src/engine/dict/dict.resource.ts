@@ -73,7 +73,10 @@ function dictExtras<E extends DictEntry>(r: DictResource<E>) {
       name: r.dictionary,
       description: 'The items of the dictionary `code` in sort order (every dictionary select); any signed-in user.',
     })
-    async dictionary(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+    async dictionary(
+      @Ctx() ctx: RequestContext,
+      @Arg('code', () => String, { description: 'Code of the dictionary.' }) code: string,
+    ) {
       requireUser(ctx);
       return r.service.dictionary(ctx, code);
     }

@@ -17,20 +17,22 @@ export const APPROVER_RULES = ['applicant_dept', 'recommend_unit', 'designated']
 export type ApproverRule = (typeof APPROVER_RULES)[number];
 
 /** One step of a flow model, with its buttons (the server flags of SPEC section 3) and their titles. */
-@ObjectType('FlowStep')
+@ObjectType('FlowStep', {
+  description: 'One step of a flow model, with its buttons (the server flags of SPEC section 3) and their titles.',
+})
 export class FlowStepDef {
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Title of the step (shown in the approval panel).' }) title!: string;
   @Field(() => String, { description: 'user | role | dept | rule' }) approverKind!: ApproverKind;
   @Field(() => [String], { description: 'User ids, role aliases, dept ids, or the one rule name.' })
   approvers!: string[];
-  @Field(() => Boolean) buttonApproval!: boolean;
-  @Field(() => String) buttonApprovalTitle!: string;
-  @Field(() => Boolean) buttonReject!: boolean;
-  @Field(() => String) buttonRejectTitle!: string;
+  @Field(() => Boolean, { description: 'Whether the step offers the approve button.' }) buttonApproval!: boolean;
+  @Field(() => String, { description: 'Label of the approve button.' }) buttonApprovalTitle!: string;
+  @Field(() => Boolean, { description: 'Whether the step offers the reject button.' }) buttonReject!: boolean;
+  @Field(() => String, { description: 'Label of the reject button.' }) buttonRejectTitle!: string;
   @Field(() => Boolean, { description: 'Void (作废).' }) buttonCancel!: boolean;
-  @Field(() => String) buttonCancelTitle!: string;
-  @Field(() => Boolean) buttonReset!: boolean;
-  @Field(() => String) buttonResetTitle!: string;
+  @Field(() => String, { description: 'Label of the void button.' }) buttonCancelTitle!: string;
+  @Field(() => Boolean, { description: 'Whether the step offers the reset button.' }) buttonReset!: boolean;
+  @Field(() => String, { description: 'Label of the reset button.' }) buttonResetTitle!: string;
 }
 
 export const MODEL_STATUS = { suspended: 0, active: 1 } as const;

@@ -126,13 +126,15 @@ export function syncResolver<T extends BaseEntity>(
       @Field(() => String, { description: 'Resume after this row: pass it as `after`.' }) cursor!: string;
       @Field(() => Boolean, { description: 'A tombstone: the row was deleted (only with includeDeleted).' })
       deleted!: boolean;
-      @Field(() => options.type) node!: T;
+      @Field(() => options.type, { description: 'The changed row as it is now (for a tombstone: as it was deleted).' })
+      node!: T;
     }
     @ObjectType(typeName, {
       description: `${options.type.name} rows in the order they last changed (updateTime, id), from a keyset cursor.`,
     })
     class Changes {
-      @Field(() => [Change]) items!: Change[];
+      @Field(() => [Change], { description: 'The changed rows, in the order they last changed.' })
+      items!: Change[];
       @Field(() => String, {
         nullable: true,
         description: 'Cursor of the last row (or the one passed in when nothing changed): the next call’s `after`.',

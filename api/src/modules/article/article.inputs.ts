@@ -54,16 +54,23 @@ export class PublicArticleFilter {
   keyword?: string;
 }
 
-@InputType()
+@InputType({ description: 'Names an article.' })
 export class ArticleIdInput {
   @Field(() => ID) @IsString() id!: string;
 }
 
 @InputType({ description: '置顶 (top) or not, with the order among top articles (smaller first).' })
 export class ArticleTopInput {
-  @Field(() => ID) @IsString() id!: string;
-  @Field(() => Boolean) @IsBoolean() top!: boolean;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) @Max(9999) topOrder?: number;
+  @Field(() => ID, { description: 'Id of the article.' }) @IsString() id!: string;
+  @Field(() => Boolean, { description: 'True to pin the article to the top of the public list, false to unpin it.' })
+  @IsBoolean()
+  top!: boolean;
+  @Field(() => Int, { description: 'Order among top articles (smaller first).', nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(9999)
+  topOrder?: number;
 }
 
 @InputType({
@@ -80,7 +87,8 @@ export class ArticleReadInput {
 
 @ObjectType({ description: 'The answer to a read: whether it counted (false for the same reader again that day).' })
 export class ArticleReadResult {
-  @Field(() => Boolean) counted!: boolean;
+  @Field(() => Boolean, { description: 'True when this read was counted (one per reader, article and day).' })
+  counted!: boolean;
   @Field(() => Int, { description: 'Counted reads of the article so far.' }) views!: number;
 }
 
@@ -99,18 +107,19 @@ export class PublicArticle {
   @Field(() => Int) views!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A category (栏目) of articles.' })
 export class ArticleCategory {
-  @Field(() => String) value!: string;
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Key of the category (a dictKey of the business dictionary article_category).' })
+  value!: string;
+  @Field(() => String, { description: 'Name of the category.' }) label!: string;
 }
 
 @ObjectType({ description: 'Counted reads of one article.' })
 export class ArticleViews {
-  @Field(() => String) articleId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => Int) status!: number;
-  @Field(() => Int) views!: number;
+  @Field(() => String, { description: 'Id of the article.' }) articleId!: string;
+  @Field(() => String, { description: 'Title of the article.' }) title!: string;
+  @Field(() => Int, { description: '0 draft, 1 published, 2 unpublished.' }) status!: number;
+  @Field(() => Int, { description: 'Counted reads of the article (one per reader and day).' }) views!: number;
   @Field(() => Int, { description: 'Reads by signed-in users of member units.' }) memberViews!: number;
 }
 

@@ -30,6 +30,10 @@ import {
 } from './award-assign.inputs.js';
 import { ALLOT_CODES, awardAssignService, expertGroupService, reviewTaskService } from './award-assign.service.js';
 
+/** The `discipline` argument of the expert lists. */
+const EXPERT_DISCIPLINE_ARG =
+  'Only experts of this discipline (a dictKey of the business dictionary expert_discipline).';
+
 @ObjectType({ description: 'An expert in an assignment plan.' })
 export class AssignPlanExpert {
   @Field(() => ID) expertId!: string;
@@ -45,7 +49,7 @@ export class AssignPlanExclusion extends AssignPlanExpert {
   @Field(() => String) reason!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many applications an expert has in an assignment plan.' })
 export class AssignPlanLoad extends AssignPlanExpert {
   @Field(() => Int, { description: 'Applications of the programme the expert reviews after the plan.' }) load!: number;
 }
@@ -121,7 +125,8 @@ export class ExpertGroupResolver {
   })
   assignExpertOptions(
     @Ctx() ctx: RequestContext,
-    @Arg('discipline', () => String, { nullable: true }) discipline?: string,
+    @Arg('discipline', () => String, { nullable: true, description: EXPERT_DISCIPLINE_ARG })
+    discipline?: string,
   ) {
     return awardAssignService.pool(ctx, null, discipline, false);
   }
@@ -160,7 +165,8 @@ export class AwardAssignResolver {
   })
   assignProgrammeOptions(
     @Ctx() ctx: RequestContext,
-    @Arg('awardType', () => String, { nullable: true }) awardType?: string,
+    @Arg('awardType', () => String, { nullable: true, description: 'Only programmes of this award type.' })
+    awardType?: string,
   ) {
     const types = AWARD_TYPES.filter((t) => t.form && (!awardType || t.key === awardType)).map((t) => t.key);
     return awardProgrammeService.ofTypes(ctx, types);
@@ -200,8 +206,9 @@ export class AwardAssignResolver {
   awardAssignCandidates(
     @Ctx() ctx: RequestContext,
     @Arg('applicationId', () => ID) applicationId: string,
-    @Arg('groupId', () => ID, { nullable: true }) groupId?: string,
-    @Arg('discipline', () => String, { nullable: true }) discipline?: string,
+    @Arg('groupId', () => ID, { nullable: true, description: 'Only experts of this expert group.' }) groupId?: string,
+    @Arg('discipline', () => String, { nullable: true, description: EXPERT_DISCIPLINE_ARG })
+    discipline?: string,
   ) {
     return awardAssignService.candidates(ctx, applicationId, groupId, discipline);
   }

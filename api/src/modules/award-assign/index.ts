@@ -1,8 +1,14 @@
 import type { AppModule } from '../module.js';
 import { grants, menus } from './menus.js';
-import { AwardAssignResolver, ExpertGroupResolver, ReviewTaskResolver } from './award-assign.resolver.js';
+import {
+  AwardAssignResolver,
+  ExpertGroupResolver,
+  ReviewTaskResolver,
+  AssignPlanApplication,
+} from './award-assign.resolver.js';
 import { registerAwardAssignRest } from './award-assign.rest.js';
 import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
+import { ApprovalStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Expert assignment for award applications: expert groups, automatic assignment (preview/apply), review tasks. */
 export const awardAssignModule: AppModule = {
@@ -10,6 +16,11 @@ export const awardAssignModule: AppModule = {
   menus,
   grants,
   entities: { tenantOwned: [ExpertGroup, ReviewTask] },
-  resolvers: [ExpertGroupResolver, ReviewTaskResolver, AwardAssignResolver],
+  resolvers: [
+    ExpertGroupResolver,
+    ReviewTaskResolver,
+    AwardAssignResolver,
+    statusCodeResolver(AssignPlanApplication, 'flowStatus', ApprovalStatusEnum),
+  ],
   rest: [registerAwardAssignRest],
 };

@@ -78,7 +78,8 @@ export class QualityTeamResolver {
   })
   qualityTeamUnitCandidates(
     @Ctx() ctx: RequestContext,
-    @Arg('keyword', () => String, { nullable: true }) keyword?: string,
+    @Arg('keyword', () => String, { nullable: true, description: 'Only units whose name contains this text.' })
+    keyword?: string,
   ) {
     return qualityTeamService.candidates(ctx, keyword);
   }
@@ -127,7 +128,11 @@ export class SafetyStandardizationResolver {
     description:
       'Member units to choose from in the safety standardization and technology results forms (at most 200, by name).',
   })
-  awardLineUnitOptions(@Ctx() ctx: RequestContext, @Arg('keyword', () => String, { nullable: true }) keyword?: string) {
+  awardLineUnitOptions(
+    @Ctx() ctx: RequestContext,
+    @Arg('keyword', () => String, { nullable: true, description: 'Only units whose name contains this text.' })
+    keyword?: string,
+  ) {
     return memberUnitOptions(ctx, keyword);
   }
 

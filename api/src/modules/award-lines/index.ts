@@ -8,6 +8,7 @@ import {
 } from './award-lines.resolver.js';
 import { registerAwardLinesRest } from './award-lines.rest.js';
 import { QualityTeamUnit, SafetyStandardization, TechnologyResult } from './award-lines.entity.js';
+import { ApprovalStatusVariantOneEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Award lines beyond the century cup: quality teams (units, flow config), safety standardization, technology results audit. */
 export const awardLinesModule: AppModule = {
@@ -28,6 +29,12 @@ export const awardLinesModule: AppModule = {
       ]),
   },
   entities: { tenantOwned: [QualityTeamUnit, SafetyStandardization, TechnologyResult] },
-  resolvers: [QualityTeamResolver, SafetyStandardizationResolver, TechnologyResultResolver],
+  resolvers: [
+    QualityTeamResolver,
+    SafetyStandardizationResolver,
+    TechnologyResultResolver,
+    statusCodeResolver(SafetyStandardization, 'status', ApprovalStatusVariantOneEnum),
+    statusCodeResolver(TechnologyResult, 'status', ApprovalStatusVariantOneEnum),
+  ],
   rest: [registerAwardLinesRest],
 };

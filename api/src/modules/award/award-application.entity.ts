@@ -21,7 +21,7 @@ export const APPLICATION_ENABLED = { enabled: 1, disabled: 0 } as const;
 @Index({ properties: ['tenantId', 'programmeId', 'flowStatus'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class AwardApplication extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the award programme applied to.' })
   @Property({ type: 'string', length: 36 })
   programmeId!: string;
 
@@ -29,7 +29,7 @@ export class AwardApplication extends BaseEntity {
   @Property({ type: 'string', length: 40 })
   awardType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Year of the programme.' })
   @Property({ type: 'integer' })
   year!: number;
 
@@ -91,7 +91,7 @@ export class AwardApplication extends BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true })
   serialNumberId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Who applied (account name at creation).', nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   applicantName?: string;
 

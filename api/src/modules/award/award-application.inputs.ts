@@ -69,7 +69,7 @@ export class PeopleEntryInput {
   @Field(() => String) @IsString() @MaxLength(255, { message: '不能超过255个字符' }) value!: string;
 }
 
-@InputType()
+@InputType({ description: 'A participating unit of an award application, with its people.' })
 export class ParticipantUnitInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() @MaxLength(36) companyId?: string | null;
   @Field(() => String, { nullable: true })
@@ -85,7 +85,7 @@ export class ParticipantUnitInput {
   people?: PeopleEntryInput[] | null;
 }
 
-@InputType()
+@InputType({ description: 'A group of participating units of an award application, with their people.' })
 export class ParticipantGroupInput {
   @Field(() => String) @IsString() @MaxLength(40) group!: string;
   @Field(() => [ParticipantUnitInput])
@@ -95,18 +95,21 @@ export class ParticipantGroupInput {
   units!: ParticipantUnitInput[];
 }
 
-@InputType()
+@InputType({ description: 'An uploaded file (name, link, size).' })
 export class FileRefInput {
-  @Field(() => String) @IsString() @MaxLength(255) name!: string;
-  @Field(() => String) @IsString() @MaxLength(2000) url!: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() size?: number | null;
+  @Field(() => String, { description: 'File name as uploaded.' }) @IsString() @MaxLength(255) name!: string;
+  @Field(() => String, { description: 'Link of the file (an upload of /files).' })
+  @IsString()
+  @MaxLength(2000)
+  url!: string;
+  @Field(() => Int, { description: 'Size in bytes.', nullable: true }) @IsOptional() @IsInt() size?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'The files of one material slot of an award application.' })
 export class MaterialFilesInput {
-  @Field(() => String) @IsString() @MaxLength(40) slot!: string;
+  @Field(() => String, { description: 'Key of the material slot.' }) @IsString() @MaxLength(40) slot!: string;
   // One more than the limit passes here so the rules answer with the spec's own message.
-  @Field(() => [FileRefInput])
+  @Field(() => [FileRefInput], { description: 'The files of the slot.' })
   @IsArray()
   @ArrayMaxSize(FILES_MAX + 1, { message: '最多上传20个文件，超出请合并成pdf进行上传' })
   @NestedInput(() => FileRefInput, { each: true })
@@ -140,7 +143,7 @@ export class AwardApplicationInput {
   @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit.' }) @IsOptional() andSubmit?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Names an award application (with the version read, for changes).' })
 export class AwardApplicationRefInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;

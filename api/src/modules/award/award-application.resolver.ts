@@ -162,14 +162,21 @@ export class AwardApplicationResolver {
     description:
       'Whether a company of the award forms (contractor, main applicant) is in dues arrears, with the notice to show.',
   })
-  async awardCompanyArrears(@Ctx() ctx: RequestContext, @Arg('companyId', () => ID) companyId: string) {
+  async awardCompanyArrears(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => ID, { description: 'Id of the company as the award forms name it (an AwardCompany id).' })
+    companyId: string,
+  ) {
     if (!(await memberUnitService.byId(ctx, companyId))) return { inArrears: false, message: null, fieldError: null };
     return arrearsService.check(ctx.em, ctx.tenantId, companyId);
   }
 
   @Authorized(...READERS)
   @Query(() => CreditCodeCheck, { description: 'checkCreditCode/{code}.' })
-  checkCreditCode(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+  checkCreditCode(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'A unified social credit code (18 characters).' }) code: string,
+  ) {
     return awardApplicationService.checkCreditCode(ctx, code);
   }
 

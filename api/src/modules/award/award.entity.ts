@@ -31,11 +31,11 @@ export class AwardProgramme extends BaseEntity {
   @Property({ type: 'string', length: 40 })
   awardType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Year of the programme.' })
   @Property({ type: 'integer' })
   year!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the programme.' })
   @Property({ type: 'string', length: 200 })
   name!: string;
 

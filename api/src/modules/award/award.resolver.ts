@@ -78,14 +78,14 @@ class AwardSubscriptionCheck {
 }
 
 @ObjectType({ description: "An application of the account's own unit, as a programme card lists it." })
-class AwardProgrammeCardApplication {
+export class AwardProgrammeCardApplication {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true }) projectName?: string;
   @Field(() => Int, { description: 'Flow status (SPEC section 4).' }) flowStatus!: number;
 }
 
 @ObjectType({ description: 'A programme card of the award application layer.' })
-class AwardProgrammeCard {
+export class AwardProgrammeCard {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String) awardType!: string;

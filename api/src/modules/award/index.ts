@@ -13,10 +13,22 @@ import { AwardSettingsResolver } from './award-settings.js';
 import { AwardFormResolver } from './award-form.resolver.js';
 import { AwardFormVersion } from './award-form.entity.js';
 import { registerAwardApplicationRest } from './award-application.rest.js';
-import { AwardProgrammeResolver, AwardSerialNumberResolver, AwardSubscriptionResolver } from './award.resolver.js';
+import {
+  AwardProgrammeResolver,
+  AwardSerialNumberResolver,
+  AwardSubscriptionResolver,
+  AwardProgrammeCardApplication,
+  AwardProgrammeCard,
+} from './award.resolver.js';
 import { registerAwardRest } from './award.rest.js';
 import { AwardProgramme, AwardSerialNumber, AwardSubscription } from './award.entity.js';
 import { AwardApplication, AwardApplicationExpert } from './award-application.entity.js';
+import {
+  ApprovalStatusEnum,
+  OpenFlagEnum,
+  SerialNumberStatusEnum,
+  statusCodeResolver,
+} from '../../engine/graphql/status-enums.js';
 
 /** The flow models of the applications: a formal review by the association. */
 const AWARD_FLOW_MODELS = [
@@ -79,6 +91,11 @@ export const awardModule: AppModule = {
     AwardApplicationResolver,
     AwardSettingsResolver,
     AwardFormResolver,
+    statusCodeResolver(AwardApplication, 'flowStatus', ApprovalStatusEnum),
+    statusCodeResolver(AwardProgrammeCardApplication, 'flowStatus', ApprovalStatusEnum),
+    statusCodeResolver(AwardProgramme, 'openFlag', OpenFlagEnum),
+    statusCodeResolver(AwardProgrammeCard, 'openFlag', OpenFlagEnum),
+    statusCodeResolver(AwardSerialNumber, 'status', SerialNumberStatusEnum),
   ],
   rest: [registerAwardRest, registerAwardApplicationRest],
 };

@@ -93,8 +93,12 @@ export class CertificateModel extends BaseEntity {
 @Unique({ name: 'lnjzxh_member_certificate_code_unique', properties: ['code'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class MemberCertificate extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) modelId!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
+  @Field(() => ID, { description: 'Id of the certificate model it was made from.' })
+  @Property({ type: 'string', length: 36 })
+  modelId!: string;
+  @Field(() => ID, { description: 'Id of the member unit the certificate is issued to.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
 
   @Field(() => String, { description: 'Unit name when issued.' })
   @Property({ type: 'string', length: 255 })
@@ -110,8 +114,10 @@ export class MemberCertificate extends BaseEntity {
   @Property({ type: 'string', length: 40 })
   number!: string;
 
-  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
-  @Field(() => Int) @Property({ type: 'integer' }) seq!: number;
+  @Field(() => Int, { description: 'Year of the certificate number.' }) @Property({ type: 'integer' }) year!: number;
+  @Field(() => Int, { description: 'Sequence number within the year (the last part of the certificate number).' })
+  @Property({ type: 'integer' })
+  seq!: number;
 
   @Field(() => String, { description: 'yyyy-MM-dd' }) @Property({ type: 'string', length: 10 }) validFrom!: string;
   @Field(() => String, { description: 'yyyy-MM-dd (inclusive)' })
@@ -127,7 +133,12 @@ export class MemberCertificate extends BaseEntity {
   @Property({ type: 'smallint', default: 1 })
   status: number & Opt = CERTIFICATE_STATUS.valid;
 
-  @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) revokedAt?: Date;
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the certificate was revoked; null while it is valid.',
+    nullable: true,
+  })
+  @Property({ type: 'datetime', nullable: true })
+  revokedAt?: Date;
   /** Exposed to staff only (a field resolver). */
   @Property({ type: 'string', length: 500, nullable: true }) revokeReason?: string;
   @Property({ type: 'string', length: 36, nullable: true }) revokedBy?: string;

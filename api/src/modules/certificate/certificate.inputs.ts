@@ -118,10 +118,12 @@ export class GenerateAllCertificatesInput {
   validTo?: string;
 }
 
-@InputType()
+@InputType({ description: 'Revokes a member certificate.' })
 export class RevokeCertificateInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String) @RequiredText(CERTIFICATE_MESSAGES.reasonRequired, 500) reason!: string;
+  @Field(() => String, { description: 'Why the certificate is revoked.' })
+  @RequiredText(CERTIFICATE_MESSAGES.reasonRequired, 500)
+  reason!: string;
 }
 
 @InputType()

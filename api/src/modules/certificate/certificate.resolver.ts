@@ -70,9 +70,9 @@ export class CertificateVerification {
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) revokedOn?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What a batch generation of certificates did.' })
 export class GenerateCertificatesResult {
-  @Field(() => Int) created!: number;
+  @Field(() => Int, { description: 'How many certificates were made.' }) created!: number;
   @Field(() => Int, { description: 'Active units that already hold a valid certificate of the model.' })
   skipped!: number;
 }
@@ -105,30 +105,44 @@ export class DirectoryLevel {
   @Field(() => String) label!: string;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on the public directory of member units.' })
 export class DirectoryFilterInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() memberLevel?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() regionCode?: string;
+  @Field(() => String, { description: 'Only units of this member level.', nullable: true })
+  @IsOptional()
+  @IsString()
+  memberLevel?: string;
+  @Field(() => String, { description: 'Only units of this region (code).', nullable: true })
+  @IsOptional()
+  @IsString()
+  regionCode?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One group of a count (key, label and how many).' })
 export class StatisticsBucket {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'Key of the group.' }) key!: string;
+  @Field(() => String, { description: 'Name of the group.' }) label!: string;
+  @Field(() => Int, { description: 'How many fall in the group.' }) count!: number;
 }
 
 @ObjectType({ description: 'Member basic info statistics (active units).' })
 export class MemberStatistics {
-  @Field(() => Int) total!: number;
-  @Field(() => Int) active!: number;
-  @Field(() => [StatisticsBucket]) byRegion!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket]) byLevel!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket]) byQualification!: StatisticsBucket[];
+  @Field(() => Int, { description: 'How many member units there are (active or not).' }) total!: number;
+  @Field(() => Int, { description: 'How many of them are active (the buckets below count these).' }) active!: number;
+  @Field(() => [StatisticsBucket], { description: 'Active member units counted by city.' })
+  byRegion!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], { description: 'Active member units counted by member level.' })
+  byLevel!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], {
+    description: 'Active member units counted by qualification (a unit with several counts once in each).',
+  })
+  byQualification!: StatisticsBucket[];
   @Field(() => [StatisticsBucket], { description: 'Until the dues module provides it every unit counts as 正常.' })
   byDuesStatus!: StatisticsBucket[];
-  @Field(() => [StatisticsBucket]) byJoinYear!: StatisticsBucket[];
+  @Field(() => [StatisticsBucket], {
+    description: 'Active member units counted by the year they joined (未填写 when unknown).',
+  })
+  byJoinYear!: StatisticsBucket[];
 }
 
 const MemberCertificatePage = PageType(MemberCertificate);
@@ -192,7 +206,10 @@ export class MemberCertificateResolver {
     description:
       'Open verification of a certificate by the code of its QR code or its number (rate limited per address).',
   })
-  verifyMemberCertificate(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+  verifyMemberCertificate(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'The code of the certificate’s QR code, or its number.' }) code: string,
+  ) {
     return memberCertificateService.verify(ctx, code);
   }
 

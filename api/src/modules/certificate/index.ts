@@ -4,6 +4,7 @@ import { CertificateModelCrudResolver, DirectoryResolver, MemberCertificateResol
 import { registerCertificateRest } from './certificate.rest.js';
 import { seedDemoCertificates } from './certificate.seed.js';
 import { CertificateModel, MemberCertificate } from './certificate.entity.js';
+import { TemplateStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Member certificates (models, issue, revoke, verify, PDF), the member directory and the member statistics. */
 export const certificateModule: AppModule = {
@@ -12,7 +13,12 @@ export const certificateModule: AppModule = {
   grants,
   seeds: { demo: seedDemoCertificates },
   entities: { tenantOwned: [CertificateModel, MemberCertificate] },
-  resolvers: [CertificateModelCrudResolver, MemberCertificateResolver, DirectoryResolver],
+  resolvers: [
+    CertificateModelCrudResolver,
+    MemberCertificateResolver,
+    DirectoryResolver,
+    statusCodeResolver(CertificateModel, 'status', TemplateStatusEnum),
+  ],
   rest: [registerCertificateRest],
 };
 

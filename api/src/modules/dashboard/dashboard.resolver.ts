@@ -11,19 +11,19 @@ import { awardApplicationService } from '../award/index.js';
 import { eventService } from '../event/index.js';
 import { MEMBER_INFO_CODE, memberUnitService } from '../member/index.js';
 
-@ObjectType()
+@ObjectType({ description: 'An upcoming event on the dashboard.' })
 export class DashboardEvent {
   @Field(() => ID) id!: string;
-  @Field(() => String) title!: string;
-  @Field(() => GraphQLISODateTime) startTime!: Date;
-  @Field(() => String, { nullable: true }) venue?: string;
+  @Field(() => String, { description: 'Title of the event.' }) title!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the event starts.' }) startTime!: Date;
+  @Field(() => String, { description: 'Where it takes place.', nullable: true }) venue?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A notice on the dashboard.' })
 export class DashboardNotice {
   @Field(() => ID) id!: string;
-  @Field(() => String) title!: string;
-  @Field(() => GraphQLISODateTime) releaseTime!: Date;
+  @Field(() => String, { description: 'Title of the notice.' }) title!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the notice was released.' }) releaseTime!: Date;
 }
 
 /**
@@ -31,7 +31,7 @@ export class DashboardNotice {
  * code, applications are counted for their staff and for member accounts (their own unit's), user and registration
  * counts need those screens' codes.
  */
-@ObjectType()
+@ObjectType({ description: 'The figures and lists of the home dashboard.' })
 export class Dashboard {
   @Field(() => Int, {
     nullable: true,
@@ -45,8 +45,10 @@ export class Dashboard {
       "Award applications in progress: under review for their staff; a member account's own unfinished ones.",
   })
   applicationsInProgress?: number;
-  @Field(() => [DashboardEvent], { nullable: true }) upcomingEvents?: DashboardEvent[];
-  @Field(() => [DashboardNotice], { nullable: true }) latestNotices?: DashboardNotice[];
+  @Field(() => [DashboardEvent], { description: 'Events coming up.', nullable: true })
+  upcomingEvents?: DashboardEvent[];
+  @Field(() => [DashboardNotice], { description: 'The latest notices.', nullable: true })
+  latestNotices?: DashboardNotice[];
   @Field(() => Int, { nullable: true, description: 'Active users of the tenant (holders of the user code).' })
   userCount?: number;
   @Field(() => Int, {

@@ -10,9 +10,13 @@ export class MessageInbox {
   @Field(() => Int) unread!: number;
 }
 
-@InputType()
+@InputType({ description: 'Marks messages read: the given ones, or all.' })
 export class MarkMessagesReadInput {
-  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(200) @IsString({ each: true }) ids?: string[];
+  @Field(() => [ID], { description: 'Ids of the messages.', nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  ids?: string[];
   @Field(() => Boolean, { nullable: true, description: 'Marks every message of the user read.' })
   @IsOptional()
   @IsBoolean()
@@ -24,7 +28,11 @@ export class MarkMessagesReadInput {
 export class MessageResolver {
   @Authorized()
   @Query(() => MessageInbox)
-  myMessages(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number) {
+  myMessages(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'How many to answer at most.' })
+    limit: number,
+  ) {
     return inboxService.inbox(ctx, limit);
   }
 

@@ -57,7 +57,8 @@ export class NoticeResolver {
   })
   async myNotices(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'How many to answer at most.' })
+    limit: number,
   ) {
     requireUser(ctx);
     return noticeService.inbox(ctx, limit);

@@ -45,7 +45,7 @@ export class NoticeFilter extends TimeFilter {
   status?: number;
 }
 
-@InputType()
+@InputType({ description: 'Names a notice.' })
 export class NoticeIdInput {
   @Field(() => ID) @IsString() id!: string;
 }

@@ -116,7 +116,7 @@ export class CodeDefinitionFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() serviceName?: string;
 }
 
-@InputType()
+@InputType({ description: 'Copies a code definition.' })
 export class CopyCodeDefinitionInput {
   @Field(() => ID) @IsString({ message: '请选择要复制的配置' }) id!: string;
   @Field(() => String, { nullable: true, description: 'Name of the copy (default: the original name with -copy).' })

@@ -248,7 +248,10 @@ export class CodeToolResolver {
 
   @Authorized(CODE_CODES.add, CODE_CODES.edit)
   @Query(() => [CodeField], { description: 'Fields of an existing table of the database, to start a definition from.' })
-  async codeTableColumns(@Ctx() ctx: RequestContext, @Arg('tableName', () => String) tableName: string) {
+  async codeTableColumns(
+    @Ctx() ctx: RequestContext,
+    @Arg('tableName', () => String, { description: 'Name of the database table.' }) tableName: string,
+  ) {
     requirePlatformAdmin(ctx, CODE_CODES.add, CODE_CODES.edit);
     return codeService.tableColumns(ctx, tableName);
   }

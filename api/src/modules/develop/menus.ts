@@ -12,6 +12,8 @@ export const menus: MenuDeclaration[] = [
     source: 'layout',
     buttons: ['add', 'edit', 'delete', { code: 'code_copy', name: '复制' }, { code: 'code_gen', name: '生成代码' }],
   },
+  // The schema explorer (GraphiQL at /graphql, api/src/engine/graphql/explorer.ts): its code is the permission.
+  { parent: 'tool', sort: 2, code: 'graphiql', name: 'GraphQL 浏览器', path: '/graphql', source: 'code', isTab: false },
 ];
 
 /** The codes of these menus each standard role is granted (administrators hold every code). */

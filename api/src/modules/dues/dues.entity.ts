@@ -47,18 +47,30 @@ export class DuesStandard extends BaseEntity {
   where: { isDeleted: 0 },
 })
 export class DuesPeriod extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
-  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
-  @Field(() => String) @Property({ type: 'string', length: 64 }) memberLevel!: string;
-  @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
-  @Field(() => String) @Property({ type: 'string', length: 10 }) dueDate!: string;
+  @Field(() => ID, { description: 'Id of the member unit that owes the dues.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
+  @Field(() => String, { description: 'Name of the member unit.' })
+  @Property({ type: 'string', length: 255 })
+  unitName!: string;
+  @Field(() => Int, { description: 'The dues year (会费年度).' }) @Property({ type: 'integer' }) year!: number;
+  @Field(() => String, { description: 'Member level of the unit, by which the dues standard sets the amount.' })
+  @Property({ type: 'string', length: 64 })
+  memberLevel!: string;
+  @Field(() => String, { description: 'Amount due in yuan (a decimal string with 2 places).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  amount!: string;
+  @Field(() => String, { description: 'Day by which the dues are to be paid (yyyy-MM-dd, Beijing time).' })
+  @Property({ type: 'string', length: 10 })
+  dueDate!: string;
   @Field(() => Int, { description: '0 未缴, 1 已缴.' }) @Property({ type: 'smallint', default: 0 }) status: number &
     Opt = PERIOD_STATUS.unpaid;
   @Field(() => ID, { nullable: true, description: 'The order that paid it.' })
   @Property({ type: 'string', length: 36, nullable: true })
   paidOrderId?: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) paidTime?: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the period was paid; null while unpaid.', nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  paidTime?: Date;
 }
 
 /** The voucher of a bank transfer: an uploaded image or PDF of the bank's slip. */
@@ -75,19 +87,29 @@ export class TransferVoucher {
 @Unique({ name: 'lnjzxh_payment_order_tenant_no_unique', properties: ['tenantId', 'orderNo'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class PaymentOrder extends BaseEntity {
-  @Field(() => String) @Property({ type: 'string', length: 32 }) orderNo!: string;
+  @Field(() => String, { description: 'Order number (unique, shown to the payer and on the receipt).' })
+  @Property({ type: 'string', length: 32 })
+  orderNo!: string;
   @Field(() => String, {
     description: 'dues (会费) — the account orders; other kinds (subscriptions) come with their modules.',
   })
   @Property({ type: 'string', length: 32, default: 'dues' })
   kind: string & Opt = 'dues';
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) periodId!: string;
+  @Field(() => ID, { description: 'Id of the paying member unit.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
+  @Field(() => String, { description: 'Name of the paying member unit.' })
+  @Property({ type: 'string', length: 255 })
+  unitName!: string;
+  @Field(() => ID, { description: 'Id of the dues period the order pays.' })
+  @Property({ type: 'string', length: 36 })
+  periodId!: string;
   @Field(() => String, { description: 'What is paid, e.g. 2026年度会费.' })
   @Property({ type: 'string', length: 255 })
   subject!: string;
-  @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
+  @Field(() => String, { description: 'Amount to pay in yuan (a decimal string with 2 places).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  amount!: string;
   @Field(() => String, { description: 'offline (bank transfer) or sandbox (online test provider).' })
   @Property({ type: 'string', length: 32 })
   provider!: string;
@@ -121,7 +143,9 @@ export class PaymentOrder extends BaseEntity {
   })
   @Property({ type: 'string', length: 128, nullable: true })
   transactionId?: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) paidTime?: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the payment was confirmed; null until then.', nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  paidTime?: Date;
   @Field(() => ID, { nullable: true, description: 'Who confirmed an offline payment.' })
   @Property({ type: 'string', length: 36, nullable: true })
   confirmUser?: string;
@@ -137,15 +161,31 @@ export class PaymentOrder extends BaseEntity {
 @Index({ properties: ['tenantId', 'unitId'] })
 export class Receipt extends BaseEntity {
   @Field(() => String, { description: 'yyyy-000001' }) @Property({ type: 'string', length: 32 }) receiptNo!: string;
-  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
-  @Field(() => Int) @Property({ type: 'integer' }) seq!: number;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) orderId!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) subject!: string;
-  @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
-  @Field(() => String) @Property({ type: 'string', length: 32 }) provider!: string;
-  @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) issueTime!: Date;
+  @Field(() => Int, { description: 'Year of the receipt number.' }) @Property({ type: 'integer' }) year!: number;
+  @Field(() => Int, { description: 'Sequence number within the year (the last part of the receipt number).' })
+  @Property({ type: 'integer' })
+  seq!: number;
+  @Field(() => ID, { description: 'Id of the paid order the receipt acknowledges.' })
+  @Property({ type: 'string', length: 36 })
+  orderId!: string;
+  @Field(() => ID, { description: 'Id of the member unit that paid.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
+  @Field(() => String, { description: 'Name of the member unit that paid.' })
+  @Property({ type: 'string', length: 255 })
+  unitName!: string;
+  @Field(() => String, { description: 'What was paid, e.g. 2026年度会费.' })
+  @Property({ type: 'string', length: 255 })
+  subject!: string;
+  @Field(() => String, { description: 'Amount received in yuan (a decimal string with 2 places).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  amount!: string;
+  @Field(() => String, { description: 'How it was paid: offline (bank transfer) or sandbox (online test provider).' })
+  @Property({ type: 'string', length: 32 })
+  provider!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the receipt was issued.' })
+  @Property({ type: 'datetime' })
+  issueTime!: Date;
   @Field(() => Int, { description: '1 有效, 0 已作废.' }) @Property({ type: 'smallint', default: 1 }) status: number &
     Opt = RECEIPT_STATUS.valid;
   @Field(() => Int, { description: 'Downloads of the PDF.' })
@@ -154,14 +194,21 @@ export class Receipt extends BaseEntity {
   @Field(() => Int, { description: 'Reprints (补打).' })
   @Property({ type: 'integer', default: 0 })
   reprintCount: number & Opt = 0;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Why the receipt was voided; null while it is valid.', nullable: true })
   @Property({ type: 'string', length: 500, nullable: true })
   voidReason?: string;
-  @Field(() => ID, { nullable: true }) @Property({ type: 'string', length: 36, nullable: true }) voidUser?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { description: 'Id of the user who voided the receipt.', nullable: true })
+  @Property({ type: 'string', length: 36, nullable: true })
+  voidUser?: string;
+  @Field(() => String, { description: 'Name of the user who voided the receipt.', nullable: true })
   @Property({ type: 'string', length: 64, nullable: true })
   voidUserName?: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) voidTime?: Date;
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the receipt was voided; null while it is valid.',
+    nullable: true,
+  })
+  @Property({ type: 'datetime', nullable: true })
+  voidTime?: Date;
   @Field(() => String, { description: 'Verification code carried by the QR code (random, unguessable).' })
   @Property({ type: 'string', length: 40 })
   verifyCode!: string;
@@ -196,19 +243,35 @@ export class InvoiceUnit extends BaseEntity {
   where: { isDeleted: 0 },
 })
 export class InvoiceRequest extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) orderId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 32 }) orderNo!: string;
-  @Field(() => String) @Property({ type: 'decimal', precision: 14, scale: 2 }) amount!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) invoiceUnitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) title!: string;
-  @Field(() => String) @Property({ type: 'string', length: 18 }) taxNumber!: string;
+  @Field(() => ID, { description: 'Id of the member unit asking for the invoice.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
+  @Field(() => ID, { description: 'Id of the paid order to invoice.' })
+  @Property({ type: 'string', length: 36 })
+  orderId!: string;
+  @Field(() => String, { description: 'Number of that order.' })
+  @Property({ type: 'string', length: 32 })
+  orderNo!: string;
+  @Field(() => String, { description: 'Amount of the invoice in yuan (a decimal string with 2 places).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  amount!: string;
+  @Field(() => ID, { description: 'Id of the invoice title (InvoiceUnit) the invoice is made out to.' })
+  @Property({ type: 'string', length: 36 })
+  invoiceUnitId!: string;
+  @Field(() => String, { description: '发票抬头: the name the invoice is made out to.' })
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+  @Field(() => String, { description: '税号 (a unified social credit code).' })
+  @Property({ type: 'string', length: 18 })
+  taxNumber!: string;
   @Field(() => Int, { description: '0 已申请, 1 已开具.' }) @Property({ type: 'smallint', default: 0 }) status: number &
     Opt = INVOICE_STATUS.requested;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Number of the issued invoice; null until it is issued.', nullable: true })
   @Property({ type: 'string', length: 64, nullable: true })
   invoiceNumber?: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) @Property({ type: 'datetime', nullable: true }) issueTime?: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the invoice was issued; null until then.', nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  issueTime?: Date;
 }
 
 /** A short-lived access of the public invoice pages (credit code + contact mobile verified); only its hash is kept. */
@@ -234,11 +297,19 @@ export const REMINDER_STATUS = { sent: 'sent', skipped: 'skipped', failed: 'fail
 })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class DuesReminder extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 255 }) unitName!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) periodId!: string;
-  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
-  @Field(() => String) @Property({ type: 'string', length: 10 }) dueDate!: string;
+  @Field(() => ID, { description: 'Id of the member unit reminded.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
+  @Field(() => String, { description: 'Name of the member unit reminded.' })
+  @Property({ type: 'string', length: 255 })
+  unitName!: string;
+  @Field(() => ID, { description: 'Id of the unpaid dues period.' })
+  @Property({ type: 'string', length: 36 })
+  periodId!: string;
+  @Field(() => Int, { description: 'The dues year of that period.' }) @Property({ type: 'integer' }) year!: number;
+  @Field(() => String, { description: 'Day the dues were due (yyyy-MM-dd, Beijing time).' })
+  @Property({ type: 'string', length: 10 })
+  dueDate!: string;
   @Field(() => Int, { description: 'Aging step: 0 已到期, 30, 60 or 90 days overdue.' })
   @Property({ type: 'smallint' })
   step!: number;

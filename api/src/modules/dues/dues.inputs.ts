@@ -89,9 +89,9 @@ export class DuesPeriodFilter {
   overdue?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Generates the dues periods of a year for the member units.' })
 export class GenerateDuesInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The dues year.' })
   @IsInt({ message: DUES_MESSAGES.yearInvalid })
   @Min(2000, { message: DUES_MESSAGES.yearInvalid })
   @Max(2100, { message: DUES_MESSAGES.yearInvalid })
@@ -144,17 +144,20 @@ export class CreatePaymentOrderInput {
   vouchers?: TransferVoucherInput[] | null;
 }
 
-@InputType()
+@InputType({ description: 'Confirms that an order was paid.' })
 export class ConfirmPaymentInput {
-  @Field(() => ID) @IsString() orderId!: string;
+  @Field(() => ID, { description: 'Id of the payment order.' }) @IsString() orderId!: string;
   @Field(() => String, { nullable: true, description: 'Bank reference of the transfer.' })
   @OptionalText(128)
   transactionId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'The callback of the sandbox (test) payment provider.' })
 export class SandboxCallbackInput {
-  @Field(() => String) @IsString() @MaxLength(200) token!: string;
+  @Field(() => String, { description: 'The token the sandbox payment page was opened with.' })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
 }
 
 @InputType()
@@ -174,10 +177,12 @@ export class ReceiptFilter {
   @Field(() => Int, { nullable: true, description: '1 有效, 0 已作废.' }) @IsOptional() @IsIn([0, 1]) status?: number;
 }
 
-@InputType()
+@InputType({ description: 'Voids a receipt.' })
 export class VoidReceiptInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String) @RequiredText(DUES_MESSAGES.voidReasonRequired, 500) reason!: string;
+  @Field(() => String, { description: 'Why the receipt is voided.' })
+  @RequiredText(DUES_MESSAGES.voidReasonRequired, 500)
+  reason!: string;
 }
 
 // ---- invoices ---------------------------------------------------------------------------------------------
@@ -224,15 +229,20 @@ export class InvoiceRequestInput {
   @Field(() => ID) @IsString() invoiceUnitId!: string;
 }
 
-@InputType()
+@InputType({ description: 'Records the issue of a requested invoice.' })
 export class IssueInvoiceInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String) @RequiredText(INVOICE_MESSAGES.invoiceNumberRequired, 64) invoiceNumber!: string;
+  @Field(() => String, { description: 'Number of the issued invoice.' })
+  @RequiredText(INVOICE_MESSAGES.invoiceNumberRequired, 64)
+  invoiceNumber!: string;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on paid orders and their invoice requests.' })
 export class InvoiceReconciliationFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
+  @Field(() => String, { description: 'Only orders of units whose name contains this text.', nullable: true })
+  @IsOptional()
+  @IsString()
+  unitName?: string;
   @Field(() => Int, { nullable: true, description: '-1 none requested, 0 requested, 1 issued.' })
   @IsOptional()
   @IsIn([-1, 0, 1])

@@ -106,23 +106,28 @@ export class TransferAccount {
 
 @ObjectType({ description: "The signed-in unit's dues overview." })
 export class MyDues {
-  @Field(() => ID) unitId!: string;
-  @Field(() => String) unitName!: string;
+  @Field(() => ID, { description: "Id of the signed-in user's member unit." }) unitId!: string;
+  @Field(() => String, { description: 'Name of that unit.' }) unitName!: string;
   @Field(() => Int, { description: '1 正常, 0 欠费.' }) duesStatus!: number;
-  @Field(() => ArrearsResult) arrears!: ArrearsResult;
+  @Field(() => ArrearsResult, {
+    description: 'Whether the unit is in arrears, with the message and contact shown to it.',
+  })
+  arrears!: ArrearsResult;
 }
 
 @ObjectType({ description: 'Verified access of the public invoice pages.' })
 export class InvoiceAccessResult {
-  @Field(() => String) token!: string;
-  @Field(() => String) unitName!: string;
-  @Field(() => GraphQLISODateTime) expiresAt!: Date;
+  @Field(() => String, { description: 'Access token of the public invoice pages (send it with their calls).' })
+  token!: string;
+  @Field(() => String, { description: 'Name of the verified member unit.' }) unitName!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the access ends.' }) expiresAt!: Date;
 }
 
 @ObjectType({ description: 'A paid order and its invoice request (开票对账).' })
 export class InvoiceReconciliationRow {
-  @Field(() => PaymentOrder) order!: PaymentOrder;
-  @Field(() => InvoiceRequest, { nullable: true }) request?: InvoiceRequest | null;
+  @Field(() => PaymentOrder, { description: 'The paid order.' }) order!: PaymentOrder;
+  @Field(() => InvoiceRequest, { description: 'Its invoice request; null when none was made.', nullable: true })
+  request?: InvoiceRequest | null;
   @Field(() => String, { nullable: true }) receiptNo?: string | null;
 }
 
@@ -281,7 +286,10 @@ export class ReceiptResolver {
   @Query(() => ReceiptVerification, {
     description: 'Open verification of a receipt by the code of its QR code (rate limited per address).',
   })
-  verifyReceipt(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+  verifyReceipt(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'The verification code of the receipt’s QR code.' }) code: string,
+  ) {
     return verifyReceipt(ctx, code);
   }
 
@@ -299,6 +307,9 @@ export class ReceiptResolver {
   }
 }
 
+/** The `token` argument of the public invoice pages' calls. */
+const INVOICE_TOKEN = 'Access token of the public invoice pages (from invoiceAccess).';
+
 @Resolver()
 export class InvoiceResolver {
   @Mutation(() => InvoiceAccessResult, {
@@ -309,14 +320,14 @@ export class InvoiceResolver {
   }
 
   @Query(() => [InvoiceUnit], { description: 'The invoicing units of the verified unit.' })
-  invoiceUnits(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+  invoiceUnits(@Ctx() ctx: RequestContext, @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string) {
     return invoiceService.units(ctx, token);
   }
 
   @Mutation(() => InvoiceUnit, { description: 'Registers (no id) or changes an invoicing unit.' })
   submitInvoiceUnit(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string,
     @Arg('input', () => InvoiceUnitInput) input: InvoiceUnitInput,
   ) {
     return invoiceService.saveUnit(ctx, token, input);
@@ -325,26 +336,32 @@ export class InvoiceResolver {
   @Mutation(() => Boolean)
   removeInvoiceUnit(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string,
     @Arg('id', () => ID) id: string,
   ) {
     return invoiceService.removeUnit(ctx, token, id);
   }
 
   @Query(() => [PaymentOrder], { description: "/payMsg: the verified unit's paid orders." })
-  invoicePayments(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+  invoicePayments(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string,
+  ) {
     return invoiceService.payments(ctx, token);
   }
 
   @Query(() => [InvoiceRequest], { description: "/invoiceMsg: the verified unit's invoice requests." })
-  invoiceRequests(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+  invoiceRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string,
+  ) {
     return invoiceService.requests(ctx, token);
   }
 
   @Mutation(() => InvoiceRequest, { description: 'Requests an invoice for a paid order.' })
   requestInvoice(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string,
     @Arg('input', () => InvoiceRequestInput) input: InvoiceRequestInput,
   ) {
     return invoiceService.request(ctx, token, input);

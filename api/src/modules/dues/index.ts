@@ -12,6 +12,7 @@ import {
   InvoiceResolver,
   PaymentOrderResolver,
   ReceiptResolver,
+  MyDues,
 } from './dues.resolver.js';
 import {
   DuesPeriod,
@@ -23,6 +24,7 @@ import {
   Receipt,
   DuesReminder,
 } from './dues.entity.js';
+import { DuesStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Dues (会费): standards, yearly periods, payment orders through providers, receipts, arrears and invoices. */
 export const duesModule: AppModule = {
@@ -63,6 +65,7 @@ export const duesModule: AppModule = {
     ReceiptResolver,
     InvoiceResolver,
     DuesReminderResolver,
+    statusCodeResolver(MyDues, 'duesStatus', DuesStatusEnum),
   ],
   // Arrears reminders every day (09:00 Beijing time).
   jobs: ({ orm, log }) => [

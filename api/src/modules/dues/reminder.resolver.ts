@@ -13,7 +13,7 @@ export class DuesReminderFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() year?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'When dues reminders are sent.' })
 export class DuesReminderStepsInput {
   @Field(() => [Int], { description: 'Aging steps that remind: a subset of 0, 30, 60, 90 (empty: none).' })
   @ArrayMaxSize(4)

@@ -16,8 +16,12 @@ export class Event extends BaseEntity {
   @Property({ type: 'string', length: 16, default: 'event' })
   type: string & Opt = 'event';
   @Field(() => String, { description: '地点' }) @Property({ type: 'string', length: 255 }) venue!: string;
-  @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) startTime!: Date;
-  @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) endTime!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the event starts.' })
+  @Property({ type: 'datetime' })
+  startTime!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the event ends.' })
+  @Property({ type: 'datetime' })
+  endTime!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: '报名截止时间; absent: the end time.' })
   @Property({ type: 'datetime', nullable: true })
   registrationDeadline?: Date;
@@ -51,7 +55,9 @@ export class Event extends BaseEntity {
 @Unique({ name: 'lnjzxh_event_registration_event_mobile_unique', properties: ['tenantId', 'eventId', 'mobile'] })
 @Unique({ name: 'lnjzxh_event_registration_event_number_unique', properties: ['tenantId', 'eventId', 'signInNumber'] })
 export class EventRegistration extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) eventId!: string;
+  @Field(() => ID, { description: 'Id of the event registered for.' })
+  @Property({ type: 'string', length: 36 })
+  eventId!: string;
   @Field(() => String, { description: '姓名' }) @Property({ type: 'string', length: 64 }) name!: string;
   @Field(() => String, { description: '手机号码' }) @Property({ type: 'string', length: 11 }) mobile!: string;
   @Field(() => String, { description: '工作单位' }) @Property({ type: 'string', length: 255 }) unit!: string;
@@ -63,7 +69,9 @@ export class EventRegistration extends BaseEntity {
   @Field(() => String, { description: '签到号 (unique per event).' })
   @Property({ type: 'string', length: 12 })
   signInNumber!: string;
-  @Field(() => Int) @Property({ type: 'integer' }) seq!: number;
+  @Field(() => Int, { description: 'Sequence number of the registration within its event.' })
+  @Property({ type: 'integer' })
+  seq!: number;
   @Field(() => GraphQLISODateTime, { nullable: true, description: '签到时间' })
   @Property({ type: 'datetime', nullable: true })
   checkInTime?: Date;

@@ -79,8 +79,10 @@ export class AccommodationInput {
   @Field(() => String, { nullable: true }) @OptionalText(100) sharingWith?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Checks a registered person in at an event.' })
 export class CheckInInput {
-  @Field(() => ID) @IsString() eventId!: string;
-  @Field(() => String) @RequiredText('请输入签到号', 12) signInNumber!: string;
+  @Field(() => ID, { description: 'Id of the event.' }) @IsString() eventId!: string;
+  @Field(() => String, { description: "The person's sign-in number (typed or read from the QR code)." })
+  @RequiredText('请输入签到号', 12)
+  signInNumber!: string;
 }

@@ -70,32 +70,33 @@ export class PublicEvent {
 
 @ObjectType({ description: 'A registration just made: the sign-in number and its QR code (SVG).' })
 export class EventRegistrationReceipt {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) eventId!: string;
-  @Field(() => String) eventTitle!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) signInNumber!: string;
+  @Field(() => ID, { description: 'Id of the registration.' }) id!: string;
+  @Field(() => ID, { description: 'Id of the event.' }) eventId!: string;
+  @Field(() => String, { description: 'Title of the event.' }) eventTitle!: string;
+  @Field(() => String, { description: 'Name of the person registered.' }) name!: string;
+  @Field(() => String, { description: 'Sign-in number, shown at check-in (also in the QR code).' })
+  signInNumber!: string;
   @Field(() => String, { description: 'SVG document of the QR code carrying the sign-in number.' }) qrSvg!: string;
 }
 
 @ObjectType({ description: 'A registration of the signed-in user with its event (the mobile meeting pages).' })
 export class MyEventRegistration {
-  @Field(() => EventRegistration) registration!: EventRegistration;
-  @Field(() => Event) event!: Event;
+  @Field(() => EventRegistration, { description: 'The registration.' }) registration!: EventRegistration;
+  @Field(() => Event, { description: 'The event registered for.' }) event!: Event;
 }
 
 @ObjectType({ description: 'Live counts of an event (check-in screen).' })
 export class EventCheckInStats {
-  @Field(() => ID) eventId!: string;
-  @Field(() => Int) registered!: number;
-  @Field(() => Int) checkedIn!: number;
+  @Field(() => ID, { description: 'Id of the event.' }) eventId!: string;
+  @Field(() => Int, { description: 'How many people registered.' }) registered!: number;
+  @Field(() => Int, { description: 'How many of them have checked in.' }) checkedIn!: number;
   @Field(() => Int, { description: '0 = unlimited.' }) capacity!: number;
 }
 
 @ObjectType({ description: 'Registered and checked-in counts of one event (活动统计).' })
 export class EventStatisticsRow extends EventCheckInStats {
-  @Field(() => String) title!: string;
-  @Field(() => GraphQLISODateTime) startTime!: Date;
+  @Field(() => String, { description: 'Title of the event.' }) title!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the event starts.' }) startTime!: Date;
 }
 
 /** What the registration pages show of an event. */

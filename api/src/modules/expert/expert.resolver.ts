@@ -119,7 +119,10 @@ export class ExpertResolver {
   @Query(() => ExpertCardVerificationResult, {
     description: 'Open check of an expert card by its number (in the tenant of the request; rate limited per address).',
   })
-  verifyExpertCard(@Ctx() ctx: RequestContext, @Arg('cardCode', () => String) cardCode: string) {
+  verifyExpertCard(
+    @Ctx() ctx: RequestContext,
+    @Arg('cardCode', () => String, { description: 'Number of the expert card.' }) cardCode: string,
+  ) {
     return expertService.verifyCard(ctx, cardCode);
   }
 }

@@ -6,6 +6,7 @@ import { EXPERT_FLOW_MODEL, seedDemoExpert } from './expert.seed.js';
 import { ExpertResolver } from './expert.resolver.js';
 import { registerExpertRest } from './expert.rest.js';
 import { ExpertAccount } from './expert.entity.js';
+import { ApprovalStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Experts: accounts with card code and expiration, applications through the flow, the public search. */
 export const expertModule: AppModule = {
@@ -15,7 +16,7 @@ export const expertModule: AppModule = {
   dicts,
   seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [EXPERT_FLOW_MODEL]), demo: seedDemoExpert },
   entities: { tenantOwned: [ExpertAccount] },
-  resolvers: [ExpertResolver],
+  resolvers: [ExpertResolver, statusCodeResolver(ExpertAccount, 'flowStatus', ApprovalStatusEnum)],
   rest: [registerExpertRest],
 };
 

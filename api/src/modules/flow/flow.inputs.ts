@@ -63,59 +63,83 @@ export class FlowModelFilter {
   allVersions?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Suspends or activates the model of a business type.' })
 export class FlowModelStatusInput {
-  @Field(() => String) @RequiredText('请选择业务类型', 64) modelKey!: string;
+  @Field(() => String, { description: 'Key of the model (its business type).' })
+  @RequiredText('请选择业务类型', 64)
+  modelKey!: string;
   @Field(() => Int, { description: '1 active, 0 suspended.' }) @IsInt() @Min(0) @Max(1) status!: number;
 }
 
-@InputType()
+@InputType({ description: 'Submits a business record to its flow.' })
 export class FlowSubmitInput {
-  @Field(() => String) @RequiredText('请选择业务类型', 64) businessType!: string;
-  @Field(() => ID) @RequiredText('请选择业务记录', 36) businessId!: string;
+  @Field(() => String, { description: 'Business type of the record (as registered).' })
+  @RequiredText('请选择业务类型', 64)
+  businessType!: string;
+  @Field(() => ID, { description: 'Id of the business record.' })
+  @RequiredText('请选择业务记录', 36)
+  businessId!: string;
   @Field(() => String, { nullable: true }) @OptionalText(200) title?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(2000) opinion?: string;
+  @Field(() => String, { description: 'Opinion of the submission.', nullable: true })
+  @OptionalText(2000)
+  opinion?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
 }
 
-@InputType()
+@InputType({ description: 'An action on a flow instance (approve, reject, void, withdraw ...) with its opinion.' })
 export class FlowActionInput {
-  @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
+  @Field(() => ID, { description: 'Id of the flow instance.' }) @RequiredText('请选择流程记录', 36) instanceId!: string;
   @Field(() => String, { description: 'submit | approve | reject | void | withdraw | reset' })
   @IsIn([...FLOW_ACTIONS], { message: '操作无效' })
   action!: FlowAction;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(2000) opinion?: string;
+  @Field(() => String, { description: 'Opinion of the action (审核意见).', nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  opinion?: string;
   @Field(() => Int, { nullable: true, description: 'The instance version read; a stale one is refused.' })
   @IsOptional()
   @IsInt()
   version?: number;
 }
 
-@InputType()
+@InputType({ description: 'Claims a task of a flow instance.' })
 export class FlowClaimInput {
-  @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
+  @Field(() => ID, { description: 'Id of the flow instance.' }) @RequiredText('请选择流程记录', 36) instanceId!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
 }
 
-@InputType()
+@InputType({ description: 'Ends a flow instance early.' })
 export class FlowTerminateInput {
-  @Field(() => ID) @RequiredText('请选择流程记录', 36) instanceId!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(500) reason?: string;
+  @Field(() => ID, { description: 'Id of the flow instance.' }) @RequiredText('请选择流程记录', 36) instanceId!: string;
+  @Field(() => String, { description: 'Why the flow is ended.', nullable: true }) @OptionalText(500) reason?: string;
 }
 
-@InputType()
+@InputType({ description: 'Which task list and search conditions on its flow instances.' })
 export class FlowTaskListFilter {
   @Field(() => String, { description: 'todo | claim | sent | done' })
   @IsIn(['todo', 'claim', 'sent', 'done'], { message: '任务列表不存在' })
   kind!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
+  @Field(() => String, { description: 'Only instances of this business type.', nullable: true })
+  @IsOptional()
+  @IsString()
+  businessType?: string;
+  @Field(() => String, { description: 'Only instances whose title contains this text.', nullable: true })
+  @IsOptional()
+  @IsString()
+  title?: string;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on flow instances.' })
 export class FlowTaskFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() businessType?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
+  @Field(() => String, { description: 'Only instances of this business type.', nullable: true })
+  @IsOptional()
+  @IsString()
+  businessType?: string;
+  @Field(() => String, { description: 'Only instances whose title contains this text.', nullable: true })
+  @IsOptional()
+  @IsString()
+  title?: string;
   @Field(() => Int, { nullable: true, description: 'Follow-up only: the status code.' })
   @IsOptional()
   @IsInt()

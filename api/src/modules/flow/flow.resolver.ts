@@ -48,24 +48,29 @@ export class FlowTaskCounts {
  * One block of the approval panel (SPEC section 2): a step of the model with what happened there last and,
  * for the current step, the buttons the server allows the signed-in user (buttonApproval ...), with titles.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "One step of a record's flow as the approval panel shows it: its result so far and the buttons the server allows.",
+})
 export class FlowPanelStep {
-  @Field(() => Int) stepIndex!: number;
-  @Field(() => String) approvalConfigTitle!: string;
+  @Field(() => Int, { description: 'Place of the step in the flow (from 0).' }) stepIndex!: number;
+  @Field(() => String, { description: 'Title of the step.' }) approvalConfigTitle!: string;
   @Field(() => Int, { description: '0 nothing yet (no result text), else the status the last action here led to.' })
   approvalStatus!: number;
-  @Field(() => String, { nullable: true }) approvalOpinion?: string;
-  @Field(() => String, { nullable: true }) createByName?: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) createDateTime?: Date;
-  @Field(() => Boolean) current!: boolean;
-  @Field(() => Boolean) buttonApproval!: boolean;
-  @Field(() => String) buttonApprovalTitle!: string;
-  @Field(() => Boolean) buttonReject!: boolean;
-  @Field(() => String) buttonRejectTitle!: string;
-  @Field(() => Boolean) buttonCancel!: boolean;
-  @Field(() => String) buttonCancelTitle!: string;
-  @Field(() => Boolean) buttonReset!: boolean;
-  @Field(() => String) buttonResetTitle!: string;
+  @Field(() => String, { description: 'Opinion of the last action on this step.', nullable: true })
+  approvalOpinion?: string;
+  @Field(() => String, { description: 'Who took the last action on this step.', nullable: true }) createByName?: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the last action on this step was taken.', nullable: true })
+  createDateTime?: Date;
+  @Field(() => Boolean, { description: 'True for the step the flow is at now.' }) current!: boolean;
+  @Field(() => Boolean, { description: 'Whether the approve button shows.' }) buttonApproval!: boolean;
+  @Field(() => String, { description: 'Label of the approve button.' }) buttonApprovalTitle!: string;
+  @Field(() => Boolean, { description: 'Whether the reject button shows.' }) buttonReject!: boolean;
+  @Field(() => String, { description: 'Label of the reject button.' }) buttonRejectTitle!: string;
+  @Field(() => Boolean, { description: 'Whether the void (作废) button shows.' }) buttonCancel!: boolean;
+  @Field(() => String, { description: 'Label of the void button.' }) buttonCancelTitle!: string;
+  @Field(() => Boolean, { description: 'Whether the reset button shows.' }) buttonReset!: boolean;
+  @Field(() => String, { description: 'Label of the reset button.' }) buttonResetTitle!: string;
 }
 
 @ObjectType({
@@ -197,7 +202,10 @@ export class FlowResolver {
 
   @Authorized(FLOW_ADMIN_CODE)
   @Query(() => [FlowModel], { description: "Every version of a business type's model, newest first." })
-  flowModelVersions(@Ctx() ctx: RequestContext, @Arg('modelKey', () => String) modelKey: string) {
+  flowModelVersions(
+    @Ctx() ctx: RequestContext,
+    @Arg('modelKey', () => String, { description: 'Key of the model (its business type).' }) modelKey: string,
+  ) {
     return flowService.versions(ctx, modelKey);
   }
 
@@ -236,8 +244,9 @@ export class FlowResolver {
   })
   async flowRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('businessType', () => String) businessType: string,
-    @Arg('businessId', () => ID) businessId: string,
+    @Arg('businessType', () => String, { description: 'Business type of the record (as registered).' })
+    businessType: string,
+    @Arg('businessId', () => ID, { description: 'Id of the business record.' }) businessId: string,
   ) {
     const instance = await flowService.instanceOf(ctx, businessType, businessId);
     if (instance && !(await canRead(ctx, instance))) throw forbidden();

@@ -6,11 +6,17 @@ import { grants, menus } from './menus.js';
 import { seedFlowModels } from '../../engine/flow/flow.seed.js';
 import { MEMBER_FLOW_MODELS, seedDemoMembers } from './member.seed.js';
 import { registerMemberChangeRest } from './member-change.rest.js';
-import { MemberApplicationResolver, MemberChangeResolver, MemberFeedbackResolver } from './member-change.resolver.js';
+import {
+  MemberApplicationResolver,
+  MemberChangeResolver,
+  MemberFeedbackResolver,
+  MemberApplicationItem,
+} from './member-change.resolver.js';
 import { registerMemberRest } from './member.rest.js';
 import { EntryApplicationResolver, MemberUnitCrudResolver, MemberUnitResolver } from './member.resolver.js';
 import { EntryApplication, MemberPerson, MemberUnit } from './member.entity.js';
 import { MemberChangeRequest, MemberFeedback, MemberUnitHistory } from './member-change.entity.js';
+import { ApprovalStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /**
  * Membership: member units and their people, join applications (flow business type `entry_application`),
@@ -46,6 +52,9 @@ export const memberModule: AppModule = {
     MemberChangeResolver,
     MemberApplicationResolver,
     MemberFeedbackResolver,
+    statusCodeResolver(EntryApplication, 'flowStatus', ApprovalStatusEnum),
+    statusCodeResolver(MemberApplicationItem, 'flowStatus', ApprovalStatusEnum),
+    statusCodeResolver(MemberChangeRequest, 'flowStatus', ApprovalStatusEnum),
   ],
   rest: [registerMemberRest, registerMemberChangeRest],
 };

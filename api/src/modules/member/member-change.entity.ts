@@ -7,12 +7,18 @@ import { EvidenceFile } from './member.entity.js';
 /** The values of the unit fields a change request changes (only the fields of its kind are set). */
 @ObjectType({ description: 'Values of the member unit fields of one change kind.' })
 export class MemberChangeValues {
-  @Field(() => String, { nullable: true }) contactName?: string | null;
-  @Field(() => String, { nullable: true }) contactMobile?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) legalRepresentative?: string | null;
-  @Field(() => String, { nullable: true }) qualifications?: string | null;
+  @Field(() => String, { description: "Name of the unit's contact person.", nullable: true }) contactName?:
+    | string
+    | null;
+  @Field(() => String, { description: 'Mobile phone number of the contact person (11 digits).', nullable: true })
+  contactMobile?: string | null;
+  @Field(() => String, { description: 'Email address of the unit.', nullable: true }) email?: string | null;
+  @Field(() => String, { description: 'Address of the unit.', nullable: true }) address?: string | null;
+  @Field(() => String, { description: 'Legal representative of the unit (法定代表人).', nullable: true })
+  legalRepresentative?: string | null;
+  @Field(() => String, { description: "The unit's qualifications (资质), as text.", nullable: true }) qualifications?:
+    | string
+    | null;
   @Field(() => [String], { nullable: true, description: 'dictKeys of `member_post`.' }) posts?: string[] | null;
 }
 
@@ -84,10 +90,16 @@ export class MemberChangeRequest extends BaseEntity {
 @Entity({ tableName: 'lnjzxh_member_unit_history' })
 @Index({ properties: ['tenantId', 'unitId', 'kind', 'validFrom'] })
 export class MemberUnitHistory extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
-  @Field(() => String) @Property({ type: 'string', length: 32 }) kind!: string;
-  @Field(() => MemberChangeValues) @Property({ type: 'json' }) values!: MemberChangeValues;
-  @Field(() => GraphQLISODateTime) @Property({ type: 'datetime' }) validFrom!: Date;
+  @Field(() => ID, { description: 'Id of the member unit.' }) @Property({ type: 'string', length: 36 }) unitId!: string;
+  @Field(() => String, { description: "Kind of change that made this version (as the change request's kind)." })
+  @Property({ type: 'string', length: 32 })
+  kind!: string;
+  @Field(() => MemberChangeValues, { description: "The unit's values in this version." })
+  @Property({ type: 'json' })
+  values!: MemberChangeValues;
+  @Field(() => GraphQLISODateTime, { description: 'When this version took effect.' })
+  @Property({ type: 'datetime' })
+  validFrom!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Absent while the values are current.' })
   @Property({ type: 'datetime', nullable: true })
   validTo?: Date;
@@ -106,9 +118,9 @@ export class MemberUnitHistory extends BaseEntity {
 }
 
 /** One reply of the association to a feedback. */
-@ObjectType()
+@ObjectType({ description: "A reply to a member's feedback." })
 export class FeedbackReply {
-  @Field(() => String) content!: string;
+  @Field(() => String, { description: 'Text of the reply.' }) content!: string;
   @Field(() => String, { nullable: true }) userName?: string | null;
   @Field(() => String, { description: 'ISO date-time.' }) time!: string;
 }

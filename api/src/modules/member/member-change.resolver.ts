@@ -76,7 +76,10 @@ export class MemberChangeResolver {
     nullable: true,
     description: "The signed-in unit's open (unfinished) change request of a kind.",
   })
-  myOpenMemberChange(@Ctx() ctx: RequestContext, @Arg('kind', () => String) kind: string) {
+  myOpenMemberChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('kind', () => String, { description: 'Kind of change request (as MemberChangeInput.kind).' }) kind: string,
+  ) {
     return memberChangeService.myOpen(ctx, kind);
   }
 
@@ -99,7 +102,8 @@ export class MemberChangeResolver {
   memberUnitHistory(
     @Ctx() ctx: RequestContext,
     @Arg('unitId', () => ID) unitId: string,
-    @Arg('kind', () => String, { nullable: true }) kind?: string,
+    @Arg('kind', () => String, { nullable: true, description: 'Only versions made by this kind of change.' })
+    kind?: string,
   ) {
     return memberChangeService.history(ctx, unitId, kind);
   }
@@ -110,23 +114,31 @@ export class MemberChangeResolver {
 export class MemberApplicationItem {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'join | contacts | qualifications | posts' }) kind!: string;
-  @Field(() => String) unitName!: string;
-  @Field(() => ID, { nullable: true }) unitId?: string | null;
+  @Field(() => String, { description: 'Name of the unit the application concerns.' }) unitName!: string;
+  @Field(() => ID, { description: 'Id of the member unit concerned, when there is one.', nullable: true }) unitId?:
+    | string
+    | null;
   @Field(() => Int) flowStatus!: number;
-  @Field(() => String, { nullable: true }) applicantName?: string | null;
+  @Field(() => String, { description: 'Who applied (account name at creation).', nullable: true }) applicantName?:
+    | string
+    | null;
   @Field(() => GraphQLISODateTime) createTime!: Date;
   @Field(() => GraphQLISODateTime) updateTime!: Date;
 }
 const MemberApplicationPage = PageType(MemberApplicationItem);
 
-@InputType()
+@InputType({ description: 'Search conditions on the applications of member units.' })
 export class MemberApplicationFilter {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsIn(['join', 'contacts', 'qualifications', 'posts'])
   kind?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(255) unitName?: string;
+  @Field(() => String, { description: 'Only applications of units whose name contains this text.', nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  unitName?: string;
 }
 
 /**

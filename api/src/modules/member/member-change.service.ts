@@ -84,20 +84,24 @@ export class MemberChangeInput {
   @Field(() => String, { description: 'contacts | qualifications | posts' })
   @IsIn([...CHANGE_KINDS], { message: CHANGE_MESSAGES.kindUnknown })
   kind!: ChangeKind;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "New name of the unit's contact person.", nullable: true })
   @ValidateIf((o: MemberChangeInput) => o.kind === 'contacts')
   @RequiredText(MEMBER_MESSAGES.contactRequired, 64)
   contactName?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New mobile phone number of the contact person (11 digits).', nullable: true })
   @ValidateIf((o: MemberChangeInput) => o.kind === 'contacts')
   @IsMobile()
   contactMobile?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New email address of the unit.', nullable: true })
   @ValidateIf((o: MemberChangeInput, v) => o.kind === 'contacts' && v != null && v !== '')
   @IsEmail({}, { message: MEMBER_MESSAGES.emailInvalid })
   email?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(500) address?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(64) legalRepresentative?: string | null;
+  @Field(() => String, { description: 'New address of the unit.', nullable: true }) @OptionalText(500) address?:
+    | string
+    | null;
+  @Field(() => String, { description: 'New legal representative of the unit (法定代表人).', nullable: true })
+  @OptionalText(64)
+  legalRepresentative?: string | null;
   @Field(() => String, { nullable: true, description: 'One qualification per line.' })
   @OptionalText(5000)
   qualifications?: string | null;
@@ -121,7 +125,7 @@ export class MemberChangeInput {
   andSubmit?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on member change requests.' })
 export class MemberChangeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...CHANGE_KINDS]) kind?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;

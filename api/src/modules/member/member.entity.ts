@@ -31,7 +31,7 @@ export class MemberUnit extends BaseEntity {
   @Property({ type: 'string', length: 18 })
   creditCode!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Address of the unit.', nullable: true })
   @Property({ type: 'string', length: 500, nullable: true })
   address?: string;
 
@@ -93,11 +93,11 @@ export class MemberUnit extends BaseEntity {
 @Index({ name: 'lnjzxh_member_person_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class MemberPerson extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the member unit the person belongs to.' })
   @Property({ type: 'string', length: 36 })
   unitId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the person.' })
   @Property({ type: 'string', length: 64 })
   name!: string;
 
@@ -115,11 +115,11 @@ export class MemberPerson extends BaseEntity {
 }
 
 /** An uploaded evidence file (SPEC section 3 upload file: name, url, size). */
-@ObjectType()
+@ObjectType({ description: 'An uploaded file (name, link, size).' })
 export class EvidenceFile {
-  @Field(() => String) name!: string;
-  @Field(() => String) url!: string;
-  @Field(() => Int, { nullable: true }) size?: number;
+  @Field(() => String, { description: 'File name as uploaded.' }) name!: string;
+  @Field(() => String, { description: 'Link of the file (an upload of /files).' }) url!: string;
+  @Field(() => Int, { description: 'Size in bytes.', nullable: true }) size?: number;
 }
 
 /** A join application (入会申请), approved through the flow engine as business type `entry_application`. */
@@ -127,10 +127,16 @@ export class EvidenceFile {
 @Entity({ tableName: 'lnjzxh_entry_application' })
 @Index({ properties: ['tenantId', 'createUser'] })
 export class EntryApplication extends BaseEntity {
-  @Field(() => String) @Property({ type: 'string', length: 255 }) name!: string;
-  @Field(() => String) @Property({ type: 'string', length: 18 }) creditCode!: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) address?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Name of the applying unit (单位名称).' })
+  @Property({ type: 'string', length: 255 })
+  name!: string;
+  @Field(() => String, { description: 'Unified social credit code of the unit (统一社会信用代码, 18 characters).' })
+  @Property({ type: 'string', length: 18 })
+  creditCode!: string;
+  @Field(() => String, { description: 'Address of the unit.', nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  address?: string;
+  @Field(() => String, { description: "Code of the unit's region (administrative division).", nullable: true })
   @Property({ type: 'string', length: 12, nullable: true })
   regionCode?: string;
   /** `code<TAB>name` of the region, read with the row so that a list needs no lookup per row (see regionNameOf). */
@@ -140,13 +146,19 @@ export class EntryApplication extends BaseEntity {
     { type: 'string', nullable: true, hidden: true },
   )
   regionLabel?: string & Opt;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Legal representative of the unit (法定代表人).', nullable: true })
   @Property({ type: 'string', length: 64, nullable: true })
   legalRepresentative?: string;
-  @Field(() => String) @Property({ type: 'string', length: 64 }) contactName!: string;
-  @Field(() => String) @Property({ type: 'string', length: 11 }) contactMobile!: string;
+  @Field(() => String, { description: "Name of the unit's contact person." })
+  @Property({ type: 'string', length: 64 })
+  contactName!: string;
+  @Field(() => String, { description: 'Mobile phone number of the contact person (11 digits).' })
+  @Property({ type: 'string', length: 11 })
+  contactMobile!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 128, nullable: true }) email?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) qualifications?: string;
+  @Field(() => String, { description: "The unit's qualifications (资质), as text.", nullable: true })
+  @Property({ type: 'text', nullable: true })
+  qualifications?: string;
 
   @Field(() => String, { description: 'Requested member level (a dictKey of `member_level`).' })
   @Property({ type: 'string', length: 64 })

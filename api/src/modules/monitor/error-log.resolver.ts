@@ -28,19 +28,26 @@ import { errorLogService } from './error-log.service.js';
 /** Permission code of the error log. */
 export const ERROR_LOG_CODE = 'log_error';
 
-@InputType()
+@InputType({ description: 'An error the client met, reported for the error log.' })
 export class ClientErrorInput {
   @Field(() => String) @RequiredText('缺少错误类型', 32) kind!: string;
-  @Field(() => String) @RequiredText('缺少错误信息', 2000) message!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(8000) stack?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(1000) url?: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) @IsOptional() @IsDate() time?: Date;
-  @Field(() => String, { nullable: true }) @OptionalText(255) userAgent?: string;
+  @Field(() => String, { description: 'The error message.' }) @RequiredText('缺少错误信息', 2000) message!: string;
+  @Field(() => String, { description: 'Its stack trace.', nullable: true }) @OptionalText(8000) stack?: string;
+  @Field(() => String, { description: 'Address of the page where it happened.', nullable: true })
+  @OptionalText(1000)
+  url?: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it happened.', nullable: true })
+  @IsOptional()
+  @IsDate()
+  time?: Date;
+  @Field(() => String, { description: "The browser's user agent.", nullable: true })
+  @OptionalText(255)
+  userAgent?: string;
 }
 
-@InputType()
+@InputType({ description: 'Errors the client met, reported together.' })
 export class ClientErrorsInput {
-  @Field(() => [ClientErrorInput])
+  @Field(() => [ClientErrorInput], { description: 'The errors.' })
   @ArrayMinSize(1, { message: '没有要上传的错误' })
   @ArrayMaxSize(50, { message: '一次最多上传 50 条错误' })
   @ValidateNested({ each: true })

@@ -5,6 +5,7 @@ import { grants, menus } from './menus.js';
 import { OaApplicationResolver } from './oa-application.resolver.js';
 import { registerOaRest } from './oa-application.rest.js';
 import { OaApplication } from './oa-application.entity.js';
+import { ApprovalStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Office approvals: first the approvers the applicant designates (one after another), then the secretariat. */
 const OA_FLOW_MODEL = {
@@ -24,6 +25,6 @@ export const oaModule: AppModule = {
   dicts,
   seeds: { tenant: (em, tenantId) => seedFlowModels(em, tenantId, [OA_FLOW_MODEL]) },
   entities: { tenantOwned: [OaApplication] },
-  resolvers: [OaApplicationResolver],
+  resolvers: [OaApplicationResolver, statusCodeResolver(OaApplication, 'flowStatus', ApprovalStatusEnum)],
   rest: [registerOaRest],
 };

@@ -167,7 +167,7 @@ export class OaApprovalRecordInput {
   @Field(() => String) @IsOptional() @IsString() @MaxLength(2000) approvalOpinion!: string;
 }
 
-@InputType()
+@InputType({ description: 'Asks for a reference number (文号) of an office application.' })
 export class OaReferenceInput {
   @Field(() => ID, {
     nullable: true,

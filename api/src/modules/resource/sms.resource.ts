@@ -46,7 +46,7 @@ export class SmsConfigFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() category?: string;
 }
 
-@InputType()
+@InputType({ description: 'Sends a test text message.' })
 export class SendSmsInput {
   @Field(() => String, { description: 'Mobile number (11 digits).' }) @IsMobile() phone!: string;
   @Field(() => String, { nullable: true, description: 'Template parameters as a JSON object, e.g. {"code":"1234"}.' })

@@ -49,7 +49,10 @@ export class ReviewSheetResolver {
 
   @Authorized(...SHEET_READERS)
   @Query(() => ReviewSheet, { description: 'The printable template of expertTable/<key>.' })
-  reviewSheetByKey(@Ctx() ctx: RequestContext, @Arg('key', () => String) key: string) {
+  reviewSheetByKey(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => String, { description: 'Key of the review sheet (expertTable/<key>).' }) key: string,
+  ) {
     return reviewService.sheetByKey(ctx, key);
   }
 

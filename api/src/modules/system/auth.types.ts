@@ -55,24 +55,26 @@ export function toMenuNodes(tree: TreeNode<Menu>[]): MenuNode[] {
 }
 
 /** The signed-in user as the client's session keeps it (SPEC section 3 "User session"). */
-@ObjectType()
+@ObjectType({
+  description: 'The signed-in user as the client’s session keeps it: who, which tenant, roles and permissions.',
+})
 export class SessionUser {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the user.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Login account name.' })
   account!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The user’s real name.' })
   realName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Link of the avatar image.' })
   avatar?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The user’s own tenant (six-digit tenant code).' })
   tenantId!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user’s department.' })
   deptId?: string;
 
   @Field(() => String, {

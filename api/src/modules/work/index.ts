@@ -3,6 +3,7 @@ import { grants, menus } from './menus.js';
 import { seedFlowModels } from '../../engine/flow/flow.seed.js';
 import { LeaveResolver } from './leave.resource.js';
 import { LeaveRequest } from './leave.entity.js';
+import { ApprovalStatusEnum, statusCodeResolver } from '../../engine/graphql/status-enums.js';
 
 /** Office work: the leave process (business type `leave` of the flow engine). */
 export const workModule: AppModule = {
@@ -20,6 +21,6 @@ export const workModule: AppModule = {
       ]),
   },
   entities: { tenantOwned: [LeaveRequest] },
-  resolvers: [LeaveResolver],
+  resolvers: [LeaveResolver, statusCodeResolver(LeaveRequest, 'flowStatus', ApprovalStatusEnum)],
   rest: [],
 };

@@ -30,7 +30,7 @@ export const LEAVE_BUSINESS_TYPE = 'leave';
 /** Menu code of the leave process (who may file leave requests). */
 export const LEAVE_CODE = 'work_leave';
 
-@InputType()
+@InputType({ description: 'The values of a leave request (请假), to save or to save and submit.' })
 export class LeaveInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
@@ -48,7 +48,7 @@ export class LeaveInput {
   andSubmit?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on leave requests.' })
 export class LeaveFilter {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() flowStatus?: number;
   @Field(() => Boolean, { nullable: true, description: "Flow administrators: everyone's requests." })
