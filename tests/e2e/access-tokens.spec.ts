@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './pages/flow-page.js';
+import { signInAs } from './pages/login-page.js';
+import { expectCleanConsole } from './pages/shell-page.js';
+
+/** Personal access tokens (issue 26) on the own info page: created, shown once, used by a script, revoked. */
+test.describe('访问令牌', () => {
+  expectCleanConsole();
+
+  test('a person creates a token limited to one permission, sees it once, uses it, and revokes it', async ({
+    page,
+  }) => {
+    const name = `e2e 脚本 ${Date.now()}`;
+    await signInAs(page);
+    await page.goto('/info/index');
+    await page.getByRole('button', { name: '新建令牌' }).click();
+    const form = page.getByRole('form', { name: '新建令牌' });
+    // Nothing chosen: the screen says what is missing.
+    await form.getByRole('button', { name: '创建' }).click();
+    await expect(form).toContainText('请输入令牌名称');
+    await expect(form).toContainText('请至少选择一项权限');
+    await form.getByRole('textbox', { name: '令牌名称' }).fill(name);
+    await form.getByRole('combobox', { name: '有效期' }).selectOption('7');
+    await form.getByRole('textbox', { name: '搜索权限名称或编号' }).fill('参数管理');
+    await form.getByText(/参数管理 param$/).click();
+    await expect(form.getByRole('checkbox', { name: /参数管理 param$/ })).toBeChecked();
+    await expect(form).toContainText('已选择 1 项');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/e2e/access-tokens-create-1280.png' });
+    await form.getByRole('button', { name: '创建' }).click();
+
+    const once = page.getByRole('dialog', { name: `令牌“${name}”已创建` });
+    await expect(once).toContainText('关闭后将无法再次查看');
+    const token = (await once.getByTestId('personal-token').textContent())!.trim();
+    expect(token).toMatch(/^zxp_/);
+    await page.screenshot({ path: 'test-results/e2e/access-tokens-once-1280.png' });
+    await once.getByRole('button', { name: '我已保存' }).click();
+    await expect(once).toBeHidden();
+
+    // A script uses it: allowed for its code, refused for another.
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(200);
+    expect((await page.request.get('/api/blade-system/client/list', { headers: auth })).status()).toBe(403);
+
+    const table = page.getByRole('table', { name: '访问令牌' });
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(token.slice(0, 10));
+    await expect(row).toContainText('param');
+    // The token itself is never shown again.
+    await page.reload();
+    await expect(row).toBeVisible();
+    await expect(page.getByText(token)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/e2e/access-tokens-list-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/e2e/access-tokens-list-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await row.getByRole('button', { name: `撤销令牌 ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '撤销' }).click();
+    await expect(toast(page, '令牌已撤销')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(401);
+  });
+});
