@@ -316,11 +316,17 @@ export type ClientFilter = {
 
 export type ClientInput = {
   accessTokenValidity: number;
+  /** client_credentials: ids of the API scopes granted. */
+  apiScopeIds?: Array<string> | null | undefined;
   clientId: string;
   /** Required when creating; empty keeps the current secret. */
   clientSecret?: string | null | undefined;
   grantTypes: Array<string>;
   id?: string | number | null | undefined;
+  /** client_credentials: permission codes of its service tokens. */
+  permissionCodes?: Array<string> | null | undefined;
+  /** client_credentials: calls per minute (1-100000). */
+  rateLimitPerMinute?: number | null | undefined;
   refreshTokenValidity: number;
   status?: number | null | undefined;
   version?: number | null | undefined;

@@ -32,12 +32,15 @@ export async function apiScopeGuard(req: Request, _res: Response, next: NextFunc
     const key = scopeKey(canonical);
     // Administrators pass every scope: nothing to read.
     if (ctx.user?.isAdmin) return next();
+    // A client's service principal holds the scopes granted to the client (it has no roles).
+    const via = ctx.user?.via;
+    const clientScopes = via?.kind === 'client' ? via.apiScopeIds : [];
     // Every scope with whether one of the user's roles holds it, in one statement; paths match as globs here.
     const rows = await ctx.em.execute<{ scope_path: string; scope_method: string | null; granted: boolean }[]>(
-      `select s.scope_path, s.scope_method, exists(select 1 from blade_role_scope rs where rs.scope_id = s.id and rs.scope_category = ?
-         and rs.role_id = any(string_to_array(?, ','))) as granted
+      `select s.scope_path, s.scope_method, (exists(select 1 from blade_role_scope rs where rs.scope_id = s.id and rs.scope_category = ?
+         and rs.role_id = any(string_to_array(?, ','))) or s.id = any(string_to_array(?, ','))) as granted
        from blade_scope_api s where s.is_deleted = 0`,
-      [SCOPE_CATEGORY.api, (ctx.user?.roleIds ?? []).join(',')],
+      [SCOPE_CATEGORY.api, (ctx.user?.roleIds ?? []).join(','), clientScopes.join(',')],
     );
     const scopes: ScopeRow[] = rows
       .map((r) => ({ scopePath: r.scope_path, scopeMethod: r.scope_method ?? undefined, granted: r.granted }))

@@ -8,6 +8,7 @@ import { ADMIN_TENANT_ID } from '../access/permissions.js';
 import type { AppServices, RequestContext } from '../context.js';
 import { forbidden } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
+import { clientPrincipal } from './client-credentials.js';
 import { isPersonalToken, personalTokenPrincipal } from './personal-tokens.js';
 import type { AccessTokens } from './tokens.js';
 import '../express-augment.js';
@@ -50,9 +51,11 @@ export function authenticate(deps: { orm: MikroORM; tokens: AccessTokens; log: L
       const claims = verified?.sessionId ? verified : undefined;
       const user = personal
         ? await personalTokenPrincipal(em, token)
-        : claims
-          ? await loadCurrentUser(em, { ...claims, clientId: claims.clientId })
-          : undefined;
+        : verified?.principal === 'client'
+          ? await clientPrincipal(em, verified, deps.services.limits)
+          : claims
+            ? await loadCurrentUser(em, { ...claims, clientId: claims.clientId })
+            : undefined;
       let tenantId = user?.tenantId ?? DEFAULT_TENANT_ID;
       const asked = req.get('tenant-id')?.trim();
       if (user && asked && asked !== user.tenantId) {
