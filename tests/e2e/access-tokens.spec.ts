@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AdminCrudPage } from './pages/admin-crud-page.js';
 import { toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -60,5 +61,43 @@ test.describe('访问令牌', () => {
     await expect(toast(page, '令牌已撤销')).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(401);
+  });
+
+  test('应用管理 gives a client the client-credentials grant, its codes and rate; the client gets a service token', async ({
+    page,
+  }) => {
+    const clientId = `e2e-robot-${Date.now()}`;
+    const secret = 'e2e-robot-secret-2026';
+    await signInAs(page);
+    const clients = new AdminCrudPage(page, '应用管理', '/system/client');
+    await page.goto('/system/client');
+    await clients.openCreate('新增应用');
+    await clients.field('客户端 id').fill(clientId);
+    await clients.field('客户端密钥').fill(secret);
+    await clients.tick(clients.dialog, '密码', false);
+    await clients.tick(clients.dialog, '刷新令牌', false);
+    await clients.tick(clients.dialog, '客户端凭证（服务账号）');
+    await clients.field('服务账号权限编号').fill('param');
+    await clients.field('每分钟调用次数上限').fill('100');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/e2e/client-credentials-form-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/e2e/client-credentials-form-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await clients.save();
+    await expect(clients.dialog).toBeHidden();
+    await expect(clients.row(clientId)).toBeVisible();
+
+    const issued = await page.request.post('/api/blade-auth/oauth/token', {
+      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` },
+      form: { grant_type: 'client_credentials' },
+    });
+    expect(issued.status()).toBe(200);
+    const body = (await issued.json()) as { access_token: string; refresh_token?: string; permissions: string[] };
+    expect(body.permissions).toEqual(['param']);
+    expect(body.refresh_token).toBeUndefined();
+    const auth = { authorization: `Bearer ${body.access_token}` };
+    expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(200);
+    expect((await page.request.get('/api/blade-system/client/list', { headers: auth })).status()).toBe(403);
   });
 });
