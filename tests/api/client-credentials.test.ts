@@ -137,4 +137,47 @@ describe('OAuth client-credentials grant', () => {
     const otherAuth = { authorization: `Bearer ${other.body.access_token as string}` };
     expect((await s.rest('GET', '/api/blade-system/param/list', undefined, otherAuth)).status).toBe(200);
   });
+
+  it('reaches a path an API scope guards only when the client is granted that scope', async () => {
+    const conn = s.db.orm.em.fork().getConnection();
+    const [scope] = await conn.execute<{ id: string }[]>(
+      `select id from blade_scope_api where scope_path like '/api/blade-system/user/%' and is_deleted = 0`,
+    );
+    expect(scope).toBeDefined();
+    const input = {
+      clientId: 'cc-users',
+      clientSecret: 'cc-users-secret-2026',
+      grantTypes: ['client_credentials'],
+      accessTokenValidity: 600,
+      refreshTokenValidity: 3600,
+      permissionCodes: ['user'],
+    };
+    const made = await admin.gql<{ submitOauthClient: { id: string } }>(SUBMIT, { input });
+    expect(made.errors).toBeUndefined();
+    const first = await token('cc-users', 'cc-users-secret-2026');
+    const refused = await s.rest('GET', '/api/blade-system/user/list', undefined, {
+      authorization: `Bearer ${first.body.access_token as string}`,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('没有访问该接口的权限');
+    const [row] = await conn.execute<{ version: number }[]>(
+      `select version from blade_client where client_id = 'cc-users'`,
+    );
+    const granted = await admin.gql(SUBMIT, {
+      input: {
+        ...input,
+        id: made.data!.submitOauthClient.id,
+        version: row!.version,
+        clientSecret: null,
+        apiScopeIds: [scope!.id],
+      },
+    });
+    expect(granted.errors).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 1000));
+    const second = await token('cc-users', 'cc-users-secret-2026');
+    const allowed = await s.rest('GET', '/api/blade-system/user/list', undefined, {
+      authorization: `Bearer ${second.body.access_token as string}`,
+    });
+    expect(allowed.status).toBe(200);
+  });
 });

@@ -118,4 +118,10 @@ describe('personal access tokens', () => {
     }
     expect((await s.rest('GET', '/api/blade-system/param/list', undefined, bearer(owner.token))).status).toBe(200);
   });
+
+  it("an administrator's token passes API scopes as its owner does, still limited to its codes", async () => {
+    const { token } = await create({ codes: ['user'] });
+    expect((await s.rest('GET', '/api/blade-system/user/list', undefined, bearer(token))).status).toBe(200);
+    expect((await s.rest('GET', '/api/blade-system/param/list', undefined, bearer(token))).status).toBe(403);
+  });
 });

@@ -23,7 +23,9 @@ export interface CurrentUser {
    * How the request proved who it is when not with a sign-in session: a personal access token (its id) or a
    * client-credentials token (a service principal of a registered client). Such principals cannot mint tokens.
    */
-  via?: { kind: 'personal'; tokenId: string } | { kind: 'client'; clientId: string; apiScopeIds: string[] };
+  via?:
+    | { kind: 'personal'; tokenId: string; ownerIsAdmin: boolean }
+    | { kind: 'client'; clientId: string; apiScopeIds: string[] };
 }
 
 /** True when the user holds the all-permission tag or any of the codes. */

@@ -43,6 +43,6 @@ export async function personalTokenPrincipal(em: SqlEntityManager, token: string
     ...user,
     isAdmin: false,
     permissions: limitTo(user, stored.codes),
-    via: { kind: 'personal', tokenId: stored.id },
+    via: { kind: 'personal', tokenId: stored.id, ownerIsAdmin: user.isAdmin },
   };
 }
