@@ -52,7 +52,8 @@ export function AccessTokens() {
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   const tokens = data?.personalAccessTokens ?? [];
-  const now = Date.now();
+  // Expired badges compare with the time the page opened (the list is refetched after every change).
+  const [now] = useState(() => Date.now());
 
   const onRevoke = async (id: string, name: string) => {
     if (!(await confirm({ message: t('info.tokens.revokeConfirm', { name }), confirmText: t('info.tokens.revoke') })))
@@ -169,7 +170,8 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
-  const options = data?.personalAccessTokenCodes ?? [];
+  const options = useMemo(() => data?.personalAccessTokenCodes ?? [], [data]);
+  const [tomorrow] = useState(() => formatDate(new Date(Date.now() + 86_400_000), 'yyyy-MM-dd'));
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     if (!q) return options;
@@ -239,7 +241,7 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(
                 <Input
                   type="date"
                   value={draft.expiresOn}
-                  min={formatDate(new Date(Date.now() + 86_400_000), 'yyyy-MM-dd')}
+                  min={tomorrow}
                   onChange={(e) => setDraft({ ...draft, expiresOn: e.currentTarget.value })}
                 />
               </FormField>
