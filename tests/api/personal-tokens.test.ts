@@ -124,4 +124,29 @@ describe('personal access tokens', () => {
     expect((await s.rest('GET', '/api/blade-system/user/list', undefined, bearer(token))).status).toBe(200);
     expect((await s.rest('GET', '/api/blade-system/param/list', undefined, bearer(token))).status).toBe(403);
   });
+
+  it('staff with user_edit list and revoke the tokens of a user of their tenant; others may not', async () => {
+    const { token, record } = await create({ codes: ['param'] });
+    const me = await admin.gql<{ me: { id: string } }>(`{ me { id } }`);
+    const userId = me.data!.me.id;
+    const listed = await admin.gql<{ userPersonalAccessTokens: { id: string }[] }>(
+      `query($userId: ID!) { userPersonalAccessTokens(userId: $userId) { id } }`,
+      { userId },
+    );
+    expect(listed.data!.userPersonalAccessTokens.map((t) => t.id)).toContain(record.id);
+    // Not with the token itself (it lacks user_edit; tokens never manage tokens either).
+    const viaToken = await s.gql(
+      `mutation($id: ID!) { revokeUserPersonalAccessToken(id: $id) }`,
+      { id: record.id },
+      bearer(token),
+    );
+    expect(viaToken.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const revoked = await admin.gql(`mutation($id: ID!) { revokeUserPersonalAccessToken(id: $id) }`, { id: record.id });
+    expect(revoked.data).toEqual({ revokeUserPersonalAccessToken: true });
+    expect((await s.rest('GET', '/api/blade-system/param/list', undefined, bearer(token))).status).toBe(401);
+    const anonymous = await s.gql(`query($userId: ID!) { userPersonalAccessTokens(userId: $userId) { id } }`, {
+      userId,
+    });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });

@@ -10,6 +10,7 @@ import { sha256 } from '../../engine/auth/tokens.js';
 import type { RequestContext } from '../../engine/context.js';
 import { badInput, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { RequiredText } from '../../engine/validation/rules.js';
+import { USER_CODES } from './user.resource.js';
 
 /** Expiry choices in days (the screen offers these, or a date). */
 export const PAT_EXPIRY_DAYS = [7, 30, 90, 365] as const;
@@ -174,6 +175,35 @@ export class PersonalAccessTokenResolver {
     const revoked = await ctx.em.nativeUpdate(
       PersonalAccessToken,
       { id, userId: user.id, tenantId: user.tenantId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+    if (revoked !== 1) throw notFound(PAT_MESSAGES.notFound);
+    return true;
+  }
+
+  @Authorized(USER_CODES.edit)
+  @Query(() => [PersonalAccessToken], {
+    description: 'Staff (user_edit): the live tokens of a user of the tenant, to find and revoke one.',
+  })
+  async userPersonalAccessTokens(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => ID) userId: string,
+  ): Promise<PersonalAccessToken[]> {
+    sessionUser(ctx);
+    return ctx.em.find(
+      PersonalAccessToken,
+      { userId, tenantId: ctx.tenantId, revokedAt: null },
+      { orderBy: { createTime: 'desc', id: 'desc' } },
+    );
+  }
+
+  @Authorized(USER_CODES.edit)
+  @Mutation(() => Boolean, { description: 'Staff (user_edit): revokes a token of a user of the tenant.' })
+  async revokeUserPersonalAccessToken(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    sessionUser(ctx);
+    const revoked = await ctx.em.nativeUpdate(
+      PersonalAccessToken,
+      { id, tenantId: ctx.tenantId, revokedAt: null },
       { revokedAt: new Date() },
     );
     if (revoked !== 1) throw notFound(PAT_MESSAGES.notFound);
