@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { AdminCrudPage } from './pages/admin-crud-page.js';
 import { toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** Personal access tokens (issue 26) on the own info page: created, shown once, used by a script, revoked. */
 test.describe('访问令牌', () => {
@@ -52,8 +60,10 @@ test.describe('访问令牌', () => {
     await expect(row).toBeVisible();
     await expect(page.getByText(token)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/e2e/access-tokens-list-1280.png', fullPage: true });
+    expect(await serious(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: 'test-results/e2e/access-tokens-list-375.png', fullPage: true });
+    expect(await serious(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await row.getByRole('button', { name: `撤销令牌 ${name}` }).click();
