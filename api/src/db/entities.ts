@@ -10,6 +10,7 @@ import { LoginLog } from '../engine/audit/login-log.entity.js';
 import { UsualLog } from '../engine/audit/usual-log.entity.js';
 import { OAuthClient } from '../engine/auth/oauth-client.entity.js';
 import { RefreshToken } from '../engine/auth/refresh-token.entity.js';
+import { PersonalAccessToken } from '../engine/auth/personal-token.entity.js';
 import { User } from '../engine/auth/user.entity.js';
 import { Tenant } from '../engine/tenancy/tenant.entity.js';
 import { Attach } from '../engine/storage/attach.entity.js';
@@ -32,6 +33,7 @@ const engineEntities = {
     RoleMenu,
     RoleScope,
     RefreshToken,
+    PersonalAccessToken,
     LoginLog,
     ErrorLog,
     SequenceCounter,

@@ -2,8 +2,10 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127080000_weixin_binding } from './Migration20261127080000_weixin_binding.js';
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127080000_webhooks } from './Migration20261127080000_webhooks.js';
+import { Migration20261127111000_client_credentials } from './Migration20261127111000_client_credentials.js';
+import { Migration20261127110000_personal_tokens } from './Migration20261127110000_personal_tokens.js';
 import { Migration20261127081000_sync_times } from './Migration20261127081000_sync_times.js';
-import { Migration20261127110000_award_form_versions } from './Migration20261127110000_award_form_versions.js';
+import { Migration20261127120000_award_form_versions } from './Migration20261127120000_award_form_versions.js';
 import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
 import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
@@ -60,5 +62,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127080000_weixin_binding', class: Migration20261127080000_weixin_binding },
   { name: 'Migration20261127080000_webhooks', class: Migration20261127080000_webhooks },
   { name: 'Migration20261127081000_sync_times', class: Migration20261127081000_sync_times },
-  { name: 'Migration20261127110000_award_form_versions', class: Migration20261127110000_award_form_versions },
+  { name: 'Migration20261127110000_personal_tokens', class: Migration20261127110000_personal_tokens },
+  { name: 'Migration20261127111000_client_credentials', class: Migration20261127111000_client_credentials },
+  { name: 'Migration20261127120000_award_form_versions', class: Migration20261127120000_award_form_versions },
 ];

@@ -19,6 +19,13 @@ export interface CurrentUser {
   /** Permission codes granted through the roles' menus and buttons (ALL_PERMISSIONS for administrators). */
   permissions: ReadonlySet<string>;
   clientId: string;
+  /**
+   * How the request proved who it is when not with a sign-in session: a personal access token (its id) or a
+   * client-credentials token (a service principal of a registered client). Such principals cannot mint tokens.
+   */
+  via?:
+    | { kind: 'personal'; tokenId: string; ownerIsAdmin: boolean }
+    | { kind: 'client'; clientId: string; apiScopeIds: string[] };
 }
 
 /** True when the user holds the all-permission tag or any of the codes. */

@@ -54,7 +54,7 @@ export interface IssuedTokens {
  */
 export class AuthService {
   constructor(
-    private readonly tokens: AccessTokens,
+    readonly tokens: AccessTokens,
     private readonly log: Logger,
     /** Rate limits in PostgreSQL and captchas (the app always has them; service-level tests may not). */
     readonly limits?: RateLimits,

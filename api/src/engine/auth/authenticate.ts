@@ -8,6 +8,8 @@ import { ADMIN_TENANT_ID } from '../access/permissions.js';
 import type { AppServices, RequestContext } from '../context.js';
 import { forbidden } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
+import { clientPrincipal } from './client-credentials.js';
+import { isPersonalToken, personalTokenPrincipal } from './personal-tokens.js';
 import type { AccessTokens } from './tokens.js';
 import '../express-augment.js';
 
@@ -43,10 +45,17 @@ export function authenticate(deps: { orm: MikroORM; tokens: AccessTokens; log: L
       if (req.appContext) return next();
       const em = deps.orm.em.fork() as SqlEntityManager;
       const token = bearerToken(req);
-      const verified = token ? await deps.tokens.verify(token) : undefined;
+      const personal = token !== undefined && isPersonalToken(token);
+      const verified = token && !personal ? await deps.tokens.verify(token) : undefined;
       // Every access token names its session; one without (issued before sessions were tracked) is not accepted.
       const claims = verified?.sessionId ? verified : undefined;
-      const user = claims ? await loadCurrentUser(em, { ...claims, clientId: claims.clientId }) : undefined;
+      const user = personal
+        ? await personalTokenPrincipal(em, token)
+        : verified?.principal === 'client'
+          ? await clientPrincipal(em, verified, deps.services.limits)
+          : claims
+            ? await loadCurrentUser(em, { ...claims, clientId: claims.clientId })
+            : undefined;
       let tenantId = user?.tenantId ?? DEFAULT_TENANT_ID;
       const asked = req.get('tenant-id')?.trim();
       if (user && asked && asked !== user.tenantId) {

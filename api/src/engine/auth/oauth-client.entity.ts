@@ -16,7 +16,7 @@ export class OAuthClient extends BaseEntity {
   @Property({ type: 'string', length: 64, hidden: true })
   secretHash!: string;
 
-  @Field(() => [String], { description: 'password, refresh_token, authorization_code.' })
+  @Field(() => [String], { description: 'password, refresh_token, authorization_code, client_credentials.' })
   @Property({ type: 'string[]' })
   grantTypes: string[] & Opt = ['password', 'refresh_token'];
 
@@ -27,6 +27,22 @@ export class OAuthClient extends BaseEntity {
   @Field(() => Int, { description: 'Refresh token lifetime in seconds.' })
   @Property({ type: 'integer', default: 604800 })
   refreshTokenValidity: number & Opt = 604800;
+
+  @Field(() => [String], {
+    description: 'client_credentials: the permission codes (menu and button codes) its service tokens carry, exactly.',
+  })
+  @Property({ type: 'string[]', defaultRaw: `'{}'` })
+  permissionCodes: string[] & Opt = [];
+
+  @Field(() => [String], {
+    description: 'client_credentials: ids of the API scopes (REST path guards) its service tokens are granted.',
+  })
+  @Property({ type: 'string[]', defaultRaw: `'{}'` })
+  apiScopeIds: string[] & Opt = [];
+
+  @Field(() => Int, { description: 'client_credentials: calls per minute its service tokens may make (all together).' })
+  @Property({ type: 'integer', default: 600 })
+  rateLimitPerMinute: number & Opt = 600;
 
   @Field(() => Int, { description: '1 active, 0 disabled.' })
   @Property({ type: 'smallint', default: 1 })

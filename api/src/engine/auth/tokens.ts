@@ -15,6 +15,8 @@ export interface AccessClaims {
   clientId: string;
   /** The session (refresh-token family) the token belongs to: logout and revocation end it at once. */
   sessionId?: string;
+  /** `client`: a client-credentials token; `sub` is then the client's row id and there is no session. */
+  principal?: 'client';
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -36,6 +38,7 @@ export class AccessTokens {
       account: claims.account,
       client_id: claims.clientId,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      ...(claims.principal ? { pt: claims.principal } : {}),
     })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP })
       .setSubject(claims.sub)
@@ -57,7 +60,15 @@ export class AccessTokens {
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['exp', 'sub', 'iat'],
       });
-      const { sub, tenant_id: tenantId, account, client_id: clientId, iat, sid } = payload as Record<string, unknown>;
+      const {
+        sub,
+        tenant_id: tenantId,
+        account,
+        client_id: clientId,
+        iat,
+        sid,
+        pt,
+      } = payload as Record<string, unknown>;
       if (
         typeof sub !== 'string' ||
         typeof tenantId !== 'string' ||
@@ -72,6 +83,7 @@ export class AccessTokens {
         clientId,
         issuedAt: typeof iat === 'number' ? iat : 0,
         ...(typeof sid === 'string' ? { sessionId: sid } : {}),
+        ...(pt === 'client' ? { principal: 'client' as const } : {}),
       };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return undefined;

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   weixinSmsAccount: { points: 3, duration: 15 * 60 },
   weixinSmsCheck: { points: 5, duration: 10 * 60 },
   weixinSmsUse: { points: 1, duration: 10 * 60 },
+  /** Calls of a client's service tokens per minute: the client's own limit applies (consumeWithin); this caps it. */
+  clientMinute: { points: 1_000_000, duration: 60 },
   /** A captcha answer is used once: the second use of one key is refused. */
   captchaUse: { points: 1, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
@@ -105,6 +107,18 @@ export class RateLimits {
       if (e instanceof RateLimiterRes) throw new RateLimitedError(e.msBeforeNext);
       throw e;
     }
+  }
+
+  /** Counts one call against a limit of `max` per window set per key (a client's own rate); 429 past it. */
+  async consumeWithin(name: LimitName, key: string, max: number): Promise<void> {
+    let res: RateLimiterRes;
+    try {
+      res = await this.limiter(name).consume(key.slice(0, 200), 1);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw new RateLimitedError(e.msBeforeNext);
+      throw e;
+    }
+    if (res.consumedPoints > max) throw new RateLimitedError(res.msBeforeNext);
   }
 
   /** Counts one attempt; answers false (instead of refusing) when it is over the limit. */

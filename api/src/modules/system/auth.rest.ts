@@ -6,6 +6,7 @@ import type { Menu } from '../../engine/access/menu.entity.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { IssuedTokens } from '../../engine/auth/auth.service.js';
 import { basicClient } from '../../engine/auth/authenticate.js';
+import { CLIENT_CREDENTIALS, issueServiceToken } from '../../engine/auth/client-credentials.js';
 import type { RequestContext } from '../../engine/context.js';
 import { DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
@@ -88,10 +89,29 @@ export const registerAuthRest: RestRegistration = (deps) => {
     try {
       const auth = ctx.services.auth;
       const grant = param(req, 'grant_type') ?? 'password';
-      const basic = basicClient(req);
+      // The client authenticates with HTTP Basic (as BladeX clients do) or with client_id and client_secret fields.
+      const formId = param(req, 'client_id');
+      const formSecret = param(req, 'client_secret');
+      const basic = basicClient(req) ?? (formId && formSecret ? { clientId: formId, secret: formSecret } : undefined);
       if (!basic) throw new DomainError('UNAUTHENTICATED', '客户端认证失败');
-      const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
       const caller = { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent };
+      if (grant === CLIENT_CREDENTIALS) {
+        // Secret checks are counted per address, as refreshes are.
+        await auth.limits?.consume('refreshIp', caller.ip);
+        const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+        const issued = await issueServiceToken(auth.tokens, client);
+        res.set('Cache-Control', 'no-store').json({
+          access_token: issued.accessToken,
+          token_type: 'bearer',
+          expires_in: issued.expiresIn,
+          client_id: client.clientId,
+          tenant_id: client.tenantId,
+          scope: issued.codes.join(' '),
+          permissions: issued.codes,
+        });
+        return;
+      }
+      const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
       if (grant === 'refresh_token') {
         const token = param(req, 'refresh_token');
         if (!token) throw new DomainError('BAD_USER_INPUT', '缺少刷新令牌');

@@ -1,7 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { ArrayMinSize, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { resourceCodes } from '../../engine/access/permissions.js';
+import { Menu } from '../../engine/access/menu.entity.js';
+import { ApiScope } from '../../engine/access/scope.entity.js';
 import { OAuthClient } from '../../engine/auth/oauth-client.entity.js';
 import { sha256 } from '../../engine/auth/tokens.js';
 import type { RequestContext } from '../../engine/context.js';
@@ -16,7 +18,7 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 
 export const CLIENT_CODES = resourceCodes('client');
-export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code'] as const;
+export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code', 'client_credentials'] as const;
 
 @InputType()
 export class ClientInput {
@@ -33,6 +35,22 @@ export class ClientInput {
   @Field(() => Int) @IsInt() @Min(60) @Max(86400) accessTokenValidity!: number;
   @Field(() => Int) @IsInt() @Min(300) @Max(31536000) refreshTokenValidity!: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
+  @Field(() => [String], { nullable: true, description: 'client_credentials: permission codes of its service tokens.' })
+  @IsOptional()
+  @ArrayMaxSize(500, { message: '选择的权限过多' })
+  @IsString({ each: true, message: '权限编号不正确' })
+  permissionCodes?: string[];
+  @Field(() => [String], { nullable: true, description: 'client_credentials: ids of the API scopes granted.' })
+  @IsOptional()
+  @ArrayMaxSize(500, { message: '选择的接口权限过多' })
+  @IsString({ each: true, message: '接口权限不正确' })
+  apiScopeIds?: string[];
+  @Field(() => Int, { nullable: true, description: 'client_credentials: calls per minute (1-100000).' })
+  @IsOptional()
+  @IsInt({ message: '每分钟调用次数必须是整数' })
+  @Min(1, { message: '每分钟调用次数不能小于1' })
+  @Max(100000, { message: '每分钟调用次数不能大于100000' })
+  rateLimitPerMinute?: number;
 }
 
 @InputType()
@@ -66,6 +84,17 @@ class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> 
       })
     )
       throw duplicate('客户端 id 已存在', 'clientId');
+    if (input.permissionCodes?.length) {
+      const codes = [...new Set(input.permissionCodes.map((c) => c.trim()))];
+      const found = new Set((await ctx.em.find(Menu, { code: { $in: codes } })).map((m) => m.code));
+      if (codes.some((c) => !found.has(c)))
+        throw badInput('权限编号不存在', [{ field: 'permissionCodes', message: '权限编号不存在' }]);
+    }
+    if (input.apiScopeIds?.length) {
+      const ids = [...new Set(input.apiScopeIds)];
+      if ((await ctx.em.count(ApiScope, { id: { $in: ids } })) !== ids.length)
+        throw badInput('接口权限不存在', [{ field: 'apiScopeIds', message: '接口权限不存在' }]);
+    }
   }
 
   protected override assign(entity: OAuthClient, input: ClientInput): void {
@@ -75,6 +104,10 @@ class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> 
     entity.accessTokenValidity = input.accessTokenValidity;
     entity.refreshTokenValidity = input.refreshTokenValidity;
     entity.status = input.status ?? 1;
+    if (input.permissionCodes) entity.permissionCodes = [...new Set(input.permissionCodes.map((c) => c.trim()))];
+    if (input.apiScopeIds) entity.apiScopeIds = [...new Set(input.apiScopeIds)];
+    if (input.rateLimitPerMinute !== undefined && input.rateLimitPerMinute !== null)
+      entity.rateLimitPerMinute = input.rateLimitPerMinute;
   }
 }
 

@@ -11,6 +11,7 @@ import { DeptResolver, registerDeptRest } from './dept.resource.js';
 import { MenuResolver, registerMenuCrudRest } from './menu.resource.js';
 import { registerParamRest } from './param.rest.js';
 import { ParamResolver, SiteInfoResolver } from './param.resolver.js';
+import { PersonalAccessTokenResolver } from './personal-token.resolver.js';
 import { PostResolver, registerPostRest } from './post.resource.js';
 import { registerRoleRest, RoleResolver } from './role.resource.js';
 import { ApiScopeResolver, DataScopeResolver, registerScopeRest } from './scope.resource.js';
@@ -53,6 +54,7 @@ export const systemModule: AppModule = {
     DataScopeResolver,
     ApiScopeResolver,
     RegionResolver,
+    PersonalAccessTokenResolver,
   ],
   // Specific paths before the generic resource paths that share their prefix.
   rest: [

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
@@ -20,12 +20,14 @@ import {
 } from '../../../engine/crud';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
 import {
+  ApiScopePageDocument,
   type OauthClientFieldsFragment,
   OauthClientDocument,
   SubmitOauthClientDocument,
 } from '../../../generated/graphql';
 
-export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code'] as const;
+export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code', 'client_credentials'] as const;
+const RATE_LIMIT = { min: 1, max: 100000 };
 /** Token lifetimes the server accepts, in seconds. */
 const ACCESS_VALIDITY = { min: 60, max: 86400 };
 const REFRESH_VALIDITY = { min: 300, max: 31536000 };
@@ -38,7 +40,13 @@ interface ClientFormValues extends Record<string, string> {
   accessTokenValidity: string;
   refreshTokenValidity: string;
   status: string;
+  /** client_credentials: codes separated by commas, spaces or new lines; scope ids; calls per minute. */
+  permissionCodes: string;
+  apiScopeIds: string;
+  rateLimitPerMinute: string;
 }
+
+const splitCodes = (text: string) => [...new Set(text.split(/[\s,，、]+/).filter(Boolean))];
 
 export interface ClientFormDialogProps {
   state: RecordDialogState | null;
@@ -107,6 +115,10 @@ function ClientForm({
         required(m('system.client.form.validityRequired')),
         integer(m('system.client.form.validityRange', REFRESH_VALIDITY), REFRESH_VALIDITY),
       ],
+      rateLimitPerMinute: [
+        required(m('system.client.form.rateLimitRequired')),
+        integer(m('system.client.form.rateLimitRange', RATE_LIMIT), RATE_LIMIT),
+      ],
     };
   }, [intl]);
   const form = useForm<ClientFormValues>({
@@ -118,6 +130,9 @@ function ClientForm({
           accessTokenValidity: String(client.accessTokenValidity),
           refreshTokenValidity: String(client.refreshTokenValidity),
           status: String(client.status),
+          permissionCodes: client.permissionCodes.join(', '),
+          apiScopeIds: idList.format(client.apiScopeIds),
+          rateLimitPerMinute: String(client.rateLimitPerMinute),
         }
       : {
           clientId: '',
@@ -126,9 +141,22 @@ function ClientForm({
           accessTokenValidity: '3600',
           refreshTokenValidity: '604800',
           status: STATUS.enabled,
+          permissionCodes: '',
+          apiScopeIds: '',
+          rateLimitPerMinute: '600',
         },
     rules,
   });
+  const machine = idList.parse(form.values.grantTypes).includes('client_credentials');
+  const { data: scopeData } = useQuery(ApiScopePageDocument, {
+    variables: { page: { current: 1, size: 200 } },
+    skip: !machine,
+  });
+  const scopeOptions = (scopeData?.apiScopes.records ?? []).map((s) => ({
+    value: s.id,
+    // Spaces after the commas of a path pattern let a long pattern wrap on narrow screens.
+    label: `${s.scopeName}（${s.scopeMethod ? `${s.scopeMethod} ` : ''}${s.scopePath.replace(/,/g, ', ')}）`,
+  }));
   const [submitClient, { loading: saving }] = useMutation(SubmitOauthClientDocument, {
     update: (cache) => evictList(cache, 'oauthClients'),
   });
@@ -152,6 +180,9 @@ function ClientForm({
       accessTokenValidity: Number(v.accessTokenValidity),
       refreshTokenValidity: Number(v.refreshTokenValidity),
       status: Number(v.status),
+      permissionCodes: splitCodes(v.permissionCodes),
+      apiScopeIds: idList.parse(v.apiScopeIds),
+      rateLimitPerMinute: Number(v.rateLimitPerMinute),
     };
     if (await saveForm(form, () => submitClient({ variables: { input } }), { updating: Boolean(client) })) onSaved();
   };
@@ -222,6 +253,36 @@ function ClientForm({
               invalid={Boolean(form.errors.grantTypes)}
             />
           </FormField>
+          {machine && (
+            <>
+              <FormField
+                label={t('system.client.permissionCodes')}
+                error={form.errors.permissionCodes}
+                helperText={readOnly ? undefined : t('system.client.form.permissionCodesHelp')}
+                readOnly={readOnly}
+              >
+                <Textarea {...form.field('permissionCodes')} variant={variant} rows={3} fontFamily="mono" />
+              </FormField>
+              <FormField label={t('system.client.apiScopes')} error={form.errors.apiScopeIds} readOnly={readOnly}>
+                <CheckboxChoices
+                  aria-label={t('system.client.apiScopes')}
+                  options={scopeOptions}
+                  value={idList.parse(form.values.apiScopeIds)}
+                  onChange={(next) => form.setValue('apiScopeIds', idList.format(next))}
+                  disabled={readOnly}
+                  emptyText={t('system.client.form.noApiScopes')}
+                />
+              </FormField>
+              <FormField
+                label={t('system.client.rateLimitPerMinute')}
+                error={form.errors.rateLimitPerMinute}
+                required
+                readOnly={readOnly}
+              >
+                <Input {...form.field('rateLimitPerMinute')} type="number" inputMode="numeric" variant={variant} />
+              </FormField>
+            </>
+          )}
         </Stack>
       </Dialog.Body>
       <FormFooter readOnly={readOnly} saving={saving} onClose={onClose} />

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Versioned application forms of award programmes; the version an application was submitted with. */
-export class Migration20261127110000_award_form_versions extends Migration {
-  override name = 'Migration20261127110000_award_form_versions';
+export class Migration20261127120000_award_form_versions extends Migration {
+  override name = 'Migration20261127120000_award_form_versions';
 
   override up(): void | Promise<void> {
     this.addSql(
