@@ -49,6 +49,8 @@ test.describe('表单设计', () => {
     const proName = page.getByRole('group', { name: /（proName）$/ });
     await expect(proName.getByRole('checkbox', { name: '必填及提示' })).toBeChecked();
     await proName.getByRole('textbox', { name: /的必填提示$/ }).fill(message);
+    // The participant groups' people fields are edited under their group.
+    await expect(page.getByRole('group', { name: /（xmjl_people）$/ }).first()).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: test.info().outputPath('designer-1280.png'), fullPage: false });
     await page.getByRole('button', { name: '保存' }).click();
@@ -96,5 +98,10 @@ test.describe('表单设计', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('group', { name: /（proName）$/ })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('designer-375.png'), fullPage: false });
+    await page
+      .getByRole('group', { name: /（xmjl_people）$/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('designer-group-375.png'), fullPage: false });
   });
 });

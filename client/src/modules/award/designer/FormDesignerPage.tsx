@@ -161,17 +161,30 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
           <Card.Body>
             <Stack gap="3">
               {tab.sections.flatMap((section, si) =>
-                section.fields.map((field, fi) => (
-                  <FieldEditor
-                    key={field.key}
-                    field={field}
-                    first={fi === 0}
-                    last={fi === section.fields.length - 1}
-                    disabled={!mayDesign}
-                    onChange={(edit) => change({ tab: ti, section: si, index: fi }, edit)}
-                    onMove={(delta) => setDefinition((d) => moveField(d, { tab: ti, section: si, index: fi }, delta))}
-                  />
-                )),
+                section.fields.map((field, fi) => {
+                  const editor = (place: FieldPlace, f: FieldDefinition, count: number) => (
+                    <FieldEditor
+                      key={f.key}
+                      field={f}
+                      first={(place.sub ?? place.index) === 0}
+                      last={(place.sub ?? place.index) === count - 1}
+                      disabled={!mayDesign}
+                      onChange={(edit) => change(place, edit)}
+                      onMove={(delta) => setDefinition((d) => moveField(d, place, delta))}
+                    />
+                  );
+                  const place = { tab: ti, section: si, index: fi };
+                  if (field.type !== 'group') return editor(place, field, section.fields.length);
+                  // A repeatable group (participant units): its own rules, then its sub-fields, indented.
+                  return (
+                    <Stack key={field.key} gap="2">
+                      {editor(place, field, section.fields.length)}
+                      <Stack gap="2" ps={{ base: '3', md: '8' }} borderStartWidth="2px" borderColor="border.muted">
+                        {field.fields.map((sub, i) => editor({ ...place, sub: i }, sub, field.fields.length))}
+                      </Stack>
+                    </Stack>
+                  );
+                }),
               )}
             </Stack>
           </Card.Body>

@@ -17,6 +17,15 @@ const definition: FormDefinition = {
             { key: 'a', label: { zh: '甲' }, type: 'text', rules: { required: true } },
             { key: 'b', label: { zh: '乙' }, type: 'number' },
             { key: 'c', label: { zh: '丙' }, type: 'upload', accept: 'image/*' },
+            {
+              key: 'g',
+              label: { zh: '单位' },
+              type: 'group',
+              fields: [
+                { key: 'x', label: { zh: '子一' }, type: 'text' },
+                { key: 'y', label: { zh: '子二' }, type: 'people', rules: { max: { value: 1 } } },
+              ],
+            },
           ],
         },
       ],
@@ -24,13 +33,20 @@ const definition: FormDefinition = {
   ],
 };
 const keys = (d: FormDefinition) => d.tabs[0]!.sections[0]!.fields.map((f) => f.key);
+const subKeys = (d: FormDefinition) => {
+  const group = d.tabs[0]!.sections[0]!.fields[3]!;
+  return group.type === 'group' ? group.fields.map((f) => f.key) : [];
+};
 
 describe('designer edits', () => {
   it('move a field within its section and never past an end, leaving the original untouched', () => {
-    expect(keys(moveField(definition, { tab: 0, section: 0, index: 1 }, -1))).toEqual(['b', 'a', 'c']);
-    expect(keys(moveField(definition, { tab: 0, section: 0, index: 1 }, 1))).toEqual(['a', 'c', 'b']);
+    expect(keys(moveField(definition, { tab: 0, section: 0, index: 1 }, -1))).toEqual(['b', 'a', 'c', 'g']);
+    expect(keys(moveField(definition, { tab: 0, section: 0, index: 1 }, 1))).toEqual(['a', 'c', 'b', 'g']);
     expect(moveField(definition, { tab: 0, section: 0, index: 0 }, -1)).toBe(definition);
-    expect(keys(definition)).toEqual(['a', 'b', 'c']);
+    expect(keys(definition)).toEqual(['a', 'b', 'c', 'g']);
+    // A sub-field of a repeatable group moves within its group.
+    expect(subKeys(moveField(definition, { tab: 0, section: 0, index: 3, sub: 1 }, -1))).toEqual(['y', 'x']);
+    expect(moveField(definition, { tab: 0, section: 0, index: 3, sub: 1 }, 1)).toBe(definition);
   });
 
   it('change labels and tabs on a copy', () => {
@@ -40,6 +56,11 @@ describe('designer edits', () => {
     expect(next.tabs[0]!.sections[0]!.fields[0]!.label).toEqual({ zh: '甲项', en: 'A' });
     expect(definition.tabs[0]!.sections[0]!.fields[0]!.label).toEqual({ zh: '甲' });
     expect(renameTab(definition, 0, { zh: '概况' }).tabs[0]!.label).toEqual({ zh: '概况' });
+    const sub = updateField(definition, { tab: 0, section: 0, index: 3, sub: 1 }, (f) => {
+      f.rules = setBound(f.rules, 'max', '2', '限2人');
+    });
+    const group = sub.tabs[0]!.sections[0]!.fields[3]!;
+    expect(group.type === 'group' && group.fields[1]!.rules).toEqual({ max: { value: 2, message: '限2人' } });
   });
 
   it('set the required rule with or without its own message, and bounds from inputs', () => {

@@ -5,17 +5,26 @@ import type { FieldRules, FormDefinition, FormField, LocalText } from '@zhuxie/d
  * labels, help, the required rule and its message, bounds, and the order of fields in a section.
  */
 
-/** Where a top-level field is: its tab, section and index. */
+/** Where a field is: its tab, section and index, and for a sub-field of a repeatable group its index there. */
 export interface FieldPlace {
   tab: number;
   section: number;
   index: number;
+  sub?: number;
 }
 
 const clone = (d: FormDefinition): FormDefinition => JSON.parse(JSON.stringify(d)) as FormDefinition;
 
+/** The list a field is in (a section's fields, or its group's sub-fields). */
+function listOf(definition: FormDefinition, place: FieldPlace): FormField[] {
+  const fields = definition.tabs[place.tab]?.sections[place.section]?.fields;
+  if (place.sub === undefined) return fields ?? [];
+  const group = fields?.[place.index];
+  return group?.type === 'group' ? group.fields : [];
+}
+
 function at(definition: FormDefinition, place: FieldPlace): FormField {
-  const field = definition.tabs[place.tab]?.sections[place.section]?.fields[place.index];
+  const field = listOf(definition, place)[place.sub ?? place.index];
   if (!field) throw new Error('no field at this place');
   return field;
 }
@@ -31,13 +40,14 @@ export function updateField(
   return next;
 }
 
-/** Move a field up (-1) or down (+1) in its section; at an end nothing moves. */
+/** Move a field up (-1) or down (+1) in its section (a sub-field in its group); at an end nothing moves. */
 export function moveField(definition: FormDefinition, place: FieldPlace, delta: -1 | 1): FormDefinition {
   const next = clone(definition);
-  const fields = next.tabs[place.tab]!.sections[place.section]!.fields;
-  const to = place.index + delta;
+  const fields = listOf(next, place);
+  const from = place.sub ?? place.index;
+  const to = from + delta;
   if (to < 0 || to >= fields.length) return definition;
-  const [moved] = fields.splice(place.index, 1);
+  const [moved] = fields.splice(from, 1);
   fields.splice(to, 0, moved!);
   return next;
 }
