@@ -121,7 +121,10 @@ export async function createApp({ config, orm, log, graphqlLimits, jobs: jobTimi
   // Email (SMTP) and SMS as configured; without them nothing is queued or sent, and nothing fails.
   mailService.configure(config.smtp ? smtpTransport(config.smtp) : undefined);
   sms.configure(config.sms ? webhookSmsSender(config.sms) : undefined);
-  webhookService.configure({ allowPrivate: config.webhookAllowPrivate });
+  webhookService.configure({
+    allowPrivate: config.webhookAllowPrivate,
+    ...(config.webhookImmediate ? { immediate: { orm, log } } : {}),
+  });
   await jobs.define({
     name: 'mail-outbox',
     cron: MAIL_OUTBOX_CRON,

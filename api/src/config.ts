@@ -39,6 +39,8 @@ export interface AppConfig {
   adminPassword?: string;
   /** Whether webhook endpoints may be on loopback or private addresses (WEBHOOK_ALLOW_PRIVATE; default: not in production). */
   webhookAllowPrivate: boolean;
+  /** Post a webhook delivery right after the change that made it is saved (WEBHOOK_IMMEDIATE; default: not in tests). */
+  webhookImmediate: boolean;
   /** Days the API, usual and error logs are kept; older rows are removed by a periodic cleanup. */
   logRetentionDays: number;
   /** Express `trust proxy`: which proxies' X-Forwarded-For is believed (hop count, or addresses/subnets/names; false for none). */
@@ -383,6 +385,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logRetentionDays: logRetentionDays(env),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', nodeEnv !== 'production'),
+    webhookImmediate: bool(env, 'WEBHOOK_IMMEDIATE', nodeEnv !== 'test'),
     trustProxy: trustProxy(env),
     smtp: smtp(env),
     sms: sms(env),

@@ -67,7 +67,7 @@ describe('GraphQL error mapping', () => {
 describe('REST error mapping', () => {
   function call(err: unknown) {
     const log = fakeLog();
-    const res = { status: vi.fn(), json: vi.fn(), locals: {} as Record<string, unknown> };
+    const res = { status: vi.fn(), json: vi.fn(), setHeader: vi.fn(), locals: {} as Record<string, unknown> };
     res.status.mockReturnValue(res);
     const req = { requestId: 'r-1', originalUrl: '/api/x', method: 'POST', get: () => undefined } as unknown as Request;
     restErrorHandler(log)(err, req, res as unknown as Response, vi.fn());
@@ -76,6 +76,7 @@ describe('REST error mapping', () => {
       body: res.json.mock.calls[0]?.[0],
       log,
       errorCode: res.locals.errorCode,
+      headers: Object.fromEntries(res.setHeader.mock.calls as [string, string][]),
     };
   }
 
@@ -84,6 +85,7 @@ describe('REST error mapping', () => {
       status: 404,
       body: { code: 404, success: false, data: null, msg: '参数不存在' },
       errorCode: 'NOT_FOUND',
+      headers: { 'X-Error-Code': 'NOT_FOUND' },
     });
   });
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { MikroORM } from '@mikro-orm/core';
+import { ChangeSetType, type MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { v7 as uuidv7 } from 'uuid';
 import type { Logger } from '../log/logger.js';
@@ -92,13 +92,47 @@ export function webhookUrlProblem(value: string, allowPrivate: boolean): string 
 export interface WebhookServiceOptions {
   /** May endpoints be on loopback or private addresses (development, tests, an intranet deployment). */
   allowPrivate: boolean;
+  /**
+   * Post deliveries as soon as the flush that wrote them has committed, rather than waiting for the outbox job's
+   * next minute (which still retries and catches up whatever this misses).
+   */
+  immediate?: { orm: MikroORM; log: Logger };
 }
 
 export class WebhookService {
   private options: WebhookServiceOptions = { allowPrivate: true };
 
+  private nudged = false;
+  private running: Promise<unknown> = Promise.resolve();
+
   configure(options: WebhookServiceOptions): void {
     this.options = options;
+    const immediate = options.immediate;
+    if (!immediate) return;
+    immediate.orm.em.getEventManager().registerSubscriber({
+      // After the flush's commit (inside an outer transaction the rows may not be visible yet: the job catches up).
+      afterFlush: ({ uow }) => {
+        if (uow.getChangeSets().some((cs) => cs.type === ChangeSetType.CREATE && cs.entity instanceof WebhookDelivery))
+          this.nudge(immediate.orm, immediate.log);
+      },
+    });
+  }
+
+  /**
+   * A delivery was written: post what is due once the current deliveries are done (one run at a time per
+   * instance; the claims keep two instances from posting one delivery twice).
+   */
+  private nudge(orm: MikroORM, log: Logger): void {
+    if (this.nudged) return;
+    this.nudged = true;
+    this.running = this.running.then(async () => {
+      this.nudged = false;
+      try {
+        await this.deliver(orm, log);
+      } catch (err) {
+        log.warn({ err }, 'immediate webhook delivery failed; the outbox job retries');
+      }
+    });
   }
 
   get allowPrivate(): boolean {
