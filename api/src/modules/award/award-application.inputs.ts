@@ -20,10 +20,55 @@ export class DeclarationValuesInput {
   [field: string]: string | null | undefined;
 }
 
+const DATE = 'date, YYYY-MM-DD';
+/** What each declaration field holds (the form's Chinese label in brackets). */
+const DECLARATION_DESCRIPTIONS: Readonly<Record<(typeof DECLARATION_FIELDS)[number], string>> = {
+  proName: 'Project name (工程名称).',
+  sbDate: `Declaration date (申报日期), ${DATE}.`,
+  region: 'City of the construction site (建设地点): six-digit region code of the city (ending 00).',
+  area: 'District or county of the construction site (区县): six-digit region code; empty when the city itself.',
+  built: 'Detailed address of the site (详细地址).',
+  askForWork: 'Contractor (承建单位): id of the company.',
+  recommendWork: 'Recommending unit (推荐单位): a value of the recommend_unit business dictionary.',
+  recommend: 'Contact person of the unit (单位联系人).',
+  recommendPN: 'Contact phone (联系电话): mobile number, 11 digits.',
+  projectCategory: 'Project category (工程类别): a value of the project_category business dictionary.',
+  projectCategorySmall: 'Project sub-category (工程类别小类).',
+  construction: 'Scope of the construction work (施工内容), up to 2000 characters.',
+  buildingScale: 'Building scale (建设规模), e.g. floor area.',
+  buildingFloorsU: 'Floors above ground (地上层数): an integer of at most 3 digits.',
+  buildingFloorsD: 'Floors below ground (地下层数): an integer of at most 3 digits.',
+  structureType: 'Structure type (结构类型).',
+  basicForm: 'Foundation type (基础形式).',
+  budget: 'Budgeted construction cost (工程造价预算), in 10,000 yuan (万元).',
+  finalAccounts: 'Final accounts (决算), in 10,000 yuan (万元).',
+  startTime: `Construction start date (开工日期), ${DATE}.`,
+  endTime: `Completion date (竣工日期), ${DATE}; not before the start date.`,
+  filingUnit: 'Unit the completion was filed with (备案单位).',
+  basicTestTime: `Date the foundation passed acceptance (地基基础验收日期), ${DATE}.`,
+  SYJGTime: `Date of the provincial quality structure award (省优质结构日期), ${DATE}.`,
+  structureAcceptanceTime: `Filing date (备案日期), ${DATE}.`,
+  detectionUnitJC: 'Testing unit of the foundation (基础检测单位).',
+  detectionUnitZT: 'Testing unit of the main structure (主体检测单位).',
+  subjectDetectionTime: `Date the main structure was tested (主体检测日期), ${DATE}.`,
+  mainApplicant: 'Main applicant unit (主申报单位): id of the company (quality structure declaration).',
+  contactPerson: 'Contact person of the unit (单位联系人; quality structure declaration).',
+  contactPN: 'Contact phone (联系电话; quality structure declaration): mobile number, 11 digits.',
+  referee: 'Recommending unit (推荐单位; quality structure declaration): a value of the recommend_unit dictionary.',
+  jzyTop10: 'Application of the ten new building technologies (建筑业十项新技术应用), up to 2000 characters.',
+  jszbAndShxy: 'Technical indicators and economic and social benefits (技术指标及经济社会效益), up to 2000 characters.',
+  kjcxAndlvsjzAndZnjz:
+    'Technological innovation, green and intelligent construction (科技创新、绿色建造及智能建造), up to 2000 characters.',
+  xkjAndGyAndClAndSb:
+    'New technology, processes, materials and equipment (新科技、新工艺、新材料、新设备), up to 2000 characters.',
+  xxgyhfsjz: 'Information management and digital construction (信息化管理及数字建造), up to 2000 characters.',
+};
+
 for (const field of DECLARATION_FIELDS) {
-  Field(() => String, { nullable: true })(DeclarationValuesType.prototype, field);
+  const description = DECLARATION_DESCRIPTIONS[field];
+  Field(() => String, { nullable: true, description })(DeclarationValuesType.prototype, field);
   const max = LONG_TEXT_FIELDS.includes(field) ? LONG_TEXT_MAX : TEXT_MAX;
-  Field(() => String, { nullable: true })(DeclarationValuesInput.prototype, field);
+  Field(() => String, { nullable: true, description })(DeclarationValuesInput.prototype, field);
   IsOptional()(DeclarationValuesInput.prototype, field);
   IsString()(DeclarationValuesInput.prototype, field);
   MaxLength(max, { message: `不能超过${max}个字符` })(DeclarationValuesInput.prototype, field);
