@@ -41,8 +41,14 @@ export class TopMenuInput {
 
 @InputType()
 export class TopMenuFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() code?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
+  @Field(() => String, { nullable: true, description: 'Only top menus whose code contains this text.' })
+  @IsOptional()
+  @IsString()
+  code?: string;
+  @Field(() => String, { nullable: true, description: 'Only top menus whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  name?: string;
 }
 
 /** Top menu grant (SPEC section 7: topMenuIds, menuIds): replaces the menus of the top menus. */

@@ -46,7 +46,10 @@ export class RegionResolver {
 
   @Authorized()
   @Query(() => Region, { name: 'region', description: 'One region by its code.' })
-  async region(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+  async region(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'The region code (six digits or more).' }) code: string,
+  ) {
     return regionService.byCode(ctx, code);
   }
 
@@ -57,7 +60,11 @@ export class RegionResolver {
   })
   async regionChildren(
     @Ctx() ctx: RequestContext,
-    @Arg('parentCode', () => String, { nullable: true }) parentCode?: string,
+    @Arg('parentCode', () => String, {
+      nullable: true,
+      description: 'Code of the parent region (absent: the top-level regions).',
+    })
+    parentCode?: string,
   ) {
     return regionService.children(ctx, parentCode);
   }
