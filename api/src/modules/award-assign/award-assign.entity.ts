@@ -33,7 +33,7 @@ export class ReviewTask extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   name!: string;
 
-  @Field(() => ID, { description: 'Id of the award programme.' })
+  @Field(() => ID)
   @Property({ type: 'string', length: 36 })
   programmeId!: string;
 

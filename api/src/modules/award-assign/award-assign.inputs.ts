@@ -30,7 +30,7 @@ export class ReviewTaskInput {
   @Field(() => String, { description: 'Name of the review task (up to 100 characters).' })
   @RequiredText('请输入任务名称', 100)
   name!: string;
-  @Field(() => ID, { description: 'Id of the award programme.' }) @RequiredText('请选择奖项', 36) programmeId!: string;
+  @Field(() => ID) @RequiredText('请选择奖项', 36) programmeId!: string;
   @Field(() => [ID], { description: 'Ids of the award applications the task covers (at most 2000).' })
   @IsArray()
   @ArrayMaxSize(2000)
@@ -52,7 +52,7 @@ export class ReviewTaskFilter {
     'Automatic assignment: the applications of a programme (审核中 or 已通过, enabled), N experts each, from a group or a discipline.',
 })
 export class AutoAssignInput {
-  @Field(() => ID, { description: 'Id of the award programme.' }) @RequiredText('请选择奖项', 36) programmeId!: string;
+  @Field(() => ID) @RequiredText('请选择奖项', 36) programmeId!: string;
   @Field(() => ID, {
     nullable: true,
     description: 'The expert group; without it every approved expert of the discipline.',

@@ -59,10 +59,7 @@ export class AssignPlanApplication {
   @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
   @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
   @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
-  @Field(() => Int, {
-    description:
-      'Flow status (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
-  })
+  @Field(() => Int)
   flowStatus!: number;
   @Field(() => [AssignPlanExpert], { description: 'Experts assigned before.' }) current!: AssignPlanExpert[];
   @Field(() => [AssignPlanExpert], { description: 'Experts the plan adds.' }) added!: AssignPlanExpert[];
@@ -75,7 +72,7 @@ export class AssignPlanApplication {
 
 @ObjectType({ description: 'An automatic assignment: a preview (dry run) or the applied result.' })
 export class AssignPlan {
-  @Field(() => ID, { description: 'Id of the award programme.' }) programmeId!: string;
+  @Field(() => ID) programmeId!: string;
   @Field(() => Int, { description: 'Experts wanted per application.' }) perApplication!: number;
   @Field(() => Boolean, { description: 'Whether the plan was saved (false: a preview).' }) applied!: boolean;
   @Field(() => Int, { description: 'New assignments.' }) newCount!: number;

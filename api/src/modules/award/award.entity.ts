@@ -78,7 +78,7 @@ export class AwardProgramme extends BaseEntity {
 })
 @Unique({ name: 'lnjzxh_award_serial_number_unique', properties: ['tenantId', 'programmeId', 'serialNumber'] })
 export class AwardSerialNumber extends BaseEntity {
-  @Field(() => ID, { description: 'Id of the award programme.' })
+  @Field(() => ID)
   @Property({ type: 'string', length: 36, index: true })
   programmeId!: string;
 

@@ -74,7 +74,7 @@ export class AwardProgrammeCategoriesInput {
 export class AwardSerialNumberInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => ID, { description: 'Id of the award programme.' }) @RequiredText('请选择奖项', 36) programmeId!: string;
+  @Field(() => ID) @RequiredText('请选择奖项', 36) programmeId!: string;
   @Field(() => String) @RequiredText('请选择推荐单位', 64) recommendUnit!: string;
   @Field(() => Int)
   @IsInt({ message: '请输入名额' })

@@ -22,10 +22,7 @@ export class FiguresDues {
 export class FiguresApplicationCount {
   @Field(() => String, { description: 'The award line (award type key).' }) awardType!: string;
   @Field(() => String, { description: 'Name of the award line.' }) awardLabel!: string;
-  @Field(() => Int, {
-    description:
-      'Flow status (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
-  })
+  @Field(() => Int)
   flowStatus!: number;
   @Field(() => String, { description: 'Name of the flow status.' }) statusLabel!: string;
   @Field(() => Int, { description: 'Number of applications.' }) count!: number;

@@ -118,10 +118,7 @@ export class MemberApplicationItem {
   @Field(() => ID, { description: 'Id of the member unit concerned, when there is one.', nullable: true }) unitId?:
     | string
     | null;
-  @Field(() => Int, {
-    description:
-      'Flow status (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
-  })
+  @Field(() => Int)
   flowStatus!: number;
   @Field(() => String, { description: 'Who applied (account name at creation).', nullable: true }) applicantName?:
     | string

@@ -23,13 +23,10 @@ export class ReviewDeclareStatistic {
 @ObjectType({ description: 'A row of the summary report (汇总表).' })
 export class ReviewSummaryRow {
   @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
-  @Field(() => ID, { description: 'Id of the award programme.' }) programmeId!: string;
+  @Field(() => ID) programmeId!: string;
   @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
   @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
-  @Field(() => Int, {
-    description:
-      'Flow status (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
-  })
+  @Field(() => Int)
   flowStatus!: number;
   @Field(() => String, { description: 'Name of the flow status.' }) statusLabel!: string;
   @Field(() => Int, { description: 'Assigned experts.' }) experts!: number;
@@ -61,10 +58,7 @@ export class ReviewHouseRow {
   @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
   @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
   @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
-  @Field(() => Int, {
-    description:
-      'Flow status (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
-  })
+  @Field(() => Int)
   flowStatus!: number;
   @Field(() => String, { description: 'Name of the flow status.' }) statusLabel!: string;
   @Field(() => Int, { description: 'Scores submitted.' }) submitted!: number;

@@ -101,7 +101,7 @@ export class ScoringTask {
   @Field(() => ID, { description: 'Id of the award application to score.' }) applicationId!: string;
   @Field(() => String, { description: 'Award type key of the application.' }) awardType!: string;
   @Field(() => String, { description: 'Award type name.' }) awardTypeLabel!: string;
-  @Field(() => ID, { description: 'Id of the award programme.' }) programmeId!: string;
+  @Field(() => ID) programmeId!: string;
   @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
   @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
   @Field(() => Int, { description: 'The application flow status.' }) flowStatus!: number;
@@ -118,7 +118,7 @@ export class ReviewProgress {
 @ObjectType({ description: 'A row of the project quality ranking: raw and normalised weighted means side by side.' })
 export class ReviewRankingRow {
   @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
-  @Field(() => ID, { description: 'Id of the award programme.' }) programmeId!: string;
+  @Field(() => ID) programmeId!: string;
   @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
   @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
   @Field(() => Int, { description: 'Submitted scores.' }) count!: number;
