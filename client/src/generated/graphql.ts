@@ -168,7 +168,7 @@ export type AwardApplicationEnabledInput = {
 export type AwardApplicationFilesInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
-  /** The files of each material slot (the slots given replace their files). */
+  /** The files of every material slot; they replace the application's materials. */
   materials: Array<MaterialFilesInput>;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;

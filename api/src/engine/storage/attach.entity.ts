@@ -23,7 +23,7 @@ export class Attach extends BaseEntity {
   @Property({ type: 'string', length: 255 })
   originalName!: string;
 
-  @Field(() => String, { description: 'File extension, without the dot.' })
+  @Field(() => String, { description: 'File extension, lower case, without the dot.' })
   @Property({ type: 'string', length: 16 })
   extension!: string;
 

@@ -210,7 +210,7 @@ export class AwardApplicationFilesInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => [MaterialFilesInput], {
-    description: 'The files of each material slot (the slots given replace their files).',
+    description: "The files of every material slot; they replace the application's materials.",
   })
   @IsArray()
   @ArrayMaxSize(30)

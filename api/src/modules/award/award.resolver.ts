@@ -101,7 +101,7 @@ export class AwardProgrammeCard {
   @Field(() => String, { description: 'First application day, YYYY-MM-DD.' }) startDate!: string;
   @Field(() => String, { description: 'Last application day, YYYY-MM-DD.' }) endDate!: string;
   @Field(() => Int, { description: '1 open, 0 closed (open_flag).' }) openFlag!: number;
-  @Field(() => Boolean, { description: 'Whether applying needs an allocation number (申报编号).' })
+  @Field(() => Boolean, { description: 'Whether applying needs an allocation number (分配编号).' })
   requireSerialNumber!: boolean;
   @Field(() => Boolean, { description: "Whether the account's unit may apply now." }) canApply!: boolean;
   @Field(() => String, {
@@ -267,7 +267,7 @@ export class AwardSerialNumberResolver {
   }
 
   @Authorized(SERIAL_CODES.view)
-  @Query(() => AwardSerialNumber, { description: 'One allocation number (申报编号) by id.' })
+  @Query(() => AwardSerialNumber, { description: 'One allocation number (分配编号) by id.' })
   awardSerialNumber(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return serialNumberService.detail(ctx, id);
   }

@@ -203,7 +203,7 @@ export class OaReferenceNumber {
   @Field(() => Int, { description: 'Sequence number within the year and tenant.' }) seq!: number;
   @Field(() => ID, {
     nullable: true,
-    description: 'Id of the OA application that took the number; empty while unused.',
+    description: 'Id of the OA application the number was stored on; empty when none was named.',
   })
   applicationId?: string;
 }

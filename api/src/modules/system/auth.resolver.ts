@@ -147,7 +147,9 @@ export class AuthResolver {
   }
 
   @Authorized(REGISTRATION_CODES.audit)
-  @Mutation(() => Int, { description: 'Rejects registrations waiting for approval, with a remark; answers how many.' })
+  @Mutation(() => Int, {
+    description: 'Rejects registrations waiting for approval (optional remark); answers how many.',
+  })
   async rejectRegistrations(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => RejectRegistrationsInput) input: RejectRegistrationsInput,

@@ -48,7 +48,8 @@ export class RegionResolver {
   @Query(() => Region, { name: 'region', description: 'One region by its code.' })
   async region(
     @Ctx() ctx: RequestContext,
-    @Arg('code', () => String, { description: 'The region code (six digits or more).' }) code: string,
+    @Arg('code', () => String, { description: 'The six-digit division code (GB/T 2260), such as 210102.' })
+    code: string,
   ) {
     return regionService.byCode(ctx, code);
   }
@@ -62,7 +63,7 @@ export class RegionResolver {
     @Ctx() ctx: RequestContext,
     @Arg('parentCode', () => String, {
       nullable: true,
-      description: 'Code of the parent region (absent: the top-level regions).',
+      description: "Code of the parent region ('00' or absent: the provinces).",
     })
     parentCode?: string,
   ) {
