@@ -66,7 +66,9 @@ async function settingsOf(ctx: RequestContext): Promise<AwardSettings> {
 @Resolver()
 export class AwardSettingsResolver {
   @Authorized(PROGRAMME_CODES.view)
-  @Query(() => AwardSettings, { description: 'The award settings: the flow model of each award type.' })
+  @Query(() => AwardSettings, {
+    description: "The awards' 系统设置: the department phone and each award type's flow model.",
+  })
   awardSettings(@Ctx() ctx: RequestContext) {
     return settingsOf(ctx);
   }

@@ -40,13 +40,13 @@ const EventRegistrationPage = PageType(EventRegistration);
 
 @ObjectType({ description: 'A custom registration option (business dictionary event_register_custom_options).' })
 export class EventCustomOption {
-  @Field(() => String, { description: 'Key of the custom question.' }) key!: string;
-  @Field(() => String, { description: "The question's label." }) label!: string;
+  @Field(() => String, { description: 'Key of the option (its dictKey).' }) key!: string;
+  @Field(() => String, { description: "The option's label." }) label!: string;
 }
 
 @ObjectType({ description: 'The answer to one custom option.' })
 export class EventAnswer {
-  @Field(() => String, { description: 'Key of the custom question.' }) key!: string;
+  @Field(() => String, { description: 'Key of the option (its dictKey).' }) key!: string;
   @Field(() => String, { description: 'The answer given.' }) value!: string;
 }
 
@@ -65,7 +65,7 @@ export class PublicEvent {
   @Field(() => String, { nullable: true }) agenda?: string;
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => Int) status!: number;
-  @Field(() => [EventCustomOption], { description: "The event's custom registration questions." })
+  @Field(() => [EventCustomOption], { description: 'The custom registration options of the event.' })
   options!: EventCustomOption[];
 }
 
@@ -224,7 +224,7 @@ export class EventResolver {
 
 @Resolver(() => EventRegistration)
 export class EventRegistrationResolver {
-  @FieldResolver(() => [EventAnswer], { description: "The answers to the event's custom questions." })
+  @FieldResolver(() => [EventAnswer], { description: "The answers to the event's custom options." })
   answers(@Root() reg: EventRegistration): EventAnswer[] {
     return Object.entries(reg.answers ?? {}).map(([key, value]) => ({ key, value }));
   }

@@ -38,10 +38,12 @@ const FlowInstancePage = PageType(FlowInstance);
 
 @ObjectType({ description: 'The four task lists of the signed-in user, counted.' })
 export class FlowTaskCounts {
-  @Field(() => Int, { description: 'Tasks waiting for the user (待办).' }) todo!: number;
-  @Field(() => Int, { description: 'Tasks the user may claim (签收).' }) claim!: number;
-  @Field(() => Int, { description: 'Records the user submitted (我的申请).' }) sent!: number;
-  @Field(() => Int, { description: 'Tasks the user has acted on (已办).' }) done!: number;
+  @Field(() => Int, { description: 'Tasks waiting for the user: named as approver or claimed (待办).' }) todo!: number;
+  @Field(() => Int, { description: "Unclaimed tasks of the user's roles or department, to claim (签收)." })
+  claim!: number;
+  @Field(() => Int, { description: 'Flows the user has submitted (我的申请).' }) sent!: number;
+  @Field(() => Int, { description: 'Flows the user has acted on: approved, rejected, voided or terminated (已办).' })
+  done!: number;
 }
 
 /**

@@ -20,7 +20,7 @@ export class LegacyTableCount {
   @Field(() => Int, { description: 'Rows of the table created.' }) created = 0;
   @Field(() => Int, { description: 'Rows of the table updated.' }) updated = 0;
   @Field(() => Int, { description: 'Rows of the table already imported unchanged.' }) unchanged = 0;
-  @Field(() => Int, { description: 'Rows of the table refused (invalid).' }) refused = 0;
+  @Field(() => Int, { description: 'Rows of the table refused.' }) refused = 0;
 }
 
 /**
@@ -81,7 +81,7 @@ export class LegacyImportRun {
   @Field(() => Int, { description: 'Rows already imported unchanged, over all tables.' })
   @Property({ type: 'integer', default: 0 })
   unchangedCount: number & Opt = 0;
-  @Field(() => Int, { description: 'Rows refused (invalid), over all tables.' })
+  @Field(() => Int, { description: 'Rows refused (each with its reason in the report), over all tables.' })
   @Property({ type: 'integer', default: 0 })
   refusedCount: number & Opt = 0;
 
