@@ -71,15 +71,16 @@ class AwardTypeDef {
 
 @ObjectType({ description: 'Whether applications are possible, and why not.' })
 class AwardAvailability {
-  @Field(() => Boolean, { description: "Whether the account's unit may apply now." }) canApply!: boolean;
+  @Field(() => Boolean, { description: 'Whether the signed-in account may apply now.' }) canApply!: boolean;
   @Field(() => String, { nullable: true, description: 'Why it may not apply (Chinese message), when it may not.' })
   reason?: string;
 }
 
 @ObjectType({ description: "checkSubscription's award part: subscribed, and whether the account may apply now." })
 class AwardSubscriptionCheck {
-  @Field(() => Boolean, { description: 'Whether the unit has subscribed to the programme.' }) subscribed!: boolean;
-  @Field(() => Boolean, { description: 'Whether the unit may apply now.' }) canApply!: boolean;
+  @Field(() => Boolean, { description: 'Whether the signed-in account has subscribed to the programme.' })
+  subscribed!: boolean;
+  @Field(() => Boolean, { description: 'Whether the signed-in account may apply now.' }) canApply!: boolean;
   @Field(() => String, { nullable: true, description: 'Why it may not apply (Chinese message), when it may not.' })
   reason?: string;
 }
@@ -103,13 +104,13 @@ export class AwardProgrammeCard {
   @Field(() => Int, { description: '1 open, 0 closed (open_flag).' }) openFlag!: number;
   @Field(() => Boolean, { description: 'Whether applying needs an allocation number (分配编号).' })
   requireSerialNumber!: boolean;
-  @Field(() => Boolean, { description: "Whether the account's unit may apply now." }) canApply!: boolean;
+  @Field(() => Boolean, { description: 'Whether the signed-in account may apply now.' }) canApply!: boolean;
   @Field(() => String, {
     nullable: true,
-    description: 'Why the unit may not apply (Chinese message), when it may not.',
+    description: 'Why the account may not apply (Chinese message), when it may not.',
   })
   reason?: string;
-  @Field(() => Boolean, { description: "Whether the account's unit has subscribed to the programme." })
+  @Field(() => Boolean, { description: 'Whether the signed-in account has subscribed to the programme.' })
   subscribed!: boolean;
   @Field(() => String, {
     nullable: true,
