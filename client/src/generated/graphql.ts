@@ -480,7 +480,7 @@ export type ClientInput = {
   rateLimitPerMinute?: number | null | undefined;
   /** Refresh token lifetime in seconds (300 to 31536000). */
   refreshTokenValidity: number;
-  /** 1 enabled, 0 disabled. */
+  /** 1 active, 0 disabled. */
   status?: number | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;

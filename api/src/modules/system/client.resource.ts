@@ -46,7 +46,7 @@ export class ClientInput {
   @Min(300)
   @Max(31536000)
   refreshTokenValidity!: number;
-  @Field(() => Int, { nullable: true, description: '1 enabled, 0 disabled.' })
+  @Field(() => Int, { nullable: true, description: '1 active, 0 disabled.' })
   @IsOptional()
   @IsIn([0, 1])
   status?: number;
