@@ -6,12 +6,17 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Accommodation of a conference registration. */
 export type AccommodationInput = {
+  /** Check-in date, YYYY-MM-DD. */
   checkInDate?: string | null | undefined;
+  /** Check-out date, YYYY-MM-DD. */
   checkOutDate?: string | null | undefined;
+  /** Hotel (up to 200 characters). */
   hotel?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Room type (up to 64 characters). */
   roomType?: string | null | undefined;
+  /** Who the room is shared with (up to 100 characters). */
   sharingWith?: string | null | undefined;
 };
 
@@ -23,6 +28,7 @@ export type ApiLogFilter = {
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only calls whose path contains this text. */
   requestUri?: string | null | undefined;
   /** ok or an error code. */
   result?: string | null | undefined;
@@ -38,12 +44,15 @@ export type ApiLogFilter = {
 export type ApiScopeInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Id of the menu the scope belongs to. */
   menuId?: string | number | null | undefined;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** Resource code of the scope (up to 100 characters). */
   resourceCode: string;
   /** HTTP method it guards (GET, POST) or empty for all. */
   scopeMethod?: string | null | undefined;
+  /** Name of the scope (up to 100 characters). */
   scopeName: string;
   /** Path pattern, such as /api/blade-system/user/**. */
   scopePath: string;
@@ -115,6 +124,7 @@ export type AttachFilter = {
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only files with this extension (with or without the dot, any case). */
   extension?: string | null | undefined;
   /** Only records whose `originalName` matches (absent or empty: no condition). The field: File name as uploaded (or renamed). */
   originalName?: string | null | undefined;
@@ -134,11 +144,13 @@ export type AttachInput = {
 
 /** Automatic assignment: the applications of a programme (审核中 or 已通过, enabled), N experts each, from a group or a discipline. */
 export type AutoAssignInput = {
+  /** Only experts of this discipline (absent: any). */
   discipline?: string | null | undefined;
   /** The expert group; without it every approved expert of the discipline. */
   groupId?: string | number | null | undefined;
   /** Experts per application (1-20). */
   perApplication: number;
+  /** Id of the award programme. */
   programmeId: string | number;
 };
 
@@ -148,6 +160,7 @@ export type AwardApplicationEnabledInput = {
   enabled: number;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Why the application is disabled (up to 500 characters); needed when disabling. */
   message?: string | null | undefined;
 };
 
@@ -155,6 +168,7 @@ export type AwardApplicationEnabledInput = {
 export type AwardApplicationFilesInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** The files of every material slot; they replace the application's materials. */
   materials: Array<MaterialFilesInput>;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -162,7 +176,9 @@ export type AwardApplicationFilesInput = {
 
 /** The application layer (newApplication): search text and show all (closed and not yet open too). */
 export type AwardApplicationFilter = {
+  /** Only programmes whose name or award type name contains this text. */
   keyword?: string | null | undefined;
+  /** Also closed and not yet open programmes (only the first account category and programme staff). */
   showAll?: boolean | null | undefined;
 };
 
@@ -178,6 +194,7 @@ export type AwardApplicationInput = {
   participants?: Array<ParticipantGroupInput> | null | undefined;
   /** Required when creating. */
   programmeId?: string | number | null | undefined;
+  /** The declaration values (SPEC section 3). */
   values?: DeclarationValuesInput | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -211,7 +228,9 @@ export type AwardApplicationRefInput = {
 
 /** Batch approval of applications of one award type (the ones the user may approve now). */
 export type AwardApprovalBatchInput = {
+  /** Award type key of the applications. */
   awardType: string;
+  /** Ids of the applications (at most 500). */
   ids: Array<string | number>;
 };
 
@@ -219,12 +238,15 @@ export type AwardApprovalBatchInput = {
 export type AwardApprovalStatusInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Why the approval status is reset (up to 500 characters). */
   opinion?: string | null | undefined;
+  /** The new approval status: only 0 (reset) is accepted. */
   status: number;
 };
 
 /** Experts assigned to an application (assign/expert): replaces the assignment. */
 export type AwardExpertAssignInput = {
+  /** Ids of the experts to assign. */
   expertIds: Array<string | number>;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -232,6 +254,7 @@ export type AwardExpertAssignInput = {
 
 /** 权限设置: the account categories (award_account_category keys) that may apply for a programme. */
 export type AwardProgrammeCategoriesInput = {
+  /** Account categories (award_account_category keys) that may apply (at most 20). */
   accountCategories: Array<string>;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -279,14 +302,17 @@ export type AwardProgrammeInput = {
 
 /** Opens (1) or closes (0) a programme; closing needs the message applicants will see. */
 export type AwardProgrammeOpenInput = {
+  /** Message shown while closed (up to 500 characters). */
   closedMessage?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** 1 open, 0 closed. */
   openFlag: number;
 };
 
 /** A status change of an allocation number: apply 0→1, allocate 1→2, confirm 2→3, return 1→0, reopen 2→1, revoke 3→2. */
 export type AwardSerialActionInput = {
+  /** apply, allocate, confirm, return, reopen or revoke. */
   action: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -294,6 +320,7 @@ export type AwardSerialActionInput = {
 
 /** Search conditions on AwardSerialNumber records: only records matching every given field are listed. */
 export type AwardSerialNumberFilter = {
+  /** Only numbers of this award programme. */
   programmeId?: string | number | null | undefined;
   /** Only records whose `recommendUnit` matches (absent or empty: no condition). The field: A dictKey of recommend_unit. */
   recommendUnit?: string | null | undefined;
@@ -307,6 +334,7 @@ export type AwardSerialNumberFilter = {
 export type AwardSerialNumberInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Id of the award programme. */
   programmeId: string | number;
   /** How many applications the unit may recommend. */
   quota: number;
@@ -328,6 +356,7 @@ export type AwardSettingsInput = {
 export type AwardSubscriptionFilter = {
   /** Only records whose `account` matches (absent or empty: no condition). The field: The account name at subscription time. */
   account?: string | null | undefined;
+  /** Only subscriptions to this award programme. */
   programmeId?: string | number | null | undefined;
   /** Only records whose `unitName` matches (absent or empty: no condition). The field: The unit name at subscription time. */
   unitName?: string | null | undefined;
@@ -335,10 +364,15 @@ export type AwardSubscriptionFilter = {
 
 /** One field of a model and its position on an A4 landscape page (842 × 595 points). */
 export type CertificateLayoutInput = {
+  /** left, center or right (x is the anchor). */
   align: string;
+  /** The certificate field placed (heading, unitName, creditCode, memberLevel, number, validity, issueDate, issuer or qr). */
   field: string;
+  /** Font size (points); for qr the side of the code. */
   size: number;
+  /** Horizontal position in points from the left edge (A4 landscape). */
   x: number;
+  /** Vertical position in points from the top edge (A4 landscape). */
   y: number;
 };
 
@@ -376,9 +410,13 @@ export type CertificateModelInput = {
   version?: number | null | undefined;
 };
 
+/** Change of the signed-in user's password. */
 export type ChangePasswordInput = {
+  /** The new password. */
   newPassword: string;
+  /** The new password again (must equal newPassword). */
   newPassword1: string;
+  /** The current password. */
   oldPassword: string;
 };
 
@@ -392,6 +430,7 @@ export type CheckInInput = {
 
 /** An error the client met, reported for the error log. */
 export type ClientErrorInput = {
+  /** Kind of error: error, unhandledrejection, render ... (up to 32 characters). */
   kind: string;
   /** The error message. */
   message: string;
@@ -411,7 +450,9 @@ export type ClientErrorsInput = {
   errors: Array<ClientErrorInput>;
 };
 
+/** Search conditions on OAuth clients. */
 export type ClientFilter = {
+  /** Only clients whose id contains this text. */
   clientId?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
@@ -419,13 +460,17 @@ export type ClientFilter = {
   createTimeTo?: string | null | undefined;
 };
 
+/** The values of an OAuth client (应用管理) that an operation writes. */
 export type ClientInput = {
+  /** Access token lifetime in seconds (60 to 86400). */
   accessTokenValidity: number;
   /** client_credentials: ids of the API scopes granted. */
   apiScopeIds?: Array<string> | null | undefined;
+  /** The client id (up to 64 characters). */
   clientId: string;
   /** Required when creating; empty keeps the current secret. */
   clientSecret?: string | null | undefined;
+  /** password, refresh_token, authorization_code, client_credentials (at least one). */
   grantTypes: Array<string>;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
@@ -433,7 +478,9 @@ export type ClientInput = {
   permissionCodes?: Array<string> | null | undefined;
   /** client_credentials: calls per minute (1-100000). */
   rateLimitPerMinute?: number | null | undefined;
+  /** Refresh token lifetime in seconds (300 to 31536000). */
   refreshTokenValidity: number;
+  /** 1 active, 0 disabled. */
   status?: number | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -449,6 +496,7 @@ export type CodeDefinitionFilter = {
   createTimeTo?: string | null | undefined;
   /** Only records whose `serviceName` matches (absent or empty: no condition). The field: Module folder (service), such as member. */
   serviceName?: string | null | undefined;
+  /** Only definitions whose table name contains this text. */
   tableName?: string | null | undefined;
 };
 
@@ -458,6 +506,7 @@ export type CodeDefinitionInput = {
   apiPrefix: string;
   /** Display name of the resource, such as 会员单位. */
   codeName: string;
+  /** The fields of the resource (at most 100). */
   fields: Array<CodeFieldInput>;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
@@ -465,12 +514,15 @@ export type CodeDefinitionInput = {
   menuCode: string;
   /** Resource name in kebab case, such as member-unit. */
   packageName: string;
+  /** Primary key column (default id). */
   pkName?: string | null | undefined;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
   /** Module folder (service), such as member. */
   serviceName: string;
+  /** Table name in snake case. */
   tableName: string;
+  /** Table prefix, such as blade_ (lower case). */
   tablePrefix?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -480,13 +532,17 @@ export type CodeDefinitionInput = {
 export type CodeFieldInput = {
   /** Column name in snake case, such as unit_name. */
   column: string;
+  /** Chinese label of the field (up to 64 characters). */
   label: string;
   /** Longest text of a string field (default 255). */
   length?: number | null | undefined;
   /** Property name in camel case, such as unitName. */
   name: string;
+  /** Whether the form requires a value. */
   required: boolean;
+  /** Whether the list can be searched by the field. */
   searchable: boolean;
+  /** Whether the list shows the field as a column. */
   showInList: boolean;
   /** string, text, int, decimal, date, datetime or boolean. */
   type: string;
@@ -514,6 +570,7 @@ export type CreatePaymentOrderInput = {
   payerName?: string | null | undefined;
   /** Offline: bank, account and transfer reference of the payer. */
   payerNote?: string | null | undefined;
+  /** Id of the dues period to pay. */
   periodId: string | number;
   /** offline (default) or sandbox. */
   provider?: string | null | undefined;
@@ -541,6 +598,7 @@ export type CreatePersonalAccessTokenInput = {
 export type DataScopeInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Id of the menu the scope belongs to. */
   menuId?: string | number | null | undefined;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -548,6 +606,7 @@ export type DataScopeInput = {
   resourceCode: string;
   /** Column of the custom rule (custom scopes). */
   scopeColumn?: string | null | undefined;
+  /** Name of the scope (up to 100 characters). */
   scopeName: string;
   /** 1 all, 2 custom column rule, 3 own records, 4 own department, 5 own department and children. */
   scopeType: number;
@@ -559,48 +618,87 @@ export type DataScopeInput = {
 
 /** The declaration values (SPEC section 3); absent and empty fields are not stored. */
 export type DeclarationValuesInput = {
+  /** Date of the provincial quality structure award (省优质结构日期), date, YYYY-MM-DD. */
   SYJGTime?: string | null | undefined;
+  /** District or county of the construction site (区县): six-digit region code; empty when the city itself. */
   area?: string | null | undefined;
+  /** Contractor (承建单位): id of the company. */
   askForWork?: string | null | undefined;
+  /** Foundation type (基础形式). */
   basicForm?: string | null | undefined;
+  /** Date the foundation passed acceptance (地基基础验收日期), date, YYYY-MM-DD. */
   basicTestTime?: string | null | undefined;
+  /** Budgeted construction cost (工程造价预算), in 10,000 yuan (万元). */
   budget?: string | null | undefined;
+  /** Floors below ground (地下层数): an integer of at most 3 digits. */
   buildingFloorsD?: string | null | undefined;
+  /** Floors above ground (地上层数): an integer of at most 3 digits. */
   buildingFloorsU?: string | null | undefined;
+  /** Building scale (建设规模), e.g. floor area. */
   buildingScale?: string | null | undefined;
+  /** Detailed address of the site (详细地址). */
   built?: string | null | undefined;
+  /** Scope of the construction work (施工内容), up to 2000 characters. */
   construction?: string | null | undefined;
+  /** Contact phone (联系电话; quality structure declaration): mobile number, 11 digits. */
   contactPN?: string | null | undefined;
+  /** Contact person of the unit (单位联系人; quality structure declaration). */
   contactPerson?: string | null | undefined;
+  /** Testing unit of the foundation (基础检测单位). */
   detectionUnitJC?: string | null | undefined;
+  /** Testing unit of the main structure (主体检测单位). */
   detectionUnitZT?: string | null | undefined;
+  /** Completion date (竣工日期), date, YYYY-MM-DD; not before the start date. */
   endTime?: string | null | undefined;
+  /** Unit the completion was filed with (备案单位). */
   filingUnit?: string | null | undefined;
+  /** Final accounts (决算), in 10,000 yuan (万元). */
   finalAccounts?: string | null | undefined;
+  /** Technical indicators and economic and social benefits (技术指标及经济社会效益), up to 2000 characters. */
   jszbAndShxy?: string | null | undefined;
+  /** Application of the ten new building technologies (建筑业十项新技术应用), up to 2000 characters. */
   jzyTop10?: string | null | undefined;
+  /** Technological innovation, green and intelligent construction (科技创新、绿色建造及智能建造), up to 2000 characters. */
   kjcxAndlvsjzAndZnjz?: string | null | undefined;
+  /** Main applicant unit (主申报单位): id of the company (quality structure declaration). */
   mainApplicant?: string | null | undefined;
+  /** Project name (工程名称). */
   proName?: string | null | undefined;
+  /** Project category (工程类别): a value of the project_category business dictionary. */
   projectCategory?: string | null | undefined;
+  /** Project sub-category (工程类别小类). */
   projectCategorySmall?: string | null | undefined;
+  /** Contact person of the unit (单位联系人). */
   recommend?: string | null | undefined;
+  /** Contact phone (联系电话): mobile number, 11 digits. */
   recommendPN?: string | null | undefined;
+  /** Recommending unit (推荐单位): a value of the recommend_unit business dictionary. */
   recommendWork?: string | null | undefined;
+  /** Recommending unit (推荐单位; quality structure declaration): a value of the recommend_unit dictionary. */
   referee?: string | null | undefined;
+  /** City of the construction site (建设地点): six-digit region code of the city (ending 00). */
   region?: string | null | undefined;
+  /** Declaration date (申报日期), date, YYYY-MM-DD. */
   sbDate?: string | null | undefined;
+  /** Construction start date (开工日期), date, YYYY-MM-DD. */
   startTime?: string | null | undefined;
+  /** Filing date (备案日期), date, YYYY-MM-DD. */
   structureAcceptanceTime?: string | null | undefined;
+  /** Structure type (结构类型). */
   structureType?: string | null | undefined;
+  /** Date the main structure was tested (主体检测日期), date, YYYY-MM-DD. */
   subjectDetectionTime?: string | null | undefined;
+  /** New technology, processes, materials and equipment (新科技、新工艺、新材料、新设备), up to 2000 characters. */
   xkjAndGyAndClAndSb?: string | null | undefined;
+  /** Information management and digital construction (信息化管理及数字建造), up to 2000 characters. */
   xxgyhfsjz?: string | null | undefined;
 };
 
 /** The values of a Dept that an operation writes (see the fields of Dept). */
 export type DeptInput = {
+  /** Short name of the department (up to 100 characters). */
   deptName: string;
+  /** Full name of the department. */
   fullName?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
@@ -656,6 +754,7 @@ export type DictInput = {
 
 /** Search conditions on the public directory of member units. */
 export type DirectoryFilterInput = {
+  /** Only units whose name contains this text. */
   keyword?: string | null | undefined;
   /** Only units of this member level. */
   memberLevel?: string | null | undefined;
@@ -695,6 +794,7 @@ export type DuesReminderStepsInput = {
 export type DuesStandardFilter = {
   /** Only records whose `memberLevel` matches (absent or empty: no condition). The field: A dictKey of `member_level`. */
   memberLevel?: string | null | undefined;
+  /** Only standards of this year. */
   year?: number | null | undefined;
 };
 
@@ -712,6 +812,7 @@ export type DuesStandardInput = {
   remark?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
+  /** Year the standard applies to. */
   year: number;
 };
 
@@ -765,6 +866,7 @@ export type ErrorLogFilter = {
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only errors whose message contains this text. */
   message?: string | null | undefined;
   /** Request id of a server error. */
   requestId?: string | null | undefined;
@@ -780,6 +882,7 @@ export type ErrorLogFilter = {
 export type EventAnswerInput = {
   /** Dictionary key. */
   key: string;
+  /** The answer given. */
   value: string;
 };
 
@@ -823,6 +926,7 @@ export type EventInput = {
 
 /** Search conditions on EventRegistration records: only records matching every given field are listed. */
 export type EventRegistrationFilter = {
+  /** Only registrations checked in (true) or not (false). */
   checkedIn?: boolean | null | undefined;
   /** Only records whose `eventId` matches (absent or empty: no condition). The field: Id of the event registered for. */
   eventId: string | number;
@@ -870,6 +974,7 @@ export type ExpertAccountFilter = {
   expired?: boolean | null | undefined;
   /** Only records whose `flowStatus` matches (absent or empty: no condition). The field: Flow status mirrored from the flow instance (0-5). */
   flowStatus?: number | null | undefined;
+  /** Only experts whose name contains this text. */
   name?: string | null | undefined;
   /** Only records whose `unitName` matches (absent or empty: no condition). The field: 工作单位 */
   unitName?: string | null | undefined;
@@ -895,6 +1000,7 @@ export type ExpertAccountInput = {
   jobTitle?: string | null | undefined;
   /** Mobile phone number (11 digits). */
   mobile: string;
+  /** The expert's name (up to 50 characters). */
   name: string;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -908,6 +1014,7 @@ export type ExpertAccountInput = {
 
 /** Issues or changes the expert card of an account (staff). */
 export type ExpertCardInput = {
+  /** Number of the expert card (up to 32 characters). */
   cardCode: string;
   /** YYYY-MM-DD; none: no end. */
   expirationDate?: string | null | undefined;
@@ -919,6 +1026,7 @@ export type ExpertCardInput = {
 export type ExpertGroupFilter = {
   /** Only records whose `discipline` matches (absent or empty: no condition). The field: A dictKey of the business dictionary expert_discipline. */
   discipline?: string | null | undefined;
+  /** Only groups whose name contains this text. */
   name?: string | null | undefined;
 };
 
@@ -930,6 +1038,7 @@ export type ExpertGroupInput = {
   id?: string | number | null | undefined;
   /** The member experts (lnjzxh expert accounts). */
   memberIds: Array<string | number>;
+  /** Name of the group (up to 100 characters). */
   name: string;
   /** A region code (blade_region). */
   regionCode?: string | null | undefined;
@@ -939,7 +1048,9 @@ export type ExpertGroupInput = {
 
 /** Public expert search (/cmsPages/expertSearch). */
 export type ExpertSearchFilter = {
+  /** Only experts of this discipline (code). */
   discipline?: string | null | undefined;
+  /** Only experts whose name, work unit or card number contains this text. */
   keyword?: string | null | undefined;
 };
 
@@ -989,6 +1100,7 @@ export type FlowModelFilter = {
   allVersions?: boolean | null | undefined;
   /** Only records whose `modelKey` matches (absent or empty: no condition). The field: Business type the model serves, such as leave or entry_application. */
   modelKey?: string | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: Name of the flow model. */
   name?: string | null | undefined;
 };
 
@@ -996,9 +1108,11 @@ export type FlowModelFilter = {
 export type FlowModelInput = {
   /** Business type the model serves, such as leave or entry_application. */
   modelKey: string;
+  /** Name of the flow model. */
   name: string;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
+  /** The ordered steps. */
   steps: Array<FlowStepInput>;
 };
 
@@ -1044,6 +1158,7 @@ export type FlowSubmitInput = {
   businessType: string;
   /** Opinion of the submission. */
   opinion?: string | null | undefined;
+  /** Title of the record in task lists (up to 200 characters). */
   title?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -1079,18 +1194,27 @@ export type FlowTerminateInput = {
 
 /** Issues certificates to every active member unit that has no valid one of this model. */
 export type GenerateAllCertificatesInput = {
+  /** Issue date, yyyy-MM-dd; default today. */
   issueDate?: string | null | undefined;
+  /** Id of the certificate model to print with. */
   modelId: string | number;
+  /** First valid day, yyyy-MM-dd; default from the model's validity. */
   validFrom?: string | null | undefined;
+  /** Last valid day, yyyy-MM-dd; default from the model's validity. */
   validTo?: string | null | undefined;
 };
 
 /** Issues a certificate to one member unit. Dates default to today and the model's validity. */
 export type GenerateCertificateInput = {
+  /** Issue date, yyyy-MM-dd; default today. */
   issueDate?: string | null | undefined;
+  /** Id of the certificate model to print with. */
   modelId: string | number;
+  /** Id of the member unit. */
   unitId: string | number;
+  /** First valid day, yyyy-MM-dd; default from the model's validity. */
   validFrom?: string | null | undefined;
+  /** Last valid day, yyyy-MM-dd; default from the model's validity. */
   validTo?: string | null | undefined;
 };
 
@@ -1100,15 +1224,21 @@ export type GenerateDuesInput = {
   year: number;
 };
 
+/** What roles are granted: menus, data scopes and API scopes (replacing what they had). */
 export type GrantInput = {
+  /** Ids of the API scopes granted (absent: none). */
   apiScopeIds?: Array<string | number> | null | undefined;
+  /** Ids of the data scopes granted (absent: none). */
   dataScopeIds?: Array<string | number> | null | undefined;
+  /** Ids of the menus and buttons granted. */
   menuIds: Array<string | number>;
+  /** Ids of the roles to grant to (at least one). */
   roleIds: Array<string | number>;
 };
 
 /** Public invoice pages: a member unit proves who it is with its credit code and contact mobile. */
 export type InvoiceAccessInput = {
+  /** Unified social credit code (18 characters) of the unit. */
   creditCode: string;
   /** Mobile phone number (11 digits). */
   mobile: string;
@@ -1134,11 +1264,13 @@ export type InvoiceRequestInput = {
 export type InvoiceUnitInput = {
   /** 银行账号 */
   account?: string | null | undefined;
+  /** Address printed on invoices (up to 500 characters). */
   address?: string | null | undefined;
   /** 开户行 */
   bank?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Phone printed on invoices (up to 32 characters). */
   phone?: string | null | undefined;
   /** 税号: validated as a unified social credit code. */
   taxNumber: string;
@@ -1158,6 +1290,7 @@ export type IssueInvoiceInput = {
 export type LeaveFilter = {
   /** Flow administrators: everyone's requests. */
   all?: boolean | null | undefined;
+  /** Only requests in this flow status (0 to 5, SPEC section 4). */
   flowStatus?: number | null | undefined;
 };
 
@@ -1165,18 +1298,25 @@ export type LeaveFilter = {
 export type LeaveInput = {
   /** 保存并送审: also submit into the flow. */
   andSubmit?: boolean | null | undefined;
+  /** Days of leave, up to one decimal (e.g. 1.5). */
   days: string;
+  /** End of the leave. */
   endTime: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** 1 事假, 2 病假, 3 年假, 4 调休, 5 婚假, 6 产假, 7 其他. */
   leaveType: number;
+  /** Reason for the leave (up to 2000 characters). */
   reason: string;
+  /** Start of the leave. */
   startTime: string;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
 };
 
+/** Password sign-in: tenant, account and password. */
 export type LoginInput = {
+  /** The account (login name). */
   account: string;
   /** The code the captcha picture shows. */
   captchaCode?: string | null | undefined;
@@ -1184,10 +1324,13 @@ export type LoginInput = {
   captchaKey?: string | null | undefined;
   /** OAuth client; default the legacy client saber. */
   clientId?: string | null | undefined;
+  /** The password. */
   password: string;
+  /** The tenant code (six digits). */
   tenantId: string;
 };
 
+/** Sign-out. */
 export type LogoutInput = {
   /** The session to end; its whole refresh-token family is revoked. */
   refreshToken?: string | null | undefined;
@@ -1203,6 +1346,7 @@ export type MarkMessagesReadInput = {
 
 /** Notices the signed-in user has read. */
 export type MarkNoticeReadInput = {
+  /** Ids of the notices read. */
   ids: Array<string | number>;
 };
 
@@ -1216,7 +1360,9 @@ export type MaterialFilesInput = {
 
 /** Search conditions on the applications of member units. */
 export type MemberApplicationFilter = {
+  /** Only applications in this flow status (0 to 5, SPEC section 4). */
   flowStatus?: number | null | undefined;
+  /** Only applications of this kind: join, contacts, qualifications or posts. */
   kind?: string | null | undefined;
   /** Only applications of units whose name contains this text. */
   unitName?: string | null | undefined;
@@ -1236,8 +1382,11 @@ export type MemberCertificateFilter = {
 
 /** Search conditions on member change requests. */
 export type MemberChangeFilter = {
+  /** Only requests in this flow status (0 to 5, SPEC section 4). */
   flowStatus?: number | null | undefined;
+  /** Only requests of this kind: contacts, qualifications or posts. */
   kind?: string | null | undefined;
+  /** Only requests of this member unit. */
   unitId?: string | number | null | undefined;
   /** Part of the unit name. */
   unitName?: string | null | undefined;
@@ -1277,14 +1426,19 @@ export type MemberChangeInput = {
 export type MemberFeedbackFilter = {
   /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待回复, 1 已回复 */
   status?: number | null | undefined;
+  /** Only records whose `title` matches (absent or empty: no condition). The field: Title of the feedback. */
   title?: string | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the sender's member unit. */
   unitName?: string | null | undefined;
 };
 
 /** A feedback of the signed-in member to the association. */
 export type MemberFeedbackInput = {
+  /** Files attached to the feedback. */
   attachments?: Array<EvidenceFileInput> | null | undefined;
+  /** The feedback text. */
   content: string;
+  /** Title of the feedback. */
   title: string;
 };
 
@@ -1354,6 +1508,7 @@ export type MemberUnitInput = {
 
 /** The values of a Menu that an operation writes (see the fields of Menu). */
 export type MenuInput = {
+  /** Alias of the menu or button (up to 100 characters). */
   alias?: string | null | undefined;
   /** 1 menu, 2 button. */
   category: number;
@@ -1365,7 +1520,9 @@ export type MenuInput = {
   isAuth?: boolean | null | undefined;
   /** meta.isTab: false opens no tab. */
   isTab?: boolean | null | undefined;
+  /** Name of the menu or button (up to 100 characters). */
   name: string;
+  /** Id of the parent menu (absent: top level). */
   parentId?: string | number | null | undefined;
   /** Route path of a menu. */
   path?: string | null | undefined;
@@ -1391,6 +1548,7 @@ export type NoticeFilter = {
   createTimeTo?: string | null | undefined;
   /** 0 draft, 1 published. */
   status?: number | null | undefined;
+  /** Only notices whose title contains this text. */
   title?: string | null | undefined;
 };
 
@@ -1408,6 +1566,7 @@ export type NoticeInput = {
   content: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Title of the notice (up to 255 characters). */
   title: string;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -1423,6 +1582,7 @@ export type NotificationKindChoiceInput = {
 
 /** The values of a NotificationPreferences that an operation writes (see the fields of NotificationPreferences). */
 export type NotificationPreferencesInput = {
+  /** The choices per notification kind. */
   kinds: Array<NotificationKindChoiceInput>;
   /** Language of the emails: zh-CN or en. */
   language?: string | null | undefined;
@@ -1454,6 +1614,7 @@ export type OaApplicationInput = {
   andSubmit?: boolean | null | undefined;
   /** Designated approvers in order (user ids from oaApprovers); required to submit. */
   approverIds?: Array<string | number> | null | undefined;
+  /** The attached files (name and address). */
   attachments?: Array<OaAttachmentInput> | null | undefined;
   /** A dictKey of the business dictionary oa_category. */
   category: string;
@@ -1475,6 +1636,7 @@ export type OaApplicationInput = {
 
 /** Corrects the text of an opinion its author wrote (legacy approval-record/update). */
 export type OaApprovalRecordInput = {
+  /** The corrected opinion (up to 2000 characters). */
   approvalOpinion: string;
   /** The flow log entry (审批记录) id. */
   id: string | number;
@@ -1484,6 +1646,7 @@ export type OaApprovalRecordInput = {
 export type OaAttachmentInput = {
   /** The attachment record (附件管理) when the upload made one. */
   attachId?: string | number | null | undefined;
+  /** File name (up to 255 characters). */
   name: string;
   /** Size in bytes. */
   size: number;
@@ -1511,10 +1674,13 @@ export type OssConfigFilter = {
 
 /** The values of a OssConfig that an operation writes (see the fields of OssConfig). */
 export type OssConfigInput = {
+  /** Access key id (up to 128 characters). */
   accessKey?: string | null | undefined;
+  /** Bucket the files are stored in (up to 128 characters). */
   bucketName?: string | null | undefined;
   /** local or s3. */
   category: string;
+  /** Endpoint URL of the object storage service. */
   endpoint?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
@@ -1522,6 +1688,7 @@ export type OssConfigInput = {
   ossCode: string;
   /** Path-style addressing (endpoint/bucket/key). */
   pathStyle?: boolean | null | undefined;
+  /** Region of the storage service (up to 64 characters). */
   region?: string | null | undefined;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1535,9 +1702,11 @@ export type OssConfigInput = {
 export type PageInput = {
   /** Fields to sort by, ascending, comma-separated (legacy ascs); names or column names. */
   ascs?: string | null | undefined;
+  /** Page number, from 1 (default 1). */
   current?: number | null | undefined;
   /** Fields to sort by, descending, comma-separated (legacy descs); names or column names. */
   descs?: string | null | undefined;
+  /** Rows per page, 1 to 200 (default 10). */
   size?: number | null | undefined;
 };
 
@@ -1557,8 +1726,11 @@ export type ParamFilter = {
 export type ParamInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Key the parameter is read by. */
   paramKey: string;
+  /** Name of the parameter. */
   paramName: string;
+  /** Value of the parameter. */
   paramValue: string;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1568,14 +1740,19 @@ export type ParamInput = {
 
 /** A group of participating units of an award application, with their people. */
 export type ParticipantGroupInput = {
+  /** Key of the participant group (up to 40 characters). */
   group: string;
+  /** The participant units of the group, in order. */
   units: Array<ParticipantUnitInput>;
 };
 
 /** A participating unit of an award application, with its people. */
 export type ParticipantUnitInput = {
+  /** Building number (楼号); default -. */
   buildingNumber?: string | null | undefined;
+  /** Id of the company. */
   companyId?: string | number | null | undefined;
+  /** The people fields of the unit. */
   people?: Array<PeopleEntryInput> | null | undefined;
 };
 
@@ -1597,6 +1774,7 @@ export type PaymentOrderFilter = {
 export type PeopleEntryInput = {
   /** The role field, e.g. xmjl_people. */
   field: string;
+  /** The names, separated by 、 (up to 255 characters). */
   value: string;
 };
 
@@ -1606,7 +1784,9 @@ export type PostFilter = {
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only posts whose code contains this text. */
   postCode?: string | null | undefined;
+  /** Only posts whose name contains this text. */
   postName?: string | null | undefined;
 };
 
@@ -1616,7 +1796,9 @@ export type PostInput = {
   category: number;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Code of the post. */
   postCode: string;
+  /** Name of the post. */
   postName: string;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1626,16 +1808,23 @@ export type PostInput = {
   version?: number | null | undefined;
 };
 
+/** The signed-in user's own profile fields. */
 export type ProfileInput = {
+  /** Avatar image URL (up to 500 characters). */
   avatar?: string | null | undefined;
+  /** Award name (profile). */
   awardName?: string | null | undefined;
+  /** Company name (profile). */
   companyName?: string | null | undefined;
   /** Email address. */
   email?: string | null | undefined;
+  /** Phone number (up to 32 characters). */
   phone?: string | null | undefined;
+  /** Project name (profile). */
   projectName?: string | null | undefined;
   /** The person’s real name. */
   realName?: string | null | undefined;
+  /** Recommending unit (dictionary key). */
   referee?: string | null | undefined;
 };
 
@@ -1649,6 +1838,7 @@ export type PublicArticleFilter = {
 
 /** Adds a member unit to the units allowed to declare quality teams. */
 export type QualityTeamUnitAddInput = {
+  /** Id of the member unit to add. */
   memberUnitId: string | number;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1656,6 +1846,7 @@ export type QualityTeamUnitAddInput = {
 
 /** Enables (1) or disables (0) a quality-team unit; without enabled the flag toggles. */
 export type QualityTeamUnitEnableInput = {
+  /** 1 enabled, 0 disabled; absent: toggles the flag. */
   enabled?: number | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
@@ -1689,8 +1880,11 @@ export type ReceiptFilter = {
   year?: number | null | undefined;
 };
 
+/** Exchange of a refresh token for new tokens. */
 export type RefreshInput = {
+  /** The OAuth client the tokens were issued to; default the legacy client saber. */
   clientId?: string | null | undefined;
+  /** The refresh token; it is used up and a new one returned. */
   refreshToken: string;
 };
 
@@ -1700,6 +1894,7 @@ export type RegionInput = {
   code: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Name of the region. */
   name: string;
   /** Parent's code; empty or '00' for a province. */
   parentCode?: string | null | undefined;
@@ -1711,25 +1906,35 @@ export type RegionInput = {
   version?: number | null | undefined;
 };
 
+/** Guest registration; the account waits for approval (SPEC section 5). */
 export type RegisterInput = {
+  /** The account (login name) wanted. */
   account: string;
+  /** The password again (must equal password). */
   confirmPassword: string;
   /** Email address. */
   email?: string | null | undefined;
+  /** The password. */
   password: string;
+  /** Phone number (up to 32 characters). */
   phone?: string | null | undefined;
   /** The person’s real name. */
   realName?: string | null | undefined;
   /** Ticket from the external login site linking the new account to it. */
   registrationTicket?: string | null | undefined;
+  /** The tenant code (six digits) to register in. */
   tenantId: string;
 };
 
+/** Search conditions on registrations waiting for approval. */
 export type RegistrationFilter = {
+  /** Only accounts containing this text. */
   account?: string | null | undefined;
 };
 
+/** Registrations to reject. */
 export type RejectRegistrationsInput = {
+  /** Ids of the registered users to reject. */
   ids: Array<string>;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1737,6 +1942,7 @@ export type RejectRegistrationsInput = {
 
 /** Ids of the records to remove (at least one, at most 1000). */
 export type RemoveInput = {
+  /** Ids of the records to remove (at least one). */
   ids: Array<string | number>;
 };
 
@@ -1748,6 +1954,7 @@ export type ReportFileFilter = {
   createTimeTo?: string | null | undefined;
   /** Only records whose `kind` matches (absent or empty: no condition). The field: Built-in report kind: users_per_dept or logins_per_day. */
   kind?: string | null | undefined;
+  /** Only records whose `name` matches (absent or empty: no condition). The field: Name of the report. */
   name?: string | null | undefined;
 };
 
@@ -1759,6 +1966,7 @@ export type ReportFileInput = {
   id?: string | number | null | undefined;
   /** Built-in report kind: users_per_dept or logins_per_day. */
   kind: string;
+  /** Name of the report. */
   name: string;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1766,21 +1974,27 @@ export type ReportFileInput = {
   version?: number | null | undefined;
 };
 
+/** A new password set by an administrator. */
 export type ResetPasswordInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** The new password (up to 128 characters). */
   password: string;
 };
 
 /** The values of a ReviewItemScore that an operation writes (see the fields of ReviewItemScore). */
 export type ReviewItemScoreInput = {
+  /** Comment on the item (optional). */
   comment?: string | null | undefined;
+  /** Key of the review sheet item (up to 40 characters). */
   key: string;
+  /** Points for the item, at most its maxPoints; empty while not scored. */
   score?: number | null | undefined;
 };
 
 /** An expert's score of an assigned application. */
 export type ReviewScoreInput = {
+  /** Id of the award application scored. */
   applicationId: string | number;
   /** Item scores and comments, by item key. */
   items: Array<ReviewItemScoreInput>;
@@ -1808,9 +2022,11 @@ export type ReviewSheetInput = {
   discipline: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** The sheet's scoring items, in order. */
   items: Array<ReviewSheetItemInput>;
   /** Template key (tujianshiti …), used by expertTable/<key>. */
   key: string;
+  /** Name of the sheet (up to 100 characters). */
   name: string;
   /** Only for this programme; none: every programme of the type. */
   programmeId?: string | number | null | undefined;
@@ -1824,8 +2040,11 @@ export type ReviewSheetInput = {
 export type ReviewSheetItemInput = {
   /** 'never' (default) or 'extreme'. */
   commentRequired?: string | null | undefined;
+  /** Key of the item, unique in the sheet (up to 40 characters). */
   key: string;
+  /** The item's label (up to 100 characters). */
   label: string;
+  /** Most points the item can give. */
   maxPoints: number;
   /** Default 1. */
   weight?: number | null | undefined;
@@ -1833,17 +2052,21 @@ export type ReviewSheetItemInput = {
 
 /** Search conditions on ReviewTask records: only records matching every given field are listed. */
 export type ReviewTaskFilter = {
+  /** Only tasks of this award programme. */
   programmeId?: string | number | null | undefined;
 };
 
 /** A review task: no id creates, an id updates. */
 export type ReviewTaskInput = {
+  /** Ids of the award applications the task covers (at most 2000). */
   applicationIds: Array<string | number>;
   /** The expert group reviewing the task. */
   groupId?: string | number | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Name of the review task (up to 100 characters). */
   name: string;
+  /** Id of the award programme. */
   programmeId: string | number;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -1861,11 +2084,13 @@ export type RevokeCertificateInput = {
 export type RoleInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Id of the parent role (absent: top level). */
   parentId?: string | number | null | undefined;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
   /** Stable alias, such as administrator; menu meta roles name aliases. */
   roleAlias: string;
+  /** Name of the role (up to 100 characters). */
   roleName: string;
   /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
@@ -1879,6 +2104,7 @@ export type SafetyStandardizationFilter = {
   level?: string | null | undefined;
   /** Only records whose `programmeId` matches (absent or empty: no condition). The field: An award programme of type safety_standardization. */
   programmeId?: string | number | null | undefined;
+  /** Only records whose `projectName` matches (absent or empty: no condition). The field: Project name. */
   projectName?: string | null | undefined;
   /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待送审, 1 已通过, 2 驳回, 3 不通过. */
   status?: number | null | undefined;
@@ -1888,6 +2114,7 @@ export type SafetyStandardizationFilter = {
 
 /** A safety standardization application (安全标准化): no id creates, an id updates. */
 export type SafetyStandardizationInput = {
+  /** Contact person (up to 64 characters). */
   contact?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
@@ -1899,6 +2126,7 @@ export type SafetyStandardizationInput = {
   mobile?: string | null | undefined;
   /** An award programme of type safety_standardization. */
   programmeId?: string | number | null | undefined;
+  /** Project name (up to 255 characters). */
   projectName?: string | null | undefined;
   /** Free-text remark (备注). */
   remark?: string | null | undefined;
@@ -1916,13 +2144,17 @@ export type SandboxCallbackInput = {
   token: string;
 };
 
+/** Search conditions on data and API scopes. */
 export type ScopeFilter = {
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only scopes of this menu. */
   menuId?: string | number | null | undefined;
+  /** Only scopes whose resource code contains this text. */
   resourceCode?: string | null | undefined;
+  /** Only scopes whose name contains this text. */
   scopeName?: string | null | undefined;
 };
 
@@ -1930,6 +2162,7 @@ export type ScopeFilter = {
 export type SealDictInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** 1 sealed (cannot be edited or removed), 0 not sealed. */
   isSealed: number;
 };
 
@@ -1955,6 +2188,7 @@ export type SmsConfigFilter = {
 
 /** The values of a SmsConfig that an operation writes (see the fields of SmsConfig). */
 export type SmsConfigInput = {
+  /** Access key id (up to 128 characters). */
   accessKey?: string | null | undefined;
   /** log, aliyun, tencent, qiniu or yunpian (only log is implemented). */
   category: string;
@@ -1964,9 +2198,11 @@ export type SmsConfigInput = {
   remark?: string | null | undefined;
   /** Write-only; empty (or the masked value) keeps the stored one. */
   secretKey?: string | null | undefined;
+  /** Signature (签名) the messages carry (up to 64 characters). */
   signName?: string | null | undefined;
   /** Name of this configuration. */
   smsCode: string;
+  /** Template id at the SMS provider (up to 64 characters). */
   templateId?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -1976,7 +2212,9 @@ export type SmsConfigInput = {
 export type TechnologyResultAuditInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** The audit opinion (up to 500 characters). */
   opinion?: string | null | undefined;
+  /** The audit result: 1 已通过 (passed), 2 驳回 (returned), 3 不通过 (failed). */
   status: number;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -1984,9 +2222,11 @@ export type TechnologyResultAuditInput = {
 
 /** Search conditions on TechnologyResult records: only records matching every given field are listed. */
 export type TechnologyResultFilter = {
+  /** Only records whose `projectName` matches (absent or empty: no condition). The field: Project name. */
   projectName?: string | null | undefined;
   /** Only records whose `status` matches (absent or empty: no condition). The field: 0 待送审, 1 已通过, 2 驳回, 3 不通过. */
   status?: number | null | undefined;
+  /** Only records whose `unitName` matches (absent or empty: no condition). The field: Name of the declaring member unit. */
   unitName?: string | null | undefined;
 };
 
@@ -1994,7 +2234,9 @@ export type TechnologyResultFilter = {
 export type TechnologyResultInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Id of the declaring member unit. */
   memberUnitId: string | number;
+  /** Project name (up to 255 characters). */
   projectName: string;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -2008,6 +2250,7 @@ export type TenantFilter = {
   createTimeTo?: string | null | undefined;
   /** Only records whose `tenantId` matches (absent or empty: no condition). The field: Tenant code (租户编号), such as 000000. */
   tenantId?: string | null | undefined;
+  /** Only tenants whose name contains this text. */
   tenantName?: string | null | undefined;
 };
 
@@ -2015,7 +2258,9 @@ export type TenantFilter = {
 export type TenantInput = {
   /** -1 unlimited. */
   accountNumber?: number | null | undefined;
+  /** Address of the tenant. */
   address?: string | null | undefined;
+  /** Contact phone number. */
   contactNumber?: string | null | undefined;
   /** Domain the tenant is reached by. */
   domain?: string | null | undefined;
@@ -2023,11 +2268,13 @@ export type TenantInput = {
   expireTime?: string | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Contact person. */
   linkman?: string | null | undefined;
   /** 1 active, 0 disabled. */
   status?: number | null | undefined;
   /** Tenant code: 6 digits. */
   tenantId: string;
+  /** Name of the tenant. */
   tenantName: string;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -2035,28 +2282,37 @@ export type TenantInput = {
 
 /** Search conditions on TopMenu records: only records matching every given field are listed. */
 export type TopMenuFilter = {
+  /** Only top menus whose code contains this text. */
   code?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only top menus whose name contains this text. */
   name?: string | null | undefined;
 };
 
+/** The menus shown under top menus (replacing what they had). */
 export type TopMenuGrantInput = {
+  /** Ids of the menus shown under the top menus. */
   menuIds: Array<string | number>;
+  /** Ids of the top menus (at least one). */
   topMenuIds: Array<string | number>;
 };
 
 /** The values of a TopMenu that an operation writes (see the fields of TopMenu). */
 export type TopMenuInput = {
+  /** Code of the top menu (up to 64 characters). */
   code: string;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
+  /** Name of the top menu (up to 64 characters). */
   name: string;
+  /** Route path the top menu opens. */
   path?: string | null | undefined;
   /** Display order among its siblings (smaller first). */
   sort?: number | null | undefined;
+  /** Icon of the top menu. */
   source?: string | null | undefined;
   /** Optimistic lock: the record’s version as last read; a change to a record changed since then is refused. */
   version?: number | null | undefined;
@@ -2064,17 +2320,21 @@ export type TopMenuInput = {
 
 /** The voucher of a bank transfer: an uploaded file of this tenant. */
 export type TransferVoucherInput = {
+  /** File name of the voucher (up to 255 characters). */
   name: string;
+  /** Address of the uploaded voucher (up to 2000 characters). */
   url: string;
 };
 
 /** Search conditions on User records: only records matching every given field are listed. */
 export type UserFilter = {
+  /** Only accounts containing this text. */
   account?: string | null | undefined;
   /** Created after (REST createTime_dategt). */
   createTimeFrom?: string | null | undefined;
   /** Created before (REST createTime_datelt). */
   createTimeTo?: string | null | undefined;
+  /** Only users of this department. */
   deptId?: string | number | null | undefined;
   /** The person’s real name. */
   realName?: string | null | undefined;
@@ -2084,11 +2344,15 @@ export type UserFilter = {
 
 /** The values of a User that an operation writes (see the fields of User). */
 export type UserInput = {
+  /** The account (login name, up to 64 characters), unique in the tenant. */
   account: string;
+  /** Avatar image URL (up to 500 characters). */
   avatar?: string | null | undefined;
   /** Award name (profile). */
   awardName?: string | null | undefined;
+  /** Company name (profile). */
   companyName?: string | null | undefined;
+  /** Id of the user's department. */
   deptId?: string | number | null | undefined;
   /** Email address. */
   email?: string | null | undefined;
@@ -2096,13 +2360,17 @@ export type UserInput = {
   id?: string | number | null | undefined;
   /** Required when creating; ignored when updating (use resetUserPassword). */
   password?: string | null | undefined;
+  /** Phone number (up to 32 characters). */
   phone?: string | null | undefined;
+  /** Ids of the user's posts (at most 50). */
   postIds?: Array<string | number> | null | undefined;
+  /** Project name (profile). */
   projectName?: string | null | undefined;
   /** The person’s real name. */
   realName?: string | null | undefined;
   /** Recommending unit (dictionary key). */
   referee?: string | null | undefined;
+  /** Ids of the user's roles (at most 50). */
   roleIds: Array<string | number>;
   /** 1 active, 0 disabled. */
   status?: number | null | undefined;
@@ -2124,6 +2392,7 @@ export type UsualLogFilter = {
   logId?: string | null | undefined;
   /** info, warn or error. */
   logLevel?: string | null | undefined;
+  /** Only entries whose path contains this text. */
   requestUri?: string | null | undefined;
   /** Only records whose `serviceId` matches (absent or empty: no condition). The field: Which part of the API the event came through: graphql, or the REST prefix. */
   serviceId?: string | null | undefined;
@@ -2141,6 +2410,7 @@ export type VoidReceiptInput = {
 
 /** Search conditions on WebhookDelivery records: only records matching every given field are listed. */
 export type WebhookDeliveryFilter = {
+  /** Only deliveries to this endpoint. */
   endpointId?: string | number | null | undefined;
   /** Only records whose `event` matches (absent or empty: no condition). The field: The event type, e.g. application.approved. */
   event?: string | null | undefined;

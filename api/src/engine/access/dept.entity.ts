@@ -15,11 +15,11 @@ export class Dept extends BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true, index: true })
   parentId?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short name of the department (机构名称).' })
   @Property({ type: 'string', length: 100 })
   deptName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Full name of the department.' })
   @Property({ type: 'string', length: 255, nullable: true })
   fullName?: string;
 

@@ -13,7 +13,7 @@ export const MENU_CATEGORY = { menu: 1, button: 2 } as const;
 @Entity({ tableName: 'blade_menu' })
 @Unique({ name: 'blade_menu_code_unique', properties: ['code'], where: { isDeleted: 0 } })
 export class Menu extends BaseEntity {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the parent menu (empty: top level).' })
   @Property({ type: 'string', length: 36, nullable: true, index: true })
   parentId?: string;
 
@@ -21,11 +21,11 @@ export class Menu extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the menu or button.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Alias of the menu or button (e.g. add, edit for buttons).' })
   @Property({ type: 'string', length: 100, nullable: true })
   alias?: string;
 

@@ -12,11 +12,11 @@ export const ADMIN_ROLE = 'administrator';
 @Entity({ tableName: 'blade_role' })
 @Unique({ name: 'blade_role_tenant_alias_unique', properties: ['tenantId', 'roleAlias'], where: { isDeleted: 0 } })
 export class Role extends BaseEntity {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the parent role (empty: top level).' })
   @Property({ type: 'string', length: 36, nullable: true })
   parentId?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the role.' })
   @Property({ type: 'string', length: 100 })
   roleName!: string;
 

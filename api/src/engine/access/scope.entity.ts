@@ -12,7 +12,7 @@ export const DATA_SCOPE_TYPE = { all: 1, custom: 2, own: 3, ownDept: 4, ownDeptA
 @ObjectType({ description: '数据权限' })
 @Entity({ tableName: 'blade_scope_data' })
 export class DataScope extends BaseEntity {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the menu the scope belongs to.' })
   @Property({ type: 'string', length: 36, nullable: true })
   menuId?: string;
 
@@ -20,7 +20,7 @@ export class DataScope extends BaseEntity {
   @Property({ type: 'string', length: 100, index: true })
   resourceCode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the scope.' })
   @Property({ type: 'string', length: 100 })
   scopeName!: string;
 
@@ -53,15 +53,15 @@ export class DataScope extends BaseEntity {
 @ObjectType({ description: '接口权限' })
 @Entity({ tableName: 'blade_scope_api' })
 export class ApiScope extends BaseEntity {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the menu the scope belongs to.' })
   @Property({ type: 'string', length: 36, nullable: true })
   menuId?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Resource code of the scope.' })
   @Property({ type: 'string', length: 100, index: true })
   resourceCode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the scope.' })
   @Property({ type: 'string', length: 100 })
   scopeName!: string;
 

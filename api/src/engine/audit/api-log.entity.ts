@@ -36,7 +36,7 @@ export class ApiLog {
   @Property({ type: 'string', length: 10 })
   method!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The path called.' })
   @Property({ type: 'string', length: 1000 })
   requestUri!: string;
 
@@ -52,7 +52,7 @@ export class ApiLog {
   @Property({ type: 'integer' })
   duration!: number;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who called, when signed in.' })
   @Property({ type: 'string', length: 36, nullable: true })
   userId?: string;
 
@@ -60,15 +60,15 @@ export class ApiLog {
   @Property({ type: 'string', length: 64, nullable: true })
   createBy?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The caller's IP address." })
   @Property({ type: 'string', length: 64, nullable: true })
   remoteIp?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The caller's User-Agent header." })
   @Property({ type: 'string', length: 255, nullable: true })
   userAgent?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Id of the request (shared by its log entries).' })
   @Property({ type: 'string', length: 64, nullable: true })
   requestId?: string;
 

@@ -27,11 +27,11 @@ export class ErrorLog {
   @Property({ type: 'string', length: 32 })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The error message.' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The stack trace, when known.' })
   @Property({ type: 'text', nullable: true })
   stack?: string;
 
@@ -54,19 +54,19 @@ export class ErrorLog {
   @Property({ type: 'string', length: 255, nullable: true })
   serverHost?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The browser's User-Agent header." })
   @Property({ type: 'string', length: 255, nullable: true })
   userAgent?: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the signed-in user, when any.' })
   @Property({ type: 'string', length: 36, nullable: true })
   userId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Account of the signed-in user, when any.' })
   @Property({ type: 'string', length: 64, nullable: true })
   account?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The caller's IP address." })
   @Property({ type: 'string', length: 64, nullable: true })
   ip?: string;
 

@@ -21,7 +21,7 @@ export class UsualLog {
   @Property({ type: 'string', length: 64 })
   serviceId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Host name of the server that wrote the entry.' })
   @Property({ type: 'string', length: 255 })
   serverHost!: string;
 
@@ -37,31 +37,31 @@ export class UsualLog {
   @Property({ type: 'text' })
   logData!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'HTTP method of the request.' })
   @Property({ type: 'string', length: 10, nullable: true })
   method?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The path of the request.' })
   @Property({ type: 'string', length: 1000, nullable: true })
   requestUri?: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user, when signed in.' })
   @Property({ type: 'string', length: 36, nullable: true })
   userId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Account of the user, when signed in.' })
   @Property({ type: 'string', length: 64, nullable: true })
   createBy?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The caller's IP address." })
   @Property({ type: 'string', length: 64, nullable: true })
   remoteIp?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The caller's User-Agent header." })
   @Property({ type: 'string', length: 255, nullable: true })
   userAgent?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Id of the request (shared by its log entries).' })
   @Property({ type: 'string', length: 64, nullable: true })
   requestId?: string;
 

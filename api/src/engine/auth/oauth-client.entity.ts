@@ -8,7 +8,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 @Entity({ tableName: 'blade_client' })
 @Unique({ name: 'blade_client_client_id_unique', properties: ['clientId'], where: { isDeleted: 0 } })
 export class OAuthClient extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'The client id sent when asking for tokens.' })
   @Property({ type: 'string', length: 64 })
   clientId!: string;
 

@@ -12,7 +12,7 @@ export const USER_STATUS = { disabled: 0, active: 1, pending: 2, rejected: 3 } a
 @Unique({ name: 'blade_user_tenant_account_unique', properties: ['tenantId', 'account'], where: { isDeleted: 0 } })
 @Unique({ name: 'blade_user_external_subject_unique', properties: ['externalSubject'], where: { isDeleted: 0 } })
 export class User extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'The account (login name), unique in the tenant.' })
   @Property({ type: 'string', length: 64 })
   account!: string;
 
@@ -24,7 +24,7 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   realName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number.' })
   @Property({ type: 'string', length: 32, nullable: true })
   phone?: string;
 
@@ -32,19 +32,19 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 128, nullable: true })
   email?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Avatar image URL.' })
   @Property({ type: 'string', length: 500, nullable: true })
   avatar?: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Id of the user's department." })
   @Property({ type: 'string', length: 36, nullable: true, index: true })
   deptId?: string;
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: "Ids of the user's posts." })
   @Property({ type: 'string[]', defaultRaw: "'{}'" })
   postIds: string[] & Opt = [];
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: "Ids of the user's roles." })
   @Property({ type: 'string[]', defaultRaw: "'{}'" })
   roleIds: string[] & Opt = [];
 
@@ -58,11 +58,11 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true })
   awardName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Company name (profile).' })
   @Property({ type: 'string', length: 255, nullable: true })
   companyName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Project name (profile).' })
   @Property({ type: 'string', length: 255, nullable: true })
   projectName?: string;
 
@@ -79,7 +79,7 @@ export class User extends BaseEntity {
   tokensValidAfter?: Date;
 
   /** Why a registration was rejected. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the registration was rejected (review remark).' })
   @Property({ type: 'string', length: 255, nullable: true })
   reviewRemark?: string;
 }

@@ -37,7 +37,10 @@ export function crudResolver<E extends BaseEntity, I extends SubmitInput, F exte
   @Resolver(() => o.entity)
   class CrudResolver {
     @Authorized(o.codes.view)
-    @Query(() => PageClass, { name: o.names.many })
+    @Query(() => PageClass, {
+      name: o.names.many,
+      description: 'A page of the records matching the filter (removed records left out).',
+    })
     async list(
       @Ctx() ctx: RequestContext,
       @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
@@ -48,7 +51,7 @@ export function crudResolver<E extends BaseEntity, I extends SubmitInput, F exte
     }
 
     @Authorized(o.codes.view)
-    @Query(() => o.entity, { name: o.names.one })
+    @Query(() => o.entity, { name: o.names.one, description: 'One record by id; an unknown or removed id is refused.' })
     async detail(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
       if (o.platform) requirePlatformAdmin(ctx, o.codes.view);
       return o.service.detail(ctx, id);

@@ -12,10 +12,14 @@ const CURRENT_MESSAGE = '页码必须是大于 0 的整数';
 /** Bounds are checked by `pageRequest`, which every list (GraphQL and REST) goes through. */
 @InputType({ description: 'Which page to read: current from 1, size from 1 to 200 (default 10).' })
 export class PageInput {
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1 (default 1).' })
   current?: number;
 
-  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: 'Rows per page, 1 to 200 (default 10).',
+  })
   size?: number;
 
   @Field(() => String, {

@@ -73,7 +73,9 @@ export class DictFilter extends TimeFilter {
 @InputType({ description: 'Seals (1) or unseals (0) one entry.' })
 export class SealDictInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => Int) @IsIn([SEALED.no, SEALED.yes], { message: '封存状态只能是 0 或 1' }) isSealed!: number;
+  @Field(() => Int, { description: '1 sealed (cannot be edited or removed), 0 not sealed.' })
+  @IsIn([SEALED.no, SEALED.yes], { message: '封存状态只能是 0 或 1' })
+  isSealed!: number;
 }
 
 const norm = (v: string | null | undefined) => v?.trim() || undefined;

@@ -53,11 +53,11 @@ export class FlowModel extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   modelKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the flow model.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Version number; saving a model writes the next one.' })
   @Property({ type: 'integer' })
   modelVersion!: number;
 
@@ -69,7 +69,7 @@ export class FlowModel extends BaseEntity {
   @Property({ type: 'smallint', default: 1 })
   status: number & Opt = MODEL_STATUS.active;
 
-  @Field(() => [FlowStepDef])
+  @Field(() => [FlowStepDef], { description: 'The ordered steps.' })
   @Property({ type: 'json' })
   steps!: FlowStepDef[];
 
@@ -88,31 +88,31 @@ export class FlowModel extends BaseEntity {
 })
 @Index({ properties: ['tenantId', 'status'] })
 export class FlowInstance extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Business type (flow model key), such as leave or entry_application.' })
   @Property({ type: 'string', length: 64 })
   businessType!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the business record in the flow.' })
   @Property({ type: 'string', length: 36 })
   businessId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Title of the record in task lists.' })
   @Property({ type: 'string', length: 200 })
   title!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the flow model version the instance runs.' })
   @Property({ type: 'string', length: 36 })
   modelId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Version of the flow model the instance runs.' })
   @Property({ type: 'integer' })
   modelVersion!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the user who applied.' })
   @Property({ type: 'string', length: 36 })
   applicantId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the user who applied.' })
   @Property({ type: 'string', length: 100 })
   applicantName!: string;
 
@@ -134,7 +134,9 @@ export class FlowInstance extends BaseEntity {
   @Property({ type: 'string', length: 10, default: 'user' })
   approverKind: ApproverKind & Opt = 'user';
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Who may act on the current step (user ids, role aliases or dept ids, as approverKind says).',
+  })
   @Property({ type: 'string[]', defaultRaw: "'{}'" })
   approvers: string[] & Opt = [];
 
@@ -142,11 +144,11 @@ export class FlowInstance extends BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true })
   claimedBy?: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the record was last submitted.' })
   @Property({ type: 'datetime', nullable: true })
   submitTime?: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the flow finished; empty while it runs.' })
   @Property({ type: 'datetime', nullable: true })
   endTime?: Date;
 }
@@ -157,23 +159,23 @@ export class FlowInstance extends BaseEntity {
 @Index({ properties: ['instanceId'] })
 @Index({ properties: ['tenantId', 'createUser'] })
 export class FlowLog extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the flow instance.' })
   @Property({ type: 'string', length: 36 })
   instanceId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Index of the step acted on (0-based).' })
   @Property({ type: 'integer' })
   stepIndex!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What was done: submit, approve, reject, void, reset, withdraw or terminate.' })
   @Property({ type: 'string', length: 20 })
   action!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Title of the step acted on (or of the action).' })
   @Property({ type: 'string', length: 100 })
   approvalConfigTitle!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The opinion written with the action.' })
   @Property({ type: 'text', nullable: true })
   approvalOpinion?: string;
 
@@ -181,7 +183,7 @@ export class FlowLog extends BaseEntity {
   @Property({ type: 'smallint' })
   approvalStatus!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the user who acted.' })
   @Property({ type: 'string', length: 100 })
   createByName!: string;
 

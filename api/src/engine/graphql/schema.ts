@@ -99,6 +99,8 @@ export const CONVENTIONAL_FIELDS: {
     updateTime: 'When the record was last changed (its creation time until then).',
     tenantId: 'The tenant (six-digit tenant code) the record belongs to.',
     version: 'Optimistic lock: send it back when updating; a stale value is refused.',
+    flowStatus:
+      'Flow status (SPEC section 4): 0 pending submission, 1 under review, 2 approved, 3 rejected, 4 voided, 5 withdrawn.',
   },
   input: {
     id: 'Id of the record the input concerns; where the operation also creates records, left out to create one.',
@@ -110,6 +112,7 @@ export const CONVENTIONAL_FIELDS: {
     email: 'Email address.',
     mobile: 'Mobile phone number (11 digits).',
     realName: 'The person’s real name.',
+    programmeId: 'Id of the award programme.',
   },
 };
 

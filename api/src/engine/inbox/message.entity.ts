@@ -21,11 +21,11 @@ export class UserMessage extends BaseEntity {
   @Property({ type: 'string', length: 32 })
   category!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Title of the message.' })
   @Property({ type: 'string', length: 255 })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The message text (up to 500 characters).' })
   @Property({ type: 'string', length: 500, nullable: true })
   content?: string;
 
@@ -36,7 +36,7 @@ export class UserMessage extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true })
   link?: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the user read it; empty while unread.' })
   @Property({ type: 'datetime', nullable: true })
   readTime?: Date;
 }

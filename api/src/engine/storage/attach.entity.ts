@@ -23,7 +23,7 @@ export class Attach extends BaseEntity {
   @Property({ type: 'string', length: 255 })
   originalName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File extension, lower case, without the dot.' })
   @Property({ type: 'string', length: 16 })
   extension!: string;
 
@@ -31,7 +31,7 @@ export class Attach extends BaseEntity {
   @Property({ type: 'integer' })
   attachSize!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'MIME type of the file.' })
   @Property({ type: 'string', length: 128 })
   contentType!: string;
 

@@ -31,19 +31,19 @@ export class OssConfig extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   ossCode!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Endpoint URL of the object storage service.' })
   @Property({ type: 'string', length: 255, nullable: true })
   endpoint?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Bucket the files are stored in.' })
   @Property({ type: 'string', length: 128, nullable: true })
   bucketName?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Region of the storage service.' })
   @Property({ type: 'string', length: 64, default: DEFAULT_REGION })
   region: string & Opt = DEFAULT_REGION;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Access key id (the secret is never answered).' })
   @Property({ type: 'string', length: 128, nullable: true })
   accessKey?: string;
 

@@ -19,7 +19,7 @@ export class Tenant {
   @Property({ type: 'string', length: 12 })
   tenantId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the tenant.' })
   @Property({ type: 'string', length: 100 })
   tenantName!: string;
 
@@ -35,15 +35,15 @@ export class Tenant {
   @Property({ type: 'datetime', nullable: true })
   expireTime?: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact person.' })
   @Property({ type: 'string', length: 50, nullable: true })
   linkman?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact phone number.' })
   @Property({ type: 'string', length: 50, nullable: true })
   contactNumber?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Address of the tenant.' })
   @Property({ type: 'string', length: 255, nullable: true })
   address?: string;
 

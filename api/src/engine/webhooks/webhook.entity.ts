@@ -60,7 +60,7 @@ export class WebhookDelivery {
   @Property({ type: 'string', length: 12 })
   tenantId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the webhook endpoint.' })
   @Property({ type: 'string', length: 36 })
   endpointId!: string;
 
@@ -81,7 +81,7 @@ export class WebhookDelivery {
   @Property({ type: 'smallint', default: 0 })
   status: number & Opt = DELIVERY_STATUS.pending;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Attempts made so far.' })
   @Property({ type: 'integer', default: 0 })
   attempts: number & Opt = 0;
 
@@ -105,7 +105,10 @@ export class WebhookDelivery {
   @Property({ type: 'integer', nullable: true })
   durationMs?: number;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the endpoint accepted it (2xx); empty until then.',
+  })
   @Property({ type: 'datetime', nullable: true })
   deliveredTime?: Date;
 

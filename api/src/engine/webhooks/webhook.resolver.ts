@@ -44,15 +44,15 @@ registerWebhookEvent(
 
 @ObjectType({ description: 'An event type webhook endpoints may receive.' })
 export class WebhookEventTypeInfo {
-  @Field(() => String) key!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'The event type, as sent in deliveries.' }) key!: string;
+  @Field(() => String, { description: 'What the event means.' }) description!: string;
 }
 
 @ObjectType({
   description: 'An endpoint with its signing secret: answered once, when it is made or its secret rotated.',
 })
 export class WebhookEndpointWithSecret {
-  @Field(() => WebhookEndpoint) endpoint!: WebhookEndpoint;
+  @Field(() => WebhookEndpoint, { description: 'The endpoint created.' }) endpoint!: WebhookEndpoint;
   @Field(() => String, { description: 'The signing secret; it is not shown again.' }) secret!: string;
 }
 
@@ -78,7 +78,10 @@ export class WebhookEndpointInput {
 
 @InputType()
 export class WebhookDeliveryFilter {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() endpointId?: string;
+  @Field(() => ID, { nullable: true, description: 'Only deliveries to this endpoint.' })
+  @IsOptional()
+  @IsString()
+  endpointId?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(64) event?: string;
   @Field(() => Int, { nullable: true, description: '0 waiting, 1 delivered, 2 given up.' })
   @IsOptional()

@@ -97,14 +97,14 @@ export class PublicArticle {
   @Field(() => String) id!: string;
   @Field(() => String) title!: string;
   @Field(() => String) category!: string;
-  @Field(() => String, { nullable: true }) categoryName?: string;
+  @Field(() => String, { nullable: true, description: "Name of the article's category." }) categoryName?: string;
   @Field(() => String, { nullable: true }) coverUrl?: string;
   @Field(() => String, { nullable: true }) summary?: string;
   @Field(() => String, { nullable: true, description: 'Sanitized HTML; only in the detail.' }) content?: string;
   @Field(() => String, { nullable: true }) author?: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) publishTime?: Date;
   @Field(() => Boolean) top!: boolean;
-  @Field(() => Int) views!: number;
+  @Field(() => Int, { description: 'How many times the article was read.' }) views!: number;
 }
 
 @ObjectType({ description: 'A category (栏目) of articles.' })
@@ -125,22 +125,22 @@ export class ArticleViews {
 
 @ObjectType({ description: 'Counted reads by the signed-in users of one member unit.' })
 export class UnitViews {
-  @Field(() => String) unitId!: string;
-  @Field(() => String) unitName!: string;
-  @Field(() => Int) views!: number;
+  @Field(() => String, { description: 'Id of the member unit.' }) unitId!: string;
+  @Field(() => String, { description: 'Name of the member unit.' }) unitName!: string;
+  @Field(() => Int, { description: "Reads by the unit's accounts." }) views!: number;
 }
 
 @ObjectType({ description: 'Counted reads of one day.' })
 export class DayViews {
   @Field(() => String, { description: 'yyyy-MM-dd' }) day!: string;
-  @Field(() => Int) views!: number;
+  @Field(() => Int, { description: 'Article reads on the day.' }) views!: number;
 }
 
 @ObjectType({ description: 'Reading statistics (阅读统计): per article, per member unit and per day of the window.' })
 export class ReadingStatistics {
-  @Field(() => Int) total!: number;
-  @Field(() => [ArticleViews]) articles!: ArticleViews[];
-  @Field(() => [UnitViews]) units!: UnitViews[];
+  @Field(() => Int, { description: 'All reads in the window.' }) total!: number;
+  @Field(() => [ArticleViews], { description: 'Reads per article, most read first.' }) articles!: ArticleViews[];
+  @Field(() => [UnitViews], { description: 'Reads per member unit, most first.' }) units!: UnitViews[];
   @Field(() => [DayViews], { description: 'Every day of the window, oldest first (zeros included).' })
   days!: DayViews[];
 }

@@ -7,7 +7,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 @ObjectType({ description: '专家分组' })
 @Entity({ tableName: 'lnjzxh_expert_group' })
 export class ExpertGroup extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the expert group.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
@@ -29,7 +29,7 @@ export class ExpertGroup extends BaseEntity {
 @Entity({ tableName: 'lnjzxh_review_task' })
 @Index({ properties: ['tenantId', 'programmeId'] })
 export class ReviewTask extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the review task.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
@@ -37,7 +37,7 @@ export class ReviewTask extends BaseEntity {
   @Property({ type: 'string', length: 36 })
   programmeId!: string;
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'Ids of the award applications the task covers.' })
   @Property({ type: 'json' })
   applicationIds: string[] & Opt = [];
 

@@ -6,7 +6,9 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 export class ExpertGroupInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => String) @RequiredText('请输入分组名称', 100) name!: string;
+  @Field(() => String, { description: 'Name of the group (up to 100 characters).' })
+  @RequiredText('请输入分组名称', 100)
+  name!: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) discipline?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(12) regionCode?: string | null;
   @Field(() => [ID]) @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) memberIds!: string[];
@@ -14,7 +16,10 @@ export class ExpertGroupInput {
 
 @InputType()
 export class ExpertGroupFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
+  @Field(() => String, { nullable: true, description: 'Only groups whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  name?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() discipline?: string;
 }
 
@@ -22,15 +27,24 @@ export class ExpertGroupFilter {
 export class ReviewTaskInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => String) @RequiredText('请输入任务名称', 100) name!: string;
+  @Field(() => String, { description: 'Name of the review task (up to 100 characters).' })
+  @RequiredText('请输入任务名称', 100)
+  name!: string;
   @Field(() => ID) @RequiredText('请选择奖项', 36) programmeId!: string;
-  @Field(() => [ID]) @IsArray() @ArrayMaxSize(2000) @IsString({ each: true }) applicationIds!: string[];
+  @Field(() => [ID], { description: 'Ids of the award applications the task covers (at most 2000).' })
+  @IsArray()
+  @ArrayMaxSize(2000)
+  @IsString({ each: true })
+  applicationIds!: string[];
   @Field(() => ID, { nullable: true }) @OptionalText(36) groupId?: string | null;
 }
 
 @InputType()
 export class ReviewTaskFilter {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string;
+  @Field(() => ID, { nullable: true, description: 'Only tasks of this award programme.' })
+  @IsOptional()
+  @IsString()
+  programmeId?: string;
 }
 
 @InputType({
@@ -45,7 +59,9 @@ export class AutoAssignInput {
   })
   @OptionalText(36)
   groupId?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(64) discipline?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only experts of this discipline (absent: any).' })
+  @OptionalText(64)
+  discipline?: string | null;
   @Field(() => Int, { description: 'Experts per application (1-20).' })
   @IsInt({ message: '每个申报的专家人数须为1到20之间的整数' })
   @Min(1, { message: '每个申报的专家人数须为1到20之间的整数' })

@@ -36,9 +36,9 @@ const EXPERT_DISCIPLINE_ARG =
 
 @ObjectType({ description: 'An expert in an assignment plan.' })
 export class AssignPlanExpert {
-  @Field(() => ID) expertId!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) unitName?: string | null;
+  @Field(() => ID, { description: 'Id of the expert.' }) expertId!: string;
+  @Field(() => String, { description: "The expert's name." }) name!: string;
+  @Field(() => String, { nullable: true, description: "The expert's work unit." }) unitName?: string | null;
 }
 
 @ObjectType({
@@ -46,7 +46,7 @@ export class AssignPlanExpert {
     'An expert that may not review an application, and why (本单位或参建单位回避 / 专家证已过期 / 未通过审核 / 已分配).',
 })
 export class AssignPlanExclusion extends AssignPlanExpert {
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why the expert is left out (Chinese message).' }) reason!: string;
 }
 
 @ObjectType({ description: 'How many applications an expert has in an assignment plan.' })
@@ -56,13 +56,15 @@ export class AssignPlanLoad extends AssignPlanExpert {
 
 @ObjectType({ description: 'One application of an assignment plan.' })
 export class AssignPlanApplication {
-  @Field(() => ID) applicationId!: string;
-  @Field(() => String, { nullable: true }) projectName?: string | null;
-  @Field(() => String) unitName!: string;
-  @Field(() => Int) flowStatus!: number;
+  @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
+  @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
+  @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
+  @Field(() => Int)
+  flowStatus!: number;
   @Field(() => [AssignPlanExpert], { description: 'Experts assigned before.' }) current!: AssignPlanExpert[];
   @Field(() => [AssignPlanExpert], { description: 'Experts the plan adds.' }) added!: AssignPlanExpert[];
-  @Field(() => [AssignPlanExclusion]) exclusions!: AssignPlanExclusion[];
+  @Field(() => [AssignPlanExclusion], { description: 'Experts left out for this application, each with the reason.' })
+  exclusions!: AssignPlanExclusion[];
   @Field(() => String, { nullable: true, description: 'Why the application cannot get N experts.' }) shortfall?:
     | string
     | null;
@@ -71,17 +73,22 @@ export class AssignPlanApplication {
 @ObjectType({ description: 'An automatic assignment: a preview (dry run) or the applied result.' })
 export class AssignPlan {
   @Field(() => ID) programmeId!: string;
-  @Field(() => Int) perApplication!: number;
-  @Field(() => Boolean) applied!: boolean;
+  @Field(() => Int, { description: 'Experts wanted per application.' }) perApplication!: number;
+  @Field(() => Boolean, { description: 'Whether the plan was saved (false: a preview).' }) applied!: boolean;
   @Field(() => Int, { description: 'New assignments.' }) newCount!: number;
-  @Field(() => [AssignPlanApplication]) applications!: AssignPlanApplication[];
-  @Field(() => [AssignPlanLoad]) loads!: AssignPlanLoad[];
+  @Field(() => [AssignPlanApplication], {
+    description: 'Per application: the experts it gets and the experts excluded.',
+  })
+  applications!: AssignPlanApplication[];
+  @Field(() => [AssignPlanLoad], { description: 'Per expert: how many applications the expert scores.' })
+  loads!: AssignPlanLoad[];
 }
 
 @ObjectType({ description: 'An expert of the pool for one application (manual assignment dialog).' })
 export class AssignCandidate extends AssignPlanExpert {
-  @Field(() => String) discipline!: string;
-  @Field(() => Boolean) assigned!: boolean;
+  @Field(() => String, { description: "The expert's discipline (专业)." }) discipline!: string;
+  @Field(() => Boolean, { description: 'Whether the expert is already assigned to the application.' })
+  assigned!: boolean;
   @Field(() => String, { nullable: true, description: 'Why the expert is not eligible; none: eligible.' }) reason?:
     | string
     | null;

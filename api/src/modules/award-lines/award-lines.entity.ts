@@ -39,7 +39,7 @@ export class QualityTeamUnit extends BaseEntity {
 @Entity({ tableName: 'lnjzxh_safety_standardization' })
 @Index({ properties: ['tenantId', 'programmeId'] })
 export class SafetyStandardization extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Project name.' })
   @Property({ type: 'string', length: 255 })
   projectName!: string;
 
@@ -55,7 +55,7 @@ export class SafetyStandardization extends BaseEntity {
   @Property({ type: 'string', length: 36 })
   programmeId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact person.' })
   @Property({ type: 'string', length: 64 })
   contact!: string;
 
@@ -84,15 +84,15 @@ export class SafetyStandardization extends BaseEntity {
 @ObjectType({ description: '科技成果申报' })
 @Entity({ tableName: 'lnjzxh_technology_result' })
 export class TechnologyResult extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Project name.' })
   @Property({ type: 'string', length: 255 })
   projectName!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the declaring member unit.' })
   @Property({ type: 'string', length: 36, index: true })
   memberUnitId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the declaring member unit.' })
   @Property({ type: 'string', length: 255 })
   unitName!: string;
 
@@ -100,19 +100,19 @@ export class TechnologyResult extends BaseEntity {
   @Property({ type: 'smallint', default: 0 })
   status: number & Opt = LINE_STATUS.pending;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The audit opinion.' })
   @Property({ type: 'string', length: 500, nullable: true })
   opinion?: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who last audited it.' })
   @Property({ type: 'string', length: 36, nullable: true })
   auditorId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the user who last audited it.' })
   @Property({ type: 'string', length: 100, nullable: true })
   auditorName?: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was last audited.' })
   @Property({ type: 'datetime', nullable: true })
   auditTime?: Date;
 }

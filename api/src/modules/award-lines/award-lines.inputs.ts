@@ -4,14 +4,16 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 
 @InputType({ description: 'Adds a member unit to the units allowed to declare quality teams.' })
 export class QualityTeamUnitAddInput {
-  @Field(() => ID) @RequiredText('请选择申报单位', 36) memberUnitId!: string;
+  @Field(() => ID, { description: 'Id of the member unit to add.' })
+  @RequiredText('请选择申报单位', 36)
+  memberUnitId!: string;
   @Field(() => String, { nullable: true }) @OptionalText(500) remark?: string;
 }
 
 @InputType({ description: 'Enables (1) or disables (0) a quality-team unit; without enabled the flag toggles.' })
 export class QualityTeamUnitEnableInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: '1 enabled, 0 disabled; absent: toggles the flag.' })
   @IsOptional()
   @IsIn([0, 1], { message: 'enable 只能是 1（启用）或 0（停用）' })
   enabled?: number;
@@ -31,10 +33,14 @@ export class QualityTeamUnitFilter {
 export class SafetyStandardizationInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => String, { nullable: true }) @OptionalText(255) projectName?: string;
+  @Field(() => String, { nullable: true, description: 'Project name (up to 255 characters).' })
+  @OptionalText(255)
+  projectName?: string;
   @Field(() => ID, { nullable: true }) @OptionalText(36) memberUnitId?: string;
   @Field(() => ID, { nullable: true }) @OptionalText(36) programmeId?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(64) contact?: string;
+  @Field(() => String, { nullable: true, description: 'Contact person (up to 64 characters).' })
+  @OptionalText(64)
+  contact?: string;
   @Field(() => String, { nullable: true }) @OptionalText(32) mobile?: string;
   @Field(() => Float, { nullable: true })
   @IsOptional()
@@ -64,8 +70,12 @@ export class SafetyStandardizationFilter {
 export class TechnologyResultInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => String) @RequiredText('请输入项目名称', 255) projectName!: string;
-  @Field(() => ID) @RequiredText('请选择申报单位', 36) memberUnitId!: string;
+  @Field(() => String, { description: 'Project name (up to 255 characters).' })
+  @RequiredText('请输入项目名称', 255)
+  projectName!: string;
+  @Field(() => ID, { description: 'Id of the declaring member unit.' })
+  @RequiredText('请选择申报单位', 36)
+  memberUnitId!: string;
 }
 
 @InputType({
@@ -73,8 +83,12 @@ export class TechnologyResultInput {
 })
 export class TechnologyResultAuditInput {
   @Field(() => ID) @RequiredText('请选择申报', 36) id!: string;
-  @Field(() => Int) @IsInt({ message: '审核结果只能是 1 已通过、2 驳回 或 3 不通过' }) status!: number;
-  @Field(() => String, { nullable: true }) @OptionalText(500) opinion?: string;
+  @Field(() => Int, { description: 'The audit result: 1 已通过 (passed), 2 驳回 (returned), 3 不通过 (failed).' })
+  @IsInt({ message: '审核结果只能是 1 已通过、2 驳回 或 3 不通过' })
+  status!: number;
+  @Field(() => String, { nullable: true, description: 'The audit opinion (up to 500 characters).' })
+  @OptionalText(500)
+  opinion?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
 }
 

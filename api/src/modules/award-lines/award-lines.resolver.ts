@@ -43,7 +43,7 @@ import {
 @ObjectType({ description: 'A choice of the award-lines forms (a member unit or a programme): id and name.' })
 class AwardLineOption {
   @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Name of the option.' }) name!: string;
 }
 
 const QualityTeamUnitPage = PageType(QualityTeamUnit);
@@ -147,7 +147,7 @@ export class SafetyStandardizationResolver {
   }
 
   @Authorized(SAFETY_CODES.view)
-  @Query(() => SafetyStandardization)
+  @Query(() => SafetyStandardization, { description: 'One safety standardization declaration by id.' })
   safetyStandardization(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return safetyStandardizationService.detail(ctx, id);
   }
@@ -194,7 +194,7 @@ export class TechnologyResultResolver {
   }
 
   @Authorized(TECHNOLOGY_CODES.view)
-  @Query(() => TechnologyResult)
+  @Query(() => TechnologyResult, { description: 'One technology result declaration by id.' })
   technologyResult(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return technologyResultService.detail(ctx, id);
   }

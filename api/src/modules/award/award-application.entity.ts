@@ -113,7 +113,7 @@ export class AwardApplication extends BaseEntity {
   where: { isDeleted: 0 },
 })
 export class AwardApplicationExpert extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the award application.' })
   @Property({ type: 'string', length: 36, index: true })
   applicationId!: string;
 
@@ -121,7 +121,7 @@ export class AwardApplicationExpert extends BaseEntity {
   @Property({ type: 'string', length: 36, index: true })
   expertId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the expert assigned.' })
   @Property({ type: 'string', length: 100 })
   expertName!: string;
 

@@ -47,18 +47,20 @@ const READERS = [...APPLICATION_VIEW_CODES, ...APPLICATION_MANAGE_CODES, AWARD_A
 @ObjectType({ description: 'A company of the award forms\' unit selects (SPEC section 3 "Company").' })
 export class AwardCompany {
   @Field(() => ID) id!: string;
-  @Field(() => String) companyName!: string;
+  @Field(() => String, { description: 'Name of the company.' }) companyName!: string;
 }
 
 @ObjectType({
   description: "checkCreditCode: whether a unified social credit code is a member unit's, and its dues state.",
 })
 export class CreditCodeCheck {
-  @Field(() => Boolean) exists!: boolean;
-  @Field(() => ID, { nullable: true }) unitId?: string;
-  @Field(() => String, { nullable: true }) unitName?: string;
-  @Field(() => Boolean) inArrears!: boolean;
-  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => Boolean, { description: 'Whether a member unit has the code.' }) exists!: boolean;
+  @Field(() => ID, { nullable: true, description: 'Id of the member unit with the code.' }) unitId?: string;
+  @Field(() => String, { nullable: true, description: 'Name of the member unit with the code.' }) unitName?: string;
+  @Field(() => Boolean, { description: 'Whether that unit owes dues.' }) inArrears!: boolean;
+  @Field(() => String, { nullable: true, description: 'The arrears message to show, when it owes.' }) message?:
+    | string
+    | null;
 }
 
 @Resolver(() => AwardApplication)
@@ -73,7 +75,7 @@ export class AwardApplicationResolver {
     return (app.programmeTitle ?? (await awardProgrammeService.nameOf(ctx, app.programmeId))) || null;
   }
 
-  @FieldResolver(() => DeclarationValuesType)
+  @FieldResolver(() => DeclarationValuesType, { description: 'The declaration values (SPEC section 3).' })
   values(@Root() app: AwardApplication) {
     return app.values;
   }
@@ -139,7 +141,7 @@ export class AwardApplicationResolver {
   }
 
   @Authorized(...READERS)
-  @Query(() => AwardApplication)
+  @Query(() => AwardApplication, { description: 'One award application by id, when the account may read it.' })
   awardApplication(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return awardApplicationService.readable(ctx, id);
   }

@@ -13,13 +13,14 @@ export const SETTINGS_MESSAGES = { phoneFormat: '联系电话格式不正确' } 
 
 @ObjectType({ description: "The flow model an award type's applications go through (edited in 模型管理)." })
 export class AwardTypeFlow {
-  @Field(() => String) awardType!: string;
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Award type key.' }) awardType!: string;
+  @Field(() => String, { description: 'Award type name.' }) label!: string;
   @Field(() => String, { description: 'The flow model key (business type).' }) modelKey!: string;
   @Field(() => String, { nullable: true, description: 'Absent when no model is configured yet.' }) modelName?:
     | string
     | null;
-  @Field(() => Int, { nullable: true }) modelVersion?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Version of the latest flow model; empty when there is no model.' })
+  modelVersion?: number | null;
   @Field(() => Int, { nullable: true, description: '1 active, 0 suspended.' }) modelStatus?: number | null;
   @Field(() => [String], { description: 'The step titles in order.' }) steps!: string[];
 }
@@ -31,7 +32,7 @@ export class AwardSettings {
     description: '会员部联系电话: shown in the dues arrears notice of the award forms.',
   })
   departmentPhone?: string | null;
-  @Field(() => [AwardTypeFlow]) flows!: AwardTypeFlow[];
+  @Field(() => [AwardTypeFlow], { description: 'The flow model of each award type.' }) flows!: AwardTypeFlow[];
 }
 
 @InputType()
@@ -65,7 +66,9 @@ async function settingsOf(ctx: RequestContext): Promise<AwardSettings> {
 @Resolver()
 export class AwardSettingsResolver {
   @Authorized(PROGRAMME_CODES.view)
-  @Query(() => AwardSettings)
+  @Query(() => AwardSettings, {
+    description: "The awards' 系统设置: the department phone and each award type's flow model.",
+  })
   awardSettings(@Ctx() ctx: RequestContext) {
     return settingsOf(ctx);
   }

@@ -113,11 +113,11 @@ export class AwardSerialNumber extends BaseEntity {
 })
 @Index({ properties: ['tenantId', 'userId'] })
 export class AwardSubscription extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the award programme subscribed to.' })
   @Property({ type: 'string', length: 36, index: true })
   programmeId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the user who subscribed.' })
   @Property({ type: 'string', length: 36 })
   userId!: string;
 
@@ -125,7 +125,7 @@ export class AwardSubscription extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   account!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Id of the user's member unit, when any." })
   @Property({ type: 'string', length: 36, nullable: true })
   memberUnitId?: string;
 

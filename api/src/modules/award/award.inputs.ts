@@ -45,8 +45,12 @@ export class AwardProgrammeFilter {
 @InputType({ description: 'Opens (1) or closes (0) a programme; closing needs the message applicants will see.' })
 export class AwardProgrammeOpenInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => Int) @IsIn([0, 1], { message: '开启标志只能是 0 或 1' }) openFlag!: number;
-  @Field(() => String, { nullable: true }) @OptionalText(500) closedMessage?: string;
+  @Field(() => Int, { description: '1 open, 0 closed.' })
+  @IsIn([0, 1], { message: '开启标志只能是 0 或 1' })
+  openFlag!: number;
+  @Field(() => String, { nullable: true, description: 'Message shown while closed (up to 500 characters).' })
+  @OptionalText(500)
+  closedMessage?: string;
 }
 
 @InputType({
@@ -55,7 +59,13 @@ export class AwardProgrammeOpenInput {
 export class AwardProgrammeCategoriesInput {
   @Field(() => ID) @IsString() id!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => [String]) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) accountCategories!: string[];
+  @Field(() => [String], {
+    description: 'Account categories (award_account_category keys) that may apply (at most 20).',
+  })
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  accountCategories!: string[];
 }
 
 @InputType({
@@ -76,7 +86,10 @@ export class AwardSerialNumberInput {
 
 @InputType()
 export class AwardSerialNumberFilter {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string;
+  @Field(() => ID, { nullable: true, description: 'Only numbers of this award programme.' })
+  @IsOptional()
+  @IsString()
+  programmeId?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() recommendUnit?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() serialNumber?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3]) status?: number;
@@ -91,12 +104,17 @@ export type SerialAction = (typeof SERIAL_ACTIONS)[number];
 })
 export class AwardSerialActionInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String) @IsIn([...SERIAL_ACTIONS], { message: '不支持的操作' }) action!: string;
+  @Field(() => String, { description: 'apply, allocate, confirm, return, reopen or revoke.' })
+  @IsIn([...SERIAL_ACTIONS], { message: '不支持的操作' })
+  action!: string;
 }
 
 @InputType()
 export class AwardSubscriptionFilter {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() programmeId?: string;
+  @Field(() => ID, { nullable: true, description: 'Only subscriptions to this award programme.' })
+  @IsOptional()
+  @IsString()
+  programmeId?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() account?: string;
 }
@@ -105,6 +123,18 @@ export class AwardSubscriptionFilter {
   description: 'The application layer (newApplication): search text and show all (closed and not yet open too).',
 })
 export class AwardApplicationFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() showAll?: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only programmes whose name or award type name contains this text.',
+  })
+  @IsOptional()
+  @IsString()
+  keyword?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Also closed and not yet open programmes (only the first account category and programme staff).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  showAll?: boolean;
 }

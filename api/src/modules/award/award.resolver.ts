@@ -36,22 +36,26 @@ import { SUBSCRIPTION_CODE, subscriptionService } from './subscription.service.j
 
 @ObjectType({ description: 'An upload slot of an award form.' })
 class AwardMaterialSlot {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Boolean) required!: boolean;
-  @Field(() => String, { nullable: true }) requiredMessage?: string;
-  @Field(() => String) accept!: string;
-  @Field(() => Int) maxFiles!: number;
+  @Field(() => String, { description: 'Key of the material slot.' }) key!: string;
+  @Field(() => String, { description: "The slot's label (Chinese)." }) label!: string;
+  @Field(() => Boolean, { description: 'Whether a file is required before submitting.' }) required!: boolean;
+  @Field(() => String, { nullable: true, description: 'The message shown when the required slot is empty.' })
+  requiredMessage?: string;
+  @Field(() => String, { description: 'File types the slot accepts (an HTML accept attribute, e.g. .pdf,.jpg).' })
+  accept!: string;
+  @Field(() => Int, { description: 'Most files the slot takes.' }) maxFiles!: number;
 }
 
 @ObjectType({
   description: 'An award type of the registry (defined once: label, flow, form variant, materials, participants).',
 })
 class AwardTypeDef {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => String) prefix!: string;
-  @Field(() => String) businessType!: string;
+  @Field(() => String, { description: 'Award type key.' }) key!: string;
+  @Field(() => String, { description: 'Award type name (Chinese).' }) label!: string;
+  @Field(() => String, { description: 'Short code in its allocation numbers (e.g. SJB in SJB2026-001).' })
+  prefix!: string;
+  @Field(() => String, { description: 'The flow business type (flow model key) of its applications.' })
+  businessType!: string;
   @Field(() => String, { nullable: true, description: 'Client route of its application form, when it has one.' })
   applyPath?: string;
   @Field(() => String, {
@@ -59,46 +63,60 @@ class AwardTypeDef {
     description: "Project photos: 'min' at least 15, 'max' at most 15; none: not defined yet.",
   })
   photos?: string;
-  @Field(() => [AwardMaterialSlot]) materials!: AwardMaterialSlot[];
+  @Field(() => [AwardMaterialSlot], { description: 'The material upload slots of its application form.' })
+  materials!: AwardMaterialSlot[];
   @Field(() => [String], { description: 'Keys of the participant groups, in form order.' })
   participantGroups!: string[];
 }
 
 @ObjectType({ description: 'Whether applications are possible, and why not.' })
 class AwardAvailability {
-  @Field(() => Boolean) canApply!: boolean;
-  @Field(() => String, { nullable: true }) reason?: string;
+  @Field(() => Boolean, { description: 'Whether the signed-in account may apply now.' }) canApply!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it may not apply (Chinese message), when it may not.' })
+  reason?: string;
 }
 
 @ObjectType({ description: "checkSubscription's award part: subscribed, and whether the account may apply now." })
 class AwardSubscriptionCheck {
-  @Field(() => Boolean) subscribed!: boolean;
-  @Field(() => Boolean) canApply!: boolean;
-  @Field(() => String, { nullable: true }) reason?: string;
+  @Field(() => Boolean, { description: 'Whether the signed-in account has subscribed to the programme.' })
+  subscribed!: boolean;
+  @Field(() => Boolean, { description: 'Whether the signed-in account may apply now.' }) canApply!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it may not apply (Chinese message), when it may not.' })
+  reason?: string;
 }
 
 @ObjectType({ description: "An application of the account's own unit, as a programme card lists it." })
 export class AwardProgrammeCardApplication {
   @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true }) projectName?: string;
+  @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string;
   @Field(() => Int, { description: 'Flow status (SPEC section 4).' }) flowStatus!: number;
 }
 
 @ObjectType({ description: 'A programme card of the award application layer.' })
 export class AwardProgrammeCard {
   @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) awardType!: string;
-  @Field(() => String) awardTypeLabel!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => String) startDate!: string;
-  @Field(() => String) endDate!: string;
-  @Field(() => Int) openFlag!: number;
-  @Field(() => Boolean) requireSerialNumber!: boolean;
-  @Field(() => Boolean) canApply!: boolean;
-  @Field(() => String, { nullable: true }) reason?: string;
-  @Field(() => Boolean) subscribed!: boolean;
-  @Field(() => String, { nullable: true }) applyPath?: string;
+  @Field(() => String, { description: 'Name of the programme.' }) name!: string;
+  @Field(() => String, { description: 'Award type key.' }) awardType!: string;
+  @Field(() => String, { description: 'Award type name.' }) awardTypeLabel!: string;
+  @Field(() => Int, { description: 'Year of the programme.' }) year!: number;
+  @Field(() => String, { description: 'First application day, YYYY-MM-DD.' }) startDate!: string;
+  @Field(() => String, { description: 'Last application day, YYYY-MM-DD.' }) endDate!: string;
+  @Field(() => Int, { description: '1 open, 0 closed (open_flag).' }) openFlag!: number;
+  @Field(() => Boolean, { description: 'Whether applying needs an allocation number (分配编号).' })
+  requireSerialNumber!: boolean;
+  @Field(() => Boolean, { description: 'Whether the signed-in account may apply now.' }) canApply!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the account may not apply (Chinese message), when it may not.',
+  })
+  reason?: string;
+  @Field(() => Boolean, { description: 'Whether the signed-in account has subscribed to the programme.' })
+  subscribed!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "Client route of the award type's application form, when it has one.",
+  })
+  applyPath?: string;
   @Field(() => [AwardProgrammeCardApplication], {
     description: "The applications of the account's own unit in this programme, newest first.",
   })
@@ -113,7 +131,8 @@ class AwardApplicationLayer {
   })
   accountCategory?: string;
   @Field(() => Boolean, { description: "Whether the 'show all' entry is offered." }) canShowAll!: boolean;
-  @Field(() => [AwardProgrammeCard]) records!: AwardProgrammeCard[];
+  @Field(() => [AwardProgrammeCard], { description: 'The open programmes offered, as cards.' })
+  records!: AwardProgrammeCard[];
 }
 
 const AwardProgrammePage = PageType(AwardProgramme);
@@ -249,7 +268,7 @@ export class AwardSerialNumberResolver {
   }
 
   @Authorized(SERIAL_CODES.view)
-  @Query(() => AwardSerialNumber)
+  @Query(() => AwardSerialNumber, { description: 'One allocation number (分配编号) by id.' })
   awardSerialNumber(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return serialNumberService.detail(ctx, id);
   }
@@ -283,7 +302,7 @@ export class AwardSerialNumberResolver {
     return serialNumberService.remove(ctx, input.ids);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'Name of the award programme the number belongs to.' })
   programmeName(@Ctx() ctx: RequestContext, @Root() row: AwardSerialNumber): Promise<string> {
     return awardProgrammeService.nameOf(ctx, row.programmeId);
   }
@@ -301,7 +320,7 @@ export class AwardSubscriptionResolver {
     return subscriptionService.list(ctx, pageRequest(page), filter);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'Name of the award programme subscribed to.' })
   programmeName(@Ctx() ctx: RequestContext, @Root() row: AwardSubscription): Promise<string> {
     return awardProgrammeService.nameOf(ctx, row.programmeId);
   }

@@ -34,8 +34,8 @@ export class CertificateLayoutItem {
     description: 'heading, unitName, creditCode, memberLevel, number, validity, issueDate, issuer or qr.',
   })
   field!: string;
-  @Field(() => Float) x!: number;
-  @Field(() => Float) y!: number;
+  @Field(() => Float, { description: 'Horizontal position in points from the left edge (A4 landscape).' }) x!: number;
+  @Field(() => Float, { description: 'Vertical position in points from the top edge (A4 landscape).' }) y!: number;
   @Field(() => Float, { description: 'Font size (points); for qr the side of the code.' }) size!: number;
   @Field(() => String, { description: 'left, center or right (x is the anchor).' }) align!: string;
 }

@@ -29,25 +29,28 @@ export const CERTIFICATE_MESSAGES = {
 
 @InputType({ description: 'One field of a model and its position on an A4 landscape page (842 × 595 points).' })
 export class CertificateLayoutInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The certificate field placed (heading, unitName, creditCode, memberLevel, number, validity, issueDate, issuer or qr).',
+  })
   @IsIn(CERTIFICATE_FIELDS as unknown as string[], { message: CERTIFICATE_MESSAGES.layoutInvalid })
   field!: string;
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Horizontal position in points from the left edge (A4 landscape).' })
   @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   @Min(0, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   @Max(842, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   x!: number;
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Vertical position in points from the top edge (A4 landscape).' })
   @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   @Min(0, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   @Max(595, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   y!: number;
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Font size (points); for qr the side of the code.' })
   @IsNumber({}, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   @Min(6, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   @Max(200, { message: CERTIFICATE_MESSAGES.layoutInvalid })
   size!: number;
-  @Field(() => String)
+  @Field(() => String, { description: 'left, center or right (x is the anchor).' })
   @IsIn(['left', 'center', 'right'], { message: CERTIFICATE_MESSAGES.layoutInvalid })
   align!: string;
 }
@@ -85,17 +88,23 @@ export class CertificateModelFilter {
 
 @InputType({ description: "Issues a certificate to one member unit. Dates default to today and the model's validity." })
 export class GenerateCertificateInput {
-  @Field(() => ID) @IsString() unitId!: string;
-  @Field(() => ID) @IsString() modelId!: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { description: 'Id of the member unit.' }) @IsString() unitId!: string;
+  @Field(() => ID, { description: 'Id of the certificate model to print with.' }) @IsString() modelId!: string;
+  @Field(() => String, { nullable: true, description: 'Issue date, yyyy-MM-dd; default today.' })
   @IsOptional()
   @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
   issueDate?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "First valid day, yyyy-MM-dd; default from the model's validity.",
+  })
   @IsOptional()
   @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
   validFrom?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Last valid day, yyyy-MM-dd; default from the model's validity.",
+  })
   @IsOptional()
   @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
   validTo?: string;
@@ -103,16 +112,22 @@ export class GenerateCertificateInput {
 
 @InputType({ description: 'Issues certificates to every active member unit that has no valid one of this model.' })
 export class GenerateAllCertificatesInput {
-  @Field(() => ID) @IsString() modelId!: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { description: 'Id of the certificate model to print with.' }) @IsString() modelId!: string;
+  @Field(() => String, { nullable: true, description: 'Issue date, yyyy-MM-dd; default today.' })
   @IsOptional()
   @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
   issueDate?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "First valid day, yyyy-MM-dd; default from the model's validity.",
+  })
   @IsOptional()
   @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
   validFrom?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Last valid day, yyyy-MM-dd; default from the model's validity.",
+  })
   @IsOptional()
   @Matches(DATE, { message: CERTIFICATE_MESSAGES.dateInvalid })
   validTo?: string;

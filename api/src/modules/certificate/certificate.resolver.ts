@@ -60,13 +60,17 @@ export const CertificateModelCrudResolver = crudResolver({
 @ObjectType({ description: 'What the open verification page shows. Unknown codes carry the state only.' })
 export class CertificateVerification {
   @Field(() => String, { description: 'VALID, NOT_YET_VALID, EXPIRED, REVOKED or UNKNOWN.' }) state!: string;
-  @Field(() => String, { nullable: true }) number?: string;
-  @Field(() => String, { nullable: true }) unitName?: string;
-  @Field(() => String, { nullable: true }) memberLevelName?: string;
-  @Field(() => String, { nullable: true }) validFrom?: string;
-  @Field(() => String, { nullable: true }) validTo?: string;
-  @Field(() => String, { nullable: true }) issueDate?: string;
-  @Field(() => String, { nullable: true }) issuer?: string;
+  @Field(() => String, { nullable: true, description: 'Certificate number; empty when no certificate matches.' })
+  number?: string;
+  @Field(() => String, { nullable: true, description: "The member unit's name on the certificate." }) unitName?: string;
+  @Field(() => String, { nullable: true, description: 'The member level name on the certificate.' })
+  memberLevelName?: string;
+  @Field(() => String, { nullable: true, description: 'First valid day, yyyy-MM-dd.' }) validFrom?: string;
+  @Field(() => String, { nullable: true, description: 'Last valid day, yyyy-MM-dd (inclusive).' }) validTo?: string;
+  @Field(() => String, { nullable: true, description: 'Issue date, yyyy-MM-dd; empty when no certificate matches.' })
+  issueDate?: string;
+  @Field(() => String, { nullable: true, description: 'The issuing association; empty when no certificate matches.' })
+  issuer?: string;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) revokedOn?: string;
 }
 
@@ -79,35 +83,43 @@ export class GenerateCertificatesResult {
 
 @ObjectType({ description: 'A text of a certificate and where the model prints it.' })
 export class CertificatePrintItem {
-  @Field(() => String) field!: string;
+  @Field(() => String, {
+    description:
+      'The certificate field printed (heading, unitName, creditCode, memberLevel, number, validity, issueDate, issuer or qr).',
+  })
+  field!: string;
   @Field(() => String, { nullable: true, description: 'Absent for qr.' }) text?: string;
-  @Field(() => Float) x!: number;
-  @Field(() => Float) y!: number;
-  @Field(() => Float) size!: number;
-  @Field(() => String) align!: string;
+  @Field(() => Float, { description: 'Horizontal position in points from the left edge (A4 landscape).' }) x!: number;
+  @Field(() => Float, { description: 'Vertical position in points from the top edge (A4 landscape).' }) y!: number;
+  @Field(() => Float, { description: 'Font size (points); for qr the side of the code.' }) size!: number;
+  @Field(() => String, { description: 'left, center or right (x is the anchor).' }) align!: string;
 }
 
 @ObjectType({ description: 'A member unit as the directory shows it (public fields only).' })
 export class DirectoryUnit {
   @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) memberLevel!: string;
-  @Field(() => String) memberLevelName!: string;
-  @Field(() => String, { nullable: true }) regionName?: string;
-  @Field(() => [String]) postNames!: string[];
-  @Field(() => Int, { nullable: true }) joinYear?: number;
+  @Field(() => String, { description: 'Name of the member unit.' }) name!: string;
+  @Field(() => String, { description: "Code of the unit's member level." }) memberLevel!: string;
+  @Field(() => String, { description: "Name of the unit's member level." }) memberLevelName!: string;
+  @Field(() => String, { nullable: true, description: "Name of the unit's region." }) regionName?: string;
+  @Field(() => [String], { description: "The unit's positions in the association (e.g. 副会长单位)." })
+  postNames!: string[];
+  @Field(() => Int, { nullable: true, description: 'Year the unit joined the association.' }) joinYear?: number;
 }
 const DirectoryUnitPage = PageType(DirectoryUnit);
 
 @ObjectType({ description: 'A member level the directory can be searched by.' })
 export class DirectoryLevel {
-  @Field(() => String) value!: string;
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Code of the member level.' }) value!: string;
+  @Field(() => String, { description: 'Name of the member level.' }) label!: string;
 }
 
 @InputType({ description: 'Search conditions on the public directory of member units.' })
 export class DirectoryFilterInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
+  @Field(() => String, { nullable: true, description: 'Only units whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  keyword?: string;
   @Field(() => String, { description: 'Only units of this member level.', nullable: true })
   @IsOptional()
   @IsString()

@@ -11,20 +11,21 @@ import { DashboardEvent } from './dashboard.resolver.js';
 
 @ObjectType({ description: 'The dues of the year: periods paid and unpaid, with their sums in 元.' })
 export class FiguresDues {
-  @Field(() => Int) year!: number;
-  @Field(() => Int) paidCount!: number;
-  @Field(() => String) paidAmount!: string;
-  @Field(() => Int) unpaidCount!: number;
-  @Field(() => String) unpaidAmount!: string;
+  @Field(() => Int, { description: 'The year counted.' }) year!: number;
+  @Field(() => Int, { description: 'Dues periods paid.' }) paidCount!: number;
+  @Field(() => String, { description: 'Sum of the paid periods, in 元 (decimal string).' }) paidAmount!: string;
+  @Field(() => Int, { description: 'Dues periods not paid.' }) unpaidCount!: number;
+  @Field(() => String, { description: 'Sum of the unpaid periods, in 元 (decimal string).' }) unpaidAmount!: string;
 }
 
 @ObjectType({ description: 'Applications of one award line in one flow status.' })
 export class FiguresApplicationCount {
   @Field(() => String, { description: 'The award line (award type key).' }) awardType!: string;
-  @Field(() => String) awardLabel!: string;
-  @Field(() => Int) flowStatus!: number;
-  @Field(() => String) statusLabel!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'Name of the award line.' }) awardLabel!: string;
+  @Field(() => Int)
+  flowStatus!: number;
+  @Field(() => String, { description: 'Name of the flow status.' }) statusLabel!: string;
+  @Field(() => Int, { description: 'Number of applications.' }) count!: number;
 }
 
 @ObjectType({
@@ -32,9 +33,11 @@ export class FiguresApplicationCount {
     'The association at a glance for staff (/mobile/statistical-query-main), besides the member statistics: dues of this year, applications by award line and status, upcoming events.',
 })
 export class AssociationFigures {
-  @Field(() => FiguresDues) dues!: FiguresDues;
-  @Field(() => [FiguresApplicationCount]) applications!: FiguresApplicationCount[];
-  @Field(() => [DashboardEvent]) upcomingEvents!: DashboardEvent[];
+  @Field(() => FiguresDues, { description: 'Dues of this year.' }) dues!: FiguresDues;
+  @Field(() => [FiguresApplicationCount], { description: 'Applications by award line and flow status.' })
+  applications!: FiguresApplicationCount[];
+  @Field(() => [DashboardEvent], { description: 'The next events to come (at most 5).' })
+  upcomingEvents!: DashboardEvent[];
 }
 
 const typeLabel = (key: string) => AWARD_TYPES.find((t) => t.key === key)?.label ?? key;

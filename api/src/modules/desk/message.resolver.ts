@@ -6,8 +6,8 @@ import { inboxService } from '../../engine/inbox/inbox.service.js';
 
 @ObjectType({ description: "The signed-in user's latest personal messages and how many of all are unread." })
 export class MessageInbox {
-  @Field(() => [UserMessage]) records!: UserMessage[];
-  @Field(() => Int) unread!: number;
+  @Field(() => [UserMessage], { description: 'The latest messages, newest first.' }) records!: UserMessage[];
+  @Field(() => Int, { description: 'Messages not read yet (of all).' }) unread!: number;
 }
 
 @InputType({ description: 'Marks messages read: the given ones, or all.' })
@@ -27,7 +27,7 @@ export class MarkMessagesReadInput {
 @Resolver(() => UserMessage)
 export class MessageResolver {
   @Authorized()
-  @Query(() => MessageInbox)
+  @Query(() => MessageInbox, { description: "The signed-in user's latest personal messages and the unread count." })
   myMessages(
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'How many to answer at most.' })

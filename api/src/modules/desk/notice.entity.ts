@@ -14,7 +14,7 @@ export const NOTICE_CATEGORY_DICTIONARY = 'notice';
 @ObjectType({ description: '通知公告' })
 @Entity({ tableName: 'blade_notice' })
 export class Notice extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Title of the notice.' })
   @Property({ type: 'string', length: 255 })
   title!: string;
 

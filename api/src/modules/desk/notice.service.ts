@@ -28,7 +28,9 @@ export const NOTICE_CONTENT_MAX = 20000;
 export class NoticeInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => String) @RequiredText(NOTICE_MESSAGES.titleRequired, 255) title!: string;
+  @Field(() => String, { description: 'Title of the notice (up to 255 characters).' })
+  @RequiredText(NOTICE_MESSAGES.titleRequired, 255)
+  title!: string;
   @Field(() => String, { description: 'A dictKey of the system dictionary `notice`.' })
   @RequiredText(NOTICE_MESSAGES.categoryRequired, 64)
   category!: string;
@@ -37,7 +39,10 @@ export class NoticeInput {
 
 @InputType()
 export class NoticeFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string;
+  @Field(() => String, { nullable: true, description: 'Only notices whose title contains this text.' })
+  @IsOptional()
+  @IsString()
+  title?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() category?: string;
   @Field(() => Int, { nullable: true, description: '0 draft, 1 published.' })
   @IsOptional()
@@ -52,16 +57,16 @@ export class NoticeIdInput {
 
 @InputType({ description: 'Notices the signed-in user has read.' })
 export class MarkNoticeReadInput {
-  @Field(() => [ID]) @IsString({ each: true }) ids!: string[];
+  @Field(() => [ID], { description: 'Ids of the notices read.' }) @IsString({ each: true }) ids!: string[];
 }
 
 @ObjectType({ description: 'A published notice as its reader sees it.' })
 export class MyNotice {
   @Field(() => ID) id!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) category!: string;
-  @Field(() => String) content!: string;
-  @Field(() => GraphQLISODateTime) releaseTime!: Date;
+  @Field(() => String, { description: 'Title of the notice.' }) title!: string;
+  @Field(() => String, { description: 'A dictKey of the system dictionary `notice`.' }) category!: string;
+  @Field(() => String, { description: 'Plain text (line breaks kept).' }) content!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the notice was published.' }) releaseTime!: Date;
   @Field(() => Boolean, { description: 'Has the signed-in user read it?' }) read!: boolean;
 }
 
@@ -69,17 +74,17 @@ export class MyNotice {
   description: "The signed-in user's latest published notices and how many of all published ones are unread.",
 })
 export class NoticeInbox {
-  @Field(() => [MyNotice]) records!: MyNotice[];
+  @Field(() => [MyNotice], { description: 'The notices, newest first.' }) records!: MyNotice[];
   @Field(() => Int, { description: 'Published notices of the tenant.' }) total!: number;
-  @Field(() => Int) unread!: number;
+  @Field(() => Int, { description: 'Notices the signed-in user has not read.' }) unread!: number;
 }
 
 @ObjectType({ description: 'Who has read a notice, and when.' })
 export class NoticeReader {
-  @Field(() => ID) userId!: string;
-  @Field(() => String, { nullable: true }) account?: string;
+  @Field(() => ID, { description: 'Id of the reader.' }) userId!: string;
+  @Field(() => String, { nullable: true, description: "The reader's account." }) account?: string;
   @Field(() => String, { nullable: true }) realName?: string;
-  @Field(() => GraphQLISODateTime) readTime!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the reader first read the notice.' }) readTime!: Date;
 }
 
 /**

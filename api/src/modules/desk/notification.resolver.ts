@@ -37,7 +37,8 @@ export class NotificationPreferences {
   @Field(() => Boolean, { description: 'Whether the product sends email at all (an SMTP server is configured).' })
   emailEnabled!: boolean;
   @Field(() => String, { description: 'Language of the emails: zh-CN or en.' }) language!: string;
-  @Field(() => [NotificationKindChoice]) kinds!: NotificationKindChoice[];
+  @Field(() => [NotificationKindChoice], { description: 'Each notification kind and whether the user receives it.' })
+  kinds!: NotificationKindChoice[];
 }
 
 @InputType()
@@ -49,7 +50,7 @@ export class NotificationKindChoiceInput {
 @InputType()
 export class NotificationPreferencesInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(8) language?: string | null;
-  @Field(() => [NotificationKindChoiceInput])
+  @Field(() => [NotificationKindChoiceInput], { description: 'The choices per notification kind.' })
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
@@ -60,7 +61,7 @@ export class NotificationPreferencesInput {
 @Resolver()
 export class NotificationPreferenceResolver {
   @Authorized()
-  @Query(() => NotificationPreferences)
+  @Query(() => NotificationPreferences, { description: "The signed-in user's notification choices." })
   myNotificationPreferences(@Ctx() ctx: RequestContext) {
     return preferenceService.mine(ctx);
   }

@@ -19,19 +19,19 @@ export class CodeField {
   @Field(() => String, { description: 'string, text, int, decimal, date, datetime or boolean.' })
   type!: CodeFieldType;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Chinese label of the field.' })
   label!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the form requires a value.' })
   required!: boolean;
 
   @Field(() => Int, { nullable: true, description: 'Longest text of a string field (default 255).' })
   length?: number | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the list can be searched by the field.' })
   searchable!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the list shows the field as a column.' })
   showInList!: boolean;
 }
 
@@ -50,15 +50,15 @@ export class CodeDefinition extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   serviceName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Table name in snake case.' })
   @Property({ type: 'string', length: 64 })
   tableName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Table prefix, such as blade_.' })
   @Property({ type: 'string', length: 32, nullable: true })
   tablePrefix?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Primary key column (default id).' })
   @Property({ type: 'string', length: 64, default: 'id' })
   pkName: string & Opt = 'id';
 
@@ -74,7 +74,7 @@ export class CodeDefinition extends BaseEntity {
   @Property({ type: 'string', length: 128 })
   apiPrefix!: string;
 
-  @Field(() => [CodeField])
+  @Field(() => [CodeField], { description: 'The fields of the resource.' })
   @Property({ type: 'json' })
   fields: CodeField[] & Opt = [];
 

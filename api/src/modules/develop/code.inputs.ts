@@ -66,16 +66,22 @@ export class CodeFieldInput {
   @Field(() => String) @Identifier('请输入字段名', PROPERTY_PATTERN, FIELD_NAME_MESSAGE) name!: string;
   @Field(() => String) @Identifier('请输入列名', SQL_NAME_PATTERN, `列名${SQL_NAME_MESSAGE}`) column!: string;
   @Field(() => String) @IsIn(CODE_FIELD_TYPES, { message: '请选择字段类型' }) type!: CodeFieldType;
-  @Field(() => String) @RequiredText('请输入字段标签', 64) label!: string;
-  @Field(() => Boolean) @IsBoolean() required!: boolean;
+  @Field(() => String, { description: 'Chinese label of the field (up to 64 characters).' })
+  @RequiredText('请输入字段标签', 64)
+  label!: string;
+  @Field(() => Boolean, { description: 'Whether the form requires a value.' }) @IsBoolean() required!: boolean;
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt()
   @Min(1, { message: '长度必须在 1 到 4000 之间' })
   @Max(4000, { message: '长度必须在 1 到 4000 之间' })
   length?: number | null;
-  @Field(() => Boolean) @IsBoolean() searchable!: boolean;
-  @Field(() => Boolean) @IsBoolean() showInList!: boolean;
+  @Field(() => Boolean, { description: 'Whether the list can be searched by the field.' })
+  @IsBoolean()
+  searchable!: boolean;
+  @Field(() => Boolean, { description: 'Whether the list shows the field as a column.' })
+  @IsBoolean()
+  showInList!: boolean;
 }
 
 @InputType()
@@ -86,13 +92,15 @@ export class CodeDefinitionInput {
   @Field(() => String)
   @Identifier('请输入服务名', MODULE_PATTERN, '服务名只能包含小写字母、数字和横线，且以字母开头')
   serviceName!: string;
-  @Field(() => String) @Identifier('请输入表名', SQL_NAME_PATTERN, `表名${SQL_NAME_MESSAGE}`) tableName!: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Table name in snake case.' })
+  @Identifier('请输入表名', SQL_NAME_PATTERN, `表名${SQL_NAME_MESSAGE}`)
+  tableName!: string;
+  @Field(() => String, { nullable: true, description: 'Table prefix, such as blade_ (lower case).' })
   @OptionalIdentifier(/^[a-z][a-z0-9_]{0,31}$/, `表前缀${SQL_NAME_MESSAGE}`)
   tablePrefix?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalIdentifier(SQL_NAME_PATTERN, `主键名${SQL_NAME_MESSAGE}`) pkName?:
-    | string
-    | null;
+  @Field(() => String, { nullable: true, description: 'Primary key column (default id).' })
+  @OptionalIdentifier(SQL_NAME_PATTERN, `主键名${SQL_NAME_MESSAGE}`)
+  pkName?: string | null;
   @Field(() => String)
   @Identifier('请输入包名', RESOURCE_PATTERN, '包名只能包含小写字母、数字和横线，且以字母开头')
   packageName!: string;
@@ -102,7 +110,7 @@ export class CodeDefinitionInput {
   @Field(() => String)
   @Identifier('请输入接口前缀', REST_BASE_PATTERN, '接口前缀形如 /lnjzxh-member/member-unit')
   apiPrefix!: string;
-  @Field(() => [CodeFieldInput])
+  @Field(() => [CodeFieldInput], { description: 'The fields of the resource (at most 100).' })
   @FieldList(100)
   @ValidateNested({ each: true })
   fields!: CodeFieldInput[];
@@ -112,7 +120,10 @@ export class CodeDefinitionInput {
 @InputType()
 export class CodeDefinitionFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() codeName?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() tableName?: string;
+  @Field(() => String, { nullable: true, description: 'Only definitions whose table name contains this text.' })
+  @IsOptional()
+  @IsString()
+  tableName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() serviceName?: string;
 }
 

@@ -52,8 +52,8 @@ const BASE_COLUMNS = [
 
 @ObjectType({ description: 'One file of a generated scaffold.' })
 export class GeneratedCodeFile {
-  @Field(() => String) path!: string;
-  @Field(() => String) content!: string;
+  @Field(() => String, { description: 'Path of the file in the repository.' }) path!: string;
+  @Field(() => String, { description: "The file's text." }) content!: string;
 }
 
 /** information_schema data types → the generator's field types. */

@@ -20,11 +20,17 @@ export function arrearsMessage(phone?: string | null): string {
 
 @ObjectType({ description: 'Whether a unit is in arrears (会费欠缴) and the messages to show.' })
 export class ArrearsResult {
-  @Field(() => Boolean) inArrears!: boolean;
+  @Field(() => Boolean, { description: 'Whether the unit owes dues.' }) inArrears!: boolean;
   /** The message to show (empty when not in arrears). */
-  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => String, { nullable: true, description: 'The message to show (empty when not in arrears).' }) message?:
+    | string
+    | null;
   /** The error of the unit field on forms (empty when not in arrears). */
-  @Field(() => String, { nullable: true }) fieldError?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The error of the unit field on forms (empty when not in arrears).',
+  })
+  fieldError?: string | null;
 }
 
 /**

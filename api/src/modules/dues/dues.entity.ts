@@ -24,7 +24,7 @@ export const INVOICE_STATUS = { requested: 0, issued: 1 } as const;
   where: { isDeleted: 0 },
 })
 export class DuesStandard extends BaseEntity {
-  @Field(() => Int) @Property({ type: 'integer' }) year!: number;
+  @Field(() => Int, { description: 'Year the standard applies to.' }) @Property({ type: 'integer' }) year!: number;
   @Field(() => String, { description: 'A dictKey of `member_level`.' })
   @Property({ type: 'string', length: 64 })
   memberLevel!: string;
@@ -76,8 +76,8 @@ export class DuesPeriod extends BaseEntity {
 /** The voucher of a bank transfer: an uploaded image or PDF of the bank's slip. */
 @ObjectType({ description: 'The voucher of a bank transfer (an image or a PDF).' })
 export class TransferVoucher {
-  @Field(() => String) name!: string;
-  @Field(() => String) url!: string;
+  @Field(() => String, { description: 'File name of the voucher.' }) name!: string;
+  @Field(() => String, { description: 'Address of the uploaded voucher.' }) url!: string;
 }
 
 /** 缴费订单 (account order): one payment of one dues period through a provider. */
@@ -219,13 +219,19 @@ export class Receipt extends BaseEntity {
 @Entity({ tableName: 'lnjzxh_invoice_unit' })
 @Index({ properties: ['tenantId', 'unitId'] })
 export class InvoiceUnit extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) unitId!: string;
+  @Field(() => ID, { description: 'Id of the member unit the invoice title belongs to.' })
+  @Property({ type: 'string', length: 36 })
+  unitId!: string;
   @Field(() => String, { description: '发票抬头' }) @Property({ type: 'string', length: 255 }) title!: string;
   @Field(() => String, { description: '税号 (a unified social credit code).' })
   @Property({ type: 'string', length: 18 })
   taxNumber!: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 500, nullable: true }) address?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 32, nullable: true }) phone?: string;
+  @Field(() => String, { nullable: true, description: 'Address printed on invoices.' })
+  @Property({ type: 'string', length: 500, nullable: true })
+  address?: string;
+  @Field(() => String, { nullable: true, description: 'Phone printed on invoices.' })
+  @Property({ type: 'string', length: 32, nullable: true })
+  phone?: string;
   @Field(() => String, { nullable: true, description: '开户行' })
   @Property({ type: 'string', length: 128, nullable: true })
   bank?: string;

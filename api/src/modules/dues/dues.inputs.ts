@@ -53,7 +53,7 @@ const isMoney = (v: unknown) =>
 export class DuesStandardInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Year the standard applies to.' })
   @IsInt({ message: DUES_MESSAGES.yearInvalid })
   @Min(2000, { message: DUES_MESSAGES.yearInvalid })
   @Max(2100, { message: DUES_MESSAGES.yearInvalid })
@@ -74,7 +74,10 @@ export class DuesStandardInput {
 
 @InputType()
 export class DuesStandardFilter {
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() year?: number;
+  @Field(() => Int, { nullable: true, description: 'Only standards of this year.' })
+  @IsOptional()
+  @IsInt()
+  year?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() memberLevel?: string;
 }
 
@@ -100,13 +103,19 @@ export class GenerateDuesInput {
 
 @InputType({ description: 'The voucher of a bank transfer: an uploaded file of this tenant.' })
 export class TransferVoucherInput {
-  @Field(() => String) @IsString() @MaxLength(255) name!: string;
-  @Field(() => String) @IsString() @MaxLength(2000) url!: string;
+  @Field(() => String, { description: 'File name of the voucher (up to 255 characters).' })
+  @IsString()
+  @MaxLength(255)
+  name!: string;
+  @Field(() => String, { description: 'Address of the uploaded voucher (up to 2000 characters).' })
+  @IsString()
+  @MaxLength(2000)
+  url!: string;
 }
 
 @InputType({ description: "Pays a dues period: the amount is the period's, never the caller's." })
 export class CreatePaymentOrderInput {
-  @Field(() => ID) @IsString() periodId!: string;
+  @Field(() => ID, { description: 'Id of the dues period to pay.' }) @IsString() periodId!: string;
   @Field(() => String, { nullable: true, description: 'offline (default) or sandbox.' })
   @IsOptional()
   @IsString()
@@ -203,7 +212,9 @@ export const INVOICE_MESSAGES = {
   description: 'Public invoice pages: a member unit proves who it is with its credit code and contact mobile.',
 })
 export class InvoiceAccessInput {
-  @Field(() => String) @IsUscc() creditCode!: string;
+  @Field(() => String, { description: 'Unified social credit code (18 characters) of the unit.' })
+  @IsUscc()
+  creditCode!: string;
   @Field(() => String) @IsMobile() mobile!: string;
 }
 
@@ -214,8 +225,12 @@ export class InvoiceUnitInput {
   @Field(() => String, { description: '税号: validated as a unified social credit code.' })
   @IsUscc()
   taxNumber!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(500) address?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(32) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Address printed on invoices (up to 500 characters).' })
+  @OptionalText(500)
+  address?: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone printed on invoices (up to 32 characters).' })
+  @OptionalText(32)
+  phone?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(128) bank?: string | null;
   @Field(() => String, { nullable: true })
   @ValidateIf((_o, v) => v != null && v !== '')

@@ -76,7 +76,7 @@ export const DuesStandardCrudResolver = crudResolver({
 
 @ObjectType({ description: 'A new payment order and how to pay it.' })
 export class PaymentStartResult {
-  @Field(() => PaymentOrder) order!: PaymentOrder;
+  @Field(() => PaymentOrder, { description: 'The payment order created.' }) order!: PaymentOrder;
   @Field(() => String, { nullable: true, description: 'Online providers: the pay page.' }) payUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'Online providers: the signed token their callback carries.' })
   token?: string | null;
@@ -84,9 +84,9 @@ export class PaymentStartResult {
 
 @ObjectType({ description: 'A payment provider the caller may choose.' })
 export class PaymentProviderInfo {
-  @Field(() => String) name!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Boolean) online!: boolean;
+  @Field(() => String, { description: 'Provider key, as sent when paying (e.g. offline, sandbox).' }) name!: string;
+  @Field(() => String, { description: 'Name of the provider shown to users.' }) label!: string;
+  @Field(() => Boolean, { description: 'Whether payment happens online (false: offline transfer).' }) online!: boolean;
 }
 
 @ObjectType({
@@ -128,7 +128,9 @@ export class InvoiceReconciliationRow {
   @Field(() => PaymentOrder, { description: 'The paid order.' }) order!: PaymentOrder;
   @Field(() => InvoiceRequest, { description: 'Its invoice request; null when none was made.', nullable: true })
   request?: InvoiceRequest | null;
-  @Field(() => String, { nullable: true }) receiptNo?: string | null;
+  @Field(() => String, { nullable: true, description: 'Number of the receipt issued, when any.' }) receiptNo?:
+    | string
+    | null;
 }
 
 const DuesPeriodPage = PageType(DuesPeriod);
@@ -278,7 +280,7 @@ export class ReceiptResolver {
   }
 
   @Authorized(MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY)
-  @Query(() => Receipt)
+  @Query(() => Receipt, { description: 'One receipt by id.' })
   receipt(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return duesService.receipt(ctx, id);
   }
@@ -333,7 +335,7 @@ export class InvoiceResolver {
     return invoiceService.saveUnit(ctx, token, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Removes one invoice title of the verified unit; answers true.' })
   removeInvoiceUnit(
     @Ctx() ctx: RequestContext,
     @Arg('token', () => String, { description: INVOICE_TOKEN }) token: string,

@@ -25,7 +25,8 @@ export const RECEIPT_VERIFY_MESSAGES: Record<ReceiptState, string> = {
 export class ReceiptVerification {
   @Field(() => String, { description: 'VALID, VOIDED or UNKNOWN.' }) state!: ReceiptState;
   @Field(() => String, { description: 'The state in words (Chinese).' }) message!: string;
-  @Field(() => String, { nullable: true }) receiptNo?: string;
+  @Field(() => String, { nullable: true, description: 'Number of the receipt; empty when none matches.' })
+  receiptNo?: string;
   @Field(() => String, { nullable: true, description: 'The paying unit.' }) unitName?: string;
   @Field(() => String, { nullable: true, description: 'Amount in 元.' }) amount?: string;
   @Field(() => String, { nullable: true, description: 'What was paid, e.g. 2026年度会费.' }) subject?: string;

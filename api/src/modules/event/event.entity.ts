@@ -40,7 +40,10 @@ export class Event extends BaseEntity {
   @Field(() => Int, { description: '0 草稿, 1 已发布, 2 已取消, 3 已删除.' })
   @Property({ type: 'smallint', default: 0 })
   status: number & Opt = EVENT_STATUS.draft;
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the event was published; empty while a draft.',
+  })
   @Property({ type: 'datetime', nullable: true })
   releaseTime?: Date;
   /** When the registrants were reminded of the start (the event-reminders job; once per event). */

@@ -40,7 +40,7 @@ export class EventFilter {
 @InputType({ description: 'The answer to one custom option.' })
 export class EventAnswerInput {
   @Field(() => String, { description: 'Dictionary key.' }) key!: string;
-  @Field(() => String) value!: string;
+  @Field(() => String, { description: 'The answer given.' }) value!: string;
 }
 
 @InputType({ description: 'A registration from the open registration page (no login).' })
@@ -66,17 +66,29 @@ export class EventRegistrationFilter {
   @IsOptional()
   @IsString()
   keyword?: string;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() checkedIn?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Only registrations checked in (true) or not (false).' })
+  @IsOptional()
+  checkedIn?: boolean;
 }
 
 @InputType({ description: 'Accommodation of a conference registration.' })
 export class AccommodationInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(200) hotel?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(64) roomType?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(10) checkInDate?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(10) checkOutDate?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(100) sharingWith?: string | null;
+  @Field(() => String, { nullable: true, description: 'Hotel (up to 200 characters).' }) @OptionalText(200) hotel?:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'Room type (up to 64 characters).' }) @OptionalText(64) roomType?:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'Check-in date, YYYY-MM-DD.' }) @OptionalText(10) checkInDate?:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'Check-out date, YYYY-MM-DD.' }) @OptionalText(10) checkOutDate?:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'Who the room is shared with (up to 100 characters).' })
+  @OptionalText(100)
+  sharingWith?: string | null;
 }
 
 @InputType({ description: 'Checks a registered person in at an event.' })

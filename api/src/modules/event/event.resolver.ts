@@ -40,14 +40,14 @@ const EventRegistrationPage = PageType(EventRegistration);
 
 @ObjectType({ description: 'A custom registration option (business dictionary event_register_custom_options).' })
 export class EventCustomOption {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Key of the option (its dictKey).' }) key!: string;
+  @Field(() => String, { description: "The option's label." }) label!: string;
 }
 
 @ObjectType({ description: 'The answer to one custom option.' })
 export class EventAnswer {
-  @Field(() => String) key!: string;
-  @Field(() => String) value!: string;
+  @Field(() => String, { description: 'Key of the option (its dictKey).' }) key!: string;
+  @Field(() => String, { description: 'The answer given.' }) value!: string;
 }
 
 @ObjectType({ description: 'What the open registration page shows of an event.' })
@@ -65,7 +65,8 @@ export class PublicEvent {
   @Field(() => String, { nullable: true }) agenda?: string;
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => Int) status!: number;
-  @Field(() => [EventCustomOption]) options!: EventCustomOption[];
+  @Field(() => [EventCustomOption], { description: 'The custom registration options of the event.' })
+  options!: EventCustomOption[];
 }
 
 @ObjectType({ description: 'A registration just made: the sign-in number and its QR code (SVG).' })
@@ -132,7 +133,7 @@ export class EventResolver {
   }
 
   @Authorized(...EVENT_READERS)
-  @Query(() => Event)
+  @Query(() => Event, { description: 'One event by id.' })
   event(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return eventService.detail(ctx, id);
   }
@@ -223,7 +224,7 @@ export class EventResolver {
 
 @Resolver(() => EventRegistration)
 export class EventRegistrationResolver {
-  @FieldResolver(() => [EventAnswer])
+  @FieldResolver(() => [EventAnswer], { description: "The answers to the event's custom options." })
   answers(@Root() reg: EventRegistration): EventAnswer[] {
     return Object.entries(reg.answers ?? {}).map(([key, value]) => ({ key, value }));
   }

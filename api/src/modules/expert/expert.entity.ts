@@ -25,7 +25,7 @@ export class ExpertAccount extends BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true, index: true })
   userId?: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The expert's name." })
   @Property({ type: 'string', length: 50 })
   name!: string;
 

@@ -10,7 +10,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export class ExpertAccountInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @Field(() => String) @RequiredText('请输入姓名', 50) name!: string;
+  @Field(() => String, { description: "The expert's name (up to 50 characters)." })
+  @RequiredText('请输入姓名', 50)
+  name!: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([1, 2], { message: '性别无效' }) gender?: number;
   @Field(() => String) @IsMobile() mobile!: string;
   @Field(() => String) @RequiredText('请输入工作单位', 200) unitName!: string;
@@ -32,7 +34,10 @@ export class ExpertAccountInput {
 
 @InputType()
 export class ExpertAccountFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
+  @Field(() => String, { nullable: true, description: 'Only experts whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  name?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() unitName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() discipline?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() cardCode?: string;
@@ -46,7 +51,9 @@ export class ExpertAccountFilter extends TimeFilter {
 @InputType({ description: 'Issues or changes the expert card of an account (staff).' })
 export class ExpertCardInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String) @RequiredText('请输入专家证号', 32) cardCode!: string;
+  @Field(() => String, { description: 'Number of the expert card (up to 32 characters).' })
+  @RequiredText('请输入专家证号', 32)
+  cardCode!: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; none: no end.' })
   @IsOptional()
   @Matches(DATE, { message: '有效期格式不正确' })
@@ -55,8 +62,10 @@ export class ExpertCardInput {
 
 @InputType({ description: 'Sets (a date) or clears (none) the expiration of the card with this code.' })
 export class ExpertExpirationInput {
-  @Field(() => String) @RequiredText('请输入专家证号', 32) cardCode!: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Number of the expert card (up to 32 characters).' })
+  @RequiredText('请输入专家证号', 32)
+  cardCode!: string;
+  @Field(() => String, { nullable: true, description: 'Valid until, YYYY-MM-DD; absent: no end.' })
   @IsOptional()
   @Matches(DATE, { message: '有效期格式不正确' })
   expirationDate?: string;
@@ -64,6 +73,15 @@ export class ExpertExpirationInput {
 
 @InputType({ description: 'Public expert search (/cmsPages/expertSearch).' })
 export class ExpertSearchFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() keyword?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() discipline?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only experts whose name, work unit or card number contains this text.',
+  })
+  @IsOptional()
+  @IsString()
+  keyword?: string;
+  @Field(() => String, { nullable: true, description: 'Only experts of this discipline (code).' })
+  @IsOptional()
+  @IsString()
+  discipline?: string;
 }

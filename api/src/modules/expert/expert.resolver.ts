@@ -16,13 +16,14 @@ import { EXPERT_APPLY_CODE, EXPERT_CODES, expertService } from './expert.service
 @ObjectType({ description: 'An expert as the public search shows it.' })
 export class PublicExpert {
   @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) unitName!: string;
-  @Field(() => String, { nullable: true }) jobTitle?: string;
-  @Field(() => String) discipline!: string;
-  @Field(() => String) disciplineName!: string;
-  @Field(() => String, { nullable: true }) cardCode?: string;
-  @Field(() => String, { nullable: true }) expirationDate?: string;
+  @Field(() => String, { description: "The expert's name." }) name!: string;
+  @Field(() => String, { description: "The expert's work unit." }) unitName!: string;
+  @Field(() => String, { nullable: true, description: "The expert's job title." }) jobTitle?: string;
+  @Field(() => String, { description: "Code of the expert's discipline." }) discipline!: string;
+  @Field(() => String, { description: "Name of the expert's discipline." }) disciplineName!: string;
+  @Field(() => String, { nullable: true, description: 'Number of the expert card.' }) cardCode?: string;
+  @Field(() => String, { nullable: true, description: 'Card valid until (YYYY-MM-DD); none: no end.' })
+  expirationDate?: string;
 }
 
 @ObjectType({
@@ -30,11 +31,11 @@ export class PublicExpert {
 })
 export class ExpertCardVerificationResult {
   @Field(() => String, { description: 'VALID, EXPIRED or UNKNOWN.' }) state!: string;
-  @Field(() => String, { nullable: true }) cardCode?: string;
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) unitName?: string;
-  @Field(() => String, { nullable: true }) jobTitle?: string;
-  @Field(() => String, { nullable: true }) disciplineName?: string;
+  @Field(() => String, { nullable: true, description: 'Number of the expert card.' }) cardCode?: string;
+  @Field(() => String, { nullable: true, description: "The expert's name." }) name?: string;
+  @Field(() => String, { nullable: true, description: "The expert's work unit." }) unitName?: string;
+  @Field(() => String, { nullable: true, description: "The expert's job title." }) jobTitle?: string;
+  @Field(() => String, { nullable: true, description: "Name of the expert's discipline." }) disciplineName?: string;
   @Field(() => String, { nullable: true, description: 'Valid until (YYYY-MM-DD); none: no end.' })
   expirationDate?: string;
 }

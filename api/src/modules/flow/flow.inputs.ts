@@ -79,7 +79,9 @@ export class FlowSubmitInput {
   @Field(() => ID, { description: 'Id of the business record.' })
   @RequiredText('请选择业务记录', 36)
   businessId!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(200) title?: string;
+  @Field(() => String, { nullable: true, description: 'Title of the record in task lists (up to 200 characters).' })
+  @OptionalText(200)
+  title?: string;
   @Field(() => String, { description: 'Opinion of the submission.', nullable: true })
   @OptionalText(2000)
   opinion?: string;

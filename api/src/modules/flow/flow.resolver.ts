@@ -38,10 +38,12 @@ const FlowInstancePage = PageType(FlowInstance);
 
 @ObjectType({ description: 'The four task lists of the signed-in user, counted.' })
 export class FlowTaskCounts {
-  @Field(() => Int) todo!: number;
-  @Field(() => Int) claim!: number;
-  @Field(() => Int) sent!: number;
-  @Field(() => Int) done!: number;
+  @Field(() => Int, { description: 'Tasks waiting for the user: named as approver or claimed (待办).' }) todo!: number;
+  @Field(() => Int, { description: "Unclaimed tasks of the user's roles or department, to claim (签收)." })
+  claim!: number;
+  @Field(() => Int, { description: 'Flows the user has submitted (我的申请).' }) sent!: number;
+  @Field(() => Int, { description: 'Flows the user has acted on: approved, rejected, voided or terminated (已办).' })
+  done!: number;
 }
 
 /**
@@ -78,9 +80,14 @@ export class FlowPanelStep {
     "A business record's flow: its instance (null before the first submission), log, panel and allowed actions.",
 })
 export class FlowRecord {
-  @Field(() => FlowInstance, { nullable: true }) instance?: FlowInstance;
-  @Field(() => [FlowLog]) logs!: FlowLog[];
-  @Field(() => [FlowPanelStep]) steps!: FlowPanelStep[];
+  @Field(() => FlowInstance, {
+    nullable: true,
+    description: "The record's flow instance; empty before it is first submitted.",
+  })
+  instance?: FlowInstance;
+  @Field(() => [FlowLog], { description: 'The flow log, oldest first.' }) logs!: FlowLog[];
+  @Field(() => [FlowPanelStep], { description: 'The approval panel: one block per step of the model.' })
+  steps!: FlowPanelStep[];
   @Field(() => [String], { description: 'submit | approve | reject | void | withdraw | reset' })
   allowedActions!: string[];
 }
@@ -144,8 +151,8 @@ export class FlowLogResolver {
 /** A business type as the task lists and the model editor show it: its name and where its records open. */
 @ObjectType({ description: '业务类型' })
 export class FlowBusinessTypeDef {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Business type key (the flow model key).' }) key!: string;
+  @Field(() => String, { description: 'Name of the business type.' }) label!: string;
   @Field(() => String, { description: 'Client path of a record, with {businessId} and {instanceId} placeholders.' })
   detailPath!: string;
   @Field(() => String, { description: 'Client path where a task of the type is handled (办理), same placeholders.' })
@@ -254,7 +261,7 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Query(() => FlowRecord)
+  @Query(() => FlowRecord, { description: 'The flow of a record: instance, log and approval panel.' })
   async flowInstance(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     const instance = await flowService.instance(ctx, id);
     if (!(await canRead(ctx, instance))) throw notFound('流程记录不存在');
@@ -274,7 +281,7 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Query(() => FlowTaskCounts)
+  @Query(() => FlowTaskCounts, { description: "The sizes of the signed-in user's four task lists." })
   flowTaskCounts(@Ctx() ctx: RequestContext) {
     return flowService.taskCounts(ctx);
   }
@@ -304,13 +311,15 @@ export class FlowResolver {
   }
 
   @Authorized()
-  @Mutation(() => FlowInstance)
+  @Mutation(() => FlowInstance, {
+    description: 'Claims the current step of an instance for the signed-in user; others can no longer act on it.',
+  })
   claimFlowTask(@Ctx() ctx: RequestContext, @Arg('input', () => FlowClaimInput) input: FlowClaimInput) {
     return flowService.claim(ctx, input.instanceId, input.version);
   }
 
   @Authorized(FLOW_ADMIN_CODE)
-  @Mutation(() => FlowInstance)
+  @Mutation(() => FlowInstance, { description: 'Ends a running flow (flow administrators), with a reason.' })
   terminateFlowInstance(@Ctx() ctx: RequestContext, @Arg('input', () => FlowTerminateInput) input: FlowTerminateInput) {
     return flowService.terminate(ctx, input.instanceId, input.reason);
   }

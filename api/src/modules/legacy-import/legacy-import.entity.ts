@@ -16,11 +16,11 @@ export type RunStatus = (typeof RUN_STATUS)[keyof typeof RUN_STATUS];
 export class LegacyTableCount {
   @Field(() => String, { description: 'Legacy table.' }) table!: string;
   @Field(() => String, { description: 'What it became here (tenant, user, memberUnit …).' }) target!: string;
-  @Field(() => Int) read = 0;
-  @Field(() => Int) created = 0;
-  @Field(() => Int) updated = 0;
-  @Field(() => Int) unchanged = 0;
-  @Field(() => Int) refused = 0;
+  @Field(() => Int, { description: 'Rows of the table read.' }) read = 0;
+  @Field(() => Int, { description: 'Rows of the table created.' }) created = 0;
+  @Field(() => Int, { description: 'Rows of the table updated.' }) updated = 0;
+  @Field(() => Int, { description: 'Rows of the table already imported unchanged.' }) unchanged = 0;
+  @Field(() => Int, { description: 'Rows of the table refused.' }) refused = 0;
 }
 
 /**
@@ -35,11 +35,11 @@ export class LegacyImportRun {
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = uuidv7();
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the run started.' })
   @Property({ type: 'datetime', defaultRaw: 'current_timestamp' })
   startedAt: Date & Opt = new Date();
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the run finished; empty while it runs.' })
   @Property({ type: 'datetime', nullable: true })
   finishedAt?: Date;
 
@@ -69,11 +69,21 @@ export class LegacyImportRun {
   @Property({ type: 'string', length: 36, nullable: true })
   resumedFrom?: string;
 
-  @Field(() => Int) @Property({ type: 'integer', default: 0 }) readCount: number & Opt = 0;
-  @Field(() => Int) @Property({ type: 'integer', default: 0 }) createdCount: number & Opt = 0;
-  @Field(() => Int) @Property({ type: 'integer', default: 0 }) updatedCount: number & Opt = 0;
-  @Field(() => Int) @Property({ type: 'integer', default: 0 }) unchangedCount: number & Opt = 0;
-  @Field(() => Int) @Property({ type: 'integer', default: 0 }) refusedCount: number & Opt = 0;
+  @Field(() => Int, { description: 'Rows read from the legacy data, over all tables.' })
+  @Property({ type: 'integer', default: 0 })
+  readCount: number & Opt = 0;
+  @Field(() => Int, { description: 'Rows created, over all tables.' })
+  @Property({ type: 'integer', default: 0 })
+  createdCount: number & Opt = 0;
+  @Field(() => Int, { description: 'Rows updated, over all tables.' })
+  @Property({ type: 'integer', default: 0 })
+  updatedCount: number & Opt = 0;
+  @Field(() => Int, { description: 'Rows already imported unchanged, over all tables.' })
+  @Property({ type: 'integer', default: 0 })
+  unchangedCount: number & Opt = 0;
+  @Field(() => Int, { description: 'Rows refused (each with its reason in the report), over all tables.' })
+  @Property({ type: 'integer', default: 0 })
+  refusedCount: number & Opt = 0;
 
   @Field(() => Float, { description: 'Rows read per second.' })
   @Property({ type: 'double', default: 0 })
@@ -83,7 +93,7 @@ export class LegacyImportRun {
   @Property({ type: 'integer', default: 0 })
   durationMs: number & Opt = 0;
 
-  @Field(() => [LegacyTableCount])
+  @Field(() => [LegacyTableCount], { description: 'The counts per legacy table.' })
   @Property({ type: 'json' })
   tables: LegacyTableCount[] & Opt = [];
 

@@ -27,7 +27,7 @@ export class LegacyImportResolver {
   }
 
   @Authorized(LEGACY_IMPORT_CODE)
-  @Query(() => LegacyImportRun)
+  @Query(() => LegacyImportRun, { description: 'One legacy import run by id.' })
   async legacyImportRun(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<LegacyImportRun> {
     return legacyImportService.detail(ctx, id);
   }

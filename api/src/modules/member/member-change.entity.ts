@@ -37,7 +37,7 @@ export class MemberChangeValues {
   where: { flowStatus: { $in: [0, 1, 3, 5] }, isDeleted: 0 },
 })
 export class MemberChangeRequest extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the member unit to change.' })
   @Property({ type: 'string', length: 36 })
   unitId!: string;
 
@@ -73,7 +73,7 @@ export class MemberChangeRequest extends BaseEntity {
   @Property({ type: 'smallint', default: 0 })
   flowStatus: number & Opt = 0;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the user who asked for the change.' })
   @Property({ type: 'string', length: 100, nullable: true })
   applicantName?: string;
 
@@ -121,7 +121,7 @@ export class MemberUnitHistory extends BaseEntity {
 @ObjectType({ description: "A reply to a member's feedback." })
 export class FeedbackReply {
   @Field(() => String, { description: 'Text of the reply.' }) content!: string;
-  @Field(() => String, { nullable: true }) userName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the user who replied.' }) userName?: string | null;
   @Field(() => String, { description: 'ISO date-time.' }) time!: string;
 }
 
@@ -130,15 +130,25 @@ export class FeedbackReply {
 @Entity({ tableName: 'lnjzxh_member_feedback' })
 @Index({ properties: ['tenantId', 'createUser'] })
 export class MemberFeedback extends BaseEntity {
-  @Field(() => String) @Property({ type: 'string', length: 200 }) title!: string;
-  @Field(() => String) @Property({ type: 'text' }) content!: string;
-  @Field(() => [EvidenceFile]) @Property({ type: 'json' }) attachments: EvidenceFile[] & Opt = [];
-  @Field(() => ID, { nullable: true }) @Property({ type: 'string', length: 36, nullable: true }) unitId?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 255, nullable: true }) unitName?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Title of the feedback.' })
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+  @Field(() => String, { description: 'The feedback text.' }) @Property({ type: 'text' }) content!: string;
+  @Field(() => [EvidenceFile], { description: 'Files attached to the feedback.' })
+  @Property({ type: 'json' })
+  attachments: EvidenceFile[] & Opt = [];
+  @Field(() => ID, { nullable: true, description: "Id of the sender's member unit, when a unit account." })
+  @Property({ type: 'string', length: 36, nullable: true })
+  unitId?: string;
+  @Field(() => String, { nullable: true, description: "Name of the sender's member unit." })
+  @Property({ type: 'string', length: 255, nullable: true })
+  unitName?: string;
+  @Field(() => String, { nullable: true, description: 'Name of the user who sent it.' })
   @Property({ type: 'string', length: 100, nullable: true })
   senderName?: string;
-  @Field(() => [FeedbackReply]) @Property({ type: 'json' }) replies: FeedbackReply[] & Opt = [];
+  @Field(() => [FeedbackReply], { description: 'The replies, oldest first.' })
+  @Property({ type: 'json' })
+  replies: FeedbackReply[] & Opt = [];
   @Field(() => Int, { description: '0 待回复, 1 已回复' }) @Property({ type: 'smallint', default: 0 }) status: number &
     Opt = 0;
 }

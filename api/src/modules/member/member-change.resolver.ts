@@ -66,7 +66,7 @@ export class MemberChangeResolver {
   }
 
   @Authorized()
-  @Query(() => MemberChangeRequest)
+  @Query(() => MemberChangeRequest, { description: 'One change request by id.' })
   memberChangeRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return memberChangeService.readable(ctx, id);
   }
@@ -118,7 +118,8 @@ export class MemberApplicationItem {
   @Field(() => ID, { description: 'Id of the member unit concerned, when there is one.', nullable: true }) unitId?:
     | string
     | null;
-  @Field(() => Int) flowStatus!: number;
+  @Field(() => Int)
+  flowStatus!: number;
   @Field(() => String, { description: 'Who applied (account name at creation).', nullable: true }) applicantName?:
     | string
     | null;
@@ -129,11 +130,18 @@ const MemberApplicationPage = PageType(MemberApplicationItem);
 
 @InputType({ description: 'Search conditions on the applications of member units.' })
 export class MemberApplicationFilter {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only applications of this kind: join, contacts, qualifications or posts.',
+  })
   @IsOptional()
   @IsIn(['join', 'contacts', 'qualifications', 'posts'])
   kind?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
+  @Field(() => Int, { nullable: true, description: 'Only applications in this flow status (0 to 5, SPEC section 4).' })
+  @IsOptional()
+  @IsInt()
+  @IsIn([0, 1, 2, 3, 4, 5])
+  flowStatus?: number;
   @Field(() => String, { description: 'Only applications of units whose name contains this text.', nullable: true })
   @IsOptional()
   @IsString()
@@ -233,7 +241,7 @@ export class MemberFeedbackResolver {
   }
 
   @Authorized(CMS_FEEDBACK_CODE, MEMBER_FEEDBACK_CODE)
-  @Query(() => MemberFeedback)
+  @Query(() => MemberFeedback, { description: 'One feedback by id.' })
   memberFeedback(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return memberFeedbackService.readable(ctx, id);
   }

@@ -127,14 +127,26 @@ export class MemberChangeInput {
 
 @InputType({ description: 'Search conditions on member change requests.' })
 export class MemberChangeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...CHANGE_KINDS]) kind?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1, 2, 3, 4, 5]) flowStatus?: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only requests of this kind: contacts, qualifications or posts.',
+  })
+  @IsOptional()
+  @IsIn([...CHANGE_KINDS])
+  kind?: string;
+  @Field(() => Int, { nullable: true, description: 'Only requests in this flow status (0 to 5, SPEC section 4).' })
+  @IsOptional()
+  @IsIn([0, 1, 2, 3, 4, 5])
+  flowStatus?: number;
   @Field(() => String, { nullable: true, description: 'Part of the unit name.' })
   @IsOptional()
   @IsString()
   @MaxLength(255)
   unitName?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() unitId?: string;
+  @Field(() => ID, { nullable: true, description: 'Only requests of this member unit.' })
+  @IsOptional()
+  @IsString()
+  unitId?: string;
 }
 
 const nowIso = () => new Date();

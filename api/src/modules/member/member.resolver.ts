@@ -48,7 +48,7 @@ export class MemberUnitResolver {
     return memberUnitService.people(ctx, unit.id);
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "Name of the unit's region." })
   regionName(@Ctx() ctx: RequestContext, @Root() unit: MemberUnit) {
     return regionNameOf(ctx, unit);
   }
@@ -64,7 +64,7 @@ const EntryApplicationPage = PageType(EntryApplication);
 
 @Resolver(() => EntryApplication)
 export class EntryApplicationResolver {
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "Name of the applicant's region." })
   regionName(@Ctx() ctx: RequestContext, @Root() app: EntryApplication) {
     return regionNameOf(ctx, app);
   }
@@ -88,7 +88,7 @@ export class EntryApplicationResolver {
   }
 
   @Authorized()
-  @Query(() => EntryApplication)
+  @Query(() => EntryApplication, { description: 'One entry application by id.' })
   entryApplication(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return entryApplicationService.readable(ctx, id);
   }

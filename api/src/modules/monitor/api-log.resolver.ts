@@ -25,7 +25,10 @@ export class ApiLogFilter extends TimeFilter {
   @IsOptional()
   @IsString()
   serviceId?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() requestUri?: string;
+  @Field(() => String, { nullable: true, description: 'Only calls whose path contains this text.' })
+  @IsOptional()
+  @IsString()
+  requestUri?: string;
   @Field(() => String, { nullable: true, description: 'Part of the caller account.' })
   @IsOptional()
   @IsString()
@@ -65,7 +68,7 @@ export class ApiLogResolver {
   }
 
   @Authorized(API_LOG_CODE)
-  @Query(() => ApiLog)
+  @Query(() => ApiLog, { description: 'One API log entry by id.' })
   async apiLog(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ApiLog> {
     return apiLogReader.detail(ctx, id);
   }

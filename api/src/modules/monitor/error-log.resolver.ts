@@ -30,7 +30,9 @@ export const ERROR_LOG_CODE = 'log_error';
 
 @InputType({ description: 'An error the client met, reported for the error log.' })
 export class ClientErrorInput {
-  @Field(() => String) @RequiredText('缺少错误类型', 32) kind!: string;
+  @Field(() => String, { description: 'Kind of error: error, unhandledrejection, render ... (up to 32 characters).' })
+  @RequiredText('缺少错误类型', 32)
+  kind!: string;
   @Field(() => String, { description: 'The error message.' }) @RequiredText('缺少错误信息', 2000) message!: string;
   @Field(() => String, { description: 'Its stack trace.', nullable: true }) @OptionalText(8000) stack?: string;
   @Field(() => String, { description: 'Address of the page where it happened.', nullable: true })
@@ -56,7 +58,10 @@ export class ClientErrorsInput {
 
 @InputType()
 export class ErrorLogFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() message?: string;
+  @Field(() => String, { nullable: true, description: 'Only errors whose message contains this text.' })
+  @IsOptional()
+  @IsString()
+  message?: string;
   @Field(() => String, { nullable: true, description: 'client or server.' }) @IsOptional() @IsString() source?: string;
   @Field(() => String, { nullable: true, description: 'Part of the page or request address.' })
   @IsOptional()
@@ -104,7 +109,7 @@ export class ErrorLogResolver {
   }
 
   @Authorized(ERROR_LOG_CODE)
-  @Query(() => ErrorLog)
+  @Query(() => ErrorLog, { description: 'One error log entry by id.' })
   async errorLog(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ErrorLog> {
     return errorLogService.detail(ctx, id);
   }

@@ -30,7 +30,10 @@ export class UsualLogFilter extends TimeFilter {
   @IsString()
   logLevel?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() serviceId?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() requestUri?: string;
+  @Field(() => String, { nullable: true, description: 'Only entries whose path contains this text.' })
+  @IsOptional()
+  @IsString()
+  requestUri?: string;
   @Field(() => String, { nullable: true, description: 'Part of the account that caused the event.' })
   @IsOptional()
   @IsString()
@@ -66,7 +69,7 @@ export class UsualLogResolver {
   }
 
   @Authorized(USUAL_LOG_CODE)
-  @Query(() => UsualLog)
+  @Query(() => UsualLog, { description: 'One usual log entry by id.' })
   async usualLog(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<UsualLog> {
     return usualLogReader.detail(ctx, id);
   }

@@ -12,7 +12,7 @@ export const OA_URGENCY: Record<number, string> = { 1: '普通', 2: '紧急', 3:
 /** A file of an upload field as records keep it (SPEC section 3 "Upload file": name, url, size). */
 @ObjectType({ description: '附件（上传字段的一项）' })
 export class OaAttachment {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'File name.' }) name!: string;
   @Field(() => String, { description: 'Link to the file (our /files route, as answered by the upload call).' })
   url!: string;
   @Field(() => Int, { description: 'Size in bytes.' }) size!: number;
@@ -61,19 +61,19 @@ export class OaApplication extends BaseEntity {
   @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
   amount?: string;
 
-  @Field(() => [OaAttachment])
+  @Field(() => [OaAttachment], { description: 'The attached files.' })
   @Property({ type: 'json', default: '[]' })
   attachments: OaAttachment[] & Opt = [];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the user who applied.' })
   @Property({ type: 'string', length: 100 })
   applicantName!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Id of the applicant's department." })
   @Property({ type: 'string', length: 36, nullable: true })
   applicantDeptId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Name of the applicant's department." })
   @Property({ type: 'string', length: 100, nullable: true })
   applicantDeptName?: string;
 

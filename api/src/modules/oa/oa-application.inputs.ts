@@ -59,7 +59,9 @@ export const OA_CONTENT_MAX = 20000;
 /** One file of the attachments field (checked by the service, so REST bodies get the same checks). */
 @InputType()
 export class OaAttachmentInput {
-  @Field(() => String) @RequiredText(OA_MESSAGES.attachmentInvalid, 255) name!: string;
+  @Field(() => String, { description: 'File name (up to 255 characters).' })
+  @RequiredText(OA_MESSAGES.attachmentInvalid, 255)
+  name!: string;
   @Field(() => String) @RequiredText(OA_MESSAGES.attachmentInvalid, 1000) url!: string;
   @Field(() => Int)
   @IsInt({ message: OA_MESSAGES.attachmentInvalid })
@@ -92,7 +94,7 @@ export class OaApplicationInput {
   @Field(() => String, { nullable: true, description: 'Money text (2 decimals, not negative), or empty.' })
   @OptionalText(20)
   amount?: string;
-  @Field(() => [OaAttachmentInput], { nullable: true })
+  @Field(() => [OaAttachmentInput], { nullable: true, description: 'The attached files (name and address).' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(OA_MAX_ATTACHMENTS, { message: OA_MESSAGES.attachmentsTooMany })
@@ -152,7 +154,11 @@ export class OaApprovalInput {
   @Field(() => Int, { description: '2 approve (通过), 3 reject (驳回, opinion required), 4 void (作废).' })
   @IsInt({ message: OA_MESSAGES.statusInvalid })
   approvalStatus!: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(2000) approvalOpinion?: string;
+  @Field(() => String, { nullable: true, description: "The approver's opinion (up to 2000 characters)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  approvalOpinion?: string;
   @Field(() => Int, { nullable: true, description: 'The flow instance version read; a stale one is refused.' })
   @IsOptional()
   @IsInt()
@@ -164,7 +170,11 @@ export class OaApprovalRecordInput {
   @Field(() => ID, { description: 'The flow log entry (审批记录) id.' })
   @RequiredText(OA_MESSAGES.recordNotFound, 36)
   id!: string;
-  @Field(() => String) @IsOptional() @IsString() @MaxLength(2000) approvalOpinion!: string;
+  @Field(() => String, { description: 'The corrected opinion (up to 2000 characters).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  approvalOpinion!: string;
 }
 
 @InputType({ description: 'Asks for a reference number (文号) of an office application.' })
@@ -180,16 +190,20 @@ export class OaReferenceInput {
 @ObjectType({ description: 'A person of a picker (approvers, association personnel).' })
 export class OaPerson {
   @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) account!: string;
-  @Field(() => ID, { nullable: true }) deptId?: string;
-  @Field(() => String, { nullable: true }) deptName?: string;
+  @Field(() => String, { description: "The person's name." }) name!: string;
+  @Field(() => String, { description: "The person's account." }) account!: string;
+  @Field(() => ID, { nullable: true, description: "Id of the person's department." }) deptId?: string;
+  @Field(() => String, { nullable: true, description: "Name of the person's department." }) deptName?: string;
 }
 
 @ObjectType({ description: 'A newly issued 文号.' })
 export class OaReferenceNumber {
-  @Field(() => String) referenceNumber!: string;
-  @Field(() => Int) year!: number;
+  @Field(() => String, { description: 'The reference number (文号) as printed.' }) referenceNumber!: string;
+  @Field(() => Int, { description: 'Year of the number.' }) year!: number;
   @Field(() => Int, { description: 'Sequence number within the year and tenant.' }) seq!: number;
-  @Field(() => ID, { nullable: true }) applicationId?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Id of the OA application the number was stored on; empty when none was named.',
+  })
+  applicationId?: string;
 }

@@ -9,7 +9,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 @ObjectType({ description: '报表' })
 @Entity({ tableName: 'blade_report_file' })
 export class ReportFile extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the report.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 

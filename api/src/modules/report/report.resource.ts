@@ -40,17 +40,17 @@ export class ReportFileFilter extends TimeFilter {
 
 @ObjectType({ description: 'A column of a rendered report.' })
 export class ReportColumn {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'Key of the column.' }) key!: string;
+  @Field(() => String, { description: 'Heading of the column.' }) label!: string;
   @Field(() => Boolean, { description: 'The column holds counts the chart draws as a series over the first column.' })
   series!: boolean;
 }
 
 @ObjectType({ description: 'A rendered report: columns and rows of text cells.' })
 export class ReportData {
-  @Field(() => String) title!: string;
-  @Field(() => [ReportColumn]) columns!: ReportColumn[];
-  @Field(() => [[String]]) rows!: string[][];
+  @Field(() => String, { description: 'Title of the report.' }) title!: string;
+  @Field(() => [ReportColumn], { description: 'The columns, in order.' }) columns!: ReportColumn[];
+  @Field(() => [[String]], { description: 'The rows: one text per column.' }) rows!: string[][];
   @Field(() => Boolean, { description: 'The last row is a total: listed in the table, not drawn in the chart.' })
   totalRow!: boolean;
 }

@@ -31,7 +31,13 @@ export class AttachInput {
 @InputType()
 export class AttachFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() originalName?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() extension?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only files with this extension (with or without the dot, any case).',
+  })
+  @IsOptional()
+  @IsString()
+  extension?: string;
 }
 
 class AttachService extends CrudService<Attach, AttachInput, AttachFilter> {

@@ -31,10 +31,18 @@ export class OssConfigInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
   @Field(() => String) @IsIn(STORAGE_CATEGORIES, { message: '请选择存储类型' }) category!: StorageCategory;
   @Field(() => String) @RequiredText('请输入配置名称', 64) ossCode!: string;
-  @Field(() => String, { nullable: true }) @OptionalText() endpoint?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(128) bucketName?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(64) region?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(128) accessKey?: string;
+  @Field(() => String, { nullable: true, description: 'Endpoint URL of the object storage service.' })
+  @OptionalText()
+  endpoint?: string;
+  @Field(() => String, { nullable: true, description: 'Bucket the files are stored in (up to 128 characters).' })
+  @OptionalText(128)
+  bucketName?: string;
+  @Field(() => String, { nullable: true, description: 'Region of the storage service (up to 64 characters).' })
+  @OptionalText(64)
+  region?: string;
+  @Field(() => String, { nullable: true, description: 'Access key id (up to 128 characters).' })
+  @OptionalText(128)
+  accessKey?: string;
   @Field(() => String, { nullable: true, description: 'Write-only; empty (or the masked value) keeps the stored one.' })
   @OptionalText()
   secretKey?: string;

@@ -21,11 +21,11 @@ export class SmsConfig extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   smsCode!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Template id at the SMS provider.' })
   @Property({ type: 'string', length: 64, nullable: true })
   templateId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Access key id (the secret is never answered).' })
   @Property({ type: 'string', length: 128, nullable: true })
   accessKey?: string;
 
@@ -33,7 +33,7 @@ export class SmsConfig extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true, hidden: true })
   secretKey?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Signature (签名) the messages carry.' })
   @Property({ type: 'string', length: 64, nullable: true })
   signName?: string;
 

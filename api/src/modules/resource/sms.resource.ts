@@ -31,12 +31,18 @@ export class SmsConfigInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) version?: number;
   @Field(() => String) @IsIn(SMS_CATEGORIES, { message: '请选择短信服务商' }) category!: SmsCategory;
   @Field(() => String) @RequiredText('请输入配置名称', 64) smsCode!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(64) templateId?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(128) accessKey?: string;
+  @Field(() => String, { nullable: true, description: 'Template id at the SMS provider (up to 64 characters).' })
+  @OptionalText(64)
+  templateId?: string;
+  @Field(() => String, { nullable: true, description: 'Access key id (up to 128 characters).' })
+  @OptionalText(128)
+  accessKey?: string;
   @Field(() => String, { nullable: true, description: 'Write-only; empty (or the masked value) keeps the stored one.' })
   @OptionalText()
   secretKey?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(64) signName?: string;
+  @Field(() => String, { nullable: true, description: 'Signature (签名) the messages carry (up to 64 characters).' })
+  @OptionalText(64)
+  signName?: string;
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
 
@@ -56,7 +62,7 @@ export class SendSmsInput {
 
 @ObjectType({ description: 'Result of a test message.' })
 export class SmsSendResult {
-  @Field(() => Boolean) success!: boolean;
+  @Field(() => Boolean, { description: 'Whether the provider accepted the message.' }) success!: boolean;
   @Field(() => String, { description: 'Provider that handled it (log: written to the server log).' }) provider!: string;
   @Field(() => String, { description: 'The number, masked.' }) phone!: string;
 }

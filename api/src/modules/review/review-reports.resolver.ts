@@ -5,15 +5,16 @@ import { REPORT_CODES, reviewReports } from './review-reports.js';
 
 @ObjectType({ description: 'A count of applications under a key.' })
 export class ReviewCountRow {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'The key counted by (a programme id, a region code or a flow status).' })
+  key!: string;
+  @Field(() => String, { description: 'Display name of the key.' }) label!: string;
+  @Field(() => Int, { description: 'Number of applications.' }) count!: number;
 }
 
 @ObjectType({ description: '申报统计: applications by programme, region and flow status.' })
 export class ReviewDeclareStatistic {
-  @Field(() => Int) total!: number;
-  @Field(() => [ReviewCountRow]) byProgramme!: ReviewCountRow[];
+  @Field(() => Int, { description: 'All applications counted.' }) total!: number;
+  @Field(() => [ReviewCountRow], { description: 'Applications by award programme.' }) byProgramme!: ReviewCountRow[];
   @Field(() => [ReviewCountRow], { description: "By values.region (a city code) with the region name; '' is 未填写." })
   byRegion!: ReviewCountRow[];
   @Field(() => [ReviewCountRow], { description: 'Every flow status 0-5.' }) byStatus!: ReviewCountRow[];
@@ -21,34 +22,46 @@ export class ReviewDeclareStatistic {
 
 @ObjectType({ description: 'A row of the summary report (汇总表).' })
 export class ReviewSummaryRow {
-  @Field(() => ID) applicationId!: string;
+  @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
   @Field(() => ID) programmeId!: string;
-  @Field(() => String, { nullable: true }) projectName?: string | null;
-  @Field(() => String) unitName!: string;
-  @Field(() => Int) flowStatus!: number;
-  @Field(() => String) statusLabel!: string;
+  @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
+  @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
+  @Field(() => Int)
+  flowStatus!: number;
+  @Field(() => String, { description: 'Name of the flow status.' }) statusLabel!: string;
   @Field(() => Int, { description: 'Assigned experts.' }) experts!: number;
   @Field(() => Int, { description: 'Submitted scores.' }) submitted!: number;
-  @Field(() => Float, { nullable: true }) rawMean?: number | null;
-  @Field(() => Float, { nullable: true }) normalizedMean?: number | null;
-  @Field(() => Int, { nullable: true }) rank?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Mean weighted total of the submitted scores; empty before any score.',
+  })
+  rawMean?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Mean weighted total after removing each expert's leniency; empty before any score.",
+  })
+  normalizedMean?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Rank by the raw mean (1 best); empty before any score.' }) rank?:
+    | number
+    | null;
 }
 
 @ObjectType({ description: 'The evaluation opinion of an application (评价意见).' })
 export class ReviewEvaluationOpinion {
-  @Field(() => ReviewSummaryRow) row!: ReviewSummaryRow;
+  @Field(() => ReviewSummaryRow, { description: "The application's review summary." }) row!: ReviewSummaryRow;
   @Field(() => Int, { description: 'Ranked applications of the programme.' }) ranked!: number;
   @Field(() => [ReviewScore], { description: 'The submitted scores.' }) scores!: ReviewScore[];
 }
 
 @ObjectType({ description: 'A row of the house verification summary (房建工程核验汇总).' })
 export class ReviewHouseRow {
-  @Field(() => ID) applicationId!: string;
-  @Field(() => String, { nullable: true }) projectName?: string | null;
-  @Field(() => String) unitName!: string;
-  @Field(() => Int) flowStatus!: number;
-  @Field(() => String) statusLabel!: string;
-  @Field(() => Int) submitted!: number;
+  @Field(() => ID, { description: 'Id of the award application.' }) applicationId!: string;
+  @Field(() => String, { nullable: true, description: 'Project name of the application.' }) projectName?: string | null;
+  @Field(() => String, { description: "The applicant unit's name." }) unitName!: string;
+  @Field(() => Int)
+  flowStatus!: number;
+  @Field(() => String, { description: 'Name of the flow status.' }) statusLabel!: string;
+  @Field(() => Int, { description: 'Scores submitted.' }) submitted!: number;
   @Field(() => Float, { nullable: true, description: 'Mean of the 实体 sheets.' }) entityMean?: number | null;
   @Field(() => Float, { nullable: true, description: 'Mean of the 档案 sheets.' }) archiveMean?: number | null;
 }

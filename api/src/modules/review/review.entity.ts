@@ -9,10 +9,10 @@ export const SCORE_STATUS = { draft: 0, submitted: 1 } as const;
 
 @ObjectType({ description: 'An item of a review sheet.' })
 export class ReviewSheetItem implements SheetItem {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Float) maxPoints!: number;
-  @Field(() => Float) weight!: number;
+  @Field(() => String, { description: 'Key of the item, unique in the sheet.' }) key!: string;
+  @Field(() => String, { description: "The item's label." }) label!: string;
+  @Field(() => Float, { description: 'Most points the item can give.' }) maxPoints!: number;
+  @Field(() => Float, { description: 'Weight of the item in the weighted total (default 1).' }) weight!: number;
   @Field(() => String, {
     description: "'never', or 'extreme': a comment is required when the score is 0 or the maximum.",
   })
@@ -32,7 +32,7 @@ export class ReviewSheet extends BaseEntity {
   @Property({ type: 'string', length: 40 })
   key!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the sheet.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
@@ -48,7 +48,7 @@ export class ReviewSheet extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   discipline!: string;
 
-  @Field(() => [ReviewSheetItem])
+  @Field(() => [ReviewSheetItem], { description: 'The scoring items, in order.' })
   @Property({ type: 'json' })
   items: SheetItem[] & Opt = [];
 
@@ -67,7 +67,7 @@ export class ReviewSheet extends BaseEntity {
 })
 @Index({ properties: ['tenantId', 'expertId', 'status'] })
 export class ReviewScore extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the award application scored.' })
   @Property({ type: 'string', length: 36, index: true })
   applicationId!: string;
 
@@ -75,7 +75,7 @@ export class ReviewScore extends BaseEntity {
   @Property({ type: 'string', length: 36 })
   expertId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the review sheet scored with.' })
   @Property({ type: 'string', length: 36 })
   sheetId!: string;
 
@@ -99,7 +99,10 @@ export class ReviewScore extends BaseEntity {
   @Property({ type: 'smallint', default: 0 })
   status: number & Opt = SCORE_STATUS.draft;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the score was submitted; empty while a draft.',
+  })
   @Property({ type: 'datetime', nullable: true })
   submitTime?: Date | null;
 
@@ -107,7 +110,10 @@ export class ReviewScore extends BaseEntity {
   @Property({ type: 'string', length: 36, nullable: true })
   unlockedBy?: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When an administrator last unlocked it for changes.',
+  })
   @Property({ type: 'datetime', nullable: true })
   unlockTime?: Date | null;
 }

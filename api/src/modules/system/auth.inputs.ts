@@ -20,17 +20,17 @@ export const ACCOUNT_MESSAGES = {
   quotaReached: '租户账号数量已达上限',
 } as const;
 
-@InputType()
+@InputType({ description: 'Password sign-in: tenant, account and password.' })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The tenant code (six digits).' })
   @RequiredText(ACCOUNT_MESSAGES.loginTenantRequired, 12)
   tenantId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The account (login name).' })
   @RequiredText(ACCOUNT_MESSAGES.loginAccountRequired, 64)
   account!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password.' })
   @RequiredText(ACCOUNT_MESSAGES.loginPasswordRequired, 128)
   password!: string;
 
@@ -50,18 +50,21 @@ export class LoginInput {
   captchaCode?: string;
 }
 
-@InputType()
+@InputType({ description: 'Exchange of a refresh token for new tokens.' })
 export class RefreshInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The refresh token; it is used up and a new one returned.' })
   @RequiredText(ACCOUNT_MESSAGES.refreshRequired, 128)
   refreshToken!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The OAuth client the tokens were issued to; default the legacy client saber.',
+  })
   @OptionalText(64)
   clientId?: string;
 }
 
-@InputType()
+@InputType({ description: 'Sign-out.' })
 export class LogoutInput {
   @Field(() => String, {
     nullable: true,
@@ -72,21 +75,21 @@ export class LogoutInput {
 }
 
 /** Guest registration dialog (SPEC section 5 "Registration dialog"). */
-@InputType()
+@InputType({ description: 'Guest registration; the account waits for approval (SPEC section 5).' })
 export class RegisterInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The tenant code (six digits) to register in.' })
   @RequiredText(ACCOUNT_MESSAGES.tenantRequired, 12)
   tenantId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The account (login name) wanted.' })
   @RequiredText(ACCOUNT_MESSAGES.accountRequired, 64)
   account!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password.' })
   @RequiredText(ACCOUNT_MESSAGES.passwordRequired, 128)
   password!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password again (must equal password).' })
   @RequiredText(ACCOUNT_MESSAGES.passwordRequired, 128)
   confirmPassword!: string;
 
@@ -94,7 +97,7 @@ export class RegisterInput {
   @OptionalText(64)
   realName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number (up to 32 characters).' })
   @OptionalText(32)
   phone?: string;
 
@@ -111,25 +114,25 @@ export class RegisterInput {
 }
 
 /** Password change of the signed-in user (SPEC section 3: oldPassword, newPassword, newPassword1). */
-@InputType()
+@InputType({ description: "Change of the signed-in user's password." })
 export class ChangePasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The current password.' })
   @RequiredText(ACCOUNT_MESSAGES.oldPasswordRequired, 128)
   oldPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new password.' })
   @RequiredText(ACCOUNT_MESSAGES.newPasswordRequired, 256)
   newPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new password again (must equal newPassword).' })
   @RequiredText(ACCOUNT_MESSAGES.confirmPasswordRequired, 256)
   newPassword1!: string;
 }
 
 /** Own profile (SPEC section 3 "User profile"); the account itself is not changed here. */
-@InputType()
+@InputType({ description: "The signed-in user's own profile fields." })
 export class ProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Avatar image URL (up to 500 characters).' })
   @OptionalText(500)
   avatar?: string;
 
@@ -137,7 +140,7 @@ export class ProfileInput {
   @OptionalText(64)
   realName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number (up to 32 characters).' })
   @OptionalText(32)
   phone?: string;
 
@@ -145,34 +148,34 @@ export class ProfileInput {
   @OptionalText(128)
   email?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Award name (profile).' })
   @OptionalText()
   awardName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Company name (profile).' })
   @OptionalText()
   companyName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Project name (profile).' })
   @OptionalText()
   projectName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Recommending unit (dictionary key).' })
   @OptionalText()
   referee?: string;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on registrations waiting for approval.' })
 export class RegistrationFilter {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only accounts containing this text.' })
   @IsOptional()
   @IsString()
   account?: string;
 }
 
-@InputType()
+@InputType({ description: 'Registrations to reject.' })
 export class RejectRegistrationsInput {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Ids of the registered users to reject.' })
   @IsString({ each: true })
   ids!: string[];
 

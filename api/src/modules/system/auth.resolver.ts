@@ -94,7 +94,7 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, { description: "Changes the signed-in user's own profile." })
   async updateMyProfile(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ProfileInput) input: ProfileInput,
@@ -138,7 +138,7 @@ export class AuthResolver {
   }
 
   @Authorized(REGISTRATION_CODES.audit)
-  @Mutation(() => Int)
+  @Mutation(() => Int, { description: 'Approves registrations waiting for approval; answers how many.' })
   async approveRegistrations(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => RemoveInput) input: RemoveInput,
@@ -147,7 +147,9 @@ export class AuthResolver {
   }
 
   @Authorized(REGISTRATION_CODES.audit)
-  @Mutation(() => Int)
+  @Mutation(() => Int, {
+    description: 'Rejects registrations waiting for approval (optional remark); answers how many.',
+  })
   async rejectRegistrations(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => RejectRegistrationsInput) input: RejectRegistrationsInput,

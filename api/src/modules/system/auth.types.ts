@@ -6,18 +6,18 @@ import type { TreeNode } from '../../engine/access/menu-tree.js';
 import type { Menu } from '../../engine/access/menu.entity.js';
 
 /** A node of the signed-in user's menu tree (SPEC section 3 "Menu props": label, path, icon, children, meta). */
-@ObjectType()
+@ObjectType({ description: 'A node of the signed-in user\'s menu tree (SPEC section 3 "Menu props").' })
 export class MenuNode {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Permission code of the menu.' })
   code!: string;
 
   @Field(() => String, { description: 'label' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Route path of the menu.' })
   path?: string;
 
   @Field(() => String, { nullable: true, description: 'icon' })
@@ -26,16 +26,18 @@ export class MenuNode {
   @Field(() => Int)
   sort!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'meta.isAuth: false makes the route open.' })
   isAuth!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'meta.isTab: false opens no tab.' })
   isTab!: boolean;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'meta.roles: role aliases that see the menu; empty means every role granted it.',
+  })
   roles!: string[];
 
-  @Field(() => [MenuNode])
+  @Field(() => [MenuNode], { description: 'The child menus, in sort order.' })
   children!: MenuNode[];
 }
 
@@ -103,21 +105,21 @@ export function toSessionUser(user: CurrentUser): SessionUser {
   };
 }
 
-@ObjectType()
+@ObjectType({ description: 'The tokens of a sign-in or refresh, and the session user.' })
 export class AuthPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'The access token (JWT), sent as Authorization: Bearer.' })
   accessToken!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The refresh token (mutation refreshToken); one use.' })
   refreshToken!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Always bearer.' })
   tokenType!: string;
 
   @Field(() => Int, { description: 'Access token lifetime in seconds.' })
   expiresIn!: number;
 
-  @Field(() => SessionUser)
+  @Field(() => SessionUser, { description: 'The signed-in user.' })
   user!: SessionUser;
 }
 

@@ -20,21 +20,36 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 export const CLIENT_CODES = resourceCodes('client');
 export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code', 'client_credentials'] as const;
 
-@InputType()
+@InputType({ description: 'The values of an OAuth client (应用管理) that an operation writes.' })
 export class ClientInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => String) @RequiredText('请输入客户端 id', 64) clientId!: string;
+  @Field(() => String, { description: 'The client id (up to 64 characters).' })
+  @RequiredText('请输入客户端 id', 64)
+  clientId!: string;
   @Field(() => String, { nullable: true, description: 'Required when creating; empty keeps the current secret.' })
   @OptionalText(128)
   clientSecret?: string;
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'password, refresh_token, authorization_code, client_credentials (at least one).',
+  })
   @ArrayMinSize(1, { message: '请选择授权类型' })
   @IsIn(GRANT_TYPES, { each: true, message: '授权类型不正确' })
   grantTypes!: string[];
-  @Field(() => Int) @IsInt() @Min(60) @Max(86400) accessTokenValidity!: number;
-  @Field(() => Int) @IsInt() @Min(300) @Max(31536000) refreshTokenValidity!: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([0, 1]) status?: number;
+  @Field(() => Int, { description: 'Access token lifetime in seconds (60 to 86400).' })
+  @IsInt()
+  @Min(60)
+  @Max(86400)
+  accessTokenValidity!: number;
+  @Field(() => Int, { description: 'Refresh token lifetime in seconds (300 to 31536000).' })
+  @IsInt()
+  @Min(300)
+  @Max(31536000)
+  refreshTokenValidity!: number;
+  @Field(() => Int, { nullable: true, description: '1 active, 0 disabled.' })
+  @IsOptional()
+  @IsIn([0, 1])
+  status?: number;
   @Field(() => [String], { nullable: true, description: 'client_credentials: permission codes of its service tokens.' })
   @IsOptional()
   @ArrayMaxSize(500, { message: '选择的权限过多' })
@@ -53,9 +68,12 @@ export class ClientInput {
   rateLimitPerMinute?: number;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on OAuth clients.' })
 export class ClientFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() clientId?: string;
+  @Field(() => String, { nullable: true, description: 'Only clients whose id contains this text.' })
+  @IsOptional()
+  @IsString()
+  clientId?: string;
 }
 
 /** OAuth clients (shared by every tenant; managed from the administrative tenant). Secrets are stored hashed. */

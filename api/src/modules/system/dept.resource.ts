@@ -22,8 +22,12 @@ export class DeptInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
-  @Field(() => String) @RequiredText('请输入机构名称', 100) deptName!: string;
-  @Field(() => String, { nullable: true }) @OptionalText() fullName?: string;
+  @Field(() => String, { description: 'Short name of the department (up to 100 characters).' })
+  @RequiredText('请输入机构名称', 100)
+  deptName!: string;
+  @Field(() => String, { nullable: true, description: 'Full name of the department.' })
+  @OptionalText()
+  fullName?: string;
   @Field(() => String, { description: 'award or account.' })
   @IsIn(LOGIN_TYPES, { message: '请选择登录类型' })
   loginType!: LoginType;
@@ -33,7 +37,10 @@ export class DeptInput {
 
 @InputType()
 export class DeptFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() deptName?: string;
+  @Field(() => String, { nullable: true, description: 'Only departments whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  deptName?: string;
 }
 
 class DeptService extends CrudService<Dept, DeptInput, DeptFilter> {

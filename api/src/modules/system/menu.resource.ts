@@ -27,12 +27,19 @@ export const MENU_CODES = resourceCodes('menu');
 export class MenuInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
+  @Field(() => ID, { nullable: true, description: 'Id of the parent menu (absent: top level).' })
+  @IsOptional()
+  @IsString()
+  parentId?: string;
   @Field(() => String)
   @Matches(/^[A-Za-z][\w:-]{0,99}$/, { message: '菜单编号只能包含字母、数字、下划线、冒号和横线，且以字母开头' })
   code!: string;
-  @Field(() => String) @RequiredText('请输入菜单名称', 100) name!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(100) alias?: string;
+  @Field(() => String, { description: 'Name of the menu or button (up to 100 characters).' })
+  @RequiredText('请输入菜单名称', 100)
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'Alias of the menu or button (up to 100 characters).' })
+  @OptionalText(100)
+  alias?: string;
   @Field(() => String, { nullable: true }) @OptionalText() path?: string;
   @Field(() => String, { nullable: true }) @OptionalText(100) source?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
@@ -46,7 +53,10 @@ export class MenuInput {
 @InputType()
 export class MenuFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() code?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
+  @Field(() => String, { nullable: true, description: 'Only menus whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  name?: string;
 }
 
 /** The menu tree shared by every tenant (managed from the administrative tenant). */

@@ -7,15 +7,15 @@ import { BaseEntity } from '../../db/base.entity.js';
 @Entity({ tableName: 'blade_param' })
 @Unique({ name: 'blade_param_tenant_key_unique', properties: ['tenantId', 'paramKey'], where: { isDeleted: 0 } })
 export class Param extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the parameter.' })
   @Property({ type: 'string', length: 255 })
   paramName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Key the parameter is read by.' })
   @Property({ type: 'string', length: 255 })
   paramKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Value of the parameter.' })
   @Property({ type: 'text' })
   paramValue!: string;
 

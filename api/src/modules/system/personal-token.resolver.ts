@@ -57,7 +57,7 @@ export class CreatePersonalAccessTokenInput {
 export class CreatedPersonalAccessToken {
   @Field(() => String, { description: 'The token (zxp_...). It is not stored and cannot be shown again.' })
   token!: string;
-  @Field(() => PersonalAccessToken)
+  @Field(() => PersonalAccessToken, { description: 'The token created (without its secret).' })
   record!: PersonalAccessToken;
 }
 
@@ -187,7 +187,7 @@ export class PersonalAccessTokenResolver {
   })
   async userPersonalAccessTokens(
     @Ctx() ctx: RequestContext,
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { description: 'Id of the user whose tokens are listed.' }) userId: string,
   ): Promise<PersonalAccessToken[]> {
     sessionUser(ctx);
     return ctx.em.find(

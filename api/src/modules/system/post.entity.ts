@@ -12,11 +12,11 @@ export class Post extends BaseEntity {
   @Property({ type: 'smallint', default: 3 })
   category: number & Opt = 3;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Code of the post.' })
   @Property({ type: 'string', length: 64 })
   postCode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the post.' })
   @Property({ type: 'string', length: 64 })
   postName!: string;
 

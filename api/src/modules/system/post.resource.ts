@@ -32,8 +32,14 @@ export class PostInput {
 
 @InputType()
 export class PostFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() postCode?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() postName?: string;
+  @Field(() => String, { nullable: true, description: 'Only posts whose code contains this text.' })
+  @IsOptional()
+  @IsString()
+  postCode?: string;
+  @Field(() => String, { nullable: true, description: 'Only posts whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  postName?: string;
 }
 
 class PostService extends CrudService<Post, PostInput, PostFilter> {

@@ -31,8 +31,13 @@ export const LOCKOUT_MESSAGE = '不能移除自己的最后一个管理员角色
 export class RoleInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() parentId?: string;
-  @Field(() => String) @RequiredText('请输入角色名称', 100) roleName!: string;
+  @Field(() => ID, { nullable: true, description: 'Id of the parent role (absent: top level).' })
+  @IsOptional()
+  @IsString()
+  parentId?: string;
+  @Field(() => String, { description: 'Name of the role (up to 100 characters).' })
+  @RequiredText('请输入角色名称', 100)
+  roleName!: string;
   @Field(() => String)
   @Matches(/^[A-Za-z][\w-]{0,99}$/, { message: '角色别名只能包含字母、数字、下划线和横线，且以字母开头' })
   roleAlias!: string;
@@ -42,25 +47,31 @@ export class RoleInput {
 
 @InputType()
 export class RoleFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() roleName?: string;
+  @Field(() => String, { nullable: true, description: 'Only roles whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  roleName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() roleAlias?: string;
 }
 
 /** Role grant (SPEC section 3: roleIds, menuIds, dataScopeIds, apiScopeIds): replaces the grants of the roles. */
-@InputType()
+@InputType({ description: 'What roles are granted: menus, data scopes and API scopes (replacing what they had).' })
 export class GrantInput {
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'Ids of the roles to grant to (at least one).' })
   @ArrayMinSize(1, { message: '请选择至少一个角色' })
   @ArrayMaxSize(200)
   @IsString({ each: true })
   roleIds!: string[];
-  @Field(() => [ID]) @ArrayMaxSize(5000) @IsString({ each: true }) menuIds!: string[];
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { description: 'Ids of the menus and buttons granted.' })
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  menuIds!: string[];
+  @Field(() => [ID], { nullable: true, description: 'Ids of the data scopes granted (absent: none).' })
   @IsOptional()
   @ArrayMaxSize(5000)
   @IsString({ each: true })
   dataScopeIds?: string[];
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: 'Ids of the API scopes granted (absent: none).' })
   @IsOptional()
   @ArrayMaxSize(5000)
   @IsString({ each: true })
@@ -69,16 +80,16 @@ export class GrantInput {
 
 @ObjectType({ description: 'What a role is granted.' })
 export class RoleGrant {
-  @Field(() => [ID]) menuIds!: string[];
-  @Field(() => [ID]) dataScopeIds!: string[];
-  @Field(() => [ID]) apiScopeIds!: string[];
+  @Field(() => [ID], { description: 'Ids of the menus and buttons the roles have.' }) menuIds!: string[];
+  @Field(() => [ID], { description: 'Ids of the data scopes the roles have.' }) dataScopeIds!: string[];
+  @Field(() => [ID], { description: 'Ids of the API scopes the roles have.' }) apiScopeIds!: string[];
 }
 
 @ObjectType({ description: 'Everything that can be granted: the menu tree (flat, nest by parentId) and the scopes.' })
 export class GrantTree {
-  @Field(() => [Menu]) menus!: Menu[];
-  @Field(() => [DataScope]) dataScopes!: DataScope[];
-  @Field(() => [ApiScope]) apiScopes!: ApiScope[];
+  @Field(() => [Menu], { description: 'The menus and buttons that can be granted.' }) menus!: Menu[];
+  @Field(() => [DataScope], { description: 'The data scopes that can be granted.' }) dataScopes!: DataScope[];
+  @Field(() => [ApiScope], { description: 'The API scopes that can be granted.' }) apiScopes!: ApiScope[];
 }
 
 /** Does the current user keep an administrator role if `roleIds` (their roles) changes as described? */
@@ -226,7 +237,10 @@ export class RoleResolver extends RoleCrudResolver {
 
   @Authorized(ROLE_GRANT_CODE)
   @Query(() => RoleGrant, { description: 'What the roles are granted (union).' })
-  async roleGrant(@Ctx() ctx: RequestContext, @Arg('roleIds', () => [ID]) roleIds: string[]): Promise<RoleGrant> {
+  async roleGrant(
+    @Ctx() ctx: RequestContext,
+    @Arg('roleIds', () => [ID], { description: 'Ids of the roles whose grants are read.' }) roleIds: string[],
+  ): Promise<RoleGrant> {
     return roleService.grantOf(ctx, roleIds);
   }
 

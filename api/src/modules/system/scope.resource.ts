@@ -22,9 +22,14 @@ export const API_SCOPE_CODES = resourceCodes('api_scope');
 export class DataScopeInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() menuId?: string;
+  @Field(() => ID, { nullable: true, description: 'Id of the menu the scope belongs to.' })
+  @IsOptional()
+  @IsString()
+  menuId?: string;
   @Field(() => String) @RequiredText('请输入资源编号', 100) resourceCode!: string;
-  @Field(() => String) @RequiredText('请输入权限名称', 100) scopeName!: string;
+  @Field(() => String, { description: 'Name of the scope (up to 100 characters).' })
+  @RequiredText('请输入权限名称', 100)
+  scopeName!: string;
   @Field(() => Int) @IsIn(Object.values(DATA_SCOPE_TYPE), { message: '请选择规则类型' }) scopeType!: number;
   @Field(() => String, { nullable: true })
   @IsOptional()
@@ -34,20 +39,36 @@ export class DataScopeInput {
   @Field(() => String, { nullable: true }) @OptionalText() remark?: string;
 }
 
-@InputType()
+@InputType({ description: 'Search conditions on data and API scopes.' })
 export class ScopeFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() resourceCode?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() scopeName?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() menuId?: string;
+  @Field(() => String, { nullable: true, description: 'Only scopes whose resource code contains this text.' })
+  @IsOptional()
+  @IsString()
+  resourceCode?: string;
+  @Field(() => String, { nullable: true, description: 'Only scopes whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  scopeName?: string;
+  @Field(() => ID, { nullable: true, description: 'Only scopes of this menu.' })
+  @IsOptional()
+  @IsString()
+  menuId?: string;
 }
 
 @InputType()
 export class ApiScopeInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() menuId?: string;
-  @Field(() => String) @RequiredText('请输入资源编号', 100) resourceCode!: string;
-  @Field(() => String) @RequiredText('请输入权限名称', 100) scopeName!: string;
+  @Field(() => ID, { nullable: true, description: 'Id of the menu the scope belongs to.' })
+  @IsOptional()
+  @IsString()
+  menuId?: string;
+  @Field(() => String, { description: 'Resource code of the scope (up to 100 characters).' })
+  @RequiredText('请输入资源编号', 100)
+  resourceCode!: string;
+  @Field(() => String, { description: 'Name of the scope (up to 100 characters).' })
+  @RequiredText('请输入权限名称', 100)
+  scopeName!: string;
   @Field(() => String) @Matches(/^\/api\/[\w\-./*{}]*$/, { message: '接口路径必须以 /api/ 开头' }) scopePath!: string;
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -48,7 +48,10 @@ export class TenantInput {
 @InputType()
 export class TenantFilter extends TimeFilter {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() tenantId?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() tenantName?: string;
+  @Field(() => String, { nullable: true, description: 'Only tenants whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  tenantName?: string;
 }
 
 /** The legacy setting call: tenants (ids), their account quota (-1 unlimited) and expiry (empty: never). */

@@ -8,19 +8,19 @@ import { BaseEntity } from '../../db/base.entity.js';
 @ObjectType({ description: '顶部菜单' })
 @Entity({ tableName: 'blade_top_menu' })
 export class TopMenu extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'Code of the top menu.' })
   @Property({ type: 'string', length: 64 })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the top menu.' })
   @Property({ type: 'string', length: 64 })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Icon of the top menu.' })
   @Property({ type: 'string', length: 100, nullable: true })
   source?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Route path the top menu opens.' })
   @Property({ type: 'string', length: 255, nullable: true })
   path?: string;
 

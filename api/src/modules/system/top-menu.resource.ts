@@ -28,28 +28,41 @@ export const TOP_MENU_GRANT_CODE = 'topmenu_setting';
 export class TopMenuInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => String) @RequiredText('请输入顶部菜单编号', 64) code!: string;
-  @Field(() => String) @RequiredText('请输入顶部菜单名称', 64) name!: string;
-  @Field(() => String, { nullable: true }) @OptionalText(100) source?: string;
-  @Field(() => String, { nullable: true }) @OptionalText() path?: string;
+  @Field(() => String, { description: 'Code of the top menu (up to 64 characters).' })
+  @RequiredText('请输入顶部菜单编号', 64)
+  code!: string;
+  @Field(() => String, { description: 'Name of the top menu (up to 64 characters).' })
+  @RequiredText('请输入顶部菜单名称', 64)
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'Icon of the top menu.' }) @OptionalText(100) source?: string;
+  @Field(() => String, { nullable: true, description: 'Route path the top menu opens.' }) @OptionalText() path?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
 }
 
 @InputType()
 export class TopMenuFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() code?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string;
+  @Field(() => String, { nullable: true, description: 'Only top menus whose code contains this text.' })
+  @IsOptional()
+  @IsString()
+  code?: string;
+  @Field(() => String, { nullable: true, description: 'Only top menus whose name contains this text.' })
+  @IsOptional()
+  @IsString()
+  name?: string;
 }
 
 /** Top menu grant (SPEC section 7: topMenuIds, menuIds): replaces the menus of the top menus. */
-@InputType()
+@InputType({ description: 'The menus shown under top menus (replacing what they had).' })
 export class TopMenuGrantInput {
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'Ids of the top menus (at least one).' })
   @ArrayMinSize(1, { message: '请选择至少一个顶部菜单' })
   @ArrayMaxSize(100)
   @IsString({ each: true })
   topMenuIds!: string[];
-  @Field(() => [ID]) @ArrayMaxSize(5000) @IsString({ each: true }) menuIds!: string[];
+  @Field(() => [ID], { description: 'Ids of the menus shown under the top menus.' })
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  menuIds!: string[];
 }
 
 class TopMenuService extends CrudService<TopMenu, TopMenuInput, TopMenuFilter> {
@@ -123,7 +136,7 @@ export class TopMenuResolver extends TopMenuCrudResolver {
   @Query(() => [ID], { description: 'Menu ids granted to the top menus (top-tree-keys).' })
   async topMenuGrant(
     @Ctx() ctx: RequestContext,
-    @Arg('topMenuIds', () => [ID]) topMenuIds: string[],
+    @Arg('topMenuIds', () => [ID], { description: 'Ids of the top menus whose menus are read.' }) topMenuIds: string[],
   ): Promise<string[]> {
     return topMenuService.menuIds(ctx, topMenuIds);
   }

@@ -38,7 +38,9 @@ export const USER_RESET_CODE = 'user_reset';
 export class UserInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => String) @RequiredText('请输入登录账号', 64) account!: string;
+  @Field(() => String, { description: 'The account (login name, up to 64 characters), unique in the tenant.' })
+  @RequiredText('请输入登录账号', 64)
+  account!: string;
   @Field(() => String, {
     nullable: true,
     description: 'Required when creating; ignored when updating (use resetUserPassword).',
@@ -46,36 +48,58 @@ export class UserInput {
   @OptionalText(128)
   password?: string;
   @Field(() => String, { nullable: true }) @OptionalText(64) realName?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(32) phone?: string;
+  @Field(() => String, { nullable: true, description: 'Phone number (up to 32 characters).' })
+  @OptionalText(32)
+  phone?: string;
   @Field(() => String, { nullable: true }) @OptionalText(128) email?: string;
-  @Field(() => String, { nullable: true }) @OptionalText(500) avatar?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() deptId?: string;
-  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @IsString({ each: true }) postIds?: string[];
-  @Field(() => [ID]) @ArrayMaxSize(50) @IsString({ each: true }) roleIds!: string[];
+  @Field(() => String, { nullable: true, description: 'Avatar image URL (up to 500 characters).' })
+  @OptionalText(500)
+  avatar?: string;
+  @Field(() => ID, { nullable: true, description: "Id of the user's department." })
+  @IsOptional()
+  @IsString()
+  deptId?: string;
+  @Field(() => [ID], { nullable: true, description: "Ids of the user's posts (at most 50)." })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  postIds?: string[];
+  @Field(() => [ID], { description: "Ids of the user's roles (at most 50)." })
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  roleIds!: string[];
   @Field(() => Int, { nullable: true, description: '1 active, 0 disabled.' })
   @IsOptional()
   @IsIn([0, 1], { message: '状态不正确' })
   status?: number;
   @Field(() => String, { nullable: true }) @OptionalText() awardName?: string;
-  @Field(() => String, { nullable: true }) @OptionalText() companyName?: string;
-  @Field(() => String, { nullable: true }) @OptionalText() projectName?: string;
+  @Field(() => String, { nullable: true, description: 'Company name (profile).' }) @OptionalText() companyName?: string;
+  @Field(() => String, { nullable: true, description: 'Project name (profile).' }) @OptionalText() projectName?: string;
   @Field(() => String, { nullable: true }) @OptionalText() referee?: string;
 }
 
 @InputType()
 export class UserFilter extends TimeFilter {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() account?: string;
+  @Field(() => String, { nullable: true, description: 'Only accounts containing this text.' })
+  @IsOptional()
+  @IsString()
+  account?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() realName?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() deptId?: string;
+  @Field(() => ID, { nullable: true, description: 'Only users of this department.' })
+  @IsOptional()
+  @IsString()
+  deptId?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() status?: number;
   /** REST only (BladeX's page): users of any of these departments; set from `deptId` and its descendants. */
   deptIds?: string[];
 }
 
-@InputType()
+@InputType({ description: 'A new password set by an administrator.' })
 export class ResetPasswordInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String) @RequiredText('请输入新密码', 128) password!: string;
+  @Field(() => String, { description: 'The new password (up to 128 characters).' })
+  @RequiredText('请输入新密码', 128)
+  password!: string;
 }
 
 /** The legacy grant call (userIds, roleIds): replaces the roles of the users. */

@@ -38,8 +38,8 @@ export class WeixinBindConfig {
 @ObjectType({ description: '微信绑定' })
 export class WeixinBindingView {
   @Field(() => ID) id!: string;
-  @Field(() => ID) userId!: string;
-  @Field(() => String) account!: string;
+  @Field(() => ID, { description: 'Id of the bound user.' }) userId!: string;
+  @Field(() => String, { description: 'Account of the bound user.' }) account!: string;
   @Field(() => String, { nullable: true }) realName?: string;
   @Field(() => String, { description: 'The open id, masked (first and last four characters).' }) openId!: string;
   @Field(() => GraphQLISODateTime, { description: 'When it was bound.' }) createTime!: Date;

@@ -22,11 +22,11 @@ export class LeaveRequest extends BaseEntity {
   @Property({ type: 'smallint' })
   leaveType!: number;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'Start of the leave.' })
   @Property({ type: 'datetime' })
   startTime!: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'End of the leave.' })
   @Property({ type: 'datetime' })
   endTime!: Date;
 
@@ -34,11 +34,11 @@ export class LeaveRequest extends BaseEntity {
   @Property({ type: 'decimal', precision: 6, scale: 1 })
   days!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Reason for the leave (请假事由).' })
   @Property({ type: 'text' })
   reason!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the user who applied.' })
   @Property({ type: 'string', length: 100 })
   applicantName!: string;
 

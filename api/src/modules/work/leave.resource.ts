@@ -34,15 +34,23 @@ export const LEAVE_CODE = 'work_leave';
 export class LeaveInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() version?: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: '1 事假, 2 病假, 3 年假, 4 调休, 5 婚假, 6 产假, 7 其他.' })
   @IsInt({ message: '请选择请假类型' })
   @Min(1, { message: '请选择请假类型' })
   @Max(7, { message: '请选择请假类型' })
   leaveType!: number;
-  @Field(() => GraphQLISODateTime) @IsDate({ message: '请选择开始时间' }) startTime!: Date;
-  @Field(() => GraphQLISODateTime) @IsDate({ message: '请选择结束时间' }) endTime!: Date;
-  @Field(() => String) @Matches(/^\d{1,4}(\.\d)?$/, { message: '请输入请假天数（最多一位小数）' }) days!: string;
-  @Field(() => String) @RequiredText('请输入请假事由', 2000) reason!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Start of the leave.' })
+  @IsDate({ message: '请选择开始时间' })
+  startTime!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'End of the leave.' })
+  @IsDate({ message: '请选择结束时间' })
+  endTime!: Date;
+  @Field(() => String, { description: 'Days of leave, up to one decimal (e.g. 1.5).' })
+  @Matches(/^\d{1,4}(\.\d)?$/, { message: '请输入请假天数（最多一位小数）' })
+  days!: string;
+  @Field(() => String, { description: 'Reason for the leave (up to 2000 characters).' })
+  @RequiredText('请输入请假事由', 2000)
+  reason!: string;
   @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit into the flow.' })
   @IsOptional()
   andSubmit?: boolean;
@@ -50,7 +58,10 @@ export class LeaveInput {
 
 @InputType({ description: 'Search conditions on leave requests.' })
 export class LeaveFilter {
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() flowStatus?: number;
+  @Field(() => Int, { nullable: true, description: 'Only requests in this flow status (0 to 5, SPEC section 4).' })
+  @IsOptional()
+  @IsInt()
+  flowStatus?: number;
   @Field(() => Boolean, { nullable: true, description: "Flow administrators: everyone's requests." })
   @IsOptional()
   all?: boolean;
@@ -146,7 +157,7 @@ export class LeaveResolver {
   }
 
   @Authorized()
-  @Query(() => LeaveRequest)
+  @Query(() => LeaveRequest, { description: 'One leave request by id.' })
   leaveRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return leaveService.readable(ctx, id);
   }

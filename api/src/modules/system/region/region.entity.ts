@@ -30,7 +30,7 @@ export class Region extends BaseEntity {
   @Property({ type: 'string', length: 255 })
   ancestors!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the region.' })
   @Property({ type: 'string', length: 64 })
   name!: string;
 
@@ -38,18 +38,22 @@ export class Region extends BaseEntity {
   @Property({ type: 'smallint' })
   regionLevel!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Code of the province.' })
   @Property({ type: 'string', length: 12, nullable: true })
   provinceCode?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the province.' })
   @Property({ type: 'string', length: 64, nullable: true })
   provinceName?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 12, nullable: true }) cityCode?: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) cityName?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Code of the city the region is in (or is).' })
+  @Property({ type: 'string', length: 12, nullable: true })
+  cityCode?: string;
+  @Field(() => String, { nullable: true, description: 'Name of the city.' })
+  @Property({ type: 'string', length: 64, nullable: true })
+  cityName?: string;
+  @Field(() => String, { nullable: true, description: 'Code of the district (or county).' })
   @Property({ type: 'string', length: 12, nullable: true })
   districtCode?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the district (or county).' })
   @Property({ type: 'string', length: 64, nullable: true })
   districtName?: string;
 
@@ -62,7 +66,7 @@ export class Region extends BaseEntity {
   remark?: string;
 
   /** Whether the region has child regions (filled by the region service for lists and lazy trees). */
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether regions lie below it.' })
   @Property({ type: 'boolean', persist: false, nullable: true })
   hasChildren?: boolean;
 }

@@ -46,7 +46,11 @@ export class RegionResolver {
 
   @Authorized()
   @Query(() => Region, { name: 'region', description: 'One region by its code.' })
-  async region(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string) {
+  async region(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'The six-digit division code (GB/T 2260), such as 210102.' })
+    code: string,
+  ) {
     return regionService.byCode(ctx, code);
   }
 
@@ -57,7 +61,11 @@ export class RegionResolver {
   })
   async regionChildren(
     @Ctx() ctx: RequestContext,
-    @Arg('parentCode', () => String, { nullable: true }) parentCode?: string,
+    @Arg('parentCode', () => String, {
+      nullable: true,
+      description: "Code of the parent region ('00' or absent: the provinces).",
+    })
+    parentCode?: string,
   ) {
     return regionService.children(ctx, parentCode);
   }
