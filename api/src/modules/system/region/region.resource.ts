@@ -7,7 +7,7 @@ import { exportCode, exportRoutes, importCode, importRoutes } from '../../../eng
 import { sendOk } from '../../../engine/rest/envelope.js';
 import { queryFilter } from '../../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../../engine/rest/query.js';
-import { route } from '../../../engine/rest/route.js';
+import { route, textBody } from '../../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../../engine/rest/types.js';
 import { validateInput } from '../../../engine/validation/validate.js';
@@ -148,13 +148,24 @@ export const registerRegionRest: RestRegistration = (deps) => {
     },
     { body: RegionInput },
   );
-  route(deps, 'POST', `${BASE}/remove`, { platform: [REGION_CODES.delete] }, async (req, res, ctx) => {
-    // The legacy call sends `id` (a region code); `ids` (ids or codes, comma-separated) works too.
-    const ids =
-      queryText(req, 'id') !== undefined || typeof req.body?.id === 'string' ? queryIds(req, 'id') : queryIds(req);
-    const removed = await regionService.remove(ctx, ids);
-    sendOk(res, removed > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/remove`,
+    { platform: [REGION_CODES.delete] },
+    async (req, res, ctx) => {
+      // The legacy call sends `id` (a region code); `ids` (ids or codes, comma-separated) works too.
+      const ids =
+        queryText(req, 'id') !== undefined || typeof req.body?.id === 'string' ? queryIds(req, 'id') : queryIds(req);
+      const removed = await regionService.remove(ctx, ids);
+      sendOk(res, removed > 0, '删除成功');
+    },
+    {
+      query: { id: '区划编号', ids: '主键或区划编号，逗号分隔' },
+      bodySchema: textBody({ id: '区划编号', ids: '主键或区划编号，逗号分隔' }),
+      data: { schema: { type: 'boolean' } },
+    },
+  );
   exportRoutes(deps, {
     paths: [`${BASE}/export`, `${BASE}/export-region`],
     access: { any: [REGION_EXPORT_CODE] },
