@@ -114,6 +114,14 @@ describe('GET /api/openapi.json', () => {
     expect(names('/api/blade-develop/code/list')).toEqual(
       expect.arrayContaining(['codeName', 'tableName', 'serviceName']),
     );
+    expect(names('/api/blade-system/user/page')).toEqual(
+      expect.arrayContaining(['deptId', 'account', 'realName', 'status', ...dates]),
+    );
+    expect(names('/api/blade-system/menu/lazy-list')).toEqual(['parentId', 'code', 'name', ...dates]);
+    expect(names('/api/blade-system/region/list')).toEqual(expect.arrayContaining(['code', 'name', 'parentCode']));
+    expect(names('/api/blade-log/api/list')).toEqual(expect.arrayContaining(['current', 'title', 'requestUri']));
+    expect(names('/api/blade-log/usual/list')).toEqual(expect.arrayContaining(['logId', 'logLevel']));
+    expect(names('/api/blade-log/error/list')).toEqual(expect.arrayContaining(['message', 'requestId']));
     // Every list of the CRUD engine (a page, a tree or one level of a tree) documents the creation-time range
     // its filter reads, beside the names of its own fields.
     const crudLists = restRouteRegistry.filter(

@@ -5,9 +5,9 @@ import { PageInput, PageType, pageRequest } from '../../../engine/crud/paging.js
 import { RemoveInput } from '../../../engine/crud/remove.input.js';
 import { exportCode, exportRoutes, importCode, importRoutes } from '../../../engine/crud/transfer.rest.js';
 import { sendOk } from '../../../engine/rest/envelope.js';
-import { queryFilter } from '../../../engine/rest/filters.js';
+import { filterQueryDoc, queryFilter } from '../../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../../engine/rest/query.js';
-import { route, textBody } from '../../../engine/rest/route.js';
+import { PAGE_QUERY, route, textBody } from '../../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../../engine/rest/types.js';
 import { validateInput } from '../../../engine/validation/validate.js';
@@ -108,17 +108,41 @@ const treeNode = (r: Region) => ({
 
 /** SPEC section 7 (System / Region) and the legacy import and export paths. */
 export const registerRegionRest: RestRegistration = (deps) => {
-  route(deps, 'GET', `${BASE}/list`, { any: [REGION_CODES.view] }, async (req, res, ctx) => {
-    const page = await regionService.list(ctx, queryPage(req), regionQuery(req));
-    await regionService.markChildren(ctx, page.records);
-    sendOk(res, pageToRest(page));
-  });
-  route(deps, 'GET', `${BASE}/lazy-tree`, 'user', async (req, res, ctx) => {
-    sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(treeNode));
-  });
-  route(deps, 'GET', `${BASE}/lazy-list`, 'user', async (req, res, ctx) => {
-    sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(toRest));
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/list`,
+    { any: [REGION_CODES.view] },
+    async (req, res, ctx) => {
+      const page = await regionService.list(ctx, queryPage(req), regionQuery(req));
+      await regionService.markChildren(ctx, page.records);
+      sendOk(res, pageToRest(page));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(regionQuery) }, data: { page: Region } },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/lazy-tree`,
+    'user',
+    async (req, res, ctx) => {
+      sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(treeNode));
+    },
+    {
+      query: { parentCode: '上级区划编号（不传为顶层）' },
+      data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
+    },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/lazy-list`,
+    'user',
+    async (req, res, ctx) => {
+      sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(toRest));
+    },
+    { query: { parentCode: '上级区划编号（不传为顶层）' }, data: { list: Region } },
+  );
   // BladeX's select (the cascading province / city / district pickers): the regions directly under `code`.
   route(
     deps,
