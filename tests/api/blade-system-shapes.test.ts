@@ -293,6 +293,30 @@ describe('menu module', () => {
     refused((await member.rest('GET', '/api/blade-system/menu/grant-tree')).body, 403);
   });
 
+  it("answers role alias (GET or POST) and select as flat lists of the tenant's roles, for holders of role", async () => {
+    const tree = await admin.rest<Node[]>('GET', '/api/blade-system/role/list');
+    const all: Node[] = [];
+    walk(tree.body.data, (n) => all.push(n));
+    for (const method of ['GET', 'POST'] as const) {
+      const alias = await admin.rest<Node[]>(method, '/api/blade-system/role/alias');
+      ok(alias.body);
+      expect(alias.body.data.map((r) => r.id).sort()).toEqual(all.map((r) => r.id).sort());
+      for (const r of alias.body.data) {
+        expect(r).toMatchObject({ roleName: expect.any(String), roleAlias: expect.any(String) });
+        expect(r.children).toBeUndefined();
+      }
+      expect(alias.body.data.map((r) => r.roleAlias)).toEqual(expect.arrayContaining(['administrator', 'member']));
+      refused((await member.rest(method, '/api/blade-system/role/alias')).body, 403);
+    }
+    const two = all.filter((r) => ['approver', 'member'].includes(r.roleAlias as string)).map((r) => r.id);
+    const select = await admin.rest<Node[]>('GET', `/api/blade-system/role/select?roleId=${two.join(',')}`);
+    ok(select.body);
+    expect(select.body.data.map((r) => r.id).sort()).toEqual([...two].sort());
+    const every = await admin.rest<Node[]>('GET', '/api/blade-system/role/select');
+    expect(every.body.data).toHaveLength(all.length);
+    refused((await member.rest('GET', '/api/blade-system/role/select')).body, 403);
+  });
+
   it('grants a role from comma-separated ids in the query (older front ends) as from JSON arrays', async () => {
     const made = await admin.rest<{ id: string }>('POST', '/api/blade-system/role/submit', {
       roleName: '形状角色',

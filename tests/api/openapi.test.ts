@@ -57,7 +57,16 @@ describe('GET /api/openapi.json', () => {
   it('types the body and the envelope data of the routes that declare them', () => {
     const list = doc.paths['/api/blade-system/post/list']!.get!;
     expect(list['x-permission']).toEqual(['post']);
-    expect(list.parameters?.map((p) => p.name)).toEqual(['current', 'size', 'ascs', 'descs']);
+    expect(list.parameters?.map((p) => p.name)).toEqual([
+      'current',
+      'size',
+      'ascs',
+      'descs',
+      'postCode',
+      'postName',
+      'createTime_dategt',
+      'createTime_datelt',
+    ]);
     expect(list.responses['200']!.content!['application/json']!.schema).toEqual({
       allOf: [
         { $ref: '#/components/schemas/Envelope' },
@@ -92,7 +101,98 @@ describe('GET /api/openapi.json', () => {
     const report = doc.paths['/api/legacy-import/run/{id}/report']!.get!;
     expect(report.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
   });
+
+  it('documents the filter query parameters of every CRUD list, tree list, lazy list and export', () => {
+    const names = (path: string) => (doc.paths[path]!.get!.parameters ?? []).map((p) => p.name);
+    const dates = ['createTime_dategt', 'createTime_datelt'];
+    expect(names('/api/blade-system/user/list')).toEqual(
+      expect.arrayContaining(['current', 'size', 'account', 'realName', 'deptId', 'status', ...dates]),
+    );
+    expect(names('/api/blade-system/user/export-user')).toEqual(['account', 'realName', 'deptId', 'status', ...dates]);
+    expect(names('/api/blade-system/role/list')).toEqual(['roleName', 'roleAlias', ...dates]);
+    expect(names('/api/blade-system/dept/lazy-list')).toEqual(['parentId', 'deptName', ...dates]);
+    expect(names('/api/blade-develop/code/list')).toEqual(
+      expect.arrayContaining(['codeName', 'tableName', 'serviceName']),
+    );
+    expect(names('/api/blade-system/user/page')).toEqual(
+      expect.arrayContaining(['deptId', 'account', 'realName', 'status', ...dates]),
+    );
+    expect(names('/api/blade-system/menu/lazy-list')).toEqual(['parentId', 'code', 'name', ...dates]);
+    expect(names('/api/blade-system/region/list')).toEqual(expect.arrayContaining(['code', 'name', 'parentCode']));
+    expect(names('/api/blade-log/api/list')).toEqual(expect.arrayContaining(['current', 'title', 'requestUri']));
+    expect(names('/api/blade-log/usual/list')).toEqual(expect.arrayContaining(['logId', 'logLevel']));
+    expect(names('/api/blade-log/error/list')).toEqual(expect.arrayContaining(['message', 'requestId']));
+    // Every list of the CRUD engine (a page, a tree or one level of a tree) documents the creation-time range
+    // its filter reads, beside the names of its own fields.
+    const crudLists = restRouteRegistry.filter(
+      (r) => r.method === 'GET' && /\/(list|lazy-list)$/.test(r.path) && r.doc?.query?.createTime_dategt,
+    );
+    expect(crudLists.length).toBeGreaterThan(20);
+    for (const r of crudLists) {
+      const documented = names(openApiPath(r.path).path);
+      expect(documented, r.path).toEqual(expect.arrayContaining(Object.keys(r.doc!.query!)));
+      for (const p of doc.paths[openApiPath(r.path).path]!.get!.parameters!) expect(p.required).toBe(false);
+    }
+  });
+
+  it('types the body of every POST route, or says why it takes none', () => {
+    const untyped: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const op = item.post;
+      if (!op) continue;
+      if (typeof op['x-no-body'] === 'string' && op['x-no-body']) {
+        expect(op.requestBody, path).toBeUndefined();
+        continue;
+      }
+      const schemas = Object.values(op.requestBody?.content ?? {}).map((c) => c.schema);
+      const typed =
+        schemas.length > 0 &&
+        schemas.every((s) => typeof s.$ref === 'string' || Object.keys((s.properties as object) ?? {}).length > 0);
+      if (!typed) untyped.push(path);
+    }
+    expect(untyped.filter((p) => !UNTYPED_BODIES.some((prefix) => p.startsWith(prefix)))).toEqual([]);
+    // The list of exceptions only shrinks: each entry still has an untyped route.
+    for (const prefix of UNTYPED_BODIES)
+      expect(
+        untyped.some((p) => p.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    // An input class only REST uses (not in the GraphQL schema) is described from its field metadata.
+    expect(doc.paths['/api/blade-system/user/grant']!.post!.requestBody!.content['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/UserGrantInput',
+    });
+    expect(doc.components.schemas.UserGrantInput).toEqual({
+      type: 'object',
+      properties: {
+        userIds: { type: 'array', items: { type: 'string' } },
+        roleIds: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['userIds', 'roleIds'],
+    });
+    // A route of the flow engine under the awards prefix is typed too (the exception is the award modules' own).
+    expect(
+      doc.paths['/api/lnjzxh-awards-mgt/lnjzxh/award/{type}/approvalAuto']!.post!.requestBody!.content[
+        'application/json'
+      ]!.schema.properties,
+    ).toHaveProperty('ids');
+    expect(doc.paths['/api/lnjzxh-member/event/release/{id}']!.post!['x-no-body']).toBe('参数 id 在路径中');
+    // An upload is multipart/form-data with its file part.
+    const upload = doc.paths['/api/blade-resource/oss/endpoint/put-file']!.post!;
+    expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody!.content['multipart/form-data']!.schema.required).toEqual(['file']);
+    expect(doc.paths['/api/blade-system/post/remove']!.post!.requestBody!.content['application/json']!.schema).toEqual(
+      expect.objectContaining({ properties: { ids: expect.objectContaining({ type: 'string' }) } }),
+    );
+  });
 });
+
+/**
+ * POST routes whose body is not typed yet (path prefixes), with the reason: the award modules' legacy calls
+ * (api/src/modules/award, award-lines, award-assign) are being reworked on other branches and declare their bodies
+ * there. Every other POST route (the BladeX system API, member, dues, invoices, events, articles, flow, OA,
+ * certificates, experts, WeChat) has a typed body or the reason it takes none.
+ */
+const UNTYPED_BODIES: string[] = ['/api/lnjzxh-awards-mgt/'];
 
 describe('GET /api/docs', () => {
   it('serves the reference page with its viewer from this server only (no external address)', async () => {

@@ -4,6 +4,7 @@ import { buildTree, type TreeNode } from '../access/menu-tree.js';
 import type { ResourceCodes } from '../access/permissions.js';
 import { requirePermission, requirePlatformAdmin } from '../access/permissions.js';
 import { sendOk } from '../rest/envelope.js';
+import { filterQueryDoc } from '../rest/filters.js';
 import { queryId, queryIds, queryPage, queryText } from '../rest/query.js';
 import { PAGE_QUERY, type RestAccess, route } from '../rest/route.js';
 import { pageToRest, toRest } from '../rest/serialize.js';
@@ -44,6 +45,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
   o: CrudRestOptions<E, I, F>,
 ): RestRegistration {
   const view: RestAccess = o.platform ? { platform: [o.codes.view] } : { any: [o.codes.view] };
+  const filterQuery = filterQueryDoc(o.filter);
   return (deps) => {
     const entity = { type: o.service.entity };
     if (o.treeList) {
@@ -58,6 +60,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
         },
         {
           description: 'BladeX 的树形列表：按条件的全部记录，子节点在 children 中，hasChildren 表示有下级。',
+          query: filterQuery,
           data: { schema: { type: 'array', items: { type: 'object' } } },
         },
       );
@@ -70,7 +73,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
         async (req, res, ctx) => {
           sendOk(res, pageToRest(await o.service.list(ctx, queryPage(req), o.filter(req))));
         },
-        { query: PAGE_QUERY, data: { page: o.service.entity } },
+        { query: { ...PAGE_QUERY, ...filterQuery }, data: { page: o.service.entity } },
       );
     }
     if (o.lazy && o.treeTitle) {
@@ -89,7 +92,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
         async (req, res, ctx) => {
           sendOk(res, lazyRows(await level(req, ctx)));
         },
-        LAZY_LIST_DOC,
+        { ...LAZY_LIST_DOC, query: { ...LAZY_LIST_DOC.query, ...filterQuery } },
       );
       route(
         deps,
@@ -111,7 +114,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
           );
         },
         {
-          query: { parentId: '上级主键（不传或 0 为顶层）' },
+          query: { ...LAZY_LIST_DOC.query, ...filterQuery },
           data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
         },
       );
@@ -148,7 +151,7 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
         const removed = await o.service.remove(ctx, queryIds(req));
         sendOk(res, removed > 0, '删除成功');
       },
-      { query: { ids: '主键，逗号分隔' }, data: { schema: { type: 'boolean' } } },
+      { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
     );
     if (o.exporting) {
       const code = exportCode(o.codes.view);
@@ -177,6 +180,13 @@ export function crudRest<E extends BaseEntity, I extends SubmitInput, F extends 
     }
   };
 }
+
+/** `ids` of a legacy remove call: in the query, or a form or JSON field. */
+export const IDS_QUERY = { ids: '主键，逗号分隔' };
+export const IDS_BODY = {
+  type: 'object',
+  properties: { ids: { type: 'string', description: '主键，逗号分隔（也可在查询串中）' } },
+};
 
 /** The doc of a BladeX lazy list (one level of a tree under `parentId`). */
 export const LAZY_LIST_DOC = {

@@ -3,6 +3,7 @@ import { ALLOWED_UPLOADS } from '../storage/upload-check.js';
 import type { BaseEntity } from '../../db/base.entity.js';
 import { requirePermission } from '../access/permissions.js';
 import { sendFailure, sendOk } from '../rest/envelope.js';
+import { filterQueryDoc } from '../rest/filters.js';
 import { queryText } from '../rest/query.js';
 import { type RestAccess, route } from '../rest/route.js';
 import type { RestDeps } from '../rest/types.js';
@@ -51,7 +52,7 @@ export function exportRoutes<E extends BaseEntity, I extends SubmitInput, F exte
         const { batches } = await exportBatches(ctx, o.service, o.filter(req), o.definition.maxRows ?? EXPORT_MAX_ROWS);
         await streamXlsx(ctx, res, o.definition, batches);
       },
-      { file: XLSX_TYPE },
+      { file: XLSX_TYPE, query: filterQueryDoc(o.filter) },
     );
   }
 }
@@ -96,7 +97,11 @@ export function importRoutes<I extends SubmitInput>(deps: RestDeps, o: ImportRou
           IMPORT_MESSAGES.done(outcome.created, outcome.updated),
         );
       },
-      { summary: '导入 Excel（multipart/form-data，字段 file）', query: { isCovered: '1 或 true：覆盖已有数据' } },
+      {
+        summary: '导入 Excel（multipart/form-data，字段 file）',
+        query: { isCovered: '1 或 true：覆盖已有数据' },
+        upload: { isCovered: '1 或 true：覆盖已有数据（也可在查询串中）' },
+      },
     );
   }
   for (const path of o.templatePaths) {

@@ -138,7 +138,39 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
   const classSchema = (cls: object): Schema => {
     const name = names.get(cls);
     const type = name ? schema.getType(name) : undefined;
-    return type ? ref(type) : { type: 'object' };
+    if (type) return ref(type);
+    if (!name) return { type: 'object' };
+    // An input class only the REST layer uses (absent from the GraphQL schema): described from its field metadata.
+    if (!components[name]) {
+      components[name] = {};
+      components[name] = metadataSchema(cls);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  };
+  const fieldType = (value: unknown): Schema => {
+    if (isScalarType(value)) return SCALARS[value.name] ?? { description: value.description ?? value.name };
+    if (value === String) return { type: 'string' };
+    if (value === Number) return { type: 'number' };
+    if (value === Boolean) return { type: 'boolean' };
+    if (value === Date) return SCALARS.DateTimeISO!;
+    if (typeof value === 'function') return classSchema(value);
+    const enumType = storage.enums.find((e) => e.enumObj === value);
+    if (enumType && schema.getType(enumType.name)) return ref(schema.getType(enumType.name)!);
+    return {};
+  };
+  const metadataSchema = (cls: object): Schema => {
+    const properties: Record<string, Schema> = {};
+    const required: string[] = [];
+    for (let t: unknown = cls; typeof t === 'function' && t !== Function.prototype; t = Object.getPrototypeOf(t))
+      for (const f of storage.fields.filter((m) => m.target === t)) {
+        if (properties[f.name]) continue;
+        let s = fieldType(f.getType());
+        for (let d = f.typeOptions.array ? (f.typeOptions.arrayDepth ?? 1) : 0; d > 0; d--)
+          s = { type: 'array', items: s };
+        properties[f.name] = { ...s, ...(f.description ? { description: f.description } : {}) };
+        if (!f.typeOptions.nullable) required.push(f.name);
+      }
+    return { type: 'object', properties, ...(required.length ? { required } : {}) };
   };
   const dataSchema = (data: RouteDoc['data']): Schema | undefined => {
     if (!data) return undefined;
@@ -157,6 +189,40 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
     };
   };
 
+  /** The request body of a POST route: its input class, a JSON schema, an upload, or none (with the reason). */
+  const requestBody = (d: RouteDoc): Schema => {
+    if (d.noBody) return { 'x-no-body': d.noBody };
+    if (d.upload)
+      return {
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', contentEncoding: 'binary', description: '上传的文件' },
+                  ...Object.fromEntries(
+                    Object.entries(d.upload).map(([name, description]) => [name, { type: 'string', description }]),
+                  ),
+                },
+              },
+            },
+          },
+        },
+      };
+    const body = d.body ? classSchema(d.body) : (d.bodySchema ?? { type: 'object', additionalProperties: true });
+    return {
+      requestBody: {
+        required: Boolean(d.body || d.bodySchema?.required),
+        content: {
+          'application/json': { schema: body },
+          'application/x-www-form-urlencoded': { schema: body },
+        },
+      },
+    };
+  };
   const paths: Record<string, Record<string, Schema>> = {};
   const operationIds = new Set<string>();
   for (const record of routes) {
@@ -176,7 +242,6 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
       })),
     ];
     const data = dataSchema(doc.data);
-    const body = doc.body ? classSchema(doc.body) : { type: 'object', additionalProperties: true };
     const answer = doc.file
       ? { description: '文件', content: { [doc.file]: { schema: { type: 'string', contentEncoding: 'binary' } } } }
       : {
@@ -195,17 +260,7 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
       summary: doc.summary ?? summary(record),
       description: [doc.description, accessText(record.access)].filter(Boolean).join('\n\n'),
       ...(parameters.length ? { parameters } : {}),
-      ...(record.method === 'POST'
-        ? {
-            requestBody: {
-              required: Boolean(doc.body),
-              content: {
-                'application/json': { schema: body },
-                'application/x-www-form-urlencoded': { schema: body },
-              },
-            },
-          }
-        : {}),
+      ...(record.method === 'POST' ? requestBody(doc) : {}),
       responses: {
         '200': answer,
         '400': { $ref: '#/components/responses/Failure' },

@@ -21,6 +21,12 @@ export interface RouteDoc {
   query?: Record<string, string>;
   /** The input class (a TypeGraphQL input type validated by `validateInput`) of the JSON or form body. */
   body?: new () => object;
+  /** The body as a plain JSON schema (routes whose body is not one input class). */
+  bodySchema?: Record<string, unknown>;
+  /** A multipart/form-data upload: its `file` part and these other form fields (name → description). */
+  upload?: Record<string, string>;
+  /** Why a POST route takes no body (its parameters are in the path or the query, or it reads none). */
+  noBody?: string;
   /**
    * What `data` of the envelope holds: an entity or object class (TypeGraphQL object type), a page of one, a list
    * of one, or a plain JSON schema.
@@ -82,4 +88,18 @@ export function route(
     checkAccess(ctx, access);
     await handler(req, res, ctx);
   });
+}
+
+/**
+ * A body of text fields (name → description) as a JSON schema, for routes that read their parameters from the form
+ * or JSON body (or the query) rather than through one input class.
+ */
+export function textBody(fields: Record<string, string>, required: string[] = []): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]),
+    ),
+    ...(required.length ? { required } : {}),
+  };
 }

@@ -36,16 +36,37 @@ const plainRest = (a: PublicArticle) => ({
  */
 export const registerArticleRest: RestRegistration = (deps) => {
   const publish = async (ctx: RequestContext, id: string) => toRest(await articleService.publish(ctx, id));
-  route(deps, 'POST', `${BASE}/publish`, { any: [ARTICLE_PUBLISH] }, async (req, res, ctx) => {
-    sendOk(res, await publish(ctx, queryId(req)), '发布成功');
-  });
-  route(deps, 'POST', `${BASE}/unpublish`, { any: [ARTICLE_PUBLISH] }, async (req, res, ctx) => {
-    sendOk(res, toRest(await articleService.unpublish(ctx, queryId(req))), '下架成功');
-  });
-  route(deps, 'POST', `${BASE}/top`, { any: [ARTICLE_PUBLISH] }, async (req, res, ctx) => {
-    const input = await validateInput(ArticleTopInput, req.body);
-    sendOk(res, toRest(await articleService.setTop(ctx, input)));
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/publish`,
+    { any: [ARTICLE_PUBLISH] },
+    async (req, res, ctx) => {
+      sendOk(res, await publish(ctx, queryId(req)), '发布成功');
+    },
+    { summary: '发布文章', query: { id: '主键' }, noBody: '参数 id 在查询串中' },
+  );
+  route(
+    deps,
+    'POST',
+    `${BASE}/unpublish`,
+    { any: [ARTICLE_PUBLISH] },
+    async (req, res, ctx) => {
+      sendOk(res, toRest(await articleService.unpublish(ctx, queryId(req))), '下架成功');
+    },
+    { summary: '下架文章', query: { id: '主键' }, noBody: '参数 id 在查询串中' },
+  );
+  route(
+    deps,
+    'POST',
+    `${BASE}/top`,
+    { any: [ARTICLE_PUBLISH] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ArticleTopInput, req.body);
+      sendOk(res, toRest(await articleService.setTop(ctx, input)));
+    },
+    { summary: '置顶或取消置顶', body: ArticleTopInput },
+  );
   route(deps, 'GET', `${BASE}/categories`, 'public', async (_req, res, ctx) => {
     sendOk(res, await articleService.categories(ctx));
   });
@@ -59,10 +80,17 @@ export const registerArticleRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/public/detail`, 'public', async (req, res, ctx) => {
     sendOk(res, plainRest(await articleService.publicDetail(ctx, queryId(req))));
   });
-  route(deps, 'POST', `${BASE}/public/read`, 'public', async (req, res, ctx) => {
-    const input = await validateInput(ArticleReadInput, req.body);
-    sendOk(res, await articleService.recordRead(ctx, input.id, input.visitorId));
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/public/read`,
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(ArticleReadInput, req.body);
+      sendOk(res, await articleService.recordRead(ctx, input.id, input.visitorId));
+    },
+    { summary: '记录阅读', body: ArticleReadInput },
+  );
   route(deps, 'GET', `${BASE}/statistics`, { any: [ARTICLE_STAT] }, async (req, res, ctx) => {
     const days = queryText(req, 'days');
     if (days !== undefined && !/^\d{1,3}$/.test(days)) throw badInput('days 必须是 1 到 366 的整数');

@@ -7,6 +7,7 @@ import { sendOk } from '../../engine/rest/envelope.js';
 import { publicBase } from '../../engine/rest/public-url.js';
 import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
+import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -62,15 +63,29 @@ export const registerCertificateRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${MODEL}/detail`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
     sendOk(res, toRest(await certificateModelService.detail(ctx, queryId(req))));
   });
-  route(deps, 'POST', `${MODEL}/submit`, { any: [MODEL_CODES.add, MODEL_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(CertificateModelInput, req.body);
-    requirePermission(ctx, input.id ? MODEL_CODES.edit : MODEL_CODES.add);
-    const { entity, created } = await certificateModelService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
-  route(deps, 'POST', `${MODEL}/remove`, { any: [MODEL_CODES.delete] }, async (req, res, ctx) => {
-    sendOk(res, (await certificateModelService.remove(ctx, queryIds(req))) > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${MODEL}/submit`,
+    { any: [MODEL_CODES.add, MODEL_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(CertificateModelInput, req.body);
+      requirePermission(ctx, input.id ? MODEL_CODES.edit : MODEL_CODES.add);
+      const { entity, created } = await certificateModelService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+    { body: CertificateModelInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${MODEL}/remove`,
+    { any: [MODEL_CODES.delete] },
+    async (req, res, ctx) => {
+      sendOk(res, (await certificateModelService.remove(ctx, queryIds(req))) > 0, '删除成功');
+    },
+    { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
+  );
 
   route(deps, 'GET', `${CERT}/page`, { any: [CERTIFICATE_CODES.view] }, async (req, res, ctx) => {
     const state = queryText(req, 'state');
@@ -91,10 +106,17 @@ export const registerCertificateRest: RestRegistration = (deps) => {
     if (!holdsAny(requireUser(ctx), [CERTIFICATE_CODES.view])) delete cert.revokeReason;
     sendOk(res, cert);
   });
-  route(deps, 'POST', `${CERT}/revoke`, { any: [CERTIFICATE_CODES.revoke] }, async (req, res, ctx) => {
-    const input = await validateInput(RevokeCertificateInput, req.body);
-    sendOk(res, toRest(await memberCertificateService.revoke(ctx, input.id, input.reason)), '撤销成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${CERT}/revoke`,
+    { any: [CERTIFICATE_CODES.revoke] },
+    async (req, res, ctx) => {
+      const input = await validateInput(RevokeCertificateInput, req.body);
+      sendOk(res, toRest(await memberCertificateService.revoke(ctx, input.id, input.reason)), '撤销成功');
+    },
+    { summary: '撤销证书', body: RevokeCertificateInput },
+  );
   route(deps, 'GET', `${CERT}/pdf/:id`, 'user', async (req, res, ctx) => {
     const cert = await memberCertificateService.readable(ctx, String(req.params.id));
     const { model, levelName, background } = await memberCertificateService.printData(ctx, cert);

@@ -79,9 +79,16 @@ export class NoticeResolver {
 
 /** Legacy /api/blade-desk/notice: list, detail, submit, remove, plus publish and the readers of one notice. */
 export const registerNoticeRest: RestRegistration = (deps) => {
-  route(deps, 'POST', '/blade-desk/notice/publish', { any: [NOTICE_PUBLISH] }, async (req, res, ctx) => {
-    sendOk(res, toRest(await noticeService.publish(ctx, queryId(req))));
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-desk/notice/publish',
+    { any: [NOTICE_PUBLISH] },
+    async (req, res, ctx) => {
+      sendOk(res, toRest(await noticeService.publish(ctx, queryId(req))));
+    },
+    { summary: '发布通知', query: { id: '主键' }, noBody: '参数 id 在查询串中' },
+  );
   route(deps, 'GET', '/blade-desk/notice/readers', { any: [NOTICE_CODES.view] }, async (req, res, ctx) => {
     sendOk(
       res,

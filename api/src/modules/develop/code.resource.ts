@@ -10,7 +10,9 @@ import { badInput, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { filterQueryDoc } from '../../engine/rest/filters.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
+import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -270,30 +272,65 @@ function genIds(req: Request): string[] {
 /** Legacy /api/blade-develop/code/list|detail|submit|remove|copy|gen-code (+ table-columns). */
 export const registerCodeRest: RestRegistration = (deps) => {
   const base = '/blade-develop/code';
-  route(deps, 'GET', `${base}/list`, { platform: [CODE_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await codeService.list(ctx, queryPage(req), codeFilter(req))));
-  });
-  route(deps, 'GET', `${base}/detail`, { platform: [CODE_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, toRest(await codeService.detail(ctx, queryId(req))));
-  });
-  route(deps, 'POST', `${base}/submit`, { platform: [CODE_CODES.add, CODE_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(CodeDefinitionInput, withFieldInputs(req.body));
-    requirePlatformAdmin(ctx, input.id ? CODE_CODES.edit : CODE_CODES.add);
-    const { entity, created } = await codeService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
-  route(deps, 'POST', `${base}/remove`, { platform: [CODE_CODES.delete] }, async (req, res, ctx) => {
-    const removed = await codeService.remove(ctx, queryIds(req));
-    sendOk(res, removed > 0, '删除成功');
-  });
-  route(deps, 'POST', `${base}/copy`, { platform: [CODE_COPY] }, async (req, res, ctx) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const input = await validateInput(CopyCodeDefinitionInput, {
-      id: queryText(req, 'id') ?? body.id,
-      codeName: queryText(req, 'codeName') ?? body.codeName,
-    });
-    sendOk(res, toRest(await codeService.copy(ctx, input)), '复制成功');
-  });
+  route(
+    deps,
+    'GET',
+    `${base}/list`,
+    { platform: [CODE_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await codeService.list(ctx, queryPage(req), codeFilter(req))));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(codeFilter) }, data: { page: CodeDefinition } },
+  );
+  route(
+    deps,
+    'GET',
+    `${base}/detail`,
+    { platform: [CODE_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, toRest(await codeService.detail(ctx, queryId(req))));
+    },
+    { query: { id: '主键' }, data: { type: CodeDefinition } },
+  );
+  route(
+    deps,
+    'POST',
+    `${base}/submit`,
+    { platform: [CODE_CODES.add, CODE_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(CodeDefinitionInput, withFieldInputs(req.body));
+      requirePlatformAdmin(ctx, input.id ? CODE_CODES.edit : CODE_CODES.add);
+      const { entity, created } = await codeService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+    { body: CodeDefinitionInput, data: { type: CodeDefinition } },
+  );
+  route(
+    deps,
+    'POST',
+    `${base}/remove`,
+    { platform: [CODE_CODES.delete] },
+    async (req, res, ctx) => {
+      const removed = await codeService.remove(ctx, queryIds(req));
+      sendOk(res, removed > 0, '删除成功');
+    },
+    { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
+  );
+  route(
+    deps,
+    'POST',
+    `${base}/copy`,
+    { platform: [CODE_COPY] },
+    async (req, res, ctx) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const input = await validateInput(CopyCodeDefinitionInput, {
+        id: queryText(req, 'id') ?? body.id,
+        codeName: queryText(req, 'codeName') ?? body.codeName,
+      });
+      sendOk(res, toRest(await codeService.copy(ctx, input)), '复制成功');
+    },
+    { query: { id: '主键', codeName: '新的模块名' }, body: CopyCodeDefinitionInput, data: { type: CodeDefinition } },
+  );
   route(
     deps,
     'GET',
@@ -311,6 +348,18 @@ export const registerCodeRest: RestRegistration = (deps) => {
     res.setHeader('Cache-Control', 'no-store');
     res.end(Buffer.from(bytes));
   };
-  route(deps, 'GET', `${base}/gen-code`, { platform: [CODE_GEN] }, gen);
-  route(deps, 'POST', `${base}/gen-code`, { platform: [CODE_GEN] }, gen);
+  const genDoc = { summary: '生成代码（zip）', query: IDS_QUERY, file: 'application/zip' };
+  route(deps, 'GET', `${base}/gen-code`, { platform: [CODE_GEN] }, gen, genDoc);
+  route(deps, 'POST', `${base}/gen-code`, { platform: [CODE_GEN] }, gen, {
+    ...genDoc,
+    bodySchema: {
+      type: 'object',
+      properties: {
+        ids: {
+          description: '主键：数组或逗号分隔（也可在查询串中）',
+          oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+        },
+      },
+    },
+  });
 };

@@ -67,10 +67,17 @@ export const registerDuesRest: RestRegistration = (deps) => {
       );
     },
   );
-  route(deps, 'POST', `${DUES}/generate`, { any: [MEMBER_PAY_EDIT] }, async (req, res, ctx) => {
-    const input = await validateInput(GenerateDuesInput, req.body);
-    sendOk(res, await duesService.generateYear(ctx, input.year), '生成成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${DUES}/generate`,
+    { any: [MEMBER_PAY_EDIT] },
+    async (req, res, ctx) => {
+      const input = await validateInput(GenerateDuesInput, req.body);
+      sendOk(res, await duesService.generateYear(ctx, input.year), '生成成功');
+    },
+    { summary: '生成会费', body: GenerateDuesInput },
+  );
   route(deps, 'GET', `${DUES}/arrears/:unitId`, { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
     sendOk(res, await arrearsService.check(ctx.em, ctx.tenantId, String(req.params.unitId)));
   });
@@ -92,19 +99,40 @@ export const registerDuesRest: RestRegistration = (deps) => {
       );
     },
   );
-  route(deps, 'POST', `${DUES}/order/create`, { any: [CMS_PAY, MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
-    const input = await validateInput(CreatePaymentOrderInput, req.body);
-    const { order, start } = await duesService.createOrder(ctx, input);
-    sendOk(res, { order: toRest(order), payUrl: start.payUrl ?? null, token: start.token ?? null });
-  });
-  route(deps, 'POST', `${DUES}/order/confirm`, { any: [MEMBER_PAY_CONFIRM] }, async (req, res, ctx) => {
-    const input = await validateInput(ConfirmPaymentInput, req.body);
-    sendOk(res, toRest(await duesService.confirmOffline(ctx, input.orderId, input.transactionId)), '已确认到账');
-  });
-  route(deps, 'POST', `${DUES}/sandbox/notify`, 'public', async (req, res, ctx) => {
-    const input = await validateInput(SandboxCallbackInput, req.body);
-    sendOk(res, toRest(await duesService.sandboxCallback(ctx, input.token)), '支付成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${DUES}/order/create`,
+    { any: [CMS_PAY, MEMBER_PAY_CONFIRM] },
+    async (req, res, ctx) => {
+      const input = await validateInput(CreatePaymentOrderInput, req.body);
+      const { order, start } = await duesService.createOrder(ctx, input);
+      sendOk(res, { order: toRest(order), payUrl: start.payUrl ?? null, token: start.token ?? null });
+    },
+    { summary: '创建支付订单', body: CreatePaymentOrderInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${DUES}/order/confirm`,
+    { any: [MEMBER_PAY_CONFIRM] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ConfirmPaymentInput, req.body);
+      sendOk(res, toRest(await duesService.confirmOffline(ctx, input.orderId, input.transactionId)), '已确认到账');
+    },
+    { summary: '确认收款', body: ConfirmPaymentInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${DUES}/sandbox/notify`,
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(SandboxCallbackInput, req.body);
+      sendOk(res, toRest(await duesService.sandboxCallback(ctx, input.token)), '支付成功');
+    },
+    { summary: '沙箱支付回调', body: SandboxCallbackInput },
+  );
 
   route(deps, 'GET', `${RECEIPT}/page`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
     sendOk(
@@ -122,10 +150,17 @@ export const registerDuesRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${RECEIPT}/get/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
     sendOk(res, toRest(await duesService.receipt(ctx, String(req.params.id))));
   });
-  route(deps, 'POST', `${RECEIPT}/void`, { any: [MEMBER_RECEIPT_VOID] }, async (req, res, ctx) => {
-    const input = await validateInput(VoidReceiptInput, req.body);
-    sendOk(res, toRest(await duesService.voidReceipt(ctx, input.id, input.reason)), '已作废');
-  });
+  route(
+    deps,
+    'POST',
+    `${RECEIPT}/void`,
+    { any: [MEMBER_RECEIPT_VOID] },
+    async (req, res, ctx) => {
+      const input = await validateInput(VoidReceiptInput, req.body);
+      sendOk(res, toRest(await duesService.voidReceipt(ctx, input.id, input.reason)), '已作废');
+    },
+    { summary: '作废收据', body: VoidReceiptInput },
+  );
   /** The receipt PDF; `reprint=1` marks it 补打 and counts the reprint. */
   route(deps, 'GET', `${RECEIPT}/pdf/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
     const receipt = await duesService.receipt(ctx, String(req.params.id));
@@ -150,27 +185,48 @@ export const registerDuesRest: RestRegistration = (deps) => {
     sendOk(res, result, result.message);
   });
 
-  route(deps, 'POST', `${INVOICE}/access`, 'public', async (req, res, ctx) => {
-    const input = await validateInput(InvoiceAccessInput, req.body);
-    sendOk(res, await invoiceService.access(ctx, input), '验证成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${INVOICE}/access`,
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(InvoiceAccessInput, req.body);
+      sendOk(res, await invoiceService.access(ctx, input), '验证成功');
+    },
+    { summary: '发票申请凭据', body: InvoiceAccessInput },
+  );
   route(deps, 'GET', `${INVOICE}/unit/list`, 'public', async (req, res, ctx) => {
     sendOk(res, (await invoiceService.units(ctx, invoiceToken(req))).map(toRest));
   });
-  route(deps, 'POST', `${INVOICE}/unit/submit`, 'public', async (req, res, ctx) => {
-    const input = await validateInput(InvoiceUnitInput, req.body);
-    sendOk(res, toRest(await invoiceService.saveUnit(ctx, invoiceToken(req), input)), '保存成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${INVOICE}/unit/submit`,
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(InvoiceUnitInput, req.body);
+      sendOk(res, toRest(await invoiceService.saveUnit(ctx, invoiceToken(req), input)), '保存成功');
+    },
+    { summary: '提交开票单位', body: InvoiceUnitInput },
+  );
   route(deps, 'GET', `${INVOICE}/pay-msg`, 'public', async (req, res, ctx) => {
     sendOk(res, (await invoiceService.payments(ctx, invoiceToken(req))).map(toRest));
   });
   route(deps, 'GET', `${INVOICE}/invoice-msg`, 'public', async (req, res, ctx) => {
     sendOk(res, (await invoiceService.requests(ctx, invoiceToken(req))).map(toRest));
   });
-  route(deps, 'POST', `${INVOICE}/apply`, 'public', async (req, res, ctx) => {
-    const input = await validateInput(InvoiceRequestInput, req.body);
-    sendOk(res, toRest(await invoiceService.request(ctx, invoiceToken(req), input)), '申请成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${INVOICE}/apply`,
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(InvoiceRequestInput, req.body);
+      sendOk(res, toRest(await invoiceService.request(ctx, invoiceToken(req), input)), '申请成功');
+    },
+    { summary: '申请开票', body: InvoiceRequestInput },
+  );
   route(deps, 'GET', `${INVOICE}/reconciliation`, { any: [MEMBER_INVOICE] }, async (req, res, ctx) => {
     const page = await invoiceService.reconciliation(ctx, queryPage(req), {
       unitName: queryText(req, 'unitName'),
@@ -185,8 +241,15 @@ export const registerDuesRest: RestRegistration = (deps) => {
       })),
     });
   });
-  route(deps, 'POST', `${INVOICE}/issue`, { any: [MEMBER_INVOICE_ISSUE] }, async (req, res, ctx) => {
-    const input = await validateInput(IssueInvoiceInput, req.body);
-    sendOk(res, toRest(await invoiceService.issue(ctx, input.id, input.invoiceNumber)), '已开票');
-  });
+  route(
+    deps,
+    'POST',
+    `${INVOICE}/issue`,
+    { any: [MEMBER_INVOICE_ISSUE] },
+    async (req, res, ctx) => {
+      const input = await validateInput(IssueInvoiceInput, req.body);
+      sendOk(res, toRest(await invoiceService.issue(ctx, input.id, input.invoiceNumber)), '已开票');
+    },
+    { summary: '开具发票', body: IssueInvoiceInput },
+  );
 };

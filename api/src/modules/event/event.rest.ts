@@ -5,6 +5,7 @@ import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
+import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -109,21 +110,49 @@ export const registerEventRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${P}/event/get/:id`, { any: EVENT_READERS }, async (req, res, ctx) => {
     sendOk(res, toRest(await eventService.detail(ctx, String(req.params.id))));
   });
-  route(deps, 'POST', `${P}/event/submit`, { any: [EVENT_CODES.add, EVENT_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(EventInput, req.body);
-    requirePermission(ctx, input.id ? EVENT_CODES.edit : EVENT_CODES.add);
-    const { entity, created } = await eventService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
-  route(deps, 'POST', `${P}/event/release/:id`, { any: [EVENT_CODES.release] }, async (req, res, ctx) => {
-    sendOk(res, toRest(await eventService.release(ctx, String(req.params.id))), '发布成功');
-  });
-  route(deps, 'POST', `${P}/event/cancel/:id`, { any: [EVENT_CODES.cancel] }, async (req, res, ctx) => {
-    sendOk(res, toRest(await eventService.cancel(ctx, String(req.params.id))), '取消成功');
-  });
-  route(deps, 'POST', `${P}/event/remove/batch`, { any: [EVENT_CODES.delete] }, async (req, res, ctx) => {
-    sendOk(res, (await eventService.remove(ctx, queryIds(req))) > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${P}/event/submit`,
+    { any: [EVENT_CODES.add, EVENT_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(EventInput, req.body);
+      requirePermission(ctx, input.id ? EVENT_CODES.edit : EVENT_CODES.add);
+      const { entity, created } = await eventService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+    { body: EventInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${P}/event/release/:id`,
+    { any: [EVENT_CODES.release] },
+    async (req, res, ctx) => {
+      sendOk(res, toRest(await eventService.release(ctx, String(req.params.id))), '发布成功');
+    },
+    { summary: '发布活动', noBody: '参数 id 在路径中' },
+  );
+  route(
+    deps,
+    'POST',
+    `${P}/event/cancel/:id`,
+    { any: [EVENT_CODES.cancel] },
+    async (req, res, ctx) => {
+      sendOk(res, toRest(await eventService.cancel(ctx, String(req.params.id))), '取消成功');
+    },
+    { summary: '取消活动', noBody: '参数 id 在路径中' },
+  );
+  route(
+    deps,
+    'POST',
+    `${P}/event/remove/batch`,
+    { any: [EVENT_CODES.delete] },
+    async (req, res, ctx) => {
+      sendOk(res, (await eventService.remove(ctx, queryIds(req))) > 0, '删除成功');
+    },
+    { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
+  );
 
   route(deps, 'GET', `${P}/eventApply/page`, { any: EVENT_READERS }, async (req, res, ctx) => {
     const eventId = queryText(req, 'eventId');
@@ -171,18 +200,39 @@ export const registerEventRest: RestRegistration = (deps) => {
       options,
     });
   });
-  route(deps, 'POST', `${P}/eventApply/public/submit`, 'public', async (req, res, ctx) => {
-    const input = await validateInput(EventRegistrationInput, req.body);
-    sendOk(res, await eventService.register(ctx, input), '报名成功');
-  });
-  route(deps, 'POST', `${P}/eventApply/accommodation`, { any: [CONFERENCE_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(AccommodationInput, req.body);
-    sendOk(res, toRest(await eventService.updateAccommodation(ctx, input)), '更新成功');
-  });
-  route(deps, 'POST', `${P}/eventApply/checkIn`, { any: [CHECKIN_CODES.checkIn] }, async (req, res, ctx) => {
-    const input = await validateInput(CheckInInput, req.body);
-    sendOk(res, toRest(await eventService.checkIn(ctx, input)), '签到成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${P}/eventApply/public/submit`,
+    'public',
+    async (req, res, ctx) => {
+      const input = await validateInput(EventRegistrationInput, req.body);
+      sendOk(res, await eventService.register(ctx, input), '报名成功');
+    },
+    { summary: '活动报名', body: EventRegistrationInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${P}/eventApply/accommodation`,
+    { any: [CONFERENCE_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(AccommodationInput, req.body);
+      sendOk(res, toRest(await eventService.updateAccommodation(ctx, input)), '更新成功');
+    },
+    { summary: '住宿安排', body: AccommodationInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${P}/eventApply/checkIn`,
+    { any: [CHECKIN_CODES.checkIn] },
+    async (req, res, ctx) => {
+      const input = await validateInput(CheckInInput, req.body);
+      sendOk(res, toRest(await eventService.checkIn(ctx, input)), '签到成功');
+    },
+    { summary: '签到', body: CheckInInput },
+  );
   route(deps, 'GET', `${P}/eventApply/stats`, { any: EVENT_READERS }, async (req, res, ctx) => {
     sendOk(res, await eventService.stats(ctx, queryText(req, 'eventId') ?? ''));
   });

@@ -5,6 +5,7 @@ import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
+import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -50,10 +51,18 @@ export const registerExpertRest: RestRegistration = (deps) => {
       const { entity, created } = await expertService.save(ctx, input);
       sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
     },
+    { body: ExpertAccountInput },
   );
-  route(deps, 'POST', '/lnjzxh-member/account/remove/batch', { any: [EXPERT_CODES.delete] }, async (req, res, ctx) => {
-    sendOk(res, (await expertService.remove(ctx, queryIds(req))) > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    '/lnjzxh-member/account/remove/batch',
+    { any: [EXPERT_CODES.delete] },
+    async (req, res, ctx) => {
+      sendOk(res, (await expertService.remove(ctx, queryIds(req))) > 0, '删除成功');
+    },
+    { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
+  );
   route(
     deps,
     'GET',

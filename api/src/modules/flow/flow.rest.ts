@@ -35,6 +35,20 @@ const body = (req: Request) =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 const opinionOf = (b: Record<string, unknown>) => text(b.approvalOpinion) ?? text(b.opinion);
 
+/** The body of a flow step: the instance (or the business record) and the opinion. */
+const FLOW_STEP_BODY = {
+  type: 'object',
+  properties: {
+    instanceId: { type: 'string', description: '流程实例主键' },
+    businessType: { type: 'string', description: '业务类型（无 instanceId 时）' },
+    businessId: { type: 'string', description: '业务主键（无 instanceId 时；别名 id）' },
+    id: { type: 'string', description: '同 businessId' },
+    approvalOpinion: { type: 'string', description: '审批意见（别名 opinion）' },
+    opinion: { type: 'string', description: '同 approvalOpinion' },
+    version: { type: 'integer', description: '流程实例版本（乐观锁）' },
+  },
+};
+
 /**
  * The flow tool of SPEC section 7 (`/api/lnjzxh-member/flow/tool/submit` and, beside it, approve, reject,
  * invalidate, withdraw, reset), the per-type step call `/api/lnjzxh-member/{type}/approval` (approvalStatus 2
@@ -42,10 +56,17 @@ const opinionOf = (b: Record<string, unknown>) => text(b.approvalOpinion) ?? tex
  * Access is decided per record by the engine (applicant, current approver, flow administrator).
  */
 export const registerFlowRest: RestRegistration = (deps) => {
-  route(deps, 'POST', '/lnjzxh-member/flow/tool/submit', 'user', async (req, res, ctx) => {
-    const input = await validateInput(FlowSubmitInput, req.body);
-    sendOk(res, toRest(await flowService.submit(ctx, input)), '提交成功');
-  });
+  route(
+    deps,
+    'POST',
+    '/lnjzxh-member/flow/tool/submit',
+    'user',
+    async (req, res, ctx) => {
+      const input = await validateInput(FlowSubmitInput, req.body);
+      sendOk(res, toRest(await flowService.submit(ctx, input)), '提交成功');
+    },
+    { summary: '送审', body: FlowSubmitInput },
+  );
   const actions: Array<[string, FlowAction]> = [
     ['approve', 'approve'],
     ['reject', 'reject'],
@@ -54,46 +75,88 @@ export const registerFlowRest: RestRegistration = (deps) => {
     ['reset', 'reset'],
   ];
   for (const [path, action] of actions) {
-    route(deps, 'POST', `/lnjzxh-member/flow/tool/${path}`, 'user', async (req, res, ctx) => {
+    route(
+      deps,
+      'POST',
+      `/lnjzxh-member/flow/tool/${path}`,
+      'user',
+      async (req, res, ctx) => {
+        const b = body(req);
+        const instance = await instanceOfBody(ctx, b);
+        sendOk(
+          res,
+          toRest(
+            await flowService.actOn(ctx, {
+              instanceId: instance.id,
+              action,
+              opinion: opinionOf(b),
+              version: int(b.version),
+            }),
+          ),
+        );
+      },
+      { summary: `流程：${path}`, bodySchema: FLOW_STEP_BODY },
+    );
+  }
+  route(
+    deps,
+    'POST',
+    '/lnjzxh-member/:type/approval',
+    'user',
+    async (req, res, ctx) => {
       const b = body(req);
-      const instance = await instanceOfBody(ctx, b);
+      const status = int(b.approvalStatus ?? b.status);
+      if (status === undefined) throw badInput('审批状态无效', [{ field: 'approvalStatus', message: '审批状态无效' }]);
+      const instance = await instanceOfBody(ctx, b, String(req.params.type));
       sendOk(
         res,
         toRest(
           await flowService.actOn(ctx, {
             instanceId: instance.id,
-            action,
+            action: flowService.statusAction(status),
             opinion: opinionOf(b),
             version: int(b.version),
           }),
         ),
       );
-    });
-  }
-  route(deps, 'POST', '/lnjzxh-member/:type/approval', 'user', async (req, res, ctx) => {
-    const b = body(req);
-    const status = int(b.approvalStatus ?? b.status);
-    if (status === undefined) throw badInput('审批状态无效', [{ field: 'approvalStatus', message: '审批状态无效' }]);
-    const instance = await instanceOfBody(ctx, b, String(req.params.type));
-    sendOk(
-      res,
-      toRest(
-        await flowService.actOn(ctx, {
-          instanceId: instance.id,
-          action: flowService.statusAction(status),
-          opinion: opinionOf(b),
-          version: int(b.version),
-        }),
-      ),
-    );
-  });
-  route(deps, 'POST', '/lnjzxh-awards-mgt/lnjzxh/award/:type/approvalAuto', 'user', async (req, res, ctx) => {
-    const b = body(req);
-    const ids = Array.isArray(b.ids)
-      ? b.ids.map(String)
-      : typeof b.ids === 'string'
-        ? b.ids.split(',').filter(Boolean)
-        : undefined;
-    sendOk(res, { approved: await flowService.approveAll(ctx, String(req.params.type), ids) });
-  });
+    },
+    {
+      summary: '审批（按业务类型）',
+      bodySchema: {
+        ...FLOW_STEP_BODY,
+        properties: {
+          ...FLOW_STEP_BODY.properties,
+          approvalStatus: { type: 'integer', description: '2 通过、3 驳回、4 作废、5 撤回（别名 status）' },
+          status: { type: 'integer', description: '同 approvalStatus' },
+        },
+      },
+    },
+  );
+  route(
+    deps,
+    'POST',
+    '/lnjzxh-awards-mgt/lnjzxh/award/:type/approvalAuto',
+    'user',
+    async (req, res, ctx) => {
+      const b = body(req);
+      const ids = Array.isArray(b.ids)
+        ? b.ids.map(String)
+        : typeof b.ids === 'string'
+          ? b.ids.split(',').filter(Boolean)
+          : undefined;
+      sendOk(res, { approved: await flowService.approveAll(ctx, String(req.params.type), ids) });
+    },
+    {
+      summary: '自动审批（按业务类型）',
+      bodySchema: {
+        type: 'object',
+        properties: {
+          ids: {
+            description: '业务主键：数组或逗号分隔（不传为全部待审）',
+            oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+          },
+        },
+      },
+    },
+  );
 };

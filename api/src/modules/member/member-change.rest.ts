@@ -30,8 +30,14 @@ export const registerMemberChangeRest: RestRegistration = (deps) => {
     const { entity, created } = await memberChangeService.modify(ctx, input);
     sendOk(res, toRest(entity), input.andSubmit ? '提交成功' : created ? '新增成功' : '更新成功');
   };
-  route(deps, 'POST', `${BASE}/modify`, { any: CMS_CHANGE_CODES }, save(false));
-  route(deps, 'POST', `${BASE}/submit`, { any: CMS_CHANGE_CODES }, save(true));
+  route(deps, 'POST', `${BASE}/modify`, { any: CMS_CHANGE_CODES }, save(false), {
+    summary: '会员变更（保存草稿）',
+    body: MemberChangeInput,
+  });
+  route(deps, 'POST', `${BASE}/submit`, { any: CMS_CHANGE_CODES }, save(true), {
+    summary: '会员变更（保存并提交）',
+    body: MemberChangeInput,
+  });
   route(deps, 'GET', `${BASE}/get/:id`, 'user', async (req, res, ctx) => {
     sendOk(res, toRest(await memberChangeService.readable(ctx, String(req.params.id))));
   });

@@ -20,13 +20,20 @@ const BASE = '/lnjzxh-member/entry-application';
  * true also sends it into the flow), GET get/mine, get/{id} and page.
  */
 export const registerMemberRest: RestRegistration = (deps) => {
-  route(deps, 'POST', `${BASE}/modify`, { any: [CMS_JOIN_CODE] }, async (req, res, ctx) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const input = await validateInput(EntryApplicationInput, body);
-    if (body.submit === true || body.submit === 1 || body.submit === '1') input.andSubmit = true;
-    const { entity, created } = await entryApplicationService.modify(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/modify`,
+    { any: [CMS_JOIN_CODE] },
+    async (req, res, ctx) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const input = await validateInput(EntryApplicationInput, body);
+      if (body.submit === true || body.submit === 1 || body.submit === '1') input.andSubmit = true;
+      const { entity, created } = await entryApplicationService.modify(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
+    },
+    { summary: '入会申请（保存）', body: EntryApplicationInput },
+  );
   route(deps, 'GET', `${BASE}/get/mine`, 'user', async (_req, res, ctx) => {
     const app = await entryApplicationService.mine(ctx);
     sendOk(res, app ? toRest(app) : null);

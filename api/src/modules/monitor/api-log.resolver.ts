@@ -5,9 +5,10 @@ import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
+import type { Request } from 'express';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryPage } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { LogReader } from './log-reader.js';
@@ -74,19 +75,23 @@ export class ApiLogResolver {
   }
 }
 
+/** The filter of the legacy list from its query string. */
+const listFilter = (req: Request) =>
+  queryFilter(req, ['title', 'serviceId', 'requestUri', 'createBy', 'result', 'tenantId']) as ApiLogFilter;
+
 /** Legacy GET /api/blade-log/api/list (current, size, filters) and /api/detail (id). */
 export const registerApiLogRest: RestRegistration = (deps) => {
-  route(deps, 'GET', '/blade-log/api/list', { any: [API_LOG_CODE] }, async (req, res, ctx) => {
-    const filter = queryFilter(req, [
-      'title',
-      'serviceId',
-      'requestUri',
-      'createBy',
-      'result',
-      'tenantId',
-    ]) as ApiLogFilter;
-    sendOk(res, pageToRest(await apiLogReader.page(ctx, queryPage(req), filter)));
-  });
+  route(
+    deps,
+    'GET',
+    '/blade-log/api/list',
+    { any: [API_LOG_CODE] },
+    async (req, res, ctx) => {
+      const filter = listFilter(req);
+      sendOk(res, pageToRest(await apiLogReader.page(ctx, queryPage(req), filter)));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(listFilter) } },
+  );
   route(deps, 'GET', '/blade-log/api/detail', { any: [API_LOG_CODE] }, async (req, res, ctx) => {
     sendOk(res, toRest(await apiLogReader.detail(ctx, queryId(req))));
   });

@@ -17,9 +17,10 @@ import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
+import type { Request } from 'express';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryPage } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
@@ -115,19 +116,23 @@ export class ErrorLogResolver {
   }
 }
 
+/** The filter of the legacy list from its query string. */
+const listFilter = (req: Request) =>
+  queryFilter(req, ['message', 'source', 'requestUri', 'createBy', 'requestId', 'tenantId']) as ErrorLogFilter;
+
 /** Legacy GET /api/blade-log/error/list (current, size, filters) and /error/detail (id). */
 export const registerErrorLogRest: RestRegistration = (deps) => {
-  route(deps, 'GET', '/blade-log/error/list', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
-    const filter = queryFilter(req, [
-      'message',
-      'source',
-      'requestUri',
-      'createBy',
-      'requestId',
-      'tenantId',
-    ]) as ErrorLogFilter;
-    sendOk(res, pageToRest(await errorLogService.page(ctx, queryPage(req), filter)));
-  });
+  route(
+    deps,
+    'GET',
+    '/blade-log/error/list',
+    { any: [ERROR_LOG_CODE] },
+    async (req, res, ctx) => {
+      const filter = listFilter(req);
+      sendOk(res, pageToRest(await errorLogService.page(ctx, queryPage(req), filter)));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(listFilter) } },
+  );
   route(deps, 'GET', '/blade-log/error/detail', { any: [ERROR_LOG_CODE] }, async (req, res, ctx) => {
     sendOk(res, toRest(await errorLogService.detail(ctx, queryId(req))));
   });

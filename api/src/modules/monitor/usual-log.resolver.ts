@@ -5,9 +5,10 @@ import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
+import type { Request } from 'express';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryPage } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { LogReader } from './log-reader.js';
@@ -75,20 +76,31 @@ export class UsualLogResolver {
   }
 }
 
+/** The filter of the legacy list from its query string. */
+const listFilter = (req: Request) =>
+  queryFilter(req, [
+    'logId',
+    'logData',
+    'logLevel',
+    'serviceId',
+    'requestUri',
+    'createBy',
+    'tenantId',
+  ]) as UsualLogFilter;
+
 /** Legacy GET /api/blade-log/usual/list (current, size, filters) and /usual/detail (id). */
 export const registerUsualLogRest: RestRegistration = (deps) => {
-  route(deps, 'GET', '/blade-log/usual/list', { any: [USUAL_LOG_CODE] }, async (req, res, ctx) => {
-    const filter = queryFilter(req, [
-      'logId',
-      'logData',
-      'logLevel',
-      'serviceId',
-      'requestUri',
-      'createBy',
-      'tenantId',
-    ]) as UsualLogFilter;
-    sendOk(res, pageToRest(await usualLogReader.page(ctx, queryPage(req), filter)));
-  });
+  route(
+    deps,
+    'GET',
+    '/blade-log/usual/list',
+    { any: [USUAL_LOG_CODE] },
+    async (req, res, ctx) => {
+      const filter = listFilter(req);
+      sendOk(res, pageToRest(await usualLogReader.page(ctx, queryPage(req), filter)));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(listFilter) } },
+  );
   route(deps, 'GET', '/blade-log/usual/detail', { any: [USUAL_LOG_CODE] }, async (req, res, ctx) => {
     sendOk(res, toRest(await usualLogReader.detail(ctx, queryId(req))));
   });

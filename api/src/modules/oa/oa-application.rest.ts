@@ -5,6 +5,7 @@ import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
+import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -55,32 +56,60 @@ async function detailOf(ctx: RequestContext, id: string) {
  */
 export const registerOaRest: RestRegistration = (deps) => {
   const base = '/lnjzxh-member/oa-application';
-  route(deps, 'POST', `${base}/submit`, { any: [OA_CODES.add, OA_CODES.edit] }, async (req, res, ctx) => {
-    const input = await validateInput(OaApplicationInput, req.body);
-    const { entity, created } = await oaApplicationService.save(ctx, input);
-    sendOk(res, toRest(entity), input.andSubmit ? '提交成功' : created ? '新增成功' : '更新成功');
-  });
-  route(deps, 'POST', `${base}/approver/submit`, 'user', async (req, res, ctx) => {
-    const b = body(req);
-    const input = await validateInput(OaApprovalInput, {
-      ...b,
-      approvalOpinion: b.approvalOpinion ?? b.opinion,
-      approvalStatus: b.approvalStatus === undefined ? undefined : Number(b.approvalStatus),
-    });
-    sendOk(res, toRest(await oaApplicationService.approve(ctx, input)));
-  });
-  route(deps, 'POST', `${base}/remove/batch`, { any: [OA_CODES.delete] }, async (req, res, ctx) => {
-    const removed = await oaApplicationService.removeOwn(ctx, queryIds(req));
-    sendOk(res, removed > 0, '删除成功');
-  });
-  route(deps, 'POST', `${base}/approval-record/update`, 'user', async (req, res, ctx) => {
-    const b = body(req);
-    const input = await validateInput(OaApprovalRecordInput, {
-      id: b.id,
-      approvalOpinion: b.approvalOpinion ?? b.opinion ?? '',
-    });
-    sendOk(res, toRest(await oaApplicationService.updateApprovalRecord(ctx, input)), '更新成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${base}/submit`,
+    { any: [OA_CODES.add, OA_CODES.edit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(OaApplicationInput, req.body);
+      const { entity, created } = await oaApplicationService.save(ctx, input);
+      sendOk(res, toRest(entity), input.andSubmit ? '提交成功' : created ? '新增成功' : '更新成功');
+    },
+    { body: OaApplicationInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${base}/approver/submit`,
+    'user',
+    async (req, res, ctx) => {
+      const b = body(req);
+      const input = await validateInput(OaApprovalInput, {
+        ...b,
+        approvalOpinion: b.approvalOpinion ?? b.opinion,
+        approvalStatus: b.approvalStatus === undefined ? undefined : Number(b.approvalStatus),
+      });
+      sendOk(res, toRest(await oaApplicationService.approve(ctx, input)));
+    },
+    { summary: '审批 OA 申请', body: OaApprovalInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${base}/remove/batch`,
+    { any: [OA_CODES.delete] },
+    async (req, res, ctx) => {
+      const removed = await oaApplicationService.removeOwn(ctx, queryIds(req));
+      sendOk(res, removed > 0, '删除成功');
+    },
+    { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
+  );
+  route(
+    deps,
+    'POST',
+    `${base}/approval-record/update`,
+    'user',
+    async (req, res, ctx) => {
+      const b = body(req);
+      const input = await validateInput(OaApprovalRecordInput, {
+        id: b.id,
+        approvalOpinion: b.approvalOpinion ?? b.opinion ?? '',
+      });
+      sendOk(res, toRest(await oaApplicationService.updateApprovalRecord(ctx, input)), '更新成功');
+    },
+    { summary: '修改审批意见', body: OaApprovalRecordInput },
+  );
   route(deps, 'GET', `${base}/approver/list`, VIEW, async (_req, res, ctx) => {
     sendOk(res, await oaApplicationService.approvers(ctx));
   });

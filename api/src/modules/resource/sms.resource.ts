@@ -175,18 +175,36 @@ export function smsToRest(entity: SmsConfig): Record<string, unknown> {
 
 export const registerSmsRest: RestRegistration = (deps) => {
   // POST send-message before the generic prefix: phone (or phones) and params (JSON text or object), in the body or the query.
-  route(deps, 'POST', '/blade-resource/sms/endpoint/send-message', { any: [SMS_CODES.send] }, async (req, res, ctx) => {
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const pick = (name: string) => body[name] ?? req.query[name];
-    const rawParams = pick('params');
-    const input = await validateInput(SendSmsInput, {
-      phone: String(pick('phone') ?? pick('phones') ?? ''),
-      ...(rawParams === undefined
-        ? {}
-        : { params: typeof rawParams === 'string' ? rawParams : JSON.stringify(rawParams) }),
-    });
-    sendOk(res, await smsConfigService.send(ctx, input), '发送成功');
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-resource/sms/endpoint/send-message',
+    { any: [SMS_CODES.send] },
+    async (req, res, ctx) => {
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      const pick = (name: string) => body[name] ?? req.query[name];
+      const rawParams = pick('params');
+      const input = await validateInput(SendSmsInput, {
+        phone: String(pick('phone') ?? pick('phones') ?? ''),
+        ...(rawParams === undefined
+          ? {}
+          : { params: typeof rawParams === 'string' ? rawParams : JSON.stringify(rawParams) }),
+      });
+      sendOk(res, await smsConfigService.send(ctx, input), '发送成功');
+    },
+    {
+      summary: '发送短信',
+      query: { phone: '手机号，逗号分隔', params: '模板参数（JSON）' },
+      bodySchema: {
+        type: 'object',
+        properties: {
+          phone: { type: 'string', description: '手机号，逗号分隔（也可用 phones 或查询串）' },
+          phones: { type: 'string', description: '同 phone' },
+          params: { description: '模板参数：JSON 文本或对象', oneOf: [{ type: 'string' }, { type: 'object' }] },
+        },
+      },
+    },
+  );
   configRest({
     base: '/blade-resource/sms',
     service: smsConfigService,

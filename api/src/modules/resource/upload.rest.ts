@@ -57,25 +57,39 @@ async function uploadToken(req: Request, ctx: RequestContext) {
  * applications, member records ...) use these calls. The multipart field is `file`.
  */
 export const registerUploadRest: RestRegistration = (deps) => {
-  route(deps, 'POST', '/blade-resource/oss/endpoint/put-file', 'user', async (req, res, ctx) => {
-    const stored = await files(ctx).receive(req, ctx.em, ctx.tenantId);
-    const { link, domain } = linkOf(req, ctx, stored);
-    sendOk(res, { link, domain, name: stored.key, originalName: stored.originalName });
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-resource/oss/endpoint/put-file',
+    'user',
+    async (req, res, ctx) => {
+      const stored = await files(ctx).receive(req, ctx.em, ctx.tenantId);
+      const { link, domain } = linkOf(req, ctx, stored);
+      sendOk(res, { link, domain, name: stored.key, originalName: stored.originalName });
+    },
+    { summary: '上传文件', upload: {} },
+  );
 
-  route(deps, 'POST', '/blade-resource/oss/endpoint/put-file-attach', 'user', async (req, res, ctx) => {
-    const stored = await files(ctx).receive(req, ctx.em, ctx.tenantId);
-    const link = linkOf(req, ctx, stored);
-    const attach = await attachService.record(ctx, stored, link);
-    sendOk(res, {
-      ...link,
-      name: stored.key,
-      originalName: stored.originalName,
-      attachId: attach.id,
-      attachSize: stored.size,
-      extension: stored.extension,
-    });
-  });
+  route(
+    deps,
+    'POST',
+    '/blade-resource/oss/endpoint/put-file-attach',
+    'user',
+    async (req, res, ctx) => {
+      const stored = await files(ctx).receive(req, ctx.em, ctx.tenantId);
+      const link = linkOf(req, ctx, stored);
+      const attach = await attachService.record(ctx, stored, link);
+      sendOk(res, {
+        ...link,
+        name: stored.key,
+        originalName: stored.originalName,
+        attachId: attach.id,
+        attachSize: stored.size,
+        extension: stored.extension,
+      });
+    },
+    { summary: '上传文件并记录附件', upload: {} },
+  );
 
   route(deps, 'GET', '/blade-resource/oss/endpoint/upload-token', 'user', async (req, res, ctx) => {
     sendOk(res, await uploadToken(req, ctx));

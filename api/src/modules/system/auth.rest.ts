@@ -10,7 +10,7 @@ import { CLIENT_CREDENTIALS, issueServiceToken } from '../../engine/auth/client-
 import type { RequestContext } from '../../engine/context.js';
 import { DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { route } from '../../engine/rest/route.js';
+import { route, textBody } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { accountService } from './account.service.js';
@@ -85,57 +85,76 @@ async function myMenus(ctx: RequestContext): Promise<Menu[]> {
 
 /** Sign-in, menus and buttons of the legacy API (BladeX paths). */
 export const registerAuthRest: RestRegistration = (deps) => {
-  route(deps, 'POST', '/blade-auth/oauth/token', 'public', async (req, res, ctx) => {
-    try {
-      const auth = ctx.services.auth;
-      const grant = param(req, 'grant_type') ?? 'password';
-      // The client authenticates with HTTP Basic (as BladeX clients do) or with client_id and client_secret fields.
-      const formId = param(req, 'client_id');
-      const formSecret = param(req, 'client_secret');
-      const basic = basicClient(req) ?? (formId && formSecret ? { clientId: formId, secret: formSecret } : undefined);
-      if (!basic) throw new DomainError('UNAUTHENTICATED', '客户端认证失败');
-      const caller = { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent };
-      if (grant === CLIENT_CREDENTIALS) {
-        // Secret checks are counted per address, as refreshes are.
-        await auth.limits?.consume('refreshIp', caller.ip);
+  route(
+    deps,
+    'POST',
+    '/blade-auth/oauth/token',
+    'public',
+    async (req, res, ctx) => {
+      try {
+        const auth = ctx.services.auth;
+        const grant = param(req, 'grant_type') ?? 'password';
+        // The client authenticates with HTTP Basic (as BladeX clients do) or with client_id and client_secret fields.
+        const formId = param(req, 'client_id');
+        const formSecret = param(req, 'client_secret');
+        const basic = basicClient(req) ?? (formId && formSecret ? { clientId: formId, secret: formSecret } : undefined);
+        if (!basic) throw new DomainError('UNAUTHENTICATED', '客户端认证失败');
+        const caller = { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent };
+        if (grant === CLIENT_CREDENTIALS) {
+          // Secret checks are counted per address, as refreshes are.
+          await auth.limits?.consume('refreshIp', caller.ip);
+          const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+          const issued = await issueServiceToken(auth.tokens, client);
+          res.set('Cache-Control', 'no-store').json({
+            access_token: issued.accessToken,
+            token_type: 'bearer',
+            expires_in: issued.expiresIn,
+            client_id: client.clientId,
+            tenant_id: client.tenantId,
+            scope: issued.codes.join(' '),
+            permissions: issued.codes,
+          });
+          return;
+        }
         const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
-        const issued = await issueServiceToken(auth.tokens, client);
-        res.set('Cache-Control', 'no-store').json({
-          access_token: issued.accessToken,
-          token_type: 'bearer',
-          expires_in: issued.expiresIn,
-          client_id: client.clientId,
-          tenant_id: client.tenantId,
-          scope: issued.codes.join(' '),
-          permissions: issued.codes,
-        });
-        return;
+        if (grant === 'refresh_token') {
+          const token = param(req, 'refresh_token');
+          if (!token) throw new DomainError('BAD_USER_INPUT', '缺少刷新令牌');
+          res.json(bladeTokenBody(await auth.refresh(ctx.em, token, client, caller)));
+          return;
+        }
+        if (grant !== 'password') throw new DomainError('BAD_USER_INPUT', '不支持的授权类型');
+        const tenantId = req.get('tenant-id') ?? param(req, 'tenantId') ?? param(req, 'tenant_id');
+        const account = param(req, 'username') ?? param(req, 'account');
+        const password = param(req, 'password');
+        if (!tenantId) throw new DomainError('BAD_USER_INPUT', '请输入租户编号');
+        if (!account) throw new DomainError('BAD_USER_INPUT', '请输入账号');
+        if (!password) throw new DomainError('BAD_USER_INPUT', '请输入密码');
+        const captchaKey = req.get('captcha-key') || undefined;
+        const captchaCode = req.get('captcha-code') || undefined;
+        res.json(
+          bladeTokenBody(
+            await auth.login(ctx.em, { tenantId, account, password, client, captchaKey, captchaCode }, caller),
+          ),
+        );
+      } catch (e) {
+        tokenFailure(res, e);
       }
-      const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
-      if (grant === 'refresh_token') {
-        const token = param(req, 'refresh_token');
-        if (!token) throw new DomainError('BAD_USER_INPUT', '缺少刷新令牌');
-        res.json(bladeTokenBody(await auth.refresh(ctx.em, token, client, caller)));
-        return;
-      }
-      if (grant !== 'password') throw new DomainError('BAD_USER_INPUT', '不支持的授权类型');
-      const tenantId = req.get('tenant-id') ?? param(req, 'tenantId') ?? param(req, 'tenant_id');
-      const account = param(req, 'username') ?? param(req, 'account');
-      const password = param(req, 'password');
-      if (!tenantId) throw new DomainError('BAD_USER_INPUT', '请输入租户编号');
-      if (!account) throw new DomainError('BAD_USER_INPUT', '请输入账号');
-      if (!password) throw new DomainError('BAD_USER_INPUT', '请输入密码');
-      const captchaKey = req.get('captcha-key') || undefined;
-      const captchaCode = req.get('captcha-code') || undefined;
-      res.json(
-        bladeTokenBody(
-          await auth.login(ctx.em, { tenantId, account, password, client, captchaKey, captchaCode }, caller),
-        ),
-      );
-    } catch (e) {
-      tokenFailure(res, e);
-    }
-  });
+    },
+    {
+      summary: '获取令牌（OAuth 2.0：password、refresh_token、client_credentials）',
+      description: '应答为 OAuth 令牌对象（不在信封中）；客户端以 HTTP Basic 或 client_id、client_secret 字段认证。',
+      bodySchema: textBody({
+        grant_type: 'password（默认）、refresh_token 或 client_credentials',
+        username: '账号（password）',
+        password: '密码（password）',
+        tenantId: '租户编号（password；也可用 Tenant-Id 请求头）',
+        refresh_token: '刷新令牌（refresh_token）',
+        client_id: '客户端编号（未用 HTTP Basic 时）',
+        client_secret: '客户端密钥（未用 HTTP Basic 时）',
+      }),
+    },
+  );
 
   // The legacy captcha: { key, image } (image a data URL); its answer goes in the Captcha-Key / Captcha-Code headers.
   route(deps, 'GET', '/blade-auth/captcha', 'public', async (_req, res, ctx) => {

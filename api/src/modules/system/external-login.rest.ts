@@ -10,7 +10,7 @@ import {
 import { badInput, DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { publicBase } from '../../engine/rest/public-url.js';
-import { route } from '../../engine/rest/route.js';
+import { route, textBody } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { type AuthPayload, toAuthPayload } from './auth.types.js';
 
@@ -68,37 +68,48 @@ export const registerExternalLoginRest: RestRegistration = (deps) => {
     res.redirect(302, start.url.href);
   });
 
-  route(deps, 'POST', `${base}/callback`, 'public', async (req: Request, res: Response, ctx) => {
-    const oidc = requireOidc(ctx);
-    const callbackUrl: unknown = req.body?.callbackUrl;
-    if (typeof callbackUrl !== 'string' || !callbackUrl || callbackUrl.length > 4096)
-      throw badInput('缺少统一登录返回地址', [{ field: 'callbackUrl', message: '缺少统一登录返回地址' }]);
-    // The attempt is spent whatever happens: a retry starts over at the provider.
-    res.clearCookie(OIDC_COOKIE, oidcCookieOptions(publicBase(req, ctx).startsWith('https:')));
-    res.set('Cache-Control', 'no-store');
-    const outcome = await oidc.complete(ctx, { callbackUrl, cookie: readCookie(req, OIDC_COOKIE) });
-    const result: ExternalLoginResult =
-      outcome.kind === 'signedIn'
-        ? {
-            tokens: toAuthPayload(outcome.tokens),
-            registrationTicket: null,
-            account: outcome.tokens.user.account,
-            realName: outcome.tokens.user.realName ?? null,
-            email: null,
-            tenantId: outcome.tokens.user.tenantId,
-            redirect: outcome.redirect,
-          }
-        : {
-            tokens: null,
-            registrationTicket: outcome.registrationTicket,
-            account: outcome.account ?? null,
-            realName: outcome.realName ?? null,
-            email: outcome.email ?? null,
-            tenantId: outcome.tenantId,
-            redirect: outcome.redirect,
-          };
-    sendOk(res, result);
-  });
+  route(
+    deps,
+    'POST',
+    `${base}/callback`,
+    'public',
+    async (req: Request, res: Response, ctx) => {
+      const oidc = requireOidc(ctx);
+      const callbackUrl: unknown = req.body?.callbackUrl;
+      if (typeof callbackUrl !== 'string' || !callbackUrl || callbackUrl.length > 4096)
+        throw badInput('缺少统一登录返回地址', [{ field: 'callbackUrl', message: '缺少统一登录返回地址' }]);
+      // The attempt is spent whatever happens: a retry starts over at the provider.
+      res.clearCookie(OIDC_COOKIE, oidcCookieOptions(publicBase(req, ctx).startsWith('https:')));
+      res.set('Cache-Control', 'no-store');
+      const outcome = await oidc.complete(ctx, { callbackUrl, cookie: readCookie(req, OIDC_COOKIE) });
+      const result: ExternalLoginResult =
+        outcome.kind === 'signedIn'
+          ? {
+              tokens: toAuthPayload(outcome.tokens),
+              registrationTicket: null,
+              account: outcome.tokens.user.account,
+              realName: outcome.tokens.user.realName ?? null,
+              email: null,
+              tenantId: outcome.tokens.user.tenantId,
+              redirect: outcome.redirect,
+            }
+          : {
+              tokens: null,
+              registrationTicket: outcome.registrationTicket,
+              account: outcome.account ?? null,
+              realName: outcome.realName ?? null,
+              email: outcome.email ?? null,
+              tenantId: outcome.tenantId,
+              redirect: outcome.redirect,
+            };
+      sendOk(res, result);
+    },
+    {
+      summary: '统一登录回调',
+      description: '应答令牌，或（账号未绑定时）注册凭据。',
+      bodySchema: textBody({ callbackUrl: '统一登录返回浏览器的地址（含 code、state）' }, ['callbackUrl']),
+    },
+  );
 
   route(deps, 'GET', `${base}/logout`, 'public', async (req, res, ctx) => {
     const redirect = safeRedirect(req.query.redirect);

@@ -14,7 +14,7 @@ import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import type { Request } from 'express';
 import { buildTree } from '../../engine/access/menu-tree.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
 import { queryText } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -122,6 +122,7 @@ export const MenuResolver = crudResolver({
 });
 
 const menuFilter = (req: Request) => queryFilter(req, ['code', 'name']) as MenuFilter;
+const MENU_LAZY_DOC = { ...LAZY_LIST_DOC, query: { ...LAZY_LIST_DOC.query, ...filterQueryDoc(menuFilter) } };
 
 /**
  * The menu calls of the legacy admin: the CRUD calls (list answers the whole tree, as BladeX does), the lazy
@@ -139,7 +140,7 @@ export const registerMenuCrudRest: RestRegistration = (deps) => {
     async (req, res, ctx) => {
       sendOk(res, lazyRows(treeLevel(await menuService.all(ctx, menuFilter(req)), queryText(req, 'parentId'))));
     },
-    LAZY_LIST_DOC,
+    MENU_LAZY_DOC,
   );
   route(
     deps,
@@ -150,7 +151,7 @@ export const registerMenuCrudRest: RestRegistration = (deps) => {
       const rows = menusOnly(await menuService.all(ctx, menuFilter(req)));
       sendOk(res, lazyRows(treeLevel(rows, queryText(req, 'parentId'))));
     },
-    LAZY_LIST_DOC,
+    MENU_LAZY_DOC,
   );
   route(
     deps,
@@ -160,7 +161,7 @@ export const registerMenuCrudRest: RestRegistration = (deps) => {
     async (req, res, ctx) => {
       sendOk(res, restRowTree(buildTree(menusOnly(await menuService.all(ctx, menuFilter(req))))));
     },
-    { data: { schema: { type: 'array', items: { type: 'object' } } } },
+    { query: filterQueryDoc(menuFilter), data: { schema: { type: 'array', items: { type: 'object' } } } },
   );
   crudRest({
     base: '/blade-system/menu',

@@ -19,6 +19,7 @@ import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { idList, queryText, requestParams } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
+import { toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
@@ -274,6 +275,36 @@ export const registerRoleRest: RestRegistration = (deps) => {
       query: { roleId: '角色主键' },
       data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
     },
+  );
+  // BladeX's alias (Saber asks it with GET or POST): the current tenant's roles, flat, for the alias select of
+  // menus and other forms; select: the roles of `roleId` (comma-separated; absent, all of them).
+  for (const method of ['GET', 'POST'] as const)
+    route(
+      deps,
+      method,
+      '/blade-system/role/alias',
+      { any: [ROLE_CODES.view] },
+      async (_req, res, ctx) => {
+        sendOk(res, (await roleService.all(ctx)).map(toRest));
+      },
+      {
+        summary: '角色别名（下拉数据）',
+        description: '当前租户的全部角色（平铺），供选择角色别名。',
+        data: { list: Role },
+        ...(method === 'POST' ? { noBody: '不读取参数' } : {}),
+      },
+    );
+  route(
+    deps,
+    'GET',
+    '/blade-system/role/select',
+    { any: [ROLE_CODES.view] },
+    async (req, res, ctx) => {
+      const wanted = idList(queryText(req, 'roleId')) as string[];
+      const roles = await roleService.all(ctx);
+      sendOk(res, (wanted.length ? roles.filter((r) => wanted.includes(r.id)) : roles).map(toRest));
+    },
+    { query: { roleId: '角色主键，逗号分隔（不传为全部角色）' }, data: { list: Role } },
   );
   const grant = { any: [ROLE_GRANT_CODE] };
   route(

@@ -16,7 +16,7 @@ import { TimeFilter } from '../../engine/crud/time-filter.js';
 import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
 import { idList, queryPage, requestParams } from '../../engine/rest/query.js';
 import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
@@ -381,7 +381,7 @@ export const registerUserRest: RestRegistration = (deps) => {
         sendOk(res, pageToRest(await userService.list(ctx, queryPage(req), filter)));
       },
       {
-        query: { ...PAGE_QUERY, deptId: '机构主键（含下级机构的用户）', account: '账号', realName: '姓名' },
+        query: { ...PAGE_QUERY, ...filterQueryDoc(userRestFilter), deptId: '机构主键（含下级机构的用户）' },
         data: { page: User },
       },
     );
@@ -393,7 +393,7 @@ export const registerUserRest: RestRegistration = (deps) => {
       async (req, res, ctx) => {
         sendOk(res, (await userService.all(ctx, userRestFilter(req))).map(toRest));
       },
-      { data: { list: User } },
+      { query: filterQueryDoc(userRestFilter), data: { list: User } },
     );
     // update: an edit of an existing user (submit with an id), with the rules of the GraphQL edit.
     route(

@@ -1,7 +1,7 @@
 import { WEIXIN_COOKIE, WEIXIN_STATE_TTL_SECONDS } from '../../engine/auth/weixin.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { publicBase } from '../../engine/rest/public-url.js';
-import { route } from '../../engine/rest/route.js';
+import { route, textBody } from '../../engine/rest/route.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { type AuthPayload, readCookie, toAuthPayload } from '../system/index.js';
 import { weixinService } from './weixin.service.js';
@@ -41,38 +41,79 @@ export const registerWeixinRest: RestRegistration = (deps) => {
     res.redirect(302, start.url);
   });
 
-  route(deps, 'POST', `${base}/callback`, 'public', async (req, res, ctx) => {
-    res.clearCookie(WEIXIN_COOKIE, cookieOptions(publicBase(req, ctx)));
-    res.set('Cache-Control', 'no-store');
-    const outcome = await weixinService.callback(ctx, {
-      code: req.body?.code,
-      state: req.body?.state,
-      cookieNonce: readCookie(req, WEIXIN_COOKIE),
-    });
-    const result: WeixinCallbackResult = outcome.tokens
-      ? { tokens: toAuthPayload(outcome.tokens), ticket: null }
-      : { tokens: null, ticket: outcome.ticket };
-    sendOk(res, result);
-  });
+  route(
+    deps,
+    'POST',
+    `${base}/callback`,
+    'public',
+    async (req, res, ctx) => {
+      res.clearCookie(WEIXIN_COOKIE, cookieOptions(publicBase(req, ctx)));
+      res.set('Cache-Control', 'no-store');
+      const outcome = await weixinService.callback(ctx, {
+        code: req.body?.code,
+        state: req.body?.state,
+        cookieNonce: readCookie(req, WEIXIN_COOKIE),
+      });
+      const result: WeixinCallbackResult = outcome.tokens
+        ? { tokens: toAuthPayload(outcome.tokens), ticket: null }
+        : { tokens: null, ticket: outcome.ticket };
+      sendOk(res, result);
+    },
+    {
+      summary: '微信登录回调',
+      bodySchema: textBody({ code: '微信授权码', state: '授权时的 state' }, ['code', 'state']),
+    },
+  );
 
-  route(deps, 'POST', `${base}/sms-code`, 'public', async (req, res, ctx) => {
-    res.set('Cache-Control', 'no-store');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    sendOk(res, await weixinService.sendSmsCode(ctx, { ticket: body.ticket, account: body.account }));
-  });
+  route(
+    deps,
+    'POST',
+    `${base}/sms-code`,
+    'public',
+    async (req, res, ctx) => {
+      res.set('Cache-Control', 'no-store');
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      sendOk(res, await weixinService.sendSmsCode(ctx, { ticket: body.ticket, account: body.account }));
+    },
+    {
+      summary: '绑定账号：发送短信验证码',
+      bodySchema: textBody({ ticket: '回调返回的绑定凭据', account: '账号' }, ['ticket', 'account']),
+    },
+  );
 
-  route(deps, 'POST', `${base}/bind`, 'public', async (req, res, ctx) => {
-    res.set('Cache-Control', 'no-store');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const tokens = await weixinService.bind(ctx, {
-      ticket: body.ticket,
-      account: body.account,
-      password: body.password,
-      smsKey: body.smsKey,
-      smsCode: body.smsCode,
-      captchaKey: body.captchaKey,
-      captchaCode: body.captchaCode,
-    });
-    sendOk(res, { tokens: toAuthPayload(tokens), ticket: null } satisfies WeixinCallbackResult);
-  });
+  route(
+    deps,
+    'POST',
+    `${base}/bind`,
+    'public',
+    async (req, res, ctx) => {
+      res.set('Cache-Control', 'no-store');
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const tokens = await weixinService.bind(ctx, {
+        ticket: body.ticket,
+        account: body.account,
+        password: body.password,
+        smsKey: body.smsKey,
+        smsCode: body.smsCode,
+        captchaKey: body.captchaKey,
+        captchaCode: body.captchaCode,
+      });
+      sendOk(res, { tokens: toAuthPayload(tokens), ticket: null } satisfies WeixinCallbackResult);
+    },
+    {
+      summary: '绑定账号',
+      bodySchema: textBody(
+        {
+          ticket: '回调返回的绑定凭据',
+          account: '账号',
+          password: '密码',
+          smsKey: '短信验证码编号',
+          smsCode: '短信验证码',
+          captchaKey: '图形验证码编号',
+          captchaCode: '图形验证码',
+        },
+        ['ticket', 'account'],
+      ),
+    },
+  );
 };

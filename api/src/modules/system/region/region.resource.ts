@@ -5,9 +5,9 @@ import { PageInput, PageType, pageRequest } from '../../../engine/crud/paging.js
 import { RemoveInput } from '../../../engine/crud/remove.input.js';
 import { exportCode, exportRoutes, importCode, importRoutes } from '../../../engine/crud/transfer.rest.js';
 import { sendOk } from '../../../engine/rest/envelope.js';
-import { queryFilter } from '../../../engine/rest/filters.js';
+import { filterQueryDoc, queryFilter } from '../../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../../engine/rest/query.js';
-import { route } from '../../../engine/rest/route.js';
+import { PAGE_QUERY, route, textBody } from '../../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../../engine/rest/types.js';
 import { validateInput } from '../../../engine/validation/validate.js';
@@ -116,17 +116,41 @@ const treeNode = (r: Region) => ({
 
 /** SPEC section 7 (System / Region) and the legacy import and export paths. */
 export const registerRegionRest: RestRegistration = (deps) => {
-  route(deps, 'GET', `${BASE}/list`, { any: [REGION_CODES.view] }, async (req, res, ctx) => {
-    const page = await regionService.list(ctx, queryPage(req), regionQuery(req));
-    await regionService.markChildren(ctx, page.records);
-    sendOk(res, pageToRest(page));
-  });
-  route(deps, 'GET', `${BASE}/lazy-tree`, 'user', async (req, res, ctx) => {
-    sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(treeNode));
-  });
-  route(deps, 'GET', `${BASE}/lazy-list`, 'user', async (req, res, ctx) => {
-    sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(toRest));
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/list`,
+    { any: [REGION_CODES.view] },
+    async (req, res, ctx) => {
+      const page = await regionService.list(ctx, queryPage(req), regionQuery(req));
+      await regionService.markChildren(ctx, page.records);
+      sendOk(res, pageToRest(page));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(regionQuery) }, data: { page: Region } },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/lazy-tree`,
+    'user',
+    async (req, res, ctx) => {
+      sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(treeNode));
+    },
+    {
+      query: { parentCode: '上级区划编号（不传为顶层）' },
+      data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
+    },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/lazy-list`,
+    'user',
+    async (req, res, ctx) => {
+      sendOk(res, (await regionService.children(ctx, queryText(req, 'parentCode'))).map(toRest));
+    },
+    { query: { parentCode: '上级区划编号（不传为顶层）' }, data: { list: Region } },
+  );
   // BladeX's select (the cascading province / city / district pickers): the regions directly under `code`.
   route(
     deps,
@@ -156,13 +180,24 @@ export const registerRegionRest: RestRegistration = (deps) => {
     },
     { body: RegionInput },
   );
-  route(deps, 'POST', `${BASE}/remove`, { platform: [REGION_CODES.delete] }, async (req, res, ctx) => {
-    // The legacy call sends `id` (a region code); `ids` (ids or codes, comma-separated) works too.
-    const ids =
-      queryText(req, 'id') !== undefined || typeof req.body?.id === 'string' ? queryIds(req, 'id') : queryIds(req);
-    const removed = await regionService.remove(ctx, ids);
-    sendOk(res, removed > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/remove`,
+    { platform: [REGION_CODES.delete] },
+    async (req, res, ctx) => {
+      // The legacy call sends `id` (a region code); `ids` (ids or codes, comma-separated) works too.
+      const ids =
+        queryText(req, 'id') !== undefined || typeof req.body?.id === 'string' ? queryIds(req, 'id') : queryIds(req);
+      const removed = await regionService.remove(ctx, ids);
+      sendOk(res, removed > 0, '删除成功');
+    },
+    {
+      query: { id: '区划编号', ids: '主键或区划编号，逗号分隔' },
+      bodySchema: textBody({ id: '区划编号', ids: '主键或区划编号，逗号分隔' }),
+      data: { schema: { type: 'boolean' } },
+    },
+  );
   exportRoutes(deps, {
     paths: [`${BASE}/export`, `${BASE}/export-region`],
     access: { any: [REGION_EXPORT_CODE] },
