@@ -13,6 +13,7 @@ export { SearchBar, type SearchBarProps, type SearchField } from './SearchBar';
 export { Toolbar, type ToolbarProps } from './Toolbar';
 export { activeFilter, type ListState, useListState } from './useListState';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame';
+export { ShownOnceDialog, type ShownOnceDialogProps } from './ShownOnceDialog';
 export { type CrudListProps, type CrudTreeOptions, CrudList } from './CrudList';
 export { CheckboxTree, type CheckboxTreeProps } from './CheckboxTree';
 export { allMembers, type CheckRules, type CheckState, checkStateOf, toggleChecked } from './checkTree';

@@ -15,12 +15,13 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { useConfirm } from '../../engine/crud/confirm';
 import { DialogFrame } from '../../engine/crud/DialogFrame';
+import { ShownOnceDialog } from '../../engine/crud/ShownOnceDialog';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
 import { formatDate, formatDateTime } from '../../engine/format/date';
@@ -315,42 +316,19 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(
 /** The new token, shown this once, with a copy button. */
 function TokenOnceDialog({ made, onClose }: { made: { name: string; token: string } | null; onClose(): void }) {
   const intl = useIntl();
-  const copy = () =>
-    navigator.clipboard
-      ?.writeText(made?.token ?? '')
-      .then(() => notify('success', { id: 'info.tokens.copied' }))
-      .catch(() => undefined);
   return (
-    <DialogFrame
-      open={made !== null}
-      onClose={onClose}
+    <ShownOnceDialog
+      value={made?.token ?? null}
       title={intl.formatMessage({ id: 'info.tokens.onceTitle' }, { name: made?.name ?? '' })}
-      size="lg"
-      closeOnInteractOutside={false}
-      divider
-    >
-      <Dialog.Body py="5">
-        <Stack gap="4">
-          <Text>
-            <FormattedMessage id="info.tokens.once" />
-          </Text>
-          <Code size="md" p="3" wordBreak="break-all" data-testid="personal-token">
-            {made?.token}
-          </Code>
-          <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage id="info.tokens.how" />
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={copy}>
-          <Copy />
-          <FormattedMessage id="info.tokens.copy" />
-        </Button>
-        <Button onClick={onClose}>
-          <FormattedMessage id="info.tokens.done" />
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
+      messages={{
+        once: 'info.tokens.once',
+        how: 'info.tokens.how',
+        copy: 'info.tokens.copy',
+        copied: 'info.tokens.copied',
+        done: 'info.tokens.done',
+      }}
+      testId="personal-token"
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Code, Dialog, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Copy } from 'lucide-react';
+import { Dialog, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
 import {
   CheckboxChoices,
-  DialogFrame,
   FormFooter,
   idList,
   OptionSelect,
@@ -16,10 +14,10 @@ import {
   type RecordDialogState,
   RecordLoader,
   saveForm,
+  ShownOnceDialog,
   STATUS,
   useStatusOptions,
 } from '../../../engine/crud';
-import { notify } from '../../../engine/feedback/toaster';
 import { FormField, required, type Rules, useForm } from '../../../engine/form';
 import {
   SaveWebhookEndpointDocument,
@@ -236,42 +234,19 @@ function WebhookForm({
 /** The signing secret of a new or rotated endpoint, shown once, with how receivers check it. */
 export function SecretDialog({ made, onClose }: { made: MadeSecret | null; onClose(): void }) {
   const intl = useIntl();
-  const copy = () =>
-    navigator.clipboard
-      ?.writeText(made?.secret ?? '')
-      .then(() => notify('success', { id: 'system.webhook.secretCopied' }))
-      .catch(() => undefined);
   return (
-    <DialogFrame
-      open={made !== null}
-      onClose={onClose}
+    <ShownOnceDialog
+      value={made?.secret ?? null}
       title={intl.formatMessage({ id: 'system.webhook.secretTitle' }, { name: made?.name ?? '' })}
-      size="lg"
-      closeOnInteractOutside={false}
-      divider
-    >
-      <Dialog.Body py="5">
-        <Stack gap="4">
-          <Text>
-            <FormattedMessage id="system.webhook.secretOnce" />
-          </Text>
-          <Code size="md" p="3" wordBreak="break-all" data-testid="webhook-secret">
-            {made?.secret}
-          </Code>
-          <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage id="system.webhook.secretHow" />
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={copy}>
-          <Copy />
-          <FormattedMessage id="system.webhook.copySecret" />
-        </Button>
-        <Button onClick={onClose}>
-          <FormattedMessage id="system.webhook.secretDone" />
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
+      messages={{
+        once: 'system.webhook.secretOnce',
+        how: 'system.webhook.secretHow',
+        copy: 'system.webhook.copySecret',
+        copied: 'system.webhook.secretCopied',
+        done: 'system.webhook.secretDone',
+      }}
+      testId="webhook-secret"
+      onClose={onClose}
+    />
   );
 }
