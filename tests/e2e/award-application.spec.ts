@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openTaskList, toast } from './pages/flow-page.js';
-import { freeProgrammeYear, graphql } from './pages/look-page.js';
+import { createProgramme, freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -48,25 +48,7 @@ test.describe('世纪杯申报', () => {
 
     // Staff: an open programme, and the contractor's dues paid.
     await signInAs(page, ADMIN);
-    const year = await freeProgrammeYear(page, 'century_cup');
-    const created = await graphql<{ submitAwardProgramme: { id: string } }>(
-      page,
-      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
-      {
-        i: {
-          awardType: 'century_cup',
-          year,
-          name,
-          startDate: isoDay(-2),
-          endDate: isoDay(30),
-          accountCategories: ['1', '3'],
-        },
-      },
-    );
-    const programmeId = created.submitAwardProgramme.id;
-    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
-      i: { id: programmeId, openFlag: 1 },
-    });
+    const programmeId = await createProgramme(page, { awardType: 'century_cup', name });
     await payDues(page, '大连海湾');
 
     // The member subscribed earlier (奖项申报 covers choosing); the form opens for the programme.

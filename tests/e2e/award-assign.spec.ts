@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { accessToken, freeProgrammeYear, graphql } from './pages/look-page.js';
+import { accessToken, createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 import { isoDay } from './pages/date-field.js';
@@ -67,25 +67,7 @@ test.describe('专家分配', () => {
 
     // Staff: an open programme and the contractor's dues paid.
     await signInAs(page, ADMIN);
-    const year = await freeProgrammeYear(page, 'century_cup');
-    const created = await graphql<{ submitAwardProgramme: { id: string } }>(
-      page,
-      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
-      {
-        i: {
-          awardType: 'century_cup',
-          year,
-          name,
-          startDate: isoDay(-2),
-          endDate: isoDay(30),
-          accountCategories: ['1', '3'],
-        },
-      },
-    );
-    const programmeId = created.submitAwardProgramme.id;
-    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
-      i: { id: programmeId, openFlag: 1 },
-    });
+    const programmeId = await createProgramme(page, { awardType: 'century_cup', name });
     await payDues(page, '大连海湾');
     const units = await graphql<{ memberUnits: { records: { id: string; name: string; creditCode: string }[] } }>(
       page,

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { freeProgrammeYear, graphql } from './pages/look-page.js';
+import { createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
-import { isoDay } from './pages/date-field.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
@@ -19,25 +18,7 @@ test.describe('表单设计', () => {
     const name = `优质结构表单设计E2E${Date.now() % 100000}`;
     const message = `请填写工程名（${Date.now() % 1000} 版）`;
     await signInAs(page, ADMIN);
-    const year = await freeProgrammeYear(page, 'quality_structure');
-    const created = await graphql<{ submitAwardProgramme: { id: string } }>(
-      page,
-      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
-      {
-        i: {
-          awardType: 'quality_structure',
-          year,
-          name,
-          startDate: isoDay(-2),
-          endDate: isoDay(30),
-          accountCategories: ['1', '3'],
-        },
-      },
-    );
-    const programmeId = created.submitAwardProgramme.id;
-    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
-      i: { id: programmeId, openFlag: 1 },
-    });
+    const programmeId = await createProgramme(page, { awardType: 'quality_structure', name });
 
     // From the programme list to its form.
     await page.goto('/awards/awardsSetting');
@@ -70,21 +51,13 @@ test.describe('表单设计', () => {
     await memberContext.close();
 
     // Next year's programme starts from this form.
-    const next = await graphql<{ submitAwardProgramme: { id: string } }>(
-      page,
-      `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
-      {
-        i: {
-          awardType: 'quality_structure',
-          year: await freeProgrammeYear(page, 'quality_structure'),
-          name: `${name}（次年）`,
-          startDate: isoDay(-2),
-          endDate: isoDay(30),
-          accountCategories: ['1'],
-        },
-      },
-    );
-    await page.goto(`/awards/awardsSetting/form?id=${next.submitAwardProgramme.id}`);
+    const next = await createProgramme(page, {
+      awardType: 'quality_structure',
+      name: `${name}（次年）`,
+      accountCategories: ['1'],
+      open: false,
+    });
+    await page.goto(`/awards/awardsSetting/form?id=${next}`);
     await expect(page.getByText('内置表单')).toBeVisible();
     await page.getByRole('combobox', { name: '从其他年度复制表单' }).selectOption({ label: name });
     await page.getByRole('button', { name: '复制', exact: true }).click();

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { accessToken, freeProgrammeYear, graphql } from './pages/look-page.js';
+import { accessToken, createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
@@ -42,25 +42,7 @@ async function assignedApplication(
   member: Page,
   project: string,
 ): Promise<{ programmeId: string; applicationId: string }> {
-  const year = await freeProgrammeYear(staff, 'century_cup');
-  const created = await graphql<{ submitAwardProgramme: { id: string } }>(
-    staff,
-    `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
-    {
-      i: {
-        awardType: 'century_cup',
-        year,
-        name: `评审E2E${year}`,
-        startDate: isoDay(-2),
-        endDate: isoDay(30),
-        accountCategories: ['1', '3'],
-      },
-    },
-  );
-  const programmeId = created.submitAwardProgramme.id;
-  await graphql(staff, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
-    i: { id: programmeId, openFlag: 1 },
-  });
+  const programmeId = await createProgramme(staff, { awardType: 'century_cup', name: (year) => `评审E2E${year}` });
   await payDues(staff, '大连海湾');
 
   await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });

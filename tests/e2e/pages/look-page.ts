@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isoDay } from './date-field.js';
 
 /** The few browser globals these helpers use inside `evaluate` (the tests compile without the DOM library). */
 export interface BrowserGlobals {
@@ -121,4 +122,40 @@ export async function freeProgrammeYear(page: Page, awardType: string): Promise<
     if (!used.has(year)) return year;
   }
   throw new Error(`no free year for ${awardType}`);
+}
+
+/**
+ * A programme of the award type in a free year, taking applications from two days ago to thirty days ahead, opened
+ * (unless `open` is false), as staff make it in 奖项设置. `name` may depend on the year. Answers its id.
+ */
+export async function createProgramme(
+  page: Page,
+  options: {
+    awardType: string;
+    name: string | ((year: number) => string);
+    accountCategories?: string[];
+    open?: boolean;
+  },
+): Promise<string> {
+  const year = await freeProgrammeYear(page, options.awardType);
+  const created = await graphql<{ submitAwardProgramme: { id: string } }>(
+    page,
+    `mutation($i: AwardProgrammeInput!) { submitAwardProgramme(input: $i) { id } }`,
+    {
+      i: {
+        awardType: options.awardType,
+        year,
+        name: typeof options.name === 'string' ? options.name : options.name(year),
+        startDate: isoDay(-2),
+        endDate: isoDay(30),
+        accountCategories: options.accountCategories ?? ['1', '3'],
+      },
+    },
+  );
+  const id = created.submitAwardProgramme.id;
+  if (options.open ?? true)
+    await graphql(page, `mutation($i: AwardProgrammeOpenInput!) { setAwardProgrammeOpen(input: $i) { id } }`, {
+      i: { id, openFlag: 1 },
+    });
+  return id;
 }
