@@ -247,6 +247,16 @@ describe('user module', () => {
     expect(refusedUser.body.data.reviewRemark).toBe('单位信息不符');
   });
 
+  it('says plainly that the per-platform user extension is not used here', async () => {
+    refused(
+      (await admin.rest('GET', `/api/blade-system/user/platform-detail?id=${userId}`)).body,
+      400,
+      '不区分用户平台',
+    );
+    refused((await admin.rest('POST', '/api/blade-user/update-platform', {})).body, 400, '不区分用户平台');
+    refused((await member.rest('GET', `/api/blade-system/user/platform-detail?id=${userId}`)).body, 403);
+  });
+
   it("changes the signed-in user's own profile and password", async () => {
     const me = await s.login('shapes01', 'Shapes-Reset-2026');
     const info = await me.rest<{ realName: string; account: string }>('POST', '/api/blade-user/update-info', {

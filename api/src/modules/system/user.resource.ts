@@ -139,6 +139,9 @@ export class UserIdsInput {
   userIds!: string[];
 }
 
+/** The answer of BladeX's platform-detail and update-platform. */
+export const USER_PLATFORM_UNSUPPORTED = '本系统不区分用户平台（userType、userExt），用户资料请用 detail 和 update';
+
 /** BladeX's audit-refuse: the users and an optional reason the applicant sees. */
 @InputType()
 export class AuditRefuseInput extends UserIdsInput {
@@ -493,6 +496,21 @@ export const registerUserRest: RestRegistration = (deps) => {
       },
       { query: { userIds: '用户主键，逗号分隔', remark: '驳回理由（可选）' }, body: AuditRefuseInput },
     );
+    // BladeX's per-platform user extension (userType, userExt) has no counterpart: the calls answer so.
+    for (const [method, path] of [
+      ['GET', `${base}/platform-detail`],
+      ['POST', `${base}/update-platform`],
+    ] as const)
+      route(
+        deps,
+        method,
+        path,
+        { any: [USER_CODES.view] },
+        async () => {
+          throw badInput(USER_PLATFORM_UNSUPPORTED);
+        },
+        { description: USER_PLATFORM_UNSUPPORTED, ...(method === 'POST' ? { noBody: USER_PLATFORM_UNSUPPORTED } : {}) },
+      );
     // The signed-in user's own account: info, update-info and update-password (the GraphQL myProfile,
     // updateMyProfile and changePassword).
     route(
