@@ -147,6 +147,23 @@ describe('OAuth client-credentials grant', () => {
     const saber = await token('saber', 'saber_secret');
     expect(saber.status).toBe(400);
     expect(saber.body).toMatchObject({ success: false, msg: '不支持的授权类型' });
+    expect((await token('cc-robot', 'cc-robot-secret-2026')).status).toBe(200);
+    // The attempts are in the login log under the service account, the failure feeding the address's throttle.
+    const rows = await s.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ tenant_id: string; method: string; result: string }[]>(
+        `select tenant_id, method, result from blade_log_login where account = 'client:cc-robot' order by create_time`,
+      );
+    expect(rows.map((r) => r.result)).toContain('bad_credentials');
+    expect(rows.at(-1)).toMatchObject({ tenant_id: '000000', method: 'client_credentials', result: 'success' });
+    const unknown = await token('cc-nobody', 'whatever-secret');
+    expect(unknown.status).toBe(401);
+    const nobody = await s.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ result: string }[]>(`select result from blade_log_login where account = 'client:cc-nobody'`);
+    expect(nobody).toEqual([{ result: 'bad_credentials' }]);
   });
 
   it('records the calls of the service token under the client’s name', async () => {

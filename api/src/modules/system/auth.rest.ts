@@ -6,7 +6,10 @@ import type { Menu } from '../../engine/access/menu.entity.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { IssuedTokens } from '../../engine/auth/auth.service.js';
 import { basicClient } from '../../engine/auth/authenticate.js';
-import { CLIENT_CREDENTIALS, issueServiceToken } from '../../engine/auth/client-credentials.js';
+import { CLIENT_CREDENTIALS, issueServiceToken, serviceAccount } from '../../engine/auth/client-credentials.js';
+import { OAuthClient } from '../../engine/auth/oauth-client.entity.js';
+import { LOGIN_RESULT, type LoginResult } from '../../engine/audit/login-log.entity.js';
+import { ADMIN_TENANT_ID } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
@@ -103,7 +106,25 @@ export const registerAuthRest: RestRegistration = (deps) => {
         if (grant === CLIENT_CREDENTIALS) {
           // Secret checks are counted per address, as refreshes are.
           await auth.limits?.consume('refreshIp', caller.ip);
-          const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+          // Every attempt goes to the login log under the service account (client:<id>); failed secrets count
+          // towards the address's throttle like failed passwords.
+          const attempt = (tenantId: string, result: LoginResult) =>
+            auth.record(
+              ctx.em,
+              { tenantId, account: serviceAccount(basic.clientId), method: CLIENT_CREDENTIALS, result },
+              caller,
+            );
+          let client: OAuthClient;
+          try {
+            client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+          } catch (e) {
+            if (e instanceof DomainError && e.code === 'UNAUTHENTICATED') {
+              const known = await ctx.em.findOne(OAuthClient, { clientId: basic.clientId });
+              await attempt(known?.tenantId ?? ADMIN_TENANT_ID, LOGIN_RESULT.badCredentials);
+            }
+            throw e;
+          }
+          await attempt(client.tenantId, LOGIN_RESULT.success);
           const issued = await issueServiceToken(auth.tokens, client);
           res.set('Cache-Control', 'no-store').json({
             access_token: issued.accessToken,
