@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from '../../api/src/db/statements.js';
 import { startTestServer, TEST_ADMIN_PASSWORD, type ApiClient, type TestServer } from '../support/harness.js';
 
 /**
@@ -45,27 +46,9 @@ let admin: ApiClient;
 const sql = <T = Record<string, unknown>>(text: string) =>
   server.db.orm.em.getConnection().execute(text) as Promise<T[]>;
 
-/** The SQL statements the ORM sends while `fn` runs (the server runs in this process), with their values. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const conn = server.db.orm.em.getConnection();
-  const platform = server.db.orm.em.getPlatform();
-  const original = conn.execute;
-  conn.execute = function (this: typeof conn, query: unknown, params?: unknown[], ...rest: unknown[]) {
-    if (typeof query === 'string') seen.push(platform.formatQuery(query, params ?? []));
-    return (original as (...a: unknown[]) => never).call(this, query, params, ...rest);
-  } as typeof conn.execute;
-  try {
-    await fn();
-  } finally {
-    conn.execute = original;
-  }
-  return seen;
-}
-
 /** The plan of the page statement (the one with the total beside the rows, __page_total) a request sends. */
 async function planOfPage(request: () => Promise<unknown>): Promise<string> {
-  const page = (await statementsOf(request)).filter((q) => q.includes('__page_total'));
+  const page = (await statementsOf(server.db.orm, request)).filter((q) => q.includes('__page_total'));
   expect(page).toHaveLength(1);
   const rows = await sql<{ 'QUERY PLAN': string }>(`explain ${page[0]}`);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
