@@ -149,10 +149,11 @@ describe('OAuth client-credentials grant', () => {
     expect(saber.body).toMatchObject({ success: false, msg: '不支持的授权类型' });
     expect((await token('cc-robot', 'cc-robot-secret-2026')).status).toBe(200);
     // The attempts are in the login log under the service account, the failure feeding the address's throttle.
-    const rows = await s.db.orm.em
+    type Row = { tenant_id: string; method: string; result: string };
+    const rows: Row[] = await s.db.orm.em
       .fork()
       .getConnection()
-      .execute<{ tenant_id: string; method: string; result: string }[]>(
+      .execute(
         `select tenant_id, method, result from blade_log_login where account = 'client:cc-robot' order by create_time`,
       );
     expect(rows.map((r) => r.result)).toContain('bad_credentials');

@@ -1,15 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  Dialog,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Dialog, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
