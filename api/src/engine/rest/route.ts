@@ -10,8 +10,11 @@ import type { RestDeps } from './types.js';
  */
 export type RestAccess = 'public' | 'user' | { any: string[] } | { platform: string[] };
 
-/** A documented query parameter: its description, or its description and JSON schema (when not plain text). */
-export type QueryParam = string | { description: string; schema: QuerySchema };
+/**
+ * A documented query parameter: its description, or its description and JSON schema (when not plain text), and
+ * whether the call fails without it (by default it is optional).
+ */
+export type QueryParam = string | { description: string; schema: QuerySchema; required?: boolean };
 
 /**
  * What the OpenAPI document (engine/openapi) says of a route beyond what the registry knows: all optional. The
