@@ -203,6 +203,60 @@ describe('user module', () => {
     refused((await member.rest('POST', `/api/blade-user/unlock?userIds=${userId}`)).body, 403);
   });
 
+  it('approves and refuses guest registrations (audit-pass, audit-refuse) like 注册审核', async () => {
+    const register = async (account: string) =>
+      ok(
+        (
+          await s.rest('POST', '/api/blade-system/user/register', {
+            tenantId: '000000',
+            account,
+            password: 'Guest-Shapes-2026',
+            confirmPassword: 'Guest-Shapes-2026',
+          })
+        ).body,
+      );
+    await register('shapesguest1');
+    await register('shapesguest2');
+    const waiting = await admin.gql<{ registrations: { records: { id: string; account: string }[] } }>(
+      `{ registrations(page: { size: 100 }) { records { id account } } }`,
+    );
+    const idOf = (account: string) => waiting.data!.registrations.records.find((r) => r.account === account)!.id;
+    refused((await member.rest('POST', `/api/blade-system/user/audit-pass?userIds=${idOf('shapesguest1')}`)).body, 403);
+    refused((await admin.rest('POST', '/api/blade-system/user/audit-pass', {})).body, 400, '请选择至少一个用户');
+    ok((await admin.rest('POST', `/api/blade-system/user/audit-pass?userIds=${idOf('shapesguest1')}`)).body);
+    await s.login('shapesguest1', 'Guest-Shapes-2026');
+    // Deciding again: nothing of the choice waits any more.
+    refused(
+      (await admin.rest('POST', `/api/blade-user/audit-refuse?userIds=${idOf('shapesguest1')}`)).body,
+      400,
+      '所选用户没有待审核的注册',
+    );
+    const refuse = await admin.rest('POST', '/api/blade-user/audit-refuse', {
+      userIds: [idOf('shapesguest2')],
+      remark: '单位信息不符',
+    });
+    ok(refuse.body);
+    const signIn = await s.gql(
+      `mutation { login(input: { tenantId: "000000", account: "shapesguest2", password: "Guest-Shapes-2026" }) { accessToken } }`,
+    );
+    expect(signIn.errors?.[0]?.message).toBe('注册申请未通过审核，请联系管理员');
+    const refusedUser = await admin.rest<{ reviewRemark: string; status: number }>(
+      'GET',
+      `/api/blade-system/user/detail?id=${idOf('shapesguest2')}`,
+    );
+    expect(refusedUser.body.data.reviewRemark).toBe('单位信息不符');
+  });
+
+  it('says plainly that the per-platform user extension is not used here', async () => {
+    refused(
+      (await admin.rest('GET', `/api/blade-system/user/platform-detail?id=${userId}`)).body,
+      400,
+      '不区分用户平台',
+    );
+    refused((await admin.rest('POST', '/api/blade-user/update-platform', {})).body, 400, '不区分用户平台');
+    refused((await member.rest('GET', `/api/blade-system/user/platform-detail?id=${userId}`)).body, 403);
+  });
+
   it("changes the signed-in user's own profile and password", async () => {
     const me = await s.login('shapes01', 'Shapes-Reset-2026');
     const info = await me.rest<{ realName: string; account: string }>('POST', '/api/blade-user/update-info', {
@@ -293,6 +347,18 @@ describe('menu module', () => {
     refused((await member.rest('GET', '/api/blade-system/menu/grant-tree')).body, 403);
   });
 
+  it('answers grant-data-tree and grant-api-tree as the scope parts of the grant tree', async () => {
+    const tree = await admin.rest<{ dataScope: Node[]; apiScope: Node[] }>('GET', '/api/blade-system/menu/grant-tree');
+    const data = await admin.rest<Node[]>('GET', '/api/blade-system/menu/grant-data-tree');
+    const api = await admin.rest<Node[]>('GET', '/api/blade-system/menu/grant-api-tree');
+    ok(data.body);
+    ok(api.body);
+    expect(data.body.data).toEqual(tree.body.data.dataScope);
+    expect(api.body.data).toEqual(tree.body.data.apiScope);
+    expect(data.body.data.length).toBeGreaterThan(0);
+    refused((await member.rest('GET', '/api/blade-system/menu/grant-data-tree')).body, 403);
+  });
+
   it("answers role alias (GET or POST) and select as flat lists of the tenant's roles, for holders of role", async () => {
     const tree = await admin.rest<Node[]>('GET', '/api/blade-system/role/list');
     const all: Node[] = [];
@@ -380,6 +446,12 @@ describe('menu module', () => {
     ok(auth.body);
     const userRoute = auth.body.data.find((r) => '/system/user' in r)!;
     expect(userRoute['/system/user']!.authority).toContain('administrator');
+    // routes-ext answers the same tree as routes (one front end here).
+    const ext = await admin.rest<Node[]>('GET', `/api/blade-system/menu/routes-ext?topMenuId=${created.body.data.id}`);
+    expect(ext.body.data).toEqual(routes.body.data);
+    const mine = await member.rest<Node[]>('GET', '/api/blade-system/menu/routes-ext');
+    expect(mine.body.data).toEqual((await member.rest<Node[]>('GET', '/api/blade-system/menu/routes')).body.data);
+    expect(mine.body.data.map((r) => r.name)).not.toContain('系统管理');
   });
 });
 
@@ -431,6 +503,44 @@ describe('tenant module', () => {
       '请选择至少一个租户',
     );
     refused((await member.rest('POST', `/api/blade-system/tenant/setting?ids=${tenantId}&accountNumber=3`)).body, 403);
+  });
+
+  it('finds tenants by name and says plainly that tenant packages and data sources are not used here', async () => {
+    const found = await admin.rest<{ tenantId: string }[]>('GET', '/api/blade-system/tenant/find-by-name?name=形状');
+    ok(found.body);
+    expect(found.body.data.map((t) => t.tenantId)).toEqual(['300021']);
+    refused((await member.rest('GET', '/api/blade-system/tenant/find-by-name?name=形状')).body, 403);
+    refused(
+      (await admin.rest('GET', `/api/blade-system/tenant/package-detail?tenantId=${tenantId}`)).body,
+      400,
+      '不使用租户产品包',
+    );
+    refused((await admin.rest('POST', '/api/blade-system/tenant/package-setting', {})).body, 400, '不使用租户产品包');
+    refused((await admin.rest('POST', '/api/blade-system/tenant/datasource', {})).body, 400, '不支持租户数据源');
+  });
+});
+
+describe('auth module', () => {
+  it('answers the captcha at /blade-auth/oauth/captcha too, and user-info as the token carries the user', async () => {
+    for (const path of ['/api/blade-auth/captcha', '/api/blade-auth/oauth/captcha']) {
+      const r = await s.rest<never>('GET', path);
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ key: expect.any(String), image: expect.stringMatching(/^data:image\//) });
+    }
+    const info = await member.rest<Record<string, string>>('GET', '/api/blade-auth/oauth/user-info');
+    ok(info.body);
+    expect(info.body.data).toMatchObject({ account: 'huiyuan', userName: 'huiyuan', tenantId: '000000' });
+    expect(info.body.data.roleName?.split(',')).toContain('member');
+    expect(info.body.data.userId).toEqual(expect.any(String));
+    expect(JSON.stringify(info.body.data)).not.toMatch(/password/i);
+    expect((await s.rest('GET', '/api/blade-auth/oauth/user-info')).status).toBe(401);
+  });
+
+  it('answers clear-cache with success for signed-in users (the server keeps no such cache)', async () => {
+    const r = await member.rest<{ success: string }>('GET', '/api/blade-auth/oauth/clear-cache');
+    ok(r.body);
+    expect(r.body.data).toEqual({ success: 'true', msg: 'success' });
+    expect((await s.rest('GET', '/api/blade-auth/oauth/clear-cache')).status).toBe(401);
   });
 });
 

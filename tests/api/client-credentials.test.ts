@@ -65,6 +65,61 @@ describe('OAuth client-credentials grant', () => {
     expect(r.errors?.[0]?.message).toBe('权限编号不存在');
   });
 
+  it('lets staff grant a client only codes they hold themselves (codes it already had may stay)', async () => {
+    const tree = await admin.gql<{ grantTree: { menus: { id: string; code: string }[] } }>(
+      `{ grantTree { menus { id code } } }`,
+    );
+    const ids = (...codes: string[]) => codes.map((c) => tree.data!.grantTree.menus.find((m) => m.code === c)!.id);
+    const role = await admin.gql<{ submitRole: { id: string } }>(
+      `mutation { submitRole(input: { roleName: "应用维护", roleAlias: "client_keeper" }) { id } }`,
+    );
+    const roleId = role.data!.submitRole.id;
+    const granted = await admin.gql(`mutation($input: GrantInput!) { grantRoles(input: $input) }`, {
+      input: { roleIds: [roleId], menuIds: ids('system', 'client', 'client_add', 'client_edit', 'param') },
+    });
+    expect(granted.errors).toBeUndefined();
+    const user = await admin.gql(`mutation($input: UserInput!) { submitUser(input: $input) { id } }`, {
+      input: { account: 'clientkeeper', password: 'Keeper-Pass-2026', roleIds: [roleId] },
+    });
+    expect(user.errors).toBeUndefined();
+    const keeper = await s.login('clientkeeper', 'Keeper-Pass-2026');
+    const input = {
+      clientId: 'cc-keeper',
+      clientSecret: 'cc-keeper-secret-2026',
+      grantTypes: ['client_credentials'],
+      accessTokenValidity: 600,
+      refreshTokenValidity: 3600,
+    };
+    const beyond = await keeper.gql(SUBMIT, { input: { ...input, permissionCodes: ['param', 'user'] } });
+    expect(beyond.errors?.[0]?.message).toBe('只能授予你自己拥有的权限');
+    expect(beyond.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'permissionCodes', message: '只能授予你自己拥有的权限' },
+    ]);
+    const SAVE = `mutation($input: ClientInput!) { submitOauthClient(input: $input) { id version permissionCodes rateLimitPerMinute } }`;
+    type Saved = {
+      submitOauthClient: { id: string; version: number; permissionCodes: string[]; rateLimitPerMinute: number };
+    };
+    const held = await keeper.gql<Saved>(SAVE, { input: { ...input, permissionCodes: ['param'] } });
+    expect(held.errors).toBeUndefined();
+    // The administrator adds a code the keeper does not hold; the keeper's later edit keeps it.
+    const robot = held.data!.submitOauthClient;
+    const edit = { ...input, clientSecret: undefined, id: robot.id };
+    const added = await admin.gql<Saved>(SAVE, {
+      input: { ...edit, version: robot.version, permissionCodes: ['param', 'user'] },
+    });
+    expect(added.errors).toBeUndefined();
+    const kept = await keeper.gql<Saved>(SAVE, {
+      input: {
+        ...edit,
+        version: added.data!.submitOauthClient.version,
+        permissionCodes: ['param', 'user'],
+        rateLimitPerMinute: 60,
+      },
+    });
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data!.submitOauthClient).toMatchObject({ permissionCodes: ['param', 'user'], rateLimitPerMinute: 60 });
+  });
+
   it('issues a token with no refresh token, limited to exactly the client’s codes', async () => {
     const issued = await token('cc-robot', 'cc-robot-secret-2026');
     expect(issued.status).toBe(200);
@@ -92,6 +147,23 @@ describe('OAuth client-credentials grant', () => {
     const saber = await token('saber', 'saber_secret');
     expect(saber.status).toBe(400);
     expect(saber.body).toMatchObject({ success: false, msg: '不支持的授权类型' });
+    expect((await token('cc-robot', 'cc-robot-secret-2026')).status).toBe(200);
+    // The attempts are in the login log under the service account, the failure feeding the address's throttle.
+    const rows = await s.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ tenant_id: string; method: string; result: string }[]>(
+        `select tenant_id, method, result from blade_log_login where account = 'client:cc-robot' order by create_time`,
+      );
+    expect(rows.map((r) => r.result)).toContain('bad_credentials');
+    expect(rows.at(-1)).toMatchObject({ tenant_id: '000000', method: 'client_credentials', result: 'success' });
+    const unknown = await token('cc-nobody', 'whatever-secret');
+    expect(unknown.status).toBe(401);
+    const nobody = await s.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ result: string }[]>(`select result from blade_log_login where account = 'client:cc-nobody'`);
+    expect(nobody).toEqual([{ result: 'bad_credentials' }]);
   });
 
   it('records the calls of the service token under the client’s name', async () => {

@@ -73,6 +73,42 @@ test.describe('访问令牌', () => {
     expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(401);
   });
 
+  test('staff see the tokens of a user in 用户管理 and revoke one', async ({ page }) => {
+    const name = `e2e 用户令牌 ${Date.now()}`;
+    await signInAs(page);
+    await page.goto('/info/index');
+    await page.getByRole('button', { name: '新建令牌' }).click();
+    const form = page.getByRole('form', { name: '新建令牌' });
+    await form.getByRole('textbox', { name: '令牌名称' }).fill(name);
+    await form.getByRole('textbox', { name: '搜索权限名称或编号' }).fill('参数管理');
+    await form.getByText(/参数管理 param$/).click();
+    await form.getByRole('button', { name: '创建' }).click();
+    const once = page.getByRole('dialog', { name: `令牌“${name}”已创建` });
+    const token = (await once.getByTestId('personal-token').textContent())!.trim();
+    await once.getByRole('button', { name: '我已保存' }).click();
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(200);
+
+    const users = new AdminCrudPage(page, '用户管理', '/system/user');
+    await page.goto('/system/user');
+    await users.search({ 登录账号: 'admin' });
+    await users.row('admin').first().getByRole('button', { name: 'admin 的访问令牌' }).click();
+    const dialog = page.getByRole('dialog', { name: 'admin 的访问令牌' });
+    const row = dialog.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(token.slice(0, 10));
+    await expect(row).toContainText('param');
+    await expect(dialog.getByText(token)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/e2e/user-tokens-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/e2e/user-tokens-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await row.getByRole('button', { name: `撤销令牌 ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '撤销' }).click();
+    await expect(toast(page, '令牌已撤销')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.request.get('/api/blade-system/param/list', { headers: auth })).status()).toBe(401);
+  });
+
   test('应用管理 gives a client the client-credentials grant, its codes and rate; the client gets a service token', async ({
     page,
   }) => {
@@ -87,7 +123,11 @@ test.describe('访问令牌', () => {
     await clients.tick(clients.dialog, '密码', false);
     await clients.tick(clients.dialog, '刷新令牌', false);
     await clients.tick(clients.dialog, '客户端凭证（服务账号）');
-    await clients.field('服务账号权限编号').fill('param');
+    // The codes are picked among those the administrator holds, found by name or code.
+    await clients.dialog.getByRole('textbox', { name: '搜索权限名称或编号' }).fill('参数管理');
+    await clients.dialog.getByText(/参数管理 param$/).click();
+    await expect(clients.dialog.getByRole('checkbox', { name: /参数管理 param$/ })).toBeChecked();
+    await expect(clients.dialog).toContainText('已选择 1 项');
     await clients.field('每分钟调用次数上限').fill('100');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: 'test-results/e2e/client-credentials-form-1280.png' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePglite } from '@mikro-orm/pglite';
@@ -49,5 +50,10 @@ export function ormConfig(db: DbSettings): Partial<Options<AbstractSqlDriver>> {
   if (db.databaseUrl) {
     return definePostgres({ ...common, clientUrl: db.databaseUrl }) as Partial<Options<AbstractSqlDriver>>;
   }
-  return definePglite({ ...common, dbName: db.pgliteDir ?? 'memory://' }) as Partial<Options<AbstractSqlDriver>>;
+  // pg_trgm serves the contains-filters of the lists (db/list-indexes.ts), as on a PostgreSQL server.
+  return definePglite({
+    ...common,
+    dbName: db.pgliteDir ?? 'memory://',
+    driverOptions: { extensions: { pg_trgm } },
+  }) as Partial<Options<AbstractSqlDriver>>;
 }

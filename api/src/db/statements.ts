@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DefaultLogger, type LogContext, type LoggerOptions } from '@mikro-orm/core';
+import { DefaultLogger, type LogContext, type LoggerOptions, type MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
@@ -26,6 +27,27 @@ export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result
   const counter = { count: 0 };
   const result = await scope.run(counter, fn);
   return { result, statements: counter.count };
+}
+
+/**
+ * The statements sent on `orm`'s connection while `fn` runs, with their values inlined (to EXPLAIN them or run them
+ * directly, in benchmarks and tests). Only for one process and one caller at a time: it wraps the connection.
+ */
+export async function statementsOf(orm: MikroORM, fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const conn = (orm.em as SqlEntityManager).getConnection();
+  const platform = orm.em.getPlatform();
+  const original = conn.execute;
+  conn.execute = function (this: typeof conn, query: unknown, params?: unknown[], ...rest: unknown[]) {
+    if (typeof query === 'string') seen.push(platform.formatQuery(query, params ?? []));
+    return (original as (...a: unknown[]) => never).call(this, query, params, ...rest);
+  } as typeof conn.execute;
+  try {
+    await fn();
+  } finally {
+    conn.execute = original;
+  }
+  return seen;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Migration20261127111000_client_credentials } from './Migration202611271
 import { Migration20261127110000_personal_tokens } from './Migration20261127110000_personal_tokens.js';
 import { Migration20261127081000_sync_times } from './Migration20261127081000_sync_times.js';
 import { Migration20261127120000_award_form_versions } from './Migration20261127120000_award_form_versions.js';
+import { Migration20261127140000_list_indexes } from './Migration20261127140000_list_indexes.js';
 import { Migration20261127000200_reminders } from './Migration20261127000200_reminders.js';
 import { Migration20261127000100_notifications } from './Migration20261127000100_notifications.js';
 import { Migration20261126073248_RateLimit } from './Migration20261126073248_RateLimit.js';
@@ -65,4 +66,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127110000_personal_tokens', class: Migration20261127110000_personal_tokens },
   { name: 'Migration20261127111000_client_credentials', class: Migration20261127111000_client_credentials },
   { name: 'Migration20261127120000_award_form_versions', class: Migration20261127120000_award_form_versions },
+  { name: 'Migration20261127140000_list_indexes', class: Migration20261127140000_list_indexes },
 ];

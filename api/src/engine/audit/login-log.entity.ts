@@ -47,7 +47,7 @@ export class LoginLog {
   @Property({ type: 'string', length: 255, nullable: true })
   userAgent?: string;
 
-  @Field(() => String, { description: 'password, refresh_token or oidc.' })
+  @Field(() => String, { description: 'password, refresh_token, oidc or client_credentials.' })
   @Property({ type: 'string', length: 20 })
   method!: string;
 

@@ -1,7 +1,8 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { trigramIndex } from '../../db/list-indexes.js';
 
 /** User status: 1 active, 0 disabled, 2 registration waiting for approval, 3 registration rejected. */
 export const USER_STATUS = { disabled: 0, active: 1, pending: 2, rejected: 3 } as const;
@@ -11,6 +12,9 @@ export const USER_STATUS = { disabled: 0, active: 1, pending: 2, rejected: 3 } a
 @Entity({ tableName: 'blade_user' })
 @Unique({ name: 'blade_user_tenant_account_unique', properties: ['tenantId', 'account'], where: { isDeleted: 0 } })
 @Unique({ name: 'blade_user_external_subject_unique', properties: ['externalSubject'], where: { isDeleted: 0 } })
+@Index({ name: 'blade_user_list_index', properties: ['tenantId', 'createTime', 'id'], where: { isDeleted: 0 } })
+@Index(trigramIndex('blade_user', 'account'))
+@Index(trigramIndex('blade_user', 'real_name'))
 export class User extends BaseEntity {
   @Field(() => String, { description: 'The account (login name), unique in the tenant.' })
   @Property({ type: 'string', length: 64 })

@@ -1,4 +1,4 @@
-import { type EntityName, type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
+import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 const TOTAL = '__page_total';
@@ -10,9 +10,13 @@ export interface FindPageOptions<T> {
 }
 
 /**
- * One page of rows and the number of all matching rows, in one statement (`count(*) over ()` beside the page),
- * where `em.findAndCount` sends two. The filters of the entity manager (tenant, soft delete) apply as with `find`.
- * A page past the end has no row to carry the total: only then is it counted separately.
+ * One page of rows and the number of all matching rows, in one statement (the count as an uncorrelated subquery
+ * beside the page), where `em.findAndCount` sends two. The filters of the entity manager (tenant, soft delete)
+ * apply as with `find`. A page past the end has no row to carry the total: only then is it counted separately.
+ *
+ * Not `count(*) over ()`: a window over every matching row makes PostgreSQL read and sort them all before the
+ * limit, whatever the index; a subquery is computed once (an InitPlan, from the narrowest index that covers the
+ * filter) and leaves the page to an index scan in the list's order that stops after the page (db/list-indexes.ts).
  */
 export async function findPage<T extends object>(
   em: SqlEntityManager,
@@ -21,9 +25,14 @@ export async function findPage<T extends object>(
   options: FindPageOptions<T>,
 ): Promise<[T[], number]> {
   const offset = options.offset ?? 0;
+  const count = em
+    .createQueryBuilder(entity)
+    .count()
+    .where(where as never);
+  await count.applyFilters();
   const qb = em
     .createQueryBuilder(entity)
-    .select(['*', raw(`count(*) over () as "${TOTAL}"`)])
+    .select(['*', count.as(TOTAL)])
     .where(where as never);
   await qb.applyFilters();
   if (options.orderBy) qb.orderBy(options.orderBy as never);

@@ -20,6 +20,12 @@ export const ARTICLE_STATUS = { draft: 0, published: 1, unpublished: 2 } as cons
 @Entity({ tableName: 'lnjzxh_article', triggers: [STAMP_UPDATE_TIME] })
 @Index({ name: 'lnjzxh_article_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'status', 'top', 'publishTime'] })
+// Mixed directions (top first, then the newest): raw, as the comparator does not match the introspected sort orders.
+@Index({
+  name: 'lnjzxh_article_list_index',
+  expression:
+    'create index "lnjzxh_article_list_index" on "lnjzxh_article" ("tenant_id", "top" DESC, "top_order", "create_time" DESC, "id" DESC) where "is_deleted" = 0',
+})
 export class Article extends BaseEntity {
   @Field(() => String, { description: '标题' })
   @Property({ type: 'string', length: 200 })

@@ -5,6 +5,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import type { Materials, Participants } from '@zhuxie/domain/award/application-rules';
 import type { DeclarationValues } from '@zhuxie/domain/award/declaration-rules';
+import { trigramIndex } from '../../db/list-indexes.js';
 
 /** Enabled flag of an application (启用): 1 enabled, 0 disabled by staff with a message for the applicant. */
 export const APPLICATION_ENABLED = { enabled: 1, disabled: 0 } as const;
@@ -20,6 +21,14 @@ export const APPLICATION_ENABLED = { enabled: 1, disabled: 0 } as const;
 @Index({ name: 'lnjzxh_award_application_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'programmeId', 'flowStatus'] })
 @Index({ properties: ['tenantId', 'unitId'] })
+// The list always names its award type (awardApplications' filter requires it).
+@Index({
+  name: 'lnjzxh_award_application_list_index',
+  properties: ['tenantId', 'awardType', 'createTime', 'id'],
+  where: { isDeleted: 0 },
+})
+@Index(trigramIndex('lnjzxh_award_application', 'project_name'))
+@Index(trigramIndex('lnjzxh_award_application', 'unit_name'))
 export class AwardApplication extends BaseEntity {
   @Field(() => ID, { description: 'Id of the award programme applied to.' })
   @Property({ type: 'string', length: 36 })

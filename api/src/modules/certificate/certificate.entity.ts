@@ -92,6 +92,11 @@ export class CertificateModel extends BaseEntity {
 @Unique({ name: 'lnjzxh_member_certificate_tenant_number_unique', properties: ['tenantId', 'number'] })
 @Unique({ name: 'lnjzxh_member_certificate_code_unique', properties: ['code'] })
 @Index({ properties: ['tenantId', 'unitId'] })
+@Index({
+  name: 'lnjzxh_member_certificate_list_index',
+  properties: ['tenantId', 'year', 'seq', 'id'],
+  where: { isDeleted: 0 },
+})
 export class MemberCertificate extends BaseEntity {
   @Field(() => ID, { description: 'Id of the certificate model it was made from.' })
   @Property({ type: 'string', length: 36 })

@@ -3,6 +3,7 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { v7 as uuidv7 } from 'uuid';
 import { BaseEntity } from '../../db/base.entity.js';
+import { trigramIndex } from '../../db/list-indexes.js';
 
 /** Notice status: 0 draft (editable), 1 published (visible to every user of the tenant, no longer editable). */
 export const NOTICE_STATUS = { draft: 0, published: 1 } as const;
@@ -13,6 +14,8 @@ export const NOTICE_CATEGORY_DICTIONARY = 'notice';
 /** A notice (通知公告) of a tenant. Content is plain text: it is never rendered as HTML. */
 @ObjectType({ description: '通知公告' })
 @Entity({ tableName: 'blade_notice' })
+@Index({ name: 'blade_notice_list_index', properties: ['tenantId', 'createTime', 'id'], where: { isDeleted: 0 } })
+@Index(trigramIndex('blade_notice', 'title'))
 export class Notice extends BaseEntity {
   @Field(() => String, { description: 'Title of the notice.' })
   @Property({ type: 'string', length: 255 })

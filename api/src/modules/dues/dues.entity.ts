@@ -3,6 +3,7 @@ import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { trigramIndex } from '../../db/list-indexes.js';
 
 /** Dues status of a unit (dictionary `dues_status`): 1 正常, 0 欠费. */
 export const DUES_STATUS = { normal: 1, arrears: 0 } as const;
@@ -46,6 +47,12 @@ export class DuesStandard extends BaseEntity {
   properties: ['tenantId', 'unitId', 'year'],
   where: { isDeleted: 0 },
 })
+@Index({
+  name: 'lnjzxh_dues_period_list_index',
+  columns: [{ name: 'tenant_id' }, { name: 'year', sort: 'DESC' }, { name: 'unit_name' }, { name: 'id' }],
+  where: { isDeleted: 0 },
+})
+@Index(trigramIndex('lnjzxh_dues_period', 'unit_name'))
 export class DuesPeriod extends BaseEntity {
   @Field(() => ID, { description: 'Id of the member unit that owes the dues.' })
   @Property({ type: 'string', length: 36 })
@@ -86,6 +93,13 @@ export class TransferVoucher {
 @Index({ name: 'lnjzxh_payment_order_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Unique({ name: 'lnjzxh_payment_order_tenant_no_unique', properties: ['tenantId', 'orderNo'] })
 @Index({ properties: ['tenantId', 'unitId'] })
+@Index({
+  name: 'lnjzxh_payment_order_list_index',
+  properties: ['tenantId', 'createTime', 'id'],
+  where: { isDeleted: 0 },
+})
+@Index({ name: 'lnjzxh_payment_order_paid_index', properties: ['tenantId', 'paidTime', 'id'], where: { isDeleted: 0 } })
+@Index(trigramIndex('lnjzxh_payment_order', 'unit_name'))
 export class PaymentOrder extends BaseEntity {
   @Field(() => String, { description: 'Order number (unique, shown to the payer and on the receipt).' })
   @Property({ type: 'string', length: 32 })
@@ -159,6 +173,7 @@ export class PaymentOrder extends BaseEntity {
 @Unique({ name: 'lnjzxh_receipt_tenant_number_unique', properties: ['tenantId', 'receiptNo'] })
 @Unique({ name: 'lnjzxh_receipt_verify_code_unique', properties: ['verifyCode'] })
 @Index({ properties: ['tenantId', 'unitId'] })
+@Index({ name: 'lnjzxh_receipt_list_index', properties: ['tenantId', 'year', 'seq'], where: { isDeleted: 0 } })
 export class Receipt extends BaseEntity {
   @Field(() => String, { description: 'yyyy-000001' }) @Property({ type: 'string', length: 32 }) receiptNo!: string;
   @Field(() => Int, { description: 'Year of the receipt number.' }) @Property({ type: 'integer' }) year!: number;
@@ -302,6 +317,11 @@ export const REMINDER_STATUS = { sent: 'sent', skipped: 'skipped', failed: 'fail
   properties: ['tenantId', 'periodId', 'step', 'channel'],
 })
 @Index({ properties: ['tenantId', 'unitId'] })
+@Index({
+  name: 'lnjzxh_dues_reminder_list_index',
+  properties: ['tenantId', 'createTime', 'id'],
+  where: { isDeleted: 0 },
+})
 export class DuesReminder extends BaseEntity {
   @Field(() => ID, { description: 'Id of the member unit reminded.' })
   @Property({ type: 'string', length: 36 })

@@ -10,6 +10,7 @@ import { EVENT_STATUS } from '@zhuxie/domain/event/event-rules';
 @Entity({ tableName: 'lnjzxh_event', triggers: [STAMP_UPDATE_TIME] })
 @Index({ name: 'lnjzxh_event_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Index({ properties: ['tenantId', 'status'] })
+@Index({ name: 'lnjzxh_event_list_index', properties: ['tenantId', 'startTime', 'id'], where: { isDeleted: 0 } })
 export class Event extends BaseEntity {
   @Field(() => String, { description: '活动名称' }) @Property({ type: 'string', length: 200 }) title!: string;
   @Field(() => String, { description: 'event 活动 or conference 会议.' })
@@ -57,6 +58,11 @@ export class Event extends BaseEntity {
 @Index({ name: 'lnjzxh_event_registration_sync_index', properties: ['tenantId', 'updateTime', 'id'] })
 @Unique({ name: 'lnjzxh_event_registration_event_mobile_unique', properties: ['tenantId', 'eventId', 'mobile'] })
 @Unique({ name: 'lnjzxh_event_registration_event_number_unique', properties: ['tenantId', 'eventId', 'signInNumber'] })
+@Index({
+  name: 'lnjzxh_event_registration_list_index',
+  properties: ['tenantId', 'eventId', 'seq', 'id'],
+  where: { isDeleted: 0 },
+})
 export class EventRegistration extends BaseEntity {
   @Field(() => ID, { description: 'Id of the event registered for.' })
   @Property({ type: 'string', length: 36 })

@@ -17,6 +17,7 @@ export const EXPERT_DISCIPLINE_DICT = 'expert_discipline';
 @Unique({ name: 'lnjzxh_account_card_code_unique', properties: ['tenantId', 'cardCode'], where: { isDeleted: 0 } })
 @Unique({ name: 'lnjzxh_account_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
 @Index({ properties: ['tenantId', 'flowStatus'] })
+@Index({ name: 'lnjzxh_account_list_index', properties: ['tenantId', 'createTime', 'id'], where: { isDeleted: 0 } })
 export class ExpertAccount extends BaseEntity {
   @Field(() => String, {
     nullable: true,

@@ -36,6 +36,11 @@ export class MemberChangeValues {
   properties: ['tenantId', 'unitId', 'kind'],
   where: { flowStatus: { $in: [0, 1, 3, 5] }, isDeleted: 0 },
 })
+@Index({
+  name: 'lnjzxh_member_change_list_index',
+  properties: ['tenantId', 'createTime', 'id'],
+  where: { isDeleted: 0 },
+})
 export class MemberChangeRequest extends BaseEntity {
   @Field(() => ID, { description: 'Id of the member unit to change.' })
   @Property({ type: 'string', length: 36 })

@@ -3,6 +3,7 @@ import { STAMP_UPDATE_TIME } from '../../db/sync-trigger.js';
 import { Entity, Formula, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { trigramIndex } from '../../db/list-indexes.js';
 
 /** Member status (business dictionary `member_status`): 1 正常, 0 停用. */
 export const MEMBER_STATUS = { active: 1, disabled: 0 } as const;
@@ -22,6 +23,8 @@ export const MEMBER_STATUS = { active: 1, disabled: 0 } as const;
 })
 // One unit per company account, also under concurrent saves.
 @Unique({ name: 'lnjzxh_member_unit_tenant_user_unique', properties: ['tenantId', 'userId'], where: { isDeleted: 0 } })
+@Index({ name: 'lnjzxh_member_unit_list_index', properties: ['tenantId', 'createTime', 'id'], where: { isDeleted: 0 } })
+@Index(trigramIndex('lnjzxh_member_unit', 'name'))
 export class MemberUnit extends BaseEntity {
   @Field(() => String, { description: '单位名称' })
   @Property({ type: 'string', length: 255 })
@@ -126,6 +129,11 @@ export class EvidenceFile {
 @ObjectType({ description: '入会申请' })
 @Entity({ tableName: 'lnjzxh_entry_application' })
 @Index({ properties: ['tenantId', 'createUser'] })
+@Index({
+  name: 'lnjzxh_entry_application_list_index',
+  properties: ['tenantId', 'createTime', 'id'],
+  where: { isDeleted: 0 },
+})
 export class EntryApplication extends BaseEntity {
   @Field(() => String, { description: 'Name of the applying unit (单位名称).' })
   @Property({ type: 'string', length: 255 })

@@ -6,7 +6,10 @@ import type { Menu } from '../../engine/access/menu.entity.js';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { IssuedTokens } from '../../engine/auth/auth.service.js';
 import { basicClient } from '../../engine/auth/authenticate.js';
-import { CLIENT_CREDENTIALS, issueServiceToken } from '../../engine/auth/client-credentials.js';
+import { CLIENT_CREDENTIALS, issueServiceToken, serviceAccount } from '../../engine/auth/client-credentials.js';
+import { OAuthClient } from '../../engine/auth/oauth-client.entity.js';
+import { LOGIN_RESULT, type LoginResult } from '../../engine/audit/login-log.entity.js';
+import { ADMIN_TENANT_ID } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { DomainError } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
@@ -103,7 +106,25 @@ export const registerAuthRest: RestRegistration = (deps) => {
         if (grant === CLIENT_CREDENTIALS) {
           // Secret checks are counted per address, as refreshes are.
           await auth.limits?.consume('refreshIp', caller.ip);
-          const client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+          // Every attempt goes to the login log under the service account (client:<id>); failed secrets count
+          // towards the address's throttle like failed passwords.
+          const attempt = (tenantId: string, result: LoginResult) =>
+            auth.record(
+              ctx.em,
+              { tenantId, account: serviceAccount(basic.clientId), method: CLIENT_CREDENTIALS, result },
+              caller,
+            );
+          let client: OAuthClient;
+          try {
+            client = await auth.client(ctx.em, basic.clientId, grant, basic.secret);
+          } catch (e) {
+            if (e instanceof DomainError && e.code === 'UNAUTHENTICATED') {
+              const known = await ctx.em.findOne(OAuthClient, { clientId: basic.clientId });
+              await attempt(known?.tenantId ?? ADMIN_TENANT_ID, LOGIN_RESULT.badCredentials);
+            }
+            throw e;
+          }
+          await attempt(client.tenantId, LOGIN_RESULT.success);
           const issued = await issueServiceToken(auth.tokens, client);
           res.set('Cache-Control', 'no-store').json({
             access_token: issued.accessToken,
@@ -157,12 +178,67 @@ export const registerAuthRest: RestRegistration = (deps) => {
   );
 
   // The legacy captcha: { key, image } (image a data URL); its answer goes in the Captcha-Key / Captcha-Code headers.
-  route(deps, 'GET', '/blade-auth/captcha', 'public', async (_req, res, ctx) => {
-    try {
-      res.set('Cache-Control', 'no-store').json(await issueCaptcha(ctx));
-    } catch (e) {
-      tokenFailure(res, e);
-    }
+  // Answered at /blade-auth/captcha and at BladeX 2's /blade-auth/oauth/captcha.
+  for (const path of ['/blade-auth/captcha', '/blade-auth/oauth/captcha'])
+    route(deps, 'GET', path, 'public', async (_req, res, ctx) => {
+      try {
+        res.set('Cache-Control', 'no-store').json(await issueCaptcha(ctx));
+      } catch (e) {
+        tokenFailure(res, e);
+      }
+    });
+
+  // BladeX's user-info: the signed-in user as the token carries it (BladeUser's fields).
+  route(
+    deps,
+    'GET',
+    '/blade-auth/oauth/user-info',
+    'user',
+    async (_req, res, ctx) => {
+      const u = requireUser(ctx);
+      sendOk(res, {
+        clientId: u.clientId,
+        userId: u.id,
+        tenantId: u.tenantId,
+        deptId: u.deptId ?? '',
+        roleId: u.roleIds.join(','),
+        roleName: u.roleAliases.join(','),
+        account: u.account,
+        userName: u.account,
+        nickName: u.realName ?? '',
+        realName: u.realName ?? '',
+        loginType: u.loginType,
+      });
+    },
+    {
+      data: {
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            [
+              'clientId',
+              'userId',
+              'tenantId',
+              'deptId',
+              'roleId',
+              'roleName',
+              'account',
+              'userName',
+              'nickName',
+              'realName',
+              'loginType',
+            ].map((k) => [k, { type: 'string' }]),
+          ),
+        },
+      },
+    },
+  );
+
+  // BladeX's clear-cache empties the server's caches of dictionaries, menus, parameters and users. This server keeps
+  // none of them between requests (each request reads them, the principal included), so there is nothing to empty:
+  // the call answers success so that legacy front ends' 清除缓存 works, and says why in `msg`.
+  route(deps, 'GET', '/blade-auth/oauth/clear-cache', 'user', async (_req, res) => {
+    sendOk(res, { success: 'true', msg: 'success' }, '服务端不缓存字典、菜单、参数和用户，修改即时生效');
   });
 
   route(deps, 'GET', '/blade-auth/oauth/logout', 'public', async (req, res, ctx) => {
@@ -187,23 +263,25 @@ export const registerAuthRest: RestRegistration = (deps) => {
   );
 
   // The user's menu tree (SPEC section 3 "Menu props").
-  // With `topMenuId`, only the menus that top menu shows (BladeX's header switch).
-  route(
-    deps,
-    'GET',
-    '/blade-system/menu/routes',
-    'user',
-    async (req, res, ctx) => {
-      let menus = visibleMenus(await myMenus(ctx), requireUser(ctx));
-      const topMenuId = param(req, 'topMenuId');
-      if (topMenuId) {
-        const shown = new Set(await topMenuService.menuIds(ctx, [topMenuId]));
-        menus = menus.filter((m) => shown.has(m.id));
-      }
-      sendOk(res, menuRoutes(buildTree(menus)));
-    },
-    { query: { topMenuId: '顶部菜单主键（可选）' } },
-  );
+  // With `topMenuId`, only the menus that top menu shows (BladeX's header switch). BladeX's routes-ext (the routes of
+  // its second front end) answers the same tree: this product has one front end.
+  for (const path of ['/blade-system/menu/routes', '/blade-system/menu/routes-ext'])
+    route(
+      deps,
+      'GET',
+      path,
+      'user',
+      async (req, res, ctx) => {
+        let menus = visibleMenus(await myMenus(ctx), requireUser(ctx));
+        const topMenuId = param(req, 'topMenuId');
+        if (topMenuId) {
+          const shown = new Set(await topMenuService.menuIds(ctx, [topMenuId]));
+          menus = menus.filter((m) => shown.has(m.id));
+        }
+        sendOk(res, menuRoutes(buildTree(menus)));
+      },
+      { query: { topMenuId: '顶部菜单主键（可选）' } },
+    );
 
   // BladeX's auth-routes: each visible route path with the role aliases that may open it.
   route(

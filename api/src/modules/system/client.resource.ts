@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { resourceCodes } from '../../engine/access/permissions.js';
+import { ALL_PERMISSIONS } from '../../engine/access/current-user.js';
+import { requireUser, resourceCodes } from '../../engine/access/permissions.js';
 import { Menu } from '../../engine/access/menu.entity.js';
 import { ApiScope } from '../../engine/access/scope.entity.js';
 import { OAuthClient } from '../../engine/auth/oauth-client.entity.js';
@@ -16,6 +17,8 @@ import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
+
+export const CLIENT_MESSAGES = { codesNotHeld: '只能授予你自己拥有的权限' } as const;
 
 export const CLIENT_CODES = resourceCodes('client');
 export const GRANT_TYPES = ['password', 'refresh_token', 'authorization_code', 'client_credentials'] as const;
@@ -107,6 +110,13 @@ class ClientService extends CrudService<OAuthClient, ClientInput, ClientFilter> 
       const found = new Set((await ctx.em.find(Menu, { code: { $in: codes } })).map((m) => m.code));
       if (codes.some((c) => !found.has(c)))
         throw badInput('权限编号不存在', [{ field: 'permissionCodes', message: '权限编号不存在' }]);
+      // No one grants a machine more than they hold themselves (codes the client already had may stay).
+      const user = requireUser(ctx);
+      const had = new Set(existing?.permissionCodes ?? []);
+      if (!user.permissions.has(ALL_PERMISSIONS) && codes.some((c) => !had.has(c) && !user.permissions.has(c)))
+        throw badInput(CLIENT_MESSAGES.codesNotHeld, [
+          { field: 'permissionCodes', message: CLIENT_MESSAGES.codesNotHeld },
+        ]);
     }
     if (input.apiScopeIds?.length) {
       const ids = [...new Set(input.apiScopeIds)];

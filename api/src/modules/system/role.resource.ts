@@ -343,6 +343,22 @@ export const registerRoleRest: RestRegistration = (deps) => {
     },
     { data: { schema: GRANT_PARTS_SCHEMA('#/components/schemas/TreeNode') } },
   );
+  // Older BladeX front ends read the data and API scope trees by themselves.
+  for (const [path, part] of [
+    ['/blade-system/menu/grant-data-tree', 'dataScopes'],
+    ['/blade-system/menu/grant-api-tree', 'apiScopes'],
+  ] as const)
+    route(
+      deps,
+      'GET',
+      path,
+      grant,
+      async (_req, res, ctx) => {
+        const tree = await roleService.grantTree(ctx);
+        sendOk(res, scopeTree(tree.menus, tree[part]));
+      },
+      { data: { schema: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } } },
+    );
   route(
     deps,
     'GET',

@@ -24,6 +24,12 @@ import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 
 export const TENANT_CODES = resourceCodes('tenant');
 
+/** The answers of BladeX's tenant calls that have no counterpart in this product. */
+export const TENANT_UNSUPPORTED = {
+  package: '本系统不使用租户产品包：每个租户使用全部模块，菜单由角色授权',
+  datasource: '本系统的租户共用一个数据库，不支持租户数据源',
+} as const;
+
 @InputType()
 export class TenantInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() id?: string;
@@ -210,6 +216,34 @@ export const registerTenantRest: RestRegistration = (deps) => {
     },
     { data: { list: Tenant } },
   );
+  // BladeX's find-by-name: the tenants whose name contains `name`.
+  route(
+    deps,
+    'GET',
+    '/blade-system/tenant/find-by-name',
+    { platform: [TENANT_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, (await tenantService.all(ctx, { tenantName: queryText(req, 'name') })).map(toRest));
+    },
+    { query: { name: '租户名称（包含）' }, data: { list: Tenant } },
+  );
+  // BladeX's tenant products (menu packages) and per-tenant data sources have no counterpart here: every tenant
+  // uses every module, menus are granted through roles, and all tenants share one database. The calls answer so.
+  for (const [method, path, message] of [
+    ['GET', '/blade-system/tenant/package-detail', TENANT_UNSUPPORTED.package],
+    ['POST', '/blade-system/tenant/package-setting', TENANT_UNSUPPORTED.package],
+    ['POST', '/blade-system/tenant/datasource', TENANT_UNSUPPORTED.datasource],
+  ] as const)
+    route(
+      deps,
+      method,
+      path,
+      { platform: [TENANT_CODES.view] },
+      async () => {
+        throw badInput(message);
+      },
+      { description: message, ...(method === 'POST' ? { noBody: message } : {}) },
+    );
   route(
     deps,
     'POST',

@@ -25,6 +25,7 @@ import { validateInput } from '../../engine/validation/validate.js';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 import { Tenant } from '../../engine/tenancy/tenant.entity.js';
 import { ACCOUNT_MESSAGES, ChangePasswordInput, ProfileInput } from './auth.inputs.js';
+import { REGISTRATION_CODES } from './auth.resolver.js';
 import { bladeTokenBody } from './auth.rest.js';
 import { accountService, ACCOUNT_PATTERN } from './account.service.js';
 import { keepsAdmin, LOCKOUT_MESSAGE } from './role.resource.js';
@@ -136,6 +137,23 @@ export class UserIdsInput {
   @ArrayMaxSize(200)
   @IsString({ each: true })
   userIds!: string[];
+}
+
+/** The answer of BladeX's platform-detail and update-platform. */
+export const USER_PLATFORM_UNSUPPORTED = '本系统不区分用户平台（userType、userExt），用户资料请用 detail 和 update';
+
+/** BladeX's audit-refuse: the users and an optional reason the applicant sees. */
+@InputType()
+export class AuditRefuseInput extends UserIdsInput {
+  @Field(() => String, { nullable: true, description: 'Why the registration is refused.' })
+  @OptionalText()
+  remark?: string;
+}
+
+/** true when registrations were decided; none of the chosen users waiting is a clear refusal, not `false`. */
+function noneWaiting(count: number): true {
+  if (count === 0) throw badInput('所选用户没有待审核的注册');
+  return true;
 }
 
 /** A user as an edit input (the fields `assign` writes), to save a change of one part through `submit`. */
@@ -455,6 +473,45 @@ export const registerUserRest: RestRegistration = (deps) => {
       },
       { query: { userIds: '用户主键，逗号分隔' }, body: UserIdsInput },
     );
+    // BladeX's registration audit: guest registrations waiting for approval are approved or refused (注册审核).
+    route(
+      deps,
+      'POST',
+      `${base}/audit-pass`,
+      { any: [REGISTRATION_CODES.audit] },
+      async (req, res, ctx) => {
+        const input = await validateInput(UserIdsInput, { userIds: idList(requestParams(req).userIds) });
+        sendOk(res, noneWaiting(await accountService.approve(ctx, input.userIds)), '审核通过');
+      },
+      { query: { userIds: '用户主键，逗号分隔' }, body: UserIdsInput },
+    );
+    route(
+      deps,
+      'POST',
+      `${base}/audit-refuse`,
+      { any: [REGISTRATION_CODES.audit] },
+      async (req, res, ctx) => {
+        const p = requestParams(req);
+        const input = await validateInput(AuditRefuseInput, { userIds: idList(p.userIds), remark: p.remark });
+        sendOk(res, noneWaiting(await accountService.reject(ctx, input.userIds, input.remark)), '审核驳回');
+      },
+      { query: { userIds: '用户主键，逗号分隔', remark: '驳回理由（可选）' }, body: AuditRefuseInput },
+    );
+    // BladeX's per-platform user extension (userType, userExt) has no counterpart: the calls answer so.
+    for (const [method, path] of [
+      ['GET', `${base}/platform-detail`],
+      ['POST', `${base}/update-platform`],
+    ] as const)
+      route(
+        deps,
+        method,
+        path,
+        { any: [USER_CODES.view] },
+        async () => {
+          throw badInput(USER_PLATFORM_UNSUPPORTED);
+        },
+        { description: USER_PLATFORM_UNSUPPORTED, ...(method === 'POST' ? { noBody: USER_PLATFORM_UNSUPPORTED } : {}) },
+      );
     // The signed-in user's own account: info, update-info and update-password (the GraphQL myProfile,
     // updateMyProfile and changePassword).
     route(

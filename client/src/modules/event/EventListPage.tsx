@@ -4,6 +4,7 @@ import { Ban, Link2, Send, Users } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { EVENT_MESSAGES } from '@zhuxie/domain/event/event-rules';
 import { checkMoney } from '@zhuxie/domain/rules/money';
 import { evictList } from '../../engine/apollo/cache';
 import { readApiProblem } from '../../engine/apollo/errors';
@@ -257,13 +258,13 @@ function EventFormDialog({ event, onClose }: { event: EventFieldsFragment | 'new
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const missing: Record<string, string> = {};
-    if (!values.title.trim()) missing.title = '请输入活动名称';
-    if (!values.venue.trim()) missing.venue = '请输入活动地点';
-    if (!values.startTime) missing.startTime = '请选择开始时间';
-    if (!values.endTime) missing.endTime = '请选择结束时间';
+    if (!values.title.trim()) missing.title = EVENT_MESSAGES.titleRequired;
+    if (!values.venue.trim()) missing.venue = EVENT_MESSAGES.venueRequired;
+    if (!values.startTime) missing.startTime = EVENT_MESSAGES.startRequired;
+    if (!values.endTime) missing.endTime = EVENT_MESSAGES.endRequired;
     const feeError = checkMoney(values.fee);
     if (feeError) missing.fee = feeError;
-    if (!/^\d+$/.test(values.capacity.trim() || '0')) missing.capacity = '人数上限须为不小于0的整数（0为不限）';
+    if (!/^\d+$/.test(values.capacity.trim() || '0')) missing.capacity = EVENT_MESSAGES.capacityInvalid;
     setErrors(missing);
     if (Object.keys(missing).length) return;
     try {

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, Container, DataList, Heading, Spinner, Stack,
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { EVENT_MESSAGES } from '@zhuxie/domain/event/event-rules';
 import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
@@ -58,10 +59,10 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
     e.preventDefault();
     setProblem('');
     const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = '请输入姓名';
+    if (!values.name.trim()) found.name = EVENT_MESSAGES.nameRequired;
     const m = mobileError(values.mobile);
     if (m) found.mobile = m;
-    if (!values.unit.trim()) found.unit = '请输入工作单位';
+    if (!values.unit.trim()) found.unit = EVENT_MESSAGES.unitRequired;
     setErrors(found);
     if (Object.keys(found).length || !event) return;
     try {

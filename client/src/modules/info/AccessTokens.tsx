@@ -1,34 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Badge,
-  Box,
   Button,
   Card,
-  Checkbox,
-  Code,
   Dialog,
   Flex,
   Heading,
   Input,
   NativeSelect,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { useConfirm } from '../../engine/crud/confirm';
 import { DialogFrame } from '../../engine/crud/DialogFrame';
+import { PermissionCodePicker } from '../../engine/auth/PermissionCodePicker';
+import { PersonalTokenList } from '../../engine/auth/PersonalTokenList';
 import { ShownOnceDialog } from '../../engine/crud/ShownOnceDialog';
 import { notify } from '../../engine/feedback/toaster';
 import { FormField } from '../../engine/form';
-import { formatDate, formatDateTime } from '../../engine/format/date';
+import { formatDate } from '../../engine/format/date';
 import {
   CreatePersonalAccessTokenDocument,
   MyPersonalAccessTokensDocument,
-  PersonalAccessTokenCodesDocument,
   RevokePersonalAccessTokenDocument,
 } from '../../generated/graphql';
 
@@ -45,30 +40,10 @@ const EMPTY: Draft = { name: '', expiry: '30', expiresOn: '', codes: [] };
 
 /** 访问令牌: personal access tokens for scripts, each limited to some of the person's own permission codes. */
 export function AccessTokens() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const confirm = useConfirm();
   const { data, refetch } = useQuery(MyPersonalAccessTokensDocument, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(RevokePersonalAccessTokenDocument);
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
-  const tokens = data?.personalAccessTokens ?? [];
-  // Expired badges compare with the time the page opened (the list is refetched after every change).
-  const [now] = useState(() => Date.now());
-
-  const onRevoke = async (id: string, name: string) => {
-    if (!(await confirm({ message: t('info.tokens.revokeConfirm', { name }), confirmText: t('info.tokens.revoke') })))
-      return;
-    try {
-      await revoke({ variables: { id } });
-    } catch (error) {
-      const problem = readApiProblem(error);
-      if (problem) notify('error', { text: problem.message });
-      return;
-    }
-    notify('success', { id: 'info.tokens.revoked' });
-    await refetch();
-  };
 
   return (
     <Card.Root variant="outline" gridColumn="1 / -1">
@@ -88,64 +63,11 @@ export function AccessTokens() {
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="info.tokens.hint" />
           </Text>
-          {tokens.length === 0 ? (
-            <Text fontSize="sm" data-testid="tokens-empty">
-              <FormattedMessage id="info.tokens.empty" />
-            </Text>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" aria-label={t('info.tokens.title')}>
-                <Table.Header>
-                  <Table.Row>
-                    {['name', 'prefix', 'codes', 'createTime', 'expiresAt', 'lastUsedAt', 'actions'].map((c) => (
-                      <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                        <FormattedMessage id={`info.tokens.col.${c}`} />
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {tokens.map((token) => {
-                    const expired = new Date(token.expiresAt).getTime() <= now;
-                    return (
-                      <Table.Row key={token.id}>
-                        <Table.Cell>{token.name}</Table.Cell>
-                        <Table.Cell>
-                          <Code>{token.prefix}…</Code>
-                        </Table.Cell>
-                        <Table.Cell maxW="64" title={token.codes.join(', ')}>
-                          <Text truncate>{token.codes.join(', ')}</Text>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{formatDateTime(token.createTime)}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {formatDateTime(token.expiresAt)}{' '}
-                          {expired && (
-                            <Badge colorPalette="red">
-                              <FormattedMessage id="info.tokens.expired" />
-                            </Badge>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('info.tokens.neverUsed')}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={t('info.tokens.revokeNamed', { name: token.name })}
-                            onClick={() => onRevoke(token.id, token.name)}
-                          >
-                            <FormattedMessage id="info.tokens.revoke" />
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          <PersonalTokenList
+            tokens={data?.personalAccessTokens}
+            revoke={(id) => revoke({ variables: { id } })}
+            onRevoked={() => void refetch()}
+          />
         </Stack>
       </Card.Body>
       {creating && (
@@ -166,23 +88,10 @@ export function AccessTokens() {
 function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(name: string, token: string): void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data } = useQuery(PersonalAccessTokenCodesDocument, { fetchPolicy: 'network-only' });
   const [create, { loading }] = useMutation(CreatePersonalAccessTokenDocument);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState('');
-  const options = useMemo(() => data?.personalAccessTokenCodes ?? [], [data]);
   const [tomorrow] = useState(() => formatDate(new Date(Date.now() + 86_400_000), 'yyyy-MM-dd'));
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!q) return options;
-    return options.filter((o) => `${o.code} ${o.name} ${o.parentName ?? ''}`.toLowerCase().includes(q));
-  }, [options, search]);
-  const chosen = new Set(draft.codes);
-  const toggle = (code: string, on: boolean) => {
-    setDraft((d) => ({ ...d, codes: on ? [...d.codes, code] : d.codes.filter((c) => c !== code) }));
-    setErrors(({ codes: _, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -254,44 +163,15 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(
                   *
                 </Text>
               </Text>
-              <Input
-                size="sm"
-                placeholder={t('info.tokens.searchCodes')}
-                aria-label={t('info.tokens.searchCodes')}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
+              <PermissionCodePicker
+                value={draft.codes}
+                onChange={(codes) => {
+                  setDraft((d) => ({ ...d, codes }));
+                  setErrors(({ codes: _, ...rest }) => rest);
+                }}
+                labelledBy="token-codes-label"
+                invalid={Boolean(errors.codes)}
               />
-              <Text fontSize="xs" color="fg.muted">
-                {intl.formatMessage({ id: 'info.tokens.chosen' }, { count: draft.codes.length })}
-              </Text>
-              <Box
-                maxH="64"
-                overflowY="auto"
-                borderWidth="1px"
-                rounded="md"
-                p="2"
-                role="group"
-                aria-labelledby="token-codes-label"
-                aria-invalid={errors.codes ? true : undefined}
-              >
-                <Stack gap="1">
-                  {shown.map((o) => (
-                    <Checkbox.Root
-                      key={o.code}
-                      size="sm"
-                      checked={chosen.has(o.code)}
-                      onCheckedChange={(d) => toggle(o.code, d.checked === true)}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {o.parentName ? `${o.parentName} / ` : ''}
-                        {o.name} <Code size="sm">{o.code}</Code>
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </Box>
               {errors.codes && (
                 <Text textStyle="sm" color="fg.error">
                   {errors.codes}

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
+import { PermissionCodePicker } from '../../../engine/auth/PermissionCodePicker';
 import {
   CheckboxChoices,
   FormFooter,
@@ -40,13 +41,11 @@ interface ClientFormValues extends Record<string, string> {
   accessTokenValidity: string;
   refreshTokenValidity: string;
   status: string;
-  /** client_credentials: codes separated by commas, spaces or new lines; scope ids; calls per minute. */
+  /** client_credentials: the codes and the scope ids (comma-separated), calls per minute. */
   permissionCodes: string;
   apiScopeIds: string;
   rateLimitPerMinute: string;
 }
-
-const splitCodes = (text: string) => [...new Set(text.split(/[\s,，、]+/).filter(Boolean))];
 
 export interface ClientFormDialogProps {
   state: RecordDialogState | null;
@@ -130,7 +129,7 @@ function ClientForm({
           accessTokenValidity: String(client.accessTokenValidity),
           refreshTokenValidity: String(client.refreshTokenValidity),
           status: String(client.status),
-          permissionCodes: client.permissionCodes.join(', '),
+          permissionCodes: idList.format(client.permissionCodes),
           apiScopeIds: idList.format(client.apiScopeIds),
           rateLimitPerMinute: String(client.rateLimitPerMinute),
         }
@@ -180,7 +179,7 @@ function ClientForm({
       accessTokenValidity: Number(v.accessTokenValidity),
       refreshTokenValidity: Number(v.refreshTokenValidity),
       status: Number(v.status),
-      permissionCodes: splitCodes(v.permissionCodes),
+      permissionCodes: idList.parse(v.permissionCodes),
       apiScopeIds: idList.parse(v.apiScopeIds),
       rateLimitPerMinute: Number(v.rateLimitPerMinute),
     };
@@ -261,7 +260,13 @@ function ClientForm({
                 helperText={readOnly ? undefined : t('system.client.form.permissionCodesHelp')}
                 readOnly={readOnly}
               >
-                <Textarea {...form.field('permissionCodes')} variant={variant} rows={3} fontFamily="mono" />
+                <PermissionCodePicker
+                  label={t('system.client.permissionCodes')}
+                  value={idList.parse(form.values.permissionCodes)}
+                  onChange={(next) => form.setValue('permissionCodes', idList.format(next))}
+                  invalid={Boolean(form.errors.permissionCodes)}
+                  disabled={readOnly}
+                />
               </FormField>
               <FormField label={t('system.client.apiScopes')} error={form.errors.apiScopeIds} readOnly={readOnly}>
                 <CheckboxChoices

@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, HStack, Tag, Text } from '@chakra-ui/react';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, KeySquare } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { evictList } from '../../../engine/apollo/cache';
@@ -30,6 +30,7 @@ import {
 } from '../../../generated/graphql';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
+import { UserTokensDialog } from './UserTokensDialog';
 
 const EMPTY_FILTER = { account: '', realName: '', deptId: '', status: '' };
 
@@ -45,6 +46,7 @@ export function UserPage() {
   const list = useListState(EMPTY_FILTER);
   const [dialog, setDialog] = useState<RecordDialogState | null>(null);
   const [resetting, setResetting] = useState<UserFieldsFragment | null>(null);
+  const [tokensOf, setTokensOf] = useState<UserFieldsFragment | null>(null);
   const query = usePagedQuery(UserPageDocument, { list, filter: toFilter(list.filter), select: (data) => data.users });
   const [removeUsers] = useMutation(RemoveUsersDocument, { update: (cache) => evictList(cache, 'users') });
   const statusOptions = useStatusOptions();
@@ -149,17 +151,31 @@ export function UserPage() {
           templateName: t('system.user.listTitle'),
         }}
         rowActions={(r) => (
-          <Can codes={['user_reset']}>
-            <Button size="xs" variant="ghost" onClick={() => setResetting(r)}>
-              <KeyRound />
-              <FormattedMessage id="system.user.reset.button" />
-            </Button>
-          </Can>
+          <>
+            <Can codes={['user_reset']}>
+              <Button size="xs" variant="ghost" onClick={() => setResetting(r)}>
+                <KeyRound />
+                <FormattedMessage id="system.user.reset.button" />
+              </Button>
+            </Can>
+            <Can codes={['user_edit']}>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={intl.formatMessage({ id: 'system.user.tokens.named' }, { account: r.account })}
+                onClick={() => setTokensOf(r)}
+              >
+                <KeySquare />
+                <FormattedMessage id="system.user.tokens.button" />
+              </Button>
+            </Can>
+          </>
         )}
-        actionsWidth="72"
+        actionsWidth="96"
       />
       <UserFormDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <UserTokensDialog user={tokensOf} onClose={() => setTokensOf(null)} />
     </>
   );
 }
