@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/harness.js';
 type Operation = Record<string, unknown> & {
   tags: string[];
   summary: string;
-  parameters?: { name: string; in: string; required: boolean }[];
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
@@ -150,13 +150,7 @@ describe('GET /api/openapi.json', () => {
         schemas.every((s) => typeof s.$ref === 'string' || Object.keys((s.properties as object) ?? {}).length > 0);
       if (!typed) untyped.push(path);
     }
-    expect(untyped.filter((p) => !UNTYPED_BODIES.some((prefix) => p.startsWith(prefix)))).toEqual([]);
-    // The list of exceptions only shrinks: each entry still has an untyped route.
-    for (const prefix of UNTYPED_BODIES)
-      expect(
-        untyped.some((p) => p.startsWith(prefix)),
-        prefix,
-      ).toBe(true);
+    expect(untyped).toEqual([]);
     // An input class only REST uses (not in the GraphQL schema) is described from its field metadata.
     expect(doc.paths['/api/blade-system/user/grant']!.post!.requestBody!.content['application/json']!.schema).toEqual({
       $ref: '#/components/schemas/UserGrantInput',
@@ -169,7 +163,27 @@ describe('GET /api/openapi.json', () => {
       },
       required: ['userIds', 'roleIds'],
     });
-    // A route of the flow engine under the awards prefix is typed too (the exception is the award modules' own).
+    // The award modules' calls: their input classes, the ids of a removal, the reason a call takes no body.
+    const award = '/api/lnjzxh-awards-mgt/lnjzxh/award';
+    const bodyOf = (path: string) => doc.paths[path]!.post!.requestBody!.content['application/json']!.schema;
+    expect(bodyOf(`${award}/programme/modify`)).toEqual({ $ref: '#/components/schemas/AwardProgrammeInput' });
+    expect(bodyOf(`${award}/century/cup/modify`)).toEqual({ $ref: '#/components/schemas/AwardApplicationInput' });
+    expect(bodyOf(`${award}/quality/structure/assign/expert`)).toEqual({
+      $ref: '#/components/schemas/AwardExpertAssignInput',
+    });
+    expect(bodyOf(`${award}/assign/auto/preview`)).toEqual({ $ref: '#/components/schemas/AutoAssignInput' });
+    expect(bodyOf('/api/lnjzxh-awards-mgt/technology-innovative-results/audit')).toEqual({
+      $ref: '#/components/schemas/TechnologyResultAuditInput',
+    });
+    expect(bodyOf(`${award}/serial-number/remove`).properties).toHaveProperty('ids');
+    expect(bodyOf(`${award}/century/cup/approval-batch`).properties).toHaveProperty('ids');
+    expect(doc.paths[`${award}/subscription/subscribe/{id}`]!.post!['x-no-body']).toMatch(/路径/);
+    const submit = doc.paths[`${award}/century/cup/submit/{id}`]!.post!;
+    expect(submit['x-no-body']).toMatch(/路径/);
+    expect(submit.parameters).toContainEqual(
+      expect.objectContaining({ name: 'version', in: 'query', schema: expect.objectContaining({ type: 'integer' }) }),
+    );
+    // A route of the flow engine under the awards prefix.
     expect(
       doc.paths['/api/lnjzxh-awards-mgt/lnjzxh/award/{type}/approvalAuto']!.post!.requestBody!.content[
         'application/json'
@@ -187,12 +201,131 @@ describe('GET /api/openapi.json', () => {
 });
 
 /**
- * POST routes whose body is not typed yet (path prefixes), with the reason: the award modules' legacy calls
- * (api/src/modules/award, award-lines, award-assign) are being reworked on other branches and declare their bodies
- * there. Every other POST route (the BladeX system API, member, dues, invoices, events, articles, flow, OA,
- * certificates, experts, WeChat) has a typed body or the reason it takes none.
+ * GET lists that read no query parameter, with the reason (every other list documents the parameters it reads).
  */
-const UNTYPED_BODIES: string[] = ['/api/lnjzxh-awards-mgt/'];
+const LISTS_WITHOUT_QUERY: Record<string, string> = {
+  '/api/lnjzxh-member/oa-application/approver/list': 'every user who may approve OA applications, unfiltered',
+  '/api/lnjzxh-member/oa-application/association-personnel/list': 'every association user (cc), unfiltered',
+  '/api/lnjzxh-member/invoice/unit/list': 'the units of the invoice token in the Invoice-Token header',
+  '/api/lnjzxh-awards-mgt/lnjzxh/award/quality/team/flowConfigList': 'the latest flow models of one business type',
+};
+
+describe('GET /api/openapi.json: list filters and parameter types', () => {
+  const getOps = () =>
+    Object.entries(doc.paths)
+      .filter(([, item]) => item.get)
+      .map(([path, item]) => ({ path, op: item.get! }));
+  const queryOf = (op: Operation) => (op.parameters ?? []).filter((p) => p.in === 'query');
+  const param = (path: string, name: string) => queryOf(doc.paths[path]!.get!).find((p) => p.name === name);
+  /**
+   * A paged list: its path ends in page (…/page, …/list/page), it answers a page (records, total) or it reads a
+   * page number. (A list that documents nothing is caught by the next test.)
+   */
+  const paged = (path: string, op: Operation) =>
+    /\/page$/.test(path) ||
+    JSON.stringify(op.responses['200']).includes('"records"') ||
+    queryOf(op).some((p) => p.name === 'current');
+  const PAGING = ['current', 'size', 'ascs', 'descs'];
+
+  it('documents paging as integers and the filter parameters of every paged list', () => {
+    const lists = getOps().filter(({ path, op }) => paged(path, op));
+    expect(lists.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const { path, op } of lists) {
+      const query = queryOf(op);
+      const current = query.find((p) => p.name === 'current');
+      const size = query.find((p) => p.name === 'size');
+      if (current?.schema.type !== 'integer' || size?.schema.type !== 'integer') problems.push(`${path}: paging`);
+      if (!query.some((p) => !PAGING.includes(p.name))) problems.push(`${path}: no filter`);
+    }
+    expect(problems).toEqual([]);
+    expect(param('/api/blade-system/user/list', 'size')!.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 200,
+      default: 10,
+    });
+  });
+
+  it('documents the query parameters of every other list, or says why it reads none', () => {
+    const lists = getOps().filter(
+      ({ path, op }) => !paged(path, op) && /(^|\/|-)list$|List$/i.test(path.split('/').at(-1)!),
+    );
+    expect(lists.length).toBeGreaterThan(15);
+    const without = lists.filter(({ op }) => queryOf(op).length === 0).map(({ path }) => path);
+    expect(without.sort()).toEqual(Object.keys(LISTS_WITHOUT_QUERY).sort());
+  });
+
+  it('documents the filters of the member, OA and award lists as their filter functions read them', () => {
+    const names = (path: string) => queryOf(doc.paths[path]!.get!).map((p) => p.name);
+    const member = '/api/lnjzxh-member';
+    const award = '/api/lnjzxh-awards-mgt/lnjzxh/award';
+    expect(names(`${member}/entry-application/page`)).toEqual([...PAGING, 'name', 'creditCode', 'flowStatus']);
+    expect(names(`${member}/member-change/page`)).toEqual(
+      expect.arrayContaining(['kind', 'unitName', 'unitId', 'flowStatus']),
+    );
+    expect(names(`${member}/oa-application/page`)).toEqual(
+      expect.arrayContaining(['title', 'category', 'referenceNumber', 'createTime_dategt', 'flowStatus', 'scope']),
+    );
+    expect(param(`${member}/oa-application/page`, 'scope')!.schema).toEqual({
+      type: 'string',
+      enum: ['mine', 'approve', 'cc', 'all'],
+    });
+    for (const type of ['century/cup', 'quality/structure']) {
+      expect(names(`${award}/${type}/list/page`)).toEqual(
+        expect.arrayContaining(['programmeId', 'year', 'projectName', 'unitName', 'flowStatus', 'enabled']),
+      );
+      // The export reads the same filter.
+      expect(names(`${award}/${type}/export`)).toEqual(names(`${award}/${type}/list/page`).slice(4));
+    }
+    expect(names(`${award}/programme/page`)).toEqual(expect.arrayContaining(['name', 'awardType', 'year', 'openFlag']));
+    expect(names(`${award}/serial-number/page`)).toEqual(
+      expect.arrayContaining(['programmeId', 'recommendUnit', 'serialNumber', 'status']),
+    );
+    expect(names(`${award}/quality/team/unit/list`)).toEqual(['unitName', 'enabled']);
+    expect(names(`${award}/assign/expert-group/page`)).toEqual(expect.arrayContaining(['name', 'discipline']));
+    expect(names(`${member}/eventApply/page`)).toEqual(expect.arrayContaining(['eventId', 'keyword', 'checkedIn']));
+    expect(param(`${member}/eventApply/page`, 'eventId')!.required).toBe(true);
+  });
+
+  it('types numeric, boolean and date filters', () => {
+    const award = '/api/lnjzxh-awards-mgt/lnjzxh/award';
+    expect(param(`${award}/century/cup/list/page`, 'year')!.schema).toEqual({ type: 'integer' });
+    expect(param(`${award}/century/cup/list/page`, 'flowStatus')!.schema).toEqual({
+      type: 'integer',
+      minimum: 0,
+      maximum: 5,
+    });
+    expect(param(`${award}/century/cup/list/page`, 'projectName')!.schema).toEqual({ type: 'string' });
+    expect(param(`${award}/serial-number/page`, 'status')!.schema).toEqual({ type: 'integer', enum: [0, 1, 2, 3] });
+    expect(param('/api/lnjzxh-awards-mgt/technology-innovative-results/page', 'status')!.schema).toEqual({
+      type: 'integer',
+      enum: [0, 1, 2, 3],
+    });
+    expect(param('/api/blade-system/user/list', 'status')!.schema).toEqual({ type: 'integer', enum: [0, 1] });
+    expect(param('/api/blade-system/region/list', 'regionLevel')!.schema).toEqual({
+      type: 'integer',
+      enum: [1, 2, 3],
+    });
+    expect(param('/api/lnjzxh-member/receipt/page', 'year')!.schema).toEqual({
+      type: 'integer',
+    });
+    expect(param('/api/lnjzxh-member/account/page', 'expired')!.schema).toEqual({ type: 'boolean' });
+    const from = param('/api/blade-system/post/list', 'createTime_dategt')!.schema;
+    expect(from.type).toBe('string');
+    expect(from.anyOf).toEqual(expect.arrayContaining([{ format: 'date' }, { format: 'date-time' }]));
+    // Ids are text.
+    expect(param('/api/blade-system/user/list', 'deptId')!.schema).toEqual({ type: 'string' });
+    // The numeric codes and flags are integers wherever a route reads them.
+    const NUMERIC = ['current', 'size', 'year', 'status', 'flowStatus', 'enabled', 'openFlag', 'regionLevel'];
+    const text = getOps().flatMap(({ path, op }) =>
+      queryOf(op)
+        .filter((p) => NUMERIC.includes(p.name) && p.schema.type !== 'integer')
+        .map((p) => `${path} ${p.name}`),
+    );
+    expect(text).toEqual([]);
+  });
+});
 
 describe('GET /api/docs', () => {
   it('serves the reference page with its viewer from this server only (no external address)', async () => {

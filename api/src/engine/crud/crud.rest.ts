@@ -187,6 +187,8 @@ export const IDS_BODY = {
   type: 'object',
   properties: { ids: { type: 'string', description: '主键，逗号分隔（也可在查询串中）' } },
 };
+/** The doc of a legacy remove call: `ids` in the query or the body, answering whether any row was removed. */
+export const REMOVE_IDS_DOC = { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } };
 
 /** The doc of a BladeX lazy list (one level of a tree under `parentId`). */
 export const LAZY_LIST_DOC = {

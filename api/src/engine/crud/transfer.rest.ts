@@ -34,7 +34,8 @@ export interface ExportRouteOptions<E extends BaseEntity, I extends SubmitInput,
   definition: ExportDefinition<E, L>;
 }
 
-const XLSX_TYPE = ALLOWED_UPLOADS.xlsx!.contentType;
+/** The content type of an exported workbook (.xlsx). */
+export const XLSX_TYPE = ALLOWED_UPLOADS.xlsx!.contentType;
 
 /** GET download of a resource's filtered list as .xlsx (same filter, data scope and order as the list). */
 export function exportRoutes<E extends BaseEntity, I extends SubmitInput, F extends object, L = undefined>(

@@ -12,9 +12,9 @@ import { crudResolver } from '../crud/crud.resolver.js';
 import { crudRest, restRowTree } from '../crud/crud.rest.js';
 import { buildTree } from '../access/menu-tree.js';
 import { sendOk } from '../rest/envelope.js';
-import { queryFilter } from '../rest/filters.js';
+import { filterQueryDoc, queryFilter } from '../rest/filters.js';
 import { queryId, queryPage, queryText } from '../rest/query.js';
-import { route } from '../rest/route.js';
+import { PAGE_QUERY, route } from '../rest/route.js';
 import { pageToRest, toRest } from '../rest/serialize.js';
 import type { RestRegistration } from '../rest/types.js';
 import { Dict, DictBiz, type DictEntry } from './dict.entity.js';
@@ -100,15 +100,39 @@ function dictRest<E extends DictEntry>(r: DictResource<E>): RestRegistration {
   return (deps) => {
     const view = r.platform ? { platform: [r.codes.view] } : { any: [r.codes.view] };
     // Specific paths first; then list, detail, tree, submit and remove from the engine.
-    route(deps, 'GET', `${r.base}/parent-list`, view, async (req, res, ctx) => {
-      sendOk(res, pageToRest(await r.service.list(ctx, queryPage(req), { ...filterOf(req), root: true })));
-    });
-    route(deps, 'GET', `${r.base}/child-list`, view, async (req, res, ctx) => {
-      sendOk(
-        res,
-        pageToRest(await r.service.list(ctx, queryPage(req), { ...filterOf(req), parentId: queryId(req, 'parentId') })),
-      );
-    });
+    const pageQuery = { ...PAGE_QUERY, ...filterQueryDoc(filterOf, { code: '字典编号', dictValue: '字典名称' }) };
+    route(
+      deps,
+      'GET',
+      `${r.base}/parent-list`,
+      view,
+      async (req, res, ctx) => {
+        sendOk(res, pageToRest(await r.service.list(ctx, queryPage(req), { ...filterOf(req), root: true })));
+      },
+      { summary: `${r.base.split('/').at(-1)} 顶层字典分页`, query: pageQuery, data: { page: r.service.entity } },
+    );
+    route(
+      deps,
+      'GET',
+      `${r.base}/child-list`,
+      view,
+      async (req, res, ctx) => {
+        sendOk(
+          res,
+          pageToRest(
+            await r.service.list(ctx, queryPage(req), { ...filterOf(req), parentId: queryId(req, 'parentId') }),
+          ),
+        );
+      },
+      {
+        summary: `${r.base.split('/').at(-1)} 下级字典分页`,
+        query: {
+          ...pageQuery,
+          parentId: { description: '上级字典主键', schema: { type: 'string' }, required: true },
+        },
+        data: { page: r.service.entity },
+      },
+    );
     route(deps, 'GET', `${r.base}/dictionary`, 'user', async (req, res, ctx) => {
       sendOk(res, (await r.service.dictionary(ctx, queryText(req, 'code') ?? '')).map(toRest));
     });

@@ -233,12 +233,11 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
     operationIds.add(operationId);
     const parameters = [
       ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(doc.query ?? {}).map(([name, description]) => ({
+      ...Object.entries(doc.query ?? {}).map(([name, param]) => ({
         name,
         in: 'query',
         required: false,
-        description,
-        schema: { type: 'string' },
+        ...(typeof param === 'string' ? { description: param, schema: { type: 'string' } } : param),
       })),
     ];
     const data = dataSchema(doc.data);

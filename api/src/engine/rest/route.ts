@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { requirePermission, requirePlatformAdmin, requireUser } from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
+import { PAGE_NUMBER_SCHEMA, PAGE_SIZE_SCHEMA, type QuerySchema } from './query.js';
 import type { RestDeps } from './types.js';
 
 /**
@@ -10,6 +11,12 @@ import type { RestDeps } from './types.js';
 export type RestAccess = 'public' | 'user' | { any: string[] } | { platform: string[] };
 
 /**
+ * A documented query parameter: its description, or its description and JSON schema (when not plain text), and
+ * whether the call fails without it (by default it is optional).
+ */
+export type QueryParam = string | { description: string; schema: QuerySchema; required?: boolean };
+
+/**
  * What the OpenAPI document (engine/openapi) says of a route beyond what the registry knows: all optional. The
  * summary defaults to one derived from the path's last segment, the tag to the module that registered the route.
  */
@@ -17,8 +24,8 @@ export interface RouteDoc {
   summary?: string;
   description?: string;
   tag?: string;
-  /** Query parameters the handler reads (name → description). */
-  query?: Record<string, string>;
+  /** Query parameters the handler reads (name → description, or description and schema; text by default). */
+  query?: Record<string, QueryParam>;
   /** The input class (a TypeGraphQL input type validated by `validateInput`) of the JSON or form body. */
   body?: new () => object;
   /** The body as a plain JSON schema (routes whose body is not one input class). */
@@ -46,11 +53,11 @@ export interface RouteRecord {
 }
 
 /** The query parameters of a legacy page (queryPage). */
-export const PAGE_QUERY: Record<string, string> = {
-  current: '页码（从 1 开始）',
-  size: '每页条数',
-  ascs: '升序字段，逗号分隔',
-  descs: '降序字段，逗号分隔',
+export const PAGE_QUERY: Record<'current' | 'size' | 'ascs' | 'descs', { description: string; schema: QuerySchema }> = {
+  current: { description: '页码（从 1 开始）', schema: PAGE_NUMBER_SCHEMA },
+  size: { description: '每页条数', schema: PAGE_SIZE_SCHEMA },
+  ascs: { description: '升序字段，逗号分隔', schema: { type: 'string' } },
+  descs: { description: '降序字段，逗号分隔', schema: { type: 'string' } },
 };
 
 /** Every REST route with its declared access (the permission snapshot test reads it). */

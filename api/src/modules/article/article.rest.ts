@@ -1,10 +1,11 @@
+import type { Request } from 'express';
 import type { RequestContext } from '../../engine/context.js';
 import { crudRest } from '../../engine/crud/crud.rest.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
-import { queryId, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
+import { queryId, queryInt, queryPage, queryText } from '../../engine/rest/query.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -25,6 +26,8 @@ const plainRest = (a: PublicArticle) => ({
   ...a,
   publishTime: a.publishTime ? formatDateTime(a.publishTime) : undefined,
 });
+
+const publicFilter = (req: Request) => ({ category: queryText(req, 'category'), keyword: queryText(req, 'keyword') });
 
 /**
  * Articles over the legacy REST layer (each calls the service the GraphQL resolver calls):
@@ -70,13 +73,20 @@ export const registerArticleRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/categories`, 'public', async (_req, res, ctx) => {
     sendOk(res, await articleService.categories(ctx));
   });
-  route(deps, 'GET', `${BASE}/public/list`, 'public', async (req, res, ctx) => {
-    const page = await articleService.publicPage(ctx, queryPage(req), {
-      category: queryText(req, 'category'),
-      keyword: queryText(req, 'keyword'),
-    });
-    sendOk(res, { ...page, records: page.records.map(plainRest) });
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/public/list`,
+    'public',
+    async (req, res, ctx) => {
+      const page = await articleService.publicPage(ctx, queryPage(req), publicFilter(req));
+      sendOk(res, { ...page, records: page.records.map(plainRest) });
+    },
+    {
+      summary: '已发布文章（公开）',
+      query: { ...PAGE_QUERY, ...filterQueryDoc(publicFilter, { category: '栏目', keyword: '关键字' }) },
+    },
+  );
   route(deps, 'GET', `${BASE}/public/detail`, 'public', async (req, res, ctx) => {
     sendOk(res, plainRest(await articleService.publicDetail(ctx, queryId(req))));
   });
@@ -109,11 +119,11 @@ export const registerArticleRest: RestRegistration = (deps) => {
     codes: ARTICLE_CODES,
     filter: (req) => {
       const f = queryFilter(req, ['title', 'category']) as ArticleFilter;
-      const status = queryText(req, 'status');
-      if (status !== undefined) {
-        if (!/^[012]$/.test(status)) throw badInput('status 只能是 0、1 或 2');
-        f.status = Number(status);
-      }
+      const status = queryInt(req, 'status', /^[012]$/, {
+        message: 'status 只能是 0、1 或 2',
+        schema: { enum: [0, 1, 2] },
+      });
+      if (status !== undefined) f.status = status;
       return f;
     },
   })(deps);

@@ -1,6 +1,9 @@
 import { sendOk } from '../../engine/rest/envelope.js';
+import type { Request } from 'express';
+import { filterQueryDoc } from '../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { REMOVE_IDS_DOC } from '../../engine/crud/crud.rest.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -8,6 +11,8 @@ import { AutoAssignInput, ExpertGroupInput } from './award-assign.inputs.js';
 import { ALLOT_CODES, awardAssignService, expertGroupService } from './award-assign.service.js';
 
 const BASE = '/lnjzxh-awards-mgt/lnjzxh/award/assign';
+
+const groupFilter = (req: Request) => ({ name: queryText(req, 'name'), discipline: queryText(req, 'discipline') });
 
 /**
  * Expert assignment over REST (not in the legacy API; award/{type}/approvalAuto stays separate):
@@ -18,42 +23,79 @@ const BASE = '/lnjzxh-awards-mgt/lnjzxh/award/assign';
  * - GET assign/expert-group/page (current, size, name, discipline), POST assign/expert-group/modify, POST assign/expert-group/remove (ids).
  */
 export const registerAwardAssignRest: RestRegistration = (deps) => {
-  route(deps, 'POST', `${BASE}/auto/preview`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
-    const input = await validateInput(AutoAssignInput, req.body);
-    sendOk(res, await awardAssignService.plan(ctx, input));
-  });
-  route(deps, 'POST', `${BASE}/auto/apply`, { any: [ALLOT_CODES.apply] }, async (req, res, ctx) => {
-    const input = await validateInput(AutoAssignInput, req.body);
-    sendOk(res, await awardAssignService.apply(ctx, input), '分配成功');
-  });
-  route(deps, 'GET', `${BASE}/candidates/:applicationId`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
-    sendOk(
-      res,
-      await awardAssignService.candidates(
-        ctx,
-        String(req.params.applicationId),
-        queryText(req, 'groupId'),
-        queryText(req, 'discipline'),
-      ),
-    );
-  });
-  route(deps, 'GET', `${BASE}/expert-group/page`, { any: [ALLOT_CODES.view] }, async (req, res, ctx) => {
-    sendOk(
-      res,
-      pageToRest(
-        await expertGroupService.list(ctx, queryPage(req), {
-          name: queryText(req, 'name'),
-          discipline: queryText(req, 'discipline'),
-        }),
-      ),
-    );
-  });
-  route(deps, 'POST', `${BASE}/expert-group/modify`, { any: [ALLOT_CODES.group] }, async (req, res, ctx) => {
-    const input = await validateInput(ExpertGroupInput, req.body);
-    const { entity, created } = await expertGroupService.submit(ctx, input);
-    sendOk(res, toRest(entity), created ? '新增成功' : '修改成功');
-  });
-  route(deps, 'POST', `${BASE}/expert-group/remove`, { any: [ALLOT_CODES.group] }, async (req, res, ctx) => {
-    sendOk(res, (await expertGroupService.remove(ctx, queryIds(req))) > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/auto/preview`,
+    { any: [ALLOT_CODES.view] },
+    async (req, res, ctx) => {
+      const input = await validateInput(AutoAssignInput, req.body);
+      sendOk(res, await awardAssignService.plan(ctx, input));
+    },
+    { summary: '自动分配专家（预览）', body: AutoAssignInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${BASE}/auto/apply`,
+    { any: [ALLOT_CODES.apply] },
+    async (req, res, ctx) => {
+      const input = await validateInput(AutoAssignInput, req.body);
+      sendOk(res, await awardAssignService.apply(ctx, input), '分配成功');
+    },
+    { summary: '自动分配专家（执行）', body: AutoAssignInput },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/candidates/:applicationId`,
+    { any: [ALLOT_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(
+        res,
+        await awardAssignService.candidates(
+          ctx,
+          String(req.params.applicationId),
+          queryText(req, 'groupId'),
+          queryText(req, 'discipline'),
+        ),
+      );
+    },
+    { summary: '可分配的专家（含排除原因）', query: { groupId: '专家组主键', discipline: '专业' } },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/expert-group/page`,
+    { any: [ALLOT_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await expertGroupService.list(ctx, queryPage(req), groupFilter(req))));
+    },
+    {
+      query: { ...PAGE_QUERY, ...filterQueryDoc(groupFilter, { name: '专家组名称', discipline: '专业' }) },
+      data: { page: expertGroupService.entity },
+    },
+  );
+  route(
+    deps,
+    'POST',
+    `${BASE}/expert-group/modify`,
+    { any: [ALLOT_CODES.group] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ExpertGroupInput, req.body);
+      const { entity, created } = await expertGroupService.submit(ctx, input);
+      sendOk(res, toRest(entity), created ? '新增成功' : '修改成功');
+    },
+    { summary: '专家组（新增或修改）', body: ExpertGroupInput },
+  );
+  route(
+    deps,
+    'POST',
+    `${BASE}/expert-group/remove`,
+    { any: [ALLOT_CODES.group] },
+    async (req, res, ctx) => {
+      sendOk(res, (await expertGroupService.remove(ctx, queryIds(req))) > 0, '删除成功');
+    },
+    REMOVE_IDS_DOC,
+  );
 };

@@ -1,9 +1,11 @@
 import type { Request } from 'express';
 import { requirePermission } from '../../engine/access/permissions.js';
-import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { LINE_STATUS_LABELS, SAFETY_LEVELS } from './award-lines.entity.js';
+import { filterQueryDoc } from '../../engine/rest/filters.js';
+import { queryIds, queryInt, queryPage, queryText } from '../../engine/rest/query.js';
+import { REMOVE_IDS_DOC } from '../../engine/crud/crud.rest.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -28,12 +30,28 @@ import {
 const BASE = '/lnjzxh-awards-mgt/lnjzxh/award';
 const TECHNOLOGY = '/lnjzxh-awards-mgt/technology-innovative-results';
 
-function intQuery(req: Request, name: string, allowed: number[]): number | undefined {
-  const text = queryText(req, name);
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || !allowed.includes(Number(text))) throw badInput(`${name} 无效`);
-  return Number(text);
-}
+const AUDIT_STATUS = Object.entries(LINE_STATUS_LABELS)
+  .map(([code, label]) => `${code} ${label}`)
+  .join('、');
+
+const unitFilter = (req: Request): QualityTeamUnitFilter => ({
+  unitName: queryText(req, 'unitName'),
+  enabled: queryInt(req, 'enabled', [0, 1]),
+});
+
+const safetyFilter = (req: Request): SafetyStandardizationFilter => ({
+  projectName: queryText(req, 'projectName'),
+  unitName: queryText(req, 'unitName'),
+  programmeId: queryText(req, 'programmeId'),
+  level: queryText(req, 'level'),
+  status: queryInt(req, 'status', [0, 1, 2, 3]),
+});
+
+const technologyFilter = (req: Request): TechnologyResultFilter => ({
+  projectName: queryText(req, 'projectName'),
+  unitName: queryText(req, 'unitName'),
+  status: queryInt(req, 'status', [0, 1, 2, 3]),
+});
 
 /**
  * The award lines over REST (SPEC section 7):
@@ -58,17 +76,21 @@ export const registerAwardLinesRest: RestRegistration = (deps) => {
         (await qualityTeamService.flowConfigList(ctx)).map((m) => toRest(m)),
       );
     },
+    { summary: '质量信得过班组的流程模型', query: {} },
   );
-  route(deps, 'GET', `${BASE}/quality/team/unit/list`, { any: [QUALITY_TEAM_CODES.view] }, async (req, res, ctx) => {
-    const filter: QualityTeamUnitFilter = {
-      unitName: queryText(req, 'unitName'),
-      enabled: intQuery(req, 'enabled', [0, 1]),
-    };
-    sendOk(
-      res,
-      (await qualityTeamService.all(ctx, filter)).map((r) => toRest(r)),
-    );
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/quality/team/unit/list`,
+    { any: [QUALITY_TEAM_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(
+        res,
+        (await qualityTeamService.all(ctx, unitFilter(req))).map((r) => toRest(r)),
+      );
+    },
+    { query: filterQueryDoc(unitFilter), data: { list: qualityTeamService.entity } },
+  );
   route(
     deps,
     'GET',
@@ -79,10 +101,17 @@ export const registerAwardLinesRest: RestRegistration = (deps) => {
       sendOk(res, toRest(row), row.enabled === 1 ? '启用成功' : '停用成功');
     },
   );
-  route(deps, 'POST', `${BASE}/quality/team/unit/add`, { any: [QUALITY_TEAM_CODES.add] }, async (req, res, ctx) => {
-    const input = await validateInput(QualityTeamUnitAddInput, req.body);
-    sendOk(res, toRest(await qualityTeamService.add(ctx, input)), '新增成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/quality/team/unit/add`,
+    { any: [QUALITY_TEAM_CODES.add] },
+    async (req, res, ctx) => {
+      const input = await validateInput(QualityTeamUnitAddInput, req.body);
+      sendOk(res, toRest(await qualityTeamService.add(ctx, input)), '新增成功');
+    },
+    { summary: '新增质量信得过班组申报单位', body: QualityTeamUnitAddInput },
+  );
   route(
     deps,
     'POST',
@@ -91,18 +120,34 @@ export const registerAwardLinesRest: RestRegistration = (deps) => {
     async (req, res, ctx) => {
       sendOk(res, (await qualityTeamService.remove(ctx, queryIds(req))) > 0, '删除成功');
     },
+    REMOVE_IDS_DOC,
   );
 
-  route(deps, 'GET', `${BASE}/safteyStandardization/list/page`, { any: [SAFETY_CODES.view] }, async (req, res, ctx) => {
-    const filter: SafetyStandardizationFilter = {
-      projectName: queryText(req, 'projectName'),
-      unitName: queryText(req, 'unitName'),
-      programmeId: queryText(req, 'programmeId'),
-      level: queryText(req, 'level'),
-      status: intQuery(req, 'status', [0, 1, 2, 3]),
-    };
-    sendOk(res, pageToRest(await safetyStandardizationService.list(ctx, queryPage(req), filter)));
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/safteyStandardization/list/page`,
+    { any: [SAFETY_CODES.view] },
+    async (req, res, ctx) => {
+      const filter = safetyFilter(req);
+      sendOk(res, pageToRest(await safetyStandardizationService.list(ctx, queryPage(req), filter)));
+    },
+    {
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(safetyFilter, {
+          level: {
+            description: `等级：${Object.entries(SAFETY_LEVELS)
+              .map(([code, label]) => `${code} ${label}`)
+              .join('、')}`,
+            schema: { type: 'string', enum: Object.keys(SAFETY_LEVELS) },
+          },
+          status: AUDIT_STATUS,
+        }),
+      },
+      data: { page: safetyStandardizationService.entity },
+    },
+  );
   route(
     deps,
     'POST',
@@ -115,19 +160,33 @@ export const registerAwardLinesRest: RestRegistration = (deps) => {
       const { entity, created } = await safetyStandardizationService.submit(ctx, input);
       sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
     },
+    { summary: '安全标准化（新增或修改）', body: SafetyStandardizationInput },
   );
-  route(deps, 'POST', `${BASE}/safteyStandardization/remove`, { any: [SAFETY_CODES.delete] }, async (req, res, ctx) => {
-    sendOk(res, (await safetyStandardizationService.remove(ctx, queryIds(req))) > 0, '删除成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${BASE}/safteyStandardization/remove`,
+    { any: [SAFETY_CODES.delete] },
+    async (req, res, ctx) => {
+      sendOk(res, (await safetyStandardizationService.remove(ctx, queryIds(req))) > 0, '删除成功');
+    },
+    REMOVE_IDS_DOC,
+  );
 
-  route(deps, 'GET', `${TECHNOLOGY}/page`, { any: [TECHNOLOGY_CODES.view] }, async (req, res, ctx) => {
-    const filter: TechnologyResultFilter = {
-      projectName: queryText(req, 'projectName'),
-      unitName: queryText(req, 'unitName'),
-      status: intQuery(req, 'status', [0, 1, 2, 3]),
-    };
-    sendOk(res, pageToRest(await technologyResultService.list(ctx, queryPage(req), filter)));
-  });
+  route(
+    deps,
+    'GET',
+    `${TECHNOLOGY}/page`,
+    { any: [TECHNOLOGY_CODES.view] },
+    async (req, res, ctx) => {
+      const filter = technologyFilter(req);
+      sendOk(res, pageToRest(await technologyResultService.list(ctx, queryPage(req), filter)));
+    },
+    {
+      query: { ...PAGE_QUERY, ...filterQueryDoc(technologyFilter, { status: AUDIT_STATUS }) },
+      data: { page: technologyResultService.entity },
+    },
+  );
   route(
     deps,
     'POST',
@@ -139,9 +198,17 @@ export const registerAwardLinesRest: RestRegistration = (deps) => {
       const { entity, created } = await technologyResultService.submit(ctx, input);
       sendOk(res, toRest(entity), created ? '新增成功' : '更新成功');
     },
+    { summary: '科技创新成果（新增或修改）', body: TechnologyResultInput },
   );
-  route(deps, 'POST', `${TECHNOLOGY}/audit`, { any: [TECHNOLOGY_CODES.audit] }, async (req, res, ctx) => {
-    const input = await validateInput(TechnologyResultAuditInput, req.body);
-    sendOk(res, toRest(await technologyResultService.audit(ctx, input)), '审核成功');
-  });
+  route(
+    deps,
+    'POST',
+    `${TECHNOLOGY}/audit`,
+    { any: [TECHNOLOGY_CODES.audit] },
+    async (req, res, ctx) => {
+      const input = await validateInput(TechnologyResultAuditInput, req.body);
+      sendOk(res, toRest(await technologyResultService.audit(ctx, input)), '审核成功');
+    },
+    { summary: '科技创新成果审核', body: TechnologyResultAuditInput },
+  );
 };

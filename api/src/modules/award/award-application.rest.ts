@@ -6,8 +6,11 @@ import type { ExportDefinition } from '../../engine/crud/export.js';
 import { contentDisposition, EXPORT_MAX_ROWS, exportBatches, streamXlsx } from '../../engine/crud/export.js';
 import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { filterQueryDoc, queryFlowStatus } from '../../engine/rest/filters.js';
+import { queryIds, queryInt, queryPage, queryText } from '../../engine/rest/query.js';
+import { IDS_QUERY } from '../../engine/crud/crud.rest.js';
+import { XLSX_TYPE } from '../../engine/crud/transfer.rest.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { fileKeyOf, safeFileName } from '../../engine/storage/storage.js';
@@ -57,23 +60,32 @@ export function applicationBody(body: unknown): Record<string, unknown> {
   return out;
 }
 
+/** How the legacy calls may send an application (the body is mapped to the input before validation). */
+const LEGACY_APPLICATION_BODY =
+  '兼容旧调用：申报字段（proName 等）可直接放在顶层而不在 values 中；participants 可为以分组为键的对象，' +
+  'materials 可为以材料项为键的对象，人员可为以字段为键的对象。';
+
 function filterOf(req: Request, type: AwardTypeDefinition): AwardApplicationListFilter {
-  const int = (name: string, pattern: RegExp) => {
-    const text = queryText(req, name);
-    if (text === undefined) return undefined;
-    if (!pattern.test(text)) throw badInput(`${name} 无效`);
-    return Number(text);
-  };
   return {
     awardType: type.key,
     programmeId: queryText(req, 'programmeId'),
-    year: int('year', /^\d{4}$/),
+    year: queryInt(req, 'year', /^\d{4}$/),
     projectName: queryText(req, 'projectName') ?? queryText(req, 'proName'),
     unitName: queryText(req, 'unitName'),
-    flowStatus: int('flowStatus', /^[0-5]$/) ?? int('status', /^[0-5]$/),
-    enabled: int('enabled', /^[01]$/),
+    flowStatus: queryFlowStatus(req, 'flowStatus', 'flowStatus 无效') ?? queryFlowStatus(req, 'status', 'status 无效'),
+    enabled: queryInt(req, 'enabled', /^[01]$/, { schema: { enum: [0, 1] } }),
   };
 }
+
+/** The filter parameters of an award type's list and export (the award type is the route's own). */
+const filterDoc = (type: AwardTypeDefinition) =>
+  filterQueryDoc((req) => filterOf(req, type), {
+    proName: '同 projectName（旧参数名）',
+    status: {
+      description: '同 flowStatus（旧参数名）',
+      schema: { type: 'integer', minimum: 0, maximum: 5 },
+    },
+  });
 
 function exportDefinition(type: AwardTypeDefinition): ExportDefinition<AwardApplication> {
   return {
@@ -169,14 +181,28 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
     const staff = { any: [manageCode(type)] };
     const appliers = { any: [AWARD_APPLY_CODE, manageCode(type)] };
 
-    route(deps, 'GET', `${prefix}/list/page`, readers, async (req, res, ctx) => {
-      sendOk(res, pageToRest(await awardApplicationService.list(ctx, queryPage(req), filterOf(req, type))));
-    });
-    route(deps, 'GET', `${prefix}/export`, readers, async (req, res, ctx) => {
-      const def = exportDefinition(type);
-      const { batches } = await exportBatches(ctx, awardApplicationService, filterOf(req, type), EXPORT_MAX_ROWS);
-      await streamXlsx(ctx, res, def, batches);
-    });
+    route(
+      deps,
+      'GET',
+      `${prefix}/list/page`,
+      readers,
+      async (req, res, ctx) => {
+        sendOk(res, pageToRest(await awardApplicationService.list(ctx, queryPage(req), filterOf(req, type))));
+      },
+      { query: { ...PAGE_QUERY, ...filterDoc(type) }, data: { page: awardApplicationService.entity } },
+    );
+    route(
+      deps,
+      'GET',
+      `${prefix}/export`,
+      readers,
+      async (req, res, ctx) => {
+        const def = exportDefinition(type);
+        const { batches } = await exportBatches(ctx, awardApplicationService, filterOf(req, type), EXPORT_MAX_ROWS);
+        await streamXlsx(ctx, res, def, batches);
+      },
+      { summary: `${type.label}申报列表导出 Excel`, query: filterDoc(type), file: XLSX_TYPE },
+    );
     route(deps, 'GET', `${prefix}/get/:id`, readers, async (req, res, ctx) => {
       const app = await awardApplicationService.readable(ctx, String(req.params.id));
       if (app.awardType !== type.key) throw badInput('申报不存在');
@@ -197,46 +223,102 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       const name = `${type.label}申报表-${data.app.projectName ?? data.app.unitName}.pdf`;
       sendPdf(res, await applicationPrintPdf(data), name, queryText(req, 'inline') === '1' ? 'inline' : 'attachment');
     });
-    route(deps, 'POST', `${prefix}/modify`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
-      const input = await validateInput(AwardApplicationInput, applicationBody(req.body));
-      const created = !input.id;
-      sendOk(res, toRest(await awardApplicationService.save(ctx, input)), created ? '保存成功' : '更新成功');
-    });
-    route(deps, 'POST', `${prefix}/submit/:id`, { any: [AWARD_APPLY_CODE] }, async (req, res, ctx) => {
-      const version = queryText(req, 'version');
-      sendOk(
-        res,
-        toRest(
-          await awardApplicationService.sendForCheck(
-            ctx,
-            String(req.params.id),
-            version && /^\d+$/.test(version) ? Number(version) : undefined,
+    route(
+      deps,
+      'POST',
+      `${prefix}/modify`,
+      { any: [AWARD_APPLY_CODE] },
+      async (req, res, ctx) => {
+        const input = await validateInput(AwardApplicationInput, applicationBody(req.body));
+        const created = !input.id;
+        sendOk(res, toRest(await awardApplicationService.save(ctx, input)), created ? '保存成功' : '更新成功');
+      },
+      {
+        summary: `${type.label}申报（保存草稿）`,
+        description: LEGACY_APPLICATION_BODY,
+        body: AwardApplicationInput,
+      },
+    );
+    route(
+      deps,
+      'POST',
+      `${prefix}/submit/:id`,
+      { any: [AWARD_APPLY_CODE] },
+      async (req, res, ctx) => {
+        const version = queryText(req, 'version');
+        sendOk(
+          res,
+          toRest(
+            await awardApplicationService.sendForCheck(
+              ctx,
+              String(req.params.id),
+              version && /^\d+$/.test(version) ? Number(version) : undefined,
+            ),
           ),
-        ),
-        '送审成功',
-      );
-    });
-    route(deps, 'POST', `${prefix}/assign/expert`, staff, async (req, res, ctx) => {
-      const input = await validateInput(AwardExpertAssignInput, req.body);
-      sendOk(
-        res,
-        (await awardApplicationService.assignExperts(ctx, input.id, input.expertIds)).map(toRest),
-        '分配成功',
-      );
-    });
-    route(deps, 'POST', `${prefix}/modify-status`, staff, async (req, res, ctx) => {
-      const input = await validateInput(AwardApplicationEnabledInput, req.body);
-      sendOk(res, toRest(await awardApplicationService.setEnabled(ctx, input)), '操作成功');
-    });
-    route(deps, 'POST', `${prefix}/modify-file`, appliers, async (req, res, ctx) => {
-      const body = applicationBody(req.body);
-      const input = await validateInput(AwardApplicationFilesInput, body);
-      sendOk(res, toRest(await awardApplicationService.modifyFiles(ctx, input)), '操作成功');
-    });
-    route(deps, 'POST', `${prefix}/modify-approval-status`, staff, async (req, res, ctx) => {
-      const input = await validateInput(AwardApprovalStatusInput, req.body);
-      sendOk(res, toRest(await awardApplicationService.resetApproval(ctx, input.id, input.opinion)), '操作成功');
-    });
+          '送审成功',
+        );
+      },
+      {
+        summary: `${type.label}申报（送审）`,
+        query: {
+          version: { description: '读取时的版本号（乐观锁，可不传）', schema: { type: 'integer', minimum: 0 } },
+        },
+        noBody: '参数 id 在路径中，version 在查询串中',
+      },
+    );
+    route(
+      deps,
+      'POST',
+      `${prefix}/assign/expert`,
+      staff,
+      async (req, res, ctx) => {
+        const input = await validateInput(AwardExpertAssignInput, req.body);
+        sendOk(
+          res,
+          (await awardApplicationService.assignExperts(ctx, input.id, input.expertIds)).map(toRest),
+          '分配成功',
+        );
+      },
+      { summary: `${type.label}申报（分配专家）`, body: AwardExpertAssignInput },
+    );
+    route(
+      deps,
+      'POST',
+      `${prefix}/modify-status`,
+      staff,
+      async (req, res, ctx) => {
+        const input = await validateInput(AwardApplicationEnabledInput, req.body);
+        sendOk(res, toRest(await awardApplicationService.setEnabled(ctx, input)), '操作成功');
+      },
+      { summary: `${type.label}申报（启用或停用）`, body: AwardApplicationEnabledInput },
+    );
+    route(
+      deps,
+      'POST',
+      `${prefix}/modify-file`,
+      appliers,
+      async (req, res, ctx) => {
+        const body = applicationBody(req.body);
+        const input = await validateInput(AwardApplicationFilesInput, body);
+        sendOk(res, toRest(await awardApplicationService.modifyFiles(ctx, input)), '操作成功');
+      },
+      {
+        summary: `${type.label}申报（修改材料）`,
+        description: LEGACY_APPLICATION_BODY,
+        body: AwardApplicationFilesInput,
+      },
+    );
+    route(
+      deps,
+      'POST',
+      `${prefix}/modify-approval-status`,
+      staff,
+      async (req, res, ctx) => {
+        const input = await validateInput(AwardApprovalStatusInput, req.body);
+        sendOk(res, toRest(await awardApplicationService.resetApproval(ctx, input.id, input.opinion)), '操作成功');
+      },
+      { summary: `${type.label}申报（退回待提交）`, body: AwardApprovalStatusInput },
+    );
     route(
       deps,
       'POST',
@@ -246,6 +328,22 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
         const ids = Array.isArray(req.body?.ids) ? (req.body.ids as unknown[]).map(String) : queryIds(req);
         const approved = await awardApplicationService.approveBatch(ctx, type.key, ids);
         sendOk(res, { approved }, `已审批通过${approved}条`);
+      },
+      {
+        summary: `${type.label}申报（批量审批通过）`,
+        query: IDS_QUERY,
+        bodySchema: {
+          type: 'object',
+          properties: {
+            ids: {
+              description: '申报主键：数组，或逗号分隔的文本（也可在查询串中）',
+              oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+            },
+          },
+        },
+        data: {
+          schema: { type: 'object', properties: { approved: { type: 'integer', description: '审批通过的条数' } } },
+        },
       },
     );
     route(deps, 'DELETE', `${prefix}/del/:id`, appliers, async (req, res, ctx) => {

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { holdsAny } from '../../engine/access/current-user.js';
 import { requirePermission, requireUser } from '../../engine/access/permissions.js';
 import { contentDisposition, startXlsxDownload } from '../../engine/crud/export.js';
@@ -5,8 +6,10 @@ import { DomainError, notFound } from '../../engine/errors/domain-error.js';
 import { sendPdf } from '../../engine/pdf/index.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { publicBase } from '../../engine/rest/public-url.js';
-import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { MemberCertificate } from './certificate.entity.js';
+import { filterQueryDoc } from '../../engine/rest/filters.js';
+import { noteQuery, queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -39,6 +42,30 @@ const CERT = '/lnjzxh-member/member-certificate';
 /** The member-unit staff codes that may see every unit (checkSubscription of any unit). */
 const MEMBER_STAFF = ['member_info', 'member_certificate'];
 
+const CERTIFICATE_STATES = ['valid', 'expired', 'revoked'] as const;
+
+const modelFilter = (req: Request) => {
+  noteQuery(req, 'status', { type: 'integer' });
+  return {
+    title: queryText(req, 'title'),
+    status: queryText(req, 'status') === undefined ? undefined : Number(queryText(req, 'status')),
+  };
+};
+const certificateFilter = (req: Request) => {
+  const state = queryText(req, 'state');
+  return {
+    unitName: queryText(req, 'unitName'),
+    number: queryText(req, 'number'),
+    unitId: queryText(req, 'unitId'),
+    state: state && (CERTIFICATE_STATES as readonly string[]).includes(state) ? state : undefined,
+  };
+};
+const directoryFilter = (req: Request) => ({
+  keyword: queryText(req, 'keyword'),
+  memberLevel: queryText(req, 'memberLevel'),
+  regionCode: queryText(req, 'regionCode'),
+});
+
 /**
  * Legacy and product REST calls of certificates, the directory and the statistics:
  * - SPEC section 7 "Member certificate model": GET {MODEL}/page, /detail (id); POST /submit, /remove (ids).
@@ -49,17 +76,19 @@ const MEMBER_STAFF = ['member_info', 'member_certificate'];
  *   performance module's common/deptUserTree.
  */
 export const registerCertificateRest: RestRegistration = (deps) => {
-  route(deps, 'GET', `${MODEL}/page`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
-    sendOk(
-      res,
-      pageToRest(
-        await certificateModelService.list(ctx, queryPage(req), {
-          title: queryText(req, 'title'),
-          status: queryText(req, 'status') === undefined ? undefined : Number(queryText(req, 'status')),
-        }),
-      ),
-    );
-  });
+  route(
+    deps,
+    'GET',
+    `${MODEL}/page`,
+    { any: [MODEL_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await certificateModelService.list(ctx, queryPage(req), modelFilter(req))));
+    },
+    {
+      query: { ...PAGE_QUERY, ...filterQueryDoc(modelFilter, { title: '模板名称' }) },
+      data: { page: certificateModelService.entity },
+    },
+  );
   route(deps, 'GET', `${MODEL}/detail`, { any: [MODEL_CODES.view] }, async (req, res, ctx) => {
     sendOk(res, toRest(await certificateModelService.detail(ctx, queryId(req))));
   });
@@ -87,20 +116,28 @@ export const registerCertificateRest: RestRegistration = (deps) => {
     { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
   );
 
-  route(deps, 'GET', `${CERT}/page`, { any: [CERTIFICATE_CODES.view] }, async (req, res, ctx) => {
-    const state = queryText(req, 'state');
-    sendOk(
-      res,
-      pageToRest(
-        await memberCertificateService.list(ctx, queryPage(req), {
-          unitName: queryText(req, 'unitName'),
-          number: queryText(req, 'number'),
-          unitId: queryText(req, 'unitId'),
-          state: state && ['valid', 'expired', 'revoked'].includes(state) ? state : undefined,
+  route(
+    deps,
+    'GET',
+    `${CERT}/page`,
+    { any: [CERTIFICATE_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await memberCertificateService.list(ctx, queryPage(req), certificateFilter(req))));
+    },
+    {
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(certificateFilter, {
+          number: '证书编号',
+          state: {
+            description: '证书状态：valid 有效、expired 已过期、revoked 已撤销（其他值不作条件）',
+            schema: { type: 'string', enum: [...CERTIFICATE_STATES] },
+          },
         }),
-      ),
-    );
-  });
+      },
+      data: { page: MemberCertificate },
+    },
+  );
   route(deps, 'GET', `${CERT}/detail`, 'user', async (req, res, ctx) => {
     const cert = toRest(await memberCertificateService.readable(ctx, queryId(req)));
     if (!holdsAny(requireUser(ctx), [CERTIFICATE_CODES.view])) delete cert.revokeReason;
@@ -131,16 +168,22 @@ export const registerCertificateRest: RestRegistration = (deps) => {
     sendOk(res, await memberCertificateService.verify(ctx, queryText(req, 'code') ?? ''));
   });
 
-  route(deps, 'GET', '/lnjzxh-member/member-directory', 'public', async (req, res, ctx) => {
-    sendOk(
-      res,
-      await memberDirectory(ctx, queryPage(req), {
-        keyword: queryText(req, 'keyword'),
-        memberLevel: queryText(req, 'memberLevel'),
-        regionCode: queryText(req, 'regionCode'),
-      }),
-    );
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-member/member-directory',
+    'public',
+    async (req, res, ctx) => {
+      sendOk(res, await memberDirectory(ctx, queryPage(req), directoryFilter(req)));
+    },
+    {
+      summary: '会员名录（公开）',
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(directoryFilter, { keyword: '关键字', memberLevel: '会员等级', regionCode: '地区编码' }),
+      },
+    },
+  );
   route(deps, 'GET', '/lnjzxh-member/member-statistics', { any: [STATISTICS_CODE] }, async (_req, res, ctx) => {
     sendOk(res, await memberStatistics(ctx));
   });

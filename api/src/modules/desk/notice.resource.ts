@@ -5,11 +5,10 @@ import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { crudRest } from '../../engine/crud/crud.rest.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
-import { queryId, queryText } from '../../engine/rest/query.js';
+import { queryId, queryInt } from '../../engine/rest/query.js';
 import { route } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
-import { badInput } from '../../engine/errors/domain-error.js';
 import { formatDateTime } from '@zhuxie/domain/time/datetime';
 import { Notice } from './notice.entity.js';
 import {
@@ -102,11 +101,8 @@ export const registerNoticeRest: RestRegistration = (deps) => {
     codes: NOTICE_CODES,
     filter: (req) => {
       const f = queryFilter(req, ['title', 'category']) as NoticeFilter;
-      const status = queryText(req, 'status');
-      if (status !== undefined) {
-        if (status !== '0' && status !== '1') throw badInput('status 只能是 0 或 1');
-        f.status = Number(status);
-      }
+      const status = queryInt(req, 'status', /^[01]$/, { message: 'status 只能是 0 或 1', schema: { enum: [0, 1] } });
+      if (status !== undefined) f.status = status;
       return f;
     },
   })(deps);

@@ -2,8 +2,9 @@ import type { Request } from 'express';
 import { sendPdf } from '../../engine/pdf/index.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { publicBase } from '../../engine/rest/public-url.js';
-import { queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { filterQueryDoc } from '../../engine/rest/filters.js';
+import { noteQuery, queryPage, queryText } from '../../engine/rest/query.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -36,10 +37,40 @@ import { receiptVerifyUrl, verifyReceipt } from './receipt-verify.js';
 const DUES = '/lnjzxh-member/dues';
 const RECEIPT = '/lnjzxh-member/receipt';
 const INVOICE = '/lnjzxh-member/invoice';
+/** An integer query value; other text is ignored (as no condition). */
 const int = (req: Request, name: string) => {
+  noteQuery(req, name, { type: 'integer' });
   const v = queryText(req, name);
   return v !== undefined && /^-?\d{1,6}$/.test(v) ? Number(v) : undefined;
 };
+
+const periodFilter = (req: Request) => {
+  const status = int(req, 'status');
+  return {
+    year: int(req, 'year'),
+    unitName: queryText(req, 'unitName'),
+    unitId: queryText(req, 'unitId'),
+    status: status === 0 || status === 1 ? status : undefined,
+  };
+};
+const orderFilter = (req: Request) => ({
+  orderNo: queryText(req, 'orderNo'),
+  unitName: queryText(req, 'unitName'),
+  status: int(req, 'status'),
+});
+const receiptFilter = (req: Request) => ({
+  receiptNo: queryText(req, 'receiptNo'),
+  unitName: queryText(req, 'unitName'),
+  year: int(req, 'year'),
+  status: int(req, 'status'),
+});
+const reconciliationFilter = (req: Request) => ({
+  unitName: queryText(req, 'unitName'),
+  invoiceStatus: int(req, 'invoiceStatus'),
+});
+const pageDoc = (filter: (req: Request) => unknown, known: Record<string, string>) => ({
+  query: { ...PAGE_QUERY, ...filterQueryDoc(filter, known) },
+});
 const invoiceToken = (req: Request) => req.get('Invoice-Token') ?? '';
 
 /**
@@ -53,19 +84,10 @@ export const registerDuesRest: RestRegistration = (deps) => {
     `${DUES}/period/page`,
     { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] },
     async (req, res, ctx) => {
-      const status = int(req, 'status');
-      sendOk(
-        res,
-        pageToRest(
-          await duesService.periods(ctx, queryPage(req), {
-            year: int(req, 'year'),
-            unitName: queryText(req, 'unitName'),
-            unitId: queryText(req, 'unitId'),
-            status: status === 0 || status === 1 ? status : undefined,
-          }),
-        ),
-      );
+      const filter = periodFilter(req);
+      sendOk(res, pageToRest(await duesService.periods(ctx, queryPage(req), filter)));
     },
+    pageDoc(periodFilter, { status: '0 未缴、1 已缴' }),
   );
   route(
     deps,
@@ -87,17 +109,9 @@ export const registerDuesRest: RestRegistration = (deps) => {
     `${DUES}/order/page`,
     { any: [MEMBER_PAY, MEMBER_PAY_CONFIRM, CMS_PAY] },
     async (req, res, ctx) => {
-      sendOk(
-        res,
-        pageToRest(
-          await duesService.orders(ctx, queryPage(req), {
-            orderNo: queryText(req, 'orderNo'),
-            unitName: queryText(req, 'unitName'),
-            status: int(req, 'status'),
-          }),
-        ),
-      );
+      sendOk(res, pageToRest(await duesService.orders(ctx, queryPage(req), orderFilter(req))));
     },
+    pageDoc(orderFilter, { orderNo: '订单号', status: '0 待支付、1 已支付、2 已取消' }),
   );
   route(
     deps,
@@ -134,19 +148,16 @@ export const registerDuesRest: RestRegistration = (deps) => {
     { summary: '沙箱支付回调', body: SandboxCallbackInput },
   );
 
-  route(deps, 'GET', `${RECEIPT}/page`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
-    sendOk(
-      res,
-      pageToRest(
-        await duesService.receipts(ctx, queryPage(req), {
-          receiptNo: queryText(req, 'receiptNo'),
-          unitName: queryText(req, 'unitName'),
-          year: int(req, 'year'),
-          status: int(req, 'status'),
-        }),
-      ),
-    );
-  });
+  route(
+    deps,
+    'GET',
+    `${RECEIPT}/page`,
+    { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] },
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await duesService.receipts(ctx, queryPage(req), receiptFilter(req))));
+    },
+    pageDoc(receiptFilter, { receiptNo: '收据号', status: '1 有效、0 已作废' }),
+  );
   route(deps, 'GET', `${RECEIPT}/get/:id`, { any: [MEMBER_RECEIPT, MEMBER_PAY, CMS_PAY] }, async (req, res, ctx) => {
     sendOk(res, toRest(await duesService.receipt(ctx, String(req.params.id))));
   });
@@ -196,9 +207,16 @@ export const registerDuesRest: RestRegistration = (deps) => {
     },
     { summary: '发票申请凭据', body: InvoiceAccessInput },
   );
-  route(deps, 'GET', `${INVOICE}/unit/list`, 'public', async (req, res, ctx) => {
-    sendOk(res, (await invoiceService.units(ctx, invoiceToken(req))).map(toRest));
-  });
+  route(
+    deps,
+    'GET',
+    `${INVOICE}/unit/list`,
+    'public',
+    async (req, res, ctx) => {
+      sendOk(res, (await invoiceService.units(ctx, invoiceToken(req))).map(toRest));
+    },
+    { summary: '开票单位（凭请求头 Invoice-Token）', query: {} },
+  );
   route(
     deps,
     'POST',
@@ -227,20 +245,24 @@ export const registerDuesRest: RestRegistration = (deps) => {
     },
     { summary: '申请开票', body: InvoiceRequestInput },
   );
-  route(deps, 'GET', `${INVOICE}/reconciliation`, { any: [MEMBER_INVOICE] }, async (req, res, ctx) => {
-    const page = await invoiceService.reconciliation(ctx, queryPage(req), {
-      unitName: queryText(req, 'unitName'),
-      invoiceStatus: int(req, 'invoiceStatus'),
-    });
-    sendOk(res, {
-      ...page,
-      records: page.records.map((r) => ({
-        order: toRest(r.order),
-        request: r.request ? toRest(r.request) : null,
-        receiptNo: r.receiptNo,
-      })),
-    });
-  });
+  route(
+    deps,
+    'GET',
+    `${INVOICE}/reconciliation`,
+    { any: [MEMBER_INVOICE] },
+    async (req, res, ctx) => {
+      const page = await invoiceService.reconciliation(ctx, queryPage(req), reconciliationFilter(req));
+      sendOk(res, {
+        ...page,
+        records: page.records.map((r) => ({
+          order: toRest(r.order),
+          request: r.request ? toRest(r.request) : null,
+          receiptNo: r.receiptNo,
+        })),
+      });
+    },
+    pageDoc(reconciliationFilter, { invoiceStatus: '-1 未申请、0 已申请、1 已开具' }),
+  );
   route(
     deps,
     'POST',

@@ -1,15 +1,17 @@
+import type { Request } from 'express';
 import { requirePermission } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { type ExportColumn, streamXlsx } from '../../engine/crud/export.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
+import { filterQueryDoc } from '../../engine/rest/filters.js';
 import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import type { EventRegistration } from './event.entity.js';
+import { Event, type EventRegistration } from './event.entity.js';
 import { AccommodationInput, CheckInInput, EventInput, EventRegistrationInput } from './event.inputs.js';
 import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from '@zhuxie/domain/event/event-rules';
 import { CHECKIN_CODES, CONFERENCE_CODES, EVENT_CODES, EVENT_READERS, eventService } from './event.service.js';
@@ -86,6 +88,26 @@ async function sendExport(
   );
 }
 
+/** The filter of the event page: title, type, status (values outside theirs are no condition). */
+const eventFilter = (req: Request) => {
+  const status = queryText(req, 'status');
+  const type = queryText(req, 'type');
+  return {
+    title: queryText(req, 'title'),
+    type: type === 'event' || type === 'conference' ? type : undefined,
+    status: status && ['0', '1', '2'].includes(status) ? Number(status) : undefined,
+  };
+};
+
+/** The filter of the registrations of an event (eventId required; read before it is checked, for the doc). */
+const registrationFilter = (req: Request) => {
+  const eventId = queryText(req, 'eventId');
+  const keyword = queryText(req, 'keyword');
+  const checked = queryText(req, 'checkedIn');
+  if (!eventId) throw badInput('请选择活动');
+  return { eventId, keyword, checkedIn: checked === '1' ? true : checked === '0' ? false : undefined };
+};
+
 /**
  * SPEC section 7 "Events" (prefix /api/lnjzxh-member): GET /event/page, /event/get/{id}; POST /event/submit,
  * /event/cancel/{id}, /event/release/{id}, /event/remove/batch (ids); GET /eventApply/page (eventId). Also the
@@ -93,20 +115,33 @@ async function sendExport(
  * (/eventApply/export?eventId=&kind=registrations|attendees|accommodation|attendance).
  */
 export const registerEventRest: RestRegistration = (deps) => {
-  route(deps, 'GET', `${P}/event/page`, { any: EVENT_READERS }, async (req, res, ctx) => {
-    const status = queryText(req, 'status');
-    const type = queryText(req, 'type');
-    sendOk(
-      res,
-      pageToRest(
-        await eventService.list(ctx, queryPage(req), {
-          title: queryText(req, 'title'),
-          type: type === 'event' || type === 'conference' ? type : undefined,
-          status: status && ['0', '1', '2'].includes(status) ? Number(status) : undefined,
+  route(
+    deps,
+    'GET',
+    `${P}/event/page`,
+    { any: EVENT_READERS },
+    async (req, res, ctx) => {
+      const filter = eventFilter(req);
+      sendOk(res, pageToRest(await eventService.list(ctx, queryPage(req), filter)));
+    },
+    {
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(eventFilter, {
+          title: '标题',
+          type: {
+            description: '类型：event 活动、conference 会议（其他值不作条件）',
+            schema: { type: 'string', enum: ['event', 'conference'] },
+          },
+          status: {
+            description: '状态：0 草稿、1 已发布、2 已取消（其他值不作条件）',
+            schema: { type: 'integer', enum: [0, 1, 2] },
+          },
         }),
-      ),
-    );
-  });
+      },
+      data: { page: Event },
+    },
+  );
   route(deps, 'GET', `${P}/event/get/:id`, { any: EVENT_READERS }, async (req, res, ctx) => {
     sendOk(res, toRest(await eventService.detail(ctx, String(req.params.id))));
   });
@@ -154,21 +189,29 @@ export const registerEventRest: RestRegistration = (deps) => {
     { query: IDS_QUERY, bodySchema: IDS_BODY, data: { schema: { type: 'boolean' } } },
   );
 
-  route(deps, 'GET', `${P}/eventApply/page`, { any: EVENT_READERS }, async (req, res, ctx) => {
-    const eventId = queryText(req, 'eventId');
-    if (!eventId) throw badInput('请选择活动');
-    const checked = queryText(req, 'checkedIn');
-    sendOk(
-      res,
-      pageToRest(
-        await eventService.registrations(ctx, queryPage(req), {
-          eventId,
-          keyword: queryText(req, 'keyword'),
-          checkedIn: checked === '1' ? true : checked === '0' ? false : undefined,
+  route(
+    deps,
+    'GET',
+    `${P}/eventApply/page`,
+    { any: EVENT_READERS },
+    async (req, res, ctx) => {
+      const filter = registrationFilter(req);
+      sendOk(res, pageToRest(await eventService.registrations(ctx, queryPage(req), filter)));
+    },
+    {
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(registrationFilter, {
+          eventId: { description: '活动主键', schema: { type: 'string' }, required: true },
+          keyword: '关键字',
+          checkedIn: {
+            description: '1 已签到、0 未签到（其他值不作条件）',
+            schema: { type: 'integer', enum: [0, 1] },
+          },
         }),
-      ),
-    );
-  });
+      },
+    },
+  );
   route(deps, 'GET', `${P}/eventApply/export`, { any: EVENT_READERS }, async (req, res, ctx) => {
     const eventId = queryText(req, 'eventId');
     if (!eventId) throw badInput('请选择活动');

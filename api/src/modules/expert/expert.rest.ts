@@ -2,9 +2,9 @@ import type { Request } from 'express';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendPdf } from '../../engine/pdf/index.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
-import { queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
+import { noteQuery, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -16,11 +16,18 @@ import { EXPERT_APPLY_CODE, EXPERT_CODES, expertService } from './expert.service
 
 function accountFilter(req: Request): ExpertAccountFilter {
   const f = queryFilter(req, ['name', 'unitName', 'cardCode', 'discipline']) as ExpertAccountFilter;
+  noteQuery(req, 'flowStatus', { type: 'integer', minimum: 0, maximum: 5 });
   const status = queryText(req, 'flowStatus');
   if (status !== undefined && /^[0-5]$/.test(status)) f.flowStatus = Number(status);
+  noteQuery(req, 'expired', { type: 'boolean' });
   if (queryText(req, 'expired') === 'true') f.expired = true;
   return f;
 }
+
+const searchFilter = (req: Request) => ({
+  keyword: queryText(req, 'keyword'),
+  discipline: queryText(req, 'discipline'),
+});
 
 /**
  * Legacy expert-account calls (SPEC section 7, "Account (expert)"): GET /api/lnjzxh-member/account/page,
@@ -30,9 +37,27 @@ function accountFilter(req: Request): ExpertAccountFilter {
  * for staff who see expert records and for the expert themself.
  */
 export const registerExpertRest: RestRegistration = (deps) => {
-  route(deps, 'GET', '/lnjzxh-member/account/page', { any: [EXPERT_CODES.view] }, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await expertService.list(ctx, queryPage(req), accountFilter(req))));
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-member/account/page',
+    { any: [EXPERT_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await expertService.list(ctx, queryPage(req), accountFilter(req))));
+    },
+    {
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(accountFilter, {
+          name: '姓名',
+          cardCode: '专家证号',
+          discipline: '专业',
+          expired: '为 true 时只列专家证已过期的',
+        }),
+      },
+      data: { page: expertService.entity },
+    },
+  );
   route(deps, 'GET', '/lnjzxh-member/account/get/:id', 'user', async (req, res, ctx) => {
     sendOk(res, toRest(await expertService.readable(ctx, String(req.params.id))));
   });
@@ -87,13 +112,17 @@ export const registerExpertRest: RestRegistration = (deps) => {
       sendOk(res, toRest(await expertService.setExpiration(ctx, input.cardCode, null)), '更新成功');
     },
   );
-  route(deps, 'GET', '/lnjzxh-member/expert/search', 'public', async (req, res, ctx) => {
-    sendOk(
-      res,
-      await expertService.search(ctx, queryPage(req), {
-        keyword: queryText(req, 'keyword'),
-        discipline: queryText(req, 'discipline'),
-      }),
-    );
-  });
+  route(
+    deps,
+    'GET',
+    '/lnjzxh-member/expert/search',
+    'public',
+    async (req, res, ctx) => {
+      sendOk(res, await expertService.search(ctx, queryPage(req), searchFilter(req)));
+    },
+    {
+      summary: '专家公开查询',
+      query: { ...PAGE_QUERY, ...filterQueryDoc(searchFilter, { keyword: '关键字', discipline: '专业' }) },
+    },
+  );
 };

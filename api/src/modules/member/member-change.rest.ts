@@ -3,7 +3,8 @@ import type { RequestContext } from '../../engine/context.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
+import { filterQueryDoc, queryFlowStatus } from '../../engine/rest/filters.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -47,18 +48,7 @@ export const registerMemberChangeRest: RestRegistration = (deps) => {
     `${BASE}/page`,
     { any: [MEMBER_CHANGE_CODE, MEMBER_APPLICATION_CODE, ...CMS_CHANGE_CODES] },
     async (req, res, ctx) => {
-      const filter: MemberChangeFilter = {
-        kind: queryText(req, 'kind'),
-        unitName: queryText(req, 'unitName'),
-        unitId: queryText(req, 'unitId'),
-      };
-      if (filter.kind && !['contacts', 'qualifications', 'posts'].includes(filter.kind))
-        throw badInput('变更类型不存在');
-      const status = queryText(req, 'flowStatus');
-      if (status !== undefined) {
-        if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
-        filter.flowStatus = Number(status);
-      }
+      const filter = pageFilter(req);
       sendOk(
         res,
         pageToRest(
@@ -66,5 +56,30 @@ export const registerMemberChangeRest: RestRegistration = (deps) => {
         ),
       );
     },
+    {
+      query: {
+        ...PAGE_QUERY,
+        ...filterQueryDoc(pageFilter, {
+          kind: {
+            description: '变更类型：contacts 联系人、qualifications 资质、posts 协会职务',
+            schema: { type: 'string', enum: ['contacts', 'qualifications', 'posts'] },
+          },
+        }),
+      },
+      data: { page: memberChangeService.entity },
+    },
   );
 };
+
+/** The filter of the page: kind, unitName, unitId, flowStatus. */
+function pageFilter(req: Request): MemberChangeFilter {
+  const filter: MemberChangeFilter = {
+    kind: queryText(req, 'kind'),
+    unitName: queryText(req, 'unitName'),
+    unitId: queryText(req, 'unitId'),
+  };
+  if (filter.kind && !['contacts', 'qualifications', 'posts'].includes(filter.kind)) throw badInput('变更类型不存在');
+  const status = queryFlowStatus(req);
+  if (status !== undefined) filter.flowStatus = status;
+  return filter;
+}

@@ -1,9 +1,10 @@
+import type { Request } from 'express';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
+import { filterQueryDoc, queryFlowStatus } from '../../engine/rest/filters.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
-import { badInput } from '../../engine/errors/domain-error.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import {
   CMS_JOIN_CODE,
@@ -41,18 +42,31 @@ export const registerMemberRest: RestRegistration = (deps) => {
   route(deps, 'GET', `${BASE}/get/:id`, 'user', async (req, res, ctx) => {
     sendOk(res, toRest(await entryApplicationService.readable(ctx, String(req.params.id))));
   });
-  route(deps, 'GET', `${BASE}/page`, { any: [MEMBER_JOIN_CODE, CMS_JOIN_CODE] }, async (req, res, ctx) => {
-    const filter: EntryApplicationFilter = { name: queryText(req, 'name'), creditCode: queryText(req, 'creditCode') };
-    const status = queryText(req, 'flowStatus');
-    if (status !== undefined) {
-      if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
-      filter.flowStatus = Number(status);
-    }
-    sendOk(
-      res,
-      pageToRest(
-        await entryApplicationService.page(ctx, queryPage(req), entryApplicationService.visibleWhere(ctx, filter)),
-      ),
-    );
-  });
+  route(
+    deps,
+    'GET',
+    `${BASE}/page`,
+    { any: [MEMBER_JOIN_CODE, CMS_JOIN_CODE] },
+    async (req, res, ctx) => {
+      const filter = pageFilter(req);
+      sendOk(
+        res,
+        pageToRest(
+          await entryApplicationService.page(ctx, queryPage(req), entryApplicationService.visibleWhere(ctx, filter)),
+        ),
+      );
+    },
+    {
+      query: { ...PAGE_QUERY, ...filterQueryDoc(pageFilter, { name: '单位名称', creditCode: '统一社会信用代码' }) },
+      data: { page: entryApplicationService.entity },
+    },
+  );
 };
+
+/** The filter of the page: name, creditCode, flowStatus. */
+function pageFilter(req: Request): EntryApplicationFilter {
+  const filter: EntryApplicationFilter = { name: queryText(req, 'name'), creditCode: queryText(req, 'creditCode') };
+  const status = queryFlowStatus(req);
+  if (status !== undefined) filter.flowStatus = status;
+  return filter;
+}

@@ -2,9 +2,9 @@ import type { Request } from 'express';
 import type { RequestContext } from '../../engine/context.js';
 import { badInput } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
-import { queryFilter } from '../../engine/rest/filters.js';
+import { filterQueryDoc, queryFilter, queryFlowStatus } from '../../engine/rest/filters.js';
 import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -26,11 +26,8 @@ const VIEW = { any: [OA_CODES.view] };
 /** The page filter of the legacy query: title, category, referenceNumber, flowStatus, scope, createTime_dategt/_datelt. */
 function pageFilter(req: Request): OaApplicationFilter {
   const f = queryFilter(req, ['title', 'category', 'referenceNumber']) as OaApplicationFilter;
-  const status = queryText(req, 'flowStatus');
-  if (status !== undefined) {
-    if (!/^[0-5]$/.test(status)) throw badInput('flowStatus 只能是 0 到 5');
-    f.flowStatus = Number(status);
-  }
+  const status = queryFlowStatus(req);
+  if (status !== undefined) f.flowStatus = status;
   const scope = queryText(req, 'scope');
   if (scope !== undefined) {
     if (!(OA_SCOPES as readonly string[]).includes(scope)) throw badInput('列表范围无效');
@@ -38,6 +35,18 @@ function pageFilter(req: Request): OaApplicationFilter {
   }
   return f;
 }
+
+const PAGE_FILTER_TEXT = {
+  title: '标题',
+  category: '类别',
+  referenceNumber: '文号',
+  scope: {
+    description:
+      '列表范围：mine 我提交的、approve 我审批的、cc 抄送我的（已通过）、all 全部（需 oa_manage 或 flow_admin）；' +
+      '不传时有权限者为 all，否则为 mine',
+    schema: { type: 'string', enum: [...OA_SCOPES] },
+  },
+};
 
 /** An application as the legacy API shows it, with the names of its approvers and cc personnel. */
 async function detailOf(ctx: RequestContext, id: string) {
@@ -110,15 +119,36 @@ export const registerOaRest: RestRegistration = (deps) => {
     },
     { summary: '修改审批意见', body: OaApprovalRecordInput },
   );
-  route(deps, 'GET', `${base}/approver/list`, VIEW, async (_req, res, ctx) => {
-    sendOk(res, await oaApplicationService.approvers(ctx));
-  });
-  route(deps, 'GET', `${base}/association-personnel/list`, VIEW, async (_req, res, ctx) => {
-    sendOk(res, await oaApplicationService.associationPersonnel(ctx));
-  });
-  route(deps, 'GET', `${base}/page`, VIEW, async (req, res, ctx) => {
-    sendOk(res, pageToRest(await oaApplicationService.pageOf(ctx, queryPage(req), pageFilter(req))));
-  });
+  route(
+    deps,
+    'GET',
+    `${base}/approver/list`,
+    VIEW,
+    async (_req, res, ctx) => {
+      sendOk(res, await oaApplicationService.approvers(ctx));
+    },
+    { summary: '可选的审批人', query: {} },
+  );
+  route(
+    deps,
+    'GET',
+    `${base}/association-personnel/list`,
+    VIEW,
+    async (_req, res, ctx) => {
+      sendOk(res, await oaApplicationService.associationPersonnel(ctx));
+    },
+    { summary: '可选的协会人员（抄送）', query: {} },
+  );
+  route(
+    deps,
+    'GET',
+    `${base}/page`,
+    VIEW,
+    async (req, res, ctx) => {
+      sendOk(res, pageToRest(await oaApplicationService.pageOf(ctx, queryPage(req), pageFilter(req))));
+    },
+    { query: { ...PAGE_QUERY, ...filterQueryDoc(pageFilter, PAGE_FILTER_TEXT) } },
+  );
   route(deps, 'GET', `${base}/detail`, 'user', async (req, res, ctx) => {
     sendOk(res, await detailOf(ctx, queryId(req)));
   });

@@ -17,7 +17,7 @@ import { textWhere } from '../../engine/crud/where.js';
 import { badInput, duplicate, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
-import { idList, queryPage, requestParams } from '../../engine/rest/query.js';
+import { idList, noteQuery, queryPage, requestParams } from '../../engine/rest/query.js';
 import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -341,6 +341,7 @@ export class UserResolver extends UserCrudResolver {
 
 /** The filter of the REST user list and export: account, realName, deptId, status (1 active, 0 disabled). */
 function userRestFilter(req: Parameters<typeof queryFilter>[0]): UserFilter {
+  noteQuery(req, 'status', { type: 'integer', enum: [0, 1] });
   const { status, ...rest } = queryFilter(req, ['account', 'realName', 'deptId', 'status']);
   return { ...rest, ...(status === '0' || status === '1' ? { status: Number(status) } : {}) } as UserFilter;
 }

@@ -6,7 +6,7 @@ import { RemoveInput } from '../../../engine/crud/remove.input.js';
 import { exportCode, exportRoutes, importCode, importRoutes } from '../../../engine/crud/transfer.rest.js';
 import { sendOk } from '../../../engine/rest/envelope.js';
 import { filterQueryDoc, queryFilter } from '../../../engine/rest/filters.js';
-import { queryIds, queryPage, queryText } from '../../../engine/rest/query.js';
+import { queryIds, queryInt, queryPage, queryText } from '../../../engine/rest/query.js';
 import { PAGE_QUERY, route, textBody } from '../../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../../engine/rest/types.js';
@@ -95,11 +95,8 @@ export class RegionResolver {
 const BASE = '/blade-system/region';
 const regionQuery = (req: Parameters<typeof queryFilter>[0]): RegionFilter => {
   const filter = queryFilter(req, ['code', 'name', 'parentCode']) as RegionFilter;
-  const level = queryText(req, 'regionLevel');
-  if (level !== undefined) {
-    if (!/^[1-3]$/.test(level)) throw badInput('区划层级不正确');
-    filter.regionLevel = Number(level);
-  }
+  const level = queryInt(req, 'regionLevel', /^[1-3]$/, { message: '区划层级不正确', schema: { enum: [1, 2, 3] } });
+  if (level !== undefined) filter.regionLevel = level;
   return filter;
 };
 
