@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './engine/auth/navigation';
 import { ConfirmProvider } from './engine/crud/confirm';
-import { Toaster } from './engine/feedback/Toaster';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Locale } from './i18n/locale';
 import { routes } from './routes';
 import { ThemeProvider } from './shell/theme/ThemeProvider';
+
+/**
+ * The notices' view (Chakra's toast machine with its layers) is not in the first script: it loads while the first
+ * page paints. The store behind `notify()` (engine/feedback/toaster.ts) is, so a notice raised before the view is
+ * there is kept and shown when it mounts.
+ */
+const Toaster = lazy(() => import('./engine/feedback/Toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * Theme, language, notices and confirmations: everything a screen expects around it. The GraphQL client is
@@ -19,7 +25,9 @@ export function AppProviders({ locale, children }: { locale?: Locale; children: 
       <I18nProvider initialLocale={locale}>
         <ConfirmProvider>
           {children}
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </ConfirmProvider>
       </I18nProvider>
     </ThemeProvider>

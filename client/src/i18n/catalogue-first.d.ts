@@ -1,5 +1,5 @@
-/** The first part of a catalogue (client/vite.config.ts, firstCatalogue). */
+/** The first part of a catalogue, parsed (client/vite.config.ts, firstCatalogue). */
 declare module 'virtual:catalogue-first/*' {
-  const messages: Record<string, string>;
+  const messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
