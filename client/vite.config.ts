@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { FIRST_RECIPE_KEYS } from './src/shell/theme/firstRecipes.js';
 
 /** The API (GraphQL, legacy REST, health) runs on :3000 during development; the built client is served by it. */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -24,11 +25,23 @@ const vendorGroups: Rolldown.CodeSplittingGroup[] = [
     name: 'first',
     tags: ['$initial'],
     priority: 10,
-    test: (id) => !/client[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+    includeDependenciesRecursively: false,
+    // Not Chakra's recipes the first script does not register (shell/theme/recipes.ts, a chunk of their own): the
+    // theme's index lists them all, so they count as "initial" too. Only what is captured goes in (no dependencies
+    // pulled along), else they would come back with that index.
+    test: (id) => !/client[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) && !laterRecipeModule(id),
   },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
 ];
+
+/** A module of one of Chakra's recipes other than the first script's (FIRST_RECIPE_KEYS, `inputAddon` → input-addon.js). */
+function laterRecipeModule(id: string): boolean {
+  const match = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+)\.js$/.exec(id);
+  if (!match) return false;
+  const key = (match[1] ?? '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return !FIRST_RECIPE_KEYS.includes(key);
+}
 
 /** The shared package (@zhuxie/domain) is bundled from its TypeScript sources. */
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
@@ -146,11 +159,12 @@ export const SHELL_PUBLIC = [
 ];
 
 /**
- * Lazy chunks (by their source) that belong to the mobile app shell: the mobile pages, the route guard above them,
- * the GraphQL client and the catalogues (not the main layout or the desktop screens).
+ * Lazy chunks (by their source) that belong to the mobile app shell: the route table after the login pages, the
+ * mobile pages, the route guard above them, the GraphQL client, the catalogues with their message parser and the
+ * Chakra recipes beyond the first script's (not the main layout or the desktop screens).
  */
 export const SHELL_SOURCES =
-  /(client\/src\/(modules\/mobile\/|shell\/RootRoute\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/)/;
+  /(client\/src\/(routes\.tsx$|modules\/mobile\/|shell\/RootRoute\.|shell\/theme\/recipes\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/|@formatjs\/icu-messageformat-parser\/)/;
 
 /** What the bundle says of one of its chunks (the fields the shell needs). */
 export interface ChunkInfo {

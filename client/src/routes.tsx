@@ -9,9 +9,6 @@ import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
-// The login page is part of the first script (not a lazy chunk): it paints without a second round of requests.
-import { LoginPage } from './modules/login/LoginPage';
-import { LOGIN_VARIANTS } from './modules/login/variants';
 import { monitorRoutes } from './modules/monitor/routes';
 import { legacyImportRoutes } from './modules/legacy-import/routes';
 import { resourceRoutes } from './modules/resource/routes';
@@ -25,10 +22,10 @@ import { duesPublicRoutes, duesRoutes } from './modules/dues/routes';
 import { mobileRoutes } from './modules/mobile/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { toolRoutes } from './modules/tool/routes';
-import type { RouteHandle, RouteMeta } from './shell/meta';
+import { handle, loginHandle, loginRoutes, open } from './firstRoutes';
+import type { RouteMeta } from './shell/meta';
 import { PageLoading } from './shell/PageLoading';
 import { PLACEHOLDER_ROUTES } from './shell/placeholderRoutes';
-import { PublicRoot } from './shell/PublicRoot';
 import { ServerPage } from './shell/ServerPage';
 
 /** Every page but the login pages needs the GraphQL client: it loads with the root of those pages. */
@@ -68,14 +65,6 @@ const ServerErrorPage = lazy(() =>
   import('./modules/exception/ExceptionPage').then((m) => ({ default: m.ServerErrorPage })),
 );
 
-const handle = (meta: RouteMeta): RouteHandle => ({ meta });
-
-/** A public page (SPEC section 2 "Public routes"): open without a session, no tab. */
-const open = (titleId: RouteMeta['titleId'], extra?: Partial<RouteMeta>) =>
-  handle({ titleId, isAuth: false, isTab: false, ...extra });
-/** Login pages are titled 登录. */
-const loginHandle = open('login.title', { titleOnly: true });
-
 /** Pages inside the main layout (signed in, with a tab unless isTab is false). */
 const page = (
   path: string,
@@ -101,18 +90,14 @@ const placeholders = (layout: 'main' | 'standalone'): RouteObject[] =>
     handle: handle(meta),
   }));
 
-/** Every route of SPEC section 2 with its meta. Screens of later releases show 建设中 (placeholderRoutes.ts). */
-export const routes: RouteObject[] = [
-  // The login pages: what the first script holds (no GraphQL client until the form is sent).
+/**
+ * Every route of SPEC section 2 but the login pages (firstRoutes.tsx), with its meta: the app loads this module on
+ * its first navigation to one of them (App.tsx). Screens of later releases show 建设中 (placeholderRoutes.ts).
+ */
+export const appRoutes: RouteObject[] = [
   {
-    element: <PublicRoot />,
-    children: LOGIN_VARIANTS.map((variant) => ({
-      path: variant.path,
-      element: <LoginPage variant={variant} />,
-      handle: loginHandle,
-    })),
-  },
-  {
+    // The id makes a second patch of these routes a no-op (firstRoutes.tsx, appRoutesOnDemand).
+    id: 'app',
     element: (
       <Suspense fallback={<PageLoading />}>
         <RootRoute />
@@ -189,3 +174,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every route of SPEC section 2 with its meta: the login pages and the rest. */
+export const routes: RouteObject[] = [...loginRoutes, ...appRoutes];

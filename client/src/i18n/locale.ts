@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import zhCNFirst from 'virtual:catalogue-first/zh-CN';
 import type zhCN from './zh-CN.json';
 
@@ -31,11 +32,9 @@ const loaders: Record<Locale, () => Promise<Catalogue>> = {
  */
 let parser: Promise<void> | undefined;
 function loadParser(): Promise<void> {
-  parser ??= Promise.all([import('@formatjs/icu-messageformat-parser'), import('intl-messageformat')]).then(
-    ([{ parse }, { IntlMessageFormat }]) => {
-      IntlMessageFormat.__parse ??= parse;
-    },
-  );
+  parser ??= import('@formatjs/icu-messageformat-parser').then(({ parse }) => {
+    IntlMessageFormat.__parse ??= parse;
+  });
   return parser;
 }
 
