@@ -164,7 +164,7 @@ export const SHELL_PUBLIC = [
  * Chakra recipes beyond the first script's (not the main layout or the desktop screens).
  */
 export const SHELL_SOURCES =
-  /(client\/src\/(routes\.tsx$|modules\/mobile\/|shell\/RootRoute\.|shell\/theme\/recipes\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/|@formatjs\/icu-messageformat-parser\/)/;
+  /(client\/src\/(appRoutes\.tsx$|modules\/mobile\/|shell\/RootRoute\.|shell\/theme\/recipes\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/|@formatjs\/icu-messageformat-parser\/)/;
 
 /** What the bundle says of one of its chunks (the fields the shell needs). */
 export interface ChunkInfo {

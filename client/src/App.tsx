@@ -21,7 +21,7 @@ const Toaster = lazy(async () => {
 
 /**
  * Theme, language, notices and confirmations: everything a screen expects around it. The GraphQL client is
- * not here: the routes that need it load it with their root (routes.tsx, engine/apollo/lazy.tsx).
+ * not here: the routes that need it load it with their root (appRoutes.tsx, engine/apollo/lazy.tsx).
  */
 export function AppProviders({ locale, children }: { locale?: Locale; children: ReactNode }) {
   return (

@@ -2,16 +2,8 @@ import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } f
 // The login page is part of the first script (not a lazy chunk): it paints without a second round of requests.
 import { LoginPage } from './modules/login/LoginPage';
 import { LOGIN_VARIANTS } from './modules/login/variants';
-import type { RouteHandle, RouteMeta } from './shell/meta';
+import { loginHandle } from './routeHandles';
 import { PublicRoot } from './shell/PublicRoot';
-
-export const handle = (meta: RouteMeta): RouteHandle => ({ meta });
-
-/** A public page (SPEC section 2 "Public routes"): open without a session, no tab. */
-export const open = (titleId: RouteMeta['titleId'], extra?: Partial<RouteMeta>) =>
-  handle({ titleId, isAuth: false, isTab: false, ...extra });
-/** Login pages are titled 登录. */
-export const loginHandle = open('login.title', { titleOnly: true });
 
 /** The login pages: the only routes in the first script (no GraphQL client until the form is sent). */
 export const loginRoutes: RouteObject[] = [
@@ -28,9 +20,9 @@ export const loginRoutes: RouteObject[] = [
 let rest: Promise<RouteObject[]> | undefined;
 let loaded: RouteObject[] | undefined;
 
-/** The rest of the route table (routes.tsx, its own chunk with every module's route list), loaded once. */
+/** The rest of the route table (appRoutes.tsx, its own chunk with every module's route list), loaded once. */
 export function loadAppRoutes(): Promise<RouteObject[]> {
-  rest ??= import('./routes').then((m) => (loaded = m.appRoutes));
+  rest ??= import('./appRoutes').then((m) => (loaded = m.appRoutes));
   return rest;
 }
 

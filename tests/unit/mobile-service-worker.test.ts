@@ -29,7 +29,7 @@ describe('shellFiles (the service worker of the mobile pages)', () => {
         css: ['assets/index-1.css'],
       }),
       chunk('assets/react-1.js'),
-      chunk('assets/routes-1.js', { source: '/w/client/src/routes.tsx' }),
+      chunk('assets/routes-1.js', { source: '/w/client/src/appRoutes.tsx' }),
       chunk('assets/recipes-1.js', { source: '/w/client/src/shell/theme/recipes.ts' }),
       chunk('assets/parser-1.js', { source: '/w/node_modules/@formatjs/icu-messageformat-parser/index.js' }),
       chunk('assets/Root-1.js', { source: '/w/client/src/shell/RootRoute.tsx' }),

@@ -28,12 +28,13 @@ const loaders: Record<Locale, () => Promise<Catalogue>> = {
 /**
  * The built first script has no ICU message parser (its messages are parsed at build time; client/vite.config.ts,
  * runtimeParserLater): a whole catalogue (texts) loads with the parser, handed to intl-messageformat before the
- * catalogue is used. In development and tests the parser is there from the start and stays.
+ * catalogue is used (the parser-less build sets a `parse` that throws). In development and tests the parser is
+ * there from the start and is set again.
  */
 let parser: Promise<void> | undefined;
 function loadParser(): Promise<void> {
   parser ??= import('@formatjs/icu-messageformat-parser').then(({ parse }) => {
-    IntlMessageFormat.__parse ??= parse;
+    IntlMessageFormat.__parse = parse;
   });
   return parser;
 }

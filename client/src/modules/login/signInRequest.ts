@@ -11,8 +11,6 @@ import { CaptchaDocument, type LoginInput, LoginDocument } from '../../generated
 export async function requestSignIn(
   input: LoginInput,
 ): Promise<{ session: Session } | { problem: ApiProblem | undefined }> {
-  // The route table of the pages after sign-in loads while the server answers (the router adds it, App.tsx).
-  void import('../../routes');
   const client = await loadApolloClient();
   try {
     const { data } = await client.mutate({ mutation: LoginDocument, variables: { input } });
