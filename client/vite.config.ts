@@ -5,17 +5,43 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { FIRST_RECIPE_KEYS } from './src/shell/theme/firstRecipes.js';
 
 /** The API (GraphQL, legacy REST, health) runs on :3000 during development; the built client is served by it. */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/healthz', '/files'];
 
-/** Vendor groups: rarely-changing libraries get their own long-cached chunks; screens are split per route. */
-const vendorGroups: Array<{ name: string; test: RegExp }> = [
+/**
+ * Chunk groups: the first script in one chunk; libraries loaded later get their own long-cached chunks (the message
+ * parser in `intl`); screens are split per route.
+ */
+const vendorGroups: Rolldown.CodeSplittingGroup[] = [
+  // Everything the first script imports (statically, from index.html) in one chunk beside the entry (index.html and
+  // main.tsx, else the build has no entry chunk): one request and one compression window instead of some 60 small
+  // shared chunks; screens import from it.
+  {
+    name: 'first',
+    tags: ['$initial'],
+    priority: 10,
+    includeDependenciesRecursively: false,
+    // Not Chakra's recipes the first script does not register (shell/theme/recipes.ts, a chunk of their own): the
+    // theme's index lists them all, so they count as "initial" too. Only what is captured goes in (no dependencies
+    // pulled along), else they would come back with that index.
+    test: (id) => !/client[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) && !laterRecipeModule(id),
+  },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
 ];
+
+/** A module of one of Chakra's recipes other than the first script's (FIRST_RECIPE_KEYS, `inputAddon` → input-addon.js). */
+function laterRecipeModule(id: string): boolean {
+  const match = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+)\.js$/.exec(id);
+  if (!match) return false;
+  const key = (match[1] ?? '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return !FIRST_RECIPE_KEYS.includes(key);
+}
 
 /** The shared package (@zhuxie/domain) is bundled from its TypeScript sources. */
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
@@ -29,7 +55,8 @@ export const FIRST_CATALOGUE_PREFIXES = ['app.', 'common.', 'errors.', 'exceptio
 
 /**
  * `virtual:catalogue-first/<locale>`: the messages of i18n/<locale>.json whose ids start with a prefix above,
- * read at build time (the JSON files stay the one source of the texts).
+ * read at build time (the JSON files stay the one source of the texts), already parsed (ICU message ASTs, what
+ * react-intl would make of the texts): the first script has no message parser (see runtimeParserLater).
  */
 export function firstCatalogue(): Plugin {
   const prefix = 'virtual:catalogue-first/';
@@ -48,9 +75,30 @@ export function firstCatalogue(): Plugin {
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
       const first = Object.fromEntries(
-        Object.entries(all).filter(([key]) => FIRST_CATALOGUE_PREFIXES.some((p) => key.startsWith(p))),
+        Object.entries(all)
+          .filter(([key]) => FIRST_CATALOGUE_PREFIXES.some((p) => key.startsWith(p)))
+          .map(([key, text]) => [key, parseMessage(text)]),
       );
       return `export default ${JSON.stringify(first)};`;
+    },
+  };
+}
+
+/**
+ * react-intl's message parser is not in the first script: inside the libraries (intl-messageformat,
+ * @formatjs/intl), `@formatjs/icu-messageformat-parser` is its parser-less build (types and AST helpers). The
+ * first part of the catalogue is parsed at build time (firstCatalogue); the whole catalogues are texts, and
+ * i18n/locale.ts loads the parser with them and hands it to intl-messageformat (`IntlMessageFormat.__parse`).
+ */
+export function runtimeParserLater(): Plugin {
+  const noParser = fileURLToPath(import.meta.resolve('@formatjs/icu-messageformat-parser/no-parser.js'));
+  return {
+    name: 'zhuxie:runtime-parser-later',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || !importer) return null;
+      return /[\\/]node_modules[\\/]/.test(importer) ? noParser : null;
     },
   };
 }
@@ -111,11 +159,12 @@ export const SHELL_PUBLIC = [
 ];
 
 /**
- * Lazy chunks (by their source) that belong to the mobile app shell: the mobile pages, the route guard above them,
- * the GraphQL client and the catalogues (not the main layout or the desktop screens).
+ * Lazy chunks (by their source) that belong to the mobile app shell: the route table after the login pages, the
+ * mobile pages, the route guard above them, the GraphQL client, the catalogues with their message parser and the
+ * Chakra recipes beyond the first script's (not the main layout or the desktop screens).
  */
 export const SHELL_SOURCES =
-  /(client\/src\/(modules\/mobile\/|shell\/RootRoute\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/)/;
+  /(client\/src\/(appRoutes\.tsx$|modules\/mobile\/|shell\/RootRoute\.|shell\/theme\/recipes\.|i18n\/|engine\/apollo\/)|@apollo\/client\/react\/|@formatjs\/icu-messageformat-parser\/)/;
 
 /** What the bundle says of one of its chunks (the fields the shell needs). */
 export interface ChunkInfo {
@@ -188,7 +237,7 @@ export function mobileServiceWorker(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), firstCatalogue(), mobileServiceWorker(), precompress()],
+  plugins: [react(), firstCatalogue(), runtimeParserLater(), mobileServiceWorker(), precompress()],
   resolve: { alias: [{ find: /^@zhuxie\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

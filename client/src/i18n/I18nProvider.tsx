@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/datetime';
+import { DEFAULT_TIME_ZONE } from '@zhuxie/domain/time/zone';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, loadCatalogue, loadedCatalogue, readStoredLocale, storeLocale } from './locale';
 

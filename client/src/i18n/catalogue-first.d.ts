@@ -1,5 +1,6 @@
-/** The first part of a catalogue (client/vite.config.ts, firstCatalogue). */
+/** The first part of a catalogue, parsed (client/vite.config.ts, firstCatalogue). */
 declare module 'virtual:catalogue-first/*' {
-  const messages: Record<string, string>;
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }

@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import zhCNFirst from 'virtual:catalogue-first/zh-CN';
 import type zhCN from './zh-CN.json';
 
@@ -7,7 +9,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export type MessageId = keyof typeof zhCN;
-export type Catalogue = Record<string, string>;
+/** Texts (whole catalogues) or texts parsed at build time (the first part, client/vite.config.ts). */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * The first script holds only the part of the Chinese catalogue the login page needs (client/vite.config.ts,
@@ -18,9 +21,28 @@ export type Catalogue = Record<string, string>;
 const loaded: Partial<Record<Locale, Catalogue>> = {};
 const first: Partial<Record<Locale, Catalogue>> = { 'zh-CN': zhCNFirst };
 const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  'zh-CN': () => import('./zh-CN.json').then((m) => m.default),
-  en: () => import('./en.json').then((m) => m.default),
+  'zh-CN': () => withParser(import('./zh-CN.json')),
+  en: () => withParser(import('./en.json')),
 };
+
+/**
+ * The built first script has no ICU message parser (its messages are parsed at build time; client/vite.config.ts,
+ * runtimeParserLater): a whole catalogue (texts) loads with the parser, handed to intl-messageformat before the
+ * catalogue is used (the parser-less build sets a `parse` that throws). In development and tests the parser is
+ * there from the start and is set again.
+ */
+let parser: Promise<void> | undefined;
+function loadParser(): Promise<void> {
+  parser ??= import('@formatjs/icu-messageformat-parser').then(({ parse }) => {
+    IntlMessageFormat.__parse = parse;
+  });
+  return parser;
+}
+
+async function withParser(catalogue: Promise<{ default: Record<string, string> }>): Promise<Catalogue> {
+  const [loaded] = await Promise.all([catalogue, loadParser()]);
+  return loaded.default;
+}
 
 /** The whole catalogue of `locale` when it has been loaded, else its first part (if any), else undefined. */
 export function loadedCatalogue(locale: Locale): Catalogue | undefined {

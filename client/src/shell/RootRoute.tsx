@@ -21,7 +21,7 @@ function useSignInConfig(needed: boolean): { externalLoginUrl: string | null } |
 }
 
 /**
- * Above every route but the login pages (shell/PublicRoot.tsx), inside the GraphQL client (routes.tsx): the route guard (with the lock and the tab bar), the document title after navigation,
+ * Above every route but the login pages (shell/PublicRoot.tsx), inside the GraphQL client (appRoutes.tsx): the route guard (with the lock and the tab bar), the document title after navigation,
  * and a fallback while a lazy screen loads. Menu routes take isTab from their menu: a path that is no menu
  * of the user's (about to become /404) gets no tab.
  */

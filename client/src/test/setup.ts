@@ -4,6 +4,7 @@ import { registerNavigator } from '../engine/auth/navigation';
 import { setSession } from '../engine/auth/session';
 import { toaster } from '../engine/feedback/toaster';
 import { loadCatalogue } from '../i18n/locale';
+import { loadAllRecipes } from '../shell/theme/system';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,6 +21,8 @@ function mediaMatches(query: string): boolean {
 
 // The browser loads whole catalogues on demand (i18n/locale.ts); tests render in either language at once.
 await Promise.all([loadCatalogue('zh-CN'), loadCatalogue('en')]);
+// And Chakra's recipes beyond the first script's (shell/theme/system.ts), which the app loads with its lazy parts.
+await loadAllRecipes();
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) touches.
 if (!window.matchMedia) {

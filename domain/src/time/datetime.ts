@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, isValid } from 'date-fns';
+import { DEFAULT_TIME_ZONE } from './zone.js';
 
 /**
  * The association's clock. Every date and time the product shows, computes or filters on is Beijing time
@@ -7,7 +8,7 @@ import { addDays, differenceInCalendarDays, format, isValid } from 'date-fns';
  * helpers (date-fns with @date-fns/tz), on both sides. Legacy date-times are `yyyy-MM-dd HH:mm:ss` in that zone;
  * GraphQL speaks ISO 8601 instants.
  */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export { DEFAULT_TIME_ZONE };
 
 type Instant = Date | number;
 

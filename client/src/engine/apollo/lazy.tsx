@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { type ComponentType, lazy } from 'react';
 import { loadCatalogue, readStoredLocale } from '../../i18n/locale';
+import { loadAllRecipes } from '../../shell/theme/system';
 
 /**
  * The app's one GraphQL client, loaded on first use: Apollo Client, its links and the generated documents are
@@ -24,8 +25,9 @@ export function provideApolloClient(given: ApolloClient): void {
 
 /**
  * A lazily loaded component that uses Apollo hooks, rendered inside an ApolloProvider of the shared client:
- * the component's chunk, Apollo, the client and the whole message catalogue of the chosen language (the first
- * script has only the login page's part, i18n/locale.ts) load together the first time it renders (under a
+ * the component's chunk, Apollo, the client, the whole message catalogue of the chosen language (the first
+ * script has only the login page's part, i18n/locale.ts) and the Chakra recipes of every component
+ * (shell/theme/system.ts) load together the first time it renders (under a
  * Suspense). Every page but the login pages comes through here.
  */
 export function lazyWithApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -35,6 +37,7 @@ export function lazyWithApollo<P extends object>(load: () => Promise<ComponentTy
       loadApolloClient(),
       import('@apollo/client/react'),
       loadCatalogue(readStoredLocale()),
+      loadAllRecipes(),
     ]);
     function WithApollo(props: P) {
       return (

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 // A type only (erased): the dialog's module itself loads lazily below.
+import { loadAllRecipes } from '../../shell/theme/system';
 import type { ConfirmOptions } from './ConfirmDialog';
 
 export type { ConfirmOptions };
@@ -19,7 +20,10 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
 
 /** The dialog (and Chakra's dialog with its focus trap) loads with the first question, not with the first page. */
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(async () => {
+  const [{ ConfirmDialog }] = await Promise.all([import('./ConfirmDialog'), loadAllRecipes()]);
+  return { default: ConfirmDialog };
+});
 
 /** Hosts the one confirmation dialog of the app; `useConfirm()` opens it. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {

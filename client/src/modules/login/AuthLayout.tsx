@@ -4,9 +4,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/locale';
 import { LanguageButton } from '../../shell/LanguageButton';
+import { loadAllRecipes } from '../../shell/theme/system';
 
 /** The language menu (Chakra's menu and its positioning) loads after the page; its button shows meanwhile. */
-const LanguageSwitch = lazy(() => import('../../shell/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })));
+const LanguageSwitch = lazy(async () => {
+  const [{ LanguageSwitch }] = await Promise.all([import('../../shell/LanguageSwitch'), loadAllRecipes()]);
+  return { default: LanguageSwitch };
+});
 
 const FEATURES: MessageId[] = ['login.feature.awards', 'login.feature.members', 'login.feature.events'];
 

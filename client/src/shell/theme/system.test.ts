@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createThemeSystem } from './system';
+import { FIRST_RECIPE_KEYS } from './firstRecipes';
+import { createThemeSystem, FIRST_SYSTEM_RECIPES, loadAllRecipes } from './system';
 import { DEFAULT_THEME } from './themes';
 
 /**
@@ -81,10 +82,36 @@ const RECIPE_OF: Record<string, string | null> = {
 
 const sources = import.meta.glob<string>('../../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 
-/** The component names (capitalised values, not types) imported from @chakra-ui/react anywhere in the client. */
-function chakraComponents(): Set<string> {
+/**
+ * The files the first script holds: main.tsx and what it imports statically (not `import type`, not `import()`),
+ * following relative imports.
+ */
+function firstScriptFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !(file in sources)) return;
+    seen.add(file);
+    const dir = file.slice(0, file.lastIndexOf('/'));
+    for (const match of (sources[file] ?? '').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)) {
+      const parts = `${dir}/${match[1]}`.split('/');
+      const path: string[] = [];
+      for (const part of parts) {
+        if (part === '..' && path.length > 0 && path[path.length - 1] !== '..') path.pop();
+        else if (part !== '.') path.push(part);
+      }
+      const base = path.join('/').replace(/\.js$/, '');
+      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+        if (candidate in sources) visit(candidate);
+    }
+  };
+  visit('../../main.tsx');
+  return [...seen];
+}
+
+/** The component names (capitalised values, not types) imported from @chakra-ui/react by the files (all by default). */
+function chakraComponents(files: string[] = Object.keys(sources)): Set<string> {
   const names = new Set<string>();
-  for (const text of Object.values(sources)) {
+  for (const text of files.map((file) => sources[file] ?? '')) {
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of (match[1] ?? '').split(',')) {
         const name =
@@ -100,7 +127,22 @@ function chakraComponents(): Set<string> {
 }
 
 describe('the Chakra system', () => {
-  it('registers the recipe of every Chakra component the client imports', () => {
+  it('has in the first script the recipes of the Chakra components the first script imports', () => {
+    expect([...FIRST_SYSTEM_RECIPES].sort()).toEqual([...FIRST_RECIPE_KEYS].sort());
+    const files = firstScriptFiles();
+    expect(files).toContain('../../modules/login/LoginForm.tsx');
+    expect(files).not.toContain('../../shell/MainLayout.tsx');
+    const missing = [...chakraComponents(files)]
+      .map((name) => [name, RECIPE_OF[name]] as const)
+      .filter(([, key]) => key && !FIRST_RECIPE_KEYS.includes(key));
+    expect(missing, 'components of the first script whose recipe loads later (firstRecipes.ts)').toEqual([]);
+  });
+
+  it('registers the recipe of every Chakra component the client imports, once the rest has loaded', async () => {
+    // A system made before the rest loads is given it too.
+    const early = createThemeSystem('dark');
+    await loadAllRecipes();
+    expect(early.isSlotRecipe('dialog')).toBe(true);
     const system = createThemeSystem(DEFAULT_THEME);
     const components = chakraComponents();
     expect(components.size).toBeGreaterThan(30);

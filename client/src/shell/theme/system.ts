@@ -2,67 +2,30 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  defineSlotRecipe,
   mergeConfigs,
+  type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
-  colorSwatchRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldsetSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  markRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  timelineSlotRecipe,
-  toastSlotRecipe,
   tokens as baseTokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { contrastText, normalizeHex, type Palette, paletteFromHex } from './palette';
 import { DEFAULT_THEME, type ShellTheme, THEMES, type ThemeName } from './themes';
@@ -179,30 +142,45 @@ const FONT_STACK =
  * less work before it paints. A component added to the product needs its recipe here: a missing one renders
  * unstyled, without an error (system.test.ts checks every Chakra import against this list).
  */
+/** The recipes of the components the first script renders (the login page, its form and the page spinner). */
+const FIRST_RECIPES = {
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+const FIRST_SLOT_RECIPES = { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe };
+/** The keys of the recipes above (system.test.ts checks them against firstRecipes.ts and the first script's components). */
+export const FIRST_SYSTEM_RECIPES: readonly string[] = [
+  ...Object.keys(FIRST_RECIPES),
+  ...Object.keys(FIRST_SLOT_RECIPES),
+];
+
+/** The other recipes once loaded (recipes.ts): systems built after that get them, those built before are given them. */
+type Theming = NonNullable<SystemConfig['theme']>;
+const later: Required<Pick<Theming, 'recipes' | 'slotRecipes'>> = { recipes: {}, slotRecipes: {} };
+let laterLoad: Promise<void> | undefined;
+
 /**
- * Tabs whose labels never break inside a word ("申报信/息" at 375 px): a horizontal tab list keeps one line and
- * scrolls sideways when its labels are wider than the screen. A pixel of padding under the triggers keeps the
- * selected line (drawn 1px below its trigger) inside the scrolling box, which would clip it otherwise.
+ * Loads (once) the recipes of every other component the product uses (recipes.ts, a chunk of its own) and adds them
+ * to every system. Whatever renders such a component first awaits this: the lazily loaded pages (with the GraphQL
+ * client, engine/apollo/lazy.tsx), the notices, the confirmation dialog and the language menu.
  */
-const scrollingTabsRecipe = defineSlotRecipe({
-  ...tabsSlotRecipe,
-  base: {
-    ...tabsSlotRecipe.base,
-    list: {
-      ...tabsSlotRecipe.base?.list,
-      _horizontal: {
-        flexDirection: 'row',
-        flexWrap: 'nowrap',
-        maxWidth: 'full',
-        overflowX: 'auto',
-        overflowY: 'hidden',
-        scrollbarWidth: 'thin',
-        pb: '1px',
-      },
-    },
-    trigger: { ...tabsSlotRecipe.base?.trigger, whiteSpace: 'nowrap', flexShrink: 0 },
-  },
-});
+export function loadAllRecipes(): Promise<void> {
+  laterLoad ??= import('./recipes').then(({ LATER_RECIPES, LATER_SLOT_RECIPES }) => {
+    Object.assign(later.recipes, LATER_RECIPES);
+    Object.assign(later.slotRecipes, LATER_SLOT_RECIPES);
+    // A Chakra system reads its recipes from its config's theme when a component first asks for one.
+    for (const system of systems.values()) {
+      const theme = system._config.theme ?? {};
+      theme.recipes = Object.assign(theme.recipes ?? {}, LATER_RECIPES);
+      theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, LATER_SLOT_RECIPES);
+    }
+  });
+  return laterLoad;
+}
 
 const productTheme = defineConfig({
   preflight: true,
@@ -217,60 +195,12 @@ const productTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
-      colorSwatch: colorSwatchRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      kbd: kbdRecipe,
-      link: linkRecipe,
-      mark: markRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: scrollingTabsRecipe,
-      tag: tagSlotRecipe,
-      timeline: timelineSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-    },
+    recipes: { ...FIRST_RECIPES },
+    slotRecipes: { ...FIRST_SLOT_RECIPES },
   },
 });
 
-/** What `defaultConfig` would be with only the product's recipes. */
+/** What `defaultConfig` would be with only the product's recipes (the first ones; see loadAllRecipes). */
 const productConfig = mergeConfigs(defaultBaseConfig, productTheme);
 
 function buildSystem(tokens: ThemeTokens): SystemContext {
@@ -281,6 +211,8 @@ function buildSystem(tokens: ThemeTokens): SystemContext {
       body: { bg: 'shell.page.bg', color: 'fg' },
     },
     theme: {
+      recipes: later.recipes,
+      slotRecipes: later.slotRecipes,
       tokens: {
         fonts: { body: { value: FONT_STACK }, heading: { value: FONT_STACK } },
         colors: {
