@@ -416,3 +416,33 @@ describe('access to the code generator', () => {
     expect(after).toMatchObject({ codeName: '权限', version: 1 });
   });
 });
+
+describe('data sources of the code generator (/api/blade-develop/datasource)', () => {
+  it('lists the one built-in source without address or credentials; adding or removing one is refused plainly', async () => {
+    const list = await admin.rest<{ records: Record<string, unknown>[]; total: number }>(
+      'GET',
+      '/api/blade-develop/datasource/list?current=1&size=10',
+    );
+    expect(list.body).toMatchObject({ code: 200, success: true });
+    expect(list.body.data.total).toBe(1);
+    const source = list.body.data.records[0]!;
+    expect(source).toMatchObject({ id: '1', name: '本系统数据库', category: 'postgresql' });
+    expect(JSON.stringify(source)).not.toMatch(/url|password|username|postgres:\/\//i);
+    const other = await admin.rest<{ total: number }>('GET', '/api/blade-develop/datasource/list?name=mysql');
+    expect(other.body.data.total).toBe(0);
+    const select = await admin.rest<Record<string, unknown>[]>('GET', '/api/blade-develop/datasource/select');
+    expect(select.body.data).toEqual([source]);
+    expect((await admin.rest('GET', '/api/blade-develop/datasource/detail?id=1')).body).toMatchObject({
+      data: source,
+    });
+    expect((await admin.rest('GET', '/api/blade-develop/datasource/detail?id=2')).body).toMatchObject({
+      code: 400,
+      msg: '数据源不存在',
+    });
+    for (const action of ['submit', 'remove']) {
+      const r = await admin.rest('POST', `/api/blade-develop/datasource/${action}`, { name: 'mysql' });
+      expect(r.body).toMatchObject({ code: 400, success: false, msg: expect.stringContaining('只使用本系统数据库') });
+    }
+    expect((await approver.rest('GET', '/api/blade-develop/datasource/list')).status).toBe(403);
+  });
+});

@@ -5,6 +5,7 @@ import { requirePlatformAdmin, resourceCodes } from '../../engine/access/permiss
 import type { RequestContext } from '../../engine/context.js';
 import { crudResolver } from '../../engine/crud/crud.resolver.js';
 import { CrudService } from '../../engine/crud/crud.service.js';
+import { pageOf } from '../../engine/crud/paging.js';
 import { textWhere } from '../../engine/crud/where.js';
 import { badInput, notFound } from '../../engine/errors/domain-error.js';
 import { sendOk } from '../../engine/rest/envelope.js';
@@ -362,4 +363,74 @@ export const registerCodeRest: RestRegistration = (deps) => {
       },
     },
   });
+  registerDatasourceRest(deps);
 };
+
+/**
+ * BladeX's code module generates from registered data sources. Here the code definitions read this product's own
+ * database: the one source its datasource calls list (without address or credentials); adding or removing sources
+ * answers that they are not used.
+ */
+export const BUILT_IN_DATASOURCE = {
+  id: '1',
+  name: '本系统数据库',
+  category: 'postgresql',
+  driverClass: 'org.postgresql.Driver',
+  status: 1,
+  remark: '代码生成读取本系统数据库的表结构',
+} as const;
+export const DATASOURCE_UNSUPPORTED = '代码生成只使用本系统数据库，不能增加、修改或删除数据源';
+
+const DATASOURCE_SCHEMA = {
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.entries(BUILT_IN_DATASOURCE).map(([k, v]) => [k, { type: typeof v === 'number' ? 'integer' : 'string' }]),
+  ),
+};
+
+function registerDatasourceRest(deps: Parameters<RestRegistration>[0]): void {
+  const base = '/blade-develop/datasource';
+  const view = { platform: [CODE_CODES.view] };
+  const sourceFilter = (req: Request) => queryFilter(req, ['name']) as { name?: string };
+  const sources = (name?: string) =>
+    !name || BUILT_IN_DATASOURCE.name.includes(name) ? [{ ...BUILT_IN_DATASOURCE }] : [];
+  route(
+    deps,
+    'GET',
+    `${base}/list`,
+    view,
+    async (req, res) => {
+      const found = sources(sourceFilter(req).name);
+      sendOk(res, pageOf(found, found.length, queryPage(req)));
+    },
+    {
+      query: { ...PAGE_QUERY, ...filterQueryDoc(sourceFilter) },
+      data: { schema: { type: 'object', properties: { records: { type: 'array', items: DATASOURCE_SCHEMA } } } },
+    },
+  );
+  route(deps, 'GET', `${base}/select`, view, async (_req, res) => sendOk(res, [{ ...BUILT_IN_DATASOURCE }]), {
+    data: { schema: { type: 'array', items: DATASOURCE_SCHEMA } },
+  });
+  route(
+    deps,
+    'GET',
+    `${base}/detail`,
+    view,
+    async (req, res) => {
+      if (queryText(req, 'id') !== BUILT_IN_DATASOURCE.id) throw badInput('数据源不存在');
+      sendOk(res, { ...BUILT_IN_DATASOURCE });
+    },
+    { query: { id: '主键' }, data: { schema: DATASOURCE_SCHEMA } },
+  );
+  for (const action of ['submit', 'remove'])
+    route(
+      deps,
+      'POST',
+      `${base}/${action}`,
+      { platform: [CODE_CODES.edit] },
+      async () => {
+        throw badInput(DATASOURCE_UNSUPPORTED);
+      },
+      { description: DATASOURCE_UNSUPPORTED, noBody: DATASOURCE_UNSUPPORTED },
+    );
+}
