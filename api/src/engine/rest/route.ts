@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { requirePermission, requirePlatformAdmin, requireUser } from '../access/permissions.js';
 import type { RequestContext } from '../context.js';
+import { badInput } from '../errors/domain-error.js';
 import { PAGE_NUMBER_SCHEMA, PAGE_SIZE_SCHEMA, type QuerySchema } from './query.js';
 import type { RestDeps } from './types.js';
 
@@ -95,6 +96,29 @@ export function route(
     checkAccess(ctx, access);
     await handler(req, res, ctx);
   });
+}
+
+/**
+ * Legacy calls of the old platform that have no counterpart here: each answers 400 with `message`, which says why
+ * (and the OpenAPI document says so too), rather than 404 as if the call were unknown.
+ */
+export function unsupportedRoutes(
+  deps: RestDeps,
+  access: RestAccess,
+  message: string,
+  calls: ReadonlyArray<readonly [RouteRecord['method'], string]>,
+): void {
+  for (const [method, path] of calls)
+    route(
+      deps,
+      method,
+      path,
+      access,
+      () => {
+        throw badInput(message);
+      },
+      { description: message, ...(method === 'GET' ? {} : { noBody: message }) },
+    );
 }
 
 /**

@@ -12,7 +12,7 @@ import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { queryId, queryIds, queryPage, queryText } from '../../engine/rest/query.js';
 import { filterQueryDoc } from '../../engine/rest/filters.js';
-import { PAGE_QUERY, route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route, unsupportedRoutes } from '../../engine/rest/route.js';
 import { IDS_BODY, IDS_QUERY } from '../../engine/crud/crud.rest.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -422,15 +422,8 @@ function registerDatasourceRest(deps: Parameters<RestRegistration>[0]): void {
     },
     { query: { id: '主键' }, data: { schema: DATASOURCE_SCHEMA } },
   );
-  for (const action of ['submit', 'remove'])
-    route(
-      deps,
-      'POST',
-      `${base}/${action}`,
-      { platform: [CODE_CODES.edit] },
-      async () => {
-        throw badInput(DATASOURCE_UNSUPPORTED);
-      },
-      { description: DATASOURCE_UNSUPPORTED, noBody: DATASOURCE_UNSUPPORTED },
-    );
+  unsupportedRoutes(deps, { platform: [CODE_CODES.edit] }, DATASOURCE_UNSUPPORTED, [
+    ['POST', `${base}/submit`],
+    ['POST', `${base}/remove`],
+  ]);
 }

@@ -14,7 +14,7 @@ import { usual } from '../../engine/audit/audit.service.js';
 import { sendOk } from '../../engine/rest/envelope.js';
 import { queryFilter } from '../../engine/rest/filters.js';
 import { idList, queryText, requestParams } from '../../engine/rest/query.js';
-import { route } from '../../engine/rest/route.js';
+import { route, unsupportedRoutes } from '../../engine/rest/route.js';
 import { toRest } from '../../engine/rest/serialize.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
@@ -229,21 +229,13 @@ export const registerTenantRest: RestRegistration = (deps) => {
   );
   // BladeX's tenant products (menu packages) and per-tenant data sources have no counterpart here: every tenant
   // uses every module, menus are granted through roles, and all tenants share one database. The calls answer so.
-  for (const [method, path, message] of [
-    ['GET', '/blade-system/tenant/package-detail', TENANT_UNSUPPORTED.package],
-    ['POST', '/blade-system/tenant/package-setting', TENANT_UNSUPPORTED.package],
-    ['POST', '/blade-system/tenant/datasource', TENANT_UNSUPPORTED.datasource],
-  ] as const)
-    route(
-      deps,
-      method,
-      path,
-      { platform: [TENANT_CODES.view] },
-      async () => {
-        throw badInput(message);
-      },
-      { description: message, ...(method === 'POST' ? { noBody: message } : {}) },
-    );
+  unsupportedRoutes(deps, { platform: [TENANT_CODES.view] }, TENANT_UNSUPPORTED.package, [
+    ['GET', '/blade-system/tenant/package-detail'],
+    ['POST', '/blade-system/tenant/package-setting'],
+  ]);
+  unsupportedRoutes(deps, { platform: [TENANT_CODES.view] }, TENANT_UNSUPPORTED.datasource, [
+    ['POST', '/blade-system/tenant/datasource'],
+  ]);
   route(
     deps,
     'POST',

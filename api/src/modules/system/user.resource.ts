@@ -18,7 +18,7 @@ import { badInput, duplicate, forbidden, notFound } from '../../engine/errors/do
 import { sendOk } from '../../engine/rest/envelope.js';
 import { filterQueryDoc, queryFilter } from '../../engine/rest/filters.js';
 import { idList, noteQuery, queryPage, requestParams } from '../../engine/rest/query.js';
-import { PAGE_QUERY, route } from '../../engine/rest/route.js';
+import { PAGE_QUERY, route, unsupportedRoutes } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
@@ -498,20 +498,10 @@ export const registerUserRest: RestRegistration = (deps) => {
       { query: { userIds: '用户主键，逗号分隔', remark: '驳回理由（可选）' }, body: AuditRefuseInput },
     );
     // BladeX's per-platform user extension (userType, userExt) has no counterpart: the calls answer so.
-    for (const [method, path] of [
+    unsupportedRoutes(deps, { any: [USER_CODES.view] }, USER_PLATFORM_UNSUPPORTED, [
       ['GET', `${base}/platform-detail`],
       ['POST', `${base}/update-platform`],
-    ] as const)
-      route(
-        deps,
-        method,
-        path,
-        { any: [USER_CODES.view] },
-        async () => {
-          throw badInput(USER_PLATFORM_UNSUPPORTED);
-        },
-        { description: USER_PLATFORM_UNSUPPORTED, ...(method === 'POST' ? { noBody: USER_PLATFORM_UNSUPPORTED } : {}) },
-      );
+    ]);
     // The signed-in user's own account: info, update-info and update-password (the GraphQL myProfile,
     // updateMyProfile and changePassword).
     route(
