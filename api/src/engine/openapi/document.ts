@@ -75,6 +75,35 @@ export function openApiPath(path: string): { path: string; params: string[] } {
   return { path: `/api${converted}`, params };
 }
 
+/**
+ * Modules with more routes than one reference section shows well (the system module has over 130) are split into
+ * one tag per resource (`system: user`, `system: menu` …): the resource is the path segment after the service
+ * prefix (`/blade-system/user/page` → user), or the prefix itself for two-segment paths (`/blade-user/info`).
+ */
+export const TAG_SPLIT_ABOVE = 60;
+
+function moduleTag(record: RouteRecord): string {
+  return record.doc?.tag ?? record.module ?? 'other';
+}
+
+function resourceOf(record: RouteRecord): string {
+  const segments = record.path.split('/').filter((s) => s && !s.startsWith(':'));
+  return (segments.length >= 3 ? segments[1] : segments[0]) ?? 'other';
+}
+
+/** The modules whose routes are split into one tag per resource (see TAG_SPLIT_ABOVE). */
+export function splitModules(routes: readonly RouteRecord[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const r of routes) if (!r.doc?.tag) counts.set(moduleTag(r), (counts.get(moduleTag(r)) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n > TAG_SPLIT_ABOVE).map(([m]) => m));
+}
+
+/** The tag of a route in the document. */
+export function tagOf(record: RouteRecord, split: ReadonlySet<string>): string {
+  const tag = moduleTag(record);
+  return split.has(tag) && !record.doc?.tag ? `${tag}: ${resourceOf(record)}` : tag;
+}
+
 function summary(record: RouteRecord): string {
   const segments = record.path.split('/').filter((s) => s && !s.startsWith(':'));
   const last = segments.at(-1) ?? '';
@@ -104,6 +133,7 @@ function accessText(access: RestAccess): string {
  * and object types are described from the GraphQL schema, which is built from the same classes.
  */
 export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLSchema, version: string): Schema {
+  const split = splitModules(routes);
   const components: Record<string, Schema> = { Envelope: ENVELOPE, TreeNode: TREE_NODE };
   const storage = getMetadataStorage();
   const names = new Map<object, string>();
@@ -255,7 +285,7 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
         };
     const operation: Schema = {
       operationId,
-      tags: [doc.tag ?? record.module ?? 'other'],
+      tags: [tagOf(record, split)],
       summary: doc.summary ?? summary(record),
       description: [doc.description, accessText(record.access)].filter(Boolean).join('\n\n'),
       ...(parameters.length ? { parameters } : {}),
@@ -275,7 +305,7 @@ export function openApiDocument(routes: readonly RouteRecord[], schema: GraphQLS
     item[record.method.toLowerCase()] = operation;
   }
 
-  const tags = [...new Set(routes.map((r) => r.doc?.tag ?? r.module ?? 'other'))].sort().map((name) => ({ name }));
+  const tags = [...new Set(routes.map((r) => tagOf(r, split)))].sort().map((name) => ({ name }));
   return {
     openapi: '3.1.0',
     info: {
