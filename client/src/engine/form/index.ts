@@ -29,3 +29,14 @@ export {
   useDictionary,
   useDictLabel,
 } from './useDictionary';
+export {
+  DefinedSections,
+  type DefinedSectionsProps,
+  type DefinedFieldProps,
+  type DefinedFormOptions,
+  type FieldRenderer,
+  toFormFile,
+  toUploadFile,
+  useFieldLabel,
+  useLocalText,
+} from './definition/DefinedFields';
