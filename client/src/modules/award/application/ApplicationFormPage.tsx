@@ -1,28 +1,13 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Box, Card, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { evictList } from '../../../engine/apollo/cache';
 import { readApiProblem } from '../../../engine/apollo/errors';
-import { OptionSelect, RecordPageFallback, SaveAndSubmitButtons } from '../../../engine/crud';
+import { RecordPageFallback, SaveAndSubmitButtons } from '../../../engine/crud';
 import { notify } from '../../../engine/feedback/toaster';
 import { FlowStatusBadge } from '../../../engine/flow';
-import { DatePickerField, DictSelect, FormField } from '../../../engine/form';
 import {
   type AwardApplicationFullFragment,
   type AwardApplicationRowFragment,
@@ -34,14 +19,12 @@ import {
   SaveAwardApplicationDocument,
   SubmitAwardApplicationDocument,
 } from '../../../generated/graphql';
-import { RegionSelect } from '../../member/RegionSelect';
 import {
   type CompanyOption,
   fieldError,
   MaterialsEditor,
   ParticipantsEditor,
   scrollToFirstError,
-  TechnologiesInput,
   useDeclarationText,
   withoutField,
 } from '../declaration';
@@ -49,15 +32,21 @@ import { type ApplicationContent, applicationFormErrors, type FieldError } from 
 import { APPLICATION_PATHS, EDITABLE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
 import { useProgrammeDefinition } from './programmeForm';
+import {
+  DefinedDeclaration,
+  EDITOR_TABS,
+  pageTabOf,
+  pageTabs,
+  sectionsOf,
+  shownDefinition,
+} from './DefinedDeclaration';
+import { useLocalText } from '../../../engine/form';
+
+const BUILT_TABS = ['basic', 'participants', 'materials'];
 import { ProblemAlert } from '../../../engine/feedback/ProblemAlert';
 
-export type FormTab = 'basic' | 'participants' | 'materials';
-const RECOMMEND_UNIT_DICT = 'recommend_unit';
-const PROJECT_CATEGORY_DICT = 'project_category';
-
-/** Which tab an error name belongs to. */
-const tabOf = (field: string): FormTab =>
-  field.startsWith('materials.') ? 'materials' : field.includes('.') ? 'participants' : 'basic';
+/** The page's tabs: 申报信息, 参建单位及人员, 申报材料, and any tab a programme's form adds (by its key). */
+export type FormTab = string;
 
 /**
  * The declaration form of an award type with a form (世纪杯 centuryCupApply, 优质结构 qualityStructureApply): a new
@@ -168,8 +157,9 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const [formErrors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const [tab, setTab] = useState<FormTab>(initialTab);
-  // The region select's own choice (a province alone is kept while choosing); region and area are derived from it.
-  const [place, setPlace] = useState(() => String(content.values.area || content.values.region || ''));
+  const shown = shownDefinition(type, definition);
+  const local = useLocalText();
+  const tabOf = (field: string) => pageTabOf(shown, field);
   const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);
   const root = useRef<HTMLFormElement>(null);
   const evict = { update: (cache: Parameters<typeof evictList>[0]) => evictList(cache, 'awardApplications') };
@@ -191,13 +181,6 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
       ? [...withoutField(formErrors, companyField), { field: companyField, message: arrearsResult.fieldError }]
       : formErrors;
 
-  const setValue = (field: string, value: string) => {
-    setContent((c: ApplicationContent) => ({ ...c, values: { ...c.values, [field]: value } }));
-    setErrors((prev) => withoutField(prev, field));
-  };
-  const value = (field: string) => (typeof content.values[field] === 'string' ? (content.values[field] as string) : '');
-  const err = (field: string) => text.message(fieldError(errors, field));
-  const companyOptions = useMemo(() => companies.map((c) => ({ value: c.id, label: c.companyName })), [companies]);
   const tabErrors = (name: FormTab) => errors.filter((e) => tabOf(e.field) === name).length;
 
   const showErrors = (list: FieldError[], message?: string) => {
@@ -263,32 +246,35 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   };
 
   const title = t('award.app.formTitle', { label: type.label });
-  const basicField = (field: string, control: React.ReactNode, required = true) => (
-    <FormField label={text.field(field)} required={required} error={err(field)}>
-      {control}
-    </FormField>
-  );
-  const input = (field: string, extra: Record<string, unknown> = {}) => (
-    <Input name={field} value={value(field)} onChange={(e) => setValue(field, e.target.value)} {...extra} />
-  );
-  const date = (field: string) => (
-    <DatePickerField name={field} value={value(field)} onChange={(v) => setValue(field, v)} />
-  );
-  const area = (field: string, rows = 3) => (
-    <Textarea name={field} rows={rows} value={value(field)} onChange={(e) => setValue(field, e.target.value)} />
-  );
-  const companySelect = (field: string) => (
-    <OptionSelect
-      name={field}
-      options={companyOptions}
-      value={value(field)}
-      onChange={(v) => setValue(field, v)}
-      emptyLabel={t('award.decl.companyPlaceholder')}
-    />
-  );
+  // A page tab's sections drawn from the definition (on the editors' tabs: the fields a programme's form added).
+  const defined = (name: string) => {
+    const sections = sectionsOf(type, shown, name);
+    if (sections.length === 0) return null;
+    return (
+      <Box mt={name === 'basic' ? 0 : 5}>
+        <DefinedDeclaration
+          type={type}
+          definition={shown}
+          sections={sections}
+          content={content}
+          errors={errors}
+          companies={companies}
+          companyPlaceholder={t('award.decl.companyPlaceholder')}
+          onChange={(update, field) => {
+            setContent(update);
+            setErrors((prev) => withoutField(prev, field));
+          }}
+        />
+      </Box>
+    );
+  };
   const tabLabel = (name: FormTab) => (
     <HStack gap="2">
-      <FormattedMessage id={`award.app.tab.${name}`} />
+      {BUILT_TABS.includes(name) ? (
+        <FormattedMessage id={`award.app.tab.${name}`} />
+      ) : (
+        local(shown.tabs.find((t) => t.key === name)!.label)
+      )}
       {tabErrors(name) > 0 && (
         <Badge colorPalette="red" variant="solid" size="sm">
           {tabErrors(name)}
@@ -347,108 +333,19 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
             <ProblemAlert message={arrears} />
             <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as FormTab)} variant="line" lazyMount={false}>
               <Tabs.List>
-                <Tabs.Trigger value="basic">{tabLabel('basic')}</Tabs.Trigger>
-                <Tabs.Trigger value="participants">{tabLabel('participants')}</Tabs.Trigger>
-                <Tabs.Trigger value="materials">{tabLabel('materials')}</Tabs.Trigger>
+                {pageTabs(shown).map((name) => (
+                  <Tabs.Trigger key={name} value={name}>
+                    {tabLabel(name)}
+                  </Tabs.Trigger>
+                ))}
               </Tabs.List>
-              <Tabs.Content value="basic">
-                {form.basic === 'short' ? (
-                  <Stack gap="4">
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      {basicField('proName', input('proName'))}
-                      {basicField('mainApplicant', companySelect('mainApplicant'))}
-                      {basicField('contactPerson', input('contactPerson'))}
-                      {basicField('contactPN', input('contactPN', { inputMode: 'numeric', maxLength: 11 }))}
-                      {basicField(
-                        'referee',
-                        <DictSelect
-                          biz
-                          code={RECOMMEND_UNIT_DICT}
-                          name="referee"
-                          value={value('referee')}
-                          onChange={(v) => setValue('referee', v)}
-                          emptyLabel={t('award.app.choose')}
-                        />,
-                        false,
-                      )}
-                      {basicField('sbDate', date('sbDate'))}
-                    </SimpleGrid>
-                    {basicField('jszbAndShxy', area('jszbAndShxy', 4))}
-                  </Stack>
-                ) : (
-                  <Stack gap="4">
-                    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-                      {basicField('proName', input('proName'))}
-                      {basicField('sbDate', date('sbDate'))}
-                      <FormField label={text.field('region')} required error={err('region') ?? err('area')}>
-                        <RegionSelect
-                          label={text.field('region')}
-                          value={place}
-                          onChange={(code) => {
-                            setPlace(code);
-                            const city = /^\d{6}$/.test(code) && !code.endsWith('0000') ? `${code.slice(0, 4)}00` : '';
-                            setValue('region', city);
-                            setValue('area', city && code !== city ? code : '');
-                          }}
-                        />
-                      </FormField>
-                      {basicField('built', input('built'))}
-                      {basicField('askForWork', companySelect('askForWork'))}
-                      {basicField(
-                        'recommendWork',
-                        <DictSelect
-                          biz
-                          code={RECOMMEND_UNIT_DICT}
-                          name="recommendWork"
-                          value={value('recommendWork')}
-                          onChange={(v) => setValue('recommendWork', v)}
-                          emptyLabel={t('award.app.choose')}
-                        />,
-                      )}
-                      {basicField('recommend', input('recommend'))}
-                      {basicField('recommendPN', input('recommendPN', { inputMode: 'numeric', maxLength: 11 }))}
-                      {basicField(
-                        'projectCategory',
-                        <DictSelect
-                          biz
-                          code={PROJECT_CATEGORY_DICT}
-                          name="projectCategory"
-                          value={value('projectCategory')}
-                          onChange={(v) => setValue('projectCategory', v)}
-                          emptyLabel={t('award.app.choose')}
-                        />,
-                      )}
-                      {basicField('projectCategorySmall', input('projectCategorySmall'))}
-                      {basicField('buildingScale', input('buildingScale'))}
-                      {basicField('structureType', input('structureType'))}
-                      {basicField('buildingFloorsU', input('buildingFloorsU', { inputMode: 'numeric', maxLength: 3 }))}
-                      {basicField('buildingFloorsD', input('buildingFloorsD', { inputMode: 'numeric', maxLength: 3 }))}
-                      {basicField('basicForm', input('basicForm'), false)}
-                      {basicField('budget', input('budget', { inputMode: 'decimal' }))}
-                      {basicField('finalAccounts', input('finalAccounts', { inputMode: 'decimal' }))}
-                      {basicField('startTime', date('startTime'))}
-                      {basicField('endTime', date('endTime'))}
-                      {basicField('filingUnit', input('filingUnit'))}
-                      {basicField('structureAcceptanceTime', date('structureAcceptanceTime'))}
-                      {basicField('SYJGTime', date('SYJGTime'))}
-                      {basicField('basicTestTime', date('basicTestTime'), false)}
-                      {basicField('detectionUnitJC', input('detectionUnitJC'), false)}
-                      {basicField('detectionUnitZT', input('detectionUnitZT'), false)}
-                      {basicField('subjectDetectionTime', date('subjectDetectionTime'), false)}
-                    </SimpleGrid>
-                    {basicField('construction', area('construction', 2))}
-                    <TechnologiesInput
-                      value={value('jzyTop10')}
-                      onChange={(v) => setValue('jzyTop10', v)}
-                      error={fieldError(errors, 'jzyTop10')}
-                    />
-                    {basicField('jszbAndShxy', area('jszbAndShxy', 4))}
-                    {basicField('kjcxAndlvsjzAndZnjz', area('kjcxAndlvsjzAndZnjz'), false)}
-                    {basicField('xkjAndGyAndClAndSb', area('xkjAndGyAndClAndSb'), false)}
-                    {basicField('xxgyhfsjz', area('xxgyhfsjz'), false)}
-                  </Stack>
-                )}
-              </Tabs.Content>
+              {pageTabs(shown)
+                .filter((name) => !EDITOR_TABS.includes(name as (typeof EDITOR_TABS)[number]))
+                .map((name) => (
+                  <Tabs.Content key={name} value={name}>
+                    {defined(name)}
+                  </Tabs.Content>
+                ))}
               <Tabs.Content value="participants">
                 <ParticipantsEditor
                   form={form}
@@ -460,6 +357,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                     setErrors((prev) => withoutField(prev, field));
                   }}
                 />
+                {defined('participants')}
               </Tabs.Content>
               <Tabs.Content value="materials">
                 <MaterialsEditor
@@ -471,6 +369,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                     setErrors((prev) => withoutField(prev, field));
                   }}
                 />
+                {defined('materials')}
               </Tabs.Content>
             </Tabs.Root>
             <ProblemAlert message={problem} />
