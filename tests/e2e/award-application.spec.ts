@@ -1,41 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openTaskList, toast } from './pages/flow-page.js';
 import { createProgramme, freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { payDues, PNG_1PX } from './pages/century-cup.js';
 import { isoDay } from './pages/date-field.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
 
 expectCleanConsole();
-
-/** Staff pay the demo contractor's overdue dues (an offline transfer confirmed), so it may be named as contractor. */
-async function payDues(page: Page, unitName: string) {
-  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
-    page,
-    `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`,
-    { f: { unitName, status: 0 } },
-  );
-  for (const period of periods.duesPeriods.records) {
-    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(
-      page,
-      `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`,
-      { p: period.id },
-    );
-    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, {
-      o: order.createPaymentOrder.order.id,
-    });
-  }
-}
 
 test.describe('世纪杯申报', () => {
   test('a member fills the declaration, is refused with the spec messages, submits with participants and materials; staff approve', async ({

@@ -4,35 +4,14 @@ import { toast } from './pages/flow-page.js';
 import { accessToken, createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
+import { centuryCupValues, payDues, PNG_1PX } from './pages/century-cup.js';
 import { isoDay } from './pages/date-field.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 expectCleanConsole();
-
-async function payDues(page: Page, unitName: string) {
-  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
-    page,
-    `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`,
-    { f: { unitName, status: 0 } },
-  );
-  for (const period of periods.duesPeriods.records) {
-    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(
-      page,
-      `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`,
-      { p: period.id },
-    );
-    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, {
-      o: order.createPaymentOrder.order.id,
-    });
-  }
-}
 
 /** An expert account saved by an administrator and approved through its flow by the approver. */
 async function approvedExpert(page: Page, approver: Page, input: Record<string, unknown>): Promise<string> {
@@ -96,33 +75,7 @@ test.describe('专家分配', () => {
         i: {
           programmeId,
           andSubmit: true,
-          values: {
-            proName: project,
-            sbDate: isoDay(0),
-            region: '210100',
-            area: '210102',
-            built: '和平区南京北街 1 号',
-            askForWork: dalian.id,
-            recommendWork: 'shenyang',
-            recommend: '陈联系',
-            recommendPN: '13912345678',
-            projectCategory: 'house',
-            projectCategorySmall: 'public',
-            construction: '土建、安装',
-            buildingScale: '12 万平方米',
-            buildingFloorsU: '28',
-            buildingFloorsD: '3',
-            structureType: '框架剪力墙',
-            budget: '45000.50',
-            finalAccounts: '46000',
-            startTime: '2023-03-01',
-            endTime: '2025-10-30',
-            filingUnit: '沈阳市建设工程质量监督站',
-            structureAcceptanceTime: '2024-06-01',
-            SYJGTime: '2024-09-01',
-            jzyTop10: '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六',
-            jszbAndShxy: '节能率 65%',
-          },
+          values: centuryCupValues(project, dalian.id, '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六'),
           participants: [
             {
               group: 'contractor',

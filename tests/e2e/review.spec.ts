@@ -1,40 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { accessToken, createProgramme, graphql } from './pages/look-page.js';
+import { createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectPdfDownload } from './pages/transfer.js';
 import { expectCleanConsole } from './pages/shell-page.js';
-import { isoDay } from './pages/date-field.js';
+import { centuryCupValues, payDues, uploadedPng } from './pages/century-cup.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
 const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 const EXPERT = { account: 'zhuanjia', password: 'Zhuxie@2026' };
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 expectCleanConsole();
-
-async function payDues(page: Page, unitName: string) {
-  const periods = await graphql<{ duesPeriods: { records: { id: string }[] } }>(
-    page,
-    `query($f: DuesPeriodFilter) { duesPeriods(filter: $f) { records { id } } }`,
-    { f: { unitName, status: 0 } },
-  );
-  for (const period of periods.duesPeriods.records) {
-    const order = await graphql<{ createPaymentOrder: { order: { id: string } } }>(
-      page,
-      `mutation($p: ID!) { createPaymentOrder(input: { periodId: $p, payerNote: "E2E 转账" }) { order { id } } }`,
-      { p: period.id },
-    );
-    await graphql(page, `mutation($o: ID!) { confirmPayment(input: { orderId: $o, transactionId: "E2E" }) { id } }`, {
-      o: order.createPaymentOrder.order.id,
-    });
-  }
-}
 
 /** A century cup application submitted by the demo member, approved by staff and assigned to the demo expert (issue 8's calls). */
 async function assignedApplication(
@@ -46,13 +24,7 @@ async function assignedApplication(
   await payDues(staff, '大连海湾');
 
   await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
-  const token = await accessToken(member);
-  const up = await member.request.post('/api/blade-resource/oss/endpoint/put-file', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: '照片.png', mimeType: 'image/png', buffer: PNG_1PX } },
-  });
-  const link = String(((await up.json()) as { data: { link: string } }).data.link);
-  const file = (name: string) => ({ name, url: link, size: PNG_1PX.length });
+  const file = await uploadedPng(member);
   const companies = await graphql<{ awardCompanies: { id: string; companyName: string }[] }>(
     member,
     `{ awardCompanies { id companyName } }`,
@@ -66,33 +38,7 @@ async function assignedApplication(
       i: {
         programmeId,
         andSubmit: true,
-        values: {
-          proName: project,
-          sbDate: isoDay(0),
-          region: '210100',
-          area: '210102',
-          built: '和平区南京北街 1 号',
-          askForWork: dalian,
-          recommendWork: 'shenyang',
-          recommend: '陈联系',
-          recommendPN: '13912345678',
-          projectCategory: 'house',
-          projectCategorySmall: 'public',
-          construction: '土建、安装',
-          buildingScale: '12 万平方米',
-          buildingFloorsU: '28',
-          buildingFloorsD: '3',
-          structureType: '框架剪力墙',
-          budget: '45000.50',
-          finalAccounts: '46000',
-          startTime: '2023-03-01',
-          endTime: '2025-10-30',
-          filingUnit: '沈阳市建设工程质量监督站',
-          structureAcceptanceTime: '2024-06-01',
-          SYJGTime: '2024-09-01',
-          jzyTop10: techs,
-          jszbAndShxy: '节能率 65%',
-        },
+        values: centuryCupValues(project, dalian, techs),
         participants: [
           {
             group: 'contractor',

@@ -24,6 +24,7 @@ import { downloadMaterials } from './ApplicationListPage';
 import { EDITABLE_STATUSES, FILE_CHANGE_STATUSES, type FormAwardType, formAwardType } from './awardApplication';
 import { contentOf, inputOf } from './content';
 import { useProgrammeDefinition } from './programmeForm';
+import { addedSections, DefinedDeclaration, shownDefinition } from './DefinedDeclaration';
 
 /**
  * One application read-only (centuryCupMaterialsSH and the other types' detail): the declaration, participants
@@ -43,8 +44,11 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
   const recommendLabel = useDictLabel('recommend_unit', { biz: true });
   const categoryLabel = useDictLabel('project_category', { biz: true });
   const app = data?.awardApplication;
+  const definition = useProgrammeDefinition(app?.programmeId, app?.formVersion);
   if (!app) return <RecordPageFallback loading={loading} error={error} />;
   const content = contentOf(app);
+  const shown = shownDefinition(type, definition);
+  const added = addedSections(type, shown);
   return (
     <Stack gap="6">
       <Card.Root variant="outline">
@@ -112,6 +116,19 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
                 ) : undefined
               }
             />
+            {added.length > 0 && (
+              <DefinedDeclaration
+                type={type}
+                definition={shown}
+                sections={added}
+                content={content}
+                errors={[]}
+                companies={companies.data?.awardCompanies ?? []}
+                companyPlaceholder=""
+                onChange={() => undefined}
+                readOnly
+              />
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>

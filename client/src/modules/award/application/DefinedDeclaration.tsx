@@ -54,6 +54,15 @@ export function sectionsOf(type: FormAwardType, definition: FormDefinition, page
     .filter((s) => s.fields.length > 0);
 }
 
+/** Every field a programme's form added to the built one, by section (the detail shows them after the built ones). */
+export function addedSections(type: FormAwardType, definition: FormDefinition): FormSection[] {
+  const built = builtKeys(type);
+  return definition.tabs
+    .flatMap((t) => t.sections.map((s) => ({ ...s, label: s.label ?? t.label })))
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => !built.has(f.key)) }))
+    .filter((s) => s.fields.length > 0);
+}
+
 /** A definition's upload fields (material slots, the built ones and the added ones). */
 const isUpload = (definition: FormDefinition, key: string) =>
   fieldsOf(definition).some((f) => f.field.key === key && f.field.type === 'upload');
@@ -101,7 +110,7 @@ export function DefinedDeclaration({
   const errorName = (path: string) => (isUpload(definition, path) ? `materials.${path}` : path);
 
   const options: DefinedFormOptions = {
-    label: (field: FormField) => text.field(field.key),
+    label: (field: FormField) => text.knownField(field.key),
     message: (message) => text.message(message) ?? message,
     byKey: {
       region: (p) => (

@@ -3,6 +3,7 @@ import type { AwardApplicationFullFragment } from '../../../generated/graphql';
 import { contentOf, inputOf } from './content';
 
 const app = {
+  extraValues: { safetyGrade: '一级', period: ['2026-01-01', '2026-06-30'], blank: '' },
   values: {
     __typename: 'DeclarationValuesType',
     proName: '沈阳市民中心',
@@ -30,7 +31,12 @@ const app = {
 describe('application content', () => {
   it("reads an application into the editors' records: no empty values, the default building number shown empty", () => {
     expect(contentOf(app)).toEqual({
-      values: { proName: '沈阳市民中心', budget: '45000.50' },
+      values: {
+        proName: '沈阳市民中心',
+        budget: '45000.50',
+        safetyGrade: '一级',
+        period: ['2026-01-01', '2026-06-30'],
+      },
       participants: {
         contractor: [{ companyId: 'u1', buildingNumber: '', people: { xmjl_people: '张三' } }],
         jointContractors: [],
@@ -48,6 +54,11 @@ describe('application content', () => {
     expect(input.values.proName).toBe('沈阳市民中心');
     expect(input.values.budget).toBeNull();
     expect(Object.keys(input.values)).toContain('SYJGTime');
+    // The values of added fields go as extraValues, never among the declaration's fields; emptied ones are left out.
+    content.values.period = [];
+    expect(input.extraValues).toEqual({ safetyGrade: '一级', period: ['2026-01-01', '2026-06-30'] });
+    expect(inputOf(content).extraValues).toEqual({ safetyGrade: '一级' });
+    expect(input.values).not.toHaveProperty('safetyGrade');
     expect(input.participants).toEqual([
       {
         group: 'contractor',

@@ -1,10 +1,14 @@
 import { type ApplicationContent, DECLARATION_FIELDS, type Materials, type Participants } from '../declaration/rules';
+import { isEmptyValue } from '@zhuxie/domain/forms/evaluate';
 import type { AwardApplicationFullFragment } from '../../../generated/graphql';
 
 /** An application as the API answers it -> the content records the declaration components edit. */
 export function contentOf(app: AwardApplicationFullFragment | null | undefined): ApplicationContent {
-  const values: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
   if (app) {
+    // The values of fields a programme's form added, beside the declaration's own.
+    for (const [key, value] of Object.entries((app.extraValues ?? {}) as Record<string, unknown>))
+      if (!isEmptyValue(value)) values[key] = value;
     for (const field of DECLARATION_FIELDS) {
       const value = (app.values as Record<string, string | null | undefined>)[field];
       if (value) values[field] = value;
@@ -31,8 +35,13 @@ export function inputOf(content: ApplicationContent) {
     const value = content.values[field];
     values[field] = typeof value === 'string' && value.trim() !== '' ? value : null;
   }
+  const declared = new Set<string>(DECLARATION_FIELDS);
+  const extraValues = Object.fromEntries(
+    Object.entries(content.values).filter(([key, value]) => !declared.has(key) && !isEmptyValue(value)),
+  );
   return {
     values,
+    extraValues,
     participants: Object.entries(content.participants).map(([group, units]) => ({
       group,
       units: units.map((u) => ({

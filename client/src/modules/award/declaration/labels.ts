@@ -27,6 +27,11 @@ export function useDeclarationText() {
   return {
     intl,
     t: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    /** The catalogue's label of a declaration field; undefined for a field a programme's form added. */
+    knownField: (field: string) =>
+      field in DECLARATION_LABELS
+        ? intl.formatMessage({ id: fieldLabelId(field), defaultMessage: DECLARATION_LABELS[field as DeclarationField] })
+        : undefined,
     field: (field: string) =>
       intl.formatMessage({
         id: fieldLabelId(field),

@@ -14,9 +14,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { applicationDefinition } from '@zhuxie/domain/award/application-form';
+import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import type { FormDefinition, FormField as FieldDefinition } from '@zhuxie/domain/forms/definition';
-import { ArrowDown, ArrowUp, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, Copy, Eye, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../../engine/apollo/errors';
@@ -30,10 +32,16 @@ import {
   CopyAwardFormDefinitionDocument,
   SaveAwardFormDefinitionDocument,
 } from '../../../generated/graphql';
+import { FormPreview } from './FormPreview';
 import {
+  ADDABLE_TYPES,
+  type AddableType,
+  addField,
   BOUNDED_TYPES,
   type FieldPlace,
+  keysOf,
   moveField,
+  removeField,
   renameTab,
   requiredMessage,
   setBound,
@@ -101,6 +109,13 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
   };
   const change = (place: FieldPlace, edit: (field: FieldDefinition) => void) =>
     setDefinition((d) => updateField(d, place, edit));
+  // The fields of the award type's built-in form stay (the server refuses a removal); added ones may go.
+  const builtIn = useMemo(() => {
+    const type = awardTypeOf(initial.key);
+    const built = type && applicationDefinition(type);
+    return built ? keysOf(built) : new Set<string>();
+  }, [initial.key]);
+  const [preview, setPreview] = useState(false);
 
   return (
     <Stack gap="5">
@@ -118,11 +133,17 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
                 </Badge>
               </HStack>
             </Box>
-            {mayDesign && (
-              <Button onClick={() => void onSave()} loading={loading}>
-                <FormattedMessage id="common.save" />
+            <HStack gap="2">
+              <Button variant="outline" onClick={() => setPreview((p) => !p)} aria-pressed={preview}>
+                <Eye />
+                <FormattedMessage id={preview ? 'award.designer.closePreview' : 'award.designer.preview'} />
               </Button>
-            )}
+              {mayDesign && (
+                <Button onClick={() => void onSave()} loading={loading}>
+                  <FormattedMessage id="common.save" />
+                </Button>
+              )}
+            </HStack>
           </HStack>
           {mayDesign && (
             <CopyFrom programmeId={programmeId} awardType={definition.key} version={version} onProblem={setProblem} />
@@ -138,6 +159,7 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
           )}
         </Card.Body>
       </Card.Root>
+      {preview && <FormPreview definition={definition} />}
       {definition.tabs.map((tab, ti) => (
         <Card.Root variant="outline" key={tab.key}>
           <Card.Header>
@@ -171,6 +193,7 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
                       disabled={!mayDesign}
                       onChange={(edit) => change(place, edit)}
                       onMove={(delta) => setDefinition((d) => moveField(d, place, delta))}
+                      onRemove={builtIn.has(f.key) ? undefined : () => setDefinition((d) => removeField(d, place))}
                     />
                   );
                   const place = { tab: ti, section: si, index: fi };
@@ -186,6 +209,16 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
                   );
                 }),
               )}
+              {mayDesign &&
+                tab.sections.map((section, si) => (
+                  <AddField
+                    key={section.key}
+                    tabLabel={tab.label.zh}
+                    onAdd={(type) =>
+                      setDefinition((d) => addField(d, ti, si, type, t('award.designer.newField')).definition)
+                    }
+                  />
+                ))}
             </Stack>
           </Card.Body>
         </Card.Root>
@@ -265,6 +298,7 @@ function FieldEditor({
   disabled,
   onChange,
   onMove,
+  onRemove,
 }: {
   field: FieldDefinition;
   first: boolean;
@@ -272,6 +306,8 @@ function FieldEditor({
   disabled: boolean;
   onChange(edit: (field: FieldDefinition) => void): void;
   onMove(delta: -1 | 1): void;
+  /** Only for a field the built-in form does not have. */
+  onRemove?(): void;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -314,6 +350,17 @@ function FieldEditor({
             >
               <ArrowDown />
             </IconButton>
+            {onRemove && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('award.designer.remove', { name })}
+                onClick={onRemove}
+              >
+                <Trash2 />
+              </IconButton>
+            )}
           </HStack>
         )}
       </HStack>
@@ -369,6 +416,26 @@ function FieldEditor({
             />
           </HStack>
         </FormField>
+        {field.type === 'choice' && (
+          <FormField label={t('award.designer.dict')}>
+            <Input
+              value={field.dict}
+              disabled={disabled}
+              aria-label={t('award.designer.dictOf', { name })}
+              onChange={(e) => onChange((f) => void (f.type === 'choice' && (f.dict = e.target.value.trim())))}
+            />
+          </FormField>
+        )}
+        {field.type === 'upload' && (
+          <FormField label={t('award.designer.accept')}>
+            <Input
+              value={field.accept}
+              disabled={disabled}
+              aria-label={t('award.designer.acceptOf', { name })}
+              onChange={(e) => onChange((f) => void (f.type === 'upload' && (f.accept = e.target.value)))}
+            />
+          </FormField>
+        )}
         {bounded &&
           (['min', 'max'] as const).map((bound) => (
             <FormField key={bound} label={t(`award.designer.${bound}`)}>
@@ -407,5 +474,29 @@ function FieldEditor({
           ))}
       </SimpleGrid>
     </Box>
+  );
+}
+
+/** 添加字段: a type, then a new field at the end of the section that staff name and give rules. */
+function AddField({ tabLabel, onAdd }: { tabLabel: string; onAdd(type: AddableType): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [type, setType] = useState<AddableType>('text');
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Box minW="40">
+        <OptionSelect
+          options={ADDABLE_TYPES.map((value) => ({ value, label: t(`award.designer.type.${value}`) }))}
+          value={type}
+          onChange={(v) => setType(v as AddableType)}
+          aria-label={t('award.designer.addTypeOf', { tab: tabLabel })}
+          size="sm"
+        />
+      </Box>
+      <Button size="sm" variant="outline" onClick={() => onAdd(type)}>
+        <Plus />
+        {t('award.designer.addTo', { tab: tabLabel })}
+      </Button>
+    </HStack>
   );
 }

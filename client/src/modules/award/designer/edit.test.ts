@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@zhuxie/domain/forms/definition';
-import { moveField, renameTab, requiredMessage, setBound, setRequired, updateField } from './edit';
+import {
+  ADDABLE_TYPES,
+  addField,
+  keysOf,
+  moveField,
+  newField,
+  removeField,
+  renameTab,
+  requiredMessage,
+  setBound,
+  setRequired,
+  updateField,
+} from './edit';
 
 const definition: FormDefinition = {
   key: 'demo',
@@ -72,5 +84,42 @@ describe('designer edits', () => {
     expect(setBound(undefined, 'max', '20', '最多20个')).toEqual({ max: { value: 20, message: '最多20个' } });
     expect(setBound({ max: { value: 20 }, required: true }, 'max', '')).toEqual({ required: true });
     expect(setBound(undefined, 'min', 'x')).toEqual({});
+  });
+});
+
+describe('adding and removing fields', () => {
+  it('adds a field of each type with a free key at the end of the section, and removes it again', () => {
+    let current = definition;
+    const keys: string[] = [];
+    for (const type of ADDABLE_TYPES) {
+      const added = addField(current, 0, 0, type, '新字段');
+      current = added.definition;
+      keys.push(added.key);
+    }
+    expect(keys).toEqual(ADDABLE_TYPES.map((_, i) => `extra${i + 1}`));
+    const fields = current.tabs[0]!.sections[0]!.fields;
+    expect(fields.map((f) => f.type).slice(-ADDABLE_TYPES.length)).toEqual([...ADDABLE_TYPES]);
+    expect(fields.find((f) => f.key === 'extra12')).toMatchObject({ accept: 'image/*,.pdf' });
+    expect(fields.find((f) => f.type === 'money')).toMatchObject({ unit: '万元' });
+    // The original is untouched; a removal leaves the other fields in order.
+    expect(definition.tabs[0]!.sections[0]!.fields).toHaveLength(4);
+    const removed = removeField(current, { tab: 0, section: 0, index: 4 });
+    expect(removed.tabs[0]!.sections[0]!.fields.map((f) => f.key).slice(0, 6)).toEqual([
+      'a',
+      'b',
+      'c',
+      'g',
+      'extra2',
+      'extra3',
+    ]);
+    // A key taken by a group's sub-field is not reused.
+    expect(newField('text', keysOf({ ...definition, tabs: [] }), 'x').key).toBe('extra1');
+    expect(keysOf(definition)).toEqual(new Set(['a', 'b', 'c', 'g', 'x', 'y']));
+  });
+
+  it('removes a sub-field of a group', () => {
+    const removed = removeField(definition, { tab: 0, section: 0, index: 3, sub: 0 });
+    const group = removed.tabs[0]!.sections[0]!.fields[3]!;
+    expect(group.type === 'group' && group.fields.map((f) => f.key)).toEqual(['y']);
   });
 });

@@ -95,3 +95,64 @@ export const BOUNDED_TYPES = new Set([
   'group',
   'choice',
 ]);
+
+/** The field types staff may add to a form (a repeatable group and a derived value need more than a click). */
+export const ADDABLE_TYPES = [
+  'text',
+  'longText',
+  'number',
+  'money',
+  'date',
+  'dateRange',
+  'region',
+  'choice',
+  'company',
+  'people',
+  'list',
+  'upload',
+] as const;
+export type AddableType = (typeof ADDABLE_TYPES)[number];
+
+/** Every key of a definition, sub-fields of groups included. */
+export function keysOf(definition: FormDefinition): Set<string> {
+  const keys = new Set<string>();
+  for (const tab of definition.tabs)
+    for (const section of tab.sections)
+      for (const field of section.fields) {
+        keys.add(field.key);
+        if (field.type === 'group') for (const sub of field.fields) keys.add(sub.key);
+      }
+  return keys;
+}
+
+/** A new field of a type with a free key (`extra1`, `extra2` …) and a label staff then change. */
+export function newField(type: AddableType, taken: ReadonlySet<string>, label: string): FormField {
+  let n = 1;
+  while (taken.has(`extra${n}`)) n += 1;
+  const base = { key: `extra${n}`, label: { zh: label } };
+  if (type === 'upload') return { ...base, type, accept: 'image/*,.pdf' };
+  if (type === 'choice') return { ...base, type, dict: '' };
+  if (type === 'money') return { ...base, type, unit: '万元' };
+  return { ...base, type } as FormField;
+}
+
+/** Add a field at the end of a section; answers the new definition and the new field's key. */
+export function addField(
+  definition: FormDefinition,
+  tab: number,
+  section: number,
+  type: AddableType,
+  label: string,
+): { definition: FormDefinition; key: string } {
+  const next = clone(definition);
+  const field = newField(type, keysOf(definition), label);
+  next.tabs[tab]!.sections[section]!.fields.push(field);
+  return { definition: next, key: field.key };
+}
+
+/** Remove a field (a sub-field from its group). */
+export function removeField(definition: FormDefinition, place: FieldPlace): FormDefinition {
+  const next = clone(definition);
+  listOf(next, place).splice(place.sub ?? place.index, 1);
+  return next;
+}
