@@ -138,11 +138,15 @@ export const ADDED_KEY = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
  * and material slot of any built type, and the names of the application input itself (a legacy REST body sends
  * added values flat beside them).
  */
-const RESERVED_KEYS: ReadonlySet<string> = new Set([
+const RESERVED_KEYS: ReadonlySet<string> = new Set<string>([
   ...DECLARATION_FIELDS,
   ...PARTICIPANT_GROUPS.map((g) => g.key),
   ...AWARD_TYPES.flatMap((t) => t.form?.materials.map((m) => m.key) ?? []),
-  ...['id', 'version', 'programmeId', 'awardType', 'values', 'extraValues', 'participants', 'materials', 'andSubmit'],
+  // The input's own names, and the application's columns (a legacy body may send a whole record back).
+  ...['id', 'version', 'programmeId', 'values', 'extraValues', 'participants', 'materials', 'andSubmit'],
+  ...['awardType', 'year', 'unitId', 'unitName', 'projectName', 'programmeName', 'recommendUnit', 'flowStatus'],
+  ...['enabled', 'enabledMessage', 'submitTime', 'serialNumberId', 'applicantName', 'formVersion', 'tenantId'],
+  ...['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'isDeleted', 'status'],
 ]);
 
 /** The top-level fields of a definition, in form order. */
@@ -202,6 +206,16 @@ export const EXTRA_VALUES_MESSAGES = {
   total: '附加填报内容过多（合计不能超过64KB），请精简后再保存',
 } as const;
 
+/** The size of a text in UTF-8 bytes. */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 function longTextPath(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.length > EXTRA_VALUES_LIMITS.text ? path : undefined;
   if (Array.isArray(value)) {
@@ -241,7 +255,7 @@ export function cleanExtraValues(
     const path = longTextPath(value, key);
     if (path) errors.push({ field: path, message: EXTRA_VALUES_MESSAGES.text });
   }
-  if (!errors.length && new TextEncoder().encode(JSON.stringify(values)).length > EXTRA_VALUES_LIMITS.bytes)
+  if (!errors.length && utf8Bytes(JSON.stringify(values)) > EXTRA_VALUES_LIMITS.bytes)
     errors.push({ field: 'extraValues', message: EXTRA_VALUES_MESSAGES.total });
   if (!errors.length)
     for (const e of formErrors(own, values, 'draft'))
