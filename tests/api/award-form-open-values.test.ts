@@ -165,13 +165,26 @@ describe('fields a programme adds to a built award type', () => {
   });
 
   it('refuses a submission without the added value and slot with their own messages, then submits with them', async () => {
-    const draft = await save({
+    const kept = await save({
       id: appId,
       version: appVersion,
       values: VALUES(),
+      extraValues: { safetyOfficer: '草稿值' },
+    });
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data!.saveAwardApplication.extraValues).toEqual({ safetyOfficer: '草稿值' });
+    // A save without extraValues (a client that knows none) keeps those stored; an empty object clears them.
+    const again = await save({ id: appId, version: kept.data!.saveAwardApplication.version, values: VALUES() });
+    expect(again.data!.saveAwardApplication.extraValues).toEqual({ safetyOfficer: '草稿值' });
+    const draft = await save({
+      id: appId,
+      version: again.data!.saveAwardApplication.version,
+      values: VALUES(),
+      extraValues: {},
       materials: [{ slot: 'gongchengzhaopian', files: [photo] }],
     });
     expect(draft.errors).toBeUndefined();
+    expect(draft.data!.saveAwardApplication.extraValues).toEqual({});
     appVersion = draft.data!.saveAwardApplication.version;
     const refused = await member.gql(
       `mutation($i: AwardApplicationRefInput!) { submitAwardApplication(input: $i) { id } }`,
