@@ -125,6 +125,15 @@ describe('fields a programme adds to a built award type', () => {
   it('saves a definition adding a required text field and a required upload slot', async () => {
     const { version, definition } = await definitionOf();
     definition.tabs[0]!.sections[0]!.fields.push({
+      key: 'partners',
+      label: { zh: '合作单位' },
+      type: 'group',
+      fields: [
+        { key: 'unit', label: { zh: '单位' }, type: 'company' },
+        { key: 'role', label: { zh: '分工' }, type: 'text' },
+      ],
+    });
+    definition.tabs[0]!.sections[0]!.fields.push({
       key: 'safetyOfficer',
       label: { zh: '安全负责人' },
       type: 'text',
@@ -155,6 +164,24 @@ describe('fields a programme adds to a built award type', () => {
       extraValues: { safetyOfficer: 'x'.repeat(5001) },
     });
     expect(fieldsOf(long)).toEqual([{ field: 'safetyOfficer', message: '不能超过5000个字符' }]);
+    // A member unit named in an added group's row exists.
+    const partners = (unit: string) => [{ unit, role: '设计' }];
+    const noUnit = await save({
+      id: appId,
+      version: appVersion,
+      values: VALUES(),
+      extraValues: { partners: partners('nope') },
+    });
+    expect(fieldsOf(noUnit)).toEqual([{ field: 'partners.0.unit', message: '所选单位不存在' }]);
+    const withUnit = await save({
+      id: appId,
+      version: appVersion,
+      values: VALUES(),
+      extraValues: { partners: partners(ownUnit) },
+    });
+    expect(withUnit.errors).toBeUndefined();
+    expect(withUnit.data!.saveAwardApplication.extraValues).toEqual({ partners: partners(ownUnit) });
+    appVersion = withUnit.data!.saveAwardApplication.version;
     const wrongSlot = await save({
       id: appId,
       version: appVersion,
@@ -199,7 +226,7 @@ describe('fields a programme adds to a built award type', () => {
       id: appId,
       version: appVersion,
       values: VALUES(),
-      extraValues: { safetyOfficer: ' 赵安全 ', unknownKey: 'dropped' },
+      extraValues: { safetyOfficer: ' 赵安全 ', unknownKey: 'dropped', partners: [{ unit: ownUnit, role: '设计' }] },
       materials: [
         { slot: 'gongchengzhaopian', files: [photo] },
         { slot: 'safetyCert', files: [{ ...photo, name: '许可证.png' }] },
@@ -209,7 +236,7 @@ describe('fields a programme adds to a built award type', () => {
     expect(sent.errors).toBeUndefined();
     const app = sent.data!.saveAwardApplication;
     expect(app.flowStatus).toBe(1);
-    expect(app.extraValues).toEqual({ safetyOfficer: '赵安全' });
+    expect(app.extraValues).toEqual({ safetyOfficer: '赵安全', partners: [{ unit: ownUnit, role: '设计' }] });
     expect(app.materials.find((m) => m.slot === 'safetyCert')?.files.map((f) => f.name)).toEqual(['许可证.png']);
     appVersion = app.version;
 
@@ -217,7 +244,7 @@ describe('fields a programme adds to a built award type', () => {
       `query($id: ID!) { awardApplication(id: $id) { ${APP} } }`,
       { id: appId },
     );
-    expect(read.data!.awardApplication.extraValues).toEqual({ safetyOfficer: '赵安全' });
+    expect(read.data!.awardApplication.extraValues).toMatchObject({ safetyOfficer: '赵安全' });
   });
 
   it('checks an added slot when the materials are changed (修改材料)', async () => {
@@ -242,7 +269,7 @@ describe('fields a programme adds to a built award type', () => {
     });
     expect(xlsx.status).toBe(200);
     const rows = await sheetRows(Buffer.from(await xlsx.arrayBuffer()));
-    expect(rows[0]!.at(-1)).toBe('安全负责人');
+    expect(rows[0]!.slice(-2)).toEqual(['合作单位', '安全负责人']);
     expect(rows[0]).not.toContain('安全生产许可证');
     expect(rows.find((r) => r.includes('开放字段工程'))!.at(-1)).toBe('赵安全');
 

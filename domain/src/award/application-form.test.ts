@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definitionProblems } from '../forms/check.js';
 import type { FormDefinition } from '../forms/definition.js';
 import {
+  addedCompanyIds,
   addedFields,
   addedSlots,
   applicationDefinition,
@@ -235,7 +236,7 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
         type: 'group',
         fields: [{ key: 'name', label: { zh: '奖项' }, type: 'text' }],
       },
-      { key: 'unitName', label: { zh: '单位' }, type: 'derived', from: 'unit.name' },
+      { key: 'applicantUnit', label: { zh: '单位' }, type: 'derived', from: 'unit.name' },
     );
     d.tabs.at(-1)!.sections[0]!.fields.push({
       key: 'safetyCert',
@@ -246,7 +247,12 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
     });
     expect(definitionProblems(d)).toEqual([]);
     expect(builtInChangeProblems(century, d)).toEqual([]);
-    expect(addedFields(century, d).map((f) => f.key)).toEqual(['safetyOfficer', 'awards_2', 'unitName', 'safetyCert']);
+    expect(addedFields(century, d).map((f) => f.key)).toEqual([
+      'safetyOfficer',
+      'awards_2',
+      'applicantUnit',
+      'safetyCert',
+    ]);
     expect(addedSlots(century, d).map((f) => f.key)).toEqual(['safetyCert']);
     expect(slotsOf(century as never, d).at(-1)).toEqual({ key: 'safetyCert', label: '安全证书' });
     // Submitting: the added value and slot answer their own messages, under the field key and materials.<slot>.
@@ -277,6 +283,24 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
     expect(cleanExtraValues(century, d, 'not an object')).toEqual({ values: {}, errors: [] });
     expect(cleanExtraValues(century, built(), { note: 'x' })).toEqual({ values: {}, errors: [] });
     expect(extraValuesOf({ proName: '甲', note: '好' })).toEqual({ note: '好' });
+  });
+
+  it('names the member units of added company fields, in groups too, with the path of each', () => {
+    const d = built();
+    d.tabs[0]!.sections[0]!.fields.push(
+      { key: 'partner', label: { zh: '合作单位' }, type: 'company' },
+      {
+        key: 'rows',
+        label: { zh: '明细' },
+        type: 'group',
+        fields: [{ key: 'unit', label: { zh: '单位' }, type: 'company' }],
+      },
+    );
+    const values = { askForWork: 'legacy', partner: 'u1', rows: [{ unit: 'u2' }, { unit: 'u1' }, {}] };
+    expect([...addedCompanyIds(century, d, values)]).toEqual([
+      ['u1', 'partner'],
+      ['u2', 'rows.0.unit'],
+    ]);
   });
 
   it('bounds the added values as a whole', () => {

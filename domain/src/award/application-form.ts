@@ -263,6 +263,30 @@ export function cleanExtraValues(
   return { values, errors };
 }
 
+/**
+ * The member units the added values name (company fields, at the top level or in an added group's rows), each
+ * with the path of its first field: the server checks they exist.
+ */
+export function addedCompanyIds(
+  type: AwardTypeDefinition,
+  definition: FormDefinition | undefined,
+  values: Readonly<Record<string, unknown>>,
+): Map<string, string> {
+  const found = new Map<string, string>();
+  const note = (value: unknown, path: string) => {
+    if (typeof value === 'string' && value && !found.has(value)) found.set(value, path);
+  };
+  for (const field of addedFields(type, definition)) {
+    if (field.type === 'company') note(values[field.key], field.key);
+    if (field.type === 'group' && Array.isArray(values[field.key]))
+      (values[field.key] as Array<Record<string, unknown>>).forEach((row, i) => {
+        for (const sub of field.fields)
+          if (sub.type === 'company') note(row?.[sub.key], `${field.key}.${i}.${sub.key}`);
+      });
+  }
+  return found;
+}
+
 /** Problems of the fields a changed definition adds (see builtInChangeProblems). */
 function addedFieldProblems(type: AwardTypeDefinition, candidate: FormDefinition): string[] {
   const problems: string[] = [];

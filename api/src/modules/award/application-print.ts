@@ -166,7 +166,8 @@ export function applicationPrintPdf(data: ApplicationPrintData): Promise<Uint8Ar
     text.map((f) => [label(f), shown(f, app.values[f])]),
     { labelWidth: 120 },
   );
-  const extra = addedFields(type, data.definition).filter((f) => f.type !== 'upload');
+  // Values only: an added upload slot is listed with the materials; a derived field stores nothing.
+  const extra = addedFields(type, data.definition).filter((f) => f.type !== 'upload' && f.type !== 'derived');
   if (extra.length) {
     y = section(doc, y, '其他信息');
     y = doc.keyValueGrid(

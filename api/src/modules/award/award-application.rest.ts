@@ -118,7 +118,7 @@ async function exportDefinition(
   const added = new Map<string, FormField>();
   for (const definition of await awardFormService.currentOfType(ctx, type.key, filter))
     for (const field of addedFields(type, definition))
-      if (field.type !== 'upload' && !added.has(field.key)) added.set(field.key, field);
+      if (field.type !== 'upload' && field.type !== 'derived' && !added.has(field.key)) added.set(field.key, field);
   const fields = [...added.values()];
   return {
     fileName: `${type.label}申报列表`,

@@ -17,6 +17,7 @@ import { arrearsService } from '../dues/index.js';
 import { expertService } from '../expert/index.js';
 import { type MemberUnit, memberUnitService } from '../member/index.js';
 import {
+  addedCompanyIds,
   applicationFormErrors,
   cleanExtraValues,
   extraValuesOf,
@@ -293,12 +294,14 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return content;
   }
 
-  /** Companies named in the content exist as member units of the tenant. */
+  /** Companies named in the content (added values too) exist as member units of the tenant. */
   private async checkCompanies(
     ctx: RequestContext,
     content: ApplicationContent,
-    form: ReturnType<typeof formTypeOf>['form'],
+    type: ReturnType<typeof formTypeOf>,
+    definition: FormDefinition,
   ): Promise<void> {
+    const form = type.form;
     const ids = new Set<string>();
     const fieldOf = new Map<string, string>();
     const companyField = form.basic === 'short' ? 'mainApplicant' : 'askForWork';
@@ -314,6 +317,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
           if (!fieldOf.has(u.companyId)) fieldOf.set(u.companyId, `${group}.${i}.companyId`);
         }
       });
+    }
+    for (const [id, field] of addedCompanyIds(type, definition, content.values)) {
+      ids.add(id);
+      if (!fieldOf.has(id)) fieldOf.set(id, field);
     }
     if (!ids.size) return;
     const found = new Set((await memberUnitService.byIds(ctx, [...ids])).map((u) => u.id));
@@ -368,7 +375,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       definition,
       input.extraValues === undefined || input.extraValues === null ? extraValuesOf(app.values) : input.extraValues,
     );
-    await this.checkCompanies(ctx, content, type.form);
+    await this.checkCompanies(ctx, content, type, definition);
     // After the rules of the form, so a refusal that no version would cure is said first (as the CRUD engine does).
     if (input.id) checkVersion(ctx, app, input.version);
     this.assignContent(app, content, type);
