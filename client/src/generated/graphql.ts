@@ -186,9 +186,11 @@ export type AwardApplicationFilter = {
 export type AwardApplicationInput = {
   /** 保存并送审: also submit. */
   andSubmit?: boolean | null | undefined;
+  /** The values of the fields the programme's form definition adds, by field key (texts, numbers, dates, choices ... as JSON; keys the definition does not add are dropped; a text up to 5000 characters, the whole up to 64 KB). Absent: the added values stored are kept. Files of an added upload field go in materials. */
+  extraValues?: Record<string, unknown> | null | undefined;
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id?: string | number | null | undefined;
-  /** The material slots of the award type, in form order (empty slots included). */
+  /** The material slots of the award type, in form order (empty slots included), then the slots the programme's form definition adds that hold files. */
   materials?: Array<MaterialFilesInput> | null | undefined;
   /** The participant groups of the award type, in form order (empty groups included). */
   participants?: Array<ParticipantGroupInput> | null | undefined;

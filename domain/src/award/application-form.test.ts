@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { definitionProblems } from '../forms/check.js';
 import type { FormDefinition } from '../forms/definition.js';
-import { applicationDefinition, applicationFormErrors, builtInChangeProblems } from './application-form.js';
+import {
+  addedCompanyIds,
+  addedFields,
+  addedSlots,
+  applicationDefinition,
+  applicationFormErrors,
+  builtInChangeProblems,
+  cleanExtraValues,
+  EXTRA_VALUES_MESSAGES,
+  extraValuesOf,
+  slotsOf,
+} from './application-form.js';
 import { type ApplicationContent, applicationErrors, draftErrors } from './application-rules.js';
 import { type AwardTypeDefinition, awardTypeOf } from './award-types.js';
 import { CENTURY_CUP_VALUES } from './declaration.fixtures.js';
@@ -137,10 +148,57 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
       /^缺少字段 /,
     ],
     [
-      'an added field',
+      'an added field with a legacy key',
       (d: FormDefinition) =>
-        void d.tabs[0]!.sections[0]!.fields.push({ key: 'extra', label: { zh: '新' }, type: 'text' }),
-      '不能增加字段 extra',
+        void d.tabs[0]!.sections[0]!.fields.push({ key: 'mainApplicant', label: { zh: '新' }, type: 'text' }),
+      '新增字段 mainApplicant 的标识与原有申报字段重复，请换一个标识',
+    ],
+    [
+      'an added field with a bad key',
+      (d: FormDefinition) => void d.tabs[0]!.sections[0]!.fields.push({ key: '1x', label: { zh: '新' }, type: 'text' }),
+      '新增字段 1x 的标识不合法（字母开头，字母、数字或下划线，最多40个字符）',
+    ],
+    [
+      'an added field with a key of 41 characters',
+      (d: FormDefinition) =>
+        void d.tabs[0]!.sections[0]!.fields.push({ key: `a${'b'.repeat(40)}`, label: { zh: '新' }, type: 'text' }),
+      /^新增字段 ab+ 的标识不合法/,
+    ],
+    [
+      'an added field named as an input of the application',
+      (d: FormDefinition) =>
+        void d.tabs[0]!.sections[0]!.fields.push({ key: 'version', label: { zh: '新' }, type: 'text' }),
+      '新增字段 version 的标识与原有申报字段重复，请换一个标识',
+    ],
+    [
+      'an added derived field from an unknown source',
+      (d: FormDefinition) =>
+        void d.tabs[0]!.sections[0]!.fields.push({
+          key: 'copy',
+          label: { zh: '新' },
+          type: 'derived',
+          from: 'nowhere',
+        }),
+      '新增字段 copy 的取值来源 nowhere 不存在',
+    ],
+    [
+      'a sub-field added to a participant group',
+      (d: FormDefinition) => {
+        const group = topFields(d).find((f) => f.key === 'owner')!;
+        if (group.type === 'group') group.fields.push({ key: 'extra', label: { zh: '新' }, type: 'text' });
+      },
+      '不能在分组 owner 中增加字段 extra',
+    ],
+    [
+      'an upload field in an added group',
+      (d: FormDefinition) =>
+        void d.tabs[0]!.sections[0]!.fields.push({
+          key: 'rows',
+          label: { zh: '明细' },
+          type: 'group',
+          fields: [{ key: 'file', label: { zh: '附件' }, type: 'upload', accept: '.pdf' }],
+        }),
+      '新增分组 rows 中不能有上传字段 file（上传请单独增加材料项）',
     ],
     [
       'a sub-field of a group removed',
@@ -161,6 +219,99 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
     const problems = builtInChangeProblems(century, d);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.some((p) => (typeof problem === 'string' ? p === problem : problem.test(p)))).toBe(true);
+  });
+
+  it('accepts added fields of every kind, an added upload field being a material slot', () => {
+    const d = built();
+    d.tabs[0]!.sections[0]!.fields.push(
+      {
+        key: 'safetyOfficer',
+        label: { zh: '安全负责人' },
+        type: 'text',
+        rules: { required: { message: '请填写安全负责人' } },
+      },
+      {
+        key: 'awards_2',
+        label: { zh: '获奖情况' },
+        type: 'group',
+        fields: [{ key: 'name', label: { zh: '奖项' }, type: 'text' }],
+      },
+      { key: 'applicantUnit', label: { zh: '单位' }, type: 'derived', from: 'unit.name' },
+    );
+    d.tabs.at(-1)!.sections[0]!.fields.push({
+      key: 'safetyCert',
+      label: { zh: '安全证书' },
+      type: 'upload',
+      accept: '.pdf',
+      rules: { required: { message: '请上传安全证书' } },
+    });
+    expect(definitionProblems(d)).toEqual([]);
+    expect(builtInChangeProblems(century, d)).toEqual([]);
+    expect(addedFields(century, d).map((f) => f.key)).toEqual([
+      'safetyOfficer',
+      'awards_2',
+      'applicantUnit',
+      'safetyCert',
+    ]);
+    expect(addedSlots(century, d).map((f) => f.key)).toEqual(['safetyCert']);
+    expect(slotsOf(century as never, d).at(-1)).toEqual({ key: 'safetyCert', label: '安全证书' });
+    // Submitting: the added value and slot answer their own messages, under the field key and materials.<slot>.
+    const content = JSON.parse(JSON.stringify(CENTURY)) as ApplicationContent;
+    expect(applicationFormErrors(century, content, d)).toEqual([
+      { field: 'safetyOfficer', message: '请填写安全负责人' },
+      { field: 'materials.safetyCert', message: '请上传安全证书' },
+    ]);
+    content.values.safetyOfficer = '王五';
+    content.materials.safetyCert = files(1, 'pdf');
+    expect(applicationFormErrors(century, content, d)).toEqual([]);
+  });
+
+  it('keeps only the added values of the definition, bounded', () => {
+    const d = built();
+    d.tabs[0]!.sections[0]!.fields.push(
+      { key: 'note', label: { zh: '备注' }, type: 'longText' },
+      { key: 'count', label: { zh: '数量' }, type: 'number' },
+    );
+    expect(cleanExtraValues(century, d, { note: ' 好 ', unknown: 'x', proName: 'y', count: '3' })).toEqual({
+      values: { note: '好', count: '3' },
+      errors: [],
+    });
+    expect(cleanExtraValues(century, d, { note: 'x'.repeat(5001) }).errors).toEqual([
+      { field: 'note', message: EXTRA_VALUES_MESSAGES.text },
+    ]);
+    expect(cleanExtraValues(century, d, { count: 'abc' }).errors).toEqual([{ field: 'count', message: '请输入数字' }]);
+    expect(cleanExtraValues(century, d, 'not an object')).toEqual({ values: {}, errors: [] });
+    expect(cleanExtraValues(century, built(), { note: 'x' })).toEqual({ values: {}, errors: [] });
+    expect(extraValuesOf({ proName: '甲', note: '好' })).toEqual({ note: '好' });
+  });
+
+  it('names the member units of added company fields, in groups too, with the path of each', () => {
+    const d = built();
+    d.tabs[0]!.sections[0]!.fields.push(
+      { key: 'partner', label: { zh: '合作单位' }, type: 'company' },
+      {
+        key: 'rows',
+        label: { zh: '明细' },
+        type: 'group',
+        fields: [{ key: 'unit', label: { zh: '单位' }, type: 'company' }],
+      },
+    );
+    const values = { askForWork: 'legacy', partner: 'u1', rows: [{ unit: 'u2' }, { unit: 'u1' }, {}] };
+    expect([...addedCompanyIds(century, d, values)]).toEqual([
+      ['u1', 'partner'],
+      ['u2', 'rows.0.unit'],
+    ]);
+  });
+
+  it('bounds the added values as a whole', () => {
+    const d = built();
+    d.tabs[0]!.sections[0]!.fields.push(
+      ...Array.from({ length: 14 }, (_, i) => ({ key: `t${i}`, label: { zh: `文本${i}` }, type: 'longText' as const })),
+    );
+    const raw = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`t${i}`, '字'.repeat(2000)]));
+    expect(cleanExtraValues(century, d, raw).errors).toEqual([
+      { field: 'extraValues', message: EXTRA_VALUES_MESSAGES.total },
+    ]);
   });
 
   it('answers that a type without a built form has none', () => {

@@ -6,7 +6,10 @@ import { bizDictLabels } from '../../engine/dict/index.js';
 import { FLOW_STATUS_LABELS, type FlowStatus } from '../../engine/flow/transitions.js';
 import { A4, PdfDocument } from '../../engine/pdf/index.js';
 import { paramService, regionService } from '../system/index.js';
+import { addedFields, slotsOf } from '@zhuxie/domain/award/application-form';
+import type { FormDefinition, FormField } from '@zhuxie/domain/forms/definition';
 import type { AwardApplication } from './award-application.entity.js';
+import { awardFormService } from './award-form.service.js';
 import { awardApplicationService, formTypeOf } from './award-application.service.js';
 import { awardProgrammeService } from './award-programme.service.js';
 
@@ -21,6 +24,10 @@ export interface ApplicationPrintData {
   /** Each declaration field's value as the detail view shows it (dictionary labels, region and company names). */
   shown: (field: string, value: unknown) => string;
   companyName: (id: string) => string;
+  /** The application's form definition (the version it was submitted with, else the programme's current one). */
+  definition: FormDefinition;
+  /** The value of a field the definition adds as the print shows it (choices, regions and units by name). */
+  shownExtra: (field: FormField, value: unknown) => string;
 }
 
 /**
@@ -33,14 +40,16 @@ export async function applicationPrintData(ctx: RequestContext, id: string): Pro
     ...COMPANY_FIELDS.map((f) => app.values[f]).filter((v): v is string => typeof v === 'string' && v !== ''),
     ...Object.values(app.participants).flatMap((units) => units.map((u) => u.companyId ?? '').filter(Boolean)),
   ];
+  const definition = await awardFormService.forApplication(ctx, app);
   const regionCodes = ['region', 'area'].map((f) => String(app.values[f] ?? '')).filter(Boolean);
-  const [companies, recommend, category, regions, programmeName, association] = await Promise.all([
+  const [companies, recommend, category, regions, programmeName, association, shownExtra] = await Promise.all([
     awardApplicationService.companyNames(ctx, companyIds),
     bizDictLabels(ctx, 'recommend_unit'),
     bizDictLabels(ctx, 'project_category'),
     regionService.byCodes(ctx, regionCodes),
     awardProgrammeService.nameOf(ctx, app.programmeId),
     paramService.associationName(ctx),
+    addedValuesShown(ctx, addedFields(formTypeOf(app.awardType), definition), [app.values]),
   ]);
   const companyName = (cid: string) => companies.get(cid) ?? cid;
   const shown = (field: string, value: unknown): string => {
@@ -52,7 +61,59 @@ export async function applicationPrintData(ctx: RequestContext, id: string): Pro
     if (COMPANY_FIELDS.includes(field)) return companyName(text);
     return text;
   };
-  return { app, association, programmeName, shown, companyName };
+  return { app, association, programmeName, shown, companyName, definition, shownExtra };
+}
+
+/**
+ * How the values of fields a programme's definition adds are shown (print, export): choices by their dictionary
+ * labels, regions and member units by name, date ranges as `start 至 end`, a group's rows one per line. The names
+ * the values of `records` stand for are looked up once.
+ */
+export async function addedValuesShown(
+  ctx: RequestContext,
+  fields: readonly FormField[],
+  records: ReadonlyArray<Readonly<Record<string, unknown>>>,
+): Promise<(field: FormField, value: unknown) => string> {
+  const all = fields.flatMap((f) => (f.type === 'group' ? [f, ...f.fields] : [f]));
+  const valuesOf = (type: FormField['type']): string[] => {
+    const out: string[] = [];
+    for (const field of all.filter((f) => f.type === type))
+      for (const record of records) {
+        const owner = fields.find((f) => f.type === 'group' && f.fields.includes(field));
+        const raw = owner
+          ? [record[owner.key]].flat().map((row) => (row as Record<string, unknown>)?.[field.key])
+          : [record[field.key]];
+        for (const v of raw.flat()) if (typeof v === 'string' && v) out.push(v);
+      }
+    return [...new Set(out)];
+  };
+  const dicts = [...new Set(all.flatMap((f) => (f.type === 'choice' ? [f.dict] : [])))];
+  const [companies, regions, ...labels] = await Promise.all([
+    awardApplicationService.companyNames(ctx, valuesOf('company')),
+    regionService.byCodes(ctx, valuesOf('region')),
+    ...dicts.map((d) => bizDictLabels(ctx, d)),
+  ]);
+  const shown = (field: FormField, value: unknown): string => {
+    if (value === undefined || value === null) return '';
+    if (field.type === 'group' && Array.isArray(value))
+      return value
+        .map(
+          (row: Record<string, unknown>, i) =>
+            `${i + 1}. ${field.fields
+              .map((sub) => [sub.label.zh, shown(sub, row?.[sub.key])] as const)
+              .filter(([, v]) => v)
+              .map(([l, v]) => `${l}：${v}`)
+              .join('；')}`,
+        )
+        .join('\n');
+    if (Array.isArray(value)) return value.map((v) => shown(field, v)).join(field.type === 'dateRange' ? ' 至 ' : '、');
+    const text = String(value);
+    if (field.type === 'choice') return labels[dicts.indexOf(field.dict)]?.get(text) ?? text;
+    if (field.type === 'region') return regions.get(text)?.name ?? text;
+    if (field.type === 'company') return companies.get(text) ?? text;
+    return text;
+  };
+  return shown;
 }
 
 /** A section heading of the print; returns the y below it. */
@@ -105,6 +166,18 @@ export function applicationPrintPdf(data: ApplicationPrintData): Promise<Uint8Ar
     text.map((f) => [label(f), shown(f, app.values[f])]),
     { labelWidth: 120 },
   );
+  // Values only: an added upload slot is listed with the materials; a derived field stores nothing.
+  const extra = addedFields(type, data.definition).filter((f) => f.type !== 'upload' && f.type !== 'derived');
+  if (extra.length) {
+    y = section(doc, y, '其他信息');
+    y = doc.keyValueGrid(
+      LEFT,
+      y,
+      WIDTH,
+      extra.map((f) => [f.label.zh, data.shownExtra(f, app.values[f.key])]),
+      { labelWidth: 120 },
+    );
+  }
   if (type.form.participantGroups.length) {
     y = section(doc, y, '参建单位及人员');
     for (const key of type.form.participantGroups) {
@@ -139,7 +212,7 @@ export function applicationPrintPdf(data: ApplicationPrintData): Promise<Uint8Ar
     }
   }
   y = section(doc, y, '申报材料');
-  const files = type.form.materials.flatMap((slot) => {
+  const files = slotsOf(type, data.definition).flatMap((slot) => {
     const list = app.materials[slot.key] ?? [];
     return list.length
       ? list.map((f, i) => [i === 0 ? slot.label : '', String(i + 1), f.name])

@@ -1,4 +1,5 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { NestedInput } from '../../engine/validation/validate.js';
 import { DECLARATION_FIELDS, LONG_TEXT_FIELDS, LONG_TEXT_MAX, TEXT_MAX } from '@zhuxie/domain/award/application-rules';
@@ -196,6 +197,16 @@ export class AwardApplicationInput {
   @ArrayMaxSize(30)
   @NestedInput(() => MaterialFilesInput, { each: true })
   materials?: MaterialFilesInput[] | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      "The values of the fields the programme's form definition adds, by field key (texts, numbers, dates, choices " +
+      '... as JSON; keys the definition does not add are dropped; a text up to 5000 characters, the whole up to ' +
+      '64 KB). Absent: the added values stored are kept. Files of an added upload field go in materials.',
+  })
+  @IsOptional()
+  @IsObject()
+  extraValues?: Record<string, unknown> | null;
   @Field(() => Boolean, { nullable: true, description: '保存并送审: also submit.' }) @IsOptional() andSubmit?: boolean;
 }
 

@@ -12,6 +12,8 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { extraValuesOf } from '@zhuxie/domain/award/application-form';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { flowService } from '../../engine/flow/flow.service.js';
@@ -103,13 +105,26 @@ export class AwardApplicationResolver {
   }
 
   @FieldResolver(() => [MaterialFilesType], {
-    description: 'The material slots of the award type, in form order (empty slots included).',
+    description:
+      "The material slots of the award type, in form order (empty slots included), then the slots the programme's form definition adds that hold files.",
   })
   materials(@Root() app: AwardApplication): MaterialFilesType[] {
-    return formTypeOf(app.awardType).form.materials.map((slot) => ({
-      slot: slot.key,
-      files: (app.materials[slot.key] ?? []).map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })),
+    const built = formTypeOf(app.awardType).form.materials.map((slot) => slot.key);
+    // Then the slots the programme's definition added (only those it declared were ever stored).
+    const added = Object.keys(app.materials).filter((key) => !built.includes(key));
+    return [...built, ...added].map((slot) => ({
+      slot,
+      files: (app.materials[slot] ?? []).map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })),
     }));
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, {
+    description:
+      "The values of the fields the programme's form definition adds, by field key ({} when none); their files are " +
+      'in materials under the added slot.',
+  })
+  extraValues(@Root() app: AwardApplication): Record<string, unknown> {
+    return extraValuesOf(app.values);
   }
 
   @FieldResolver(() => String, {

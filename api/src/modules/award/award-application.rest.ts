@@ -16,9 +16,12 @@ import type { RestRegistration } from '../../engine/rest/types.js';
 import { fileKeyOf, safeFileName } from '../../engine/storage/storage.js';
 import { validateInput } from '../../engine/validation/validate.js';
 import { DECLARATION_FIELDS } from '@zhuxie/domain/award/application-rules';
+import { addedFields, extraValuesOf, slotsOf } from '@zhuxie/domain/award/application-form';
+import type { FormField } from '@zhuxie/domain/forms/definition';
 import { sendPdf } from '../../engine/pdf/index.js';
 import { type AwardApplication } from './award-application.entity.js';
-import { applicationPrintData, applicationPrintPdf } from './application-print.js';
+import { addedValuesShown, applicationPrintData, applicationPrintPdf } from './application-print.js';
+import { awardFormService } from './award-form.service.js';
 import {
   AwardApplicationEnabledInput,
   AwardApplicationFilesInput,
@@ -48,6 +51,15 @@ export function applicationBody(body: unknown): Record<string, unknown> {
     out.values = values;
   }
   for (const field of DECLARATION_FIELDS) delete out[field];
+  if (!('extraValues' in body)) {
+    // The values of fields a programme's definition adds come flat or in `values` too (the service keeps only
+    // the keys the application's definition adds).
+    const own = new Set<string>([...DECLARATION_FIELDS, ...APPLICATION_BODY_KEYS]);
+    const extra = Object.fromEntries(Object.entries(body).filter(([key]) => !own.has(key)));
+    if (record(body.values)) Object.assign(extra, extraValuesOf(body.values));
+    if (Object.keys(extra).length) out.extraValues = extra;
+    for (const key of Object.keys(extra)) if (key !== 'values') delete out[key];
+  }
   const people = (p: unknown) =>
     record(p) ? Object.entries(p).map(([field, value]) => ({ field, value: value == null ? '' : String(value) })) : p;
   const units = (list: unknown) =>
@@ -60,10 +72,14 @@ export function applicationBody(body: unknown): Record<string, unknown> {
   return out;
 }
 
+/** The keys of a legacy body that are the input's own (every other key may be an added value). */
+const APPLICATION_BODY_KEYS = ['id', 'version', 'programmeId', 'values', 'participants', 'materials', 'andSubmit'];
+
 /** How the legacy calls may send an application (the body is mapped to the input before validation). */
 const LEGACY_APPLICATION_BODY =
   '兼容旧调用：申报字段（proName 等）可直接放在顶层而不在 values 中；participants 可为以分组为键的对象，' +
-  'materials 可为以材料项为键的对象，人员可为以字段为键的对象。';
+  'materials 可为以材料项为键的对象，人员可为以字段为键的对象；' +
+  '本批次表单新增字段的值可放在 extraValues、values 或顶层（不在表单中的键被忽略）。';
 
 function filterOf(req: Request, type: AwardTypeDefinition): AwardApplicationListFilter {
   return {
@@ -87,9 +103,31 @@ const filterDoc = (type: AwardTypeDefinition) =>
     },
   });
 
-function exportDefinition(type: AwardTypeDefinition): ExportDefinition<AwardApplication> {
+type Shown = (field: FormField, value: unknown) => string;
+
+/**
+ * The list export of an award type: the built columns, then a column per field the programmes' definitions add
+ * (the exported programme's, else those of the programmes of the type, newest year first; a key once), named by
+ * the definition's label.
+ */
+async function exportDefinition(
+  ctx: RequestContext,
+  type: ReturnType<typeof formTypeOf>,
+  filter: AwardApplicationListFilter,
+): Promise<ExportDefinition<AwardApplication, Shown>> {
+  const added = new Map<string, FormField>();
+  for (const definition of await awardFormService.currentOfType(ctx, type.key, filter))
+    for (const field of addedFields(type, definition))
+      if (field.type !== 'upload' && field.type !== 'derived' && !added.has(field.key)) added.set(field.key, field);
+  const fields = [...added.values()];
   return {
     fileName: `${type.label}申报列表`,
+    lookup: (c, rows) =>
+      addedValuesShown(
+        c,
+        fields,
+        rows.map((r) => r.values),
+      ),
     columns: [
       { header: '年度', width: 8, value: (a) => a.year },
       { header: '工程名称', width: 36, value: (a) => a.projectName },
@@ -113,11 +151,16 @@ function exportDefinition(type: AwardTypeDefinition): ExportDefinition<AwardAppl
       { header: '启用', width: 8, value: (a) => (a.enabled === 1 ? '启用' : '停用') },
       { header: '提交时间', width: 20, value: (a) => a.submitTime },
       { header: '申报人', width: 12, value: (a) => a.applicantName },
+      ...fields.map((field) => ({
+        header: field.label.zh,
+        width: 20,
+        value: (a: AwardApplication, shown: Shown) => shown(field, a.values[field.key]) || undefined,
+      })),
     ],
   };
 }
 
-/** Streams a zip of an application's material files, one folder per material slot. */
+/** Streams a zip of an application's material files, one folder per material slot (added slots too) named by its label. */
 async function sendMaterialsZip(res: Response, ctx: RequestContext, app: AwardApplication): Promise<void> {
   const type = formTypeOf(app.awardType);
   const files = ctx.services.files;
@@ -138,10 +181,10 @@ async function sendMaterialsZip(res: Response, ctx: RequestContext, app: AwardAp
     });
     (async () => {
       const missing: string[] = [];
-      for (const slot of type.form.materials) {
+      for (const slot of slotsOf(type, await awardFormService.forApplication(ctx, app))) {
         const list = app.materials[slot.key] ?? [];
         for (const [index, file] of list.entries()) {
-          const path = `${slot.label}/${String(index + 1).padStart(2, '0')}-${safeFileName(file.name)}`;
+          const path = `${safeFileName(slot.label)}/${String(index + 1).padStart(2, '0')}-${safeFileName(file.name)}`;
           const key = fileKeyOf(file.url, ctx.tenantId);
           try {
             if (!key) throw new Error('bad key');
@@ -197,8 +240,9 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       `${prefix}/export`,
       readers,
       async (req, res, ctx) => {
-        const def = exportDefinition(type);
-        const { batches } = await exportBatches(ctx, awardApplicationService, filterOf(req, type), EXPORT_MAX_ROWS);
+        const filter = filterOf(req, type);
+        const def = await exportDefinition(ctx, formTypeOf(type.key), filter);
+        const { batches } = await exportBatches(ctx, awardApplicationService, filter, EXPORT_MAX_ROWS);
         await streamXlsx(ctx, res, def, batches);
       },
       { summary: `${type.label}申报列表导出 Excel`, query: filterDoc(type), file: XLSX_TYPE },

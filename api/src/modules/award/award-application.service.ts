@@ -16,7 +16,14 @@ import { todayIn } from '@zhuxie/domain/time/datetime';
 import { arrearsService } from '../dues/index.js';
 import { expertService } from '../expert/index.js';
 import { type MemberUnit, memberUnitService } from '../member/index.js';
-import { applicationFormErrors } from '@zhuxie/domain/award/application-form';
+import {
+  addedCompanyIds,
+  applicationFormErrors,
+  cleanExtraValues,
+  extraValuesOf,
+  formWithAddedSlots,
+} from '@zhuxie/domain/award/application-form';
+import type { FormDefinition } from '@zhuxie/domain/forms/definition';
 import { awardFormService } from './award-form.service.js';
 import {
   type ApplicationContent,
@@ -265,24 +272,36 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     return { app, unit };
   }
 
+  /**
+   * The content a draft stores, checked against the application's definition: the legacy values, participants
+   * and the files of the built slots and of the slots the definition adds (a slot of neither is refused), and the
+   * added values (`extra`: cleaned by the definition, bounded; absent keeps those stored) beside the legacy values.
+   */
   private checkContent(
     ctx: RequestContext,
     type: ReturnType<typeof formTypeOf>,
     raw: Partial<ApplicationContent>,
+    definition: FormDefinition,
+    extra: unknown,
   ): ApplicationContent {
-    checkFiles(ctx, type.form, raw.materials);
-    const content = normalizeContent(type.form, raw);
-    const errors = draftErrors(type.form, content);
+    const form = formWithAddedSlots(type, definition);
+    checkFiles(ctx, form, raw.materials);
+    const content = normalizeContent(form, raw);
+    const added = cleanExtraValues(type, definition, extra);
+    const errors = [...draftErrors(form, content), ...added.errors];
     if (errors.length) failWith(errors);
+    content.values = { ...content.values, ...added.values };
     return content;
   }
 
-  /** Companies named in the content exist as member units of the tenant. */
+  /** Companies named in the content (added values too) exist as member units of the tenant. */
   private async checkCompanies(
     ctx: RequestContext,
     content: ApplicationContent,
-    form: ReturnType<typeof formTypeOf>['form'],
+    type: ReturnType<typeof formTypeOf>,
+    definition: FormDefinition,
   ): Promise<void> {
+    const form = type.form;
     const ids = new Set<string>();
     const fieldOf = new Map<string, string>();
     const companyField = form.basic === 'short' ? 'mainApplicant' : 'askForWork';
@@ -298,6 +317,10 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
           if (!fieldOf.has(u.companyId)) fieldOf.set(u.companyId, `${group}.${i}.companyId`);
         }
       });
+    }
+    for (const [id, field] of addedCompanyIds(type, definition, content.values)) {
+      ids.add(id);
+      if (!fieldOf.has(id)) fieldOf.set(id, field);
     }
     if (!ids.size) return;
     const found = new Set((await memberUnitService.byIds(ctx, [...ids])).map((u) => u.id));
@@ -344,8 +367,15 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       });
     }
     const type = formTypeOf(app.awardType);
-    const content = this.checkContent(ctx, type, contentOfInput(input.values, input.participants, input.materials));
-    await this.checkCompanies(ctx, content, type.form);
+    const definition = await awardFormService.forApplication(ctx, app);
+    const content = this.checkContent(
+      ctx,
+      type,
+      contentOfInput(input.values, input.participants, input.materials),
+      definition,
+      input.extraValues === undefined || input.extraValues === null ? extraValuesOf(app.values) : input.extraValues,
+    );
+    await this.checkCompanies(ctx, content, type, definition);
     // After the rules of the form, so a refusal that no version would cure is said first (as the CRUD engine does).
     if (input.id) checkVersion(ctx, app, input.version);
     this.assignContent(app, content, type);
@@ -451,10 +481,11 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     if (app.enabled !== APPLICATION_ENABLED.enabled) throw badInput(APPLICATION_MESSAGES.disabled(app.enabledMessage));
     checkVersion(ctx, app, input.version);
     const raw = contentOfInput(undefined, undefined, input.materials);
-    checkFiles(ctx, type.form, raw.materials);
-    const materials = normalizeContent(type.form, { materials: raw.materials }).materials;
-    const content: ApplicationContent = { values: app.values, participants: app.participants, materials };
     const definition = await awardFormService.forApplication(ctx, app);
+    const form = formWithAddedSlots(type, definition);
+    checkFiles(ctx, form, raw.materials);
+    const materials = normalizeContent(form, { materials: raw.materials }).materials;
+    const content: ApplicationContent = { values: app.values, participants: app.participants, materials };
     const errors = applicationFormErrors(type, content, definition).filter((e) => e.field.startsWith('materials.'));
     if (errors.length) failWith(errors);
     app.materials = materials;

@@ -151,6 +151,36 @@ class AwardFormService {
     return copy(definition as FormDefinition);
   }
 
+  /**
+   * The current definitions of the programmes of an award type (one programme, or those of a year, or all), the
+   * newest year first: what a list export of the type names its added columns by.
+   */
+  async currentOfType(
+    ctx: RequestContext,
+    awardType: string,
+    filter: { programmeId?: string | null; year?: number | null } = {},
+  ): Promise<FormDefinition[]> {
+    const programmes = await ctx.em.find(
+      AwardProgramme,
+      {
+        awardType,
+        ...(filter.programmeId ? { id: filter.programmeId } : {}),
+        ...(filter.year != null ? { year: filter.year } : {}),
+      },
+      { fields: ['id'], orderBy: [{ year: 'desc' }, { id: 'asc' }] },
+    );
+    const ids = programmes.map((p) => p.id);
+    if (!ids.length) return [];
+    const rows = await ctx.em.find(
+      AwardFormVersion,
+      { programmeId: { $in: ids } },
+      { orderBy: [{ formVersion: 'desc' }] },
+    );
+    const latest = new Map<string, FormDefinition>();
+    for (const row of rows) if (!latest.has(row.programmeId)) latest.set(row.programmeId, row.definition);
+    return ids.flatMap((id) => (latest.has(id) ? [latest.get(id)!] : []));
+  }
+
   /** The definition an application is checked against: the version it was submitted with, else the current one. */
   async forApplication(ctx: RequestContext, app: AwardApplication): Promise<FormDefinition> {
     const form = await this.current(ctx, app.programmeId, app.formVersion);
