@@ -536,12 +536,17 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     );
   }
 
-  /** Credit codes of the applicant unit and of every participant company (conflict of interest). */
+  /** Credit codes of the applicant unit, of every participant company and of the added company values (conflict of interest). */
   async involvedCreditCodes(ctx: RequestContext, app: AwardApplication): Promise<Set<string>> {
     const ids = new Set<string>([app.unitId]);
     for (const field of ['askForWork', 'mainApplicant'])
       if (typeof app.values[field] === 'string') ids.add(app.values[field] as string);
     for (const units of Object.values(app.participants)) for (const u of units) if (u.companyId) ids.add(u.companyId);
+    // The definition is read only for an application with added values (auto-assignment asks for many).
+    if (Object.keys(extraValuesOf(app.values)).length) {
+      const definition = await awardFormService.forApplication(ctx, app);
+      for (const id of addedCompanyIds(formTypeOf(app.awardType), definition, app.values).keys()) ids.add(id);
+    }
     const units = await memberUnitService.byIds(ctx, [...ids]);
     return new Set(units.map((u) => u.creditCode.toUpperCase()));
   }
