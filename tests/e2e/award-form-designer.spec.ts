@@ -100,13 +100,13 @@ test.describe('表单设计', () => {
     const grade = page.getByRole('group', { name: /（extra1）$/ });
     await grade.getByRole('textbox', { name: '中文名称' }).fill('安全生产等级');
     await grade.getByRole('textbox', { name: '英文名称' }).fill('Safety grade');
-    await grade.getByRole('checkbox', { name: '必填及提示' }).click();
+    await grade.getByRole('checkbox', { name: '必填及提示' }).locator('xpath=ancestor::label[1]').click();
     await grade.getByRole('textbox', { name: /的必填提示$/ }).fill('请填写安全生产等级');
     await page.getByRole('combobox', { name: '申报材料 新字段的类型' }).selectOption({ label: '上传' });
     await page.getByRole('button', { name: '添加字段到申报材料' }).click();
     const licence = page.getByRole('group', { name: /（extra2）$/ });
     await licence.getByRole('textbox', { name: '中文名称' }).fill('安全生产许可证');
-    await licence.getByRole('checkbox', { name: '必填及提示' }).click();
+    await licence.getByRole('checkbox', { name: '必填及提示' }).locator('xpath=ancestor::label[1]').click();
     await licence.getByRole('textbox', { name: /的必填提示$/ }).fill('请上传安全生产许可证');
     // The preview is the form as an applicant sees it, checked as on submission.
     await page.getByRole('button', { name: '预览' }).click();

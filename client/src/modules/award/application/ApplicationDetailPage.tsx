@@ -25,6 +25,7 @@ import { EDITABLE_STATUSES, FILE_CHANGE_STATUSES, type FormAwardType, formAwardT
 import { contentOf, inputOf } from './content';
 import { useProgrammeDefinition } from './programmeForm';
 import { addedSections, DefinedDeclaration, shownDefinition } from './DefinedDeclaration';
+import { formWithAddedSlots } from '@zhuxie/domain/award/application-form';
 
 /**
  * One application read-only (centuryCupMaterialsSH and the other types' detail): the declaration, participants
@@ -103,7 +104,7 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
               </Alert.Root>
             )}
             <DeclarationView
-              form={type.form}
+              form={formWithAddedSlots(type, shown)}
               content={content}
               companies={companies.data?.awardCompanies ?? []}
               renderValue={(field, value) =>
@@ -225,7 +226,7 @@ function FilesChange({
           <Card.Body>
             <Stack gap="4">
               <MaterialsEditor
-                form={type.form}
+                form={formWithAddedSlots(type, definition)}
                 value={materials}
                 errors={errors}
                 onChange={(next, field) => {

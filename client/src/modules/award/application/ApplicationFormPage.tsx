@@ -41,6 +41,7 @@ import {
   shownDefinition,
 } from './DefinedDeclaration';
 import { useLocalText } from '../../../engine/form';
+import { formWithAddedSlots } from '@zhuxie/domain/award/application-form';
 
 const BUILT_TABS = ['basic', 'participants', 'materials'];
 import { ProblemAlert } from '../../../engine/feedback/ProblemAlert';
@@ -148,7 +149,6 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const { t } = text;
   const navigate = useNavigate();
   const client = useApolloClient();
-  const form = type.form;
   const definition = useProgrammeDefinition(record?.programmeId ?? programmeId, record?.formVersion);
   const [content, setContent] = useState<ApplicationContent>(() => contentOf(record));
   const [current, setCurrent] = useState<{ id: string; version: number } | null>(
@@ -158,6 +158,8 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const [problem, setProblem] = useState<string | undefined>();
   const [tab, setTab] = useState<FormTab>(initialTab);
   const shown = shownDefinition(type, definition);
+  // The type's form with the material slots the programme's form adds (drawn like the built ones).
+  const form = formWithAddedSlots(type, shown);
   const local = useLocalText();
   const tabOf = (field: string) => pageTabOf(shown, field);
   const [saving, setSaving] = useState<false | 'save' | 'submit'>(false);

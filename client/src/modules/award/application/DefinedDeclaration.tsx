@@ -40,7 +40,8 @@ export function pageTabOf(definition: FormDefinition, field: string): string {
 
 /**
  * The sections a page tab draws from the definition: the declaration tabs on 申报信息; on the editors' tabs only
- * the fields a programme's form added (the built ones are the editors'); an added tab whole.
+ * the fields a programme's form added (the built ones are the editors', added upload slots are drawn by the
+ * materials editor like the built ones); an added tab whole.
  */
 export function sectionsOf(type: FormAwardType, definition: FormDefinition, pageTab: string): FormSection[] {
   if (pageTab === 'basic')
@@ -50,16 +51,16 @@ export function sectionsOf(type: FormAwardType, definition: FormDefinition, page
   if (!(EDITOR_TABS as readonly string[]).includes(pageTab)) return tab.sections;
   const built = builtKeys(type);
   return tab.sections
-    .map((s) => ({ ...s, label: undefined, fields: s.fields.filter((f) => !built.has(f.key)) }))
+    .map((s) => ({ ...s, label: undefined, fields: s.fields.filter((f) => !built.has(f.key) && f.type !== 'upload') }))
     .filter((s) => s.fields.length > 0);
 }
 
-/** Every field a programme's form added to the built one, by section (the detail shows them after the built ones). */
+/** Every field a programme's form added to the built one but its upload slots, by section (the detail shows them after the built ones, the slots with the materials). */
 export function addedSections(type: FormAwardType, definition: FormDefinition): FormSection[] {
   const built = builtKeys(type);
   return definition.tabs
     .flatMap((t) => t.sections.map((s) => ({ ...s, label: s.label ?? t.label })))
-    .map((s) => ({ ...s, fields: s.fields.filter((f) => !built.has(f.key)) }))
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => !built.has(f.key) && f.type !== 'upload') }))
     .filter((s) => s.fields.length > 0);
 }
 
