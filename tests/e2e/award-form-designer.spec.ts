@@ -183,7 +183,7 @@ test.describe('表单设计', () => {
       member,
       () => member.getByRole('button', { name: '打印申报表' }).click(),
       `/print/${id}`,
-      `application-${id}.pdf`,
+      `世纪杯申报表-${project}.pdf`,
     );
     expect(pdf.pages.join(' ')).toContain('安全生产等级');
     await memberContext.close();
