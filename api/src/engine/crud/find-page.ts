@@ -1,12 +1,23 @@
-import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { type EntityName, type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 const TOTAL = '__page_total';
+/** The alias of the listed table in the page statement (what `FindPageOptions.columns` correlate with). */
+export const PAGE_ALIAS = 'e0';
+
+/** A SQL expression read beside each row of the page, given the listed table's alias (a correlated subquery). */
+export type PageColumn = (alias: string) => string;
 
 export interface FindPageOptions<T> {
   orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[];
   limit: number;
   offset?: number;
+  /**
+   * Values looked up for each row in the page statement itself (a name from another table, the newest related
+   * row), so that a list needs no further statement for them. The caller's SQL applies the soft-delete and tenant
+   * conditions of the table it reads. Answered per row, by key, as the third element.
+   */
+  columns?: Record<string, PageColumn>;
 }
 
 /**
@@ -23,28 +34,38 @@ export async function findPage<T extends object>(
   entity: EntityName<T>,
   where: FilterQuery<T>,
   options: FindPageOptions<T>,
-): Promise<[T[], number]> {
+): Promise<[T[], number, Record<string, unknown>[]]> {
   const offset = options.offset ?? 0;
   const count = em
     .createQueryBuilder(entity)
     .count()
     .where(where as never);
   await count.applyFilters();
+  const columns = Object.entries(options.columns ?? {});
   const qb = em
-    .createQueryBuilder(entity)
-    .select(['*', count.as(TOTAL)])
+    .createQueryBuilder(entity, PAGE_ALIAS)
+    .select([
+      '*',
+      count.as(TOTAL),
+      ...columns.map(([key, sql]) => raw(`(${sql(PAGE_ALIAS)}) as ${em.getPlatform().quoteIdentifier(key)}`)),
+    ] as never)
     .where(where as never);
   await qb.applyFilters();
   if (options.orderBy) qb.orderBy(options.orderBy as never);
   qb.limit(options.limit).offset(offset);
   const rows = await qb.execute<Record<string, unknown>[]>('all', false);
-  if (rows.length === 0) return [[], offset > 0 ? await em.count(entity, where as never) : 0];
+  if (rows.length === 0) return [[], offset > 0 ? await em.count(entity, where as never) : 0, []];
   const total = Number(rows[0]![TOTAL]);
-  return [
-    rows.map((row) => {
-      delete row[TOTAL];
-      return em.map(entity, row as never);
-    }),
-    total,
-  ];
+  const extras: Record<string, unknown>[] = [];
+  const found = rows.map((row) => {
+    delete row[TOTAL];
+    const extra: Record<string, unknown> = {};
+    for (const [key] of columns) {
+      extra[key] = row[key];
+      delete row[key];
+    }
+    extras.push(extra);
+    return em.map(entity, row as never);
+  });
+  return [found, total, extras];
 }
