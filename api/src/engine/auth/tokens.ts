@@ -27,6 +27,14 @@ export interface VerifiedClaims extends AccessClaims {
 /** Signs and verifies short-lived access JWTs with the configured secret; the algorithm is pinned. */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens this instance verified, by their exact text, with their expiry (ms): a client sends the same token with
+   * every request, and its signature check (WebCrypto HMAC, a thread-pool round trip) is then done once. The text
+   * is what was signed, so a hit is the same valid token; expiry is checked on each use; revocation is not decided
+   * here (authenticate checks the session and the user's tokensValidAfter on every request).
+   */
+  private readonly verified = new Map<string, { claims: VerifiedClaims; expires: number }>();
+  private static readonly MAX_VERIFIED = 10_000;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -52,6 +60,20 @@ export class AccessTokens {
 
   /** Verifies signature, algorithm, typ, issuer, audience and expiry; answers undefined for any bad token. */
   async verify(token: string): Promise<VerifiedClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expires > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
+    const claims = await this.check(token);
+    if (claims) {
+      if (this.verified.size >= AccessTokens.MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims: Object.freeze(claims.claims), expires: claims.exp * 1000 });
+    }
+    return claims?.claims;
+  }
+
+  private async check(token: string): Promise<{ claims: VerifiedClaims; exp: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ACCESS_TOKEN_ALG],
@@ -66,6 +88,7 @@ export class AccessTokens {
         account,
         client_id: clientId,
         iat,
+        exp,
         sid,
         pt,
       } = payload as Record<string, unknown>;
@@ -73,17 +96,21 @@ export class AccessTokens {
         typeof sub !== 'string' ||
         typeof tenantId !== 'string' ||
         typeof account !== 'string' ||
-        typeof clientId !== 'string'
+        typeof clientId !== 'string' ||
+        typeof exp !== 'number'
       )
         return undefined;
       return {
-        sub,
-        tenantId,
-        account,
-        clientId,
-        issuedAt: typeof iat === 'number' ? iat : 0,
-        ...(typeof sid === 'string' ? { sessionId: sid } : {}),
-        ...(pt === 'client' ? { principal: 'client' as const } : {}),
+        exp,
+        claims: {
+          sub,
+          tenantId,
+          account,
+          clientId,
+          issuedAt: typeof iat === 'number' ? iat : 0,
+          ...(typeof sid === 'string' ? { sessionId: sid } : {}),
+          ...(pt === 'client' ? { principal: 'client' as const } : {}),
+        },
       };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return undefined;

@@ -1,12 +1,25 @@
-import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { type EntityName, type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { cacheable, cachedTotal, keepTotal, versionSql } from './total-cache.js';
 
 const TOTAL = '__page_total';
+const VERSION = '__page_version';
+/** The alias of the listed table in the page statement (what `FindPageOptions.columns` correlate with). */
+export const PAGE_ALIAS = 'e0';
+
+/** A SQL expression read beside each row of the page, given the listed table's alias (a correlated subquery). */
+export type PageColumn = (alias: string) => string;
 
 export interface FindPageOptions<T> {
   orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[];
   limit: number;
   offset?: number;
+  /**
+   * Values looked up for each row in the page statement itself (a name from another table, the newest related
+   * row), so that a list needs no further statement for them. The caller's SQL applies the soft-delete and tenant
+   * conditions of the table it reads. Answered per row, by key, as the third element.
+   */
+  columns?: Record<string, PageColumn>;
 }
 
 /**
@@ -23,28 +36,76 @@ export async function findPage<T extends object>(
   entity: EntityName<T>,
   where: FilterQuery<T>,
   options: FindPageOptions<T>,
-): Promise<[T[], number]> {
+): Promise<[T[], number, Record<string, unknown>[]]> {
   const offset = options.offset ?? 0;
   const count = em
     .createQueryBuilder(entity)
     .count()
     .where(where as never);
   await count.applyFilters();
+  const columns = Object.entries(options.columns ?? {});
+  // The total of the same count is reused while its table's change counter stays the same (total-cache.ts).
+  const table = em.getMetadata().find(entity as never)?.tableName;
+  const countSql = count.getQuery();
+  // Not inside a transaction: it may read its own uncommitted writes (and counter), then roll back.
+  const key =
+    table && !em.isInTransaction() && cacheable(countSql, em.getMetadata().find(entity as never)?.triggers)
+      ? count.getFormattedQuery()
+      : undefined;
+  const cached = key ? cachedTotal(key) : undefined;
   const qb = em
-    .createQueryBuilder(entity)
-    .select(['*', count.as(TOTAL)])
+    .createQueryBuilder(entity, PAGE_ALIAS)
+    .select([
+      '*',
+      ...(cached ? [] : [count.as(TOTAL)]),
+      ...(key ? [raw(`(${versionSql(table!)}) as ${VERSION}`)] : []),
+      ...columns.map(([name, sql]) => raw(`(${sql(PAGE_ALIAS)}) as ${em.getPlatform().quoteIdentifier(name)}`)),
+    ] as never)
     .where(where as never);
   await qb.applyFilters();
   if (options.orderBy) qb.orderBy(options.orderBy as never);
   qb.limit(options.limit).offset(offset);
   const rows = await qb.execute<Record<string, unknown>[]>('all', false);
-  if (rows.length === 0) return [[], offset > 0 ? await em.count(entity, where as never) : 0];
-  const total = Number(rows[0]![TOTAL]);
-  return [
-    rows.map((row) => {
-      delete row[TOTAL];
-      return em.map(entity, row as never);
-    }),
-    total,
-  ];
+  if (rows.length === 0) {
+    if (offset === 0) return [[], 0, []];
+    if (!key) return [[], await em.count(entity, where as never), []];
+    return [[], await countAndKeep(em, key, table!, countSql, count.getParams()), []];
+  }
+  const first = rows[0]!;
+  let total: number;
+  if (!cached) {
+    total = Number(first[TOTAL]);
+    if (key) keepTotal(key, total, first[VERSION]);
+  } else if (String(first[VERSION]) === cached.version) total = cached.total;
+  else total = await countAndKeep(em, key!, table!, countSql, count.getParams());
+  const extras: Record<string, unknown>[] = [];
+  const found = rows.map((row) => {
+    delete row[TOTAL];
+    delete row[VERSION];
+    const extra: Record<string, unknown> = {};
+    for (const [name] of columns) {
+      extra[name] = row[name];
+      delete row[name];
+    }
+    extras.push(extra);
+    return em.map(entity, row as never);
+  });
+  return [found, total, extras];
+}
+
+/** The total of a count and the table's change counter, in one statement; kept for the next pages. */
+async function countAndKeep(
+  em: SqlEntityManager,
+  key: string,
+  table: string,
+  countSql: string,
+  params: readonly unknown[],
+): Promise<number> {
+  const [row] = await em.execute<{ total: string | number; version: string | number }[]>(
+    `select (${countSql}) as total, (${versionSql(table)}) as version`,
+    [...params] as never,
+  );
+  const total = Number(row!.total);
+  keepTotal(key, total, row!.version);
+  return total;
 }

@@ -194,6 +194,22 @@ export class FlowService {
     return (await batched(ctx, instanceIdsByKey).load(`${businessType}\n${businessId}`)) ?? null;
   }
 
+  /**
+   * A subquery answering the id of the live flow instance of `businessType` for the row of a list whose id and
+   * tenant are `alias`.id and `alias`.tenant_id (for `findPage`'s columns; see primeInstanceIds).
+   */
+  instanceIdSql(businessType: string, alias: string): string {
+    return `select f.id from blade_flow_instance f where f.tenant_id = ${alias}.tenant_id
+      and f.business_type = '${businessType.replaceAll("'", "''")}' and f.business_id = ${alias}.id
+      and f.is_deleted = 0 limit 1`;
+  }
+
+  /** Instance ids read with a list's page (business id → id or null), so that instanceIdOf sends no statement. */
+  primeInstanceIds(ctx: RequestContext, businessType: string, ids: Map<string, string | null>): void {
+    const loader = batched(ctx, instanceIdsByKey);
+    for (const [businessId, id] of ids) loader.prime(`${businessType}\n${businessId}`, id ?? undefined);
+  }
+
   async logs(ctx: RequestContext, instanceId: string): Promise<FlowLog[]> {
     return ctx.em.find(FlowLog, { instanceId }, { orderBy: [{ createTime: 'asc' }, { id: 'asc' }] });
   }

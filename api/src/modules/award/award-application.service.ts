@@ -4,6 +4,8 @@ import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { batched, type BatchLoad } from '../../engine/graphql/batch.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
+import { findPage } from '../../engine/crud/find-page.js';
+import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { checkVersion } from '../../engine/crud/version.js';
 import { badInput, DomainError, forbidden, notFound } from '../../engine/errors/domain-error.js';
 import { FlowInstance, FlowLog } from '../../engine/flow/flow.entities.js';
@@ -177,6 +179,43 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       [ctx.tenantId],
     );
     return rows.map((r) => ({ awardType: r.award_type, flowStatus: Number(r.flow_status), count: Number(r.n) }));
+  }
+
+  /**
+   * A page of a type's applications, with the main company's name and the flow instance of each row read in the
+   * page statement (the field resolvers companyName and flowInstanceId then send none).
+   */
+  override async list(
+    ctx: RequestContext,
+    req: PageRequest,
+    filter: AwardApplicationListFilter = {},
+  ): Promise<Page<AwardApplication>> {
+    const where = await this.scopedWhere(ctx, filter);
+    const { businessType } = formTypeOf(filter.awardType);
+    const [records, total, extras] = await findPage(ctx.em, AwardApplication, where, {
+      orderBy: this.pageOrder(ctx, req),
+      limit: req.size,
+      offset: (req.current - 1) * req.size,
+      columns: {
+        companyName: (a) =>
+          memberUnitService.unitNameSql(
+            `coalesce(${a}."values" ->> 'askForWork', ${a}."values" ->> 'mainApplicant')`,
+            a,
+          ),
+        flowInstanceId: (a) => flowService.instanceIdSql(businessType, a),
+      },
+    });
+    const names = batched(ctx, companyNamesOf);
+    records.forEach((app, i) => {
+      const id = app.values.askForWork ?? app.values.mainApplicant;
+      if (typeof id === 'string') names.prime(id, (extras[i]?.companyName as string | null) ?? undefined);
+    });
+    flowService.primeInstanceIds(
+      ctx,
+      businessType,
+      new Map(records.map((app, i) => [app.id, (extras[i]?.flowInstanceId as string | null) ?? null])),
+    );
+    return pageOf(records, total, req);
   }
 
   /** Staff of a type: its manage code, or flow administrators. */

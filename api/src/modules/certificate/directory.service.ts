@@ -4,7 +4,7 @@ import type { RequestContext } from '../../engine/context.js';
 import { type Page, pageOf, type PageRequest } from '../../engine/crud/paging.js';
 import { bizDictLabels } from '../../engine/dict/index.js';
 import { MEMBER_STATUS, memberUnitService } from '../member/index.js';
-import { type Region, regionService } from '../system/index.js';
+import { type Region, regionLabelSql, regionService } from '../system/index.js';
 import { arrearsService } from '../dues/index.js';
 
 export const MEMBER_POST_DICT = 'member_post';
@@ -48,26 +48,19 @@ export async function memberDirectory(
   req: PageRequest,
   filter: DirectoryFilter = {},
 ): Promise<Page<DirectoryUnit>> {
-  const [rows, total] = await memberUnitService.activePage(ctx, req, filter);
-  const [levels, posts, regions] = await Promise.all([
-    dictLabels(ctx, MEMBER_LEVEL_DICT),
-    dictLabels(ctx, MEMBER_POST_DICT),
-    regionNames(
-      ctx,
-      rows.map((r) => r.regionCode ?? ''),
-    ),
-  ]);
+  // The region label is read with the page, the two dictionaries in one statement beside it.
+  const [rows, total, extras] = await memberUnitService.activePage(ctx, req, filter, {
+    regionLabel: (alias) => regionLabelSql(`${alias}.region_code`),
+  });
+  const [levels, posts] = await Promise.all([dictLabels(ctx, MEMBER_LEVEL_DICT), dictLabels(ctx, MEMBER_POST_DICT)]);
   return pageOf(
-    rows.map((u) => {
-      const region = u.regionCode ? regions.get(u.regionCode) : undefined;
+    rows.map((u, i) => {
       return {
         id: u.id,
         name: u.name,
         memberLevel: u.memberLevel,
         memberLevelName: levels.get(u.memberLevel) ?? u.memberLevel,
-        regionName: region
-          ? [region.cityName, region.districtName].filter(Boolean).join(' ') || region.name
-          : undefined,
+        regionName: (extras[i]?.regionLabel as string | null | undefined) ?? undefined,
         postNames: u.posts.map((p) => posts.get(p) ?? p),
         joinYear: u.joinDate ? Number(u.joinDate.slice(0, 4)) : undefined,
       };

@@ -14,7 +14,6 @@ import {
   INVOICE_STATUS,
   ORDER_STATUS,
   PaymentOrder,
-  Receipt,
 } from './dues.entity.js';
 import {
   INVOICE_MESSAGES,
@@ -164,19 +163,22 @@ class InvoiceService {
           (r) => r.orderId,
         ),
       };
-    const [orders, total] = await findPage(ctx.em, PaymentOrder, where as FilterQuery<PaymentOrder>, {
+    // The newest receipt of each order is read with the page; the invoice requests of its orders in one statement.
+    const [orders, total, extras] = await findPage(ctx.em, PaymentOrder, where as FilterQuery<PaymentOrder>, {
       orderBy: [{ paidTime: 'desc' }, { id: 'desc' }],
       limit: req.size,
       offset: (req.current - 1) * req.size,
+      columns: {
+        receiptNo: (alias) =>
+          `select r.receipt_no from lnjzxh_receipt r where r.order_id = ${alias}.id and r.tenant_id = ${alias}.tenant_id
+           and r.is_deleted = 0 order by r.seq desc limit 1`,
+      },
     });
     const ids = orders.map((o) => o.id);
-    const requests = new Map((await ctx.em.find(InvoiceRequest, { orderId: { $in: ids } })).map((r) => [r.orderId, r]));
-    const receipts = new Map(
-      (await ctx.em.find(Receipt, { orderId: { $in: ids } }, { orderBy: { seq: 'asc' } })).map((r) => [
-        r.orderId,
-        r.receiptNo,
-      ]),
+    const requests = new Map(
+      (ids.length ? await ctx.em.find(InvoiceRequest, { orderId: { $in: ids } }) : []).map((r) => [r.orderId, r]),
     );
+    const receipts = new Map(orders.map((o, i) => [o.id, (extras[i]?.receiptNo as string | null) ?? null]));
     return {
       records: orders.map((order) => ({
         order,

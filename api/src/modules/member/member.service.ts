@@ -20,7 +20,7 @@ import { requireUser } from '../../engine/access/permissions.js';
 import { User } from '../../engine/auth/user.entity.js';
 import type { RequestContext } from '../../engine/context.js';
 import { CrudService, likeText } from '../../engine/crud/crud.service.js';
-import { findPage } from '../../engine/crud/find-page.js';
+import { findPage, type PageColumn } from '../../engine/crud/find-page.js';
 import { badInput, duplicate } from '../../engine/errors/domain-error.js';
 import { normalizeUscc } from '@zhuxie/domain/rules/uscc';
 import { IsMobile } from '../../engine/validation/mobile.js';
@@ -200,6 +200,15 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
   }
 
   /** Units by id (live rows of the tenant); ids without a unit are left out. */
+  /**
+   * A subquery answering the name of the live unit of the list row's tenant (`alias`.tenant_id) whose id is
+   * `idSql` (for `findPage`'s columns).
+   */
+  unitNameSql(idSql: string, alias: string): string {
+    return `select u.name from lnjzxh_member_unit u where u.id = ${idSql} and u.tenant_id = ${alias}.tenant_id
+      and u.is_deleted = 0`;
+  }
+
   byIds(ctx: RequestContext, ids: string[]): Promise<MemberUnit[]> {
     return ctx.em.find(MemberUnit, { id: { $in: ids } });
   }
@@ -248,7 +257,8 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
     ctx: RequestContext,
     req: { current: number; size: number },
     filter: { keyword?: string; memberLevel?: string; regionCode?: string } = {},
-  ): Promise<[MemberUnit[], number]> {
+    columns?: Record<string, PageColumn>,
+  ): Promise<[MemberUnit[], number, Record<string, unknown>[]]> {
     const where: Record<string, unknown> = { status: MEMBER_STATUS.active };
     if (filter.keyword?.trim()) where.name = { $ilike: likeText(filter.keyword.trim()) };
     if (filter.memberLevel?.trim()) where.memberLevel = filter.memberLevel.trim();
@@ -257,6 +267,7 @@ class MemberUnitService extends CrudService<MemberUnit, MemberUnitInput, MemberU
       orderBy: [{ memberLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }],
       limit: req.size,
       offset: (req.current - 1) * req.size,
+      columns,
     });
   }
 

@@ -78,7 +78,7 @@ export const systemModule: AppModule = {
 // What other modules may use (imports from another module go through this file only).
 export { REGISTRATION_CODES } from './auth.resolver.js';
 export { paramService } from './param.service.js';
-export { regionService } from './region/region.service.js';
+export { regionLabelSql, regionService } from './region/region.service.js';
 export { USER_CODES } from './user.resource.js';
 export type { Region } from './region/region.entity.js';
 export { AuthPayload, toAuthPayload } from './auth.types.js';
