@@ -21,7 +21,6 @@ import {
 } from '../../../generated/graphql';
 import {
   type CompanyOption,
-  fieldError,
   MaterialsEditor,
   ParticipantsEditor,
   scrollToFirstError,
