@@ -79,3 +79,11 @@ export function storeLocale(locale: Locale): void {
     // Storage can be unavailable (private mode, quota); the choice then lasts for this page only.
   }
 }
+
+/**
+ * A label kept in the database in two languages (dictionary items, menus): the English one in English mode when
+ * there is one, else the Chinese one.
+ */
+export function localLabel(locale: string, zh: string, en: string | null | undefined): string {
+  return locale.startsWith('en') && en?.trim() ? en : zh;
+}

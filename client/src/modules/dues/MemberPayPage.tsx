@@ -476,7 +476,7 @@ function StandardDialog({ standard, onClose }: { standard: DuesStandardFieldsFra
               value={values.memberLevel}
               onChange={set('memberLevel')}
               emptyLabel={t('dues.choose')}
-              options={levels.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }))}
+              options={levels.options}
             />
           </FormField>
           <FormField label={t('dues.field.amount')} required>
