@@ -12,6 +12,7 @@ const node = (code: string, name: string, path: string, source: string | null, c
   id: code,
   code,
   name,
+  nameEn: null,
   path,
   source,
   sort: 1,

@@ -106,6 +106,26 @@ describe('seeded dictionaries', () => {
     // A new tenant gets its own business dictionaries.
     expect((await items(adminB, KINDS.biz, 'project_category')).length).toBeGreaterThan(0);
   });
+
+  it('carry English labels for English mode', async () => {
+    const member = await s.login('huiyuan', DEMO_PASSWORD);
+    const english = async (k: Kind, code: string, client: ApiClient = member) =>
+      (
+        await client.gql<Record<string, { dictKey: string; dictValueEn: string | null }[]>>(
+          `query($c: String!) { ${k.dictionary}(code: $c) { dictKey dictValueEn } }`,
+          { c: code },
+        )
+      ).data![k.dictionary]!.map((e) => [e.dictKey, e.dictValueEn]);
+    expect(await english(KINDS.system, 'yes_no')).toEqual([
+      ['0', 'No'],
+      ['1', 'Yes'],
+    ]);
+    expect((await english(KINDS.system, 'approval_status'))[2]).toEqual(['2', 'Approved']);
+    expect((await english(KINDS.system, 'notice'))[1]).toEqual(['2', 'Meeting notice']);
+    expect((await english(KINDS.biz, 'member_level'))[1]).toEqual(['2', 'Council member unit']);
+    expect((await english(KINDS.biz, 'expert_discipline'))[0]).toEqual(['tujian', 'Civil works']);
+    expect((await english(KINDS.biz, 'project_category', adminB))[0]).toEqual(['1', 'Building works']);
+  });
 });
 
 describe.each([
@@ -188,6 +208,46 @@ describe.each([
     );
     expect(removed.data![`remove${up(k.many)}`]).toBe(2);
     expect((await items(admin, k, `color_${k.one}`)).map((e) => e.dictKey)).toEqual(['blue']);
+  });
+
+  it('saves an English label, answers it on GraphQL and REST, and clears it', async () => {
+    const dict = await created(admin, k, { code: `en_${k.one}`, dictValue: '尺寸', dictValueEn: ' Size ' });
+    const item = await created(admin, k, { parentId: dict.id, dictKey: 'l', dictValue: '大', dictValueEn: 'Large' });
+    const read = async () =>
+      (
+        await admin.gql<Record<string, { dictKey: string; dictValue: string; dictValueEn: string | null }[]>>(
+          `query($c: String!) { ${k.dictionary}(code: $c) { dictKey dictValue dictValueEn } }`,
+          { c: `en_${k.one}` },
+        )
+      ).data![k.dictionary]!;
+    expect(await read()).toEqual([{ dictKey: 'l', dictValue: '大', dictValueEn: 'Large' }]);
+    const detail = await admin.gql<Record<string, { dictValueEn: string | null }>>(
+      `query($id: ID!) { ${k.one}(id: $id) { dictValueEn } }`,
+      { id: dict.id },
+    );
+    expect(detail.data![k.one]!.dictValueEn).toBe('Size');
+    const rest = await admin.rest<{ dictKey: string; dictValueEn: string }[]>(
+      'GET',
+      `${k.rest}/dictionary?code=en_${k.one}`,
+    );
+    expect(rest.body.data.map((e) => e.dictValueEn)).toEqual(['Large']);
+    const cleared = await created(admin, k, {
+      id: item.id,
+      version: item.version,
+      parentId: dict.id,
+      dictKey: 'l',
+      dictValue: '大',
+      dictValueEn: '',
+    });
+    expect(cleared.version).toBe(2);
+    expect(await read()).toEqual([{ dictKey: 'l', dictValue: '大', dictValueEn: null }]);
+    const long = await submit(admin, k, {
+      parentId: dict.id,
+      dictKey: 'xl',
+      dictValue: '特大',
+      dictValueEn: 'x'.repeat(256),
+    });
+    expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('keeps codes unique among dictionaries and keys unique under one parent', async () => {

@@ -107,6 +107,37 @@ describe('trees (departments, roles, menus)', () => {
     ).data!.roleGrant;
     expect(after.menuIds).not.toContain(m.id);
   });
+
+  it('keeps an English menu name, seeded and edited, in the menu and the signed-in menu tree', async () => {
+    type Node = { code: string; name: string; nameEn: string | null; children: Node[] };
+    const tree = async (client: ApiClient) =>
+      (
+        await client.gql<{ myMenus: Node[] }>(
+          `{ myMenus { code name nameEn children { code name nameEn children { code name nameEn } } } }`,
+        )
+      ).data!.myMenus;
+    const find = (nodes: Node[], code: string): Node | undefined =>
+      nodes.map((n) => (n.code === code ? n : find(n.children ?? [], code))).find(Boolean);
+    expect(find(await tree(admin), 'dict_biz')).toMatchObject({ name: '业务字典', nameEn: 'Business dictionary' });
+    expect(find(await tree(admin), 'member_info')).toMatchObject({ name: '会员信息', nameEn: 'Member info' });
+    const created = (
+      await admin.gql<{ submitMenu: { id: string; version: number; nameEn: string | null } }>(
+        `mutation { submitMenu(input: { code: "report_en", name: "英文报表", nameEn: " English report ", path: "/report/en", category: 1 }) { id version nameEn } }`,
+      )
+    ).data!.submitMenu;
+    expect(created.nameEn).toBe('English report');
+    const cleared = await admin.gql<{ submitMenu: { nameEn: string | null } }>(
+      `mutation($id: ID!, $v: Int!) { submitMenu(input: { id: $id, version: $v, code: "report_en", name: "英文报表", nameEn: "", path: "/report/en", category: 1 }) { nameEn } }`,
+      { id: created.id, v: created.version },
+    );
+    expect(cleared.data!.submitMenu.nameEn).toBeNull();
+    const buttons = (
+      await admin.gql<{ menuTree: { code: string; nameEn: string | null }[] }>(`{ menuTree { code nameEn } }`)
+    ).data!.menuTree;
+    expect(buttons.find((b) => b.code === 'user_reset')?.nameEn).toBe('Reset password');
+    expect(buttons.find((b) => b.code === 'user_add')?.nameEn).toBe('Add');
+    await admin.gql(`mutation($ids: [ID!]!) { removeMenus(input: { ids: $ids }) }`, { ids: [created.id] });
+  });
 });
 
 describe('legacy REST paths of SPEC section 7 (system)', () => {

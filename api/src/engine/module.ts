@@ -19,12 +19,14 @@ export interface ModuleEntities {
  * A button (permission code) of a menu: `add`, `edit` and `delete` become `<menu code>_add` ... named 新增,
  * 修改, 删除; any other button gives its own code and name.
  */
-export type ButtonSeed = 'add' | 'edit' | 'delete' | { code: string; name: string };
+export type ButtonSeed = 'add' | 'edit' | 'delete' | { code: string; name: string; nameEn?: string };
 
 /** A menu item. `roles` is meta roles (who sees the item); empty means every role granted it. */
 export interface MenuSeed {
   code: string;
   name: string;
+  /** The English name (English mode). */
+  nameEn?: string;
   path?: string;
   source?: string;
   roles?: string[];
@@ -45,12 +47,17 @@ export interface MenuDeclaration extends Omit<MenuSeed, 'children' | 'sort'> {
   sort: number;
 }
 
-/** A dictionary a module ships: its code, name, place among the dictionaries (`sort`) and items (key → label, in order). */
+/**
+ * A dictionary a module ships: its code, name, place among the dictionaries (`sort`) and items (key → label and
+ * English label, in order).
+ */
 export interface DictSeed {
   code: string;
   name: string;
+  /** The dictionary's English name. */
+  nameEn?: string;
   sort: number;
-  items: Array<[key: string, label: string]>;
+  items: Array<[key: string, label: string, labelEn?: string]>;
 }
 
 /** The dictionaries a module ships: system ones (platform data, shared) and business ones (every tenant's own). */

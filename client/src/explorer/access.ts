@@ -10,8 +10,8 @@ export function explorerHeaders(session: Session | null): Record<string, string>
   return session ? { 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': session.tenantId } : {};
 }
 
-/** The query the editor opens with: who is signed in. */
-export const EXPLORER_QUERY = `# GraphQL 浏览器：在此编写查询，Ctrl+Enter 执行；左侧“文档”列出每个类型和字段的说明。
+/** The query the editor opens with: who is signed in, under a comment line (`explorer.queryComment`). */
+export const explorerQuery = (comment: string) => `# ${comment}
 {
   me {
     id

@@ -14,7 +14,22 @@ import { createRoot } from 'react-dom/client';
 import type { Session } from '../engine/auth/session';
 import { readStoredSession } from '../engine/auth/session';
 import { expiresSoon, GRAPHQL_PATH, refreshSession } from '../engine/apollo/refresh';
-import { EXPLORER_QUERY, explorerHeaders, signInPath } from './access';
+import { LOCALE_STORAGE_KEY } from '../i18n/storage';
+import { explorerHeaders, explorerQuery, signInPath } from './access';
+
+/** The texts of the explorer in the language chosen in the client (its catalogue is a chunk of its own). */
+async function loadMessages(): Promise<(id: string) => string> {
+  let english = false;
+  try {
+    english = window.localStorage.getItem(LOCALE_STORAGE_KEY) === 'en';
+  } catch {
+    // No storage: Chinese, the default language.
+  }
+  const catalogue: Record<string, string> = (
+    english ? await import('../i18n/en.json') : await import('../i18n/zh-CN.json')
+  ).default;
+  return (id) => catalogue[id] ?? id;
+}
 
 /** The stored session, refreshed first when its access token is about to expire; null when there is none. */
 async function currentSession(): Promise<Session | null> {
@@ -58,22 +73,18 @@ async function start(): Promise<void> {
     headers: { accept: 'text/html', ...explorerHeaders(session) },
     cache: 'no-store',
   }).catch(() => undefined);
+  const t = await loadMessages();
   if (answer?.status === 403) {
-    showMessage(
-      root,
-      '403 无权访问',
-      '您没有使用 GraphQL 浏览器的权限，请联系管理员授权（开发工具 → GraphQL 浏览器）。',
-      {
-        href: '/',
-        label: '返回首页',
-      },
-    );
+    showMessage(root, t('explorer.forbidden.title'), t('explorer.forbidden.text'), {
+      href: '/',
+      label: t('explorer.forbidden.home'),
+    });
     return;
   }
   if (answer?.status !== 200) {
-    showMessage(root, '请重新登录', '登录已失效或网络异常，无法打开 GraphQL 浏览器。', {
+    showMessage(root, t('explorer.signIn.title'), t('explorer.signIn.text'), {
       href: signInPath(),
-      label: '去登录',
+      label: t('explorer.signIn.link'),
     });
     return;
   }
@@ -83,7 +94,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <GraphiQL
         fetcher={fetcher}
-        defaultQuery={EXPLORER_QUERY}
+        defaultQuery={explorerQuery(t('explorer.queryComment'))}
         defaultEditorToolsVisibility
         shouldPersistHeaders={false}
       />

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import zhCNFirst from 'virtual:catalogue-first/zh-CN';
 import type zhCN from './zh-CN.json';
+import { LOCALE_STORAGE_KEY } from './storage';
 
 /** zh-CN is the source catalogue; every other locale translates every key of it. */
 export const LOCALES = ['zh-CN', 'en'] as const;
@@ -56,7 +57,7 @@ export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return catalogue;
 }
 
-const STORAGE_KEY = 'zhuxie.locale';
+const STORAGE_KEY = LOCALE_STORAGE_KEY;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -78,4 +79,12 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // Storage can be unavailable (private mode, quota); the choice then lasts for this page only.
   }
+}
+
+/**
+ * A label kept in the database in two languages (dictionary items, menus): the English one in English mode when
+ * there is one, else the Chinese one.
+ */
+export function localLabel(locale: string, zh: string, en: string | null | undefined): string {
+  return locale.startsWith('en') && en?.trim() ? en : zh;
 }

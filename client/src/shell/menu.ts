@@ -31,6 +31,7 @@ import {
 } from 'lucide-react';
 import type { IntlShape } from 'react-intl';
 import { type MenuNodeFieldsFragment, MyMenusDocument } from '../generated/graphql';
+import { localLabel } from '../i18n/locale';
 
 /** A node of the signed-in user's menu tree (myMenus), any depth. */
 export type MenuEntry = MenuNodeFieldsFragment & { children?: MenuEntry[] };
@@ -70,8 +71,16 @@ export function menuIcon(source: string | null | undefined): LucideIcon {
   return (source && ICONS[source]) || FileText;
 }
 
-/** The menu's label in the current language: a catalogue entry `menu.<code>` when there is one, else the server's name. */
-export function menuLabel(intl: IntlShape, entry: Pick<MenuEntry, 'code' | 'name'>): string {
+/**
+ * The menu's label in the current language: in English its English name (菜单管理) when it has one; else a
+ * catalogue entry `menu.<code>` when there is one, else the server's name.
+ */
+export function menuLabel(
+  intl: IntlShape,
+  entry: Pick<MenuEntry, 'code' | 'name'> & { nameEn?: string | null },
+): string {
+  const english = localLabel(intl.locale, '', entry.nameEn);
+  if (english) return english;
   const id = `menu.${entry.code}`;
   return id in intl.messages ? intl.formatMessage({ id }) : entry.name;
 }

@@ -15,6 +15,7 @@ const node = (code: string, name: string, path: string, children: unknown[] = []
   id: code,
   code,
   name,
+  nameEn: null,
   path,
   source: null,
   sort: 1,

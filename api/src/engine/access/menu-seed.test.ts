@@ -57,7 +57,7 @@ describe('menu declarations of modules', () => {
   });
 
   it('names the standard buttons and gathers every module grants by role', () => {
-    expect(buttonOf('user', 'edit')).toEqual({ code: 'user_edit', name: '修改' });
+    expect(buttonOf('user', 'edit')).toEqual({ code: 'user_edit', name: '修改', nameEn: 'Edit' });
     expect(buttonOf('user', { code: 'user_reset', name: '重置密码' })).toEqual({
       code: 'user_reset',
       name: '重置密码',

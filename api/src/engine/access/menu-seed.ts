@@ -4,11 +4,22 @@ import type { AppModule, ButtonSeed, MenuSeed } from '../module.js';
 import { MENU_CATEGORY, Menu } from './menu.entity.js';
 
 /** Names of the standard buttons. */
-const STANDARD_BUTTONS: Record<string, string> = { add: '新增', edit: '修改', delete: '删除' };
+const STANDARD_BUTTONS: Record<string, [name: string, nameEn: string]> = {
+  add: ['新增', 'Add'],
+  edit: ['修改', 'Edit'],
+  delete: ['删除', 'Delete'],
+};
 
-/** The code and name of a menu's button. */
-export function buttonOf(menuCode: string, button: ButtonSeed): { code: string; name: string } {
-  return typeof button === 'string' ? { code: `${menuCode}_${button}`, name: STANDARD_BUTTONS[button]! } : button;
+/** The code, name and English name of a menu's button. */
+export function buttonOf(menuCode: string, button: ButtonSeed): { code: string; name: string; nameEn?: string } {
+  if (typeof button !== 'string') return button;
+  const [name, nameEn] = STANDARD_BUTTONS[button]!;
+  return { code: `${menuCode}_${button}`, name, nameEn };
+}
+
+/** Gives a seeded menu its English name when it has none and still carries the seeded name (older databases). */
+function fillEnglish(menu: Menu, name: string, nameEn: string | undefined): void {
+  if (nameEn && !menu.nameEn && menu.name === name) menu.nameEn = nameEn;
 }
 
 /**
@@ -63,7 +74,10 @@ export function roleGrants(modules: readonly AppModule[]): Map<string, string[]>
   return grants;
 }
 
-/** Adds the menus and buttons of the tree that are missing (by code); existing ones are left as they are. */
+/**
+ * Adds the menus and buttons of the tree that are missing (by code); existing ones are left as they are, except
+ * that a seeded one without an English name gets it.
+ */
 export async function seedMenus(em: SqlEntityManager, tree: MenuSeed[]): Promise<void> {
   const existing = new Map((await em.find(Menu, {})).map((m) => [m.code, m]));
   const add = (seed: MenuSeed, parentId: string | undefined, position: number) => {
@@ -74,6 +88,7 @@ export async function seedMenus(em: SqlEntityManager, tree: MenuSeed[]): Promise
         parentId,
         code: seed.code,
         name: seed.name,
+        nameEn: seed.nameEn,
         path: seed.path,
         source: seed.source,
         sort: seed.sort ?? position,
@@ -82,10 +97,11 @@ export async function seedMenus(em: SqlEntityManager, tree: MenuSeed[]): Promise
         roles: seed.roles ?? [],
       });
       existing.set(seed.code, menu);
-    }
+    } else fillEnglish(menu, seed.name, seed.nameEn);
     (seed.buttons ?? []).forEach((b, i) => {
-      const { code, name } = buttonOf(seed.code, b);
-      if (existing.has(code)) return;
+      const { code, name, nameEn } = buttonOf(seed.code, b);
+      const button = existing.get(code);
+      if (button) return fillEnglish(button, name, nameEn);
       existing.set(
         code,
         em.create(Menu, {
@@ -93,6 +109,7 @@ export async function seedMenus(em: SqlEntityManager, tree: MenuSeed[]): Promise
           parentId: menu.id,
           code,
           name,
+          nameEn,
           sort: i + 1,
           category: MENU_CATEGORY.button,
         }),

@@ -25,6 +25,13 @@ export class Menu extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   name!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'English name (英文名称) shown when the interface is in English; empty: the Chinese name.',
+  })
+  @Property({ type: 'string', length: 100, nullable: true })
+  nameEn?: string;
+
   @Field(() => String, { nullable: true, description: 'Alias of the menu or button (e.g. add, edit for buttons).' })
   @Property({ type: 'string', length: 100, nullable: true })
   alias?: string;

@@ -30,6 +30,13 @@ export abstract class DictEntry extends BaseEntity {
   @Property({ type: 'string', length: 255 })
   dictValue!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'English label (英文名称) shown when the interface is in English; empty: the Chinese label.',
+  })
+  @Property({ type: 'string', length: 255, nullable: true })
+  dictValueEn?: string;
+
   @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   sort: number & Opt = 0;

@@ -13,15 +13,16 @@ const PLATFORM_DICTS: DictSeed[] = [
     code: set.code,
     name: set.name,
     sort: i + 1,
-    items: set.items.map((item): [string, string] => [String(item.value), item.zh]),
+    items: set.items.map((item): [string, string, string] => [String(item.value), item.zh, item.en]),
   })),
   {
     code: 'yes_no',
     name: '是否',
+    nameEn: 'Yes/No',
     sort: STATUS_LABEL_SETS.length + 1,
     items: [
-      ['0', '否'],
-      ['1', '是'],
+      ['0', '否', 'No'],
+      ['1', '是', 'Yes'],
     ],
   },
 ];
@@ -43,7 +44,18 @@ export function declaredDicts(
   return all.sort((a, b) => a.sort - b.sort);
 }
 
-/** Adds the dictionaries and items that are missing (by code, then by key): never changes or removes what exists. */
+/**
+ * Gives a seeded entry its English label when it has none and still carries the seeded Chinese label (databases
+ * from before English labels; an entry an administrator renamed is left alone).
+ */
+function fillEnglish(entry: DictEntry, label: string, labelEn: string | undefined): void {
+  if (labelEn && !entry.dictValueEn && entry.dictValue === label) entry.dictValueEn = labelEn;
+}
+
+/**
+ * Adds the dictionaries and items that are missing (by code, then by key), and the English labels seeded entries
+ * lack: never changes or removes anything else.
+ */
 async function ensureDicts(
   em: SqlEntityManager,
   entity: EntityClass<DictEntry>,
@@ -54,16 +66,27 @@ async function ensureDicts(
   const options = filtered ? { filters: { [TENANT_FILTER]: { tenantId } } } : {};
   for (const seed of seeds) {
     let root = await em.findOne(entity, { code: seed.code, parentId: null }, options);
-    if (!root) root = em.create(entity, { tenantId, code: seed.code, dictValue: seed.name, sort: seed.sort } as never);
-    const keys = new Set((await em.find(entity, { parentId: root.id }, options)).map((item) => item.dictKey));
-    seed.items.forEach(([key, label], i) => {
-      if (!keys.has(key))
+    if (!root)
+      root = em.create(entity, {
+        tenantId,
+        code: seed.code,
+        dictValue: seed.name,
+        dictValueEn: seed.nameEn,
+        sort: seed.sort,
+      } as never);
+    else fillEnglish(root, seed.name, seed.nameEn);
+    const items = new Map((await em.find(entity, { parentId: root.id }, options)).map((item) => [item.dictKey, item]));
+    seed.items.forEach(([key, label, labelEn], i) => {
+      const item = items.get(key);
+      if (item) fillEnglish(item, label, labelEn);
+      else
         em.create(entity, {
           tenantId,
           parentId: root.id,
           code: seed.code,
           dictKey: key,
           dictValue: label,
+          dictValueEn: labelEn,
           sort: i + 1,
         } as never);
     });

@@ -48,6 +48,9 @@ export class DictInput {
   @OptionalText(64)
   dictKey?: string;
   @Field(() => String) @RequiredText(DICT_MESSAGES.valueRequired, 255) dictValue!: string;
+  @Field(() => String, { nullable: true, description: 'English label; empty: English mode shows dictValue.' })
+  @OptionalText(255)
+  dictValueEn?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() sort?: number;
   @Field(() => Int, { nullable: true, description: '0 no, 1 yes.' })
   @IsOptional()
@@ -169,6 +172,7 @@ export class DictService<E extends DictEntry> extends CrudService<E, DictInput, 
     entity.code = input.code!;
     entity.dictKey = entity.parentId ? norm(input.dictKey) : undefined;
     entity.dictValue = input.dictValue.trim();
+    entity.dictValueEn = norm(input.dictValueEn);
     entity.sort = input.sort ?? 0;
     entity.isSealed = input.isSealed ?? entity.isSealed ?? SEALED.no;
     entity.remark = norm(input.remark);
@@ -195,6 +199,7 @@ function onlyUnseals(existing: DictEntry, input: DictInput): boolean {
   return (
     same(existing.parentId, input.parentId) &&
     same(existing.dictValue, input.dictValue) &&
+    same(existing.dictValueEn, input.dictValueEn) &&
     (!existing.parentId ? same(existing.code, input.code) : same(existing.dictKey, input.dictKey)) &&
     (input.sort ?? 0) === existing.sort &&
     same(existing.remark, input.remark)

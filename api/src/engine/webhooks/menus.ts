@@ -7,9 +7,10 @@ export const menus: MenuDeclaration[] = [
     sort: 20,
     code: 'webhook',
     name: 'Webhook 推送',
+    nameEn: 'Webhooks',
     path: '/system/webhook',
     source: 'send',
-    buttons: ['add', 'edit', 'delete', { code: 'webhook_resend', name: '重新推送' }],
+    buttons: ['add', 'edit', 'delete', { code: 'webhook_resend', name: '重新推送', nameEn: 'Resend' }],
   },
 ];
 

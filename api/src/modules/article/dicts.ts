@@ -6,12 +6,13 @@ export const dicts: ModuleDicts = {
     {
       code: 'article_category',
       name: '文章栏目',
+      nameEn: 'Article column',
       sort: 4,
       items: [
-        ['1', '协会动态'],
-        ['2', '通知公告'],
-        ['3', '政策法规'],
-        ['4', '行业资讯'],
+        ['1', '协会动态', 'Association news'],
+        ['2', '通知公告', 'Notices'],
+        ['3', '政策法规', 'Policies and regulations'],
+        ['4', '行业资讯', 'Industry news'],
       ],
     },
   ],

@@ -7,6 +7,7 @@ export const menus: MenuDeclaration[] = [
     sort: 4,
     code: 'article_stat',
     name: '阅读统计',
+    nameEn: 'Reading statistics',
     path: '/awards/articleManager/readingStatistics',
   },
   {
@@ -14,8 +15,14 @@ export const menus: MenuDeclaration[] = [
     sort: 5,
     code: 'article_manage',
     name: '文章管理',
+    nameEn: 'Articles',
     path: '/articleManager/manage',
-    buttons: ['add', 'edit', 'delete', { code: 'article_publish', name: '发布/下架/置顶' }],
+    buttons: [
+      'add',
+      'edit',
+      'delete',
+      { code: 'article_publish', name: '发布/下架/置顶', nameEn: 'Publish/withdraw/pin' },
+    ],
   },
 ];
 

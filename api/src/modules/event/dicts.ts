@@ -6,12 +6,13 @@ export const dicts: ModuleDicts = {
     {
       code: 'event_register_custom_options',
       name: '活动报名自定义选项',
+      nameEn: 'Event registration options',
       sort: 1,
       items: [
-        ['accommodation', '是否需要住宿'],
-        ['dining', '是否用餐'],
-        ['diet', '饮食禁忌'],
-        ['invoice_title', '发票抬头'],
+        ['accommodation', '是否需要住宿', 'Accommodation needed'],
+        ['dining', '是否用餐', 'Meals'],
+        ['diet', '饮食禁忌', 'Dietary restrictions'],
+        ['invoice_title', '发票抬头', 'Invoice title'],
       ],
     },
   ],

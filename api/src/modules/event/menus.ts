@@ -6,6 +6,7 @@ export const menus: MenuDeclaration[] = [
     sort: 7,
     code: 'event',
     name: '活动会议',
+    nameEn: 'Events',
     path: '/event',
     source: 'calendar',
     roles: ['administrator', 'approver'],
@@ -15,14 +16,15 @@ export const menus: MenuDeclaration[] = [
     sort: 1,
     code: 'event_manage',
     name: '活动管理',
+    nameEn: 'Events',
     path: '/event/list',
     buttons: [
       'add',
       'edit',
       'delete',
-      { code: 'event_manage_release', name: '发布' },
-      { code: 'event_manage_cancel', name: '取消' },
-      { code: 'event_manage_export', name: '导出' },
+      { code: 'event_manage_release', name: '发布', nameEn: 'Publish' },
+      { code: 'event_manage_cancel', name: '取消', nameEn: 'Cancel' },
+      { code: 'event_manage_export', name: '导出', nameEn: 'Export' },
     ],
   },
   {
@@ -30,10 +32,11 @@ export const menus: MenuDeclaration[] = [
     sort: 2,
     code: 'event_conference',
     name: '会议报名',
+    nameEn: 'Conference registration',
     path: '/awards/conferenceRegistration',
     buttons: [
-      { code: 'event_conference_edit', name: '住宿安排' },
-      { code: 'event_conference_export', name: '导出' },
+      { code: 'event_conference_edit', name: '住宿安排', nameEn: 'Accommodation' },
+      { code: 'event_conference_export', name: '导出', nameEn: 'Export' },
     ],
   },
   {
@@ -41,13 +44,22 @@ export const menus: MenuDeclaration[] = [
     sort: 3,
     code: 'event_checkin',
     name: '会议签到',
+    nameEn: 'Meeting check-in',
     path: '/meeting/checkIn',
     buttons: [
-      { code: 'event_checkin_sign', name: '签到' },
-      { code: 'event_checkin_export', name: '导出' },
+      { code: 'event_checkin_sign', name: '签到', nameEn: 'Check in' },
+      { code: 'event_checkin_export', name: '导出', nameEn: 'Export' },
     ],
   },
-  { parent: 'mobile', sort: 2, code: 'mobile_meeting', name: '会议列表', path: '/mobile/meeting-list', isTab: false },
+  {
+    parent: 'mobile',
+    sort: 2,
+    code: 'mobile_meeting',
+    name: '会议列表',
+    nameEn: 'Meetings',
+    path: '/mobile/meeting-list',
+    isTab: false,
+  },
 ];
 
 /** The codes of these menus each standard role is granted (administrators hold every code). */

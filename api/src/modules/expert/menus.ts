@@ -7,10 +7,18 @@ export const menus: MenuDeclaration[] = [
     sort: 10,
     code: 'member_account',
     name: '账号管理',
+    nameEn: 'Accounts',
     path: '/awards/accountMGT',
-    buttons: ['add', 'edit', 'delete', { code: 'member_account_expiry', name: '有效期' }],
+    buttons: ['add', 'edit', 'delete', { code: 'member_account_expiry', name: '有效期', nameEn: 'Validity' }],
   },
-  { parent: 'cms', sort: 9, code: 'cms_specialist', name: '专家申请', path: '/cmsPages/specialistApply' },
+  {
+    parent: 'cms',
+    sort: 9,
+    code: 'cms_specialist',
+    name: '专家申请',
+    nameEn: 'Expert application',
+    path: '/cmsPages/specialistApply',
+  },
 ];
 
 /** The codes of these menus each standard role is granted (administrators hold every code). */

@@ -7,6 +7,7 @@ export const menus: MenuDeclaration[] = [
     sort: 17,
     code: 'legacy_import',
     name: '旧系统导入',
+    nameEn: 'Legacy import',
     path: '/system/legacy-import',
     source: 'upload',
     roles: ['administrator'],

@@ -7,9 +7,16 @@ export const menus: MenuDeclaration[] = [
     sort: 2,
     code: 'oa_application',
     name: '办公审批',
+    nameEn: 'Office approvals',
     path: '/work/oa',
     source: 'file-text',
-    buttons: ['add', 'edit', 'delete', { code: 'oa_approve', name: '审批' }, { code: 'oa_manage', name: '管理全部' }],
+    buttons: [
+      'add',
+      'edit',
+      'delete',
+      { code: 'oa_approve', name: '审批', nameEn: 'Approve' },
+      { code: 'oa_manage', name: '管理全部', nameEn: 'Manage all' },
+    ],
   },
 ];
 

@@ -2,12 +2,13 @@ import type { MenuDeclaration } from '../../engine/module.js';
 
 /** Menus of the resource module (the groups it owns and its items in any group); buttons are its permission codes. */
 export const menus: MenuDeclaration[] = [
-  { sort: 3, code: 'resource', name: '资源管理', path: '/resource', source: 'database' },
+  { sort: 3, code: 'resource', name: '资源管理', nameEn: 'Resources', path: '/resource', source: 'database' },
   {
     parent: 'resource',
     sort: 1,
     code: 'attach',
     name: '附件管理',
+    nameEn: 'Attachments',
     path: '/resource/attach',
     source: 'clipboard',
     buttons: ['add', 'edit', 'delete'],
@@ -17,18 +18,26 @@ export const menus: MenuDeclaration[] = [
     sort: 2,
     code: 'oss',
     name: '对象存储',
+    nameEn: 'Object storage',
     path: '/resource/oss',
     source: 'database',
-    buttons: ['add', 'edit', 'delete', { code: 'oss_enable', name: '启用' }],
+    buttons: ['add', 'edit', 'delete', { code: 'oss_enable', name: '启用', nameEn: 'Enable' }],
   },
   {
     parent: 'resource',
     sort: 3,
     code: 'sms',
     name: '短信配置',
+    nameEn: 'SMS settings',
     path: '/resource/sms',
     source: 'phone',
-    buttons: ['add', 'edit', 'delete', { code: 'sms_enable', name: '启用' }, { code: 'sms_send', name: '发送测试' }],
+    buttons: [
+      'add',
+      'edit',
+      'delete',
+      { code: 'sms_enable', name: '启用', nameEn: 'Enable' },
+      { code: 'sms_send', name: '发送测试', nameEn: 'Send test' },
+    ],
   },
 ];
 

@@ -17,6 +17,9 @@ export class MenuNode {
   @Field(() => String, { description: 'label' })
   name!: string;
 
+  @Field(() => String, { nullable: true, description: 'English label (English mode); empty: the name.' })
+  nameEn?: string;
+
   @Field(() => String, { nullable: true, description: 'Route path of the menu.' })
   path?: string;
 
@@ -46,6 +49,7 @@ export function toMenuNodes(tree: TreeNode<Menu>[]): MenuNode[] {
     id: item.id,
     code: item.code,
     name: item.name,
+    nameEn: item.nameEn,
     path: item.path,
     source: item.source,
     sort: item.sort,

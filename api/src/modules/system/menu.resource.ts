@@ -37,6 +37,9 @@ export class MenuInput {
   @Field(() => String, { description: 'Name of the menu or button (up to 100 characters).' })
   @RequiredText('请输入菜单名称', 100)
   name!: string;
+  @Field(() => String, { nullable: true, description: 'English name (up to 100 characters); empty: the name.' })
+  @OptionalText(100)
+  nameEn?: string;
   @Field(() => String, { nullable: true, description: 'Alias of the menu or button (up to 100 characters).' })
   @OptionalText(100)
   alias?: string;
@@ -88,6 +91,7 @@ class MenuService extends CrudService<Menu, MenuInput, MenuFilter> {
     entity.parentId = input.parentId || undefined;
     entity.code = input.code;
     entity.name = input.name.trim();
+    entity.nameEn = input.nameEn?.trim() || undefined;
     entity.alias = input.alias?.trim() || undefined;
     entity.path = input.path?.trim() || undefined;
     entity.source = input.source?.trim() || undefined;

@@ -7,6 +7,7 @@ export const menus: MenuDeclaration[] = [
     sort: 30,
     code: 'weixin_binding',
     name: '微信绑定',
+    nameEn: 'WeChat bindings',
     path: '/system/weixin-binding',
     source: 'phone',
     buttons: ['delete'],

@@ -7,13 +7,21 @@ import { renderWithApp } from '../../test/render';
 import { signInForTest } from '../../test/session';
 import { DictLabel, DictSelect } from './DictSelect';
 
-const item = (typename: 'Dict' | 'DictBiz', code: string, key: string, label: string, sort: number) => ({
+const item = (
+  typename: 'Dict' | 'DictBiz',
+  code: string,
+  key: string,
+  label: string,
+  sort: number,
+  english: string | null = null,
+) => ({
   __typename: typename,
   id: `${code}-${key}`,
   parentId: `${code}-root`,
   code,
   dictKey: key,
   dictValue: label,
+  dictValueEn: english,
   sort,
   isSealed: 0,
   remark: null,
@@ -26,7 +34,7 @@ function server() {
       data: {
         dictionary:
           variables.code === 'open_flag'
-            ? [item('Dict', 'open_flag', '1', '开启', 1), item('Dict', 'open_flag', '0', '关闭', 2)]
+            ? [item('Dict', 'open_flag', '1', '开启', 1, 'Open'), item('Dict', 'open_flag', '0', '关闭', 2)]
             : [],
       },
     }),
@@ -41,11 +49,21 @@ function server() {
   });
 }
 
-function Chooser({ code, biz, initial = '' }: { code: string; biz?: boolean; initial?: string }) {
+function Chooser({
+  code,
+  biz,
+  initial = '',
+  emptyLabel = '全部',
+}: {
+  code: string;
+  biz?: boolean;
+  initial?: string;
+  emptyLabel?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DictSelect code={code} biz={biz} value={value} onChange={setValue} emptyLabel="全部" aria-label="选择" />
+      <DictSelect code={code} biz={biz} value={value} onChange={setValue} emptyLabel={emptyLabel} aria-label="选择" />
       <output aria-label="当前值">{value}</output>
       <span data-testid="label">
         <DictLabel code={code} biz={biz} value={value} />
@@ -83,5 +101,18 @@ describe('DictSelect and DictLabel', () => {
     expect(select.value).toBe('gone');
     expect(screen.getByTestId('label').textContent).toBe('gone');
     expect(graphql.named('Dictionary')).toHaveLength(0);
+  });
+
+  it('show the English labels in English mode, and the Chinese label of an item without one', {
+    timeout: 30_000,
+  }, async () => {
+    signInForTest();
+    const graphql = server();
+    renderWithApp(<Chooser code="open_flag" initial="1" emptyLabel="All" />, { link: graphql.link, locale: 'en' });
+    const select = screen.getByLabelText('选择') as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['All', 'Open', '关闭']));
+    expect(screen.getByTestId('label').textContent).toBe('Open');
+    await userEvent.setup().selectOptions(select, '关闭');
+    expect(screen.getByTestId('label').textContent).toBe('关闭');
   });
 });

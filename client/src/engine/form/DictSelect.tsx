@@ -20,10 +20,8 @@ export interface DictSelectProps {
 
 /** One item of a dictionary, chosen by its label, answering its key. A key the dictionary lacks stays shown as itself. */
 export function DictSelect({ code, biz, value, onChange, emptyLabel, disabled, ...rest }: DictSelectProps) {
-  const { items, loading } = useDictionary(code, { biz });
-  const options = items
-    .filter((item) => item.dictKey !== null)
-    .map((item) => ({ value: item.dictKey!, label: item.dictValue }));
+  const { options: choices, loading } = useDictionary(code, { biz });
+  const options = [...choices];
   if (value && !loading && !options.some((option) => option.value === value)) options.push({ value, label: value });
   return (
     <OptionSelect

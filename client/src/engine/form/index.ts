@@ -26,6 +26,7 @@ export {
   type DictionaryOptions,
   type DictionaryState,
   type DictItem,
+  type DictOption,
   useDictionary,
   useDictLabel,
 } from './useDictionary';

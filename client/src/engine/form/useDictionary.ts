@@ -1,14 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { BizDictionaryDocument, DictionaryDocument } from '../../generated/graphql';
+import { localLabel } from '../../i18n/locale';
 
-/** One item of a dictionary: what records store (`dictKey`) and what people read (`dictValue`). */
+/**
+ * One item of a dictionary: what records store (`dictKey`) and what people read (`dictValue`, or `dictValueEn` in
+ * English mode when it has one).
+ */
 export interface DictItem {
   id: string;
   parentId: string | null;
   code: string;
   dictKey: string | null;
   dictValue: string;
+  dictValueEn?: string | null;
   sort: number;
   isSealed: number;
   remark: string | null;
@@ -22,8 +28,16 @@ export interface DictionaryOptions {
   skip?: boolean;
 }
 
+/** An item as a choice: its key and its label in the current language. */
+export interface DictOption {
+  value: string;
+  label: string;
+}
+
 export interface DictionaryState {
   items: readonly DictItem[];
+  /** The items with a key as choices, labelled in the current language. */
+  options: readonly DictOption[];
   loading: boolean;
   error: unknown;
   refetch(): void;
@@ -42,8 +56,17 @@ export function useDictionary(code: string, options: DictionaryOptions = {}): Di
   const items = (options.biz ? business.data?.bizDictionary : system.data?.dictionary) ?? NO_ITEMS;
   const current = options.biz ? business : system;
   const { refetch } = current;
+  const { locale } = useIntl();
+  const choices = useMemo(
+    () =>
+      items
+        .filter((item) => item.dictKey !== null)
+        .map((item) => ({ value: item.dictKey!, label: localLabel(locale, item.dictValue, item.dictValueEn) })),
+    [items, locale],
+  );
   return {
     items,
+    options: choices,
     loading: current.loading,
     error: current.error,
     refetch: useCallback(() => void refetch(), [refetch]),
@@ -55,8 +78,8 @@ export function useDictLabel(
   code: string,
   options: DictionaryOptions = {},
 ): (key: string | number | null | undefined) => string {
-  const { items } = useDictionary(code, options);
-  const labels = useMemo(() => new Map(items.map((item) => [item.dictKey ?? '', item.dictValue])), [items]);
+  const { options: choices } = useDictionary(code, options);
+  const labels = useMemo(() => new Map(choices.map((choice) => [choice.value, choice.label])), [choices]);
   return useCallback(
     (key) => (key === null || key === undefined ? '' : (labels.get(String(key)) ?? String(key))),
     [labels],

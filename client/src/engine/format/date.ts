@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { DATE_DISPLAY_PATTERN, DATE_TIME_PATTERN, fillPattern } from '@zhuxie/domain/time/date-formats';
 import { parseDateTime, wallClockFields } from '@zhuxie/domain/time/datetime';
 
@@ -28,4 +30,18 @@ export function formatDate(value: DateInput, pattern: string = DATE_DISPLAY): st
 /** yyyy-MM-dd HH:mm:ss */
 export function formatDateTime(value: DateInput): string {
   return formatDate(value, DATE_TIME);
+}
+
+/**
+ * A date in the display of the user's language (`common.format.date`): yyyy 年 MM 月 dd 日 in Chinese (SPEC
+ * section 9), yyyy-MM-dd in English.
+ */
+export function displayDate(intl: IntlShape, value: DateInput): string {
+  return formatDate(value, intl.formatMessage({ id: 'common.format.date' }));
+}
+
+/** displayDate in the current language. */
+export function useDisplayDate(): (value: DateInput) => string {
+  const intl = useIntl();
+  return useCallback((value) => displayDate(intl, value), [intl]);
 }

@@ -79,7 +79,7 @@ export function ArticleManagePage() {
     {
       name: 'category',
       label: t('article.category'),
-      options: categories.items.map((item) => ({ value: item.dictKey ?? '', label: item.dictValue })),
+      options: categories.options,
     },
     {
       name: 'status',

@@ -21,7 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { Pagination } from '../../engine/crud';
-import { formatDate, formatDateTime } from '../../engine/format/date';
+import { displayDate, formatDateTime } from '../../engine/format/date';
 import {
   ArticleCategoriesDocument,
   PublicArticleDocument,
@@ -146,7 +146,7 @@ export function PublicArticleListPage() {
                       </Text>
                     )}
                     <HStack gap="4" fontSize="sm" color="fg.muted">
-                      {a.publishTime && <span>{formatDate(a.publishTime)}</span>}
+                      {a.publishTime && <span>{displayDate(intl, a.publishTime)}</span>}
                       {a.author && <span>{a.author}</span>}
                       <HStack gap="1">
                         <Eye size="14" aria-hidden />

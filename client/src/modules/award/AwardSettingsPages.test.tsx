@@ -14,6 +14,7 @@ const dict = (dictKey: string, dictValue: string) => ({
   code: 'award_account_category',
   dictKey,
   dictValue,
+  dictValueEn: null,
   sort: Number(dictKey),
   isSealed: 0,
   remark: null,

@@ -407,7 +407,7 @@ function ProgrammeForm({
           >
             <CheckboxChoices
               aria-label={t('award.setting.accountCategories')}
-              options={categories.items.map((item) => ({ value: item.dictKey ?? '', label: item.dictValue }))}
+              options={categories.options}
               value={selected}
               onChange={(next) => form.setValue('accountCategories', next.join(','))}
               disabled={readOnly}

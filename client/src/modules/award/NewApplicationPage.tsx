@@ -10,9 +10,6 @@ import { FlowStatusBadge } from '../../engine/flow';
 import { AwardApplicationLayerDocument, SubscribeAwardProgrammeDocument } from '../../generated/graphql';
 import { APPLICATION_PATHS } from './application/awardApplication';
 
-/** The empty text of the application layer (SPEC section 2). */
-export const EMPTY_TEXT = '暂无数据···';
-
 /**
  * The award application layer (奖项申报): the programmes the account may apply for now, searched by name or type.
  * 'Show all' (closed and not yet open ones too) is offered only when the server says the account's category is
@@ -77,7 +74,8 @@ export function NewApplicationPage() {
       </form>
       {!loading && records.length === 0 ? (
         <Box py="12" textAlign="center" color="fg.muted">
-          {EMPTY_TEXT}
+          {/* The empty text of the application layer (SPEC section 2): 暂无数据··· */}
+          <FormattedMessage id="award.apply.empty" />
         </Box>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="ul" listStyleType="none">

@@ -22,7 +22,7 @@ export function PermissionSettingPage() {
     fetchPolicy: 'cache-and-network',
   });
   const categories = useDictionary(ACCOUNT_CATEGORY_DICT, { biz: true });
-  const options = categories.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }));
+  const options = categories.options;
   const mayEdit = useCan('awards_setting_edit');
   const [save] = useMutation(SetAwardProgrammeCategoriesDocument);
   if (!data) return <RecordPageFallback loading={loading} error={error} />;

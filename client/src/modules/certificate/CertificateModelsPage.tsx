@@ -195,7 +195,7 @@ function ModelForm({
   const form = useForm<ModelValues>({
     initialValues: {
       title: model?.title ?? '',
-      heading: model?.heading ?? '会员证书',
+      heading: model?.heading ?? intl.formatMessage({ id: 'certificate.model.defaultHeading' }),
       issuer: model?.issuer ?? '',
       numberPrefix: model?.numberPrefix ?? 'LNJX',
       validityYears: String(model?.validityYears ?? 1),
@@ -216,7 +216,7 @@ function ModelForm({
   const setRow = (field: string, patch: Partial<LayoutRow>) =>
     setLayout((rows) => rows.map((r) => (r.field === field ? { ...r, ...patch } : r)));
   const v = form.values;
-  const texts = sampleTexts(v.heading, v.issuer, v.numberPrefix);
+  const texts = sampleTexts(intl, v.heading, v.issuer, v.numberPrefix);
   const shown = layout.filter((r) => r.shown);
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,8 @@
 import { yearIn } from '@zhuxie/domain/time/datetime';
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import { formatDate } from '../../engine/format/date';
 import { chineseDate } from '@zhuxie/domain/time/date-formats';
 
 /** A4 landscape in points, as the server's PDF. */
@@ -99,17 +101,19 @@ export function CertificatePreview({ items, backgroundUrl, width, qr, label }: C
 /** yyyy-MM-dd -> yyyy 年 MM 月 dd 日 (SPEC section 9), as the PDF prints it (the same function the server uses). */
 export { chineseDate };
 
-/** Sample texts of the model editor's preview, shaped as the server prints them. */
-export function sampleTexts(heading: string, issuer: string, prefix: string): Record<string, string> {
+/** Sample texts of the model editor's preview, shaped as the server prints them (in the user's language). */
+export function sampleTexts(intl: IntlShape, heading: string, issuer: string, prefix: string): Record<string, string> {
   const year = yearIn();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const date = (iso: string) => formatDate(iso, t('common.format.date'));
   return {
     heading,
-    unitName: '示例建筑工程有限公司',
-    creditCode: '统一社会信用代码：91210100MA0Y0000AR',
-    memberLevel: '理事单位',
-    number: `证书编号：${prefix || 'LNJX'}-${year}-0001`,
-    validity: `有效期：${chineseDate(`${year}-01-01`)} 至 ${chineseDate(`${year}-12-31`)}`,
-    issueDate: `发证日期：${chineseDate(`${year}-01-01`)}`,
+    unitName: t('certificate.sample.unitName'),
+    creditCode: t('certificate.sample.creditCode', { code: '91210100MA0Y0000AR' }),
+    memberLevel: t('certificate.sample.memberLevel'),
+    number: t('certificate.sample.number', { number: `${prefix || 'LNJX'}-${year}-0001` }),
+    validity: t('certificate.sample.validity', { from: date(`${year}-01-01`), to: date(`${year}-12-31`) }),
+    issueDate: t('certificate.sample.issueDate', { date: date(`${year}-01-01`) }),
     issuer,
   };
 }

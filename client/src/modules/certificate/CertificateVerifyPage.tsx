@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useVerifyCode, type VerifyOutcome, VerifyPage } from '../../engine/verify/VerifyPage';
 import { VerifyMemberCertificateDocument, type VerifyMemberCertificateQuery } from '../../generated/graphql';
-import { chineseDate } from './CertificatePreview';
+import { displayDate } from '../../engine/format/date';
 
 const TONE: Record<string, VerifyOutcome['tone']> = {
   VALID: 'success',
@@ -45,12 +45,13 @@ export function certificateOutcome(
   result: VerifyMemberCertificateQuery['verifyMemberCertificate'],
 ): VerifyOutcome {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const date = (value: string) => displayDate(intl, value);
   return {
     tone: TONE[result.state] ?? 'warning',
     title: t(`certificate.state.${result.state}`),
     description:
       result.state === 'REVOKED' && result.revokedOn
-        ? t('certificate.verify.revokedOn', { date: chineseDate(result.revokedOn) })
+        ? t('certificate.verify.revokedOn', { date: date(result.revokedOn) })
         : t(`certificate.verify.explain.${result.state}`),
     fields:
       result.state === 'UNKNOWN'
@@ -61,11 +62,9 @@ export function certificateOutcome(
             [t('certificate.field.memberLevel'), result.memberLevelName],
             [
               t('certificate.field.validity'),
-              result.validFrom && result.validTo
-                ? `${chineseDate(result.validFrom)} — ${chineseDate(result.validTo)}`
-                : null,
+              result.validFrom && result.validTo ? `${date(result.validFrom)} — ${date(result.validTo)}` : null,
             ],
-            [t('certificate.field.issueDate'), result.issueDate ? chineseDate(result.issueDate) : null],
+            [t('certificate.field.issueDate'), result.issueDate ? date(result.issueDate) : null],
             [t('certificate.field.issuer'), result.issuer],
           ],
   };

@@ -4,13 +4,14 @@ import { Award, FileDown, Printer, ShieldCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordPageFallback } from '../../engine/crud';
 import { MyMemberCertificatesDocument } from '../../generated/graphql';
-import { chineseDate } from './CertificatePreview';
+import { useDisplayDate } from '../../engine/format/date';
 import { CertificateStateBadge } from './CertificateStateBadge';
 import { downloadCertificatePdf, printPath, verifyPath } from './download';
 
 /** 我的证书 (/cmsPages/myCertificate): the member unit's certificates with PDF download, print view and verification page. */
 export function MyCertificatesPage() {
   const intl = useIntl();
+  const date = useDisplayDate();
   const t = (id: string) => intl.formatMessage({ id });
   const { data, loading, error } = useQuery(MyMemberCertificatesDocument, { fetchPolicy: 'cache-and-network' });
   const certs = data?.myMemberCertificates;
@@ -62,11 +63,11 @@ export function MyCertificatesPage() {
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>{t('certificate.field.validity')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{`${chineseDate(c.validFrom)} — ${chineseDate(c.validTo)}`}</DataList.ItemValue>
+                  <DataList.ItemValue>{`${date(c.validFrom)} — ${date(c.validTo)}`}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>{t('certificate.field.issueDate')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{chineseDate(c.issueDate)}</DataList.ItemValue>
+                  <DataList.ItemValue>{date(c.issueDate)}</DataList.ItemValue>
                 </DataList.Item>
               </DataList.Root>
             </Stack>

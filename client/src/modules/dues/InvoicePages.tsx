@@ -28,7 +28,8 @@ import {
   RequestInvoiceDocument,
   SubmitInvoiceUnitDocument,
 } from '../../generated/graphql';
-import { runAction, yuan } from './shared';
+import { runAction } from './shared';
+import { useYuan } from '../../engine/format/money';
 
 /** The verified access of the open invoice pages lives for the browser tab only. */
 const TOKEN_KEY = 'zhuxie.invoiceAccess';
@@ -300,6 +301,7 @@ function Units({ token, data, onSaved }: { token: string; data: InvoicePortalQue
 }
 
 function Requestable({ token, data, onSaved }: { token: string; data: InvoicePortalQuery; onSaved(): void }) {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [unitId, setUnitId] = useState('');
@@ -361,6 +363,7 @@ function Requestable({ token, data, onSaved }: { token: string; data: InvoicePor
 }
 
 function InvoiceMessages({ data }: { data: InvoicePortalQuery }) {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -390,6 +393,7 @@ function InvoiceMessages({ data }: { data: InvoicePortalQuery }) {
 }
 
 function PayMessages({ data }: { data: InvoicePortalQuery }) {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

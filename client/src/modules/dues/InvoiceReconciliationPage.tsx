@@ -22,12 +22,14 @@ import {
   type InvoiceReconciliationQuery,
   IssueInvoiceDocument,
 } from '../../generated/graphql';
-import { runAction, yuan } from './shared';
+import { runAction } from './shared';
+import { useYuan } from '../../engine/format/money';
 
 type Row = InvoiceReconciliationQuery['invoiceReconciliation']['records'][number];
 
 /** 开票对账 (staff): paid orders beside their invoice requests; mark a request issued with its invoice number. */
 export function InvoiceReconciliationPage() {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState({ unitName: '', invoiceStatus: '' });

@@ -33,7 +33,8 @@ import {
   SubmitDuesStandardDocument,
 } from '../../generated/graphql';
 import { ReminderTab } from './ReminderTab';
-import { OrderStatusBadge, PeriodStatusBadge, providerLabel, runAction, yuan } from './shared';
+import { OrderStatusBadge, PeriodStatusBadge, providerLabel, runAction } from './shared';
+import { formatYuan, useYuan } from '../../engine/format/money';
 
 const MEMBER_LEVEL_DICT = 'member_level';
 const THIS_YEAR = yearIn();
@@ -66,6 +67,7 @@ export function MemberPayPage() {
 }
 
 function PeriodList() {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState({ year: '', unitName: '', status: '' });
@@ -257,7 +259,13 @@ export function orderColumns(
       width: '24',
     },
     { key: 'subject', header: t('dues.field.subject'), value: (r) => r.subject, width: '32' },
-    { key: 'amount', header: t('dues.field.amount'), value: (r) => yuan(r.amount), width: '28', align: 'end' },
+    {
+      key: 'amount',
+      header: t('dues.field.amount'),
+      value: (r) => formatYuan(intl, r.amount),
+      width: '28',
+      align: 'end',
+    },
     { key: 'provider', header: t('dues.field.provider'), value: (r) => providerLabel(intl, r.provider), width: '28' },
     {
       key: 'payerNote',
@@ -279,6 +287,7 @@ export function orderColumns(
 }
 
 function ConfirmPaymentDialog({ order, onClose }: { order: PaymentOrderFieldsFragment | null; onClose(): void }) {
+  const yuan = useYuan();
   const intl = useIntl();
   const [reference, setReference] = useState('');
   const [confirm, { loading }] = useMutation(ConfirmPaymentDocument, {
@@ -392,6 +401,7 @@ function ConfirmPaymentDialog({ order, onClose }: { order: PaymentOrderFieldsFra
 }
 
 function StandardList() {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState({ year: '' });
@@ -476,7 +486,7 @@ function StandardDialog({ standard, onClose }: { standard: DuesStandardFieldsFra
               value={values.memberLevel}
               onChange={set('memberLevel')}
               emptyLabel={t('dues.choose')}
-              options={levels.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }))}
+              options={levels.options}
             />
           </FormField>
           <FormField label={t('dues.field.amount')} required>

@@ -24,7 +24,8 @@ import {
 } from '../../generated/graphql';
 import { orderColumns } from './MemberPayPage';
 import { receiptColumns } from './ReceiptManagePage';
-import { downloadReceipt, PeriodStatusBadge, runAction, yuan } from './shared';
+import { downloadReceipt, PeriodStatusBadge, runAction } from './shared';
+import { useYuan } from '../../engine/format/money';
 
 const REFRESH = ['duesPeriods', 'paymentOrders', 'receipts', 'myDues'];
 type Started = CreatePaymentOrderMutation['createPaymentOrder'];
@@ -77,6 +78,7 @@ export function PortalPayPage() {
 }
 
 function MyPeriods() {
+  const yuan = useYuan();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState({});
@@ -331,6 +333,7 @@ function TransferDialog({ period, onClose }: { period: DuesPeriodFieldsFragment 
 
 /** The sandbox cashier: shows the order the server priced and pays it with the signed token. */
 function SandboxPayDialog({ started, onClose }: { started: Started | null; onClose(): void }) {
+  const yuan = useYuan();
   const intl = useIntl();
   const [pay, { loading }] = useMutation(SandboxPaymentCallbackDocument, {
     update: (cache) => REFRESH.forEach((f) => evictList(cache, f)),

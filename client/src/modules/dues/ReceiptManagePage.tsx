@@ -18,7 +18,8 @@ import {
 import { FormField } from '../../engine/form';
 import { formatDateTime } from '../../engine/format/date';
 import { type ReceiptFieldsFragment, ReceiptPageDocument, VoidReceiptDocument } from '../../generated/graphql';
-import { downloadReceipt, providerLabel, ReceiptStatusBadge, runAction, yuan } from './shared';
+import { downloadReceipt, providerLabel, ReceiptStatusBadge, runAction } from './shared';
+import { formatYuan } from '../../engine/format/money';
 
 /** Columns of a receipt list (staff also see the counts and who voided). */
 export function receiptColumns(intl: ReturnType<typeof useIntl>, staff: boolean): Array<Column<ReceiptFieldsFragment>> {
@@ -27,7 +28,13 @@ export function receiptColumns(intl: ReturnType<typeof useIntl>, staff: boolean)
     { key: 'receiptNo', header: t('dues.field.receiptNo'), value: (r) => r.receiptNo, width: '32' },
     { key: 'unitName', header: t('dues.field.unitName'), value: (r) => r.unitName, truncate: true, width: '56' },
     { key: 'subject', header: t('dues.field.subject'), value: (r) => r.subject, width: '32' },
-    { key: 'amount', header: t('dues.field.amount'), value: (r) => yuan(r.amount), width: '28', align: 'end' },
+    {
+      key: 'amount',
+      header: t('dues.field.amount'),
+      value: (r) => formatYuan(intl, r.amount),
+      width: '28',
+      align: 'end',
+    },
     { key: 'provider', header: t('dues.field.provider'), value: (r) => providerLabel(intl, r.provider), width: '24' },
     { key: 'issueTime', header: t('dues.field.issueTime'), value: (r) => formatDateTime(r.issueTime), width: '40' },
     {

@@ -57,4 +57,3 @@ export function ReceiptStatusBadge({ status }: { status: number }) {
 
 export const providerLabel = (intl: ReturnType<typeof useIntl>, provider: string) =>
   intl.formatMessage({ id: `dues.provider.${provider === 'sandbox' ? 'sandbox' : 'offline'}` });
-export const yuan = (amount: string) => `${amount} 元`;

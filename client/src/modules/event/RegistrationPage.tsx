@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EVENT_MESSAGES } from '@zhuxie/domain/event/event-rules';
 import { MOBILE_MESSAGES, mobileError } from '@zhuxie/domain/rules/mobile';
 import { readApiProblem } from '../../engine/apollo/errors';
+import { formatYuan } from '../../engine/format/money';
 import { PublicEventDocument, RegisterForEventDocument } from '../../generated/graphql';
 import { OpenPageFooter, OpenPageHeader } from './OpenPageBrand';
 import { QrCode } from '../certificate/QrCode';
@@ -129,7 +130,7 @@ export function RegistrationPage({ mobile = false }: { mobile?: boolean }) {
                       <FormattedMessage id="event.field.fee" />
                     </DataList.ItemLabel>
                     <DataList.ItemValue>
-                      {Number(event.fee) > 0 ? `${event.fee} 元` : t('event.register.free')}
+                      {Number(event.fee) > 0 ? formatYuan(intl, event.fee) : t('event.register.free')}
                     </DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>

@@ -62,7 +62,7 @@ export function ExpertAccountsPage() {
     {
       name: 'discipline',
       label: t('expert.discipline'),
-      options: disciplines.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue })),
+      options: disciplines.options,
     },
     {
       name: 'flowStatus',

@@ -13,6 +13,7 @@ const post = (key: string, label: string) => ({
   code: 'member_post',
   dictKey: key,
   dictValue: label,
+  dictValueEn: null,
   sort: Number(key),
   isSealed: 0,
   remark: null,

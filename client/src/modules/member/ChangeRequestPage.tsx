@@ -278,9 +278,7 @@ function ChangeFormCard({
                   aria-label={t('member.change.new.posts')}
                   value={posts}
                   onChange={setPosts}
-                  options={postDict.items
-                    .filter((i) => i.dictKey)
-                    .map((i) => ({ value: i.dictKey!, label: i.dictValue }))}
+                  options={postDict.options}
                 />
               </FormField>
             )}

@@ -50,7 +50,7 @@ export function MemberInfoPage() {
     {
       name: 'memberLevel',
       label: t('member.field.memberLevel'),
-      options: levels.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue })),
+      options: levels.options,
     },
     {
       name: 'status',

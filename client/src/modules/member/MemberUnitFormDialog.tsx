@@ -196,7 +196,7 @@ function UnitForm({
               disabled={readOnly}
               value={posts}
               onChange={setPosts}
-              options={postDict.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue }))}
+              options={postDict.options}
             />
           </FormField>
           <Box>

@@ -67,7 +67,4 @@ export function Empty({ id }: { id: string }) {
 }
 
 /** An amount of money in yuan, in the user's language. */
-export function useYuan(): (amount: string | null | undefined) => string {
-  const intl = useIntl();
-  return (amount) => (amount == null || amount === '' ? '—' : intl.formatMessage({ id: 'mobile.yuan' }, { amount }));
-}
+export { useYuan } from '../../engine/format/money';

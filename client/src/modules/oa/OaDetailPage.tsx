@@ -9,7 +9,7 @@ import { DialogFrame } from '../../engine/crud';
 import { notify } from '../../engine/feedback/toaster';
 import { ApprovalPanel, type ApprovalRecord, FlowStatusBadge } from '../../engine/flow';
 import { DictLabel, FormField, formatFileSize } from '../../engine/form';
-import { formatMoney } from '@zhuxie/domain/rules/money';
+import { formatYuan } from '../../engine/format/money';
 import { formatDateTime } from '../../engine/format/date';
 import { OaApplicationDocument, UpdateOaApprovalRecordDocument } from '../../generated/graphql';
 import {
@@ -64,7 +64,7 @@ export function OaDetailPage() {
         {t(urgencyLabelId(record.urgency))}
       </Badge>,
     ],
-    ['oa.field.amount', record.amount ? `${formatMoney(record.amount, { thousands: true })} 元` : '—'],
+    ['oa.field.amount', formatYuan(intl, record.amount, { thousands: true })],
     [
       'oa.field.applicant',
       record.applicantDeptName ? `${record.applicantName}（${record.applicantDeptName}）` : record.applicantName,

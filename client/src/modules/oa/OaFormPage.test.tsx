@@ -20,6 +20,7 @@ const category = (key: string, label: string, sort: number) => ({
   code: 'oa_category',
   dictKey: key,
   dictValue: label,
+  dictValueEn: null,
   sort,
   isSealed: 0,
   remark: null,

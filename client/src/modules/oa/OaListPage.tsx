@@ -75,7 +75,7 @@ export function OaListPage() {
     {
       name: 'category',
       label: t('oa.field.category'),
-      options: categories.items.filter((i) => i.dictKey).map((i) => ({ value: i.dictKey!, label: i.dictValue })),
+      options: categories.options,
     },
     {
       name: 'flowStatus',

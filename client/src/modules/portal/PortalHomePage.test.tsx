@@ -13,6 +13,7 @@ const level = {
   code: 'member_level',
   dictKey: '2',
   dictValue: '理事单位',
+  dictValueEn: null,
   sort: 2,
   isSealed: 0,
   remark: null,

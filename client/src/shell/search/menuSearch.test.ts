@@ -7,6 +7,7 @@ const node = (code: string, name: string, path: string | null, children?: MenuEn
   id: code,
   code,
   name,
+  nameEn: null,
   path,
   source: null,
   sort: 1,

@@ -73,6 +73,7 @@ function server() {
           code: 'kind',
           dictKey: key,
           dictValue: key === 'a' ? '房建' : '市政',
+          dictValueEn: null,
           sort: i,
           isSealed: 0,
           remark: null,

@@ -77,7 +77,7 @@ export function NoticePage() {
     {
       name: 'category',
       label: t('desk.notice.category'),
-      options: categories.items.map((item) => ({ value: item.dictKey ?? '', label: item.dictValue })),
+      options: categories.options,
     },
     {
       name: 'status',

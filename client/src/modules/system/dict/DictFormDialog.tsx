@@ -23,6 +23,7 @@ interface DictFormValues extends Record<string, string> {
   code: string;
   dictKey: string;
   dictValue: string;
+  dictValueEn: string;
   sort: string;
   isSealed: string;
   remark: string;
@@ -115,11 +116,12 @@ function DictForm({ kind, mode, record, parentId, parentLabel, onClose, onSaved 
           code: record.code,
           dictKey: record.dictKey ?? '',
           dictValue: record.dictValue,
+          dictValueEn: record.dictValueEn ?? '',
           sort: String(record.sort),
           isSealed: String(record.isSealed),
           remark: record.remark ?? '',
         }
-      : { code: '', dictKey: '', dictValue: '', sort: '0', isSealed: '0', remark: '' },
+      : { code: '', dictKey: '', dictValue: '', dictValueEn: '', sort: '0', isSealed: '0', remark: '' },
     rules,
   });
   const [submitDict, { loading: saving }] = useMutation(kind.submit, { update: kind.evict });
@@ -134,6 +136,7 @@ function DictForm({ kind, mode, record, parentId, parentLabel, onClose, onSaved 
       code: isItem ? null : v.code.trim(),
       dictKey: isItem ? v.dictKey.trim() : null,
       dictValue: v.dictValue.trim(),
+      dictValueEn: optionalText(v.dictValueEn),
       sort: optionalInt(v.sort),
       isSealed: Number(v.isSealed),
       remark: optionalText(v.remark),
@@ -192,6 +195,15 @@ function DictForm({ kind, mode, record, parentId, parentLabel, onClose, onSaved 
                 {...form.field('dictValue')}
                 variant={variant}
                 placeholder={placeholder(t(isItem ? 'system.dict.dictValue' : 'system.dict.name'))}
+                autoComplete="off"
+                maxLength={255}
+              />
+            </FormField>
+            <FormField label={t('system.dict.dictValueEn')} error={form.errors.dictValueEn} readOnly={readOnly}>
+              <Input
+                {...form.field('dictValueEn')}
+                variant={variant}
+                placeholder={placeholder(t('system.dict.dictValueEn'))}
                 autoComplete="off"
                 maxLength={255}
               />

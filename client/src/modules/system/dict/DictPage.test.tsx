@@ -15,7 +15,13 @@ type Row = {
   sort: number;
   isSealed: number;
 };
-const entry = (typename: string, r: Row) => ({ __typename: typename, remark: null, version: 1, ...r });
+const entry = (typename: string, r: Row) => ({
+  __typename: typename,
+  dictValueEn: null,
+  remark: null,
+  version: 1,
+  ...r,
+});
 
 /** A server with one dictionary `colour` (two items, one of them sealed, and a nested item). */
 function server(typename: 'Dict' | 'DictBiz') {

@@ -34,6 +34,7 @@ interface MenuFormValues extends Record<string, string> {
   parentId: string;
   category: string;
   name: string;
+  nameEn: string;
   code: string;
   alias: string;
   path: string;
@@ -109,6 +110,7 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
           parentId: menu.parentId ?? '',
           category: String(menu.category),
           name: menu.name,
+          nameEn: menu.nameEn ?? '',
           code: menu.code,
           alias: menu.alias ?? '',
           path: menu.path ?? '',
@@ -123,6 +125,7 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
           parentId: preset?.parentId ?? '',
           category: preset?.category ?? MENU_CATEGORY.menu,
           name: '',
+          nameEn: '',
           code: '',
           alias: '',
           path: '',
@@ -159,6 +162,7 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
       parentId: v.parentId || null,
       category: Number(v.category),
       name: v.name.trim(),
+      nameEn: optionalText(v.nameEn),
       code: v.code.trim(),
       alias: optionalText(v.alias),
       path: optionalText(v.path),
@@ -180,7 +184,7 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
     { value: '0', label: t('common.no') },
   ];
   const text = (
-    name: 'name' | 'code' | 'alias' | 'path' | 'source',
+    name: 'name' | 'nameEn' | 'code' | 'alias' | 'path' | 'source',
     options: { required?: boolean; mono?: boolean; max?: number } = {},
   ) => (
     <FormField
@@ -236,6 +240,7 @@ function MenuForm({ mode, menu, preset, onClose, onSaved }: MenuFormProps) {
               />
             </FormField>
             {text('name', { required: true, max: 100 })}
+            {text('nameEn', { max: 100 })}
             {text('code', { required: true, mono: true, max: 100 })}
             {text('path', { required: !isButton, mono: true })}
             {text('alias', { max: 100 })}
