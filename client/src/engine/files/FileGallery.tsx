@@ -2,8 +2,8 @@ import { Box, Button, Dialog, HStack, Image, Link, SimpleGrid, Stack, Text } fro
 import { Download, Eye, FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DialogFrame } from '../crud';
-import { isImageName } from '../form';
+import { DialogFrame } from '../crud/DialogFrame';
+import { isImageName } from '../form/upload';
 
 const ImageLightbox = lazy(() => import('./ImageLightbox'));
 
