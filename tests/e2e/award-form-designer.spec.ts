@@ -32,6 +32,11 @@ test.describe('表单设计', () => {
     const proName = page.getByRole('group', { name: /（proName）$/ });
     await expect(proName.getByRole('checkbox', { name: '必填及提示' })).toBeChecked();
     await proName.getByRole('textbox', { name: /的必填提示$/ }).fill(message);
+    // 推荐单位 only once 单位联系人 is filled (a display condition).
+    await page
+      .getByRole('group', { name: /（referee）$/ })
+      .getByRole('combobox', { name: /的显示条件$/ })
+      .selectOption({ label: '单位联系人（contactPerson）' });
     // The participant groups' people fields are edited under their group.
     await expect(page.getByRole('group', { name: /（xmjl_people）$/ }).first()).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -50,6 +55,9 @@ test.describe('表单设计', () => {
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: '保存并送审' }).click();
     await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(form.getByRole('combobox', { name: /^推荐单位/ })).toHaveCount(0);
+    await form.getByLabel(/^单位联系人/).fill('陈联系');
+    await expect(form.getByRole('combobox', { name: /^推荐单位/ })).toBeVisible();
     await memberContext.close();
 
     // Next year's programme starts from this form.

@@ -41,7 +41,9 @@ import {
   type FieldPlace,
   keysOf,
   moveField,
+  conditionValues,
   removeField,
+  setCondition,
   renameTab,
   requiredMessage,
   setBound,
@@ -188,6 +190,9 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
                     <FieldEditor
                       key={f.key}
                       field={f}
+                      others={(place.sub === undefined ? section.fields : field.type === 'group' ? field.fields : [])
+                        .filter((o) => o.key !== f.key && o.type !== 'group' && o.type !== 'upload')
+                        .map((o) => ({ value: o.key, label: `${o.label.zh}（${o.key}）` }))}
                       first={(place.sub ?? place.index) === 0}
                       last={(place.sub ?? place.index) === count - 1}
                       disabled={!mayDesign}
@@ -299,8 +304,11 @@ function FieldEditor({
   onChange,
   onMove,
   onRemove,
+  others,
 }: {
   field: FieldDefinition;
+  /** The fields of the same list a display condition may refer to. */
+  others: { value: string; label: string }[];
   first: boolean;
   last: boolean;
   disabled: boolean;
@@ -413,6 +421,25 @@ function FieldEditor({
               disabled={disabled || !required}
               aria-label={t('award.designer.requiredMessageOf', { name })}
               onChange={(e) => onChange((f) => void (f.rules = setRequired(f.rules, true, e.target.value)))}
+            />
+          </HStack>
+        </FormField>
+        <FormField label={t('award.designer.condition')}>
+          <HStack gap="2">
+            <OptionSelect
+              options={others}
+              value={field.visibleWhen?.field ?? ''}
+              onChange={(v) => onChange((f) => setCondition(f, v, conditionValues(f)))}
+              emptyLabel={t('award.designer.always')}
+              aria-label={t('award.designer.conditionOf', { name })}
+              disabled={disabled}
+            />
+            <Input
+              value={conditionValues(field)}
+              disabled={disabled || !field.visibleWhen}
+              placeholder={t('award.designer.conditionValues')}
+              aria-label={t('award.designer.conditionValuesOf', { name })}
+              onChange={(e) => onChange((f) => setCondition(f, f.visibleWhen?.field ?? '', e.target.value))}
             />
           </HStack>
         </FormField>

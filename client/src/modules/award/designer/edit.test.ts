@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@zhuxie/domain/forms/definition';
 import {
   ADDABLE_TYPES,
+  conditionValues,
+  setCondition,
   addField,
   keysOf,
   moveField,
@@ -121,5 +123,19 @@ describe('adding and removing fields', () => {
     const removed = removeField(definition, { tab: 0, section: 0, index: 3, sub: 0 });
     const group = removed.tabs[0]!.sections[0]!.fields[3]!;
     expect(group.type === 'group' && group.fields.map((f) => f.key)).toEqual(['y']);
+  });
+});
+
+describe('display conditions', () => {
+  it('sets a condition on another field with or without values, and removes it', () => {
+    const field = { key: 'n', label: { zh: '说明' }, type: 'text' } as const;
+    const edited = { ...field } as Parameters<typeof setCondition>[0];
+    setCondition(edited, 'b', '1，2、 3');
+    expect(edited.visibleWhen).toEqual({ field: 'b', in: ['1', '2', '3'] });
+    expect(conditionValues(edited)).toBe('1、2、3');
+    setCondition(edited, 'b', ' ');
+    expect(edited.visibleWhen).toEqual({ field: 'b' });
+    setCondition(edited, '', '1');
+    expect(edited.visibleWhen).toBeUndefined();
   });
 });

@@ -156,3 +156,22 @@ export function removeField(definition: FormDefinition, place: FieldPlace): Form
   listOf(next, place).splice(place.sub ?? place.index, 1);
   return next;
 }
+
+/**
+ * The display condition of a field from the designer's inputs: another field's key (empty: always shown) and the
+ * values that show it, separated by commas or 、 (none: shown when the other field has any value).
+ */
+export function setCondition(field: FormField, other: string, values: string): void {
+  if (!other) {
+    delete field.visibleWhen;
+    return;
+  }
+  const list = values
+    .split(/[,，、]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+  field.visibleWhen = { field: other, ...(list.length ? { in: list } : {}) };
+}
+
+/** The values of a condition as the designer shows them. */
+export const conditionValues = (field: FormField): string => (field.visibleWhen?.in ?? []).join('、');
