@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatError, INTERNAL_MESSAGE } from '../graphql/format-error.js';
 import type { Logger } from '../log/logger.js';
 import { restErrorHandler } from '../rest/error-handler.js';
-import { duplicate, notFound } from './domain-error.js';
+import { BUSY_MESSAGE, duplicate, notFound } from './domain-error.js';
+import { DeadlockException, LockWaitTimeoutException } from '@mikro-orm/core';
 
 function fakeLog() {
   return { error: vi.fn() } as unknown as Logger & { error: ReturnType<typeof vi.fn> };
@@ -21,6 +22,18 @@ function fromResolver(original: Error) {
 }
 
 describe('GraphQL error mapping', () => {
+  it('answers a deadlock as CONFLICT with the message to repeat', () => {
+    const { formatted, wrapped } = fromResolver(
+      new DeadlockException(Object.assign(new Error('deadlock detected'), { code: '40P01' })),
+    );
+    const log = fakeLog();
+    expect(formatError(log)(formatted, wrapped)).toMatchObject({
+      message: BUSY_MESSAGE,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it("keeps a domain error's code, message and field messages", () => {
     const { formatted, wrapped } = fromResolver(duplicate('参数键名已存在', 'paramKey'));
     expect(formatError(fakeLog())(formatted, wrapped)).toEqual({
@@ -87,6 +100,19 @@ describe('REST error mapping', () => {
       errorCode: 'NOT_FOUND',
       headers: { 'X-Error-Code': 'NOT_FOUND' },
     });
+  });
+
+  it('answers a deadlock or lock timeout as 409 to repeat, not as an internal error', () => {
+    for (const error of [
+      new DeadlockException(Object.assign(new Error('deadlock detected'), { code: '40P01' })),
+      new LockWaitTimeoutException(Object.assign(new Error('lock timeout'), { code: '55P03' })),
+    ]) {
+      const { status, body, log, errorCode } = call(error);
+      expect(status).toBe(409);
+      expect(errorCode).toBe('CONFLICT');
+      expect(body).toMatchObject({ code: 409, success: false, msg: BUSY_MESSAGE });
+      expect(log.error).not.toHaveBeenCalled();
+    }
   });
 
   it('masks and logs anything unexpected, naming the request id', () => {

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError } from '../errors/domain-error.js';
+import { busyOrSelf, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { fieldErrors } from '../validation/validate.js';
 
@@ -22,7 +22,7 @@ export function wasMasked(error: unknown): boolean {
  */
 export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = busyOrSelf(unwrapResolverError(error));
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
       return {

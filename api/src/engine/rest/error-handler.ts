@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { AuditService } from '../audit/audit.service.js';
-import { DomainError } from '../errors/domain-error.js';
+import { busyOrSelf, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../log/logger.js';
 import { sendFailure } from './envelope.js';
 import '../express-augment.js';
@@ -20,7 +20,8 @@ function noteErrorCode(res: Response, code: string): void {
  * masked. The error code is left in `res.locals.errorCode` for the API log.
  */
 export function restErrorHandler(log: Logger, audit?: AuditService): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (thrown, req, res, _next) => {
+    const err = busyOrSelf(thrown);
     if (err instanceof DomainError) {
       noteErrorCode(res, err.code);
       // The envelope's code is the HTTP status; the domain code (CAPTCHA_REQUIRED, STALE ...) travels beside it.
