@@ -37,12 +37,14 @@ import {
   ADDABLE_TYPES,
   type AddableType,
   addField,
+  addTab,
   BOUNDED_TYPES,
   type FieldPlace,
   keysOf,
   moveField,
   conditionValues,
   removeField,
+  removeTab,
   setCondition,
   renameTab,
   requiredMessage,
@@ -112,10 +114,13 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
   const change = (place: FieldPlace, edit: (field: FieldDefinition) => void) =>
     setDefinition((d) => updateField(d, place, edit));
   // The fields of the award type's built-in form stay (the server refuses a removal); added ones may go.
-  const builtIn = useMemo(() => {
+  const { builtIn, builtTabs } = useMemo(() => {
     const type = awardTypeOf(initial.key);
     const built = type && applicationDefinition(type);
-    return built ? keysOf(built) : new Set<string>();
+    return {
+      builtIn: built ? keysOf(built) : new Set<string>(),
+      builtTabs: new Set(built ? built.tabs.map((t) => t.key) : []),
+    };
   }, [initial.key]);
   const [preview, setPreview] = useState(false);
 
@@ -165,6 +170,19 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
       {definition.tabs.map((tab, ti) => (
         <Card.Root variant="outline" key={tab.key}>
           <Card.Header>
+            {mayDesign && !builtTabs.has(tab.key) && (
+              <HStack justify="flex-end" mb="2">
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setDefinition((d) => removeTab(d, ti))}
+                >
+                  <Trash2 />
+                  {t('award.designer.removeTab', { name: tab.label.zh })}
+                </Button>
+              </HStack>
+            )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <FormField label={t('award.designer.tabLabel', { key: tab.key })}>
                 <Input
@@ -228,6 +246,14 @@ function Designer({ programmeId, version, frozen, stored, initial }: DesignerPro
           </Card.Body>
         </Card.Root>
       ))}
+      {mayDesign && (
+        <HStack>
+          <Button variant="outline" onClick={() => setDefinition((d) => addTab(d, t('award.designer.newTab')))}>
+            <Plus />
+            <FormattedMessage id="award.designer.addTab" />
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }
@@ -396,6 +422,20 @@ function FieldEditor({
                 const zh = e.target.value;
                 if (zh) f.help = { ...f.help, zh };
                 else delete f.help;
+              })
+            }
+          />
+        </FormField>
+        <FormField label={t('award.designer.helpEn')}>
+          <Input
+            value={field.help?.en ?? ''}
+            disabled={disabled || !field.help?.zh}
+            onChange={(e) =>
+              onChange((f) => {
+                if (!f.help) return;
+                const en = e.target.value;
+                if (en) f.help = { ...f.help, en };
+                else delete f.help.en;
               })
             }
           />

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@zhuxie/domain/forms/definition';
 import {
   ADDABLE_TYPES,
+  addTab,
+  removeTab,
   conditionValues,
   setCondition,
   addField,
@@ -137,5 +139,15 @@ describe('display conditions', () => {
     expect(edited.visibleWhen).toEqual({ field: 'b' });
     setCondition(edited, '', '1');
     expect(edited.visibleWhen).toBeUndefined();
+  });
+});
+
+describe('tabs', () => {
+  it('adds a tab with a free key and one empty section, and removes it again', () => {
+    const added = addTab(addTab(definition, '安全'), '环保');
+    expect(added.tabs.map((t) => t.key)).toEqual(['basic', 'tab1', 'tab2']);
+    expect(added.tabs[1]).toEqual({ key: 'tab1', label: { zh: '安全' }, sections: [{ key: 'main', fields: [] }] });
+    expect(removeTab(added, 1).tabs.map((t) => t.key)).toEqual(['basic', 'tab2']);
+    expect(definition.tabs).toHaveLength(1);
   });
 });

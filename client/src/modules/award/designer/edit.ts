@@ -175,3 +175,20 @@ export function setCondition(field: FormField, other: string, values: string): v
 
 /** The values of a condition as the designer shows them. */
 export const conditionValues = (field: FormField): string => (field.visibleWhen?.in ?? []).join('、');
+
+/** Add a tab (with one section) at the end, with a free key (`tab1`, `tab2` …); answers the new definition. */
+export function addTab(definition: FormDefinition, label: string): FormDefinition {
+  const next = clone(definition);
+  const taken = new Set(next.tabs.map((t) => t.key));
+  let n = 1;
+  while (taken.has(`tab${n}`)) n += 1;
+  next.tabs.push({ key: `tab${n}`, label: { zh: label }, sections: [{ key: 'main', fields: [] }] });
+  return next;
+}
+
+/** Remove a tab with its sections and fields. */
+export function removeTab(definition: FormDefinition, tab: number): FormDefinition {
+  const next = clone(definition);
+  next.tabs.splice(tab, 1);
+  return next;
+}
