@@ -68,8 +68,8 @@ const TABLES = [
 ];
 
 const bump = (table: string) => [
-  `create or replace function "${table}_bump_table_version_fn"() returns trigger as $$ begin insert into zx_table_version (name, version) values (TG_TABLE_NAME, 1)
-    on conflict (name) do update set version = zx_table_version.version + 1; return null; end; $$ language plpgsql;`,
+  `create or replace function "${table}_bump_table_version_fn"() returns trigger as \$\$ begin insert into zx_table_version (name, version) values (TG_TABLE_NAME, 1)
+    on conflict (name) do update set version = zx_table_version.version + 1; return null; end; \$\$ language plpgsql;`,
   `create trigger "bump_table_version" AFTER INSERT OR UPDATE OR DELETE on "${table}" for each STATEMENT execute function "${table}_bump_table_version_fn"();`,
 ];
 
