@@ -20,15 +20,14 @@ export class TableVersion {
 }
 
 /**
- * After every insert, update or delete statement on a table (not truncate: the ORM's schema
- * introspection does not see that event; the application never truncates), one step of its counter. Transactional: the
+ * After every insert, update, delete or truncate statement on a table, one step of its counter. Transactional: the
  * row lock is held to the end of the writing transaction, so two transactions writing the same table serialise
  * on it (writes are rare beside reads here).
  */
 export const BUMP_TABLE_VERSION: TriggerDef = {
   name: 'bump_table_version',
   timing: 'after',
-  events: ['insert', 'update', 'delete'],
+  events: ['insert', 'update', 'delete', 'truncate'],
   forEach: 'statement',
   body: `insert into ${TABLE_VERSION_TABLE} (name, version) values (TG_TABLE_NAME, 1)
     on conflict (name) do update set version = ${TABLE_VERSION_TABLE}.version + 1; return null;`,

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The change counters of the tables lists read (db/table-version.ts): a counter table and, on each table, a
- * statement trigger that bumps its row after every insert, update or delete. The list totals are reused
+ * statement trigger that bumps its row after every insert, update, delete or truncate. The list totals are reused
  * while the counter stays the same (engine/crud/total-cache.ts).
  */
 const TABLES = [
@@ -70,7 +70,7 @@ const TABLES = [
 const bump = (table: string) => [
   `create or replace function "${table}_bump_table_version_fn"() returns trigger as \$\$ begin insert into zx_table_version (name, version) values (TG_TABLE_NAME, 1)
     on conflict (name) do update set version = zx_table_version.version + 1; return null; end; \$\$ language plpgsql;`,
-  `create trigger "bump_table_version" AFTER INSERT OR UPDATE OR DELETE on "${table}" for each STATEMENT execute function "${table}_bump_table_version_fn"();`,
+  `create trigger "bump_table_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE on "${table}" for each STATEMENT execute function "${table}_bump_table_version_fn"();`,
 ];
 
 export class Migration20261127173312_table_versions extends Migration {
