@@ -20,7 +20,6 @@ import { RateLimitRow } from '../engine/limits/rate-limit.entity.js';
 import { JobRun } from '../engine/jobs/job-run.entity.js';
 import { MailMessage, NotificationPreference } from '../engine/mail/mail.entity.js';
 import { modules } from '../modules/index.js';
-import { TableVersion } from './table-version.js';
 
 /** The engine's own entities, by the filters that apply to them (see filters.ts). */
 const engineEntities = {
@@ -44,7 +43,6 @@ const engineEntities = {
     JobRun,
     MailMessage,
     NotificationPreference,
-    TableVersion,
   ],
 };
 

@@ -9,7 +9,6 @@ import { entities, sharedEntities, tenantOwnedEntities } from './entities.js';
 import { tenantFilters } from './filters.js';
 import { migrationsList } from './migrations/index.js';
 import { CountingLogger } from './statements.js';
-import { versionedTables } from './table-version.js';
 
 const here = import.meta.dirname;
 
@@ -27,8 +26,6 @@ export function ormConfig(db: DbSettings): Partial<Options<AbstractSqlDriver>> {
     entities,
     baseDir: path.resolve(here, '..', '..'),
     filters: tenantFilters(tenantOwnedEntities, sharedEntities),
-    // The tables lists read count their writes (db/table-version.ts), so a list's total can be reused.
-    discovery: { onMetadata: versionedTables([...tenantOwnedEntities, ...sharedEntities]) },
     extensions: [Migrator],
     migrations: {
       migrationsList,

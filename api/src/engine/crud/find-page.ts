@@ -1,9 +1,7 @@
 import { type EntityName, type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { cacheable, cachedTotal, keepTotal, versionSql } from './total-cache.js';
 
 const TOTAL = '__page_total';
-const VERSION = '__page_version';
 /** The alias of the listed table in the page statement (what `FindPageOptions.columns` correlate with). */
 export const PAGE_ALIAS = 'e0';
 
@@ -44,68 +42,30 @@ export async function findPage<T extends object>(
     .where(where as never);
   await count.applyFilters();
   const columns = Object.entries(options.columns ?? {});
-  // The total of the same count is reused while its table's change counter stays the same (total-cache.ts).
-  const table = em.getMetadata().find(entity as never)?.tableName;
-  const countSql = count.getQuery();
-  // Not inside a transaction: it may read its own uncommitted writes (and counter), then roll back.
-  const key =
-    table && !em.isInTransaction() && cacheable(countSql, em.getMetadata().find(entity as never)?.triggers)
-      ? count.getFormattedQuery()
-      : undefined;
-  const cached = key ? cachedTotal(key) : undefined;
   const qb = em
     .createQueryBuilder(entity, PAGE_ALIAS)
     .select([
       '*',
-      ...(cached ? [] : [count.as(TOTAL)]),
-      ...(key ? [raw(`(${versionSql(table!)}) as ${VERSION}`)] : []),
-      ...columns.map(([name, sql]) => raw(`(${sql(PAGE_ALIAS)}) as ${em.getPlatform().quoteIdentifier(name)}`)),
+      count.as(TOTAL),
+      ...columns.map(([key, sql]) => raw(`(${sql(PAGE_ALIAS)}) as ${em.getPlatform().quoteIdentifier(key)}`)),
     ] as never)
     .where(where as never);
   await qb.applyFilters();
   if (options.orderBy) qb.orderBy(options.orderBy as never);
   qb.limit(options.limit).offset(offset);
   const rows = await qb.execute<Record<string, unknown>[]>('all', false);
-  if (rows.length === 0) {
-    if (offset === 0) return [[], 0, []];
-    if (!key) return [[], await em.count(entity, where as never), []];
-    return [[], await countAndKeep(em, key, table!, countSql, count.getParams()), []];
-  }
-  const first = rows[0]!;
-  let total: number;
-  if (!cached) {
-    total = Number(first[TOTAL]);
-    if (key) keepTotal(key, total, first[VERSION]);
-  } else if (String(first[VERSION]) === cached.version) total = cached.total;
-  else total = await countAndKeep(em, key!, table!, countSql, count.getParams());
+  if (rows.length === 0) return [[], offset > 0 ? await em.count(entity, where as never) : 0, []];
+  const total = Number(rows[0]![TOTAL]);
   const extras: Record<string, unknown>[] = [];
   const found = rows.map((row) => {
     delete row[TOTAL];
-    delete row[VERSION];
     const extra: Record<string, unknown> = {};
-    for (const [name] of columns) {
-      extra[name] = row[name];
-      delete row[name];
+    for (const [key] of columns) {
+      extra[key] = row[key];
+      delete row[key];
     }
     extras.push(extra);
     return em.map(entity, row as never);
   });
   return [found, total, extras];
-}
-
-/** The total of a count and the table's change counter, in one statement; kept for the next pages. */
-async function countAndKeep(
-  em: SqlEntityManager,
-  key: string,
-  table: string,
-  countSql: string,
-  params: readonly unknown[],
-): Promise<number> {
-  const [row] = await em.execute<{ total: string | number; version: string | number }[]>(
-    `select (${countSql}) as total, (${versionSql(table)}) as version`,
-    [...params] as never,
-  );
-  const total = Number(row!.total);
-  keepTotal(key, total, row!.version);
-  return total;
 }
