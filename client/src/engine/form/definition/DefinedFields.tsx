@@ -75,7 +75,9 @@ const isRequired = (field: FieldDefinition) => Boolean(field.rules?.required);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const files = (value: unknown): FormFile[] => (Array.isArray(value) ? (value as FormFile[]) : []);
 
-export const toUploadFile = (file: FormFile, index = 0, all: readonly FormFile[] = [file]): UploadFile => ({
+/** A stored file (name, link, size) as the upload field holds it (its URL identifies it; a repeated URL gets its position too) and back. */
+type StoredFile = Pick<FormFile, 'name' | 'url'> & { size?: number | null };
+export const toUploadFile = (file: StoredFile, index = 0, all: readonly StoredFile[] = [file]): UploadFile => ({
   name: file.name,
   url: file.url,
   uid: all.findIndex((f) => f.url === file.url) === index ? file.url : `${file.url}#${index}`,

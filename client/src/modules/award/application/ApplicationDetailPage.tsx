@@ -119,7 +119,6 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
             />
             {added.length > 0 && (
               <DefinedDeclaration
-                type={type}
                 definition={shown}
                 sections={added}
                 content={content}

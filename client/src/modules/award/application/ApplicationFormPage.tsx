@@ -254,7 +254,6 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
     return (
       <Box mt={name === 'basic' ? 0 : 5}>
         <DefinedDeclaration
-          type={type}
           definition={shown}
           sections={sections}
           content={content}

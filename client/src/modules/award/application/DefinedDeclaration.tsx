@@ -69,7 +69,6 @@ const isUpload = (definition: FormDefinition, key: string) =>
   fieldsOf(definition).some((f) => f.field.key === key && f.field.type === 'upload');
 
 export interface DefinedDeclarationProps {
-  type: FormAwardType;
   definition: FormDefinition;
   sections: readonly FormSection[];
   content: ApplicationContent;

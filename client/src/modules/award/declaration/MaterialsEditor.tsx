@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FileGallery } from '../../../engine/files';
-import { UploadField, type UploadFile } from '../../../engine/form';
+import { toFormFile, toUploadFile, UploadField } from '../../../engine/form';
 import { fieldError, materialField } from './errors';
 import { useDeclarationText } from './labels';
 import {
@@ -26,19 +26,6 @@ export interface MaterialsEditorProps {
   /** Shows the files as download links only. */
   readOnly?: boolean;
 }
-
-/** The storage engine's file as the upload field holds it (its URL identifies it; a repeated URL gets its position too) and back. */
-export const toUploadFile = (file: FileRef, index = 0, all: readonly FileRef[] = [file]): UploadFile => ({
-  name: file.name,
-  url: file.url,
-  uid: all.findIndex((f) => f.url === file.url) === index ? file.url : `${file.url}#${index}`,
-  size: file.size ?? 0,
-});
-export const toFileRef = (file: UploadFile): FileRef => ({
-  name: file.name,
-  url: file.url,
-  ...(file.size ? { size: file.size } : {}),
-});
 
 /**
  * The rule of a slot that holds while files are added (at most 20; at most 15 photos in the 'max' variant).
@@ -137,7 +124,7 @@ function SlotBlock({
       ) : (
         <UploadField
           value={files.map(toUploadFile)}
-          onChange={(next) => onChange(next.map(toFileRef))}
+          onChange={(next) => onChange(next.map(toFormFile))}
           accept={slot.accept}
           max={slot.maxFiles}
           label={label}

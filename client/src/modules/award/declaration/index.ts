@@ -16,8 +16,6 @@ export {
   liveMaterialError,
   MaterialsEditor,
   type MaterialsEditorProps,
-  toFileRef,
-  toUploadFile,
 } from './MaterialsEditor';
 export {
   type CompanyOption,
