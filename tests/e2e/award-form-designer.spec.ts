@@ -135,7 +135,7 @@ test.describe('表单设计', () => {
     await page.getByRole('button', { name: '保存' }).click();
     // Saved as version 1, still open to change (the toast may be gone on a slow machine: the designer redraws).
     await expect(page.getByText('可修改')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('第 1 版')).toBeVisible();
+    await expect(page.getByText('第 1 版', { exact: true })).toBeVisible();
     // An added field may be removed again; a built one may not.
     await expect(grade.getByRole('button', { name: '删除 安全生产等级' })).toBeVisible();
     await expect(page.getByRole('group', { name: /（proName）$/ }).getByRole('button', { name: /^删除/ })).toHaveCount(
