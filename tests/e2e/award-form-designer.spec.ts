@@ -94,8 +94,8 @@ test.describe('表单设计', () => {
   }) => {
     test.slow();
     const stamp = Date.now() % 100000;
-    const name = `世纪杯新增字段E2E${stamp}`;
-    const project = `新增字段工程E2E${stamp}`;
+    const name = `世纪杯加字段E2E${stamp}`;
+    const project = `加字段工程E2E${stamp}`;
     await signInAs(page, ADMIN);
     const programmeId = await createProgramme(page, { awardType: 'century_cup', name });
     await payDues(page, '大连海湾');
