@@ -489,6 +489,15 @@ describe('legacy REST: the flow tool and the step call', () => {
     );
     expect(auto.body.data.approved).toBe(1);
     expect(await leaveStatus(id)).toBe(2);
+    for (const [type, body, msg] of [
+      ['no-such-type', { ids: [id] }, '业务类型不存在：no-such-type'],
+      ['leave', {}, '请选择要审批的记录'],
+      ['leave', { ids: ' , ' }, '请选择要审批的记录'],
+    ] as const) {
+      const refusedAuto = await approver.rest('POST', `/api/lnjzxh-awards-mgt/lnjzxh/award/${type}/approvalAuto`, body);
+      expect(refusedAuto.status).toBe(400);
+      expect(refusedAuto.body).toMatchObject({ code: 400, success: false, msg });
+    }
     const reset = await admin.rest<{ status: number }>('POST', '/api/lnjzxh-member/flow/tool/reset', {
       businessType: 'leave',
       businessId: id,

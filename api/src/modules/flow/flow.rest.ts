@@ -36,6 +36,12 @@ const body = (req: Request) =>
 const opinionOf = (b: Record<string, unknown>) => text(b.approvalOpinion) ?? text(b.opinion);
 
 /** The body of a flow step: the instance (or the business record) and the opinion. */
+/** approvalAuto's refusals: a business type without a flow model, no record chosen. */
+export const APPROVAL_AUTO_MESSAGES = {
+  unknownType: (type: string) => `业务类型不存在：${type}`,
+  noIds: '请选择要审批的记录',
+} as const;
+
 const FLOW_STEP_BODY = {
   type: 'object',
   properties: {
@@ -139,20 +145,26 @@ export const registerFlowRest: RestRegistration = (deps) => {
     'user',
     async (req, res, ctx) => {
       const b = body(req);
-      const ids = Array.isArray(b.ids)
-        ? b.ids.map(String)
-        : typeof b.ids === 'string'
-          ? b.ids.split(',').filter(Boolean)
-          : undefined;
-      sendOk(res, { approved: await flowService.approveAll(ctx, String(req.params.type), ids) });
+      const ids = (Array.isArray(b.ids) ? b.ids.map(String) : typeof b.ids === 'string' ? b.ids.split(',') : [])
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const type = String(req.params.type);
+      if (!(await flowService.latestModel(ctx, type)))
+        throw badInput(APPROVAL_AUTO_MESSAGES.unknownType(type), [
+          { field: 'type', message: APPROVAL_AUTO_MESSAGES.unknownType(type) },
+        ]);
+      if (!ids.length)
+        throw badInput(APPROVAL_AUTO_MESSAGES.noIds, [{ field: 'ids', message: APPROVAL_AUTO_MESSAGES.noIds }]);
+      sendOk(res, { approved: await flowService.approveAll(ctx, type, ids) });
     },
     {
       summary: '自动审批（按业务类型）',
       bodySchema: {
         type: 'object',
+        required: ['ids'],
         properties: {
           ids: {
-            description: '业务主键：数组或逗号分隔（不传为全部待审）',
+            description: '业务主键：数组或逗号分隔（必填）',
             oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
           },
         },
