@@ -101,6 +101,9 @@ describe('permission snapshot', () => {
       'siteInfo',
       // /mobile/weixin-bind: whether the messaging-app binding is configured (no data).
       'weixinBindConfig',
+      // /awards/notice/public: a published notice of award results, and objections to it (rate limited per address).
+      'publicAwardNotice',
+      'lodgeAwardObjection',
     ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));

@@ -3,6 +3,7 @@ import { certificateModule } from './certificate/index.js';
 import { awardModule } from './award/index.js';
 import { awardLinesModule } from './award-lines/index.js';
 import { awardAssignModule } from './award-assign/index.js';
+import { awardNoticeModule } from './award-notice/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { expertModule } from './expert/index.js';
 import { flowModule } from './flow/index.js';
@@ -44,6 +45,7 @@ export const modules: AppModule[] = [
   awardModule,
   awardLinesModule,
   awardAssignModule,
+  awardNoticeModule,
   reviewModule,
   certificateModule,
   eventModule,

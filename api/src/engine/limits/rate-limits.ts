@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   clientMinute: { points: 1_000_000, duration: 60 },
   /** A captcha answer is used once: the second use of one key is refused. */
   captchaUse: { points: 1, duration: 10 * 60 },
+  /** Objections to a public notice of award results per address. */
+  objectionIp: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

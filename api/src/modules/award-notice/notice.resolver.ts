@@ -1,0 +1,94 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { RequestContext } from '../../engine/context.js';
+import { AwardNotice, AwardObjection } from './notice.entity.js';
+import { AwardNoticeInput, ObjectionHandlingInput, ObjectionInput } from './notice.inputs.js';
+import { awardNoticeService } from './notice.service.js';
+import { NOTICE_CODE } from './menus.js';
+
+@ObjectType({ description: 'What an objector is told: the objection is recorded.' })
+export class ObjectionReceipt {
+  @Field(() => ID) id!: string;
+  @Field(() => GraphQLISODateTime) createTime!: Date;
+}
+
+@Resolver(() => AwardNotice)
+export class AwardNoticeResolver {
+  @Authorized(NOTICE_CODE)
+  @Query(() => [AwardNotice], { description: "The public notices of a programme's results (staff of its award type)." })
+  awardNotices(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID) programmeId: string) {
+    return awardNoticeService.ofProgramme(ctx, programmeId);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Query(() => AwardNotice, { description: 'One notice (staff).' })
+  awardNotice(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardNoticeService.detail(ctx, id);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Query(() => [AwardObjection], { description: 'The objections to a notice, oldest first (staff).' })
+  awardObjections(@Ctx() ctx: RequestContext, @Arg('noticeId', () => ID) noticeId: string) {
+    return awardNoticeService.objections(ctx, noticeId);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Mutation(() => AwardNotice, { description: 'Saves a notice draft (no id creates).' })
+  saveAwardNotice(@Ctx() ctx: RequestContext, @Arg('input', () => AwardNoticeInput) input: AwardNoticeInput) {
+    return awardNoticeService.save(ctx, input);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Mutation(() => AwardNotice, {
+    description: 'Publishes a draft: the open page shows it; objections are taken in its period.',
+  })
+  publishAwardNotice(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardNoticeService.publish(ctx, id);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Mutation(() => Boolean, { description: 'Removes a draft notice.' })
+  removeAwardNotice(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardNoticeService.remove(ctx, id);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Mutation(() => AwardObjection, {
+    description: 'Handles an objection: upheld (the application leaves the results) or dismissed, with a reply.',
+  })
+  handleAwardObjection(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ObjectionHandlingInput) input: ObjectionHandlingInput,
+  ) {
+    return awardNoticeService.handle(ctx, input);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Mutation(() => AwardNotice, { description: 'Confirms the final results (period ended, every objection handled).' })
+  confirmAwardNotice(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardNoticeService.confirm(ctx, id);
+  }
+
+  @Query(() => AwardNotice, { description: 'Open: a published notice and its results (no login).' })
+  publicAwardNotice(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return awardNoticeService.publicNotice(ctx, id);
+  }
+
+  @Mutation(() => ObjectionReceipt, {
+    description: 'Open: lodges an objection during the notice period (rate limited).',
+  })
+  async lodgeAwardObjection(@Ctx() ctx: RequestContext, @Arg('input', () => ObjectionInput) input: ObjectionInput) {
+    const o = await awardNoticeService.lodge(ctx, input);
+    return { id: o.id, createTime: o.createTime };
+  }
+}
