@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './pages/flow-page.js';
-import { accessToken, createProgramme, graphql } from './pages/look-page.js';
+import { createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
-import { centuryCupValues, payDues, PNG_1PX } from './pages/century-cup.js';
+import { payDues, submitCenturyCup } from './pages/century-cup.js';
 import { isoDay } from './pages/date-field.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
@@ -59,53 +59,7 @@ test.describe('专家分配', () => {
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
     await signInAs(member, MEMBER);
-    await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
-    const token = await accessToken(member);
-    const uploaded = await member.request.post('/api/blade-resource/oss/endpoint/put-file', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: { file: { name: '工程照片.png', mimeType: 'image/png', buffer: PNG_1PX } },
-    });
-    const link = String(((await uploaded.json()) as { data: { link: string } }).data.link);
-    const files = (n: number, prefix: string) =>
-      Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i + 1}.png`, url: link, size: PNG_1PX.length }));
-    const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(
-      member,
-      `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`,
-      {
-        i: {
-          programmeId,
-          andSubmit: true,
-          values: centuryCupValues(project, dalian.id, '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六'),
-          participants: [
-            {
-              group: 'contractor',
-              units: [
-                {
-                  companyId: dalian.id,
-                  buildingNumber: '',
-                  people: [
-                    { field: 'xmjl_people', value: '张三' },
-                    { field: 'zly_people', value: '李四' },
-                  ],
-                },
-              ],
-            },
-            {
-              group: 'jointContractors',
-              units: [
-                { companyId: anshan.id, buildingNumber: '2号楼', people: [{ field: 'xmjl_people', value: '赵六' }] },
-              ],
-            },
-          ],
-          materials: [
-            { slot: 'gongchengzhaopian', files: files(15, '照片') },
-            { slot: 'yingxiangcailiao', files: files(1, '视频') },
-          ],
-        },
-      },
-    );
-    expect(saved.saveAwardApplication.flowStatus).toBe(1);
-    const appId = saved.saveAwardApplication.id;
+    const appId = await submitCenturyCup(member, programmeId, project, { contractorId: dalian.id, jointId: anshan.id });
     await memberContext.close();
 
     // Staff: three experts saved by the administrator and approved by 审批人 through the flow — one eligible, one from the contractor, one with an expired card — in a group.

@@ -68,3 +68,68 @@ export function centuryCupValues(project: string, contractorId: string, technolo
     jszbAndShxy: '节能率 65%',
   };
 }
+
+/**
+ * The member (signed in on `member`) subscribes to a programme and submits a complete century cup application
+ * (photos uploaded first): the contractor and, when given, a joint contractor. Answers the application's id.
+ */
+export async function submitCenturyCup(
+  member: Page,
+  programmeId: string,
+  project: string,
+  units: { contractorId: string; jointId?: string },
+): Promise<string> {
+  await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
+  const file = await uploadedPng(member);
+  const files = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => file(`${prefix}${i + 1}.png`));
+  const saved = await graphql<{ saveAwardApplication: { id: string; flowStatus: number } }>(
+    member,
+    `mutation($i: AwardApplicationInput!) { saveAwardApplication(input: $i) { id flowStatus } }`,
+    {
+      i: {
+        programmeId,
+        andSubmit: true,
+        values: centuryCupValues(
+          project,
+          units.contractorId,
+          '新技术一、新技术二、新技术三、新技术四、新技术五、新技术六',
+        ),
+        participants: [
+          {
+            group: 'contractor',
+            units: [
+              {
+                companyId: units.contractorId,
+                buildingNumber: '',
+                people: [
+                  { field: 'xmjl_people', value: '张三' },
+                  { field: 'zly_people', value: '李四' },
+                ],
+              },
+            ],
+          },
+          ...(units.jointId
+            ? [
+                {
+                  group: 'jointContractors',
+                  units: [
+                    {
+                      companyId: units.jointId,
+                      buildingNumber: '2号楼',
+                      people: [{ field: 'xmjl_people', value: '赵六' }],
+                    },
+                  ],
+                },
+              ]
+            : []),
+        ],
+        materials: [
+          { slot: 'gongchengzhaopian', files: files(15, '照片') },
+          { slot: 'yingxiangcailiao', files: files(1, '视频') },
+        ],
+      },
+    },
+  );
+  if (saved.saveAwardApplication.flowStatus !== 1) throw new Error(`not submitted: ${JSON.stringify(saved)}`);
+  return saved.saveAwardApplication.id;
+}

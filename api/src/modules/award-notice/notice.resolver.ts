@@ -5,6 +5,7 @@ import {
   Field,
   GraphQLISODateTime,
   ID,
+  Int,
   Mutation,
   ObjectType,
   Query,
@@ -22,8 +23,35 @@ export class ObjectionReceipt {
   @Field(() => GraphQLISODateTime) createTime!: Date;
 }
 
+@ObjectType({ description: 'A programme whose results may be put on notice.' })
+export class NoticeProgrammeOption {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int) year!: number;
+}
+
+@ObjectType({ description: 'An application that may be proposed in a notice (审核中 or 已通过).' })
+export class NoticeApplicationOption {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) projectName?: string | null;
+  @Field(() => String) unitName!: string;
+  @Field(() => Int, { description: '1 审核中, 2 已通过.' }) flowStatus!: number;
+}
+
 @Resolver(() => AwardNotice)
 export class AwardNoticeResolver {
+  @Authorized(NOTICE_CODE)
+  @Query(() => [NoticeProgrammeOption], { description: 'Programmes of the award types the user manages.' })
+  noticeProgrammeOptions(@Ctx() ctx: RequestContext) {
+    return awardNoticeService.programmeOptions(ctx);
+  }
+
+  @Authorized(NOTICE_CODE)
+  @Query(() => [NoticeApplicationOption], { description: 'The applications of a programme that may be proposed.' })
+  noticeApplicationOptions(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID) programmeId: string) {
+    return awardNoticeService.applicationOptions(ctx, programmeId);
+  }
+
   @Authorized(NOTICE_CODE)
   @Query(() => [AwardNotice], { description: "The public notices of a programme's results (staff of its award type)." })
   awardNotices(@Ctx() ctx: RequestContext, @Arg('programmeId', () => ID) programmeId: string) {

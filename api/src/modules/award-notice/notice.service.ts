@@ -10,6 +10,7 @@ import {
   objectionRefusal,
 } from '@zhuxie/domain/award/notice-rules';
 import type { FieldError } from '@zhuxie/domain/award/declaration-rules';
+import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 import { requireUser } from '../../engine/access/permissions.js';
 import type { RequestContext } from '../../engine/context.js';
 import { TENANT_FILTER } from '../../db/filters.js';
@@ -38,6 +39,19 @@ class AwardNoticeService {
     if (!notice) throw notFound(NOTICE_MESSAGES.notFound);
     await this.staffProgramme(ctx, notice.programmeId);
     return notice;
+  }
+
+  /** The programmes of the award types the user manages, newest year first (the screen's choice). */
+  async programmeOptions(ctx: RequestContext): Promise<{ id: string; name: string; year: number }[]> {
+    requireUser(ctx);
+    const types = AWARD_TYPES.filter((t) => t.form && awardApplicationService.isStaff(ctx, t)).map((t) => t.key);
+    return types.length ? awardProgrammeService.ofTypes(ctx, types) : [];
+  }
+
+  /** The applications of a programme that may be proposed: submitted (审核中) or passed (已通过). */
+  async applicationOptions(ctx: RequestContext, programmeId: string) {
+    const programme = await this.staffProgramme(ctx, programmeId);
+    return awardApplicationService.submittedOf(ctx, programme.id, { limit: 2000 });
   }
 
   /** The notices of a programme (staff), newest first. */
