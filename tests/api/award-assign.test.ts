@@ -465,7 +465,7 @@ describe('random draw with substitutes (专家抽取)', () => {
     const rest = await approver.rest<Draw>('POST', `${DRAW}/decline`, {
       drawId: first.id,
       expertId: d2!.expertId,
-      reason: '无法参加',
+      unable: true,
     });
     expect(rest.body).toMatchObject({ success: true, msg: '替补成功' });
     expect(rest.body.data.replacements[1]).toMatchObject({ substituteId: s2!.expertId, reason: '无法参加' });

@@ -69,7 +69,7 @@ export class DrawReplacementRef {
   @Field(() => String) expertName!: string;
   @Field(() => ID, { description: 'The substitute assigned instead.' }) substituteId!: string;
   @Field(() => String) substituteName!: string;
-  @Field(() => String, { description: '婉拒 or the staff note (e.g. 无法参加).' }) reason!: string;
+  @Field(() => String, { description: '婉拒 (declined) or 无法参加 (marked unable by staff).' }) reason!: string;
   @Field(() => [DrawExclusionRef], { description: 'Substitutes passed over as no longer eligible, with the reason.' })
   skipped!: DrawExclusionRef[];
   @Field(() => String, { description: 'When (Beijing time, yyyy-MM-dd HH:mm:ss).' }) time!: string;

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../engine/validation/rules.js';
 
@@ -110,7 +110,11 @@ export class DrawDeclineInput {
   @Field(() => ID, { description: 'The drawn (or already substituted-in) expert to replace.' })
   @RequiredText('请选择专家', 36)
   expertId!: string;
-  @Field(() => String, { nullable: true, description: 'Why (up to 100 characters; default 婉拒).' })
-  @OptionalText(100)
-  reason?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: staff mark the expert unable (无法参加); absent or false: the expert declined (婉拒).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  unable?: boolean | null;
 }

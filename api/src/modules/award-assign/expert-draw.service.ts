@@ -16,7 +16,8 @@ export const DRAW_MESSAGES = {
   applicationNotFound: '所选申报不存在',
   notActive: '该专家不是本次抽取的在任专家',
   noSubstitute: '替补专家已用完，请重新抽取或手动分配专家',
-  defaultReason: '婉拒',
+  declined: '婉拒',
+  unable: '无法参加',
 } as const;
 
 export interface DrawReplay {
@@ -199,7 +200,7 @@ class ExpertDrawService {
         expertName: declined.name,
         substituteId: chosen.expertId,
         substituteName: chosen.name,
-        reason: input.reason?.trim() || DRAW_MESSAGES.defaultReason,
+        reason: input.unable ? DRAW_MESSAGES.unable : DRAW_MESSAGES.declined,
         skipped,
         time: formatDateTime(new Date()),
         byName: whoOf(ctx),
