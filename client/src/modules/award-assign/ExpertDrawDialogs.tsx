@@ -331,7 +331,10 @@ function DrawRecord({ draw, onChanged }: { draw: ExpertDrawFieldsFragment; onCha
               })}
             </Stack>
             {mayDraw && (
-              <Box mt="2">
+              <HStack mt="2" gap="2">
+                <Text fontSize="sm" color="fg.muted" aria-hidden>
+                  <FormattedMessage id="assign.draw.reason" />
+                </Text>
                 <OptionSelect
                   size="xs"
                   aria-label={t('assign.draw.reason')}
@@ -340,7 +343,7 @@ function DrawRecord({ draw, onChanged }: { draw: ExpertDrawFieldsFragment; onCha
                   onChange={setReason}
                   width="36"
                 />
-              </Box>
+              </HStack>
             )}
           </Box>
           <Box flex="1">
