@@ -336,3 +336,166 @@ describe('review tasks', () => {
     ).toBe('FORBIDDEN');
   });
 });
+
+describe('random draw with substitutes (专家抽取)', () => {
+  const POOL = 'draw_test';
+  const DRAW = `${ASSIGN}/draw`;
+  const FIELDS = `id seed drawCount substituteCount eligibleIds drawTime drawnByName activeIds
+    drawn { expertId name rank } substitutes { expertId name rank } exclusions { name reason }
+    replacements { expertId substituteId substituteName reason time skipped { name reason } }`;
+  interface Ref {
+    expertId: string;
+    name: string;
+    rank: number;
+  }
+  interface Draw {
+    id: string;
+    seed: string;
+    drawCount: number;
+    eligibleIds: string[];
+    drawTime: string;
+    drawnByName: string | null;
+    activeIds: string[];
+    drawn: Ref[];
+    substitutes: Ref[];
+    exclusions: { name: string; reason: string }[];
+    replacements: { expertId: string; substituteId: string; reason: string; time: string }[];
+  }
+  const assigned = async (id: string) =>
+    (await member.rest<{ expertId: string }[]>('GET', `${CUP}/list/expert/${id}`)).body.data.map((e) => e.expertId);
+  let first: Draw;
+
+  beforeAll(async () => {
+    const em = s.db.orm.em.fork();
+    const base = { tenantId: '000000', mobile: '13700000001', unitName: '抽取单位', discipline: POOL, flowStatus: 2 };
+    for (let i = 1; i <= 6; i++) em.create(ExpertAccount, { ...base, name: `抽取专家${i}` } as ExpertAccount);
+    em.create(ExpertAccount, { ...base, name: '抽取回避', creditCode: units.dalianCode } as ExpertAccount);
+    em.create(ExpertAccount, { ...base, name: '抽取过期', expirationDate: day(-1) } as ExpertAccount);
+    await em.flush();
+  });
+
+  it('is refused to members and experts', async () => {
+    const body = { applicationIds: [appIds[0]], discipline: POOL, count: 1, substitutes: 1 };
+    expect((await member.rest('POST', DRAW, body)).status).toBe(403);
+    const g = await expertUser.gql(`mutation($i: ExpertDrawInput!) { drawExperts(input: $i) { id } }`, { i: body });
+    expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await member.rest('GET', `${DRAW}/list/${appIds[0]}`)).status).toBe(403);
+  });
+
+  it('refuses bad numbers and a pool smaller than N + M with a clear message', async () => {
+    const bad = await approver.rest('POST', DRAW, {
+      applicationIds: [appIds[0]],
+      discipline: POOL,
+      count: 0,
+      substitutes: 1,
+    });
+    expect(bad.body).toMatchObject({ success: false, msg: '抽取人数须为1到20之间的整数' });
+    const short = await approver.gql(`mutation($i: ExpertDrawInput!) { drawExperts(input: $i) { id } }`, {
+      i: { applicationIds: [appIds[0]], discipline: POOL, count: 5, substitutes: 2 },
+    });
+    expect(short.errors?.[0]?.message).toBe('符合条件的专家不足：需要7名，仅有6名可分配');
+    expect(short.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await assigned(appIds[0]!)).toHaveLength(2);
+  });
+
+  it('draws N experts (assigned) and M ranked substitutes, and records the seed and the pool', async () => {
+    const before = await assigned(appIds[0]!);
+    const r = await approver.gql<{ drawExperts: Draw[] }>(
+      `mutation($i: ExpertDrawInput!) { drawExperts(input: $i) { ${FIELDS} } }`,
+      { i: { applicationIds: [appIds[0]], discipline: POOL, count: 2, substitutes: 2 } },
+    );
+    expect(r.errors).toBeUndefined();
+    first = r.data!.drawExperts[0]!;
+    expect(first.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.drawn.map((e) => e.rank)).toEqual([1, 2]);
+    expect(first.substitutes.map((e) => e.rank)).toEqual([1, 2]);
+    expect(first.eligibleIds).toHaveLength(6);
+    expect(Object.fromEntries(first.exclusions.map((x) => [x.name, x.reason]))).toEqual({
+      抽取回避: '本单位或参建单位回避',
+      抽取过期: '专家证已过期',
+    });
+    expect(first.drawTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.drawTime.slice(0, 10)).toBe(todayIn());
+    expect(first.drawnByName).toBeTruthy();
+    expect((await assigned(appIds[0]!)).sort()).toEqual([...before, ...first.drawn.map((e) => e.expertId)].sort());
+
+    const list = await approver.rest<Draw[]>('GET', `${DRAW}/list/${appIds[0]}`);
+    expect(list.body.data.map((d) => d.id)).toEqual([first.id]);
+    expect(list.body.data[0]!.seed).toBe(first.seed);
+  });
+
+  it('replays the draw from its record, and detects an arranged record', async () => {
+    const g = await approver.gql<{ replayExpertDraw: { matches: boolean; drawnIds: string[] } }>(
+      `mutation($id: ID!) { replayExpertDraw(id: $id) { matches drawnIds substituteIds } }`,
+      { id: first.id },
+    );
+    expect(g.data!.replayExpertDraw).toMatchObject({ matches: true, drawnIds: first.drawn.map((e) => e.expertId) });
+    const rest = await approver.rest<{ matches: boolean }>('GET', `${DRAW}/replay/${first.id}`);
+    expect(rest.body.data.matches).toBe(true);
+    // Swap the first drawn and the first substitute in the stored record: the replay no longer matches.
+    const conn = s.db.orm.em.fork().getConnection();
+    const swapped = [{ ...first.substitutes[0]!, rank: 1 }, first.drawn[1]!];
+    const original = [first.drawn[0]!, first.drawn[1]!];
+    const setDrawn = (v: unknown) =>
+      conn.execute(`update lnjzxh_expert_draw set drawn = ? where id = ?`, [JSON.stringify(v), first.id]);
+    await setDrawn(swapped);
+    expect((await approver.rest<{ matches: boolean }>('GET', `${DRAW}/replay/${first.id}`)).body.data.matches).toBe(
+      false,
+    );
+    await setDrawn(original);
+    expect((await member.rest('GET', `${DRAW}/replay/${first.id}`)).status).toBe(403);
+  });
+
+  it('promotes the first unused substitute when a drawn expert declines; none left gives a clear message', async () => {
+    const [d1, d2] = first.drawn;
+    const [s1, s2] = first.substitutes;
+    const r = await approver.gql<{ declineDrawnExpert: Draw }>(
+      `mutation($i: DrawDeclineInput!) { declineDrawnExpert(input: $i) { ${FIELDS} } }`,
+      { i: { drawId: first.id, expertId: d1!.expertId } },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.declineDrawnExpert.replacements).toMatchObject([
+      { expertId: d1!.expertId, substituteId: s1!.expertId, reason: '婉拒' },
+    ]);
+    expect(r.data!.declineDrawnExpert.activeIds).toEqual([s1!.expertId, d2!.expertId]);
+    let now = await assigned(appIds[0]!);
+    expect(now).toContain(s1!.expertId);
+    expect(now).not.toContain(d1!.expertId);
+
+    const rest = await approver.rest<Draw>('POST', `${DRAW}/decline`, {
+      drawId: first.id,
+      expertId: d2!.expertId,
+      unable: true,
+    });
+    expect(rest.body).toMatchObject({ success: true, msg: '替补成功' });
+    expect(rest.body.data.replacements[1]).toMatchObject({ substituteId: s2!.expertId, reason: '无法参加' });
+    now = await assigned(appIds[0]!);
+    expect(now).toEqual(expect.arrayContaining([s1!.expertId, s2!.expertId]));
+    expect(now).not.toContain(d2!.expertId);
+
+    const again = await approver.rest('POST', `${DRAW}/decline`, { drawId: first.id, expertId: d1!.expertId });
+    expect(again.body.msg).toBe('该专家不是本次抽取的在任专家');
+    const none = await approver.rest('POST', `${DRAW}/decline`, { drawId: first.id, expertId: s1!.expertId });
+    expect(none.body).toMatchObject({ success: false, msg: '替补专家已用完，请重新抽取或手动分配专家' });
+    expect((await member.rest('POST', `${DRAW}/decline`, { drawId: first.id, expertId: s1!.expertId })).status).toBe(
+      403,
+    );
+    // The replay still matches: substitutions do not change the recorded order.
+    expect((await approver.rest<{ matches: boolean }>('GET', `${DRAW}/replay/${first.id}`)).body.data.matches).toBe(
+      true,
+    );
+  });
+
+  it('draws for a batch of applications, one record each', async () => {
+    const r = await approver.rest<Draw[]>('POST', DRAW, {
+      applicationIds: appIds,
+      discipline: POOL,
+      count: 1,
+      substitutes: 1,
+    });
+    expect(r.body).toMatchObject({ success: true, msg: '抽取成功' });
+    expect(r.body.data).toHaveLength(2);
+    expect(new Set(r.body.data.map((d) => d.seed)).size).toBe(2);
+    for (const [i, id] of appIds.entries()) expect(await assigned(id)).toContain(r.body.data[i]!.drawn[0]!.expertId);
+  });
+});

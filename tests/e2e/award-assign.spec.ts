@@ -1,38 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { approvedExpert, submittedCenturyCup } from './pages/award-assign.js';
 import { toast } from './pages/flow-page.js';
-import { createProgramme, graphql } from './pages/look-page.js';
+import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
-import { payDues, submitCenturyCup } from './pages/century-cup.js';
 import { isoDay } from './pages/date-field.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
-const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 const APPROVER = { account: 'shenpi', password: 'Zhuxie@2026' };
 
 expectCleanConsole();
-
-/** An expert account saved by an administrator and approved through its flow by the approver. */
-async function approvedExpert(page: Page, approver: Page, input: Record<string, unknown>): Promise<string> {
-  const saved = await graphql<{ submitExpertAccount: { id: string } }>(
-    page,
-    `mutation($i: ExpertAccountInput!) { submitExpertAccount(input: $i) { id } }`,
-    {
-      i: { mobile: '13700000000', unitName: '辽宁省建筑设计院', discipline: 'tujian', andSubmit: true, ...input },
-    },
-  );
-  const id = saved.submitExpertAccount.id;
-  const record = await graphql<{ flowRecord: { instance: { id: string } } }>(
-    approver,
-    `query($b: ID!) { flowRecord(businessType: "expert", businessId: $b) { instance { id } } }`,
-    { b: id },
-  );
-  await graphql(approver, `mutation($i: ID!) { flowAction(input: { instanceId: $i, action: "approve" }) { status } }`, {
-    i: record.flowRecord.instance.id,
-  });
-  return id;
-}
 
 test.describe('专家分配', () => {
   test('staff preview the automatic assignment with the excluded experts and their reasons, apply it, and see the experts of the application', async ({
@@ -44,23 +22,8 @@ test.describe('专家分配', () => {
     const name = `世纪杯分配E2E${stamp}`;
     const project = `分配工程${stamp}`;
 
-    // Staff: an open programme and the contractor's dues paid.
     await signInAs(page, ADMIN);
-    const programmeId = await createProgramme(page, { awardType: 'century_cup', name });
-    await payDues(page, '大连海湾');
-    const units = await graphql<{ memberUnits: { records: { id: string; name: string; creditCode: string }[] } }>(
-      page,
-      `{ memberUnits(page: { current: 1, size: 100 }) { records { id name creditCode } } }`,
-    );
-    const dalian = units.memberUnits.records.find((u) => u.name.includes('大连海湾'))!;
-    const anshan = units.memberUnits.records.find((u) => u.name.includes('鞍山钢城'))!;
-
-    // The member submits a complete declaration (photos uploaded first).
-    const memberContext = await browser.newContext();
-    const member = await memberContext.newPage();
-    await signInAs(member, MEMBER);
-    const appId = await submitCenturyCup(member, programmeId, project, { contractorId: dalian.id, jointId: anshan.id });
-    await memberContext.close();
+    const { appId, dalian } = await submittedCenturyCup(page, browser, name, project);
 
     // Staff: three experts saved by the administrator and approved by 审批人 through the flow — one eligible, one from the contractor, one with an expired card — in a group.
     const staffContext = await browser.newContext();

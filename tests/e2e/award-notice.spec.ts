@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { payDues, submitCenturyCup } from './pages/century-cup.js';
+import { submittedCenturyCup } from './pages/award-assign.js';
 import { isoDay } from './pages/date-field.js';
-import { createProgramme, graphql } from './pages/look-page.js';
+import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';
 
 const ADMIN = { account: 'admin', password: 'Zhuxie@2026' };
-const MEMBER = { account: 'huiyuan', password: 'Zhuxie@2026' };
 
 expectCleanConsole();
 
@@ -22,18 +21,7 @@ test.describe('公示与异议', () => {
     const title = `E2E拟获奖工程公示${stamp}`;
 
     await signInAs(page, ADMIN);
-    const programmeId = await createProgramme(page, { awardType: 'century_cup', name: programme });
-    await payDues(page, '大连海湾');
-    const units = await graphql<{ memberUnits: { records: { id: string; name: string }[] } }>(
-      page,
-      `{ memberUnits(page: { current: 1, size: 100 }) { records { id name } } }`,
-    );
-    const dalian = units.memberUnits.records.find((u) => u.name.includes('大连海湾'))!;
-    const memberContext = await browser.newContext();
-    const member = await memberContext.newPage();
-    await signInAs(member, MEMBER);
-    await submitCenturyCup(member, programmeId, project, { contractorId: dalian.id });
-    await memberContext.close();
+    const { programmeId } = await submittedCenturyCup(page, browser, programme, project);
 
     // Staff draft the notice of the programme's proposed results and publish it.
     await page.goto('/awards/notice');

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261128100000_award_notice } from './Migration20261128100000_award_notice.js';
 import { Migration20261127172659_english_labels } from './Migration20261127172659_english_labels.js';
+import { Migration20261127210000_expert_draw } from './Migration20261127210000_expert_draw.js';
 import { Migration20261127080000_weixin_binding } from './Migration20261127080000_weixin_binding.js';
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
 import { Migration20261127080000_webhooks } from './Migration20261127080000_webhooks.js';
@@ -70,5 +71,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000_award_form_versions', class: Migration20261127120000_award_form_versions },
   { name: 'Migration20261127140000_list_indexes', class: Migration20261127140000_list_indexes },
   { name: 'Migration20261127172659_english_labels', class: Migration20261127172659_english_labels },
+  { name: 'Migration20261127210000_expert_draw', class: Migration20261127210000_expert_draw },
   { name: 'Migration20261128100000_award_notice', class: Migration20261128100000_award_notice },
 ];

@@ -20,15 +20,18 @@ import { RemoveInput } from '../../engine/crud/remove.input.js';
 import { AwardApplication, AwardProgramme, awardProgrammeService } from '../award/index.js';
 import { AWARD_TYPES } from '@zhuxie/domain/award/award-types';
 import { ExpertAccount } from '../expert/index.js';
-import { ExpertGroup, ReviewTask } from './award-assign.entity.js';
+import { ExpertDraw, ExpertGroup, ReviewTask } from './award-assign.entity.js';
 import {
   AutoAssignInput,
+  DrawDeclineInput,
+  ExpertDrawInput,
   ExpertGroupFilter,
   ExpertGroupInput,
   ReviewTaskFilter,
   ReviewTaskInput,
 } from './award-assign.inputs.js';
 import { ALLOT_CODES, awardAssignService, expertGroupService, reviewTaskService } from './award-assign.service.js';
+import { activeOf, expertDrawService } from './expert-draw.service.js';
 
 /** The `discipline` argument of the expert lists. */
 const EXPERT_DISCIPLINE_ARG =
@@ -218,5 +221,55 @@ export class AwardAssignResolver {
     discipline?: string,
   ) {
     return awardAssignService.candidates(ctx, applicationId, groupId, discipline);
+  }
+}
+
+@ObjectType({ description: 'A replay of a draw: the order recomputed from the recorded seed and pool.' })
+export class ExpertDrawReplay {
+  @Field(() => ID) drawId!: string;
+  @Field(() => Boolean, { description: 'Whether the recomputed drawn and substitutes equal the recorded ones.' })
+  matches!: boolean;
+  @Field(() => String) seed!: string;
+  @Field(() => [ID], { description: 'The drawn expert ids, recomputed, in rank order.' }) drawnIds!: string[];
+  @Field(() => [ID], { description: 'The substitute ids, recomputed, in rank order.' }) substituteIds!: string[];
+}
+
+@Resolver(() => ExpertDraw)
+export class ExpertDrawResolver {
+  @FieldResolver(() => [ID], { description: 'The experts of the draw now serving (drawn, replaced ones swapped).' })
+  activeIds(@Root() draw: ExpertDraw) {
+    return activeOf(draw);
+  }
+
+  @Authorized(ALLOT_CODES.view)
+  @Query(() => [ExpertDraw], { description: 'The random draws of an application (专家抽取记录), newest first.' })
+  expertDraws(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string) {
+    return expertDrawService.ofApplication(ctx, applicationId);
+  }
+
+  @Authorized(ALLOT_CODES.apply)
+  @Mutation(() => [ExpertDraw], {
+    description:
+      'Random draw: N experts (assigned) and M ranked substitutes per application, ordered by sha256(seed:applicationId:expertId).',
+  })
+  drawExperts(@Ctx() ctx: RequestContext, @Arg('input', () => ExpertDrawInput) input: ExpertDrawInput) {
+    return expertDrawService.draw(ctx, input);
+  }
+
+  @Authorized(ALLOT_CODES.apply)
+  @Mutation(() => ExpertDraw, {
+    description:
+      'A drawn expert declined or cannot take part: the first unused eligible substitute is assigned instead.',
+  })
+  declineDrawnExpert(@Ctx() ctx: RequestContext, @Arg('input', () => DrawDeclineInput) input: DrawDeclineInput) {
+    return expertDrawService.decline(ctx, input);
+  }
+
+  @Authorized(ALLOT_CODES.view)
+  @Mutation(() => ExpertDrawReplay, {
+    description: 'Recomputes a draw from its recorded seed and pool and answers whether it matches (writes nothing).',
+  })
+  replayExpertDraw(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return expertDrawService.replay(ctx, id);
   }
 }

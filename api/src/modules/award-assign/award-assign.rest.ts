@@ -7,7 +7,9 @@ import { PAGE_QUERY, route } from '../../engine/rest/route.js';
 import { pageToRest, toRest } from '../../engine/rest/serialize.js';
 import type { RestRegistration } from '../../engine/rest/types.js';
 import { validateInput } from '../../engine/validation/validate.js';
-import { AutoAssignInput, ExpertGroupInput } from './award-assign.inputs.js';
+import type { ExpertDraw } from './award-assign.entity.js';
+import { AutoAssignInput, DrawDeclineInput, ExpertDrawInput, ExpertGroupInput } from './award-assign.inputs.js';
+import { activeOf, expertDrawService } from './expert-draw.service.js';
 import { ALLOT_CODES, awardAssignService, expertGroupService } from './award-assign.service.js';
 
 const BASE = '/lnjzxh-awards-mgt/lnjzxh/award/assign';
@@ -20,9 +22,55 @@ const groupFilter = (req: Request) => ({ name: queryText(req, 'name'), disciplin
  *   current and added experts, every excluded expert with its reason, the shortfall; the loads after the plan.
  * - POST assign/auto/apply (same body): computes the plan again and writes it (manual assignment checks per application).
  * - GET assign/candidates/{applicationId}?groupId=&discipline=: the pool for one application with reasons.
+ * - POST assign/draw {applicationIds, groupId?, discipline?, count, substitutes}: random draw (专家抽取) with ranked
+ *   substitutes; GET assign/draw/list/{applicationId}: its draw records; POST assign/draw/decline {drawId, expertId,
+ *   reason?}: the first unused substitute steps in; GET assign/draw/replay/{id}: recomputes the order from the record.
  * - GET assign/expert-group/page (current, size, name, discipline), POST assign/expert-group/modify, POST assign/expert-group/remove (ids).
  */
 export const registerAwardAssignRest: RestRegistration = (deps) => {
+  const drawToRest = (d: ExpertDraw) => ({ ...toRest(d), activeIds: activeOf(d) });
+  route(
+    deps,
+    'POST',
+    `${BASE}/draw`,
+    { any: [ALLOT_CODES.apply] },
+    async (req, res, ctx) => {
+      const input = await validateInput(ExpertDrawInput, req.body);
+      sendOk(res, (await expertDrawService.draw(ctx, input)).map(drawToRest), '抽取成功');
+    },
+    { summary: '随机抽取专家（含替补）', body: ExpertDrawInput },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/draw/list/:applicationId`,
+    { any: [ALLOT_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, (await expertDrawService.ofApplication(ctx, String(req.params.applicationId))).map(drawToRest));
+    },
+    { summary: '申报的专家抽取记录' },
+  );
+  route(
+    deps,
+    'POST',
+    `${BASE}/draw/decline`,
+    { any: [ALLOT_CODES.apply] },
+    async (req, res, ctx) => {
+      const input = await validateInput(DrawDeclineInput, req.body);
+      sendOk(res, drawToRest(await expertDrawService.decline(ctx, input)), '替补成功');
+    },
+    { summary: '抽取专家婉拒或无法参加：由首位替补递补', body: DrawDeclineInput },
+  );
+  route(
+    deps,
+    'GET',
+    `${BASE}/draw/replay/:id`,
+    { any: [ALLOT_CODES.view] },
+    async (req, res, ctx) => {
+      sendOk(res, await expertDrawService.replay(ctx, String(req.params.id)));
+    },
+    { summary: '验证抽取（按记录的种子和专家池重算）' },
+  );
   route(
     deps,
     'POST',

@@ -152,8 +152,8 @@ export interface AssignCandidate extends PlanExpert {
   reason?: ExclusionReason | null;
 }
 
-const refOf = (e: ExpertAccount): PlanExpert => ({ expertId: e.id, name: e.name, unitName: e.unitName });
-const asCandidate = (e: ExpertAccount): AssignExpert => ({
+export const refOf = (e: ExpertAccount): PlanExpert => ({ expertId: e.id, name: e.name, unitName: e.unitName });
+export const asCandidate = (e: ExpertAccount): AssignExpert => ({
   id: e.id,
   name: e.name,
   creditCode: e.creditCode ?? null,
@@ -180,7 +180,8 @@ class AwardAssignService {
     return expertService.firstByName(ctx, 1000);
   }
 
-  private async staffProgramme(ctx: RequestContext, programmeId: string) {
+  /** The programme, for staff of its award type only. */
+  async staffProgramme(ctx: RequestContext, programmeId: string) {
     const programme = await awardProgrammeService.detail(ctx, programmeId.trim());
     let type;
     try {
@@ -249,24 +250,38 @@ class AwardAssignService {
   async apply(ctx: RequestContext, input: AutoAssignInput): Promise<AssignPlan> {
     requirePermission(ctx, ALLOT_CODES.apply);
     const plan = await this.plan(ctx, input);
-    // All or nothing: one refused application (changed since the plan) leaves every assignment as it was.
+    await this.writeAssignments(
+      ctx,
+      plan.applications
+        .filter((app) => app.added.length)
+        .map((app) => ({
+          applicationId: app.applicationId,
+          expertIds: [...app.current, ...app.added].map((e) => e.expertId),
+        })),
+    );
+    return { ...plan, applied: true };
+  }
+
+  /**
+   * Writes the experts of applications through assignExperts (the same checks as a manual assignment) in one
+   * transaction, all or nothing: one refused application (changed since the plan) leaves every assignment as it was.
+   * `also` runs in the same transaction (e.g. a draw record).
+   */
+  async writeAssignments(
+    ctx: RequestContext,
+    rows: readonly { applicationId: string; expertIds: string[] }[],
+    also?: (tx: RequestContext) => Promise<void>,
+  ): Promise<void> {
     try {
       await ctx.em.transactional(async (em) => {
         const tx: RequestContext = { ...ctx, em: em as RequestContext['em'] };
-        for (const app of plan.applications) {
-          if (!app.added.length) continue;
-          await awardApplicationService.assignExperts(
-            tx,
-            app.applicationId,
-            [...app.current, ...app.added].map((e) => e.expertId),
-          );
-        }
+        for (const row of rows) await awardApplicationService.assignExperts(tx, row.applicationId, row.expertIds);
+        if (also) await also(tx);
       });
     } catch (e) {
       ctx.em.clear();
       throw e;
     }
-    return { ...plan, applied: true };
   }
 
   /** The submitted applications of a programme, for staff of its type. */

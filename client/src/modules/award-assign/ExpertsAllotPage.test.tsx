@@ -41,6 +41,31 @@ const plan = {
   loads: [{ __typename: 'AssignPlanLoad', expertId: 'e1', name: '专家甲', load: 1 }],
 };
 
+const SEED = 'ab'.repeat(32);
+const ref = (expertId: string, name: string, rank: number) => ({
+  __typename: 'DrawExpertRef',
+  expertId,
+  name,
+  unitName: null,
+  rank,
+});
+const draw = {
+  __typename: 'ExpertDraw',
+  id: 'd1',
+  applicationId: 'a1',
+  seed: SEED,
+  drawCount: 1,
+  substituteCount: 1,
+  eligibleIds: ['e1', 'e3'],
+  drawTime: '2026-11-27 10:00:00',
+  drawnByName: '审批人',
+  activeIds: ['e1'],
+  drawn: [ref('e1', '专家甲', 1)],
+  substitutes: [ref('e3', '专家丙', 1)],
+  exclusions: [{ __typename: 'DrawExclusionRef', expertId: 'e2', name: '专家乙', reason: '本单位或参建单位回避' }],
+  replacements: [],
+};
+
 function render(permissions: string[]) {
   signInForTest({ permissions });
   const api = operationLink({
@@ -76,6 +101,21 @@ function render(permissions: string[]) {
     }),
     BizDictionary: () => ({ data: { bizDictionary: [] } }),
     AutoAssignPreview: () => ({ data: { autoAssignPreview: plan } }),
+    DrawExperts: () => ({ data: { drawExperts: [draw] } }),
+    ExpertDraws: () => ({ data: { expertDraws: [draw] } }),
+    ReplayExpertDraw: () => ({
+      data: {
+        replayExpertDraw: {
+          __typename: 'ExpertDrawReplay',
+          drawId: 'd1',
+          matches: true,
+          seed: SEED,
+          drawnIds: ['e1'],
+          substituteIds: ['e3'],
+        },
+      },
+    }),
+    DeclineDrawnExpert: () => ({ data: { declineDrawnExpert: draw } }),
   });
   renderRoutes([{ path: '/awards/centuryCupAllot', element: <ExpertsAllotPage awardType="century_cup" /> }], {
     link: api.link,
@@ -104,10 +144,49 @@ describe('专家分配', () => {
     expect(screen.getByRole('button', { name: '确认分配' })).toBeTruthy();
   });
 
+  it('draws experts with substitutes for an application, shows the ranks and the seed, verifies and substitutes', async () => {
+    const api = render(['awards_allot', 'awards_allot_apply']);
+    fireEvent.change(await screen.findByRole('combobox', { name: /^奖项/ }), { target: { value: 'p1' } });
+    await screen.findByRole('option', { name: '土建组' });
+    fireEvent.change(screen.getByRole('combobox', { name: /^专家分组/ }), { target: { value: 'g1' } });
+    fireEvent.click(screen.getByRole('button', { name: '预览' }));
+    fireEvent.click(await screen.findByRole('button', { name: '随机抽取：市民中心' }));
+    let dialog = await screen.findByRole('dialog', { name: '随机抽取专家：市民中心' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^抽取人数/ }), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始抽取' }));
+    expect(await within(dialog).findByText('抽取人数须为1到20之间的整数')).toBeTruthy();
+    expect(api.named('DrawExperts')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^抽取人数/ }), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^替补人数/ }), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始抽取' }));
+    const drawn = await within(dialog).findByRole('list', { name: '抽中专家' });
+    expect(within(drawn).getByText('第1位 专家甲')).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: '替补专家' })).getByText('第1位 专家丙')).toBeTruthy();
+    expect(within(dialog).getByText(SEED)).toBeTruthy();
+    expect(api.named('DrawExperts')[0]!.variables).toEqual({
+      input: { applicationIds: ['a1'], groupId: 'g1', discipline: null, count: 1, substitutes: 1 },
+    });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1)!);
+
+    fireEvent.click(await screen.findByRole('button', { name: '抽取记录：市民中心' }));
+    dialog = await screen.findByRole('dialog', { name: '抽取记录：市民中心' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '验证' }));
+    expect(await within(dialog).findByText(/^验证通过/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: '替补原因' }), {
+      target: { value: 'assign.draw.reason.unable' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '替补：专家甲' }));
+    await screen.findByText('已由替补专家递补');
+    expect(api.named('DeclineDrawnExpert')[0]!.variables).toEqual({
+      input: { drawId: 'd1', expertId: 'e1', unable: true },
+    });
+  });
+
   it('hides apply from staff without the apply button code', async () => {
     render(['awards_allot']);
     expect(await screen.findByRole('button', { name: '预览' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认分配' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^随机抽取/ })).toBeNull();
   });
 
   it('accepts 1 to 20 experts per application', () => {

@@ -31,6 +31,7 @@ import {
   ExpertGroupPageDocument,
 } from '../../generated/graphql';
 import { EXPERT_DISCIPLINE_DICT } from '../expert/ExpertForm';
+import { DrawDialog, DrawRecordsDialog, type DrawTarget } from './ExpertDrawDialogs';
 
 type PlanApplication = AssignPlanFieldsFragment['applications'][number];
 interface Request {
@@ -51,7 +52,8 @@ export function perApplicationOf(text: string): number | null {
 
 /**
  * 专家分配: choose a programme, an expert group or a discipline and N; preview the automatic assignment (every
- * excluded expert with its reason, shortfalls), apply it; adjust one application by hand. `awardType` presets the
+ * excluded expert with its reason, shortfalls), apply it; adjust one application by hand; draw experts at random
+ * with ranked substitutes (随机抽取), see the draw records, verify them and let a substitute step in. `awardType` presets the
  * programmes to one award type (世纪杯专家分配).
  */
 export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
@@ -67,6 +69,8 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
   const [error, setError] = useState<string>();
   const [plan, setPlan] = useState<AssignPlanFieldsFragment>();
   const [editing, setEditing] = useState<PlanApplication>();
+  const [drawing, setDrawing] = useState<DrawTarget[]>();
+  const [records, setRecords] = useState<DrawTarget>();
   const { data: programmes } = useQuery(AssignProgrammeOptionsDocument, {
     variables: { awardType: awardType ?? null },
   });
@@ -203,6 +207,11 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
               <FormattedMessage id="assign.apply" />
             </Button>
           )}
+          {mayApply && plan && plan.applications.length > 0 && (
+            <Button variant="outline" onClick={() => setDrawing(plan.applications.map(targetOf))}>
+              <FormattedMessage id="assign.draw.action" />
+            </Button>
+          )}
         </HStack>
         {error && (
           <Text role="alert" color="fg.error" mt="2" fontSize="sm">
@@ -210,7 +219,26 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
           </Text>
         )}
       </Box>
-      {plan && <PlanTable plan={plan} onEdit={setEditing} />}
+      {plan && (
+        <PlanTable
+          plan={plan}
+          onEdit={setEditing}
+          onDraw={(a) => setDrawing([targetOf(a)])}
+          onRecords={(a) => setRecords(targetOf(a))}
+        />
+      )}
+      {drawing && (
+        <DrawDialog
+          targets={drawing}
+          groupId={request.groupId || null}
+          discipline={request.groupId ? null : request.discipline || null}
+          onClose={() => setDrawing(undefined)}
+          onDrawn={() => void preview()}
+        />
+      )}
+      {records && (
+        <DrawRecordsDialog target={records} onClose={() => setRecords(undefined)} onChanged={() => void preview()} />
+      )}
       {editing && (
         <ManualDialog
           application={editing}
@@ -227,7 +255,22 @@ export function ExpertsAllotPage({ awardType }: { awardType?: string }) {
   );
 }
 
-function PlanTable({ plan, onEdit }: { plan: AssignPlanFieldsFragment; onEdit(app: PlanApplication): void }) {
+const targetOf = (a: PlanApplication): DrawTarget => ({
+  applicationId: a.applicationId,
+  label: a.projectName ?? a.unitName,
+});
+
+function PlanTable({
+  plan,
+  onEdit,
+  onDraw,
+  onRecords,
+}: {
+  plan: AssignPlanFieldsFragment;
+  onEdit(app: PlanApplication): void;
+  onDraw(app: PlanApplication): void;
+  onRecords(app: PlanApplication): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const mayEdit = useCan('awards_allot_apply');
@@ -281,16 +324,36 @@ function PlanTable({ plan, onEdit }: { plan: AssignPlanFieldsFragment; onEdit(ap
                     )}
                   </Table.Cell>
                   <Table.Cell>
-                    {mayEdit && (
+                    <HStack gap="1" wrap="wrap">
+                      {mayEdit && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => onEdit(a)}
+                          aria-label={t('assign.editRow', { name: a.projectName ?? a.unitName })}
+                        >
+                          <FormattedMessage id="assign.edit" />
+                        </Button>
+                      )}
+                      {mayEdit && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => onDraw(a)}
+                          aria-label={t('assign.draw.actionRow', { name: a.projectName ?? a.unitName })}
+                        >
+                          <FormattedMessage id="assign.draw.action" />
+                        </Button>
+                      )}
                       <Button
                         size="xs"
-                        variant="outline"
-                        onClick={() => onEdit(a)}
-                        aria-label={t('assign.editRow', { name: a.projectName ?? a.unitName })}
+                        variant="ghost"
+                        onClick={() => onRecords(a)}
+                        aria-label={t('assign.draw.recordsRow', { name: a.projectName ?? a.unitName })}
                       >
-                        <FormattedMessage id="assign.edit" />
+                        <FormattedMessage id="assign.draw.records" />
                       </Button>
-                    )}
+                    </HStack>
                   </Table.Cell>
                 </Table.Row>
               ))}
