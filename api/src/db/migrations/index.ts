@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127210000_questionnaire } from './Migration20261127210000_questionnaire.js';
 import { Migration20261127172659_english_labels } from './Migration20261127172659_english_labels.js';
 import { Migration20261127080000_weixin_binding } from './Migration20261127080000_weixin_binding.js';
 import { Migration20261127031000_receipt_verify } from './Migration20261127031000_receipt_verify.js';
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000_award_form_versions', class: Migration20261127120000_award_form_versions },
   { name: 'Migration20261127140000_list_indexes', class: Migration20261127140000_list_indexes },
   { name: 'Migration20261127172659_english_labels', class: Migration20261127172659_english_labels },
+  { name: 'Migration20261127210000_questionnaire', class: Migration20261127210000_questionnaire },
 ];
