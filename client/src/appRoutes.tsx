@@ -8,6 +8,7 @@ import { awardAssignRoutes } from './modules/award-assign/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
+import { questionnaireRoutes, questionnaireStandaloneRoutes } from './modules/questionnaire/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { legacyImportRoutes } from './modules/legacy-import/routes';
@@ -135,6 +136,7 @@ export const appRoutes: RouteObject[] = [
           ...duesRoutes,
           ...certificateRoutes,
           ...eventRoutes,
+          ...questionnaireRoutes,
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
@@ -155,6 +157,7 @@ export const appRoutes: RouteObject[] = [
       ...duesPublicRoutes,
       ...certificateStandaloneRoutes,
       ...eventPublicRoutes,
+      ...questionnaireStandaloneRoutes,
       ...articlePublicRoutes,
       ...mobileRoutes,
       ...placeholders('standalone'),
