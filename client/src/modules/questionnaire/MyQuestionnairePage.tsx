@@ -76,7 +76,7 @@ function MyList() {
                         size="sm"
                         variant={r.state === 'answered' ? 'outline' : 'solid'}
                         aria-label={`${intl.formatMessage({ id: `questionnaire.mine.open.${r.state}` })} ${r.questionnaire.title}`}
-                        onClick={() => navigate(`${MINE_PATH}?id=${encodeURIComponent(r.questionnaire.id)}`)}
+                        onClick={() => void navigate(`${MINE_PATH}?id=${encodeURIComponent(r.questionnaire.id)}`)}
                       >
                         <FormattedMessage id={`questionnaire.mine.open.${r.state}`} />
                       </Button>
@@ -130,7 +130,7 @@ function Answering({ view }: { view: MyQuestionnaireFieldsFragment }) {
           <Alert.Indicator />
           <Alert.Title>{q.thanksText || intl.formatMessage({ id: 'questionnaire.answer.thanks' })}</Alert.Title>
         </Alert.Root>
-        <Button alignSelf="start" variant="outline" onClick={() => navigate(MINE_PATH)}>
+        <Button alignSelf="start" variant="outline" onClick={() => void navigate(MINE_PATH)}>
           <FormattedMessage id="questionnaire.answer.back" />
         </Button>
       </Stack>
@@ -167,7 +167,7 @@ function Answering({ view }: { view: MyQuestionnaireFieldsFragment }) {
         }}
       />
       <HStack gap="2" wrap="wrap">
-        <Button variant="outline" onClick={() => navigate(MINE_PATH)}>
+        <Button variant="outline" onClick={() => void navigate(MINE_PATH)}>
           <FormattedMessage id="questionnaire.answer.back" />
         </Button>
         {!readOnly && view.state !== 'answered' && (

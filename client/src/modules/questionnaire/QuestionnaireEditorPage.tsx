@@ -150,7 +150,7 @@ function Editor({ current }: { current: QuestionnaireFieldsFragment | null }) {
       });
       notify('success', { id: current ? 'common.updateSuccess' : 'common.createSuccess' });
       if (!current && r.data)
-        navigate(`${EDITOR_PATH}?id=${encodeURIComponent(r.data.saveQuestionnaire.id)}`, { replace: true });
+        void navigate(`${EDITOR_PATH}?id=${encodeURIComponent(r.data.saveQuestionnaire.id)}`, { replace: true });
     } catch (e) {
       const problem = readApiProblem(e);
       if (problem) setProblems([problem.message]);

@@ -108,10 +108,10 @@ export function QuestionnaireListPage() {
       columns={columns}
       rowId={(r) => r.id}
       rowLabel={(r) => r.title}
-      create={{ code: 'questionnaire_manage_add', onClick: () => navigate(EDITOR_PATH) }}
+      create={{ code: 'questionnaire_manage_add', onClick: () => void navigate(EDITOR_PATH) }}
       edit={{
         code: 'questionnaire_manage_edit',
-        onClick: (r) => navigate(`${EDITOR_PATH}?id=${encodeURIComponent(r.id)}`),
+        onClick: (r) => void navigate(`${EDITOR_PATH}?id=${encodeURIComponent(r.id)}`),
         when: (r) => r.status !== 1,
       }}
       remove={{
@@ -163,7 +163,7 @@ export function QuestionnaireListPage() {
               size="xs"
               variant="ghost"
               aria-label={`${t('questionnaire.action.statistics')} ${r.title}`}
-              onClick={() => navigate(`${STATISTICS_PATH}?id=${encodeURIComponent(r.id)}`)}
+              onClick={() => void navigate(`${STATISTICS_PATH}?id=${encodeURIComponent(r.id)}`)}
             >
               <BarChart3 />
               <FormattedMessage id="questionnaire.action.statistics" />
