@@ -20,7 +20,6 @@ test.describe('问卷调查', () => {
     await page.goto('/questionnaire/questionnaire-management/index');
     await page.getByRole('toolbar', { name: '列表操作' }).getByRole('button', { name: '新增' }).click();
     await expect(page).toHaveURL(/questionnaire-editor/);
-    await page.getByRole('textbox', { name: '问卷标题' }).fill(title);
     const q1 = page.getByRole('region', { name: '第1题', exact: true });
     await q1.getByRole('textbox', { name: '第1题题目' }).fill('近一年是否参加过协会培训');
     await q1.getByRole('textbox', { name: '第1题选项1', exact: true }).fill('参加过');
@@ -40,6 +39,9 @@ test.describe('问卷调查', () => {
     await q3.getByRole('textbox', { name: '第3题题目' }).fill('对培训的总体评价');
     await q3.getByText('第3题必答').click();
 
+    // The title last: the new tab may mount the editor once more while it opens.
+    await page.getByRole('textbox', { name: '问卷标题' }).fill(title);
+    await expect(page.getByRole('textbox', { name: '问卷标题' })).toHaveValue(title);
     await page.getByRole('button', { name: '保存问卷' }).click();
     await expect(toast(page, '新增成功')).toBeVisible();
     await expect(page).toHaveURL(/questionnaire-editor\?id=/);

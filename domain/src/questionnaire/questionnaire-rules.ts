@@ -83,7 +83,9 @@ export function questionnaireProblems(q: QuestionnaireDraft): string[] {
   if (q.startTime && q.endTime && new Date(q.endTime).getTime() < new Date(q.startTime).getTime())
     problems.push(QUESTIONNAIRE_MESSAGES.endBeforeStart);
   // The form engine's own checks (keys, conditions on questions that exist ...), after the editor's words.
-  if (questions.length > 0) problems.push(...definitionProblems(q.definition));
+  // (The title is the questionnaire's own: its absence is told once, above.)
+  if (questions.length > 0)
+    problems.push(...definitionProblems({ ...q.definition, title: { zh: q.title?.trim() || '-' } }));
   return [...new Set(problems)];
 }
 
