@@ -10,7 +10,7 @@ const QuestionnairePage = PageType(Questionnaire);
 
 @ObjectType({ description: 'A questionnaire the signed-in user is asked to answer, with the own answer (我的问卷).' })
 export class MyQuestionnaire {
-  @Field(() => Questionnaire) questionnaire!: Questionnaire;
+  @Field(() => Questionnaire, { description: 'The questionnaire.' }) questionnaire!: Questionnaire;
   @Field(() => QuestionnaireAnswer, { nullable: true, description: 'The own (or own unit’s) answer, if any.' })
   answer?: QuestionnaireAnswer;
   @Field(() => String, { description: 'todo 待填写, draft 草稿, answered 已提交.' }) state!: string;
@@ -18,28 +18,30 @@ export class MyQuestionnaire {
 
 @ObjectType({ description: 'The count of one option, score or matrix column.' })
 export class QuestionnaireOptionCount {
-  @Field(() => String) value!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'The option value, score or matrix column.' }) value!: string;
+  @Field(() => String, { description: 'Its label.' }) label!: string;
+  @Field(() => Int, { description: 'How many chose it.' }) count!: number;
   @Field(() => Float, { description: 'Of the question’s answers, 0–100.' }) percent!: number;
 }
 
 @ObjectType({ description: 'The counts of one matrix row.' })
 export class QuestionnaireMatrixRow {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Int) answered!: number;
-  @Field(() => [QuestionnaireOptionCount]) options!: QuestionnaireOptionCount[];
+  @Field(() => String, { description: 'Key of the row.' }) key!: string;
+  @Field(() => String, { description: 'Label of the row.' }) label!: string;
+  @Field(() => Int, { description: 'Answers that gave this row a value.' }) answered!: number;
+  @Field(() => [QuestionnaireOptionCount], { description: 'The counts of the columns.' })
+  options!: QuestionnaireOptionCount[];
 }
 
 @ObjectType({ description: 'The statistics of one question.' })
 export class QuestionStatistics {
-  @Field(() => String) key!: string;
-  @Field(() => String) label!: string;
-  @Field(() => String) type!: string;
+  @Field(() => String, { description: 'Key of the question.' }) key!: string;
+  @Field(() => String, { description: 'The question.' }) label!: string;
+  @Field(() => String, { description: 'Its field type (options, rating, matrix, text ...).' }) type!: string;
   @Field(() => Int, { description: 'Answers that gave the question a value.' }) answered!: number;
-  @Field(() => [QuestionnaireOptionCount]) options!: QuestionnaireOptionCount[];
-  @Field(() => [QuestionnaireMatrixRow]) rows!: QuestionnaireMatrixRow[];
+  @Field(() => [QuestionnaireOptionCount], { description: 'Counts of the options or scores.' })
+  options!: QuestionnaireOptionCount[];
+  @Field(() => [QuestionnaireMatrixRow], { description: 'Counts per matrix row.' }) rows!: QuestionnaireMatrixRow[];
   @Field(() => Float, { nullable: true, description: 'Average of rating and number questions.' }) average!:
     | number
     | null;
@@ -53,7 +55,8 @@ export class QuestionnaireStatisticsView {
     | number
     | null;
   @Field(() => Float, { nullable: true, description: 'answers / audience, 0–100.' }) answerRate!: number | null;
-  @Field(() => [QuestionStatistics]) questions!: QuestionStatistics[];
+  @Field(() => [QuestionStatistics], { description: 'The statistics of every question, in order.' })
+  questions!: QuestionStatistics[];
 }
 
 @Resolver(() => Questionnaire)
