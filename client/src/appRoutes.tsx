@@ -9,6 +9,7 @@ import { reviewRoutes } from './modules/review/routes';
 import { certificateRoutes, certificateStandaloneRoutes } from './modules/certificate/routes';
 import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { awardNoticePublicRoutes, awardNoticeRoutes } from './modules/award-notice/routes';
+import { questionnaireRoutes, questionnaireStandaloneRoutes } from './modules/questionnaire/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { legacyImportRoutes } from './modules/legacy-import/routes';
@@ -137,6 +138,7 @@ export const appRoutes: RouteObject[] = [
           ...certificateRoutes,
           ...eventRoutes,
           ...awardNoticeRoutes,
+          ...questionnaireRoutes,
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
@@ -158,6 +160,7 @@ export const appRoutes: RouteObject[] = [
       ...certificateStandaloneRoutes,
       ...eventPublicRoutes,
       ...awardNoticePublicRoutes,
+      ...questionnaireStandaloneRoutes,
       ...articlePublicRoutes,
       ...mobileRoutes,
       ...placeholders('standalone'),

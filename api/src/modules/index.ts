@@ -19,6 +19,7 @@ import { legacyImportModule } from './legacy-import/index.js';
 import { memberModule } from './member/index.js';
 import { monitorModule } from './monitor/index.js';
 import { oaModule } from './oa/index.js';
+import { questionnaireModule } from './questionnaire/index.js';
 import { reportModule } from './report/index.js';
 import { resourceModule } from './resource/index.js';
 import { reviewModule } from './review/index.js';
@@ -50,6 +51,7 @@ export const modules: AppModule[] = [
   certificateModule,
   eventModule,
   articleModule,
+  questionnaireModule,
   legacyImportModule,
   webhookModule,
   weixinModule,

@@ -61,20 +61,6 @@ const GROUPS: Group[] = [
     isTab: true,
     parents: ['menu.awards'],
   },
-  // Questionnaire routes
-  {
-    paths: under('/questionnaire', [
-      'questionnaire-editor',
-      'statistics/questionnaire-statistics',
-      'my-questionnaire/index',
-      'questionnaire-management/index',
-    ]),
-    layout: 'main',
-    isAuth: true,
-    isTab: true,
-    parents: ['menu.questionnaire'],
-  },
-  { paths: ['/questionnaire/questionnaire-preview'], layout: 'standalone', isAuth: true, isTab: false },
   // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
   { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
   // Mobile routes: every one is a page of modules/mobile now.

@@ -108,6 +108,27 @@ function fieldProblems(
     case 'choice':
       if (!field.dict?.trim()) problems.push(`${name} 缺少选项字典`);
       break;
+    case 'options': {
+      const values = (field.options ?? []).map((o) => o.value);
+      if (values.some((v) => !v?.trim())) problems.push(`${name} 的选项缺少取值`);
+      if (new Set(values).size !== values.length) problems.push(`${name} 的选项取值重复`);
+      if ((field.options ?? []).some((o) => !o.label?.zh?.trim())) problems.push(`${name} 的选项缺少中文名称`);
+      if ((field.options ?? []).filter((o) => o.other).length > 1) problems.push(`${name} 只能有一个“其他”选项`);
+      break;
+    }
+    case 'rating':
+      if (field.scale !== undefined && (!Number.isInteger(field.scale) || field.scale < 2 || field.scale > 10))
+        problems.push(`${name} 的评分等级应为2到10的整数`);
+      break;
+    case 'matrix': {
+      if (!field.rows?.length) problems.push(`${name} 至少要有一行`);
+      if ((field.columns?.length ?? 0) < 2) problems.push(`${name} 至少要有两列`);
+      const rowKeys = (field.rows ?? []).map((r) => r.key);
+      if (new Set(rowKeys).size !== rowKeys.length) problems.push(`${name} 的行标识重复`);
+      const cols = (field.columns ?? []).map((c) => c.value);
+      if (new Set(cols).size !== cols.length) problems.push(`${name} 的列取值重复`);
+      break;
+    }
     case 'upload':
       if (!field.accept?.trim()) problems.push(`${name} 缺少可上传的文件类型`);
       break;

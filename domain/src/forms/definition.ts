@@ -79,6 +79,36 @@ export interface ChoiceField extends FieldBase {
   multiple?: boolean;
 }
 
+/** An option of an options field (a questionnaire's single or multiple choice), in the order shown. */
+export interface ChoiceOption {
+  value: string;
+  label: LocalText;
+  /** 其他（请注明）: choosing it asks for a text, kept in the values under `<key>_other` (see otherKey). */
+  other?: boolean;
+}
+
+export interface OptionsField extends FieldBase {
+  /** A choice among options declared on the field itself (no dictionary): one value, or an array when multiple. */
+  type: 'options';
+  options: ChoiceOption[];
+  multiple?: boolean;
+}
+
+export interface RatingField extends FieldBase {
+  /** A score from 1 to `scale` (default 5), with optional words at the two ends. */
+  type: 'rating';
+  scale?: number;
+  lowLabel?: LocalText;
+  highLabel?: LocalText;
+}
+
+export interface MatrixField extends FieldBase {
+  /** Rows × a scale: each row is answered by one column's value; the value is `{ rowKey: columnValue }`. */
+  type: 'matrix';
+  rows: Array<{ key: string; label: LocalText }>;
+  columns: Array<{ value: string; label: LocalText }>;
+}
+
 export interface CompanyField extends FieldBase {
   /** A member unit of the tenant (its id). */
   type: 'company';
@@ -125,6 +155,9 @@ export type FormField =
   | DateField
   | RegionField
   | ChoiceField
+  | OptionsField
+  | RatingField
+  | MatrixField
   | CompanyField
   | PeopleField
   | ListField
@@ -155,6 +188,12 @@ export interface FormDefinition {
   title: LocalText;
   tabs: FormTab[];
 }
+
+/** The values' key of the text an options field's 其他（请注明） option asks for. */
+export const otherKey = (key: string) => `${key}_other`;
+
+/** The scale of a rating field (1 to this). */
+export const ratingScale = (field: RatingField) => field.scale ?? 5;
 
 /** A stored file of an upload slot. */
 export interface FormFile {

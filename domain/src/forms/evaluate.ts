@@ -10,6 +10,7 @@ import type {
   FormValues,
   GroupField,
 } from './definition.js';
+import { otherKey, ratingScale } from './definition.js';
 
 /**
  * The one rule evaluator of form definitions: the client's form shows its messages while typing and on submit,
@@ -40,6 +41,9 @@ export const FORM_MESSAGES = {
   after: '日期不能早于前一日期',
   region: '请选择正确的地区',
   choice: '请选择有效的选项',
+  other: '请注明其他内容',
+  rating: '请选择有效的评分',
+  matrixRows: '请为每一行选择一项',
   company: '请选择有效的单位',
   arrears: '当前单位会费已欠缴',
   peopleChars: '只能输入汉字、英文和"、"',
@@ -200,6 +204,35 @@ function valueError(
       }
       break;
     }
+    case 'options': {
+      const chosen = field.multiple ? value : [value];
+      if (!Array.isArray(chosen) || chosen.some((v) => typeof v !== 'string')) return FORM_MESSAGES.choice;
+      const known = new Set(field.options.map((o) => o.value));
+      if (chosen.some((v) => !known.has(v as string))) return FORM_MESSAGES.choice;
+      if (field.multiple) {
+        const limit = countLimits(rules, chosen.length, mode, FORM_MESSAGES.itemsMin, FORM_MESSAGES.itemsMax);
+        if (limit) return limit;
+      }
+      const other = field.options.find((o) => o.other);
+      if (mode === 'submit' && other && chosen.includes(other.value) && isEmptyValue(values[otherKey(field.key)]))
+        return FORM_MESSAGES.other;
+      break;
+    }
+    case 'rating': {
+      const score = Number(value);
+      if (!Number.isInteger(score) || score < 1 || score > ratingScale(field)) return FORM_MESSAGES.rating;
+      break;
+    }
+    case 'matrix': {
+      if (typeof value !== 'object' || Array.isArray(value)) return FORM_MESSAGES.choice;
+      const answers = value as Record<string, unknown>;
+      const columns = new Set(field.columns.map((c) => c.value));
+      if (Object.entries(answers).some(([row, v]) => !field.rows.some((r) => r.key === row) || !columns.has(String(v))))
+        return FORM_MESSAGES.choice;
+      if (mode === 'submit' && rules.required && field.rows.some((r) => isEmptyValue(answers[r.key])))
+        return FORM_MESSAGES.matrixRows;
+      break;
+    }
     case 'company': {
       if (typeof value !== 'string') return FORM_MESSAGES.company;
       const unit = context.units?.get(value);
@@ -275,7 +308,11 @@ function fieldErrors(
   if (field.type === 'derived' || !conditionHolds(field.visibleWhen, values, outer)) return;
   const value = values[field.key];
   const rules = field.rules ?? {};
-  if (isEmptyValue(value)) {
+  const empty =
+    field.type === 'matrix' && value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.values(value).every((v) => isEmptyValue(v))
+      : isEmptyValue(value);
+  if (empty) {
     if (walk.mode === 'submit' && rules.required) {
       const fallback = field.type === 'upload' ? FORM_MESSAGES.uploadRequired : FORM_MESSAGES.required;
       walk.out.push({ ...at, message: messageOf(rules.required, fallback) });
@@ -345,6 +382,9 @@ export function cleanFormValues(definition: FormDefinition, values: FormValues):
           row && typeof row === 'object' ? clean(field.fields, row as FormValues) : row,
         );
       else out[field.key] = typeof value === 'string' ? value.trim() : value;
+      const other = otherKey(field.key);
+      if (field.type === 'options' && field.options.some((o) => o.other) && typeof from[other] === 'string')
+        out[other] = (from[other] as string).trim();
     }
     return out;
   };

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261128100000_award_notice } from './Migration20261128100000_award_notice.js';
+import { Migration20261127210000_questionnaire } from './Migration20261127210000_questionnaire.js';
 import { Migration20261127172659_english_labels } from './Migration20261127172659_english_labels.js';
 import { Migration20261127210000_expert_draw } from './Migration20261127210000_expert_draw.js';
 import { Migration20261127080000_weixin_binding } from './Migration20261127080000_weixin_binding.js';
@@ -72,5 +73,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000_list_indexes', class: Migration20261127140000_list_indexes },
   { name: 'Migration20261127172659_english_labels', class: Migration20261127172659_english_labels },
   { name: 'Migration20261127210000_expert_draw', class: Migration20261127210000_expert_draw },
+  { name: 'Migration20261127210000_questionnaire', class: Migration20261127210000_questionnaire },
   { name: 'Migration20261128100000_award_notice', class: Migration20261128100000_award_notice },
 ];

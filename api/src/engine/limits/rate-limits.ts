@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   invoiceUnit: { points: 20, duration: 60 * 60 },
   registerIp: { points: 5, duration: 60 * 60 },
   eventRegisterIp: { points: 20, duration: 60 * 60 },
+  /** Answers through a questionnaire's open link per address. */
+  questionnaireAnswerIp: { points: 20, duration: 60 * 60 },
   articleReadIp: { points: 120, duration: 60 },
   /** Open verification of certificates and receipts (the code of their QR code) per address. */
   verifyIp: { points: 30, duration: 60 },

@@ -164,6 +164,11 @@ class ExpertService extends CrudService<ExpertAccount, ExpertAccountInput, Exper
     return (await ctx.em.find(ExpertAccount, { userId }, { fields: ['id'] })).map((e) => e.id);
   }
 
+  /** How many approved experts the tenant has (a questionnaire's audience of experts). */
+  countApproved(ctx: RequestContext): Promise<number> {
+    return ctx.em.count(ExpertAccount, { flowStatus: FLOW_STATUS.approved });
+  }
+
   /** A user's approved expert records. */
   approvedOfUser(ctx: RequestContext, userId: string): Promise<ExpertAccount[]> {
     return ctx.em.find(ExpertAccount, { userId, flowStatus: FLOW_STATUS.approved });

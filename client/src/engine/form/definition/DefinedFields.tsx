@@ -1,4 +1,16 @@
-import { Box, Button, Checkbox, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  HStack,
+  IconButton,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type {
   FieldType,
   FormField as FieldDefinition,
@@ -7,6 +19,7 @@ import type {
   FormValues,
   LocalText,
 } from '@zhuxie/domain/forms/definition';
+import { otherKey, ratingScale } from '@zhuxie/domain/forms/definition';
 import { conditionHolds, FORM_LIST_SEPARATOR, formListItems } from '@zhuxie/domain/forms/evaluate';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -42,6 +55,8 @@ export interface DefinedFieldProps {
   readOnly?: boolean;
   /** All values of the form (a derived field reads another one). */
   values: FormValues;
+  /** Sets another value of the form (the text of an options field's 其他 option, `<key>_other`). */
+  onChangeKey?(key: string, value: unknown): void;
 }
 
 export type FieldRenderer = (props: DefinedFieldProps) => ReactNode;
@@ -70,7 +85,16 @@ export function useFieldLabel(options: Pick<DefinedFormOptions, 'label'> = {}) {
   return (field: FieldDefinition) => local(field.label, options.label?.(field));
 }
 
-const WIDE: ReadonlySet<FieldType> = new Set(['longText', 'richText', 'list', 'upload', 'group']);
+const WIDE: ReadonlySet<FieldType> = new Set([
+  'longText',
+  'richText',
+  'list',
+  'upload',
+  'group',
+  'options',
+  'rating',
+  'matrix',
+]);
 const isRequired = (field: FieldDefinition) => Boolean(field.rules?.required);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const files = (value: unknown): FormFile[] => (Array.isArray(value) ? (value as FormFile[]) : []);
@@ -177,6 +201,7 @@ function DefinedField({
     label: label(field),
     value: values[field.key],
     onChange: (value) => onChange(field.key, value),
+    onChangeKey: onChange,
     error: raw === undefined ? undefined : (options.message?.(raw) ?? raw),
     required: isRequired(field),
     readOnly,
@@ -268,6 +293,12 @@ function Control({ field, path, value, onChange, label, values }: DefinedFieldPr
       );
     case 'derived':
       return <Input name={name} value={text(values[field.from])} readOnly />;
+    case 'options':
+    case 'rating':
+    case 'matrix':
+      return (
+        <QuestionControl field={field} path={path} value={value} onChange={onChange} label={label} values={values} />
+      );
     default:
       return <Input name={name} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
@@ -303,18 +334,172 @@ function MultipleChoice({
   );
 }
 
+/** The controls of a questionnaire's question types: options (with 其他), a rating scale, a matrix. */
+function QuestionControl({
+  field,
+  path,
+  value,
+  onChange,
+  onChangeKey,
+  label,
+  values,
+}: Pick<DefinedFieldProps, 'field' | 'path' | 'value' | 'onChange' | 'onChangeKey' | 'label' | 'values'>) {
+  const intl = useIntl();
+  const local = useLocalText();
+  if (field.type === 'options') {
+    const other = field.options.find((o) => o.other);
+    const chosen = field.multiple
+      ? Array.isArray(value)
+        ? (value as string[])
+        : []
+      : text(value)
+        ? [text(value)]
+        : [];
+    const otherText = other && chosen.includes(other.value) && (
+      <Input
+        name={otherKey(path)}
+        aria-label={intl.formatMessage({ id: 'form.def.otherText' }, { label })}
+        placeholder={intl.formatMessage({ id: 'form.def.otherPlaceholder' })}
+        value={text(values[otherKey(field.key)])}
+        onChange={(e) => onChangeKey?.(otherKey(field.key), e.currentTarget.value)}
+      />
+    );
+    return (
+      <Stack gap="2">
+        {field.multiple ? (
+          <Checkbox.Group value={chosen} onValueChange={(next) => onChange(next)} aria-label={label}>
+            <Stack gap="2">
+              {field.options.map((o) => (
+                <Checkbox.Root key={o.value} value={o.value}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{local(o.label)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ) : (
+          <RadioGroup.Root
+            value={chosen[0] ?? null}
+            onValueChange={(d) => onChange(d.value)}
+            aria-label={label}
+            name={path}
+          >
+            <Stack gap="2">
+              {field.options.map((o) => (
+                <RadioGroup.Item key={o.value} value={o.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{local(o.label)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        )}
+        {otherText}
+      </Stack>
+    );
+  }
+  if (field.type === 'rating') {
+    const scale = ratingScale(field);
+    return (
+      <Stack gap="1">
+        <HStack gap="2" wrap="wrap" role="group" aria-label={label}>
+          {Array.from({ length: scale }, (_, i) => i + 1).map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              minW="10"
+              variant={Number(value) === n ? 'solid' : 'outline'}
+              aria-pressed={Number(value) === n}
+              aria-label={intl.formatMessage({ id: 'form.def.ratingScore' }, { score: n })}
+              onClick={() => onChange(n)}
+            >
+              {n}
+            </Button>
+          ))}
+        </HStack>
+        {(field.lowLabel || field.highLabel) && (
+          <HStack justify="space-between" fontSize="sm" color="fg.muted" maxW="sm">
+            <Text>{field.lowLabel && local(field.lowLabel)}</Text>
+            <Text>{field.highLabel && local(field.highLabel)}</Text>
+          </HStack>
+        )}
+      </Stack>
+    );
+  }
+  if (field.type === 'matrix') {
+    const answers =
+      value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+    return (
+      <Stack gap="3">
+        {field.rows.map((row) => (
+          <Stack key={row.key} gap="1" borderBottomWidth="1px" pb="2">
+            <Text fontSize="sm">{local(row.label)}</Text>
+            <RadioGroup.Root
+              value={answers[row.key] ?? null}
+              onValueChange={(d) => onChange({ ...answers, [row.key]: d.value })}
+              aria-label={`${label} ${local(row.label)}`}
+              name={`${path}.${row.key}`}
+            >
+              <HStack gap="4" wrap="wrap">
+                {field.columns.map((c) => (
+                  <RadioGroup.Item key={c.value} value={c.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{local(c.label)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  return null;
+}
+
+/** A question's value as text (options by their labels, a matrix row by row). */
+function questionText(field: FieldDefinition, value: unknown, values: FormValues, local: (t: LocalText) => string) {
+  if (field.type === 'options') {
+    const keys = Array.isArray(value) ? (value as string[]) : text(value) ? [text(value)] : [];
+    const shown = keys.map((k) => {
+      const o = field.options.find((x) => x.value === k);
+      if (!o) return k;
+      const extra = o.other ? text(values[otherKey(field.key)]) : '';
+      return extra ? `${local(o.label)}（${extra}）` : local(o.label);
+    });
+    return shown.join('、');
+  }
+  if (field.type === 'rating') return text(value) ? `${text(value)} / ${ratingScale(field)}` : '';
+  if (field.type === 'matrix' && value && typeof value === 'object') {
+    const answers = value as Record<string, string>;
+    return field.rows
+      .filter((r) => answers[r.key])
+      .map(
+        (r) =>
+          `${local(r.label)}：${local(field.columns.find((c) => c.value === answers[r.key])?.label ?? { zh: answers[r.key]! })}`,
+      )
+      .join('\n');
+  }
+  return undefined;
+}
+
 /** A field's value as text, read-only (choices by their dictionary label). */
 function ReadOnlyValue({ field, value, values }: DefinedFieldProps) {
   const intl = useIntl();
+  const local = useLocalText();
   if (field.type === 'choice') return <ChoiceText dict={field.dict} value={value} />;
   const shown =
-    field.type === 'derived'
+    questionText(field, value, values, local) ??
+    (field.type === 'derived'
       ? text(values[field.from])
       : field.type === 'dateRange' && Array.isArray(value)
         ? (value as string[]).filter(Boolean).join(` ${intl.formatMessage({ id: 'form.def.rangeTo' })} `)
         : field.type === 'money' && text(value)
           ? `${text(value)} ${field.unit ?? ''}`.trim()
-          : text(value);
+          : text(value));
   return (
     <Text whiteSpace="pre-wrap" py="1">
       {shown || intl.formatMessage({ id: 'form.def.empty' })}

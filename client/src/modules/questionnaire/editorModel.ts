@@ -1,0 +1,120 @@
+import type { FormDefinition, FormField } from '@zhuxie/domain/forms/definition';
+
+/**
+ * The editor's model of a questionnaire's questions: the fields of the form engine, in order, on one page. Pure
+ * helpers (tested) that keep keys unique and conditions pointing at questions that exist.
+ */
+
+/** The kinds offered in the editor (single and multiple choice are both `options` fields). */
+export const QUESTION_KINDS = [
+  'single',
+  'multiple',
+  'text',
+  'longText',
+  'number',
+  'rating',
+  'matrix',
+  'date',
+  'region',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const kindOf = (field: FormField): QuestionKind =>
+  field.type === 'options' ? (field.multiple ? 'multiple' : 'single') : (field.type as QuestionKind);
+
+const nextKey = (taken: readonly string[], prefix: string) => {
+  let n = taken.length + 1;
+  while (taken.includes(`${prefix}${n}`)) n++;
+  return `${prefix}${n}`;
+};
+
+/** A new question of a kind, keeping what the old one had in common (key, label, required, show-when). */
+export function questionOf(
+  kind: QuestionKind,
+  base: Pick<FormField, 'key' | 'label' | 'rules' | 'visibleWhen'>,
+): FormField {
+  const common = { key: base.key, label: base.label, rules: base.rules, visibleWhen: base.visibleWhen };
+  switch (kind) {
+    case 'single':
+    case 'multiple':
+      return {
+        ...common,
+        type: 'options',
+        multiple: kind === 'multiple',
+        options: [
+          { value: 'o1', label: { zh: '选项1' } },
+          { value: 'o2', label: { zh: '选项2' } },
+        ],
+      };
+    case 'rating':
+      return { ...common, type: 'rating', scale: 5 };
+    case 'matrix':
+      return {
+        ...common,
+        type: 'matrix',
+        rows: [
+          { key: 'r1', label: { zh: '行1' } },
+          { key: 'r2', label: { zh: '行2' } },
+        ],
+        columns: [
+          { value: 'c1', label: { zh: '满意' } },
+          { value: 'c2', label: { zh: '一般' } },
+          { value: 'c3', label: { zh: '不满意' } },
+        ],
+      };
+    default:
+      return { ...common, type: kind } as FormField;
+  }
+}
+
+/** A new question appended after the others (key q<n>). */
+export function newQuestion(questions: readonly FormField[], kind: QuestionKind = 'single'): FormField {
+  return questionOf(kind, {
+    key: nextKey(
+      questions.map((q) => q.key),
+      'q',
+    ),
+    label: { zh: '' },
+  });
+}
+
+/** The next free option value of an options field. */
+export const nextOptionValue = (values: readonly string[]) => nextKey(values, 'o');
+
+/** Moves an item by one place (up -1, down +1); out of range: unchanged. */
+export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/**
+ * The questions after a change: a show-when on a question that is gone, or that now comes later, or whose options
+ * changed, is dropped or trimmed, so the definition never refers to what does not exist.
+ */
+export function withSaneConditions(questions: readonly FormField[]): FormField[] {
+  return questions.map((q, i) => {
+    const when = q.visibleWhen;
+    if (!when) return q;
+    const source = questions.slice(0, i).find((x) => x.key === when.field);
+    if (!source || source.type !== 'options') return { ...q, visibleWhen: undefined };
+    const kept = (when.in ?? []).filter((v) => source.options.some((o) => o.value === v));
+    return { ...q, visibleWhen: kept.length ? { field: when.field, in: kept } : undefined };
+  });
+}
+
+/** The questions of a stored definition (every page's, in order). */
+export const questionsOf = (definition: FormDefinition | null | undefined): FormField[] =>
+  (definition?.tabs ?? []).flatMap((t) => t.sections.flatMap((s) => s.fields));
+
+/** The definition of the questions: one page, one section. */
+export function definitionOf(key: string, title: string, questions: readonly FormField[]): FormDefinition {
+  return {
+    key,
+    version: 1,
+    title: { zh: title },
+    tabs: [{ key: 'page1', label: { zh: '第1页' }, sections: [{ key: 'section1', fields: [...questions] }] }],
+  };
+}
