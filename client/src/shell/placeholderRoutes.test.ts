@@ -84,7 +84,7 @@ describe('routes of later releases (placeholders)', () => {
       '/articleManager/detail',
     ])
       expect(meta(built)).toBeUndefined();
-    expect(meta('/awards/greenConstruction')).toMatchObject({
+    expect(meta('/awards/greenConstructionExcel')).toMatchObject({
       layout: 'main',
       meta: { isAuth: true, isTab: true, parents: ['menu.awards'] },
     });

@@ -97,7 +97,7 @@ export const menus: MenuDeclaration[] = [
   },
   {
     parent: 'awards',
-    sort: 10,
+    sort: 27,
     code: 'awards_aaa_credit',
     name: 'AAA信用企业',
     nameEn: 'AAA credit enterprise',
