@@ -116,7 +116,9 @@ export function DefinedDeclaration({
       isUpload(definition, key)
         ? { ...base, materials: { ...base.materials, [key]: value as ApplicationContent['materials'][string] } }
         : { ...base, values: { ...base.values, [key]: value } };
-  const errorName = (path: string) => (isUpload(definition, path) ? `materials.${path}` : path);
+  // Errors name a group's row as the stored content does (`managerProjects.0.name`, not `[0]`).
+  const errorName = (path: string) =>
+    isUpload(definition, path) ? `materials.${path}` : path.replace(/\[(\d+)\]/g, '.$1');
 
   const options: DefinedFormOptions = {
     label: (field: FormField) => text.knownField(field.key),
