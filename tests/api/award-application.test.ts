@@ -680,6 +680,10 @@ describe('系统设置 of the awards', () => {
     expect(settings.data!.awardSettings.flows).toEqual([
       { awardType: 'century_cup', modelName: '世纪杯申报', steps: ['协会形式审查'] },
       { awardType: 'quality_structure', modelName: '优质结构申报', steps: ['协会形式审查'] },
+      // The lines that declare their form (issue 22).
+      { awardType: 'green_construction', modelName: '绿色施工申报', steps: ['协会形式审查'] },
+      { awardType: 'excellent_manager', modelName: '优秀项目经理申报', steps: ['协会形式审查'] },
+      { awardType: 'aaa_credit', modelName: 'AAA信用企业申报', steps: ['协会形式审查'] },
     ]);
     const save = (c: ApiClient, departmentPhone: string | null) =>
       c.gql<{ saveAwardSettings: { departmentPhone: string | null } }>(

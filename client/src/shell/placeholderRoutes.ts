@@ -32,13 +32,9 @@ const GROUPS: Group[] = [
   // Awards routes
   {
     paths: under('/awards', [
-      'greenConstruction',
       'greenConstructionExcel',
       'greenConstructionYS',
-      'excellentManager',
-      'excellentProjectManager',
       'bimCompetition',
-      'AAACreditEnterprise',
       'greenConstruction/awardsSubmit',
       'ankangCup',
       'qualityTeam/printInformation',

@@ -72,11 +72,29 @@ function materialsTab(type: AwardTypeDefinition): FormTab {
   return { key: 'materials', label: { zh: '申报材料', en: 'Materials' }, sections: [{ key: 'materials', fields }] };
 }
 
-/** The form definition of an award type with a built form (century cup, quality structure); undefined otherwise. */
+/**
+ * The form definition of an award type with a form: its declaration (its own `form.declaration`, or the built
+ * one of century cup and quality structure), the participants tab when it has participant groups, and the
+ * materials tab. Undefined for a type without a form.
+ */
 export function applicationDefinition(type: AwardTypeDefinition): FormDefinition | undefined {
-  const declaration = DECLARATIONS[type.key];
+  const declaration = type.form?.declaration ?? DECLARATIONS[type.key];
   if (!declaration || !type.form) return undefined;
-  return { ...declaration, tabs: [...declaration.tabs, participantsTab(type), materialsTab(type)] };
+  const participants = type.form.participantGroups.length ? [participantsTab(type)] : [];
+  return { ...declaration, tabs: [...declaration.tabs, ...participants, materialsTab(type)] };
+}
+
+/**
+ * The keys of the built-in definition whose values are not free form values: for a built type every field (its
+ * values are the legacy declaration keys, participants and materials); for a type with its own declaration only
+ * the participant groups and the material slots, so its declaration's fields are kept as the application's
+ * form values (`extraValues`) like the fields a programme adds.
+ */
+export function builtKeysOf(type: AwardTypeDefinition): Set<string> {
+  if (type.form?.declaration)
+    return new Set([...type.form.participantGroups, ...type.form.materials.map((m) => m.key)]);
+  const builtIn = applicationDefinition(type);
+  return new Set(builtIn ? topFieldsOf(builtIn).map((f) => f.key) : []);
 }
 
 /** The stored content as the form's values: declaration values, a row per participant unit, files per slot. */
@@ -159,9 +177,8 @@ const topFieldsOf = (definition: FormDefinition): FormField[] =>
  * field is a material slot of its own (stored in its materials).
  */
 export function addedFields(type: AwardTypeDefinition, definition: FormDefinition | undefined): FormField[] {
-  const builtIn = applicationDefinition(type);
-  if (!builtIn || !definition) return [];
-  const built = new Set(topFieldsOf(builtIn).map((f) => f.key));
+  if (!applicationDefinition(type) || !definition) return [];
+  const built = builtKeysOf(type);
   return topFieldsOf(definition).filter((f) => f && !built.has(f.key));
 }
 
@@ -291,7 +308,8 @@ export function addedCompanyIds(
 function addedFieldProblems(type: AwardTypeDefinition, candidate: FormDefinition): string[] {
   const problems: string[] = [];
   const top = new Set(topFieldsOf(candidate).map((f) => f?.key));
-  for (const field of addedFields(type, candidate)) {
+  const declared = new Set(topFieldsOf(applicationDefinition(type)!).map((f) => f.key));
+  for (const field of addedFields(type, candidate).filter((f) => !declared.has(f.key))) {
     const key = String(field.key ?? '');
     if (!ADDED_KEY.test(key))
       problems.push(`新增字段 ${key} 的标识不合法（字母开头，字母、数字或下划线，最多40个字符）`);

@@ -146,7 +146,7 @@ export function applicationErrors(form: AwardFormDefinition, content: Applicatio
     const field = `materials.${slot.key}`;
     const message =
       slot.key === PHOTOS_SLOT
-        ? photosError(count, form.photos)
+        ? photosError(count, form.photos ?? 'max')
         : slot.requiredMessage
           ? requiredUploadError(count, slot.requiredMessage)
           : uploadCountError(count);

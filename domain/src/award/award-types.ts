@@ -1,4 +1,11 @@
+import type { FormDefinition } from '../forms/definition.js';
 import { DECLARATION_MESSAGES, FILES_MAX, PARTICIPANT_GROUPS } from './declaration-rules.js';
+import {
+  AAA_CREDIT_DECLARATION,
+  EXCELLENT_MANAGER_DECLARATION,
+  GREEN_CONSTRUCTION_DECLARATION,
+  LINE_MESSAGES,
+} from './lines.js';
 
 /**
  * The award types (SPEC section 1 "Awards"), each defined once: its label, the flow business type its
@@ -19,10 +26,25 @@ export interface MaterialSlot {
 }
 
 export interface AwardFormDefinition {
-  /** The basic section: 'full' is the declaration form of SPEC section 3, 'short' the quality structure variant. */
-  basic: 'full' | 'short';
+  /**
+   * The legacy declaration (SPEC section 3) of a built type: 'full' is century cup's, 'short' the quality structure
+   * variant. Absent for a type that declares its own `declaration`.
+   */
+  basic?: 'full' | 'short';
+  /**
+   * The type's own declaration (issue 22): its tabs of fields with their rules and messages. A type with one needs
+   * no code of its own: the application's values are the definition's (stored beside the legacy keys), and every
+   * screen, the print, the export and the REST calls read it.
+   */
+  declaration?: FormDefinition;
+  /** The field of the main company (a member unit: the arrears check, the list's company, conflicts of interest). */
+  companyField: string;
+  /** The field of the recommending unit (a recommend_unit key: the allocation number quota). */
+  recommendField: string;
+  /** The field whose value names an application in lists (the project, the person); absent: the applicant unit's name. */
+  nameField?: string;
   /** Project photos: 'min' needs at least 15 (century cup), 'max' allows at most 15 (quality structure). See photosError. */
-  photos: 'min' | 'max';
+  photos?: 'min' | 'max';
   materials: MaterialSlot[];
   /** Keys of PARTICIPANT_GROUPS, in form order. */
   participantGroups: string[];
@@ -51,6 +73,9 @@ export interface AwardTypeDefinition {
 const IMAGES = 'image/*';
 const DOCS = '.pdf,.doc,.docx,.xls,.xlsx,image/*';
 
+/** The company, recommender and contact fields every declared line shares (lines.ts applicantSection). */
+const DECLARED_FIELDS = { companyField: 'applicantUnit', recommendField: 'recommendingUnit' } as const;
+
 const slot = (key: string, label: string, accept: string, requiredMessage?: string): MaterialSlot => ({
   key,
   label,
@@ -73,6 +98,9 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     detailPath: '/awards/centuryCupMaterialsSH',
     form: {
       basic: 'full',
+      companyField: 'askForWork',
+      recommendField: 'recommendWork',
+      nameField: 'proName',
       photos: 'min',
       materials: [
         slot('gongchengzhaopian', '工程照片', IMAGES, DECLARATION_MESSAGES.photosRequired),
@@ -103,6 +131,9 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
     detailPath: '/awards/qualityStructure/detail',
     form: {
       basic: 'short',
+      companyField: 'mainApplicant',
+      recommendField: 'referee',
+      nameField: 'proName',
       photos: 'max',
       materials: [
         slot('shenqingbiao', '申请表', DOCS),
@@ -119,13 +150,84 @@ export const AWARD_TYPES: readonly AwardTypeDefinition[] = [
       participantGroups: ['owner', 'contractor', 'generalContractorSheet', 'supervision'],
     },
   },
-  { key: 'green_construction', label: '绿色施工', prefix: 'LSSG', businessType: 'green_construction' },
-  { key: 'excellent_manager', label: '优秀项目经理', prefix: 'YXJL', businessType: 'excellent_manager' },
+  {
+    key: 'green_construction',
+    label: '绿色施工',
+    prefix: 'LSSG',
+    businessType: 'green_construction',
+    menuCode: 'awards_green',
+    restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/greenConstruction',
+    listPath: '/awards/greenConstruction',
+    applyPath: '/awards/greenConstruction/apply',
+    detailPath: '/awards/greenConstruction/detail',
+    form: {
+      declaration: GREEN_CONSTRUCTION_DECLARATION,
+      ...DECLARED_FIELDS,
+      nameField: 'greenProjectName',
+      materials: [
+        slot('implementationPlan', '绿色施工实施方案', DOCS, LINE_MESSAGES.slotPlan),
+        slot('signedForm', '盖章申报表', DOCS, LINE_MESSAGES.slotSignedForm),
+        slot('permit', '施工许可证', DOCS),
+        slot('siteLayout', '施工现场平面布置图', DOCS),
+        slot('orgChart', '绿色施工组织机构图', DOCS),
+        slot('sitePhotos', '现场照片', IMAGES),
+      ],
+      participantGroups: ['owner', 'contractor', 'supervision'],
+    },
+  },
+  {
+    key: 'excellent_manager',
+    label: '优秀项目经理',
+    prefix: 'YXJL',
+    businessType: 'excellent_manager',
+    menuCode: 'awards_manager',
+    restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/excellentManager',
+    listPath: '/awards/excellentProjectManager',
+    applyPath: '/awards/excellentProjectManager/apply',
+    detailPath: '/awards/excellentProjectManager/detail',
+    form: {
+      declaration: EXCELLENT_MANAGER_DECLARATION,
+      ...DECLARED_FIELDS,
+      nameField: 'managerName',
+      materials: [
+        slot('recommendation', '推荐函', DOCS),
+        slot('idCard', '身份证', DOCS),
+        slot('constructorCertificates', '建造师注册证书及安全生产考核合格证书', DOCS, LINE_MESSAGES.slotCertificates),
+        slot('awardDocuments', '工程获奖证书及文件', DOCS, LINE_MESSAGES.slotAwards),
+        slot('contracts', '合同及竣工验收报告', DOCS),
+        slot('portrait', '近期免冠照片', IMAGES),
+      ],
+      participantGroups: [],
+    },
+  },
   { key: 'excellent_enterprise', label: '优秀企业', prefix: 'YXQY', businessType: 'excellent_enterprise' },
   { key: 'bim_competition', label: 'BIM大赛', prefix: 'BIM', businessType: 'bim_competition' },
   { key: 'safety_standardization', label: '安全标准化', prefix: 'AQBZ', businessType: 'safety_standardization' },
   { key: 'labour_services', label: '劳务服务', prefix: 'LWFW', businessType: 'labour_services' },
-  { key: 'aaa_credit', label: 'AAA信用企业', prefix: 'AAA', businessType: 'aaa_credit' },
+  {
+    key: 'aaa_credit',
+    label: 'AAA信用企业',
+    prefix: 'AAA',
+    businessType: 'aaa_credit',
+    menuCode: 'awards_aaa_credit',
+    restPrefix: '/lnjzxh-awards-mgt/lnjzxh/award/AAACreditEnterprise',
+    listPath: '/awards/AAACreditEnterprise',
+    applyPath: '/awards/AAACreditEnterprise/apply',
+    detailPath: '/awards/AAACreditEnterprise/detail',
+    form: {
+      declaration: AAA_CREDIT_DECLARATION,
+      ...DECLARED_FIELDS,
+      materials: [
+        slot('businessLicence', '营业执照', DOCS, LINE_MESSAGES.slotLicence),
+        slot('auditedStatements', '近三年审计报告', DOCS, LINE_MESSAGES.slotStatements),
+        slot('qualificationCertificates', '资质证书及安全生产许可证', DOCS, LINE_MESSAGES.slotQualification),
+        slot('taxCertificates', '纳税证明', DOCS),
+        slot('creditReport', '企业信用报告', DOCS),
+        slot('creditPledge', '信用承诺书', DOCS, LINE_MESSAGES.slotPledge),
+      ],
+      participantGroups: [],
+    },
+  },
   { key: 'quality_team', label: '质量小组', prefix: 'ZLXZ', businessType: 'quality_team' },
   { key: 'technology_results', label: '科技成果', prefix: 'KJCG', businessType: 'technology_results' },
   { key: 'preliminary_proposal', label: '国家奖项预申报', prefix: 'YSB', businessType: 'preliminary_proposal' },

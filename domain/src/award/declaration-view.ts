@@ -51,7 +51,7 @@ export const DECLARATION_LABELS: Readonly<Record<DeclarationField, string>> = {
 const TEXT_FIELDS = ['jzyTop10', 'jszbAndShxy', 'kjcxAndlvsjzAndZnjz', 'xkjAndGyAndClAndSb', 'xxgyhfsjz'] as const;
 const SHORT_BASIC = ['proName', 'mainApplicant', 'contactPerson', 'contactPN', 'sbDate', 'referee'] as const;
 const QUALITY_FIELDS: readonly string[] = ['mainApplicant', 'contactPerson', 'contactPN', 'referee'];
-/** Fields whose value is a company id. */
+/** Legacy fields whose value is a company id (each built type's `companyField`). */
 export const COMPANY_FIELDS: readonly string[] = ['askForWork', 'mainApplicant'];
 
 /**
@@ -63,6 +63,8 @@ export function declarationFieldsOf(
   form: AwardFormDefinition,
   values: Record<string, unknown> = {},
 ): { basic: string[]; text: string[] } {
+  // A type with its own declaration has no legacy fields (its values are drawn from its definition).
+  if (!form.basic) return { basic: [], text: [] };
   const isText = (f: string) => (TEXT_FIELDS as readonly string[]).includes(f);
   const basic: string[] =
     form.basic === 'short'

@@ -150,26 +150,31 @@ export function applicationPrintPdf(data: ApplicationPrintData): Promise<Uint8Ar
   );
   const { basic, text } = declarationFieldsOf(type.form, app.values);
   const label = (f: string) => DECLARATION_LABELS[f as keyof typeof DECLARATION_LABELS] ?? f;
-  y = section(doc, y, '基本信息');
-  y = doc.keyValueGrid(
-    LEFT,
-    y,
-    WIDTH,
-    basic.map((f) => [label(f), shown(f, app.values[f])]),
-    { pairs: 2, labelWidth: 80 },
-  );
-  y = section(doc, y, '申报内容');
-  y = doc.keyValueGrid(
-    LEFT,
-    y,
-    WIDTH,
-    text.map((f) => [label(f), shown(f, app.values[f])]),
-    { labelWidth: 120 },
-  );
+  // A type with its own declaration has no legacy fields: its values are all listed from its definition below.
+  if (basic.length) {
+    y = section(doc, y, '基本信息');
+    y = doc.keyValueGrid(
+      LEFT,
+      y,
+      WIDTH,
+      basic.map((f) => [label(f), shown(f, app.values[f])]),
+      { pairs: 2, labelWidth: 80 },
+    );
+  }
+  if (text.length) {
+    y = section(doc, y, '申报内容');
+    y = doc.keyValueGrid(
+      LEFT,
+      y,
+      WIDTH,
+      text.map((f) => [label(f), shown(f, app.values[f])]),
+      { labelWidth: 120 },
+    );
+  }
   // Values only: an added upload slot is listed with the materials; a derived field stores nothing.
   const extra = addedFields(type, data.definition).filter((f) => f.type !== 'upload' && f.type !== 'derived');
   if (extra.length) {
-    y = section(doc, y, '其他信息');
+    y = section(doc, y, type.form.declaration ? '申报内容' : '其他信息');
     y = doc.keyValueGrid(
       LEFT,
       y,

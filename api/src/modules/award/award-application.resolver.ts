@@ -37,6 +37,7 @@ import {
   APPLICATION_MANAGE_CODES,
   APPLICATION_VIEW_CODES,
   awardApplicationService,
+  companyFieldOf,
   formTypeOf,
 } from './award-application.service.js';
 import { AWARD_APPLY_CODE, awardProgrammeService } from './award-programme.service.js';
@@ -129,10 +130,10 @@ export class AwardApplicationResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'Names of the main company (askForWork or mainApplicant).',
+    description: "Name of the main company (the award type's company field: askForWork, mainApplicant, applicantUnit).",
   })
   async companyName(@Ctx() ctx: RequestContext, @Root() app: AwardApplication) {
-    const id = app.values.askForWork ?? app.values.mainApplicant;
+    const id = app.values[companyFieldOf(app.awardType)];
     if (typeof id !== 'string') return null;
     return awardApplicationService.companyNameOf(ctx, id);
   }

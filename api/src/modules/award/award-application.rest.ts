@@ -135,12 +135,12 @@ async function exportDefinition(
       {
         header: '联系人',
         width: 12,
-        value: (a) => (a.values.recommend ?? a.values.contactPerson) as string | undefined,
+        value: (a) => (a.values.recommend ?? a.values.contactPerson ?? a.values.contactName) as string | undefined,
       },
       {
         header: '联系电话',
         width: 14,
-        value: (a) => (a.values.recommendPN ?? a.values.contactPN) as string | undefined,
+        value: (a) => (a.values.recommendPN ?? a.values.contactPN ?? a.values.contactMobile) as string | undefined,
       },
       { header: '推荐单位', width: 16, value: (a) => a.recommendUnit },
       {

@@ -92,6 +92,11 @@ export function formTypeOf(
   return type as AwardTypeDefinition & { form: NonNullable<AwardTypeDefinition['form']> };
 }
 
+/** The field of an award type's main company (its form's `companyField`). */
+export function companyFieldOf(awardType: string | null | undefined): string {
+  return formTypeOf(awardType).form.companyField;
+}
+
 /** GraphQL/REST lists -> the stored records of application-rules.ts (unknown groups and slots refused). */
 export function contentOfInput(
   values?: DeclarationValuesInput | null,
@@ -197,17 +202,13 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       limit: req.size,
       offset: (req.current - 1) * req.size,
       columns: {
-        companyName: (a) =>
-          memberUnitService.unitNameSql(
-            `coalesce(${a}."values" ->> 'askForWork', ${a}."values" ->> 'mainApplicant')`,
-            a,
-          ),
+        companyName: (a) => memberUnitService.unitNameSql(`${a}."values" ->> '${companyFieldOf(filter.awardType)}'`, a),
         flowInstanceId: (a) => flowService.instanceIdSql(businessType, a),
       },
     });
     const names = batched(ctx, companyNamesOf);
     records.forEach((app, i) => {
-      const id = app.values.askForWork ?? app.values.mainApplicant;
+      const id = app.values[companyFieldOf(app.awardType)];
       if (typeof id === 'string') names.prime(id, (extras[i]?.companyName as string | null) ?? undefined);
     });
     flowService.primeInstanceIds(
@@ -340,10 +341,9 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     type: ReturnType<typeof formTypeOf>,
     definition: FormDefinition,
   ): Promise<void> {
-    const form = type.form;
     const ids = new Set<string>();
     const fieldOf = new Map<string, string>();
-    const companyField = form.basic === 'short' ? 'mainApplicant' : 'askForWork';
+    const { companyField } = type.form;
     const main = content.values[companyField];
     if (typeof main === 'string') {
       ids.add(main);
@@ -429,9 +429,9 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     app.values = content.values;
     app.participants = content.participants;
     app.materials = content.materials;
-    const name = content.values.proName;
+    const name = type.form.nameField ? content.values[type.form.nameField] : app.unitName;
     app.projectName = typeof name === 'string' ? name : undefined;
-    const recommend = content.values[type.form.basic === 'short' ? 'referee' : 'recommendWork'];
+    const recommend = content.values[type.form.recommendField];
     app.recommendUnit = typeof recommend === 'string' ? recommend : undefined;
   }
 
@@ -470,7 +470,7 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
     };
     const errors = applicationFormErrors(type, content, await awardFormService.forApplication(ctx, app));
     if (errors.length) failWith(errors, APPLICATION_MESSAGES.incomplete);
-    const companyField = type.form.basic === 'short' ? 'mainApplicant' : 'askForWork';
+    const { companyField } = type.form;
     const company = app.values[companyField];
     if (typeof company === 'string') {
       const arrears = await arrearsService.check(ctx.em, ctx.tenantId, company);
@@ -578,8 +578,8 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
   /** Credit codes of the applicant unit, of every participant company and of the added company values (conflict of interest). */
   async involvedCreditCodes(ctx: RequestContext, app: AwardApplication): Promise<Set<string>> {
     const ids = new Set<string>([app.unitId]);
-    for (const field of ['askForWork', 'mainApplicant'])
-      if (typeof app.values[field] === 'string') ids.add(app.values[field] as string);
+    const company = app.values[companyFieldOf(app.awardType)];
+    if (typeof company === 'string') ids.add(company);
     for (const units of Object.values(app.participants)) for (const u of units) if (u.companyId) ids.add(u.companyId);
     // The definition is read only for an application with added values (auto-assignment asks for many).
     if (Object.keys(extraValuesOf(app.values)).length) {

@@ -50,5 +50,36 @@ export const dicts: ModuleDicts = {
         ['6', '装饰装修工程', 'Decoration and finishing works'],
       ],
     },
+    {
+      code: 'award_gender',
+      name: '性别',
+      nameEn: 'Gender',
+      sort: 11,
+      items: [
+        ['1', '男', 'Male'],
+        ['2', '女', 'Female'],
+      ],
+    },
+    {
+      code: 'award_constructor_class',
+      name: '建造师等级',
+      nameEn: 'Constructor class',
+      sort: 12,
+      items: [
+        ['1', '一级注册建造师', 'Class 1 registered constructor'],
+        ['2', '二级注册建造师', 'Class 2 registered constructor'],
+      ],
+    },
+    {
+      code: 'award_credit_grade',
+      name: '信用等级',
+      nameEn: 'Credit grade',
+      sort: 13,
+      items: [
+        ['AAA', 'AAA', 'AAA'],
+        ['AA', 'AA', 'AA'],
+        ['A', 'A', 'A'],
+      ],
+    },
   ],
 };

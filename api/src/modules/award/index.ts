@@ -30,19 +30,12 @@ import {
   statusCodeResolver,
 } from '../../engine/graphql/status-enums.js';
 
-/** The flow models of the applications: a formal review by the association. */
-const AWARD_FLOW_MODELS = [
-  {
-    modelKey: 'century_cup',
-    name: '世纪杯申报',
-    steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }],
-  },
-  {
-    modelKey: 'quality_structure',
-    name: '优质结构申报',
-    steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }],
-  },
-];
+/** The flow models of the applications (one per award type with a form): a formal review by the association. */
+const AWARD_FLOW_MODELS = AWARD_TYPES.filter((t) => t.form).map((t) => ({
+  modelKey: t.businessType,
+  name: `${t.label}申报`,
+  steps: [{ title: '协会形式审查', approverKind: 'role' as const, approvers: ['approver'] }],
+}));
 
 /**
  * Awards: the award type registry, programmes (open/closed, dates, categories), allocation numbers,

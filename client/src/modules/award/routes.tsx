@@ -109,4 +109,35 @@ export const awardRoutes: RouteObject[] = [
     element: <ApplicationDetailPage awardType="quality_structure" />,
     handle: awards('route.awards.qualityStructure.detail'),
   },
+  // The lines that declare their form (绿色施工, 优秀项目经理, AAA信用企业): the same screens, drawn from the declaration.
+  ...declaredRoutes('green_construction', 'greenConstruction'),
+  ...declaredRoutes('excellent_manager', 'excellentProjectManager'),
+  // The SPEC names both routes of the person award: excellentManager shows the same list.
+  {
+    path: '/awards/excellentManager',
+    element: <ApplicationListPage awardType="excellent_manager" />,
+    handle: awards('route.awards.excellentManager'),
+  },
+  ...declaredRoutes('aaa_credit', 'AAACreditEnterprise'),
 ];
+
+/** The list, apply and detail routes of a type that declares its form (`/awards/<name>`, `/apply`, `/detail`). */
+function declaredRoutes(awardType: string, name: string): RouteObject[] {
+  return [
+    {
+      path: `/awards/${name}`,
+      element: <ApplicationListPage awardType={awardType} />,
+      handle: awards(`route.awards.${name}`),
+    },
+    {
+      path: `/awards/${name}/apply`,
+      element: <ApplicationFormPage awardType={awardType} />,
+      handle: awards(`route.awards.${name}.apply`),
+    },
+    {
+      path: `/awards/${name}/detail`,
+      element: <ApplicationDetailPage awardType={awardType} />,
+      handle: awards(`route.awards.${name}.detail`),
+    },
+  ];
+}

@@ -50,6 +50,19 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
   const content = contentOf(app);
   const shown = shownDefinition(type, definition);
   const added = addedSections(type, shown);
+  // The values drawn from the definition: a declared type's whole declaration (first), else what a programme added.
+  const definedView = added.length > 0 && (
+    <DefinedDeclaration
+      definition={shown}
+      sections={added}
+      content={content}
+      errors={[]}
+      companies={companies.data?.awardCompanies ?? []}
+      companyPlaceholder=""
+      onChange={() => undefined}
+      readOnly
+    />
+  );
   return (
     <Stack gap="6">
       <Card.Root variant="outline">
@@ -103,6 +116,7 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
                 </Alert.Title>
               </Alert.Root>
             )}
+            {type.form.declaration && definedView}
             <DeclarationView
               form={formWithAddedSlots(type, shown)}
               content={content}
@@ -117,18 +131,7 @@ export function ApplicationDetailPage({ awardType }: { awardType: string }) {
                 ) : undefined
               }
             />
-            {added.length > 0 && (
-              <DefinedDeclaration
-                definition={shown}
-                sections={added}
-                content={content}
-                errors={[]}
-                companies={companies.data?.awardCompanies ?? []}
-                companyPlaceholder=""
-                onChange={() => undefined}
-                readOnly
-              />
-            )}
+            {!type.form.declaration && definedView}
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -166,7 +166,7 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const evict = { update: (cache: Parameters<typeof evictList>[0]) => evictList(cache, 'awardApplications') };
   const [save] = useMutation(SaveAwardApplicationDocument, evict);
   const [submit] = useMutation(SubmitAwardApplicationDocument, evict);
-  const companyField = form.basic === 'short' ? 'mainApplicant' : 'askForWork';
+  const { companyField } = form;
   const company = content.values[companyField];
 
   // The contractor (or main applicant) must not be in dues arrears: the notice and the field error as soon as it is chosen.
@@ -333,13 +333,13 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
             <ProblemAlert message={arrears} />
             <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as FormTab)} variant="line" lazyMount={false}>
               <Tabs.List>
-                {pageTabs(shown).map((name) => (
+                {pageTabs(shown, type).map((name) => (
                   <Tabs.Trigger key={name} value={name}>
                     {tabLabel(name)}
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              {pageTabs(shown)
+              {pageTabs(shown, type)
                 .filter((name) => !EDITOR_TABS.includes(name as (typeof EDITOR_TABS)[number]))
                 .map((name) => (
                   <Tabs.Content key={name} value={name}>

@@ -1,4 +1,4 @@
-import { applicationDefinition, applicationFormValues } from '@zhuxie/domain/award/application-form';
+import { applicationDefinition, applicationFormValues, builtKeysOf } from '@zhuxie/domain/award/application-form';
 import type { FormDefinition, FormField, FormSection, FormTab } from '@zhuxie/domain/forms/definition';
 import { fieldsOf } from '@zhuxie/domain/forms/definition';
 import { useMemo, useState } from 'react';
@@ -19,22 +19,31 @@ export function shownDefinition(type: FormAwardType, definition: FormDefinition 
   return definition ?? applicationDefinition(type)!;
 }
 
-/** The keys of the built-in form of a type: what the participants and materials editors draw. */
+/**
+ * The keys of the built-in form of a type that the page does not draw from the definition as declaration values:
+ * the legacy fields (DeclarationView), the participants and the material slots (their editors).
+ */
 function builtKeys(type: FormAwardType): Set<string> {
-  return new Set(fieldsOf(applicationDefinition(type)!).map((f) => f.field.key));
+  return builtKeysOf(type);
 }
 
-/** The page's tabs: 申报信息, 参建单位及人员, 申报材料, then any tab a programme's form adds. */
-export function pageTabs(definition: FormDefinition): string[] {
+/**
+ * The page's tabs: 申报信息, 参建单位及人员 (when the type has participant groups), 申报材料, then any tab the
+ * definition adds (a declared type's own tabs, a programme's).
+ */
+export function pageTabs(definition: FormDefinition, type?: FormAwardType): string[] {
   const added = definition.tabs.map((t) => t.key).filter((k) => ![...DECLARATION_TABS, ...EDITOR_TABS].includes(k));
-  return ['basic', ...EDITOR_TABS, ...added];
+  const editors = EDITOR_TABS.filter((k) => k !== 'participants' || !type || type.form.participantGroups.length > 0);
+  // A type that declares its form shows its own tabs before the editors; a programme's added tabs come last.
+  return type?.form.declaration ? ['basic', ...added, ...editors] : ['basic', ...editors, ...added];
 }
 
 /** The page tab of an error (an engine error's path in the stored content's terms). */
 export function pageTabOf(definition: FormDefinition, field: string): string {
   if (field.startsWith('materials.')) return 'materials';
-  if (field.includes('.')) return 'participants';
-  const tab = fieldsOf(definition).find((f) => f.field.key === field)?.tab.key ?? 'basic';
+  const top = field.split('.')[0];
+  const tab =
+    fieldsOf(definition).find((f) => f.field.key === top)?.tab.key ?? (field.includes('.') ? 'participants' : 'basic');
   return DECLARATION_TABS.includes(tab) ? 'basic' : tab;
 }
 
@@ -107,7 +116,9 @@ export function DefinedDeclaration({
       isUpload(definition, key)
         ? { ...base, materials: { ...base.materials, [key]: value as ApplicationContent['materials'][string] } }
         : { ...base, values: { ...base.values, [key]: value } };
-  const errorName = (path: string) => (isUpload(definition, path) ? `materials.${path}` : path);
+  // Errors name a group's row as the stored content does (`managerProjects.0.name`, not `[0]`).
+  const errorName = (path: string) =>
+    isUpload(definition, path) ? `materials.${path}` : path.replace(/\[(\d+)\]/g, '.$1');
 
   const options: DefinedFormOptions = {
     label: (field: FormField) => text.knownField(field.key),

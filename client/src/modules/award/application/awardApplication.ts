@@ -18,11 +18,19 @@ export const FORM_AWARD_TYPES: Record<string, FormAwardType> = Object.fromEntrie
   ]),
 );
 
-/** Client routes of the application screens of each type. */
+/**
+ * Client routes of the application screens of each type: the built types' own, and for a type that declares its
+ * form the detail route it names (its participants and materials are tabs of its apply route).
+ */
 export const APPLICATION_PATHS: Record<
   string,
   { participants: string; materials: string; detail: string; download?: string }
 > = {
+  ...Object.fromEntries(
+    Object.values(FORM_AWARD_TYPES)
+      .filter((t) => t.form.declaration && t.detailPath)
+      .map((t) => [t.key, { participants: t.applyPath, materials: t.applyPath, detail: t.detailPath! }]),
+  ),
   century_cup: {
     participants: '/awards/centuryCup/participantsCCup',
     materials: '/awards/centuryCupMaterials',

@@ -32,20 +32,25 @@ export function DeclarationView({ form, content, companies = [], renderValue }: 
   };
   return (
     <Stack gap="6">
-      <Section title={text.t('award.decl.section.basic')}>
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-          {basic.map((field) => (
-            <ReadOnlyItem key={field} label={text.field(field)} value={show(field)} />
-          ))}
-        </Grid>
-      </Section>
-      <Section title={text.t('award.decl.section.text')}>
-        <Stack gap="4">
-          {textFields.map((field) => (
-            <ReadOnlyItem key={field} label={text.field(field)} value={show(field)} />
-          ))}
-        </Stack>
-      </Section>
+      {/* A type that declares its own form has no legacy fields (the detail draws them from its definition). */}
+      {basic.length > 0 && (
+        <Section title={text.t('award.decl.section.basic')}>
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            {basic.map((field) => (
+              <ReadOnlyItem key={field} label={text.field(field)} value={show(field)} />
+            ))}
+          </Grid>
+        </Section>
+      )}
+      {textFields.length > 0 && (
+        <Section title={text.t('award.decl.section.text')}>
+          <Stack gap="4">
+            {textFields.map((field) => (
+              <ReadOnlyItem key={field} label={text.field(field)} value={show(field)} />
+            ))}
+          </Stack>
+        </Section>
+      )}
       {form.participantGroups.length > 0 && (
         <Section title={text.t('award.decl.section.participants')}>
           <ParticipantsEditor form={form} value={content.participants} onChange={noop} companies={companies} readOnly />

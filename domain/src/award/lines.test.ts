@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { definitionProblems } from '../forms/check.js';
+import type { FormDefinition } from '../forms/definition.js';
+import { formErrors } from '../forms/evaluate.js';
+import { MOBILE_MESSAGES } from '../rules/mobile.js';
+import { applicationDefinition, applicationFormErrors, addedFields, builtKeysOf } from './application-form.js';
+import { DECLARATION_FIELDS } from './application-rules.js';
+import { awardTypeOf } from './award-types.js';
+import {
+  AAA_CREDIT_DECLARATION,
+  creditScoreTotal,
+  EXCELLENT_MANAGER_DECLARATION,
+  GREEN_CONSTRUCTION_DECLARATION,
+  LINE_MESSAGES as M,
+} from './lines.js';
+import { aaaCreditValues, excellentManagerValues, greenConstructionValues } from './lines.fixtures.js';
+
+const errors = (definition: FormDefinition, values: Record<string, unknown>) =>
+  Object.fromEntries(formErrors(definition, values).map((e) => [e.path, e.message]));
+
+const LINES: Array<[string, FormDefinition, (unit: string) => Record<string, unknown>]> = [
+  ['green_construction', GREEN_CONSTRUCTION_DECLARATION, greenConstructionValues],
+  ['excellent_manager', EXCELLENT_MANAGER_DECLARATION, excellentManagerValues],
+  ['aaa_credit', AAA_CREDIT_DECLARATION, aaaCreditValues],
+];
+
+describe.each(LINES)('the declared line %s', (key, declaration, complete) => {
+  const type = awardTypeOf(key)!;
+
+  it('is a well-formed definition, named by its award type with the shared applicant fields', () => {
+    expect(definitionProblems(declaration)).toEqual([]);
+    expect(definitionProblems(applicationDefinition(type)!)).toEqual([]);
+    expect(type.form?.declaration).toBe(declaration);
+    expect(type.form).toMatchObject({ companyField: 'applicantUnit', recommendField: 'recommendingUnit' });
+    expect(type.menuCode && type.restPrefix && type.listPath && type.applyPath && type.detailPath).toBeTruthy();
+  });
+
+  it('uses no legacy declaration key, so its values are kept as form values beside them', () => {
+    const keys = addedFields(type, applicationDefinition(type)).map((f) => f.key);
+    expect(keys.filter((k) => (DECLARATION_FIELDS as readonly string[]).includes(k))).toEqual([]);
+    // Every declaration field is a value field; participant groups and slots are the built ones.
+    const built = builtKeysOf(type);
+    expect(keys.every((k) => !built.has(k))).toBe(true);
+    expect([...built].sort()).toEqual(
+      [...type.form!.participantGroups, ...type.form!.materials.map((m) => m.key)].sort(),
+    );
+  });
+
+  it('accepts a complete declaration', () => {
+    expect(errors(declaration, complete('unit-1'))).toEqual({});
+  });
+
+  it('answers every empty required field of the shared applicant block with its message', () => {
+    const found = errors(declaration, {});
+    expect(found).toMatchObject({
+      applicantUnit: M.applicant,
+      recommendingUnit: M.recommending,
+      contactName: M.contactName,
+      contactMobile: MOBILE_MESSAGES.required,
+    });
+  });
+
+  it('asks for the required material slots with their messages and leaves the others optional', () => {
+    const content = { values: complete('unit-1'), participants: {}, materials: {} };
+    const found = applicationFormErrors(type, content);
+    const required = type.form!.materials.filter((m) => m.requiredMessage);
+    expect(required.length).toBeGreaterThan(0);
+    expect(found).toEqual(required.map((m) => ({ field: `materials.${m.key}`, message: m.requiredMessage })));
+  });
+});
+
+describe('绿色施工 rules', () => {
+  const valid = greenConstructionValues('unit-1');
+  it('asks for the project block', () => {
+    expect(errors(GREEN_CONSTRUCTION_DECLARATION, {})).toMatchObject({
+      greenProjectName: M.greenProjectName,
+      greenLocation: M.greenLocation,
+      greenCategory: M.greenCategory,
+      greenArea: M.greenArea,
+      greenValue: M.greenValue,
+      greenStart: M.greenStart,
+      greenPlannedEnd: M.greenPlannedEnd,
+      greenProgress: M.greenProgress,
+      greenManager: M.greenManager,
+      greenLead: M.greenLead,
+      greenMeasures: M.greenMeasures,
+    });
+  });
+  it('checks the planned completion, the area and the recycling rate', () => {
+    expect(errors(GREEN_CONSTRUCTION_DECLARATION, { ...valid, greenPlannedEnd: '2025-02-28' })).toEqual({
+      greenPlannedEnd: M.greenPlannedEndOrder,
+    });
+    expect(errors(GREEN_CONSTRUCTION_DECLARATION, { ...valid, greenArea: '0' })).toEqual({ greenArea: M.greenAreaMin });
+    expect(errors(GREEN_CONSTRUCTION_DECLARATION, { ...valid, greenRecycling: '120' })).toEqual({
+      greenRecycling: M.greenRecycling,
+    });
+    expect(errors(GREEN_CONSTRUCTION_DECLARATION, { ...valid, contactMobile: '1391234' })).toEqual({
+      contactMobile: MOBILE_MESSAGES.length,
+    });
+  });
+});
+
+describe('优秀项目经理 rules', () => {
+  const valid = excellentManagerValues('unit-1');
+  it('asks for the person and at least one project led', () => {
+    expect(errors(EXCELLENT_MANAGER_DECLARATION, {})).toMatchObject({
+      managerName: M.managerName,
+      managerGender: M.managerGender,
+      managerBirth: M.managerBirth,
+      managerIdCard: M.managerIdCard,
+      managerClass: M.managerClass,
+      managerRegNo: M.managerRegNo,
+      managerRegValid: M.managerRegValid,
+      managerSafetyB: M.managerSafetyB,
+      managerYears: M.managerYears,
+      managerProjects: M.managerProjects,
+      managerDeeds: M.managerDeeds,
+    });
+  });
+  it('checks the ID number, three years as manager, each project row, at most ten projects and the deeds length', () => {
+    expect(errors(EXCELLENT_MANAGER_DECLARATION, { ...valid, managerIdCard: '2101021978' })).toEqual({
+      managerIdCard: M.managerIdCardFormat,
+    });
+    expect(errors(EXCELLENT_MANAGER_DECLARATION, { ...valid, managerYears: '2' })).toEqual({
+      managerYears: M.managerYearsMin,
+    });
+    expect(
+      errors(EXCELLENT_MANAGER_DECLARATION, { ...valid, managerProjects: [{ name: '', qualityAward: '' }] }),
+    ).toEqual({
+      'managerProjects[0].name': M.managerProjectName,
+      'managerProjects[0].qualityAward': M.managerProjectAward,
+    });
+    const eleven = Array.from({ length: 11 }, () => valid.managerProjects[0]);
+    expect(errors(EXCELLENT_MANAGER_DECLARATION, { ...valid, managerProjects: eleven })).toEqual({
+      managerProjects: M.managerProjectsMax,
+    });
+    expect(errors(EXCELLENT_MANAGER_DECLARATION, { ...valid, managerDeeds: '事'.repeat(2001) })).toEqual({
+      managerDeeds: M.managerDeedsMax,
+    });
+  });
+});
+
+describe('AAA信用企业 rules', () => {
+  const valid = aaaCreditValues('unit-1');
+  it('asks for the company, three years of finance, the records, the indicator scores and the grade', () => {
+    expect(errors(AAA_CREDIT_DECLARATION, {})).toMatchObject({
+      creditFounded: M.creditFounded,
+      creditCapital: M.creditCapital,
+      creditQualification: M.creditQualification,
+      creditSafetyLicence: M.creditSafetyLicence,
+      creditStaff: M.creditStaff,
+      creditGrade: M.creditGrade,
+      creditFinance: M.creditFinance,
+      creditRecords: M.creditRecords,
+      scoreBasic: M.creditIndicators,
+      scoreSocial: M.creditIndicators,
+    });
+  });
+  it('checks the finance rows and the indicator maximums', () => {
+    expect(errors(AAA_CREDIT_DECLARATION, { ...valid, creditFinance: valid.creditFinance.slice(0, 2) })).toEqual({
+      creditFinance: M.creditFinanceRows,
+    });
+    const rows = [{ ...valid.creditFinance[0], year: '25', assets: '' }, ...valid.creditFinance.slice(1)];
+    expect(errors(AAA_CREDIT_DECLARATION, { ...valid, creditFinance: rows })).toEqual({
+      'creditFinance[0].year': M.creditYearFormat,
+      'creditFinance[0].assets': M.creditAssets,
+    });
+    expect(errors(AAA_CREDIT_DECLARATION, { ...valid, scoreSocial: '16' })).toEqual({
+      scoreSocial: M.creditIndicatorMax,
+    });
+    expect(creditScoreTotal(valid)).toBe(91);
+  });
+});
