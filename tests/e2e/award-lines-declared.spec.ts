@@ -54,7 +54,7 @@ test.describe('优秀项目经理申报（由声明定义的奖项）', () => {
     await member.screenshot({ path: test.info().outputPath('apply-1280.png'), fullPage: true });
     await member.setViewportSize({ width: 375, height: 800 });
     await member.screenshot({ path: test.info().outputPath('apply-375.png'), fullPage: true });
-    const overflow = await member.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await member.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(1);
     await member.setViewportSize({ width: 1280, height: 900 });
 

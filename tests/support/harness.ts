@@ -25,7 +25,7 @@ export interface ApiClient {
     headers?: Record<string, string>,
   ): Promise<GraphQLResult<T>>;
   rest<T = unknown>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
