@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Card, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -39,7 +39,10 @@ import {
   sectionsOf,
   shownDefinition,
 } from './DefinedDeclaration';
-import { useLocalText } from '../../../engine/form';
+import { useFieldLabel, useLocalText } from '../../../engine/form';
+import { useCan } from '../../../engine/auth';
+import { fieldsOf } from '@zhuxie/domain/forms/definition';
+import { changedKeys, startFrom } from './previousApplication';
 import { formWithAddedSlots } from '@zhuxie/domain/award/application-form';
 
 const BUILT_TABS = ['basic', 'participants', 'materials'];
@@ -168,6 +171,42 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
   const [submit] = useMutation(SubmitAwardApplicationDocument, evict);
   const { companyField } = form;
   const company = content.values[companyField];
+
+  // Re-applying: the unit's latest application of this line in another programme may start the new one.
+  const staff = useCan(type.manageCode);
+  const earlierList = useQuery(AwardApplicationsDocument, {
+    variables: { filter: { awardType: type.key }, page: { current: 1, size: 20 } },
+    skip: Boolean(record) || staff,
+  });
+  const earlier = earlierList.data?.awardApplications.records.find((a) => a.programmeId !== programmeId);
+  const [startedFrom, setStartedFrom] = useState<{ year: number; content: ApplicationContent } | null>(null);
+  const [taking, setTaking] = useState(false);
+  const fieldLabel = useFieldLabel({ label: (field) => text.knownField(field.key) });
+  const takeEarlier = async () => {
+    if (!earlier) return;
+    setTaking(true);
+    try {
+      const r = await client.query({
+        query: AwardApplicationDocument,
+        variables: { id: earlier.id },
+        fetchPolicy: 'network-only',
+      });
+      const taken = startFrom(contentOf(r.data?.awardApplication), form);
+      setContent(taken);
+      setStartedFrom({ year: earlier.year, content: taken });
+      setErrors([]);
+    } catch (e) {
+      setProblem(readApiProblem(e)?.message ?? t('flow.failed'));
+    } finally {
+      setTaking(false);
+    }
+  };
+  const changedLabels = startedFrom
+    ? changedKeys(shown, startedFrom.content, content).map((key) => {
+        const found = fieldsOf(shown).find((f) => f.field.key === key);
+        return found ? fieldLabel(found.field) : (text.knownField(key) ?? key);
+      })
+    : [];
 
   // The contractor (or main applicant) must not be in dues arrears: the notice and the field error as soon as it is chosen.
   const arrearsCheck = useQuery(AwardCompanyArrearsDocument, {
@@ -328,6 +367,45 @@ function DeclarationForm({ type, record, programmeId, programmeName, companies, 
                       ))}
                   </HStack>
                 </Alert.Content>
+              </Alert.Root>
+            )}
+            {!record && !current && earlier && !startedFrom && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    <FormattedMessage
+                      id="award.app.earlierFound"
+                      values={{ year: earlier.year, project: earlier.projectName ?? t('award.app.untitled') }}
+                    />
+                  </Alert.Title>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    mt="2"
+                    alignSelf="start"
+                    loading={taking}
+                    onClick={() => void takeEarlier()}
+                  >
+                    <FormattedMessage id="award.app.useEarlier" />
+                  </Button>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {startedFrom && (
+              <Alert.Root status={changedLabels.length ? 'success' : 'info'} data-testid="changed-since">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {changedLabels.length ? (
+                    <FormattedMessage
+                      id="award.app.changedSince"
+                      values={{ year: startedFrom.year, fields: changedLabels.join('、') }}
+                    />
+                  ) : (
+                    <FormattedMessage id="award.app.unchangedSince" values={{ year: startedFrom.year }} />
+                  )}
+                </Alert.Title>
               </Alert.Root>
             )}
             <ProblemAlert message={arrears} />
