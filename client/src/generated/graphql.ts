@@ -788,6 +788,7 @@ export type DirectoryFilterInput = {
 
 /** A drawn expert who declined or cannot take part: the first unused substitute steps in. */
 export type DrawDeclineInput = {
+  /** The draw record. */
   drawId: string | number;
   /** The drawn (or already substituted-in) expert to replace. */
   expertId: string | number;
@@ -1719,8 +1720,11 @@ export type OaReferenceInput = {
 
 /** The values of a ObjectionFile that an operation writes (see the fields of ObjectionFile). */
 export type ObjectionFileInput = {
+  /** File name as uploaded. */
   name: string;
+  /** Size in bytes. */
   size?: number | null | undefined;
+  /** Link of the file (an upload of /files of the association). */
   url: string;
 };
 
@@ -1728,18 +1732,25 @@ export type ObjectionFileInput = {
 export type ObjectionHandlingInput = {
   /** Id of the record the input concerns; where the operation also creates records, left out to create one. */
   id: string | number;
+  /** Staff's reply to the objector. */
   reply?: string | null | undefined;
+  /** true: upheld (the entry is withdrawn); false: dismissed. */
   upheld?: boolean | null | undefined;
 };
 
 /** An objection to one application of a published notice (open, no login). */
 export type ObjectionInput = {
+  /** The application of the notice objected to. */
   applicationId?: string | number | null | undefined;
   /** A mobile number. */
   contact?: string | null | undefined;
+  /** Evidence files (at most 5). */
   files?: Array<ObjectionFileInput> | null | undefined;
+  /** The objector's name. */
   name?: string | null | undefined;
+  /** The published notice. */
   noticeId: string | number;
+  /** Reasons (at least 10 characters). */
   reasons?: string | null | undefined;
 };
 

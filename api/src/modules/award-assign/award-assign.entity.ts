@@ -48,17 +48,19 @@ export class ReviewTask extends BaseEntity {
 
 @ObjectType({ description: 'An expert of a draw record (name at draw time).' })
 export class DrawExpertRef {
-  @Field(() => ID) expertId!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) unitName?: string | null;
+  @Field(() => ID, { description: 'Id of the expert.' }) expertId!: string;
+  @Field(() => String, { description: "The expert's name at draw time." }) name!: string;
+  @Field(() => String, { nullable: true, description: "The expert's work unit at draw time." }) unitName?:
+    | string
+    | null;
   @Field(() => Int, { description: 'Rank in draw order (1 first), among the drawn or among the substitutes.' })
   rank!: number;
 }
 
 @ObjectType({ description: 'An expert left out of a draw pool, and why.' })
 export class DrawExclusionRef {
-  @Field(() => ID) expertId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'Id of the expert.' }) expertId!: string;
+  @Field(() => String, { description: "The expert's name." }) name!: string;
   @Field(() => String, { description: 'Why (本单位或参建单位回避 / 专家证已过期 / 未通过审核 / 已分配).' })
   reason!: string;
 }
@@ -66,9 +68,9 @@ export class DrawExclusionRef {
 @ObjectType({ description: 'A substitute stepping in for a drawn expert who declined or cannot take part.' })
 export class DrawReplacementRef {
   @Field(() => ID, { description: 'The expert replaced.' }) expertId!: string;
-  @Field(() => String) expertName!: string;
+  @Field(() => String, { description: "The replaced expert's name." }) expertName!: string;
   @Field(() => ID, { description: 'The substitute assigned instead.' }) substituteId!: string;
-  @Field(() => String) substituteName!: string;
+  @Field(() => String, { description: "The substitute's name." }) substituteName!: string;
   @Field(() => String, { description: '婉拒 (declined) or 无法参加 (marked unable by staff).' }) reason!: string;
   @Field(() => [DrawExclusionRef], { description: 'Substitutes passed over as no longer eligible, with the reason.' })
   skipped!: DrawExclusionRef[];
@@ -86,7 +88,9 @@ export class DrawReplacementRef {
 @Index({ properties: ['tenantId', 'applicationId'] })
 export class ExpertDraw extends BaseEntity {
   @Field(() => ID) @Property({ type: 'string', length: 36 }) programmeId!: string;
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) applicationId!: string;
+  @Field(() => ID, { description: 'The award application the experts were drawn for.' })
+  @Property({ type: 'string', length: 36 })
+  applicationId!: string;
   @Field(() => ID, { nullable: true, description: 'The expert group the pool came from.' })
   @Property({ type: 'string', length: 36, nullable: true })
   groupId?: string | null;

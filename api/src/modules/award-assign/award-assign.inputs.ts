@@ -106,7 +106,7 @@ export class ExpertDrawInput {
 
 @InputType({ description: 'A drawn expert who declined or cannot take part: the first unused substitute steps in.' })
 export class DrawDeclineInput {
-  @Field(() => ID) @RequiredText('请选择抽取记录', 36) drawId!: string;
+  @Field(() => ID, { description: 'The draw record.' }) @RequiredText('请选择抽取记录', 36) drawId!: string;
   @Field(() => ID, { description: 'The drawn (or already substituted-in) expert to replace.' })
   @RequiredText('请选择专家', 36)
   expertId!: string;

@@ -226,10 +226,10 @@ export class AwardAssignResolver {
 
 @ObjectType({ description: 'A replay of a draw: the order recomputed from the recorded seed and pool.' })
 export class ExpertDrawReplay {
-  @Field(() => ID) drawId!: string;
+  @Field(() => ID, { description: 'The draw record replayed.' }) drawId!: string;
   @Field(() => Boolean, { description: 'Whether the recomputed drawn and substitutes equal the recorded ones.' })
   matches!: boolean;
-  @Field(() => String) seed!: string;
+  @Field(() => String, { description: 'The recorded seed (hex).' }) seed!: string;
   @Field(() => [ID], { description: 'The drawn expert ids, recomputed, in rank order.' }) drawnIds!: string[];
   @Field(() => [ID], { description: 'The substitute ids, recomputed, in rank order.' }) substituteIds!: string[];
 }

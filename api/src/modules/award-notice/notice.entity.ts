@@ -16,9 +16,9 @@ export class NoticeItem {
 
 @ObjectType({ description: 'An evidence file of an objection.' })
 export class ObjectionFile {
-  @Field(() => String) name!: string;
-  @Field(() => String) url!: string;
-  @Field(() => Int, { nullable: true }) size?: number | null;
+  @Field(() => String, { description: 'File name as uploaded.' }) name!: string;
+  @Field(() => String, { description: 'Link of the file (an upload of /files).' }) url!: string;
+  @Field(() => Int, { nullable: true, description: 'Size in bytes.' }) size?: number | null;
 }
 
 /**
@@ -79,7 +79,9 @@ export class AwardNotice extends BaseEntity {
 @Entity({ tableName: 'lnjzxh_award_objection' })
 @Index({ properties: ['tenantId', 'noticeId'] })
 export class AwardObjection extends BaseEntity {
-  @Field(() => ID) @Property({ type: 'string', length: 36 }) noticeId!: string;
+  @Field(() => ID, { description: 'The notice objected to.' })
+  @Property({ type: 'string', length: 36 })
+  noticeId!: string;
 
   @Field(() => ID, { description: 'The application objected to.' })
   @Property({ type: 'string', length: 36 })
@@ -93,7 +95,7 @@ export class AwardObjection extends BaseEntity {
   @Property({ type: 'string', length: 20 })
   contact!: string;
 
-  @Field(() => String) @Property({ type: 'text' }) reasons!: string;
+  @Field(() => String, { description: 'Why the objector objects.' }) @Property({ type: 'text' }) reasons!: string;
 
   @Field(() => [ObjectionFile], { description: 'Evidence files.' })
   @Property({ type: 'json' })
@@ -111,7 +113,7 @@ export class AwardObjection extends BaseEntity {
   @Property({ type: 'string', length: 100, nullable: true })
   handledBy?: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was handled.' })
   @Property({ type: 'datetime', nullable: true })
   handleTime?: Date | null;
 }

@@ -27,19 +27,25 @@ export class AwardNoticeInput {
 
 @InputType()
 export class ObjectionFileInput {
-  @Field(() => String) @OptionalText(255) name!: string;
-  @Field(() => String) @OptionalText(1000) url!: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() size?: number | null;
+  @Field(() => String, { description: 'File name as uploaded.' }) @OptionalText(255) name!: string;
+  @Field(() => String, { description: 'Link of the file (an upload of /files of the association).' })
+  @OptionalText(1000)
+  url!: string;
+  @Field(() => Int, { nullable: true, description: 'Size in bytes.' }) @IsOptional() @IsInt() size?: number | null;
 }
 
 @InputType({ description: 'An objection to one application of a published notice (open, no login).' })
 export class ObjectionInput {
-  @Field(() => ID) @IsString() noticeId!: string;
-  @Field(() => ID, { nullable: true }) @OptionalText(36) applicationId?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(100) name?: string | null;
+  @Field(() => ID, { description: 'The published notice.' }) @IsString() noticeId!: string;
+  @Field(() => ID, { nullable: true, description: 'The application of the notice objected to.' })
+  @OptionalText(36)
+  applicationId?: string | null;
+  @Field(() => String, { nullable: true, description: "The objector's name." }) @OptionalText(100) name?: string | null;
   @Field(() => String, { nullable: true, description: 'A mobile number.' }) @OptionalText(20) contact?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalText(5000) reasons?: string | null;
-  @Field(() => [ObjectionFileInput], { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Reasons (at least 10 characters).' })
+  @OptionalText(5000)
+  reasons?: string | null;
+  @Field(() => [ObjectionFileInput], { nullable: true, description: 'Evidence files (at most 5).' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
@@ -52,6 +58,11 @@ export class ObjectionInput {
 })
 export class ObjectionHandlingInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() upheld?: boolean | null;
-  @Field(() => String, { nullable: true }) @OptionalText(2000) reply?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: upheld (the entry is withdrawn); false: dismissed.' })
+  @IsOptional()
+  @IsBoolean()
+  upheld?: boolean | null;
+  @Field(() => String, { nullable: true, description: "Staff's reply to the objector." })
+  @OptionalText(2000)
+  reply?: string | null;
 }

@@ -26,15 +26,15 @@ export class ObjectionReceipt {
 @ObjectType({ description: 'A programme whose results may be put on notice.' })
 export class NoticeProgrammeOption {
   @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Int) year!: number;
+  @Field(() => String, { description: 'Name of the programme.' }) name!: string;
+  @Field(() => Int, { description: 'Year of the programme.' }) year!: number;
 }
 
 @ObjectType({ description: 'An application that may be proposed in a notice (审核中 or 已通过).' })
 export class NoticeApplicationOption {
   @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true }) projectName?: string | null;
-  @Field(() => String) unitName!: string;
+  @Field(() => String, { nullable: true, description: 'Project (or entry) name.' }) projectName?: string | null;
+  @Field(() => String, { description: 'The applicant unit.' }) unitName!: string;
   @Field(() => Int, { description: '1 审核中, 2 已通过.' }) flowStatus!: number;
 }
 
@@ -66,7 +66,10 @@ export class AwardNoticeResolver {
 
   @Authorized(NOTICE_CODE)
   @Query(() => [AwardObjection], { description: 'The objections to a notice, oldest first (staff).' })
-  awardObjections(@Ctx() ctx: RequestContext, @Arg('noticeId', () => ID) noticeId: string) {
+  awardObjections(
+    @Ctx() ctx: RequestContext,
+    @Arg('noticeId', () => ID, { description: 'The notice.' }) noticeId: string,
+  ) {
     return awardNoticeService.objections(ctx, noticeId);
   }
 

@@ -47,6 +47,7 @@ const RECIPE_OF: Record<string, string | null> = {
   Skeleton: 'skeleton',
   Spinner: 'spinner',
   Stat: 'stat',
+  RadioGroup: 'radioGroup',
   Switch: 'switch',
   Table: 'table',
   Tabs: 'tabs',
