@@ -25,7 +25,7 @@ export const registerAwardNoticeRest: RestRegistration = (deps) => {
     STAFF,
     async (req, res, ctx) =>
       sendOk(res, (await awardNoticeService.ofProgramme(ctx, queryText(req, 'programmeId') ?? '')).map(toRest)),
-    { summary: '公示列表（按奖项批次）' },
+    { summary: '公示列表（按奖项批次）', query: { programmeId: '奖项批次 id（必填）' } },
   );
   route(
     deps,
@@ -56,7 +56,7 @@ export const registerAwardNoticeRest: RestRegistration = (deps) => {
       `${BASE}/${action}/:id`,
       STAFF,
       async (req, res, ctx) => sendOk(res, toRest(await run(ctx, String(req.params.id))), '操作成功'),
-      { summary },
+      { summary, noBody: '参数 id 在路径中' },
     );
   route(
     deps,
@@ -64,7 +64,7 @@ export const registerAwardNoticeRest: RestRegistration = (deps) => {
     `${BASE}/remove/:id`,
     STAFF,
     async (req, res, ctx) => sendOk(res, await awardNoticeService.remove(ctx, String(req.params.id)), '删除成功'),
-    { summary: '删除公示草稿' },
+    { summary: '删除公示草稿', noBody: '参数 id 在路径中' },
   );
   route(
     deps,
@@ -73,7 +73,7 @@ export const registerAwardNoticeRest: RestRegistration = (deps) => {
     STAFF,
     async (req, res, ctx) =>
       sendOk(res, (await awardNoticeService.objections(ctx, queryText(req, 'noticeId') ?? '')).map(toRest)),
-    { summary: '异议列表' },
+    { summary: '异议列表', query: { noticeId: '公示 id（必填）' } },
   );
   route(
     deps,

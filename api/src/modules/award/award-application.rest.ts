@@ -223,8 +223,11 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
     const readers = { any: [type.menuCode, manageCode(type), AWARD_APPLY_CODE, 'awards_scoring'] };
     const staff = { any: [manageCode(type)] };
     const appliers = { any: [AWARD_APPLY_CODE, manageCode(type)] };
+    // Each line's calls under a tag of their own (one reference section per award line, not one long list).
+    const typeRoute: typeof route = (d, method, path, access, handler, doc) =>
+      route(d, method, path, access, handler, { ...doc, tag: `award: ${type.label}` });
 
-    route(
+    typeRoute(
       deps,
       'GET',
       `${prefix}/list/page`,
@@ -234,7 +237,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       },
       { query: { ...PAGE_QUERY, ...filterDoc(type) }, data: { page: awardApplicationService.entity } },
     );
-    route(
+    typeRoute(
       deps,
       'GET',
       `${prefix}/export`,
@@ -247,27 +250,27 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       },
       { summary: `${type.label}申报列表导出 Excel`, query: filterDoc(type), file: XLSX_TYPE },
     );
-    route(deps, 'GET', `${prefix}/get/:id`, readers, async (req, res, ctx) => {
+    typeRoute(deps, 'GET', `${prefix}/get/:id`, readers, async (req, res, ctx) => {
       const app = await awardApplicationService.readable(ctx, String(req.params.id));
       if (app.awardType !== type.key) throw badInput('申报不存在');
       sendOk(res, toRest(app));
     });
-    route(deps, 'GET', `${prefix}/list/expert/:id`, readers, async (req, res, ctx) => {
+    typeRoute(deps, 'GET', `${prefix}/list/expert/:id`, readers, async (req, res, ctx) => {
       sendOk(res, (await awardApplicationService.experts(ctx, String(req.params.id))).map(toRest));
     });
-    route(deps, 'GET', `${prefix}/checkCreditCode/:code`, readers, async (req, res, ctx) => {
+    typeRoute(deps, 'GET', `${prefix}/checkCreditCode/:code`, readers, async (req, res, ctx) => {
       sendOk(res, await awardApplicationService.checkCreditCode(ctx, String(req.params.code)));
     });
-    route(deps, 'GET', `${prefix}/download/:id`, readers, async (req, res, ctx) => {
+    typeRoute(deps, 'GET', `${prefix}/download/:id`, readers, async (req, res, ctx) => {
       await sendMaterialsZip(res, ctx, await awardApplicationService.readable(ctx, String(req.params.id)));
     });
-    route(deps, 'GET', `${prefix}/print/:id`, readers, async (req, res, ctx) => {
+    typeRoute(deps, 'GET', `${prefix}/print/:id`, readers, async (req, res, ctx) => {
       const data = await applicationPrintData(ctx, String(req.params.id));
       if (data.app.awardType !== type.key) throw badInput('申报不存在');
       const name = `${type.label}申报表-${data.app.projectName ?? data.app.unitName}.pdf`;
       sendPdf(res, await applicationPrintPdf(data), name, queryText(req, 'inline') === '1' ? 'inline' : 'attachment');
     });
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/modify`,
@@ -283,7 +286,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
         body: AwardApplicationInput,
       },
     );
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/submit/:id`,
@@ -310,7 +313,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
         noBody: '参数 id 在路径中，version 在查询串中',
       },
     );
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/assign/expert`,
@@ -325,7 +328,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       },
       { summary: `${type.label}申报（分配专家）`, body: AwardExpertAssignInput },
     );
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/modify-status`,
@@ -336,7 +339,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       },
       { summary: `${type.label}申报（启用或停用）`, body: AwardApplicationEnabledInput },
     );
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/modify-file`,
@@ -352,7 +355,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
         body: AwardApplicationFilesInput,
       },
     );
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/modify-approval-status`,
@@ -363,7 +366,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
       },
       { summary: `${type.label}申报（退回待提交）`, body: AwardApprovalStatusInput },
     );
-    route(
+    typeRoute(
       deps,
       'POST',
       `${prefix}/approval-batch`,
@@ -390,7 +393,7 @@ export const registerAwardApplicationRest: RestRegistration = (deps) => {
         },
       },
     );
-    route(deps, 'DELETE', `${prefix}/del/:id`, appliers, async (req, res, ctx) => {
+    typeRoute(deps, 'DELETE', `${prefix}/del/:id`, appliers, async (req, res, ctx) => {
       sendOk(res, await awardApplicationService.removeDraft(ctx, String(req.params.id)), '删除成功');
     });
   }
