@@ -3,6 +3,7 @@ import { NOTICE_MESSAGES } from '@zhuxie/domain/award/notice-rules';
 import { addDaysToDay, todayIn } from '@zhuxie/domain/time/datetime';
 import { AwardApplication } from '../../api/src/modules/award/award-application.entity.js';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
+import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /** Public notice of award results and objections (issue 22): drafts, publishing, the open page, objections, handling, confirmation. */
@@ -162,14 +163,39 @@ describe('public notice and objections', () => {
       files: [{ name: 'x.pdf', url: 'https://elsewhere.example/x.pdf' }],
     });
     expect(forged.body.msg).toBe('文件地址无效，请重新上传');
-    const list = await admin.rest<{ name: string; status: number }[]>(
+    // A signed-in objector attaches evidence uploaded to the association's storage.
+    const up = await upload(
+      s.url,
+      '/api/blade-resource/oss/endpoint/put-file',
+      { name: '证据.png', body: PNG_1PX, type: 'image/png' },
+      { authorization: `Bearer ${member.token}` },
+    );
+    expect(up.status).toBe(200);
+    const evidence = { name: '证据.png', url: String(up.body.data!.link), size: PNG_1PX.length };
+    const tooMany = await lodge({
+      noticeId: notice.id,
+      applicationId: apps[1],
+      ...objector,
+      files: Array(6).fill(evidence),
+    });
+    expect(tooMany.body.msg).toBe(NOTICE_MESSAGES.tooManyFiles);
+    const withFile = await member.rest<{ id: string }>('POST', `${N}/objection/lodge`, {
+      noticeId: notice.id,
+      applicationId: apps[1],
+      ...objector,
+      name: '赵异议',
+      files: [evidence],
+    });
+    expect(withFile.body).toMatchObject({ success: true, msg: '异议已提交' });
+    const list = await admin.rest<{ name: string; status: number; files: { name: string; url: string }[] }[]>(
       'GET',
       `${N}/objection/list?noticeId=${notice.id}`,
     );
     expect(list.body.data, JSON.stringify(list.body)).toBeTruthy();
-    expect(list.body.data.map((o) => [o.name, o.status])).toEqual([
-      ['王异议', 0],
-      ['李异议', 0],
+    expect(list.body.data.map((o) => [o.name, o.status, o.files.map((f) => f.name)])).toEqual([
+      ['王异议', 0, []],
+      ['李异议', 0, []],
+      ['赵异议', 0, ['证据.png']],
     ]);
   });
 
@@ -177,7 +203,7 @@ describe('public notice and objections', () => {
     const list = await admin.gql<{ awardObjections: { id: string; applicationId: string }[] }>(
       `{ awardObjections(noticeId: "${notice.id}") { id applicationId } }`,
     );
-    const [upheld, dismissed] = list.data!.awardObjections;
+    const [upheld, dismissed, withEvidence] = list.data!.awardObjections;
     const handle = (input: Record<string, unknown>) =>
       admin.rest<{ status: number; reply: string }>('POST', `${N}/objection/handle`, input);
     expect((await handle({ id: upheld!.id, upheld: true })).body.msg).toBe(NOTICE_MESSAGES.replyRequired);
@@ -212,10 +238,14 @@ describe('public notice and objections', () => {
     expect((await lodge({ noticeId: notice.id, applicationId: apps[1], ...objector })).body.msg).toBe(
       NOTICE_MESSAGES.ended,
     );
-    expect((await admin.rest('POST', `${N}/confirm/${notice.id}`)).body.msg).toBe('还有1条异议未处理，不能确认结果');
+    expect((await admin.rest('POST', `${N}/confirm/${notice.id}`)).body.msg).toBe('还有2条异议未处理，不能确认结果');
     expect((await handle({ id: dismissed!.id, upheld: false, reply: '经核实，异议不成立。' })).body.data.status).toBe(
       2,
     );
+    expect((await admin.rest('POST', `${N}/confirm/${notice.id}`)).body.msg).toBe('还有1条异议未处理，不能确认结果');
+    expect(
+      (await handle({ id: withEvidence!.id, upheld: false, reply: '证据不足，异议不成立。' })).body.data.status,
+    ).toBe(2);
     const confirmed = await admin.gql<{ confirmAwardNotice: Notice }>(
       `mutation { confirmAwardNotice(id: "${notice.id}") { ${NOTICE_FIELDS} } }`,
     );

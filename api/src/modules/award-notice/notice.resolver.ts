@@ -118,8 +118,7 @@ export class AwardNoticeResolver {
   @Mutation(() => ObjectionReceipt, {
     description: 'Open: lodges an objection during the notice period (rate limited).',
   })
-  async lodgeAwardObjection(@Ctx() ctx: RequestContext, @Arg('input', () => ObjectionInput) input: ObjectionInput) {
-    const o = await awardNoticeService.lodge(ctx, input);
-    return { id: o.id, createTime: o.createTime };
+  lodgeAwardObjection(@Ctx() ctx: RequestContext, @Arg('input', () => ObjectionInput) input: ObjectionInput) {
+    return awardNoticeService.lodge(ctx, input);
   }
 }

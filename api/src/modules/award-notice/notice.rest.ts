@@ -101,8 +101,7 @@ export const registerAwardNoticeRest: RestRegistration = (deps) => {
     'public',
     async (req, res, ctx) => {
       const input = await validateInput(ObjectionInput, req.body);
-      const o = await awardNoticeService.lodge(ctx, input);
-      sendOk(res, { id: o.id, createTime: o.createTime }, '异议已提交');
+      sendOk(res, await awardNoticeService.lodge(ctx, input), '异议已提交');
     },
     { summary: '提出异议（公开，限频）', body: ObjectionInput },
   );

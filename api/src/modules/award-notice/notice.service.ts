@@ -198,7 +198,7 @@ class AwardNoticeService {
    * Open: lodges an objection during the notice period (rate limited per address). Evidence files are uploads of
    * the notice's tenant (a signed-in objector uploads them; anyone else describes the evidence in the reasons).
    */
-  async lodge(ctx: RequestContext, input: ObjectionInput): Promise<AwardObjection> {
+  async lodge(ctx: RequestContext, input: ObjectionInput): Promise<{ id: string; createTime: Date }> {
     await limit(ctx, 'objectionIp', ctx.ip ?? 'unknown');
     const notice = await ctx.em.findOne(AwardNotice, { id: input.noticeId }, { filters: { [TENANT_FILTER]: false } });
     if (!notice || notice.status === NOTICE_STATUS.draft) throw notFound(NOTICE_MESSAGES.notFound);
@@ -221,7 +221,7 @@ class AwardNoticeService {
       files: files.map((f) => ({ name: f.name, url: f.url, size: f.size ?? null })),
     });
     await ctx.em.flush();
-    return objection;
+    return { id: objection.id, createTime: objection.createTime };
   }
 }
 

@@ -15,12 +15,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { noticePhase, objectionErrors } from '@zhuxie/domain/award/notice-rules';
+import { noticePhase, OBJECTION_FILES_MAX, objectionErrors } from '@zhuxie/domain/award/notice-rules';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { readApiProblem } from '../../engine/apollo/errors';
-import { FormField } from '../../engine/form';
+import { useSession } from '../../engine/auth';
+import { FormField, UploadField, type UploadFile } from '../../engine/form';
 import { LodgeAwardObjectionDocument, PublicAwardNoticeDocument } from '../../generated/graphql';
 import { OpenPageFooter, OpenPageHeader } from '../event/OpenPageBrand';
 
@@ -28,7 +29,8 @@ const BLANK = { applicationId: '', name: '', contact: '', reasons: '' };
 
 /**
  * 结果公示 (/awards/notice/public?id=…, open): a published notice of an award programme's proposed results, and
- * during its period the objection form (anyone; the server limits how often one address may object).
+ * during its period the objection form (anyone; the server limits how often one address may object). A signed-in
+ * objector may attach up to five evidence files (uploads need an account; anyone else describes the evidence).
  */
 export function PublicNoticePage() {
   const intl = useIntl();
@@ -40,7 +42,9 @@ export function PublicNoticePage() {
     skip: !id,
     fetchPolicy: 'network-only',
   });
+  const session = useSession();
   const [values, setValues] = useState(BLANK);
+  const [files, setFiles] = useState<UploadFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [lodge, { loading: saving, data: done }] = useMutation(LodgeAwardObjectionDocument);
@@ -55,15 +59,17 @@ export function PublicNoticePage() {
   const submit = async () => {
     if (!notice) return;
     const found = objectionErrors(
-      values,
+      { ...values, files },
       live.map((i) => i.applicationId),
     );
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message]).reverse()));
     setProblem('');
     if (found.length) return;
     try {
-      await lodge({ variables: { input: { noticeId: notice.id, ...values } } });
+      const evidence = files.map(({ name, url, size }) => ({ name, url, size }));
+      await lodge({ variables: { input: { noticeId: notice.id, ...values, files: evidence } } });
       setValues(BLANK);
+      setFiles([]);
     } catch (e) {
       const p = readApiProblem(e);
       setErrors(p?.fields ?? {});
@@ -199,6 +205,20 @@ export function PublicNoticePage() {
                       helperText={t('notice.public.reasonsHelp')}
                     >
                       <Textarea value={values.reasons} onChange={(e) => set('reasons', e.target.value)} rows={5} />
+                    </FormField>
+                    <FormField
+                      label={t('notice.public.files')}
+                      error={errors.files}
+                      helperText={t(session ? 'notice.public.filesHelp' : 'notice.public.filesSignIn')}
+                    >
+                      {session && (
+                        <UploadField
+                          label={t('notice.public.files')}
+                          value={files}
+                          onChange={setFiles}
+                          max={OBJECTION_FILES_MAX}
+                        />
+                      )}
                     </FormField>
                     {problem && (
                       <Alert.Root status="error">
