@@ -9,7 +9,7 @@ import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from 
 /** Public notice of award results and objections (issue 22): drafts, publishing, the open page, objections, handling, confirmation. */
 let s: TestServer;
 let admin: ApiClient;
-let member: ApiClient;
+let member: ApiClient & { token: string };
 let programmeId: string;
 const apps: string[] = [];
 const N = '/api/lnjzxh-awards-mgt/lnjzxh/award/notice';
