@@ -129,7 +129,7 @@ describe('fields a programme adds to a built award type', () => {
       label: { zh: '合作单位' },
       type: 'group',
       fields: [
-        { key: 'unit', label: { zh: '单位' }, type: 'company' },
+        { key: 'unit', label: { zh: '单位' }, type: 'company', arrearsCheck: true },
         { key: 'role', label: { zh: '分工' }, type: 'text' },
       ],
     });
@@ -221,6 +221,41 @@ describe('fields a programme adds to a built award type', () => {
       { field: 'safetyOfficer', message: '请填写安全负责人姓名' },
       { field: 'materials.safetyCert', message: '请上传安全生产许可证' },
     ]);
+
+    // A partner unit in dues arrears is refused on submission where its field checks arrears (the server, not
+    // only the form's picker).
+    const em = s.db.orm.em.fork();
+    const others = (await em.find(MemberUnit, {}, { filters: false })).filter((u) => u.id !== ownUnit);
+    let owing: string | undefined;
+    for (const u of others) {
+      const a = await member.gql<{ awardCompanyArrears: { inArrears: boolean } }>(
+        `query($c: ID!) { awardCompanyArrears(companyId: $c) { inArrears } }`,
+        { c: u.id },
+      );
+      if (a.data?.awardCompanyArrears.inArrears) {
+        owing = u.id;
+        break;
+      }
+    }
+    expect(owing, 'a demo unit in arrears').toBeTruthy();
+    const withOwing = await save({
+      id: appId,
+      version: appVersion,
+      values: VALUES(),
+      extraValues: { safetyOfficer: '赵安全', partners: [{ unit: owing, role: '施工' }] },
+      materials: [
+        { slot: 'gongchengzhaopian', files: [photo] },
+        { slot: 'safetyCert', files: [{ ...photo, name: '许可证.png' }] },
+      ],
+      andSubmit: true,
+    });
+    expect(fieldsOf(withOwing)).toEqual([{ field: 'partners.0.unit', message: '当前单位会费已欠缴' }]);
+    const unsent = await member.gql<{ awardApplication: App }>(
+      `query($id: ID!) { awardApplication(id: $id) { ${APP} } }`,
+      { id: appId },
+    );
+    expect(unsent.data!.awardApplication.flowStatus).toBe(0);
+    appVersion = unsent.data!.awardApplication.version;
 
     const sent = await save({
       id: appId,

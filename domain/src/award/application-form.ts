@@ -1,6 +1,6 @@
 import { UNIT_SOURCES } from '../forms/check.js';
 import type { FormDefinition, FormField, FormTab, FormValues, UploadField } from '../forms/definition.js';
-import { cleanFormValues, formErrors } from '../forms/evaluate.js';
+import { cleanFormValues, type FormContext, formErrors } from '../forms/evaluate.js';
 import type { ApplicationContent } from './application-rules.js';
 import { DECLARATION_FIELDS, PHOTOS_SLOT } from './application-rules.js';
 import { AWARD_TYPES, type AwardFormDefinition, type AwardTypeDefinition } from './award-types.js';
@@ -127,9 +127,10 @@ export function applicationFormErrors(
   type: AwardTypeDefinition,
   content: ApplicationContent,
   definition: FormDefinition | undefined = applicationDefinition(type),
+  context: FormContext = {},
 ): FieldError[] {
   if (!definition) return [];
-  return formErrors(definition, applicationFormValues(content)).map((e) => ({
+  return formErrors(definition, applicationFormValues(content), 'submit', context).map((e) => ({
     field: contentPathOf(type, e.path, definition),
     message: e.message,
   }));

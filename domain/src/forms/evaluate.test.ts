@@ -4,6 +4,7 @@ import {
   cleanFormValues,
   conditionHolds,
   errorCountsByTab,
+  formCompanyIds,
   type FormContext,
   type FormMode,
   formErrors,
@@ -445,5 +446,23 @@ describe('conditions and clean values', () => {
     expect(
       cleanFormValues(form, { name: ' 工程 ', unitName: '伪造', tenantId: '000000', rows: [{ x: ' 1 ', y: 2 }] }),
     ).toEqual({ name: '工程', rows: [{ x: '1' }] });
+  });
+});
+
+describe('formCompanyIds', () => {
+  it('names each unit of the company fields once, in groups too, and nothing else', () => {
+    const form = formOf(
+      { key: 'main', label: { zh: '主' }, type: 'company' },
+      { key: 'note', label: { zh: '说明' }, type: 'text' },
+      {
+        key: 'partners',
+        label: { zh: '合作' },
+        type: 'group',
+        fields: [{ key: 'unit', label: { zh: '单位' }, type: 'company' }],
+      },
+    );
+    const values = { main: 'u1', note: 'u9', partners: [{ unit: 'u2' }, { unit: 'u1' }, { unit: '' }, null] };
+    expect(formCompanyIds(form, values as FormValues)).toEqual(['u1', 'u2']);
+    expect(formCompanyIds(form, {})).toEqual([]);
   });
 });

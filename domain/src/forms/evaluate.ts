@@ -360,6 +360,24 @@ export function formErrors(
   return walk.out;
 }
 
+/**
+ * The member units the company fields of the values name (a group's rows too), each once: what the caller looks
+ * up (existence, arrears) to build the context's `units`.
+ */
+export function formCompanyIds(definition: FormDefinition, values: FormValues): string[] {
+  const ids = new Set<string>();
+  const take = (field: FormField, from: FormValues) => {
+    const value = from[field.key];
+    if (field.type === 'company' && typeof value === 'string' && value.trim()) ids.add(value);
+    if (field.type === 'group' && Array.isArray(value))
+      for (const row of value)
+        if (row && typeof row === 'object') for (const sub of field.fields) take(sub, row as FormValues);
+  };
+  for (const tab of definition.tabs)
+    for (const section of tab.sections) for (const field of section.fields) take(field, values);
+  return [...ids];
+}
+
 /** Errors counted per tab (the form's tab badges). */
 export function errorCountsByTab(errors: readonly FormError[]): Record<string, number> {
   const counts: Record<string, number> = {};

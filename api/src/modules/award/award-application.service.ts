@@ -21,11 +21,13 @@ import { type MemberUnit, memberUnitService } from '../member/index.js';
 import {
   addedCompanyIds,
   applicationFormErrors,
+  applicationFormValues,
   cleanExtraValues,
   extraValuesOf,
   formWithAddedSlots,
 } from '@zhuxie/domain/award/application-form';
 import type { FormDefinition } from '@zhuxie/domain/forms/definition';
+import { formCompanyIds } from '@zhuxie/domain/forms/evaluate';
 import { awardFormService } from './award-form.service.js';
 import {
   type ApplicationContent,
@@ -468,10 +470,12 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
       participants: app.participants,
       materials: app.materials,
     };
-    const errors = applicationFormErrors(type, content, await awardFormService.forApplication(ctx, app));
-    if (errors.length) failWith(errors, APPLICATION_MESSAGES.incomplete);
+    const definition = await awardFormService.forApplication(ctx, app);
     const { companyField } = type.form;
     const company = app.values[companyField];
+    const units = definition ? await this.namedUnits(ctx, definition, content, company) : undefined;
+    const errors = applicationFormErrors(type, content, definition, { units });
+    if (errors.length) failWith(errors, APPLICATION_MESSAGES.incomplete);
     if (typeof company === 'string') {
       const arrears = await arrearsService.check(ctx.em, ctx.tenantId, company);
       if (arrears.inArrears)
@@ -486,6 +490,26 @@ class AwardApplicationService extends CrudService<AwardApplication, AwardApplica
         })
       : 0;
     return serialNumberService.checkForApplication(ctx, app.programmeId, app.recommendUnit ?? '', counted);
+  }
+
+  /**
+   * The member units the form's company fields name (participant rows and fields a programme adds too), with their
+   * arrears state: a unit that is not a member unit of the association is refused, and one in arrears where its
+   * field checks arrears. The main company's arrears is answered by its own notice (the caller), so it is left out.
+   */
+  private async namedUnits(
+    ctx: RequestContext,
+    definition: FormDefinition,
+    content: ApplicationContent,
+    mainCompany: unknown,
+  ): Promise<Map<string, { inArrears: boolean }>> {
+    const ids = formCompanyIds(definition, applicationFormValues(content));
+    const units = new Map<string, { inArrears: boolean }>();
+    for (const unit of ids.length ? await memberUnitService.byIds(ctx, ids) : []) {
+      const owes = unit.id !== mainCompany && (await arrearsService.check(ctx.em, ctx.tenantId, unit.id)).inArrears;
+      units.set(unit.id, { inArrears: owes });
+    }
+    return units;
   }
 
   /** Staff enable or disable an application (modify-status); disabling needs the message the applicant sees. */
