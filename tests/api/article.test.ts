@@ -271,6 +271,11 @@ describe('reading statistics', () => {
         })
       ).body.data,
     ).toEqual({ counted: false, views: 4 });
+    // The public list shows the same count (read with its page).
+    const listed = await s.gql<{ publicArticles: { records: { id: string; views: number }[] } }>(PUBLIC_LIST, {
+      page: { current: 1, size: 50 },
+    });
+    expect(listed.data!.publicArticles.records.find((r) => r.id === a.id)?.views).toBe(4);
 
     const stats = await admin.gql<{
       readingStatistics: {
