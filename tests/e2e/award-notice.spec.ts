@@ -65,6 +65,8 @@ test.describe('公示与异议', () => {
     await visitor.getByLabel('姓名').fill('王先生');
     await visitor.getByLabel('手机号码').fill('13800001111');
     await visitor.getByLabel('异议理由').fill('该工程竣工验收资料与现场不符，请协会核实。');
+    // Uploading evidence needs an account: a visitor is told to describe it instead.
+    await expect(visitor.getByText(/^登录后可上传证明材料/)).toBeVisible();
     await visitor.screenshot({ path: 'test-results/award-notice-public-375.png', fullPage: true });
     await visitor.getByRole('button', { name: '提交异议' }).click();
     await expect(visitor.getByText('异议已提交，协会将核实处理。')).toBeVisible();
