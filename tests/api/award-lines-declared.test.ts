@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { LINE_MESSAGES as M } from '@zhuxie/domain/award/lines';
-import { aaaCreditValues, excellentManagerValues, greenConstructionValues } from '@zhuxie/domain/award/lines.fixtures';
+import {
+  aaaCreditValues,
+  bimCompetitionValues,
+  excellentAwardValues,
+  excellentEnterpriseValues,
+  excellentManagerValues,
+  greenConstructionValues,
+} from '@zhuxie/domain/award/lines.fixtures';
 import { MOBILE_MESSAGES } from '@zhuxie/domain/rules/mobile';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
@@ -9,8 +16,9 @@ import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /**
- * The award lines that declare their form (issue 22): 绿色施工 (a project award), 优秀项目经理 (a person award) and
- * AAA信用企业 (an enterprise rating). For each: its definition's rules and messages through GraphQL and its legacy
+ * The award lines that declare their form (issue 22): 绿色施工 (a project award), 优秀项目经理 (a person award),
+ * AAA信用企业 (an enterprise rating), 优秀企业 (an enterprise award), 优秀奖 (person awards with categories) and
+ * BIM大赛 (a team entry). For each: its definition's rules and messages through GraphQL and its legacy
  * REST calls, the draft → submit → approve lifecycle, REST paging, and that a member may not approve.
  */
 let s: TestServer;
@@ -104,6 +112,62 @@ const LINES: Line[] = [
       { field: 'creditFinance', message: M.creditFinance },
       { field: 'scoreBasic', message: M.creditIndicators },
       { field: 'materials.creditPledge', message: M.slotPledge },
+    ],
+  },
+  {
+    key: 'excellent_enterprise',
+    values: excellentEnterpriseValues,
+    shownName: () => null,
+    broken: [
+      [{ enterpriseSelfScore: '101' }, 'enterpriseSelfScore', M.enterpriseSelfScoreRange],
+      [
+        { enterpriseOutput: excellentEnterpriseValues('x').enterpriseOutput.slice(0, 2) },
+        'enterpriseOutput',
+        M.enterpriseOutputRows,
+      ],
+      [{ enterpriseAccidents: '' }, 'enterpriseAccidents', M.enterpriseAccidents],
+    ],
+    required: [
+      { field: 'enterpriseCreditCode', message: M.enterpriseCreditCode },
+      { field: 'enterpriseOutput', message: M.enterpriseOutput },
+      { field: 'materials.statisticsForms', message: M.slotStatistics },
+      { field: 'materials.scoreSheet', message: M.slotScoreSheet },
+    ],
+  },
+  {
+    key: 'excellent_award',
+    values: excellentAwardValues,
+    shownName: (v) => String(v.excellentName),
+    broken: [
+      [{ excellentCertificate: '' }, 'excellentCertificate', M.excellentCertificate],
+      [{ excellentDeeds: '事'.repeat(2001) }, 'excellentDeeds', M.excellentDeedsMax],
+      [{ excellentCategory: '' }, 'excellentCategory', M.excellentCategory],
+    ],
+    required: [
+      { field: 'excellentCategory', message: M.excellentCategory },
+      { field: 'excellentName', message: M.excellentName },
+      { field: 'materials.portrait', message: M.slotPortrait },
+    ],
+  },
+  {
+    key: 'bim_competition',
+    values: bimCompetitionValues,
+    shownName: (v) => String(v.bimTitle),
+    broken: [
+      [{ bimCup: 'innovation' }, 'bimClass', M.bimClass],
+      [{ bimStage: 'completed' }, 'bimCompletion', M.bimCompletion],
+      [
+        { bimMembers: Array.from({ length: 16 }, () => bimCompetitionValues('x').bimMembers[0]) },
+        'bimMembers',
+        M.bimMembersMax,
+      ],
+    ],
+    required: [
+      { field: 'bimTitle', message: M.bimTitle },
+      { field: 'bimMembers', message: M.bimMembers },
+      { field: 'bimUses', message: M.bimUses },
+      { field: 'materials.bimModel', message: M.slotModel },
+      { field: 'materials.bimVideo', message: M.slotVideo },
     ],
   },
 ];

@@ -74,3 +74,60 @@ export const aaaCreditValues = (applicantUnit: string) => ({
   scorePerformance: '18',
   scoreSocial: '14',
 });
+
+export const excellentEnterpriseValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'shenyang',
+  contactName: '周联系',
+  contactMobile: '13612345678',
+  enterpriseCreditCode: '91210102MA0P5KXK11',
+  enterpriseLegalRep: '刘法人',
+  enterpriseQualification: '建筑工程施工总承包特级',
+  enterpriseStaff: '3200',
+  enterpriseOutput: ['2023', '2024', '2025'].map((year) => ({
+    year,
+    grossOutput: '560000',
+    revenue: '520000',
+    profit: '21000',
+    tax: '16000',
+  })),
+  enterpriseAwards: [{ project: '沈阳文化艺术中心', award: '辽宁省世纪杯', year: '2024' }],
+  enterpriseAccidents: '无',
+  enterpriseSelfScore: '92',
+  enterpriseSummary: '坚持质量兴企，推行标准化管理，近三年多项工程获省级优质工程。',
+});
+
+export const excellentAwardValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'dalian',
+  contactName: '吴联系',
+  contactMobile: '13512345678',
+  excellentCategory: 'inspector',
+  excellentName: '钱质检',
+  excellentGender: '2',
+  excellentBirth: '1985-09-20',
+  excellentPost: '项目质量检查员',
+  excellentYears: '12',
+  excellentCertificate: '辽质检（2015）0456',
+  excellentDeeds: '坚持样板引路和三检制度，所检工程一次验收合格率100%。',
+});
+
+export const bimCompetitionValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'anshan',
+  contactName: '郑联系',
+  contactMobile: '13412345678',
+  bimTitle: '鞍山体育中心BIM施工综合应用',
+  bimCup: 'longtu',
+  bimGroup: 'construction',
+  bimSoftware: 'Revit、Navisworks、Fuzor',
+  bimProjectName: '鞍山体育中心',
+  bimLocation: '210302',
+  bimStage: 'construction',
+  bimMembers: [
+    { name: '郑工', unit: '示例建筑', post: 'BIM负责人', role: '统筹' },
+    { name: '冯工', unit: '示例建筑', post: '工程师', role: '建模', mobile: '13312345678' },
+  ],
+  bimUses: ['clash', 'schedule', 'layout'],
+  bimInnovation: '基于模型的钢结构深化与预拼装，减少返工。',
+});

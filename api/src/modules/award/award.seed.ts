@@ -9,6 +9,9 @@ const DEMO_LINES: Array<[awardType: string, label: string]> = [
   ['green_construction', '绿色施工'],
   ['excellent_manager', '优秀项目经理'],
   ['aaa_credit', 'AAA信用企业'],
+  ['excellent_enterprise', '优秀企业'],
+  ['excellent_award', '优秀奖'],
+  ['bim_competition', 'BIM大赛'],
 ];
 
 /** Demo data: this year's programme of each line above, open to member and non-member units for two months. */
