@@ -35,11 +35,8 @@ const GROUPS: Group[] = [
       'greenConstructionExcel',
       'greenConstructionYS',
       'greenConstruction/awardsSubmit',
-      'ankangCup',
       'qualityTeam/printInformation',
-      'AAAMechanics',
       'quality/QCDistribution',
-      'labourServices',
       ...under('preliminaryProposal', [
         'firstPhase',
         'secondPhase',

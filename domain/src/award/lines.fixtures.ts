@@ -131,3 +131,54 @@ export const bimCompetitionValues = (applicantUnit: string) => ({
   bimUses: ['clash', 'schedule', 'layout'],
   bimInnovation: '基于模型的钢结构深化与预拼装，减少返工。',
 });
+
+export const aaaMechanicsValues = (applicantUnit: string) => ({
+  ...aaaCreditValues(applicantUnit),
+  creditQualification: '起重设备安装工程专业承包一级',
+  mechanicsBusiness: ['leasing', 'installation'],
+  mechanicsInstallQualification: '起重设备安装工程专业承包一级',
+  mechanicsOperators: '48',
+  mechanicsEquipment: [
+    { type: 'towerCrane', model: 'QTZ125', quantity: '12', year: '2019', filingNo: '辽AT-T-2019-0123' },
+    { type: 'hoist', model: 'SC200/200', quantity: '8', filingNo: '辽AT-S-2020-0456' },
+  ],
+  mechanicsMaintenance: '每台设备建立一机一档，按月维护保养并留存记录。',
+  mechanicsAccidents: '无',
+});
+
+export const ankangCupValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'shenyang',
+  contactName: '褚联系',
+  contactMobile: '13312345678',
+  ankangType: 'team',
+  ankangTeam: '沈阳地铁六号线项目部',
+  ankangStaff: '260',
+  ankangSerious: '0',
+  ankangOrganisation: '11',
+  ankangSafety: '32',
+  ankangProtection: '23',
+  ankangGrassRoots: '14',
+  ankangSupervision: '12',
+  ankangDeeds: '开展“安全生产月”和班前安全讲话，全年无重伤及以上事故。',
+});
+
+export const labourServicesValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'dalian',
+  contactName: '卫联系',
+  contactMobile: '13212345678',
+  labourFilingNo: '辽劳务备2021-0789',
+  labourWorkers: '1200',
+  labourCertified: '860',
+  labourRevenue: '18000',
+  labourTrades: [
+    { trade: '钢筋工', count: '300', certified: '240' },
+    { trade: '木工', count: '260' },
+  ],
+  labourRealName: '100',
+  labourContracts: '98.5',
+  labourWageAccount: 'yes',
+  labourArrears: '无',
+  labourAccidents: '无',
+});

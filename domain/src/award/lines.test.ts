@@ -8,21 +8,27 @@ import { DECLARATION_FIELDS } from './application-rules.js';
 import { awardTypeOf } from './award-types.js';
 import {
   AAA_CREDIT_DECLARATION,
+  AAA_MECHANICS_DECLARATION,
+  ANKANG_CUP_DECLARATION,
   BIM_COMPETITION_DECLARATION,
   creditScoreTotal,
   EXCELLENT_AWARD_DECLARATION,
   EXCELLENT_ENTERPRISE_DECLARATION,
   EXCELLENT_MANAGER_DECLARATION,
   GREEN_CONSTRUCTION_DECLARATION,
+  LABOUR_SERVICES_DECLARATION,
   LINE_MESSAGES as M,
 } from './lines.js';
 import {
   aaaCreditValues,
+  aaaMechanicsValues,
+  ankangCupValues,
   bimCompetitionValues,
   excellentAwardValues,
   excellentEnterpriseValues,
   excellentManagerValues,
   greenConstructionValues,
+  labourServicesValues,
 } from './lines.fixtures.js';
 
 const errors = (definition: FormDefinition, values: Record<string, unknown>) =>
@@ -35,6 +41,9 @@ const LINES: Array<[string, FormDefinition, (unit: string) => Record<string, unk
   ['excellent_enterprise', EXCELLENT_ENTERPRISE_DECLARATION, excellentEnterpriseValues],
   ['excellent_award', EXCELLENT_AWARD_DECLARATION, excellentAwardValues],
   ['bim_competition', BIM_COMPETITION_DECLARATION, bimCompetitionValues],
+  ['aaa_mechanics', AAA_MECHANICS_DECLARATION, aaaMechanicsValues],
+  ['ankang_cup', ANKANG_CUP_DECLARATION, ankangCupValues],
+  ['labour_services', LABOUR_SERVICES_DECLARATION, labourServicesValues],
 ];
 
 describe.each(LINES)('the declared line %s', (key, declaration, complete) => {
@@ -292,5 +301,102 @@ describe('BIM大赛 rules', () => {
       bimJointUnits: M.bimJointMax,
     });
     expect(errors(BIM_COMPETITION_DECLARATION, { ...valid, bimUses: [] })).toEqual({ bimUses: M.bimUses });
+  });
+});
+
+describe('AAA机械 rules', () => {
+  const valid = aaaMechanicsValues('unit-1');
+  it("keeps the credit rating's rules and asks for the business, the equipment register and the safety records", () => {
+    expect(errors(AAA_MECHANICS_DECLARATION, {})).toMatchObject({
+      creditFinance: M.creditFinance,
+      scoreBasic: M.creditIndicators,
+      mechanicsBusiness: M.mechanicsBusiness,
+      mechanicsOperators: M.mechanicsOperators,
+      mechanicsEquipment: M.mechanicsEquipment,
+      mechanicsMaintenance: M.mechanicsMaintenance,
+      mechanicsAccidents: M.mechanicsAccidents,
+    });
+    expect(errors(AAA_MECHANICS_DECLARATION, { ...valid, scoreSocial: '16' })).toEqual({
+      scoreSocial: M.creditIndicatorMax,
+    });
+  });
+  it('asks an installer for its qualification and checks each equipment row', () => {
+    expect(errors(AAA_MECHANICS_DECLARATION, { ...valid, mechanicsInstallQualification: '' })).toEqual({
+      mechanicsInstallQualification: M.mechanicsInstallQualification,
+    });
+    expect(
+      errors(AAA_MECHANICS_DECLARATION, {
+        ...valid,
+        mechanicsBusiness: ['leasing'],
+        mechanicsInstallQualification: '',
+      }),
+    ).toEqual({});
+    expect(errors(AAA_MECHANICS_DECLARATION, { ...valid, mechanicsEquipment: [{ quantity: '0' }] })).toMatchObject({
+      'mechanicsEquipment[0].type': M.mechanicsType,
+      'mechanicsEquipment[0].model': M.mechanicsModel,
+      'mechanicsEquipment[0].filingNo': M.mechanicsFilingNo,
+    });
+    expect(errors(AAA_MECHANICS_DECLARATION, { ...valid, mechanicsEquipment: [{ quantity: '0' }] })).toHaveProperty(
+      'mechanicsEquipment[0].quantity',
+    );
+  });
+});
+
+describe('安康杯 rules', () => {
+  const valid = ankangCupValues('unit-1');
+  it('asks for the entry type, the staff, the accidents, every area score and the deeds', () => {
+    expect(errors(ANKANG_CUP_DECLARATION, {})).toMatchObject({
+      ankangType: M.ankangType,
+      ankangStaff: M.ankangStaff,
+      ankangSerious: M.ankangSerious,
+      ankangOrganisation: M.ankangScore,
+      ankangSupervision: M.ankangScore,
+      ankangDeeds: M.ankangDeeds,
+    });
+  });
+  it('refuses an entry with a serious accident, below 80% in an area or above the full score; asks the team or organiser', () => {
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangSerious: '1' })).toEqual({
+      ankangSerious: M.ankangSeriousNone,
+    });
+    // 80% of 12 is 9.6: 9.6 passes, 9.5 does not.
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangOrganisation: '9.6' })).toEqual({});
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangOrganisation: '9.5' })).toEqual({
+      ankangOrganisation: M.ankangScoreMin,
+    });
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangSafety: '36' })).toEqual({
+      ankangSafety: M.ankangScoreMax,
+    });
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangBonus: '5' })).toEqual({ ankangBonus: M.ankangBonus });
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangTeam: '' })).toEqual({ ankangTeam: M.ankangTeam });
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangType: 'organiser' })).toEqual({
+      ankangOrganiser: M.ankangOrganiser,
+    });
+    expect(errors(ANKANG_CUP_DECLARATION, { ...valid, ankangType: 'unit', ankangTeam: '' })).toEqual({});
+  });
+});
+
+describe('劳务 rules', () => {
+  const valid = labourServicesValues('unit-1');
+  it('asks for the filing, the workers, the revenue, the rates, the wage account and the records', () => {
+    expect(errors(LABOUR_SERVICES_DECLARATION, {})).toMatchObject({
+      labourFilingNo: M.labourFilingNo,
+      labourWorkers: M.labourWorkers,
+      labourCertified: M.labourCertified,
+      labourRevenue: M.labourRevenue,
+      labourRealName: M.labourRealName,
+      labourContracts: M.labourContracts,
+      labourWageAccount: M.labourWageAccount,
+      labourArrears: M.labourArrears,
+      labourAccidents: M.labourAccidents,
+    });
+  });
+  it('checks the rates and each trade row', () => {
+    expect(errors(LABOUR_SERVICES_DECLARATION, { ...valid, labourRealName: '101' })).toEqual({
+      labourRealName: M.labourPercent,
+    });
+    expect(errors(LABOUR_SERVICES_DECLARATION, { ...valid, labourTrades: [{ trade: '', count: '' }] })).toEqual({
+      'labourTrades[0].trade': M.labourTrade,
+      'labourTrades[0].count': M.labourTradeCount,
+    });
   });
 });

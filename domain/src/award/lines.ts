@@ -116,6 +116,44 @@ export const LINE_MESSAGES = {
   bimMemberUnit: '请填写成员所在单位',
   bimUses: '请选择BIM应用点',
   bimInnovation: '请填写创新点及应用效果',
+  // AAA机械
+  mechanicsBusiness: '请选择经营范围',
+  mechanicsInstallQualification: '请填写起重设备安装工程专业承包资质等级',
+  mechanicsEquipment: '请填写设备登记表',
+  mechanicsEquipmentMax: '设备登记表最多填写200行',
+  mechanicsType: '请选择设备类型',
+  mechanicsModel: '请填写规格型号',
+  mechanicsQuantity: '请填写数量',
+  mechanicsFilingNo: '请填写产权备案编号',
+  mechanicsOperators: '请填写持证特种作业人员人数',
+  mechanicsMaintenance: '请填写设备维护保养制度',
+  mechanicsAccidents: '请填写设备安全事故情况（无则填“无”）',
+  // 安康杯
+  ankangType: '请选择申报类别',
+  ankangTeam: '请填写项目部或班组名称',
+  ankangOrganiser: '请填写组织者姓名',
+  ankangStaff: '请填写参赛职工人数',
+  ankangSerious: '请填写本年度重伤及以上事故起数',
+  ankangSeriousNone: '本年度发生重伤及以上事故的不得申报',
+  ankangScore: '请填写各项自评分',
+  ankangScoreMin: '各项自评分不得低于该项满分的80%',
+  ankangScoreMax: '自评分不能超过该项满分',
+  ankangBonus: '加分不能超过4分',
+  ankangDeeds: '请填写主要事迹',
+  ankangDeedsMax: '主要事迹不能超过2000个字符',
+  // 劳务
+  labourFilingNo: '请填写备案或资质证书编号',
+  labourWorkers: '请填写在册作业人员人数',
+  labourCertified: '请填写持证技能工人人数',
+  labourTrade: '请填写工种',
+  labourTradeCount: '请填写人数',
+  labourPercent: '比例应在0到100之间',
+  labourRealName: '请填写实名制登记率',
+  labourContracts: '请填写劳动合同签订率',
+  labourWageAccount: '请选择是否设立农民工工资专用账户',
+  labourArrears: '请填写欠薪情况（无则填“无”）',
+  labourAccidents: '请填写近三年安全事故情况（无则填“无”）',
+  labourRevenue: '请填写上年度营业收入',
   // required upload slots
   slotPlan: '请上传绿色施工实施方案',
   slotSignedForm: '请上传盖章申报表',
@@ -132,6 +170,11 @@ export const LINE_MESSAGES = {
   slotModel: '请上传模型文件',
   slotVideo: '请上传视频',
   slotAuthorisation: '请上传版权及授权声明',
+  slotEquipmentFiling: '请上传设备产权备案证明',
+  slotAnkangScoreSheet: '请上传安康杯竞赛自查评分表',
+  slotCompetitionPlan: '请上传竞赛活动方案',
+  slotWorkerRoster: '请上传作业人员花名册',
+  slotWageProof: '请上传工资支付证明',
 } as const;
 
 /** The business dictionaries the lines choose from (seeded by the award module). */
@@ -787,6 +830,242 @@ export const BIM_COMPETITION_DECLARATION: FormDefinition = {
           longText('bimInnovation', '创新点及应用效果', m.bimInnovation, 2000),
           money('bimBenefitMoney', '经济效益'),
           number('bimBenefitDays', '节约工期（天）', { min: { value: 0 } }),
+        ]),
+      ],
+    },
+  ],
+};
+
+/**
+ * AAA机械 (an enterprise rating of machinery leasing and installation firms). Thin sourcing, all [I]: award-lines.md
+ * section 5 "Machinery": the credit rating's frame (the first two tabs of AAA信用企业, same keys and rules) plus the
+ * equipment register (type, model, quantity, year, property filing and use registration numbers), the installation
+ * qualification, the certified special-operation staff, the maintenance system and equipment accidents.
+ */
+export const AAA_MECHANICS_DECLARATION: FormDefinition = {
+  key: 'aaa_mechanics',
+  version: 1,
+  title: { zh: 'AAA机械企业申报表', en: 'AAA machinery enterprise application' },
+  tabs: [
+    ...AAA_CREDIT_DECLARATION.tabs,
+    {
+      key: 'equipment',
+      label: { zh: '设备与安全', en: 'Equipment and safety' },
+      sections: [
+        section('business', '经营范围与资质', 'Business and qualification', [
+          options(
+            'mechanicsBusiness',
+            '经营范围',
+            [
+              ['leasing', '起重机械租赁'],
+              ['installation', '安装拆卸'],
+              ['maintenance', '维修保养'],
+            ],
+            m.mechanicsBusiness,
+            { multiple: true },
+          ),
+          {
+            ...text(
+              'mechanicsInstallQualification',
+              '起重设备安装工程专业承包资质等级',
+              m.mechanicsInstallQualification,
+            ),
+            visibleWhen: { field: 'mechanicsBusiness', in: ['installation'] },
+          },
+          number('mechanicsOperators', '持证特种作业人员（人）', { ...req(m.mechanicsOperators), min: { value: 0 } }),
+        ]),
+        section('register', '设备登记表', 'Equipment register', [
+          {
+            key: 'mechanicsEquipment',
+            label: { zh: '设备登记表' },
+            type: 'group',
+            rules: { ...req(m.mechanicsEquipment), max: { value: 200, message: m.mechanicsEquipmentMax } },
+            fields: [
+              options(
+                'type',
+                '设备类型',
+                [
+                  ['towerCrane', '塔式起重机'],
+                  ['hoist', '施工升降机'],
+                  ['gondola', '高处作业吊篮'],
+                  ['other', '其他'],
+                ],
+                m.mechanicsType,
+              ),
+              text('model', '规格型号', m.mechanicsModel, 100),
+              number('quantity', '数量（台）', { ...req(m.mechanicsQuantity), min: { value: 1 } }),
+              text('year', '出厂年份', undefined, 4),
+              text('filingNo', '产权备案编号', m.mechanicsFilingNo, 100),
+              text('useRegistration', '使用登记编号', undefined, 100),
+            ],
+          },
+        ]),
+        section('safety', '维护与安全', 'Maintenance and safety', [
+          longText('mechanicsMaintenance', '设备维护保养制度', m.mechanicsMaintenance, 2000),
+          longText('mechanicsAccidents', '近三年设备安全事故情况（无则填“无”）', m.mechanicsAccidents, 2000),
+        ]),
+      ],
+    },
+  ],
+};
+
+/** The scoring areas of the Ankang cup with their full scores (one version out of 100) [C: bdocx]. */
+export const ANKANG_AREAS = [
+  { key: 'ankangOrganisation', label: '组织领导', max: 12 },
+  { key: 'ankangSafety', label: '安全管理', max: 35 },
+  { key: 'ankangProtection', label: '劳动保护与职业健康', max: 25 },
+  { key: 'ankangGrassRoots', label: '班组安全建设', max: 15 },
+  { key: 'ankangSupervision', label: '职工监督与参与', max: 13 },
+] as const;
+
+/**
+ * 安康杯 (the workplace-safety competition entry). Fields: award-lines.md section 6: the three entry types (winning
+ * unit, winning project team or group, excellent organiser), the deeds text of at most 2,000 characters, the
+ * scoring areas out of 100 and the entry conditions (no serious-injury accident this year; 80% or more in every
+ * area, so 80 or more in all) are [C: Henan 2010, 2015; bdocx]; the unit and team details, staff covered and the
+ * uploads are [I]. The veto items of the scoring standard are left to the reviewers.
+ */
+export const ANKANG_CUP_DECLARATION: FormDefinition = {
+  key: 'ankang_cup',
+  version: 1,
+  title: { zh: '安康杯竞赛申报表', en: 'Ankang cup entry' },
+  tabs: [
+    {
+      key: 'basic',
+      label: { zh: '参赛信息', en: 'Entry' },
+      sections: [
+        applicantSection('申报单位'),
+        section('entry', '申报类别', 'Entry type', [
+          options(
+            'ankangType',
+            '申报类别',
+            [
+              ['unit', '优胜单位'],
+              ['team', '优胜项目部（班组）'],
+              ['organiser', '优秀组织者'],
+            ],
+            m.ankangType,
+          ),
+          {
+            ...text('ankangTeam', '项目部或班组名称', m.ankangTeam),
+            visibleWhen: { field: 'ankangType', in: ['team'] },
+          },
+          {
+            ...text('ankangOrganiser', '组织者姓名', m.ankangOrganiser, 50),
+            visibleWhen: { field: 'ankangType', in: ['organiser'] },
+          },
+          {
+            ...text('ankangOrganiserPost', '组织者职务', undefined, 50),
+            visibleWhen: { field: 'ankangType', in: ['organiser'] },
+          },
+          text('ankangProject', '所在工程项目'),
+          number('ankangStaff', '参赛职工人数', { ...req(m.ankangStaff), min: { value: 1 } }),
+        ]),
+        section('accidents', '本年度事故情况', 'Accidents this year', [
+          number('ankangSerious', '重伤及以上事故（起）', {
+            ...req(m.ankangSerious),
+            min: { value: 0 },
+            max: { value: 0, message: m.ankangSeriousNone },
+          }),
+          number('ankangMinor', '轻伤事故（起）', { min: { value: 0 } }),
+        ]),
+      ],
+    },
+    {
+      key: 'scores',
+      label: { zh: '自查评分与事迹', en: 'Self-check and deeds' },
+      sections: [
+        section('scores', '自查评分（满分100）', 'Self-check scores', [
+          ...ANKANG_AREAS.map((a) =>
+            number(
+              a.key,
+              `${a.label}（满分${a.max}）`,
+              {
+                ...req(m.ankangScore),
+                min: { value: Math.round(a.max * 8) / 10, message: m.ankangScoreMin },
+                max: { value: a.max, message: m.ankangScoreMax },
+              },
+              1,
+            ),
+          ),
+          number('ankangBonus', '加分（最多4分）', { min: { value: 0 }, max: { value: 4, message: m.ankangBonus } }, 1),
+          longText('ankangEvidence', '自查说明及佐证', undefined, 2000),
+        ]),
+        section('deeds', '主要事迹', 'Deeds', [
+          longText('ankangDeeds', '主要事迹（2000字以内）', m.ankangDeeds, 2000, m.ankangDeedsMax),
+          longText('ankangUnionOpinion', '工会意见', undefined, 500),
+        ]),
+      ],
+    },
+  ],
+};
+
+const percent = (key: string, zh: string, message: string): FormField =>
+  number(
+    key,
+    zh,
+    { ...req(message), min: { value: 0, message: m.labourPercent }, max: { value: 100, message: m.labourPercent } },
+    1,
+  );
+
+/**
+ * 劳务 (excellent labour enterprise). Thin sourcing: only the national association's voluntary top-200 ranking of
+ * labour firms from submitted statistics is [C: qqbbp]; the form is award-lines.md section 7 "Likely provincial line"
+ * [I]: company block, filing (labour firms are filed, not graded, since the 2020 reform: to verify), workers and
+ * certified workers by trade, real-name registration, the wage account and arrears, contracts, training,
+ * accidents, revenue and main clients.
+ */
+export const LABOUR_SERVICES_DECLARATION: FormDefinition = {
+  key: 'labour_services',
+  version: 1,
+  title: { zh: '优秀劳务企业申报表', en: 'Excellent labour enterprise application' },
+  tabs: [
+    {
+      key: 'basic',
+      label: { zh: '企业信息', en: 'Enterprise' },
+      sections: [
+        applicantSection('申报企业（劳务企业）'),
+        section('company', '企业概况', 'Company', [
+          text('labourFilingNo', '劳务作业备案或资质证书编号', m.labourFilingNo, 100),
+          number('labourWorkers', '在册作业人员（人）', { ...req(m.labourWorkers), min: { value: 1 } }),
+          number('labourCertified', '持证技能工人（人）', { ...req(m.labourCertified), min: { value: 0 } }),
+          money('labourRevenue', '上年度营业收入', m.labourRevenue),
+          longText('labourClients', '主要合作总承包企业', undefined, 1000),
+        ]),
+        section('trades', '主要工种', 'Trades', [
+          {
+            key: 'labourTrades',
+            label: { zh: '主要工种及人数' },
+            type: 'group',
+            rules: { max: { value: 20 } },
+            fields: [
+              text('trade', '工种', m.labourTrade, 50),
+              number('count', '人数', { ...req(m.labourTradeCount), min: { value: 1 } }),
+              number('certified', '其中持证人数', { min: { value: 0 } }),
+            ],
+          },
+        ]),
+      ],
+    },
+    {
+      key: 'compliance',
+      label: { zh: '用工管理', en: 'Employment' },
+      sections: [
+        section('compliance', '用工与工资', 'Employment and wages', [
+          percent('labourRealName', '实名制登记率（%）', m.labourRealName),
+          percent('labourContracts', '劳动合同签订率（%）', m.labourContracts),
+          options(
+            'labourWageAccount',
+            '是否设立农民工工资专用账户',
+            [
+              ['yes', '是'],
+              ['no', '否'],
+            ],
+            m.labourWageAccount,
+          ),
+          longText('labourArrears', '欠薪情况（无则填“无”）', m.labourArrears, 1000),
+          number('labourTraining', '年度人均培训学时', { min: { value: 0 } }, 1),
+          longText('labourAccidents', '近三年安全事故情况（无则填“无”）', m.labourAccidents, 1000),
         ]),
       ],
     },

@@ -12,6 +12,9 @@ const DEMO_LINES: Array<[awardType: string, label: string]> = [
   ['excellent_enterprise', '优秀企业'],
   ['excellent_award', '优秀奖'],
   ['bim_competition', 'BIM大赛'],
+  ['aaa_mechanics', 'AAA机械企业'],
+  ['ankang_cup', '安康杯'],
+  ['labour_services', '劳务企业'],
 ];
 
 /** Demo data: this year's programme of each line above, open to member and non-member units for two months. */
