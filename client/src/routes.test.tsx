@@ -24,7 +24,9 @@ const node = (code: string, name: string, path: string, source: string | null, c
 const MENUS = [
   node('wel', '首页', '/wel', 'home', [node('wel_index', '工作台', '/wel/index', 'home')]),
   node('system', '系统管理', '/system', 'settings', [node('param', '参数管理', '/system/param', 'sliders')]),
-  node('awards', '奖项管理', '/awards', 'award', [node('awards_bim', 'BIM大赛', '/awards/bimCompetition', null)]),
+  node('awards', '奖项管理', '/awards', 'award', [
+    node('awards_green_ys', '绿色施工验收', '/awards/greenConstructionYS', null),
+  ]),
 ];
 
 const handlers = (menus: unknown[] = MENUS) => ({
@@ -69,10 +71,10 @@ describe('routes and the route guard', () => {
     expect(await within(nav).findByRole('link', { name: '参数管理' })).toBeTruthy();
     expect(within(nav).getByRole('group', { name: '系统管理' })).toBeTruthy();
 
-    await user.click(within(nav).getByRole('link', { name: 'BIM大赛' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'BIM大赛' })).toBeTruthy();
+    await user.click(within(nav).getByRole('link', { name: '绿色施工验收' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '绿色施工验收' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '建设中' })).toBeTruthy();
-    expect(location()).toBe('/awards/bimCompetition');
+    expect(location()).toBe('/awards/greenConstructionYS');
 
     await router.navigate('/no/such/page');
     await waitFor(() => expect(location()).toBe('/404'));

@@ -683,7 +683,13 @@ describe('系统设置 of the awards', () => {
       // The lines that declare their form (issue 22).
       { awardType: 'green_construction', modelName: '绿色施工申报', steps: ['协会形式审查'] },
       { awardType: 'excellent_manager', modelName: '优秀项目经理申报', steps: ['协会形式审查'] },
+      { awardType: 'excellent_enterprise', modelName: '优秀企业申报', steps: ['协会形式审查'] },
+      { awardType: 'excellent_award', modelName: '优秀奖申报', steps: ['协会形式审查'] },
+      { awardType: 'bim_competition', modelName: 'BIM大赛申报', steps: ['协会形式审查'] },
+      { awardType: 'labour_services', modelName: '劳务服务申报', steps: ['协会形式审查'] },
       { awardType: 'aaa_credit', modelName: 'AAA信用企业申报', steps: ['协会形式审查'] },
+      { awardType: 'aaa_mechanics', modelName: 'AAA机械企业申报', steps: ['协会形式审查'] },
+      { awardType: 'ankang_cup', modelName: '安康杯申报', steps: ['协会形式审查'] },
     ]);
     const save = (c: ApiClient, departmentPhone: string | null) =>
       c.gql<{ saveAwardSettings: { departmentPhone: string | null } }>(

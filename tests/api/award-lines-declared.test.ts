@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardTypeOf } from '@zhuxie/domain/award/award-types';
 import { LINE_MESSAGES as M } from '@zhuxie/domain/award/lines';
-import { aaaCreditValues, excellentManagerValues, greenConstructionValues } from '@zhuxie/domain/award/lines.fixtures';
+import {
+  aaaCreditValues,
+  aaaMechanicsValues,
+  ankangCupValues,
+  bimCompetitionValues,
+  excellentAwardValues,
+  excellentEnterpriseValues,
+  excellentManagerValues,
+  greenConstructionValues,
+  labourServicesValues,
+} from '@zhuxie/domain/award/lines.fixtures';
 import { MOBILE_MESSAGES } from '@zhuxie/domain/rules/mobile';
 import { todayIn } from '@zhuxie/domain/time/datetime';
 import { MemberUnit } from '../../api/src/modules/member/member.entity.js';
@@ -9,8 +19,10 @@ import { PNG_1PX, upload } from '../support/files.js';
 import { type ApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/harness.js';
 
 /**
- * The award lines that declare their form (issue 22): 绿色施工 (a project award), 优秀项目经理 (a person award) and
- * AAA信用企业 (an enterprise rating). For each: its definition's rules and messages through GraphQL and its legacy
+ * The award lines that declare their form (issue 22): 绿色施工 (a project award), 优秀项目经理 (a person award),
+ * AAA信用企业 (an enterprise rating), 优秀企业 (an enterprise award), 优秀奖 (person awards with categories) and
+ * BIM大赛 (a team entry), AAA机械 (an enterprise rating with an equipment register), 安康杯 (a safety competition
+ * entry) and 劳务 (a labour enterprise award). For each: its definition's rules and messages through GraphQL and its legacy
  * REST calls, the draft → submit → approve lifecycle, REST paging, and that a member may not approve.
  */
 let s: TestServer;
@@ -104,6 +116,107 @@ const LINES: Line[] = [
       { field: 'creditFinance', message: M.creditFinance },
       { field: 'scoreBasic', message: M.creditIndicators },
       { field: 'materials.creditPledge', message: M.slotPledge },
+    ],
+  },
+  {
+    key: 'excellent_enterprise',
+    values: excellentEnterpriseValues,
+    shownName: () => null,
+    broken: [
+      [{ enterpriseSelfScore: '101' }, 'enterpriseSelfScore', M.enterpriseSelfScoreRange],
+      [
+        { enterpriseOutput: excellentEnterpriseValues('x').enterpriseOutput.slice(0, 2) },
+        'enterpriseOutput',
+        M.enterpriseOutputRows,
+      ],
+      [{ enterpriseAccidents: '' }, 'enterpriseAccidents', M.enterpriseAccidents],
+    ],
+    required: [
+      { field: 'enterpriseCreditCode', message: M.enterpriseCreditCode },
+      { field: 'enterpriseOutput', message: M.enterpriseOutput },
+      { field: 'materials.statisticsForms', message: M.slotStatistics },
+      { field: 'materials.scoreSheet', message: M.slotScoreSheet },
+    ],
+  },
+  {
+    key: 'excellent_award',
+    values: excellentAwardValues,
+    shownName: (v) => String(v.excellentName),
+    broken: [
+      [{ excellentCertificate: '' }, 'excellentCertificate', M.excellentCertificate],
+      [{ excellentDeeds: '事'.repeat(2001) }, 'excellentDeeds', M.excellentDeedsMax],
+      [{ excellentCategory: '' }, 'excellentCategory', M.excellentCategory],
+    ],
+    required: [
+      { field: 'excellentCategory', message: M.excellentCategory },
+      { field: 'excellentName', message: M.excellentName },
+      { field: 'materials.portrait', message: M.slotPortrait },
+    ],
+  },
+  {
+    key: 'bim_competition',
+    values: bimCompetitionValues,
+    shownName: (v) => String(v.bimTitle),
+    broken: [
+      [{ bimCup: 'innovation' }, 'bimClass', M.bimClass],
+      [{ bimStage: 'completed' }, 'bimCompletion', M.bimCompletion],
+      [
+        { bimMembers: Array.from({ length: 16 }, () => bimCompetitionValues('x').bimMembers[0]) },
+        'bimMembers',
+        M.bimMembersMax,
+      ],
+    ],
+    required: [
+      { field: 'bimTitle', message: M.bimTitle },
+      { field: 'bimMembers', message: M.bimMembers },
+      { field: 'bimUses', message: M.bimUses },
+      { field: 'materials.bimModel', message: M.slotModel },
+      { field: 'materials.bimVideo', message: M.slotVideo },
+    ],
+  },
+  {
+    key: 'aaa_mechanics',
+    values: aaaMechanicsValues,
+    shownName: () => null,
+    broken: [
+      [{ mechanicsInstallQualification: '' }, 'mechanicsInstallQualification', M.mechanicsInstallQualification],
+      [{ mechanicsEquipment: [] }, 'mechanicsEquipment', M.mechanicsEquipment],
+      [{ scoreBasic: '21' }, 'scoreBasic', M.creditIndicatorMax],
+    ],
+    required: [
+      { field: 'creditFinance', message: M.creditFinance },
+      { field: 'mechanicsEquipment', message: M.mechanicsEquipment },
+      { field: 'materials.equipmentFiling', message: M.slotEquipmentFiling },
+    ],
+  },
+  {
+    key: 'ankang_cup',
+    values: ankangCupValues,
+    shownName: () => null,
+    broken: [
+      [{ ankangSerious: '1' }, 'ankangSerious', M.ankangSeriousNone],
+      [{ ankangSafety: '27.5' }, 'ankangSafety', M.ankangScoreMin],
+      [{ ankangType: 'organiser' }, 'ankangOrganiser', M.ankangOrganiser],
+    ],
+    required: [
+      { field: 'ankangType', message: M.ankangType },
+      { field: 'ankangOrganisation', message: M.ankangScore },
+      { field: 'materials.ankangScoreSheet', message: M.slotAnkangScoreSheet },
+    ],
+  },
+  {
+    key: 'labour_services',
+    values: labourServicesValues,
+    shownName: () => null,
+    broken: [
+      [{ labourContracts: '120' }, 'labourContracts', M.labourPercent],
+      [{ labourWageAccount: '' }, 'labourWageAccount', M.labourWageAccount],
+      [{ labourTrades: [{ trade: '瓦工', count: '' }] }, 'labourTrades.0.count', M.labourTradeCount],
+    ],
+    required: [
+      { field: 'labourWorkers', message: M.labourWorkers },
+      { field: 'labourArrears', message: M.labourArrears },
+      { field: 'materials.workerRoster', message: M.slotWorkerRoster },
     ],
   },
 ];

@@ -153,8 +153,8 @@ describe('the award type registry', () => {
     expect(cup.materials.find((m) => m.key === 'yingxiangcailiao')?.requiredMessage).toBe('请上传影像材料');
     expect(cup.participantGroups).toContain('jointContractors');
     expect(types.find((t) => t.key === 'quality_structure')).toMatchObject({ label: '优质结构', photos: 'max' });
-    expect(types.find((t) => t.key === 'bim_competition')).toMatchObject({
-      label: 'BIM大赛',
+    expect(types.find((t) => t.key === 'preliminary_proposal')).toMatchObject({
+      label: '国家奖项预申报',
       photos: null,
       materials: [],
       participantGroups: [],

@@ -129,3 +129,98 @@ test.describe('优秀项目经理申报（由声明定义的奖项）', () => {
     await staffContext.close();
   });
 });
+
+test.describe('优秀奖申报（由声明定义的奖项：类别决定所问）', () => {
+  test('a member applies for 优秀质量检查员: the category asks for the post certificate; staff see and approve it', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const stamp = Date.now() % 100000;
+    const name = `优秀奖E2E${stamp}`;
+    const person = `钱质检${'甲乙丙丁戊己庚辛壬癸'.charAt(stamp % 10)}${'子丑寅卯辰巳午未申酉'.charAt(Math.floor(stamp / 10) % 10)}${'东南西北中'.charAt(Math.floor(stamp / 100) % 5)}`;
+
+    await signInAs(page, ADMIN);
+    const programmeId = await createProgramme(page, { awardType: 'excellent_award', name });
+    await payDues(page, '大连海湾');
+
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signInAs(member, MEMBER);
+    await graphql(member, `mutation($p: ID!) { subscribeAwardProgramme(programmeId: $p) { id } }`, { p: programmeId });
+    await member.goto(`/awards/excellentAward/apply?programmeId=${programmeId}`);
+    const form = member.getByRole('form', { name: '优秀奖申报' });
+    await expect(form).toBeVisible();
+    await expect(member.getByText(name)).toBeVisible();
+    await expect(form.getByRole('tab', { name: /主要事迹/ })).toBeVisible();
+
+    await form.getByRole('combobox', { name: /^申报单位/ }).selectOption({ label: '大连海湾建设集团有限公司' });
+    await form.getByRole('combobox', { name: /^推荐单位/ }).selectOption({ index: 1 });
+    await form.getByLabel(/^联系人/).fill('吴联系');
+    await form.getByLabel(/^联系电话/).fill('13512345678');
+    // The inspector's post certificate is asked only once the category is 优秀质量检查员.
+    await expect(form.getByLabel(/^质量检查员岗位证书编号/)).toHaveCount(0);
+    await form.getByRole('radio', { name: '优秀质量检查员', exact: true }).check({ force: true });
+    await expect(form.getByLabel(/^质量检查员岗位证书编号/)).toBeVisible();
+    await form.getByLabel(/^姓名/).fill(person);
+    await form.getByRole('combobox', { name: /^性别/ }).selectOption({ label: '女' });
+    await form.getByLabel(/^出生日期/).fill('1985-09-20');
+    await form.getByLabel(/^岗位或职务/).fill('项目质量检查员');
+    await form.getByLabel(/^从事本岗位年限/).fill('12');
+
+    // The apply screen at 1280 and 375 px.
+    await member.screenshot({ path: test.info().outputPath('excellent-award-1280.png'), fullPage: true });
+    await member.setViewportSize({ width: 375, height: 800 });
+    await member.screenshot({ path: test.info().outputPath('excellent-award-375.png'), fullPage: true });
+    const overflow = await member.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(1);
+    await member.setViewportSize({ width: 1280, height: 900 });
+
+    // Sent without the certificate, the deeds and the required files: the draft is kept, the messages show.
+    await form.getByRole('button', { name: '保存并送审' }).click();
+    await expect(toast(member, '申报信息不完整')).toBeVisible();
+    await expect(form.getByText('请填写质量检查员岗位证书编号', { exact: true })).toBeVisible();
+    await form.getByLabel(/^质量检查员岗位证书编号/).fill('辽质检（2015）0456');
+
+    await form.getByRole('tab', { name: /主要事迹/ }).click();
+    await expect(form.getByText('请填写主要事迹', { exact: true })).toBeVisible();
+    await form.getByLabel(/^主要事迹（/).fill('坚持样板引路和三检制度，所检工程一次验收合格率100%。');
+
+    await form.getByRole('tab', { name: /申报材料/ }).click();
+    await expect(form.getByText('请上传近期免冠照片', { exact: true })).toBeVisible();
+    await form
+      .getByRole('group', { name: '近期免冠照片' })
+      .getByTestId('upload-input')
+      .setInputFiles([png('照片.png')]);
+    await form
+      .getByRole('group', { name: '盖章申报表' })
+      .getByTestId('upload-input')
+      .setInputFiles([png('申报表.png')]);
+    await form.getByRole('button', { name: '保存并送审' }).click();
+    await expect(member).toHaveURL(/\/awards\/excellentAward\/detail\?id=/);
+    await expect(member.getByRole('heading', { name: person })).toBeVisible();
+    await expect(member.getByText('审核中').first()).toBeVisible();
+    await expect(member.getByText('优秀质量检查员', { exact: true })).toBeVisible();
+
+    // Staff find it in the line's list and approve it.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAs(staff, APPROVER);
+    await staff.goto('/awards/excellentAward');
+    await expect(staff.getByText('建设中')).toHaveCount(0);
+    await staff.getByLabel('工程名称').fill(person);
+    await staff.getByRole('button', { name: '搜索', exact: true }).click();
+    const row = staff.getByRole('table').locator('tbody tr').filter({ hasText: person });
+    await expect(row).toContainText('审核中');
+    await row
+      .getByRole('checkbox', { name: `选择 ${person}` })
+      .locator('xpath=ancestor::label[1]')
+      .click();
+    await staff.getByRole('button', { name: '批量审批' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(staff, '已审批通过 1 条')).toBeVisible();
+    await expect(row).toContainText('已通过');
+    await memberContext.close();
+    await staffContext.close();
+  });
+});

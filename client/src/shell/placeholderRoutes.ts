@@ -34,14 +34,9 @@ const GROUPS: Group[] = [
     paths: under('/awards', [
       'greenConstructionExcel',
       'greenConstructionYS',
-      'bimCompetition',
       'greenConstruction/awardsSubmit',
-      'ankangCup',
       'qualityTeam/printInformation',
-      'excellentEnterprise',
-      'AAAMechanics',
       'quality/QCDistribution',
-      'labourServices',
       ...under('preliminaryProposal', [
         'firstPhase',
         'secondPhase',
@@ -50,7 +45,6 @@ const GROUPS: Group[] = [
         'fifthPhase',
         'summary',
       ]),
-      'excellentAward',
     ]),
     layout: 'main',
     isAuth: true,

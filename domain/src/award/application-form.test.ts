@@ -102,7 +102,7 @@ describe('a whole application as one form definition', () => {
   it('is sound for both built award types', () => {
     for (const key of ['century_cup', 'quality_structure'])
       expect(definitionProblems(applicationDefinition(awardTypeOf(key)!)!)).toEqual([]);
-    expect(applicationDefinition(awardTypeOf('bim_competition')!)).toBeUndefined();
+    expect(applicationDefinition(awardTypeOf('preliminary_proposal')!)).toBeUndefined();
   });
 
   it.each(CASES)('%s: %s answers as applicationErrors', (key, _what, change) => {
@@ -315,6 +315,6 @@ describe('a changed definition of a built award type (builtInChangeProblems)', (
   });
 
   it('answers that a type without a built form has none', () => {
-    expect(builtInChangeProblems(awardTypeOf('bim_competition')!, built())).toEqual(['该奖项类型还没有申报表单']);
+    expect(builtInChangeProblems(awardTypeOf('preliminary_proposal')!, built())).toEqual(['该奖项类型还没有申报表单']);
   });
 });

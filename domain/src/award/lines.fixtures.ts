@@ -74,3 +74,111 @@ export const aaaCreditValues = (applicantUnit: string) => ({
   scorePerformance: '18',
   scoreSocial: '14',
 });
+
+export const excellentEnterpriseValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'shenyang',
+  contactName: '周联系',
+  contactMobile: '13612345678',
+  enterpriseCreditCode: '91210102MA0P5KXK11',
+  enterpriseLegalRep: '刘法人',
+  enterpriseQualification: '建筑工程施工总承包特级',
+  enterpriseStaff: '3200',
+  enterpriseOutput: ['2023', '2024', '2025'].map((year) => ({
+    year,
+    grossOutput: '560000',
+    revenue: '520000',
+    profit: '21000',
+    tax: '16000',
+  })),
+  enterpriseAwards: [{ project: '沈阳文化艺术中心', award: '辽宁省世纪杯', year: '2024' }],
+  enterpriseAccidents: '无',
+  enterpriseSelfScore: '92',
+  enterpriseSummary: '坚持质量兴企，推行标准化管理，近三年多项工程获省级优质工程。',
+});
+
+export const excellentAwardValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'dalian',
+  contactName: '吴联系',
+  contactMobile: '13512345678',
+  excellentCategory: 'inspector',
+  excellentName: '钱质检',
+  excellentGender: '2',
+  excellentBirth: '1985-09-20',
+  excellentPost: '项目质量检查员',
+  excellentYears: '12',
+  excellentCertificate: '辽质检（2015）0456',
+  excellentDeeds: '坚持样板引路和三检制度，所检工程一次验收合格率100%。',
+});
+
+export const bimCompetitionValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'anshan',
+  contactName: '郑联系',
+  contactMobile: '13412345678',
+  bimTitle: '鞍山体育中心BIM施工综合应用',
+  bimCup: 'longtu',
+  bimGroup: 'construction',
+  bimSoftware: 'Revit、Navisworks、Fuzor',
+  bimProjectName: '鞍山体育中心',
+  bimLocation: '210302',
+  bimStage: 'construction',
+  bimMembers: [
+    { name: '郑工', unit: '示例建筑', post: 'BIM负责人', role: '统筹' },
+    { name: '冯工', unit: '示例建筑', post: '工程师', role: '建模', mobile: '13312345678' },
+  ],
+  bimUses: ['clash', 'schedule', 'layout'],
+  bimInnovation: '基于模型的钢结构深化与预拼装，减少返工。',
+});
+
+export const aaaMechanicsValues = (applicantUnit: string) => ({
+  ...aaaCreditValues(applicantUnit),
+  creditQualification: '起重设备安装工程专业承包一级',
+  mechanicsBusiness: ['leasing', 'installation'],
+  mechanicsInstallQualification: '起重设备安装工程专业承包一级',
+  mechanicsOperators: '48',
+  mechanicsEquipment: [
+    { type: 'towerCrane', model: 'QTZ125', quantity: '12', year: '2019', filingNo: '辽AT-T-2019-0123' },
+    { type: 'hoist', model: 'SC200/200', quantity: '8', filingNo: '辽AT-S-2020-0456' },
+  ],
+  mechanicsMaintenance: '每台设备建立一机一档，按月维护保养并留存记录。',
+  mechanicsAccidents: '无',
+});
+
+export const ankangCupValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'shenyang',
+  contactName: '褚联系',
+  contactMobile: '13312345678',
+  ankangType: 'team',
+  ankangTeam: '沈阳地铁六号线项目部',
+  ankangStaff: '260',
+  ankangSerious: '0',
+  ankangOrganisation: '11',
+  ankangSafety: '32',
+  ankangProtection: '23',
+  ankangGrassRoots: '14',
+  ankangSupervision: '12',
+  ankangDeeds: '开展“安全生产月”和班前安全讲话，全年无重伤及以上事故。',
+});
+
+export const labourServicesValues = (applicantUnit: string) => ({
+  applicantUnit,
+  recommendingUnit: 'dalian',
+  contactName: '卫联系',
+  contactMobile: '13212345678',
+  labourFilingNo: '辽劳务备2021-0789',
+  labourWorkers: '1200',
+  labourCertified: '860',
+  labourRevenue: '18000',
+  labourTrades: [
+    { trade: '钢筋工', count: '300', certified: '240' },
+    { trade: '木工', count: '260' },
+  ],
+  labourRealName: '100',
+  labourContracts: '98.5',
+  labourWageAccount: 'yes',
+  labourArrears: '无',
+  labourAccidents: '无',
+});

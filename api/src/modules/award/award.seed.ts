@@ -9,6 +9,12 @@ const DEMO_LINES: Array<[awardType: string, label: string]> = [
   ['green_construction', '绿色施工'],
   ['excellent_manager', '优秀项目经理'],
   ['aaa_credit', 'AAA信用企业'],
+  ['excellent_enterprise', '优秀企业'],
+  ['excellent_award', '优秀奖'],
+  ['bim_competition', 'BIM大赛'],
+  ['aaa_mechanics', 'AAA机械企业'],
+  ['ankang_cup', '安康杯'],
+  ['labour_services', '劳务企业'],
 ];
 
 /** Demo data: this year's programme of each line above, open to member and non-member units for two months. */

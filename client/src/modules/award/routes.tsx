@@ -109,7 +109,8 @@ export const awardRoutes: RouteObject[] = [
     element: <ApplicationDetailPage awardType="quality_structure" />,
     handle: awards('route.awards.qualityStructure.detail'),
   },
-  // The lines that declare their form (绿色施工, 优秀项目经理, AAA信用企业): the same screens, drawn from the declaration.
+  // The lines that declare their form (绿色施工, 优秀项目经理, AAA信用企业, 优秀企业, 优秀奖, BIM大赛,
+  // AAA机械, 安康杯, 劳务): the same screens, drawn from the declaration.
   ...declaredRoutes('green_construction', 'greenConstruction'),
   ...declaredRoutes('excellent_manager', 'excellentProjectManager'),
   // The SPEC names both routes of the person award: excellentManager shows the same list.
@@ -119,6 +120,12 @@ export const awardRoutes: RouteObject[] = [
     handle: awards('route.awards.excellentManager'),
   },
   ...declaredRoutes('aaa_credit', 'AAACreditEnterprise'),
+  ...declaredRoutes('excellent_enterprise', 'excellentEnterprise'),
+  ...declaredRoutes('excellent_award', 'excellentAward'),
+  ...declaredRoutes('bim_competition', 'bimCompetition'),
+  ...declaredRoutes('aaa_mechanics', 'AAAMechanics'),
+  ...declaredRoutes('ankang_cup', 'ankangCup'),
+  ...declaredRoutes('labour_services', 'labourServices'),
 ];
 
 /** The list, apply and detail routes of a type that declares its form (`/awards/<name>`, `/apply`, `/detail`). */
