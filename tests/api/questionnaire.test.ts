@@ -293,7 +293,27 @@ describe('questionnaires', () => {
       values: { channel: 'wechat', reason: '隐藏', score: 3 },
     });
     expect(ok.body).toMatchObject({ success: true });
+    // the same over GraphQL, without sign-in (the /questionnaire/open page)
+    const OPEN = `query($id: ID!) { openQuestionnaire(id: $id) { title status } }`;
+    expect((await s.gql<{ openQuestionnaire: { title: string } }>(OPEN, { id })).data!.openQuestionnaire.title).toBe(
+      '问卷庚',
+    );
+    const SUBMIT = `mutation($i: QuestionnaireAnswerInput!) { submitOpenQuestionnaireAnswer(input: $i) }`;
+    const gqlMissing = await s.gql(SUBMIT, { i: { questionnaireId: id, values: { channel: 'web', score: 3 } } });
+    expect(gqlMissing.errors?.[0]?.message).toBe('此为必填项');
+    const gqlOk = await s.gql(SUBMIT, { i: { questionnaireId: id, values: { channel: 'wechat', score: 4 } } });
+    expect(gqlOk.errors).toBeUndefined();
+    const st = await staff.gql<{ questionnaireStatistics: { answers: number } }>(
+      `query($id: ID!) { questionnaireStatistics(id: $id) { answers } }`,
+      { id },
+    );
+    expect(st.data!.questionnaireStatistics.answers).toBe(2);
+    // a questionnaire that is not an open link is not shown without sign-in
+    const closed = await launched({ title: '问卷辛' });
+    expect((await s.gql(OPEN, { id: closed })).errors?.[0]?.message).toBe('该问卷不是公开问卷');
     expect((await act(staff, 'stopQuestionnaire', id)).errors).toBeUndefined();
+    const gqlStopped = await s.gql(SUBMIT, { i: { questionnaireId: id, values: { channel: 'wechat', score: 4 } } });
+    expect(gqlStopped.errors?.[0]?.message).toBe('问卷已停止，不能再提交');
     const stopped = await s.rest('POST', `${P}/questionnaire/public/submit`, {
       questionnaireId: id,
       values: { channel: 'wechat', score: 3 },
