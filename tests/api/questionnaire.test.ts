@@ -239,4 +239,85 @@ describe('questionnaires', () => {
     expect(st.audience).toBeGreaterThan(0);
     expect(st.answerRate).toBe(Math.round((1 / st.audience) * 1000) / 10);
   });
+
+  it('honours question and page logic: skipped questions are not required and their answers are dropped', async () => {
+    // Page 1: channel (+ reason when web); 其他 ends the questionnaire; page 2: the score (required).
+    const paged = (jumpTo: string) => ({
+      ...definition([]),
+      tabs: [
+        {
+          key: 'page1',
+          label: { zh: '第1页' },
+          sections: [{ key: 'section1', fields: FIELDS.slice(0, 2) }],
+          jumps: [{ when: { field: 'channel', in: ['other'] }, to: jumpTo }],
+        },
+        { key: 'page2', label: { zh: '第2页' }, sections: [{ key: 'section2', fields: FIELDS.slice(2) }] },
+      ],
+    });
+    expect((await save(staff, { title: '问卷己', definition: paged('page1') })).errors?.[0]?.message).toBe(
+      '第1页只能跳转到后面的页或结束',
+    );
+    const id = await launched({ title: '问卷己', definition: paged('$end') });
+    // not skipped: the score of page 2 is required, and the reason shown for 网站
+    expect((await answer(member, 'submitQuestionnaireAnswer', id, { channel: 'wechat' })).errors?.[0]?.message).toBe(
+      '此为必填项',
+    );
+    // skipped: an invalid score on the skipped page and a reason of a hidden question are dropped, not refused
+    const ok = await answer(member, 'submitQuestionnaireAnswer', id, {
+      channel: 'other',
+      channel_other: '展会',
+      reason: '隐藏题的答案',
+      score: 9,
+    });
+    expect(ok.errors).toBeUndefined();
+    const mine = await member.gql<{ questionnaireToAnswer: { answer: { answerValues: Record<string, unknown> } } }>(
+      `query($id: ID!) { questionnaireToAnswer(id: $id) { answer { answerValues } } }`,
+      { id },
+    );
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.questionnaireToAnswer.answer.answerValues).toEqual({ channel: 'other', channel_other: '展会' });
+  });
+
+  it('answers an open link without sign-in with the logic, and refuses it once stopped', async () => {
+    const id = await launched({ title: '问卷庚', audience: 'open' });
+    const detail = await s.rest<{ title: string }>('GET', `${P}/questionnaire/public/detail?id=${id}`);
+    expect(detail.body.data!.title).toBe('问卷庚');
+    // the reason is shown (网站) and so required; a wechat answer does not need it and drops it
+    const missing = await s.rest('POST', `${P}/questionnaire/public/submit`, {
+      questionnaireId: id,
+      values: { channel: 'web', score: 3 },
+    });
+    expect(missing.body.msg).toBe('此为必填项');
+    const ok = await s.rest('POST', `${P}/questionnaire/public/submit`, {
+      questionnaireId: id,
+      values: { channel: 'wechat', reason: '隐藏', score: 3 },
+    });
+    expect(ok.body).toMatchObject({ success: true });
+    // the same over GraphQL, without sign-in (the /questionnaire/open page)
+    const OPEN = `query($id: ID!) { openQuestionnaire(id: $id) { title status } }`;
+    expect((await s.gql<{ openQuestionnaire: { title: string } }>(OPEN, { id })).data!.openQuestionnaire.title).toBe(
+      '问卷庚',
+    );
+    const SUBMIT = `mutation($i: QuestionnaireAnswerInput!) { submitOpenQuestionnaireAnswer(input: $i) }`;
+    const gqlMissing = await s.gql(SUBMIT, { i: { questionnaireId: id, values: { channel: 'web', score: 3 } } });
+    expect(gqlMissing.errors?.[0]?.message).toBe('此为必填项');
+    const gqlOk = await s.gql(SUBMIT, { i: { questionnaireId: id, values: { channel: 'wechat', score: 4 } } });
+    expect(gqlOk.errors).toBeUndefined();
+    const st = await staff.gql<{ questionnaireStatistics: { answers: number } }>(
+      `query($id: ID!) { questionnaireStatistics(id: $id) { answers } }`,
+      { id },
+    );
+    expect(st.data!.questionnaireStatistics.answers).toBe(2);
+    // a questionnaire that is not an open link is not shown without sign-in
+    const closed = await launched({ title: '问卷辛' });
+    expect((await s.gql(OPEN, { id: closed })).errors?.[0]?.message).toBe('该问卷不是公开问卷');
+    expect((await act(staff, 'stopQuestionnaire', id)).errors).toBeUndefined();
+    const gqlStopped = await s.gql(SUBMIT, { i: { questionnaireId: id, values: { channel: 'wechat', score: 4 } } });
+    expect(gqlStopped.errors?.[0]?.message).toBe('问卷已停止，不能再提交');
+    const stopped = await s.rest('POST', `${P}/questionnaire/public/submit`, {
+      questionnaireId: id,
+      values: { channel: 'wechat', score: 3 },
+    });
+    expect(stopped.body.msg).toBe('问卷已停止，不能再提交');
+  });
 });

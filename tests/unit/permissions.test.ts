@@ -104,6 +104,9 @@ describe('permission snapshot', () => {
       // /awards/notice/public: a published notice of award results, and objections to it (rate limited per address).
       'publicAwardNotice',
       'lodgeAwardObjection',
+      // /questionnaire/open: a questionnaire of the open link and its anonymous answer (rate limited per address).
+      'openQuestionnaire',
+      'submitOpenQuestionnaireAnswer',
     ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));

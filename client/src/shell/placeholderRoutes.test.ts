@@ -97,7 +97,13 @@ describe('routes of later releases (placeholders)', () => {
       meta: { isAuth: true, isTab: true, parents: ['menu.awards'] },
     });
     for (const path of OPEN_PORTAL_PAGES.filter(
-      (p) => !['/cmsPages/expertSearch', '/cmsPages/memberCertificate', '/cmsPages/receiptVerify'].includes(p),
+      (p) =>
+        ![
+          '/cmsPages/expertSearch',
+          '/cmsPages/memberCertificate',
+          '/cmsPages/receiptVerify',
+          '/questionnaire/open',
+        ].includes(p),
     ))
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     // The mobile pages of modules/mobile have screens.

@@ -174,10 +174,23 @@ export interface FormSection {
   fields: FormField[];
 }
 
+/**
+ * Page logic (a questionnaire's "skip to page N depending on an answer"): leaving the page, the first jump whose
+ * condition holds goes on at the page `to` (a later tab's key) or ends the form (`END_PAGE`).
+ */
+export interface PageJump {
+  when: Condition;
+  to: string;
+}
+
+/** The `to` of a page jump that ends the form (the pages after it are not asked). */
+export const END_PAGE = '$end';
+
 export interface FormTab {
   key: string;
   label: LocalText;
   sections: FormSection[];
+  jumps?: PageJump[];
 }
 
 export interface FormDefinition {

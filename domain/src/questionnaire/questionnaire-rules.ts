@@ -1,5 +1,6 @@
 import { definitionProblems } from '../forms/check.js';
 import { type FormDefinition, type FormField, fieldsOf } from '../forms/definition.js';
+import { pageLogicProblems } from './logic.js';
 
 /**
  * Pure rules of questionnaires (SPEC section 4 "launch and stop"): a questionnaire is a form definition (pages are
@@ -84,6 +85,7 @@ export function questionnaireProblems(q: QuestionnaireDraft): string[] {
     problems.push(QUESTIONNAIRE_MESSAGES.endBeforeStart);
   // The form engine's own checks (keys, conditions on questions that exist ...), after the editor's words.
   // (The title is the questionnaire's own: its absence is told once, above.)
+  problems.push(...pageLogicProblems(q.definition));
   if (questions.length > 0)
     problems.push(...definitionProblems({ ...q.definition, title: { zh: q.title?.trim() || '-' } }));
   return [...new Set(problems)];

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   eventRegisterIp: { points: 20, duration: 60 * 60 },
   /** Answers through a questionnaire's open link per address. */
   questionnaireAnswerIp: { points: 20, duration: 60 * 60 },
+  /** Openings of a questionnaire's open link (the page, without sign-in) per address. */
+  questionnaireOpenIp: { points: 60, duration: 60 },
   articleReadIp: { points: 120, duration: 60 },
   /** Open verification of certificates and receipts (the code of their QR code) per address. */
   verifyIp: { points: 30, duration: 60 },

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requirePermission } from '../../engine/access/permissions.js';
+import { limit } from '../../engine/limits/limit.js';
 import type { RequestContext } from '../../engine/context.js';
 import { PageInput, PageType, pageRequest } from '../../engine/crud/paging.js';
 import { Questionnaire, QuestionnaireAnswer } from './questionnaire.entity.js';
@@ -139,5 +140,28 @@ export class QuestionnaireResolver {
     @Arg('input', () => QuestionnaireAnswerInput) input: QuestionnaireAnswerInput,
   ) {
     return questionnaireService.answer(ctx, input, true);
+  }
+
+  @Query(() => Questionnaire, {
+    description: 'The questionnaire of an open link, to answer without sign-in (rate limited per address).',
+  })
+  async openQuestionnaire(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The questionnaire id of the open link.' }) id: string,
+  ) {
+    await limit(ctx, 'questionnaireOpenIp', ctx.ip ?? 'unknown');
+    return questionnaireService.openQuestionnaire(ctx, id);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Submits an anonymous answer through an open link (checked with the logic; rate limited per address).',
+  })
+  async submitOpenQuestionnaireAnswer(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => QuestionnaireAnswerInput, { description: 'The questionnaire and the answers.' })
+    input: QuestionnaireAnswerInput,
+  ) {
+    await questionnaireService.openAnswer(ctx, input);
+    return true;
   }
 }

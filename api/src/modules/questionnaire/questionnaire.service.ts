@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { cleanFormValues, formErrors } from '@zhuxie/domain/forms/evaluate';
+import { cleanFormValues } from '@zhuxie/domain/forms/evaluate';
+import { logicalAnswer } from '@zhuxie/domain/questionnaire/logic';
 import type { FormValues } from '@zhuxie/domain/forms/definition';
 import { parseEventTime } from '@zhuxie/domain/event/event-rules';
 import {
@@ -246,7 +247,7 @@ class QuestionnaireService {
     return { questionnaire: q, answer, state: answer?.submitted ? 'answered' : answer ? 'draft' : 'todo' };
   }
 
-  /** Saves a draft (`submit` false) or submits: the server checks the same rules as the form (formErrors). */
+  /** Saves a draft (`submit` false) or submits: the server checks the same rules as the form (logicalAnswer). */
   async answer(ctx: RequestContext, input: QuestionnaireAnswerInput, submit: boolean): Promise<QuestionnaireAnswer> {
     const user = requireUser(ctx);
     const q = await this.detail(ctx, input.questionnaireId);
@@ -282,8 +283,12 @@ class QuestionnaireService {
   }
 
   private checked(q: Questionnaire, raw: FormValues, submit: boolean): FormValues {
-    const values = cleanFormValues(q.definition, raw ?? {});
-    const errors = formErrors(q.definition, values, submit ? 'submit' : 'draft');
+    // Question and page logic: hidden questions and skipped pages are not required and their answers are dropped.
+    const { values, errors } = logicalAnswer(
+      q.definition,
+      cleanFormValues(q.definition, raw ?? {}),
+      submit ? 'submit' : 'draft',
+    );
     if (errors.length)
       throw badInput(
         errors[0]!.message,

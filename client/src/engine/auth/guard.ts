@@ -15,6 +15,7 @@ export const OPEN_PORTAL_PAGES: readonly string[] = [
   '/cmsPages/coursepresentation',
   '/cmsPages/memberCertificate',
   '/cmsPages/receiptVerify',
+  '/questionnaire/open',
 ];
 export const REMEMBERED_PORTAL_PAGES: readonly string[] = [
   '/cmsPages/coursepresentation',

@@ -1,11 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { FormDefinition, FormValues } from '@zhuxie/domain/forms/definition';
 import type { FormError } from '@zhuxie/domain/forms/evaluate';
+import { shownDefinition } from '@zhuxie/domain/questionnaire/logic';
 import { DefinedSections, useLocalText } from '../../engine/form';
 
 /**
- * The questions of a questionnaire drawn by the form engine, page after page (show-when conditions, required
- * markers and the messages of formErrors under the questions). Used by the answer form and the preview.
+ * The questions of a questionnaire drawn by the form engine, page after page: only the pages visited and the
+ * questions shown for the answers so far (question and page logic, `shownDefinition` of the domain, the server's
+ * own), with required markers and the messages of the check under the questions. Used by the answer form, the
+ * open link and the previews.
  */
 export function AnswerForm({
   definition,
@@ -23,9 +26,10 @@ export function AnswerForm({
   const local = useLocalText();
   const errorOf = (path: string) => errors?.find((e) => e.path === path)?.message;
   const paged = definition.tabs.length > 1;
+  const shown = shownDefinition(definition, values);
   return (
     <Stack gap="6">
-      {definition.tabs.map((tab) => (
+      {shown.tabs.map((tab) => (
         <Stack key={tab.key} gap="3" as="section" aria-label={local(tab.label)}>
           {paged && (
             <Text fontWeight="semibold" color="fg.muted">

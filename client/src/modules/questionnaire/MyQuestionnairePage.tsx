@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { cleanFormValues, type FormError, formErrors } from '@zhuxie/domain/forms/evaluate';
+import { cleanFormValues, type FormError } from '@zhuxie/domain/forms/evaluate';
+import { logicalAnswer } from '@zhuxie/domain/questionnaire/logic';
 import type { FormDefinition, FormValues } from '@zhuxie/domain/forms/definition';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -117,7 +118,10 @@ function Answering({ view }: { view: MyQuestionnaireFieldsFragment }) {
   const [submit, sent] = useMutation(SubmitQuestionnaireAnswerDocument, refetch);
   const open = q.status === 1 && (!q.endTime || new Date(q.endTime) > new Date());
   const readOnly = !open || (view.state === 'answered' && !q.editableUntilEnd);
-  const input = () => ({ questionnaireId: q.id, values: cleanFormValues(definition, values) });
+  const input = () => ({
+    questionnaireId: q.id,
+    values: logicalAnswer(definition, cleanFormValues(definition, values), 'draft').values,
+  });
   const fail = (e: unknown) => {
     const problem = readApiProblem(e);
     if (problem) notify('error', { text: problem.message });
@@ -190,7 +194,7 @@ function Answering({ view }: { view: MyQuestionnaireFieldsFragment }) {
           <Button
             loading={sent.loading}
             onClick={async () => {
-              const found = formErrors(definition, values);
+              const found = logicalAnswer(definition, values).errors;
               setErrors(found);
               if (found.length) {
                 notify('error', { text: found[0]!.message });

@@ -15,8 +15,9 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import type { FormField as Question, FormValues } from '@zhuxie/domain/forms/definition';
-import { type FormError, formErrors } from '@zhuxie/domain/forms/evaluate';
+import { END_PAGE, type FormField as Question, type FormValues } from '@zhuxie/domain/forms/definition';
+import type { FormError } from '@zhuxie/domain/forms/evaluate';
+import { logicalAnswer } from '@zhuxie/domain/questionnaire/logic';
 import { QUESTIONNAIRE_AUDIENCES, questionnaireProblems } from '@zhuxie/domain/questionnaire/questionnaire-rules';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -33,15 +34,18 @@ import {
 } from '../../generated/graphql';
 import { AnswerForm } from './AnswerForm';
 import {
+  breaksOf,
   definitionOf,
   kindOf,
   moved,
   newQuestion,
   nextOptionValue,
+  type PageBreak,
   QUESTION_KINDS,
   type QuestionKind,
   questionOf,
   questionsOf,
+  withSaneBreaks,
   withSaneConditions,
 } from './editorModel';
 import { fromLocalInput, toLocalInput } from './format';
@@ -104,6 +108,7 @@ function Editor({ current }: { current: QuestionnaireFieldsFragment | null }) {
   const [questions, setQuestions] = useState<Question[]>(() =>
     questionsOf(current?.definition as never).length ? questionsOf(current?.definition as never) : [newQuestion([])],
   );
+  const [breaks, setBreaks] = useState<PageBreak[]>(() => breaksOf(current?.definition as never));
   const [problems, setProblems] = useState<string[]>([]);
   const [preview, setPreview] = useState(false);
   const [save, { loading }] = useMutation(SaveQuestionnaireDocument, {
@@ -111,12 +116,22 @@ function Editor({ current }: { current: QuestionnaireFieldsFragment | null }) {
   });
   const levels = useDictionary('member_level', { biz: true });
   const set = <K extends keyof Settings>(name: K, value: Settings[K]) => setSettings((s) => ({ ...s, [name]: value }));
-  const change = (next: Question[]) => setQuestions(withSaneConditions(next));
+  const change = (next: Question[]) => {
+    const sane = withSaneConditions(next);
+    setQuestions(sane);
+    setBreaks((old) => withSaneBreaks(sane, old));
+  };
+  const setBreak = (before: string, next: PageBreak | null) =>
+    setBreaks((old) => withSaneBreaks(questions, [...old.filter((b) => b.before !== before), ...(next ? [next] : [])]));
+  const pageOf = (key: string) =>
+    1 +
+    breaks.filter((b) => questions.findIndex((q) => q.key === b.before) <= questions.findIndex((q) => q.key === key))
+      .length;
   const update = (index: number, q: Question) => change(questions.map((x, i) => (i === index ? q : x)));
   const running = current?.status === 1;
 
   const submit = async () => {
-    const definition = definitionOf(current?.id ?? 'new', settings.title.trim(), questions);
+    const definition = definitionOf(current?.id ?? 'new', settings.title.trim(), questions, breaks);
     const found = questionnaireProblems({
       title: settings.title,
       definition,
@@ -290,25 +305,42 @@ function Editor({ current }: { current: QuestionnaireFieldsFragment | null }) {
         </Card.Body>
       </Card.Root>
 
-      {questions.map((q, i) => (
-        <QuestionCard
-          key={q.key}
-          index={i}
-          question={q}
-          earlier={questions.slice(0, i)}
-          count={questions.length}
-          onChange={(next) => update(i, next)}
-          onMove={(by) => change(moved(questions, i, by))}
-          onRemove={() => change(questions.filter((_, j) => j !== i))}
-        />
-      ))}
+      {questions.map((q, i) => {
+        const pageBreak = breaks.find((b) => b.before === q.key);
+        return (
+          <Stack key={q.key} gap="4">
+            {pageBreak && (
+              <PageBreakCard
+                page={pageOf(q.key)}
+                pageBreak={pageBreak}
+                earlier={questions.slice(0, i)}
+                later={breaks
+                  .filter((b) => pageOf(b.before) > pageOf(q.key))
+                  .map((b) => ({ key: b.before, page: pageOf(b.before) }))}
+                onChange={(next) => setBreak(q.key, next)}
+              />
+            )}
+            <QuestionCard
+              index={i}
+              question={q}
+              earlier={questions.slice(0, i)}
+              count={questions.length}
+              pageBreak={pageBreak ? true : i > 0 ? false : undefined}
+              onPageBreak={(on) => setBreak(q.key, on ? { before: q.key } : null)}
+              onChange={(next) => update(i, next)}
+              onMove={(by) => change(moved(questions, i, by))}
+              onRemove={() => change(questions.filter((_, j) => j !== i))}
+            />
+          </Stack>
+        );
+      })}
       <Box>
         <Button variant="outline" onClick={() => change([...questions, newQuestion(questions)])}>
           <Plus />
           <FormattedMessage id="questionnaire.editor.addQuestion" />
         </Button>
       </Box>
-      {preview && <InlinePreview questions={questions} title={settings.title} />}
+      {preview && <InlinePreview questions={questions} breaks={breaks} title={settings.title} />}
     </Stack>
   );
 }
@@ -334,6 +366,8 @@ function QuestionCard({
   question: q,
   earlier,
   count,
+  pageBreak,
+  onPageBreak,
   onChange,
   onMove,
   onRemove,
@@ -342,6 +376,9 @@ function QuestionCard({
   question: Question;
   earlier: Question[];
   count: number;
+  /** Whether a new page starts at this question (undefined: the first question, always on page 1). */
+  pageBreak?: boolean;
+  onPageBreak(on: boolean): void;
   onChange(q: Question): void;
   onMove(by: -1 | 1): void;
   onRemove(): void;
@@ -411,11 +448,16 @@ function QuestionCard({
               </NativeSelect.Root>
             </FormField>
           </SimpleGrid>
-          <Toggle
-            label={t('questionnaire.editor.required', { n })}
-            checked={required}
-            onChange={(v) => onChange({ ...q, rules: { ...q.rules, required: v || undefined } })}
-          />
+          <HStack gap="6" wrap="wrap">
+            <Toggle
+              label={t('questionnaire.editor.required', { n })}
+              checked={required}
+              onChange={(v) => onChange({ ...q, rules: { ...q.rules, required: v || undefined } })}
+            />
+            {pageBreak !== undefined && (
+              <Toggle label={t('questionnaire.editor.pageBreak', { n })} checked={pageBreak} onChange={onPageBreak} />
+            )}
+          </HStack>
           {q.type === 'options' && <OptionsEditor question={q} n={n} onChange={onChange} />}
           {q.type === 'rating' && (
             <FormField label={t('questionnaire.editor.scale', { n })}>
@@ -521,6 +563,110 @@ function QuestionCard({
   );
 }
 
+/**
+ * The start of a page, with the page logic of the page above it: when a choice question has one of the answers,
+ * skip to a later page or end the questionnaire.
+ */
+function PageBreakCard({
+  page,
+  pageBreak,
+  earlier,
+  later,
+  onChange,
+}: {
+  page: number;
+  pageBreak: PageBreak;
+  earlier: Question[];
+  later: Array<{ key: string; page: number }>;
+  onChange(next: PageBreak | null): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const sources = earlier.filter((x) => x.type === 'options');
+  const jump = pageBreak.jump;
+  const source = sources.find((x) => x.key === jump?.field);
+  const above = page - 1;
+  return (
+    <Card.Root variant="subtle" as="section" aria-label={t('questionnaire.editor.page', { n: page })}>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text fontWeight="semibold">{t('questionnaire.editor.page', { n: page })}</Text>
+            <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
+              {t('questionnaire.editor.removePageBreak', { n: page })}
+            </Button>
+          </HStack>
+          {sources.length > 0 && (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <FormField label={t('questionnaire.editor.jumpWhen', { n: above })}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={jump?.field ?? ''}
+                    onChange={(e) => {
+                      const field = e.currentTarget.value;
+                      const first = sources.find((x) => x.key === field);
+                      onChange(
+                        field && first?.type === 'options'
+                          ? { ...pageBreak, jump: { field, in: [first.options[0]!.value], to: jump?.to ?? END_PAGE } }
+                          : { before: pageBreak.before },
+                      );
+                    }}
+                  >
+                    <option value="">{t('questionnaire.editor.noJump')}</option>
+                    {sources.map((x) => (
+                      <option key={x.key} value={x.key}>
+                        {t('questionnaire.editor.question', { n: earlier.indexOf(x) + 1 })} {x.label.zh}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              {jump && (
+                <FormField label={t('questionnaire.editor.jumpTo', { n: above })}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={jump.to}
+                      onChange={(e) => onChange({ ...pageBreak, jump: { ...jump, to: e.currentTarget.value } })}
+                    >
+                      {later.map((p) => (
+                        <option key={p.key} value={p.key}>
+                          {t('questionnaire.editor.page', { n: p.page })}
+                        </option>
+                      ))}
+                      <option value={END_PAGE}>{t('questionnaire.editor.jumpEnd')}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              )}
+            </SimpleGrid>
+          )}
+          {jump && source?.type === 'options' && (
+            <Checkbox.Group
+              value={jump.in}
+              onValueChange={(v) =>
+                onChange(v.length ? { ...pageBreak, jump: { ...jump, in: v } } : { before: pageBreak.before })
+              }
+              aria-label={t('questionnaire.editor.jumpAnswers', { n: above })}
+            >
+              <HStack gap="4" wrap="wrap">
+                {source.options.map((o) => (
+                  <Checkbox.Root key={o.value} value={o.value}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{o.label.zh}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+            </Checkbox.Group>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 function OptionsEditor({
   question: q,
   n,
@@ -610,10 +756,10 @@ function OptionsEditor({
 }
 
 /** The questions as an answerer sees them, with 按提交检查 running the server's rules. */
-function InlinePreview({ questions, title }: { questions: Question[]; title: string }) {
+function InlinePreview({ questions, breaks, title }: { questions: Question[]; breaks: PageBreak[]; title: string }) {
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormError[] | null>(null);
-  const definition = definitionOf('preview', title, questions);
+  const definition = definitionOf('preview', title, questions, breaks);
   return (
     <Card.Root variant="outline" borderColor="border.emphasized" as="section" aria-labelledby="questionnaire-preview">
       <Card.Header>
@@ -621,7 +767,7 @@ function InlinePreview({ questions, title }: { questions: Question[]; title: str
           <Heading as="h3" size="sm" id="questionnaire-preview">
             <FormattedMessage id="questionnaire.editor.preview" />
           </Heading>
-          <Button size="sm" variant="outline" onClick={() => setErrors(formErrors(definition, values))}>
+          <Button size="sm" variant="outline" onClick={() => setErrors(logicalAnswer(definition, values).errors)}>
             <FormattedMessage id="questionnaire.editor.check" />
           </Button>
         </HStack>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button } from '@chakra-ui/react';
-import { BarChart3, Eye, Play, Square } from 'lucide-react';
+import { BarChart3, Eye, Link2, Play, Square } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +30,8 @@ import { shortTime, STATUS_PALETTE } from './format';
 
 const EMPTY_FILTER = { title: '', status: '' };
 export const EDITOR_PATH = '/questionnaire/questionnaire-editor';
+/** The open link of a questionnaire whose audience is 公开链接 (answered without sign-in). */
+export const OPEN_PATH = '/questionnaire/open';
 export const PREVIEW_PATH = '/questionnaire/questionnaire-preview';
 export const STATISTICS_PATH = '/questionnaire/statistics/questionnaire-statistics';
 
@@ -158,6 +160,14 @@ export function QuestionnaireListPage() {
               <FormattedMessage id="questionnaire.action.preview" />
             </a>
           </Button>
+          {r.audience === 'open' && r.status !== 0 && (
+            <Button size="xs" variant="ghost" asChild>
+              <a href={`${OPEN_PATH}?id=${encodeURIComponent(r.id)}`} target="_blank" rel="noopener">
+                <Link2 />
+                <FormattedMessage id="questionnaire.action.openLink" />
+              </a>
+            </Button>
+          )}
           {r.status !== 0 && (
             <Button
               size="xs"

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormDefinition, FormValues } from '@zhuxie/domain/forms/definition';
-import { type FormError, formErrors } from '@zhuxie/domain/forms/evaluate';
+import type { FormError } from '@zhuxie/domain/forms/evaluate';
+import { logicalAnswer } from '@zhuxie/domain/questionnaire/logic';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function QuestionnairePreviewPage() {
             onChange={(k, v) => setValues((old) => ({ ...old, [k]: v }))}
           />
           <HStack gap="3" wrap="wrap">
-            <Button onClick={() => setErrors(formErrors(definition, values))}>
+            <Button onClick={() => setErrors(logicalAnswer(definition, values).errors)}>
               <FormattedMessage id="questionnaire.editor.check" />
             </Button>
             {errors?.length === 0 && (

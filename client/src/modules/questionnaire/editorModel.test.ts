@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { definitionOf, kindOf, moved, newQuestion, questionOf, withSaneConditions } from './editorModel';
+import { END_PAGE } from '@zhuxie/domain/forms/definition';
+import {
+  breaksOf,
+  definitionOf,
+  kindOf,
+  moved,
+  newQuestion,
+  questionOf,
+  withSaneBreaks,
+  withSaneConditions,
+} from './editorModel';
 
 describe('questionnaire editor model', () => {
   it('numbers new questions and keeps their keys unique', () => {
@@ -35,5 +45,38 @@ describe('questionnaire editor model', () => {
     const d = definitionOf('k', '标题', [newQuestion([])]);
     expect(d.tabs).toHaveLength(1);
     expect(d.tabs[0]!.sections[0]!.fields[0]!.key).toBe('q1');
+  });
+
+  it('splits the questions into pages with their jumps and reads them back', () => {
+    const q1 = newQuestion([]);
+    const q2 = newQuestion([q1], 'text');
+    const q3 = newQuestion([q1, q2], 'text');
+    const breaks = [{ before: q3.key }, { before: q2.key, jump: { field: q1.key, in: ['o2'], to: q3.key } }];
+    const def = definitionOf('k', 't', [q1, q2, q3], breaks);
+    expect(def.tabs.map((t) => t.sections[0]!.fields.map((f) => f.key))).toEqual([['q1'], ['q2'], ['q3']]);
+    expect(def.tabs[0]!.jumps).toEqual([{ when: { field: 'q1', in: ['o2'] }, to: 'page3' }]);
+    expect(def.tabs[1]!.jumps).toBeUndefined();
+    expect(breaksOf(def)).toEqual([breaks[1], breaks[0]]);
+  });
+
+  it('drops breaks and jumps that no longer make sense', () => {
+    const q1 = newQuestion([]);
+    const q2 = newQuestion([q1], 'text');
+    const q3 = newQuestion([q1, q2], 'text');
+    // before the first question, or a question that is gone: dropped.
+    expect(withSaneBreaks([q1, q2], [{ before: q1.key }, { before: 'q9' }])).toEqual([]);
+    // a jump to a page that is not later, on a text question, or on answers that are gone: dropped.
+    expect(
+      withSaneBreaks(
+        [q1, q2, q3],
+        [
+          { before: q2.key, jump: { field: q1.key, in: ['o1'], to: q2.key } },
+          { before: q3.key, jump: { field: q2.key, in: ['o1'], to: END_PAGE } },
+        ],
+      ),
+    ).toEqual([{ before: q2.key }, { before: q3.key }]);
+    expect(
+      withSaneBreaks([q1, q2], [{ before: q2.key, jump: { field: q1.key, in: ['o1', 'o7'], to: END_PAGE } }]),
+    ).toEqual([{ before: q2.key, jump: { field: q1.key, in: ['o1'], to: END_PAGE } }]);
   });
 });

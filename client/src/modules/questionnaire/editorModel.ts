@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from '@zhuxie/domain/forms/definition';
+import { END_PAGE, type FormDefinition, type FormField, type FormTab } from '@zhuxie/domain/forms/definition';
 
 /**
  * The editor's model of a questionnaire's questions: the fields of the form engine, in order, on one page. Pure
@@ -109,12 +109,70 @@ export function withSaneConditions(questions: readonly FormField[]): FormField[]
 export const questionsOf = (definition: FormDefinition | null | undefined): FormField[] =>
   (definition?.tabs ?? []).flatMap((t) => t.sections.flatMap((s) => s.fields));
 
-/** The definition of the questions: one page, one section. */
-export function definitionOf(key: string, title: string, questions: readonly FormField[]): FormDefinition {
-  return {
-    key,
-    version: 1,
-    title: { zh: title },
-    tabs: [{ key: 'page1', label: { zh: '第1页' }, sections: [{ key: 'section1', fields: [...questions] }] }],
-  };
+/**
+ * A page break of the editor: a new page starts at the question `before`; `jump` is the page logic of the page
+ * above the break: when the question `field` (on that page or earlier) has one of the answers `in`, go on at the
+ * page starting at the question `to` (a later break's `before`) or end (END_PAGE).
+ */
+export interface PageBreak {
+  before: string;
+  jump?: { field: string; in: string[]; to: string };
+}
+
+/**
+ * The page breaks after a change of the questions or the breaks: in question order, one per question, never
+ * before the first; a jump on a question that is gone, later or not a choice, or to a page that is not later, is
+ * dropped; answers that are gone are trimmed.
+ */
+export function withSaneBreaks(questions: readonly FormField[], breaks: readonly PageBreak[]): PageBreak[] {
+  const index = (key: string) => questions.findIndex((q) => q.key === key);
+  const kept = breaks
+    .filter((b, i) => index(b.before) > 0 && breaks.findIndex((x) => x.before === b.before) === i)
+    .sort((a, b) => index(a.before) - index(b.before));
+  return kept.map((b, i) => {
+    const jump = b.jump;
+    if (!jump) return b;
+    const source = questions.slice(0, index(b.before)).find((q) => q.key === jump.field);
+    const answers = source?.type === 'options' ? jump.in.filter((v) => source.options.some((o) => o.value === v)) : [];
+    const later = jump.to === END_PAGE || kept.slice(i + 1).some((x) => x.before === jump.to);
+    return answers.length && later ? { ...b, jump: { ...jump, in: answers } } : { before: b.before };
+  });
+}
+
+const pageKey = (i: number) => `page${i + 1}`;
+
+/** The definition of the questions: a page per break (page1, page2 ...), one section each, with the page jumps. */
+export function definitionOf(
+  key: string,
+  title: string,
+  questions: readonly FormField[],
+  breaks: readonly PageBreak[] = [],
+): FormDefinition {
+  const sane = withSaneBreaks(questions, breaks);
+  const starts = [0, ...sane.map((b) => questions.findIndex((q) => q.key === b.before))];
+  const tabs: FormTab[] = starts.map((start, i) => {
+    const jump = sane[i]?.jump;
+    const to = jump && (jump.to === END_PAGE ? END_PAGE : pageKey(sane.findIndex((b) => b.before === jump.to) + 1));
+    return {
+      key: pageKey(i),
+      label: { zh: `第${i + 1}页` },
+      sections: [{ key: `section${i + 1}`, fields: questions.slice(start, starts[i + 1]) }],
+      ...(jump && to ? { jumps: [{ when: { field: jump.field, in: jump.in }, to }] } : {}),
+    };
+  });
+  return { key, version: 1, title: { zh: title }, tabs };
+}
+
+/** The page breaks of a stored definition (pages without questions are not kept). */
+export function breaksOf(definition: FormDefinition | null | undefined): PageBreak[] {
+  const tabs = (definition?.tabs ?? []).filter((t) => t.sections.some((s) => s.fields.length));
+  const first = (t: FormTab | undefined) => t?.sections.flatMap((s) => s.fields)[0]?.key;
+  return tabs.slice(1).map((tab, i) => {
+    const raw = tabs[i]!.jumps?.[0];
+    const to = raw && (raw.to === END_PAGE ? END_PAGE : first(tabs.find((t) => t.key === raw.to)));
+    const before = first(tab)!;
+    return raw && to
+      ? { before, jump: { field: raw.when.field, in: (raw.when.in ?? []).map(String), to } }
+      : { before };
+  });
 }

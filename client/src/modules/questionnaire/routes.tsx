@@ -15,6 +15,9 @@ const QuestionnaireStatisticsPage = lazy(() =>
 const MyQuestionnairePage = lazy(() =>
   import('./MyQuestionnairePage').then((m) => ({ default: m.MyQuestionnairePage })),
 );
+const OpenQuestionnairePage = lazy(() =>
+  import('./OpenQuestionnairePage').then((m) => ({ default: m.OpenQuestionnairePage })),
+);
 const QuestionnairePreviewPage = lazy(() =>
   import('./QuestionnairePreviewPage').then((m) => ({ default: m.QuestionnairePreviewPage })),
 );
@@ -53,5 +56,11 @@ export const questionnaireStandaloneRoutes: RouteObject[] = [
     path: '/questionnaire/questionnaire-preview',
     element: <QuestionnairePreviewPage />,
     handle: handle({ titleId: 'route.questionnaire.questionnaire-preview', isAuth: true, isTab: false }),
+  },
+  {
+    // The open link: answered without sign-in (see OPEN_PORTAL_PAGES of the guard).
+    path: '/questionnaire/open',
+    element: <OpenQuestionnairePage />,
+    handle: handle({ titleId: 'route.questionnaire.open', isAuth: false, isTab: false }),
   },
 ];
