@@ -104,6 +104,9 @@ describe('permission snapshot', () => {
       // /awards/notice/public: a published notice of award results, and objections to it (rate limited per address).
       'publicAwardNotice',
       'lodgeAwardObjection',
+      // /cmsPages/coursepresentation: the catalogue of published courses and a course page (rate limited per address).
+      'publicCourses',
+      'publicCourse',
     ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));
