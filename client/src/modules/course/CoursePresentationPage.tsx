@@ -162,7 +162,12 @@ function CourseView({ id }: { id: string }) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const { data, loading, error } = useQuery(PublicCourseDocument, { variables: { id } });
-  const progress = useQuery(CourseProgressDocument, { variables: { courseId: id }, skip: !session });
+  // Always from the server: the positions saved while playing are not in the cached list.
+  const progress = useQuery(CourseProgressDocument, {
+    variables: { courseId: id },
+    skip: !session,
+    fetchPolicy: 'network-only',
+  });
   const [recordProgress] = useMutation(RecordLessonProgressDocument);
   const detail = data?.publicCourse;
   const lessons = detail?.lessons ?? [];
@@ -256,10 +261,10 @@ function CourseView({ id }: { id: string }) {
             );
           })}
         </Stack>
-        {lesson && (
+        {lesson && (!session || mine) && (
           <Box flex="1" minW="0" w="full">
             <LessonPlayer
-              key={`${lesson.id}-${progress.loading ? 'l' : 'r'}`}
+              key={lesson.id}
               lesson={lesson}
               start={resumeAt(saved, lesson.id, lesson.kind)}
               completed={Boolean(saved.find((p) => p.lessonId === lesson.id)?.completed)}
