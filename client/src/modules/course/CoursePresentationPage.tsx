@@ -306,7 +306,8 @@ function LessonPlayer(props: PlayerProps) {
 function VideoLesson({ lesson, start, completed, onSave }: PlayerProps) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
-  const last = useRef({ at: Date.now(), position: start, done: completed });
+  // at 0: the first move of a second or more is saved at once, then every SAVE_EVERY_MS.
+  const last = useRef({ at: 0, position: start, done: completed });
   const report = useCallback(
     (force: boolean, ended = false) => {
       const v = ref.current;
