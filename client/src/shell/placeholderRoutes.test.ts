@@ -57,6 +57,7 @@ describe('routes of later releases (placeholders)', () => {
       '/cmsPages/myCompany',
       '/cmsPages/memberCertificate',
       '/cmsPages/vipList',
+      '/cmsPages/coursepresentation',
       '/vipCatalogue',
       '/awards/quality/qualityTeam',
       '/awards/safetyStandardization',
@@ -89,7 +90,13 @@ describe('routes of later releases (placeholders)', () => {
       meta: { isAuth: true, isTab: true, parents: ['menu.awards'] },
     });
     for (const path of OPEN_PORTAL_PAGES.filter(
-      (p) => !['/cmsPages/expertSearch', '/cmsPages/memberCertificate', '/cmsPages/receiptVerify'].includes(p),
+      (p) =>
+        ![
+          '/cmsPages/expertSearch',
+          '/cmsPages/memberCertificate',
+          '/cmsPages/receiptVerify',
+          '/cmsPages/coursepresentation',
+        ].includes(p),
     ))
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });
     // The mobile pages of modules/mobile have screens.
