@@ -10,6 +10,7 @@ import { certificateRoutes, certificateStandaloneRoutes } from './modules/certif
 import { eventPublicRoutes, eventRoutes } from './modules/event/routes';
 import { awardNoticePublicRoutes, awardNoticeRoutes } from './modules/award-notice/routes';
 import { questionnaireRoutes, questionnaireStandaloneRoutes } from './modules/questionnaire/routes';
+import { coursePublicRoutes, courseRoutes } from './modules/course/routes';
 import { expertPublicRoutes, expertRoutes } from './modules/expert/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { legacyImportRoutes } from './modules/legacy-import/routes';
@@ -139,6 +140,7 @@ export const appRoutes: RouteObject[] = [
           ...eventRoutes,
           ...awardNoticeRoutes,
           ...questionnaireRoutes,
+          ...courseRoutes,
           ...portalRoutes,
           ...awardRoutes,
           ...awardLinesRoutes,
@@ -161,6 +163,7 @@ export const appRoutes: RouteObject[] = [
       ...eventPublicRoutes,
       ...awardNoticePublicRoutes,
       ...questionnaireStandaloneRoutes,
+      ...coursePublicRoutes,
       ...articlePublicRoutes,
       ...mobileRoutes,
       ...placeholders('standalone'),

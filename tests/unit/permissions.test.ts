@@ -107,6 +107,9 @@ describe('permission snapshot', () => {
       // /questionnaire/open: a questionnaire of the open link and its anonymous answer (rate limited per address).
       'openQuestionnaire',
       'submitOpenQuestionnaireAnswer',
+      // /cmsPages/coursepresentation: the catalogue of published courses and a course page (rate limited per address).
+      'publicCourses',
+      'publicCourse',
     ]);
     const storage = getMetadataStorage();
     const moduleResolvers = new Set(modules.flatMap((m) => m.resolvers));

@@ -1,5 +1,6 @@
 import { articleModule } from './article/index.js';
 import { certificateModule } from './certificate/index.js';
+import { courseModule } from './course/index.js';
 import { awardModule } from './award/index.js';
 import { awardLinesModule } from './award-lines/index.js';
 import { awardAssignModule } from './award-assign/index.js';
@@ -52,6 +53,7 @@ export const modules: AppModule[] = [
   eventModule,
   articleModule,
   questionnaireModule,
+  courseModule,
   legacyImportModule,
   webhookModule,
   weixinModule,

@@ -65,6 +65,7 @@ describe('routes of later releases (placeholders)', () => {
       '/cmsPages/myCompany',
       '/cmsPages/memberCertificate',
       '/cmsPages/vipList',
+      '/cmsPages/coursepresentation',
       '/vipCatalogue',
       '/awards/quality/qualityTeam',
       '/awards/safetyStandardization',
@@ -103,6 +104,7 @@ describe('routes of later releases (placeholders)', () => {
           '/cmsPages/memberCertificate',
           '/cmsPages/receiptVerify',
           '/questionnaire/open',
+          '/cmsPages/coursepresentation',
         ].includes(p),
     ))
       expect(meta(path)).toMatchObject({ layout: 'standalone', meta: { isAuth: false, isTab: false } });

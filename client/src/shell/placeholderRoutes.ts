@@ -51,8 +51,7 @@ const GROUPS: Group[] = [
     isTab: true,
     parents: ['menu.awards'],
   },
-  // Member portal: every signed-in page has its screen; of the open ones, /cmsPages/coursepresentation is left.
-  { paths: under('/cmsPages', ['coursepresentation']), layout: 'standalone', isAuth: false, isTab: false },
+  // Member portal: every page has its screen now (/cmsPages/coursepresentation: modules/course).
   // Mobile routes: every one is a page of modules/mobile now.
   // Public pages
   {

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261128120000_course } from './Migration20261128120000_course.js';
 import { Migration20261128100000_award_notice } from './Migration20261128100000_award_notice.js';
 import { Migration20261127210000_questionnaire } from './Migration20261127210000_questionnaire.js';
 import { Migration20261127172659_english_labels } from './Migration20261127172659_english_labels.js';
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127210000_expert_draw', class: Migration20261127210000_expert_draw },
   { name: 'Migration20261127210000_questionnaire', class: Migration20261127210000_questionnaire },
   { name: 'Migration20261128100000_award_notice', class: Migration20261128100000_award_notice },
+  { name: 'Migration20261128120000_course', class: Migration20261128120000_course },
 ];

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   /** Openings of a questionnaire's open link (the page, without sign-in) per address. */
   questionnaireOpenIp: { points: 60, duration: 60 },
   articleReadIp: { points: 120, duration: 60 },
+  /** The open course catalogue and course pages per address. */
+  courseReadIp: { points: 120, duration: 60 },
   /** Open verification of certificates and receipts (the code of their QR code) per address. */
   verifyIp: { points: 30, duration: 60 },
   captchaIp: { points: 30, duration: 60 },
