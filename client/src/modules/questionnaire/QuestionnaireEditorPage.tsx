@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { evictList } from '../../engine/apollo/cache';
+import { CheckboxChoices } from '../../engine/crud';
 import { readApiProblem } from '../../engine/apollo/errors';
 import { notify } from '../../engine/feedback/toaster';
 import { DateTimeField, FormField, useDictionary } from '../../engine/form';
@@ -64,6 +65,10 @@ interface Settings {
   oncePer: string;
   editableUntilEnd: boolean;
 }
+/** The options of a choice question as checkbox choices (the answers a condition or a jump names). */
+const answerOptions = (q: Extract<Question, { type: 'options' }>) =>
+  q.options.map((o) => ({ value: o.value, label: o.label.zh }));
+
 const BLANK: Settings = {
   title: '',
   description: '',
@@ -537,23 +542,12 @@ function QuestionCard({
                 </NativeSelect.Root>
               </FormField>
               {source?.type === 'options' && (
-                <Checkbox.Group
+                <CheckboxChoices
+                  options={answerOptions(source)}
                   value={(q.visibleWhen?.in ?? []).map(String)}
-                  onValueChange={(v) =>
-                    onChange({ ...q, visibleWhen: v.length ? { field: source.key, in: v } : undefined })
-                  }
+                  onChange={(v) => onChange({ ...q, visibleWhen: v.length ? { field: source.key, in: v } : undefined })}
                   aria-label={t('questionnaire.editor.showWhenAnswers', { n })}
-                >
-                  <HStack gap="4" wrap="wrap">
-                    {source.options.map((o) => (
-                      <Checkbox.Root key={o.value} value={o.value}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{o.label.zh}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </HStack>
-                </Checkbox.Group>
+                />
               )}
             </Stack>
           )}
@@ -643,23 +637,14 @@ function PageBreakCard({
             </SimpleGrid>
           )}
           {jump && source?.type === 'options' && (
-            <Checkbox.Group
+            <CheckboxChoices
+              options={answerOptions(source)}
               value={jump.in}
-              onValueChange={(v) =>
+              onChange={(v) =>
                 onChange(v.length ? { ...pageBreak, jump: { ...jump, in: v } } : { before: pageBreak.before })
               }
               aria-label={t('questionnaire.editor.jumpAnswers', { n: above })}
-            >
-              <HStack gap="4" wrap="wrap">
-                {source.options.map((o) => (
-                  <Checkbox.Root key={o.value} value={o.value}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{o.label.zh}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </HStack>
-            </Checkbox.Group>
+            />
           )}
         </Stack>
       </Card.Body>
