@@ -111,7 +111,7 @@ test.describe('教育培训课程', () => {
     const learner = await context.newPage();
     await signInAs(learner, MEMBER);
     await learner.goto('/cmsPages/coursepresentation');
-    await expect(learner.getByRole('heading', { level: 1, name: '培训课程' })).toBeVisible();
+    await expect(learner.getByRole('heading', { level: 1, name: '课程展示' })).toBeVisible();
     for (const width of [1280, 375]) {
       await learner.setViewportSize({ width, height: 900 });
       await learner.screenshot({ path: test.info().outputPath(`course-catalogue-${width}.png`), fullPage: true });
@@ -135,7 +135,7 @@ test.describe('教育培训课程', () => {
     await video(learner).evaluate((v: Media) => v.pause());
     await saved;
     await learner.getByRole('link', { name: '返回课程列表' }).click();
-    await expect(learner.getByRole('heading', { level: 1, name: '培训课程' })).toBeVisible();
+    await expect(learner.getByRole('heading', { level: 1, name: '课程展示' })).toBeVisible();
 
     // Comes back: the video resumes where it stopped.
     await learner.getByRole('link', { name: title }).click();

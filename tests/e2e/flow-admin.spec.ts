@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   FlowModelEditorDialog,
-  leaveModelRow,
+  showLeaveModel,
   openFlowScreen,
   pageWidth,
   seriousViolations,
@@ -39,7 +39,7 @@ test.describe('流程管理', () => {
     test.slow();
     await signInAs(page);
     await openFlowScreen(page, '/flow/model', '流程模型');
-    const row = leaveModelRow(page);
+    const row = await showLeaveModel(page);
     await expect(row).toContainText('激活');
     const before = await versionOf(row);
 
@@ -83,7 +83,7 @@ test.describe('流程管理', () => {
     test.slow();
     await signInAs(page);
     await openFlowScreen(page, '/flow/manager', '流程管理');
-    const row = leaveModelRow(page);
+    const row = await showLeaveModel(page);
     await expect(row).toContainText('激活');
 
     // Versions: newest first, the latest flagged; a version's steps open read-only.
@@ -114,6 +114,7 @@ test.describe('流程管理', () => {
     } finally {
       // Whatever happened above, the leave model is active again for the specs that follow.
       await openFlowScreen(page, '/flow/manager', '流程管理');
+      await showLeaveModel(page);
       await row.getByRole('button', { name: /^激活 / }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
       await expect(toast(page, '激活成功')).toBeVisible();

@@ -14,6 +14,18 @@ export async function openFlowScreen(
   return table;
 }
 
+/**
+ * Narrows 流程模型 / 流程管理 to the leave model by its business type (the award lines' models fill the first page),
+ * and answers its row.
+ */
+export async function showLeaveModel(page: Page): Promise<Locator> {
+  const search = page.getByRole('search');
+  await search.getByLabel('业务类型').selectOption({ label: '请假' });
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  return leaveModelRow(page);
+}
+
 /** The list row of the leave model (latest version). */
 export function leaveModelRow(page: Page): Locator {
   return page.getByRole('table').locator('tbody tr').filter({ hasText: '请假（leave）' });
