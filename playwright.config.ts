@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * by scripts/e2e-server.mjs (builds when needed, then `node api/dist/main.js` with PORT=$E2E_PORT).
  * The port is chosen here once (a random one in 4100-4899 that is free right now, since other services on this
  * kind of machine listen in that range); worker processes inherit it through the environment.
+ * Two workers: the first uses this server, the second starts its own on a fresh database (tests/e2e/fixtures.ts),
+ * so the two never see each other's data.
  */
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -34,11 +36,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores: a step that takes 3 s alone can take 10 s beside the other worker.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,

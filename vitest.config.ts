@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Migrates one database per run that every test file's database is copied from.
+          globalSetup: ['tests/support/template-database.ts'],
           environment: 'node',
           setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,

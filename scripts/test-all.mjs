@@ -4,7 +4,7 @@
 // PostgreSQL: TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/test when it answers; each run
 // creates and drops its own databases there. Without a reachable server the PostgreSQL run is skipped,
 // except under CI=true, where it is required.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,8 +18,35 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return r.status === 0;
+}
+
+/**
+ * Runs single-threaded steps side by side (two cores finish them in about the time of the longest), each with its
+ * output kept and printed whole once all have ended, in the order given.
+ */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, cmd, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          child.on('close', (code) => resolve({ title, code, output, seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n=== ${r.title} (${r.seconds.toFixed(0)} s) ===`);
+    process.stdout.write(Buffer.concat(r.output));
+  }
+  return results.every((r) => r.code === 0);
 }
 
 function countVitest(file) {
@@ -96,8 +123,13 @@ if (chromium.missing) {
 process.env.CHROMIUM_PATH = chromium.path;
 
 const steps = [
-  () => run('typecheck', 'npm', ['run', 'typecheck']),
-  () => run('lint', 'npm', ['run', 'lint']),
+  // The product is built here too (the end-to-end tier starts it), beside the two checks.
+  () =>
+    together([
+      { title: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+      { title: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+      { title: 'build', cmd: process.execPath, args: [path.join(root, 'scripts/ensure-built.mjs')] },
+    ]),
   () => vitest('unit and client component tests', ['unit', 'client'], 'unit', {}),
   () => vitest('API tests on embedded PostgreSQL (PGlite)', ['api'], 'api-pglite', { TEST_DATABASE_URL: '' }),
   () => {
@@ -121,5 +153,5 @@ const steps = [
   },
 ];
 
-for (const step of steps) if (!step()) finish(false);
+for (const step of steps) if (!(await step())) finish(false);
 finish(true);

@@ -3,7 +3,7 @@ import { openTestDatabase, type TestDatabase } from '../support/database.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ fromEmpty: true });
 });
 afterAll(async () => {
   await db?.close();

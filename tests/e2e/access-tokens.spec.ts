@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { AdminCrudPage } from './pages/admin-crud-page.js';
 import { toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 /**
  * The REST reference page (/api/docs) renders the OpenAPI document with the viewer served by this server: no

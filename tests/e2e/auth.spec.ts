@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ADMIN, LoginPage, signInAs, UserMenu } from './pages/login-page.js';
 
 /** The sidebar (主菜单). */

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { openTaskList, toast } from './pages/flow-page.js';
 import { createProgramme, freeProgrammeYear, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';

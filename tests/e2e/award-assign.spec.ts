@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { approvedExpert, submittedCenturyCup } from './pages/award-assign.js';
 import { toast } from './pages/flow-page.js';
 import { graphql } from './pages/look-page.js';

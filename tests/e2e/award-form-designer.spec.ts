@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { centuryCupValues, payDues, PNG_1PX, uploadedPng } from './pages/century-cup.js';
 import { toast } from './pages/flow-page.js';
 import { createProgramme, graphql } from './pages/look-page.js';

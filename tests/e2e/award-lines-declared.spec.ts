@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
 import { toast } from './pages/flow-page.js';
 import { createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';

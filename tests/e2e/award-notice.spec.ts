@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { submittedCenturyCup } from './pages/award-assign.js';
 import { isoDay } from './pages/date-field.js';
 import { graphql } from './pages/look-page.js';

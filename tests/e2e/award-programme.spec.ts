@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { toast } from './pages/flow-page.js';
 import { freeProgrammeYear } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { submittedCenturyCup } from './pages/award-assign.js';
 import { createProgramme, graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';

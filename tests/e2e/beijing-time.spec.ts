@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { formatIn, hourIn } from '@zhuxie/domain/time/datetime';
 import { graphql } from './pages/look-page.js';
 import { signInAs } from './pages/login-page.js';

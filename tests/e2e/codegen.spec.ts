@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { AdminCrudPage } from './pages/admin-crud-page.js';
 import { CodeGenPage, zipEntries } from './pages/codegen-page.js';
 import { signInAs } from './pages/login-page.js';

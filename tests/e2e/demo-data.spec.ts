@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { inspectPdf } from '../support/pdf.js';
 import { toast } from './pages/flow-page.js';
 import { pageWidth } from './pages/flow-admin-page.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DictScreen } from './pages/dict-page.js';
 import { signInAs } from './pages/login-page.js';
 

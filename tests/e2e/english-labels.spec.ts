@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signInAs } from './pages/login-page.js';
 import { LookTools } from './pages/look-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { FlowPanel, openTaskList, toast } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
 import { fillDateTime } from './pages/date-field.js';

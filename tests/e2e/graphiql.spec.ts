@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ADMIN, LoginPage } from './pages/login-page.js';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { AdminCrudPage } from './pages/admin-crud-page.js';
 import { LogPage } from './pages/log-page.js';
 import { signInAs } from './pages/login-page.js';

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signInAs } from './pages/login-page.js';
 import { type BrowserGlobals, computed, LookTools } from './pages/look-page.js';
 

@@ -1,4 +1,5 @@
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ADMIN, LoginPage } from './pages/login-page.js';
 import { seriousViolations } from './pages/flow-admin-page.js';
 import { expectNoOverflow, gql, qrBitmap, tokenOf } from './pages/mobile-page.js';

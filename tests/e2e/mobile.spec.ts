@@ -1,4 +1,5 @@
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectNoOverflow, gql, tokenOf } from './pages/mobile-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { seriousViolations } from './pages/flow-admin-page.js';

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { FlowPanel, openTaskList } from './pages/flow-page.js';
 import { signInAs } from './pages/login-page.js';
 import { expectNotice, recordNotices } from './pages/notices.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signInAs } from './pages/login-page.js';
 import { RegionPage } from './pages/region-page.js';
 import { downloadSheet } from './pages/transfer.js';

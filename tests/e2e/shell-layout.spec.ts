@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { type Credentials, LoginPage, signInAs } from './pages/login-page.js';
 import { Shell, expectCleanConsole } from './pages/shell-page.js';
 

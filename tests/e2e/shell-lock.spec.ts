@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ADMIN, LoginPage, signInAs } from './pages/login-page.js';
 import { LockScreen, Shell, expectCleanConsole } from './pages/shell-page.js';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { AttachPage } from './pages/attach-page.js';
 import { signInAs } from './pages/login-page.js';
 

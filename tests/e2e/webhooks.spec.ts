@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signInAs } from './pages/login-page.js';
 
 // Webhook 推送 (issue 26): staff register an endpoint, see its secret once, send a test event and watch the

@@ -1,4 +1,5 @@
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { LoginPage } from './pages/login-page.js';
 import { expectNoOverflow } from './pages/mobile-page.js';
 import { expectCleanConsole } from './pages/shell-page.js';

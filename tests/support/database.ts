@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/core';
+import { inject } from 'vitest';
 import { openDatabase } from '../../api/src/db/database.js';
 import { type DbSettings, ormConfig } from '../../api/src/db/orm.config.js';
 
@@ -31,6 +33,45 @@ export async function createDatabase(url: string): Promise<void> {
   }
 }
 
+/** Runs statements on the server's maintenance database `postgres` (CREATE / DROP DATABASE). */
+export async function onServer(url: string, statements: string[]): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const orm = await MikroORM.init(ormConfig({ databaseUrl: admin.toString() }));
+  try {
+    for (const sql of statements) await orm.em.getConnection().execute(sql);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/**
+ * Creates the database named by `url` as a copy of the migrated template database `template`
+ * (tests/support/template-database.ts). A copy fails while another copy of the same template is being made; it is
+ * retried.
+ */
+async function copyTemplate(url: string, template: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await onServer(url, [`create database "${name}" template "${template}"`]);
+      return;
+    } catch (e) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
+/** What the API project's global setup prepared (absent outside it, e.g. in the unit project). */
+function prepared(): { pgTemplate?: string; pgliteDump?: string } {
+  try {
+    return { pgTemplate: inject('pgTemplate'), pgliteDump: inject('pgliteDump') };
+  } catch {
+    return {};
+  }
+}
+
 export async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
@@ -46,22 +87,38 @@ export async function dropDatabase(url: string): Promise<void> {
 /**
  * Opens a migrated, empty database: a new PostgreSQL database when TEST_DATABASE_URL is set, else an
  * in-memory PGlite (or the PGlite folder `pgliteDir`, for restart tests).
+ *
+ * Migrating an empty database takes seconds and every test file needs one: unless `fromEmpty` is asked, the new
+ * database starts as a copy of the database the global setup migrated once per run (a PostgreSQL template
+ * database, or a PGlite data folder dump), and migrating it then finds nothing pending.
  */
 export async function openTestDatabase(
-  options: { pgliteDir?: string; databaseUrl?: string } = {},
+  options: { pgliteDir?: string; databaseUrl?: string; fromEmpty?: boolean } = {},
 ): Promise<TestDatabase> {
   let settings: DbSettings;
   let created = false;
+  const { pgTemplate, pgliteDump } = options.fromEmpty ? {} : prepared();
+  let orm: MikroORM;
   if (options.databaseUrl) {
     settings = { databaseUrl: options.databaseUrl };
+    orm = await openDatabase(settings);
   } else if (TEST_DATABASE_URL) {
     settings = { databaseUrl: freshDatabaseUrl() };
-    await createDatabase(settings.databaseUrl!);
+    if (pgTemplate) await copyTemplate(settings.databaseUrl!, pgTemplate);
+    else await createDatabase(settings.databaseUrl!);
     created = true;
+    orm = await openDatabase(settings);
+  } else if (!options.pgliteDir && pgliteDump) {
+    settings = { pgliteDir: 'memory://' };
+    // A function: MikroORM copies plain option objects, which the Blob does not survive.
+    const config = ormConfig(settings);
+    const driverOptions = () => ({ ...config.driverOptions, loadDataDir: new Blob([readFileSync(pgliteDump)]) });
+    orm = await MikroORM.init({ ...config, driverOptions });
+    await orm.migrator.up();
   } else {
     settings = { pgliteDir: options.pgliteDir ?? 'memory://' };
+    orm = await openDatabase(settings);
   }
-  const orm = await openDatabase(settings);
   return {
     settings,
     orm,
