@@ -140,6 +140,20 @@ describe('UploadField', () => {
     expect(screen.getByText('已上传 2/20 个文件')).toBeTruthy();
   });
 
+  it('adds each finished upload to the one before, even when the form has not rendered the first yet', async () => {
+    const changes: UploadFile[][] = [];
+    // The form has not rendered the new value when the next upload ends (as on a loaded machine): the value stays [].
+    renderWithApp(<UploadField value={[]} label="附件" onChange={(f) => changes.push(f)} />, {
+      link: operationLink({}).link,
+    });
+    choose(file('a.png'), file('b.png'));
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    await FakeXhr.all[0]!.answer(200, ok('a.png', 1));
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2));
+    await FakeXhr.all[1]!.answer(200, ok('b.png', 2));
+    expect(changes.at(-1)?.map((f) => f.name)).toEqual(['a.png', 'b.png']);
+  });
+
   it("shows the server's refusal on the file, and the file can be removed", async () => {
     renderWithApp(<Harness />, { link: operationLink({}).link });
     choose(file('fake.pdf'));

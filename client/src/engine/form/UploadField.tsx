@@ -72,9 +72,12 @@ export function UploadField({
   const latest = useRef(value);
   const callbacks = useRef({ onChange, onUploaded });
   useLayoutEffect(() => {
-    latest.current = value;
     callbacks.current = { onChange, onUploaded };
   });
+  // Only a new value from the form replaces it: a render for the field's own progress keeps what was added since.
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   const active = items.filter((i) => i.status !== 'failed').length;
   const room = max - value.length - active;
@@ -121,7 +124,11 @@ export function UploadField({
           size: next.file.size,
         };
         setItems((now) => now.filter((i) => i.uid !== next.uid));
-        callbacks.current.onChange([...latest.current, done]);
+        // The next upload may finish before the form renders this value: it must add to this one, not to the
+        // value of the last render (one file of fourteen was lost that way on a loaded machine).
+        const files = [...latest.current, done];
+        latest.current = files;
+        callbacks.current.onChange(files);
         callbacks.current.onUploaded?.(answer, done);
       },
       (e: unknown) => {
