@@ -33,13 +33,13 @@ export async function createDatabase(url: string): Promise<void> {
   }
 }
 
-/** Runs statements on the server's maintenance database `postgres` (CREATE / DROP DATABASE). */
-export async function onServer(url: string, statements: string[]): Promise<void> {
+/** Works on the server of `url` through its maintenance database `postgres` (CREATE / DROP DATABASE). */
+async function onServer(url: string, work: (orm: MikroORM) => Promise<unknown>): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const orm = await MikroORM.init(ormConfig({ databaseUrl: admin.toString() }));
   try {
-    for (const sql of statements) await orm.em.getConnection().execute(sql);
+    await work(orm);
   } finally {
     await orm.close(true);
   }
@@ -54,7 +54,7 @@ async function copyTemplate(url: string, template: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   for (let attempt = 0; ; attempt++) {
     try {
-      await onServer(url, [`create database "${name}" template "${template}"`]);
+      await onServer(url, (orm) => orm.em.getConnection().execute(`create database "${name}" template "${template}"`));
       return;
     } catch (e) {
       if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
@@ -74,14 +74,7 @@ function prepared(): { pgTemplate?: string; pgliteDump?: string } {
 
 export async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const orm = await MikroORM.init(ormConfig({ databaseUrl: admin.toString() }));
-  try {
-    await orm.schema.dropDatabase(name);
-  } finally {
-    await orm.close(true);
-  }
+  await onServer(url, (orm) => orm.schema.dropDatabase(name));
 }
 
 /**

@@ -8,7 +8,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../api/src/db/database.js';
 import { ormConfig } from '../../api/src/db/orm.config.js';
-import { dropDatabase, freshDatabaseUrl, onServer, TEST_DATABASE_URL } from './database.js';
+import { createDatabase, dropDatabase, freshDatabaseUrl, TEST_DATABASE_URL } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (TEST_DATABASE_URL) {
     const url = freshDatabaseUrl();
     const name = new URL(url).pathname.slice(1);
-    await onServer(url, [`create database "${name}"`]);
+    await createDatabase(url);
     const orm = await openDatabase({ databaseUrl: url });
     await orm.close(true);
     project.provide('pgTemplate', name);
